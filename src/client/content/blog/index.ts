@@ -1,0 +1,46 @@
+import type { BlogArticle } from './types';
+import { article as a01 } from './articles/01-first-week-of-semester-checklist';
+import { article as a02 } from './articles/02-turn-your-syllabus-into-a-semester-plan';
+import { article as a03 } from './articles/03-how-to-read-a-syllabus';
+import { article as a04 } from './articles/04-syncing-deadlines-to-google-calendar';
+import { article as a05 } from './articles/05-time-blocking-for-college-students';
+import { article as a06 } from './articles/06-spaced-repetition-and-active-recall';
+import { article as a07 } from './articles/07-avoiding-burnout-during-midterms';
+import { article as a08 } from './articles/08-the-psychology-of-procrastination';
+import { article as a09 } from './articles/09-surviving-your-busiest-exam-week';
+import { article as a10 } from './articles/10-managing-five-courses-at-once';
+import { article as a11 } from './articles/11-the-weekly-review-habit';
+import { article as a12 } from './articles/12-note-taking-systems-compared';
+import { article as a13 } from './articles/13-digital-tools-vs-paper-planners';
+import { article as a14 } from './articles/14-balancing-internship-applications-with-classes';
+import { article as a15 } from './articles/15-planning-group-projects';
+import { article as a16 } from './articles/16-making-the-most-of-office-hours';
+import { article as a17 } from './articles/17-planning-the-semester-backwards-from-finals';
+
+export const BLOG_ARTICLES: readonly BlogArticle[] = [
+  a01,
+  a02,
+  a03,
+  a04,
+  a05,
+  a06,
+  a07,
+  a08,
+  a09,
+  a10,
+  a11,
+  a12,
+  a13,
+  a14,
+  a15,
+  a16,
+  a17,
+].sort((x, y) => x.id - y.id);
+
+export function findArticleBySlug(slug: string): BlogArticle | undefined {
+  return BLOG_ARTICLES.find((a) => a.slug === slug);
+}
+
+export function findArticleById(id: number): BlogArticle | undefined {
+  return BLOG_ARTICLES.find((a) => a.id === id);
+}
