@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as initial from './2026-11-21T17-00_initial.js';
+
+/** Every migration, by dated name; Kysely runs them in name order. Add new ones at the end. */
+export const migrations: Record<string, Migration> = {
+  '2026-11-21T17-00_initial': initial,
+};

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+export const baseUrl = () => inject('baseUrl');
+
+/**
+ * One Chromium per test file; each `open` gets a fresh context (its own cookies and storage, so its
+ * own visitor). Contexts are closed when the file ends.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_FLAGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async open(path: string, options: { viewport?: { width: number; height: number }; beforeGoto?: (page: Page) => Promise<void> } = {}) {
+      const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, baseURL: baseUrl() });
+      contexts.push(context);
+      const page = await context.newPage();
+      await options.beforeGoto?.(page);
+      await page.goto(path);
+      return page;
+    },
+  };
+}

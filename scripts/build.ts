@@ -1,0 +1,61 @@
+/**
+ * Builds the client, then prerenders every public page to HTML with its <head>, and writes the
+ * manifest the server serves pages from, plus sitemap.xml and robots.txt.
+ * Usage: tsx scripts/build.ts [--out DIR]   (default: dist)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { loadConfig } from '../src/server/config.js';
+import type { PrerenderManifest } from '../src/server/http/pages.js';
+import { MANIFEST_FILE } from '../src/server/http/pages.js';
+
+const outIndex = process.argv.indexOf('--out');
+const outDir = path.resolve(outIndex > 0 ? process.argv[outIndex + 1]! : 'dist');
+const clientDir = path.join(outDir, 'client');
+const serverDir = path.join(outDir, 'server');
+const config = loadConfig();
+const siteUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+
+const started = Date.now();
+await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
+await build({
+  configFile: 'vite.config.ts',
+  logLevel: 'warn',
+  build: { ssr: 'entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+  // Self-contained, so the prerender step can run from any output folder.
+  ssr: { noExternal: true },
+});
+
+type ServerEntry = typeof import('../src/client/entry-server.js');
+const entry = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
+const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+const fill = (head: string, html: string) => template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+
+const manifest: PrerenderManifest = { pages: {}, shell: 'shell.html', notFound: '404.html' };
+const sitemap: string[] = [];
+for (const pagePath of entry.prerenderPaths()) {
+  const page = await entry.render(pagePath, siteUrl);
+  const file = pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}/index.html`;
+  fs.mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
+  fs.writeFileSync(path.join(clientDir, file), fill(page.head, page.html));
+  manifest.pages[pagePath] = file;
+  if (!page.noindex) sitemap.push(`${siteUrl}${pagePath === '/' ? '/' : pagePath}`);
+}
+const notFound = await entry.render('/404', siteUrl);
+fs.writeFileSync(path.join(clientDir, manifest.notFound), fill(notFound.head, notFound.html));
+fs.writeFileSync(path.join(clientDir, manifest.shell), fill('<title>Syl</title>', ''));
+fs.writeFileSync(path.join(clientDir, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
+
+fs.writeFileSync(
+  path.join(clientDir, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemap
+    .map((url) => `  <url><loc>${url}</loc></url>`)
+    .join('\n')}\n</urlset>\n`,
+);
+fs.writeFileSync(
+  path.join(clientDir, 'robots.txt'),
+  `User-agent: *\nDisallow: /admin\nDisallow: /upload/\nDisallow: /api/\nDisallow: /trpc/\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+);
+console.log(`Built ${Object.keys(manifest.pages).length} prerendered pages into ${path.relative(process.cwd(), outDir) || '.'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

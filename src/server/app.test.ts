@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { testApp, visitorCookie } from './testing/harness.js';
+
+describe('the HTTP app', () => {
+  it('reports the database as reachable on /api/health', async () => {
+    const app = await testApp();
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, status: 'ok', database: 'reachable' });
+  });
+
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const app = await testApp();
+    const response = await app.inject({ method: 'GET', url: '/api/nope/' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: 'No such endpoint: GET /api/nope/' });
+  });
+
+  it('gives a new visitor a signed, httpOnly, SameSite=Lax cookie and keeps it on the next request', async () => {
+    const app = await testApp();
+    const first = await app.inject({ method: 'GET', url: '/api/health' });
+    const cookie = first.cookies.find((c) => c.name === 'syl_vid');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const second = await app.inject({ method: 'GET', url: '/api/health', headers: { cookie: visitorCookie(first) } });
+    expect(second.cookies.find((c) => c.name === 'syl_vid')).toBeUndefined();
+  });
+
+  it('replaces a forged visitor cookie with a fresh one', async () => {
+    const app = await testApp();
+    const response = await app.inject({ method: 'GET', url: '/api/health', headers: { cookie: 'syl_vid=someone-elses-id-123456' } });
+    expect(response.cookies.find((c) => c.name === 'syl_vid')?.value).not.toContain('someone-elses');
+  });
+
+  it('refuses a state change posted from another site', async () => {
+    const app = await testApp();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/trpc/tracking.record',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: { kind: 'page_view', name: 'Home Page', url: '/' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ success: false, message: 'Requests from other sites are not accepted.' });
+  });
+
+  it('sets security headers with a content security policy', async () => {
+    const app = await testApp();
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('admits Stripe in the content security policy only when Stripe is configured', async () => {
+    const withoutStripe = await testApp();
+    const withStripe = await testApp({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123' });
+    const csp = async (app: typeof withStripe) => (await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'];
+    expect(await csp(withoutStripe)).not.toContain('js.stripe.com');
+    expect(await csp(withStripe)).toContain('https://js.stripe.com');
+  });
+});

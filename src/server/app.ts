@@ -1,0 +1,59 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import type { Config } from './config.js';
+import { openDatabase } from './db/connection.js';
+import { migrateToLatest } from './db/migrate.js';
+import type { AppDeps } from './deps.js';
+import { installErrorHandler } from './http/errors.js';
+import { registerPages } from './http/pages.js';
+import { securityPlugin } from './http/security.js';
+import { visitorPlugin } from './http/visitor.js';
+import { registerRestRoutes } from './rest/index.js';
+import { resolveCookieSecret } from './secrets.js';
+import { contextFactory } from './trpc/context.js';
+import { appRouter, type AppRouter } from './trpc/router.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** Builds the whole server without listening: main.ts listens, tests use app.inject. */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const db = openDatabase(config.databasePath);
+  await migrateToLatest(db);
+  const deps: AppDeps = { db, config };
+  const secureCookies = config.publicUrl?.startsWith('https:') ?? false;
+
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 5000 },
+  });
+  app.decorate('deps', deps);
+  app.addHook('onClose', async () => db.destroy());
+  // JSON endpoints take JSON only: without this parser text/plain bodies get a 415.
+  app.removeContentTypeParser('text/plain');
+  installErrorHandler(app);
+
+  await app.register(cookie, { secret: resolveCookieSecret(config.cookieSecret, config.dataDir) });
+  await app.register(visitorPlugin, { adminPassword: config.adminPassword, secureCookies });
+  await app.register(securityPlugin, { config, rateLimitPerMinute: config.rateLimitPerMinute });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: contextFactory(deps),
+      onError({ error, path, req }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'tRPC procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+  await registerRestRoutes(app, deps);
+  await registerPages(app, config.clientDir);
+  return app;
+}

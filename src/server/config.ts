@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_PATH: optionalText,
+  CLIENT_DIR: z.string().trim().min(1).default('./dist/client'),
+  PUBLIC_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  SUPPORT_EMAIL: z.email().default('help@syl.example'),
+  STAFF_EMAIL: z.email().default('staff@syl.example'),
+  COOKIE_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
+  SMTP_URL: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  FALL_FORM_URL: optionalText,
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databasePath: string;
+  uploadsDir: string;
+  outboxDir: string;
+  clientDir: string;
+  publicUrl: string | undefined;
+  supportEmail: string;
+  staffEmail: string;
+  /** Undefined means "generate one and keep it in the data dir" (see secrets.ts). */
+  cookieSecret: string | undefined;
+  stripe: {
+    secretKey: string;
+    publishableKey: string | undefined;
+    webhookSecret: string | undefined;
+    /** Only for tests and local fakes of Stripe's API. */
+    apiBase: string | undefined;
+  } | null;
+  smtpUrl: string | undefined;
+  adminPassword: string | undefined;
+  fallFormUrl: string;
+  retentionDays: number;
+  /** Public POSTs allowed per IP and minute. */
+  rateLimitPerMinute: number;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once. Nothing else in the app reads process.env. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databasePath: e.DATABASE_PATH === ':memory:' ? ':memory:' : path.resolve(e.DATABASE_PATH ?? path.join(dataDir, 'syl.sqlite')),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    clientDir: path.resolve(e.CLIENT_DIR),
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    supportEmail: e.SUPPORT_EMAIL,
+    staffEmail: e.STAFF_EMAIL,
+    cookieSecret: e.COOKIE_SECRET,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          apiBase: e.STRIPE_API_BASE,
+        }
+      : null,
+    smtpUrl: e.SMTP_URL,
+    adminPassword: e.ADMIN_PASSWORD,
+    fallFormUrl: e.FALL_FORM_URL ?? '/purchase?offer=fall',
+    retentionDays: e.RETENTION_DAYS,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    logLevel: e.LOG_LEVEL,
+  };
+}

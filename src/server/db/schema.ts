@@ -1,0 +1,193 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Timestamps are UTC ISO-8601 strings; money is integer cents; booleans are 0/1. */
+type Timestamp = string;
+type Bool = 0 | 1;
+type CreatedAt = ColumnType<Timestamp, Timestamp | undefined, never>;
+
+export type Product = 'dashboard' | 'essay_review';
+export type Variant = 'general' | 'campus' | 'fall' | 'essay';
+export type UploadChoice = 'now' | 'later';
+export type OrderStatus = 'pending' | 'paid' | 'delivered' | 'refunded' | 'canceled';
+
+/** Autosaved purchase forms, one per visitor and flow. */
+export interface DraftsTable {
+  id: Generated<number>;
+  visitor_id: string;
+  flow: 'general' | 'campus';
+  name: string;
+  email: string;
+  university: string;
+  phone: string;
+  upload_choice: UploadChoice | null;
+  newsletter: Bool;
+  referral_code: string | null;
+  career_guide: Bool;
+  /** JSON: [{ name, size, type, lastModified }] as the browser reported them. */
+  files_data: string;
+  step: number;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** Lead notifications sent from the purchase and essay pages before payment. */
+export interface LeadsTable {
+  id: Generated<number>;
+  visitor_id: string;
+  kind: 'purchase' | 'essay';
+  email: string;
+  name: string;
+  /** JSON of everything the visitor typed. */
+  payload: string;
+  created_at: CreatedAt;
+}
+
+export interface OrdersTable {
+  id: string;
+  visitor_id: string;
+  product: Product;
+  variant: Variant;
+  career_guide: Bool;
+  referral_code: string | null;
+  amount_cents: number;
+  currency: string;
+  status: OrderStatus;
+  email: string;
+  name: string;
+  university: string | null;
+  phone: string | null;
+  upload_choice: UploadChoice | null;
+  newsletter: Bool;
+  gateway: 'local' | 'stripe';
+  payment_intent_id: string | null;
+  /** Unguessable token of the private upload link (/upload/<token>) for "later" orders. */
+  upload_token: string | null;
+  delivered_at: Timestamp | null;
+  paid_at: Timestamp | null;
+  refunded_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: string;
+  status: string;
+  note: string | null;
+  created_at: CreatedAt;
+}
+
+/** Payment intents of the embedded local test gateway (Stripe keeps its own). */
+export interface LocalPaymentIntentsTable {
+  id: string;
+  order_id: string;
+  client_secret: string;
+  amount_cents: number;
+  currency: string;
+  status: 'requires_payment_method' | 'succeeded' | 'canceled';
+  last_error: string | null;
+  refunded_cents: number;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface UploadsTable {
+  id: Generated<number>;
+  /** Random name of the file inside the uploads dir. */
+  stored_name: string;
+  original_name: string;
+  mime_type: string;
+  size_bytes: number;
+  draft_id: number | null;
+  lead_id: number | null;
+  order_id: string | null;
+  /** When the retention purge removes the file. */
+  delete_after: Timestamp;
+  deleted_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface EssaysTable {
+  id: Generated<number>;
+  order_id: string | null;
+  visitor_id: string;
+  name: string;
+  email: string;
+  essay: string;
+  prompt_type: string;
+  essay_prompt: string;
+  additional_info: string;
+  referral_code: string | null;
+  word_count: number;
+  feedback: string | null;
+  feedback_sent_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+/** The email outbox: every email is a row first, sent (or kept) by the background sender. */
+export interface EmailsTable {
+  id: Generated<number>;
+  /** Unique purpose key, e.g. "order-confirmation:<order id>": the same email is never queued twice. */
+  dedupe_key: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  purpose: string;
+  order_id: string | null;
+  status: 'queued' | 'sent' | 'kept' | 'failed';
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: Timestamp;
+  sent_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+/** Tracking records: page views, clicks, named events and conversions. */
+export interface EventsTable {
+  id: Generated<number>;
+  visitor_id: string | null;
+  kind: 'page_view' | 'click' | 'event' | 'conversion';
+  name: string;
+  url: string | null;
+  value: number | null;
+  /** JSON of extra data (user data only when the visitor allows it). */
+  data: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ReferralCodesTable {
+  /** Lower-case code. */
+  code: string;
+  active: Bool;
+  note: string | null;
+  created_at: CreatedAt;
+}
+
+export interface WebhookEventsTable {
+  id: string;
+  type: string;
+  received_at: CreatedAt;
+}
+
+export interface Database {
+  drafts: DraftsTable;
+  leads: LeadsTable;
+  orders: OrdersTable;
+  order_events: OrderEventsTable;
+  local_payment_intents: LocalPaymentIntentsTable;
+  uploads: UploadsTable;
+  essays: EssaysTable;
+  emails: EmailsTable;
+  events: EventsTable;
+  referral_codes: ReferralCodesTable;
+  webhook_events: WebhookEventsTable;
+}
+
+export type Order = Selectable<OrdersTable>;
+export type NewOrder = Insertable<OrdersTable>;
+export type OrderUpdate = Updateable<OrdersTable>;
+export type Draft = Selectable<DraftsTable>;
+export type Email = Selectable<EmailsTable>;
+export type Upload = Selectable<UploadsTable>;
+export type Essay = Selectable<EssaysTable>;

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { matchRoute, normalizePath } from '../../shared/routes.js';
+
+/** Written by the build's prerender step next to the client files. */
+export interface PrerenderManifest {
+  /** Normalized path → HTML file (relative to the client dir). */
+  pages: Record<string, string>;
+  /** The app with an empty root, for routes that render in the browser only. */
+  shell: string;
+  /** The Not Found page. */
+  notFound: string;
+}
+
+export const MANIFEST_FILE = 'prerendered.json';
+
+interface LoadedPages {
+  pages: Map<string, string>;
+  shell: string;
+  notFound: string;
+}
+
+/**
+ * Serves the built client: hashed assets with long-lived caching, prerendered HTML for every page,
+ * the shell for browser-only routes, and the Not Found page with status 404 for anything else.
+ */
+export async function registerPages(app: FastifyInstance, clientDir: string): Promise<void> {
+  const loaded = loadPages(clientDir);
+  if (!loaded) {
+    app.log.warn(`No built client in ${clientDir}: run "npm run build" to serve pages.`);
+  } else {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      index: false,
+      redirect: false,
+      serveDotFiles: false,
+      // Only files with an extension are static; page paths ("/", "/about-us") go to the page handler.
+      allowedPath: (pathname) => /\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html') && !pathname.endsWith(MANIFEST_FILE),
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (/^\/(api|trpc)(\/|$)/.test(request.url)) {
+      return reply.code(404).send({ success: false, message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send({ success: false, message: 'Not found' });
+    }
+    if (!loaded) {
+      return reply.code(503).type('text/plain').send('The site is not built yet. Run "npm run build", then restart the server.');
+    }
+    return sendPage(request, reply, loaded);
+  });
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, loaded: LoadedPages) {
+  const [rawPath = '/', query] = request.url.split('?');
+  const pathname = normalizePath(rawPath);
+  const match = matchRoute(pathname);
+  reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+  if (!match) return reply.code(404).send(loaded.notFound);
+  const prerendered = loaded.pages.get(pathname);
+  const queryMatters = 'queryDependent' in match.route && match.route.queryDependent && Boolean(query);
+  return reply.code(200).send(prerendered && !queryMatters ? prerendered : loaded.shell);
+}
+
+function loadPages(clientDir: string): LoadedPages | null {
+  const manifestPath = path.join(clientDir, MANIFEST_FILE);
+  if (!fs.existsSync(manifestPath)) return null;
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as PrerenderManifest;
+  const read = (file: string) => fs.readFileSync(path.join(clientDir, file), 'utf8');
+  return {
+    pages: new Map(Object.entries(manifest.pages).map(([pagePath, file]) => [pagePath, read(file)])),
+    shell: read(manifest.shell),
+    notFound: read(manifest.notFound),
+  };
+}

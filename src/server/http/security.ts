@@ -1,0 +1,70 @@
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+
+const STRIPE_SCRIPT_ORIGINS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
+const STRIPE_FRAME_ORIGINS = ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'];
+const STRIPE_CONNECT_ORIGINS = ['https://api.stripe.com', 'https://m.stripe.network', 'https://q.stripe.com'];
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Security headers, same-origin enforcement for state changes, and per-IP limits on public POSTs. */
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config; rateLimitPerMinute: number }) => {
+  const stripe = opts.config.stripe !== null;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe ? STRIPE_SCRIPT_ORIGINS : [])],
+        frameSrc: stripe ? STRIPE_FRAME_ORIGINS : ["'none'"],
+        connectSrc: ["'self'", ...(stripe ? STRIPE_CONNECT_ORIGINS : [])],
+        imgSrc: ["'self'", 'data:', ...(stripe ? ['https://*.stripe.com'] : [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        mediaSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: opts.config.publicUrl?.startsWith('https:') ? [] : null,
+      },
+    },
+    // Cross-origin isolation headers would block Stripe's iframes.
+    crossOriginEmbedderPolicy: false,
+    hsts: opts.config.publicUrl?.startsWith('https:') ? undefined : false,
+  });
+
+  await app.register(rateLimit, {
+    global: true,
+    max: opts.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    // Only public state changes are limited; pages, assets and Stripe's webhook are not.
+    allowList: (request: FastifyRequest) => !STATE_CHANGING.has(request.method) || request.url.startsWith('/api/stripe/webhook'),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      success: false,
+      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!STATE_CHANGING.has(request.method) || request.url.startsWith('/api/stripe/webhook')) return;
+    if (isCrossSite(request, opts.config.publicUrl)) {
+      return reply.code(403).send({ success: false, message: 'Requests from other sites are not accepted.' });
+    }
+  });
+});
+
+/** True when the browser says the request comes from another origin than this site. */
+function isCrossSite(request: FastifyRequest, publicUrl: string | undefined): boolean {
+  const origin = request.headers.origin;
+  if (origin) {
+    if (origin === 'null') return true;
+    if (publicUrl && origin === new URL(publicUrl).origin) return false;
+    try {
+      return new URL(origin).host !== request.headers.host;
+    } catch {
+      return true;
+    }
+  }
+  // Without an Origin header only a browser's fetch metadata can tell; server-to-server callers send neither.
+  return request.headers['sec-fetch-site'] === 'cross-site';
+}

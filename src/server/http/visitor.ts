@@ -1,0 +1,58 @@
+import crypto from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readStaffSession } from '../admin/session.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Opaque random id of this browser, from the signed visitor cookie. */
+    visitorId: string;
+    /** Do-Not-Track or Global Privacy Control is on. */
+    doNotTrack: boolean;
+    /** A valid staff session cookie came with the request. */
+    isStaff: boolean;
+  }
+}
+
+export const VISITOR_COOKIE = 'syl_vid';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Paths that never need a visitor: hashed assets and images are shared, cacheable files. */
+const isAssetPath = (url: string) => /^\/(assets|images|fonts)\//.test(url) || /\.(ico|png|svg|webp|jpg|mp4|webm|txt|xml)$/.test(url.split('?')[0]!);
+
+/**
+ * Gives every browser an anonymous, opaque visitor id in a signed, httpOnly, SameSite=Lax cookie.
+ * Drafts and partial purchases are scoped to it, so one visitor never reads another's data.
+ */
+export const visitorPlugin = fp(async (app: FastifyInstance, opts: { adminPassword: string | undefined; secureCookies: boolean }) => {
+  app.decorateRequest('visitorId', '');
+  app.decorateRequest('doNotTrack', false);
+  app.decorateRequest('isStaff', false);
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.doNotTrack = request.headers['dnt'] === '1' || request.headers['sec-gpc'] === '1';
+    request.isStaff = readStaffSession(request, opts.adminPassword);
+    if (isAssetPath(request.url)) return;
+    const existing = readVisitorId(request);
+    if (existing) {
+      request.visitorId = existing;
+      return;
+    }
+    request.visitorId = crypto.randomBytes(18).toString('base64url');
+    reply.setCookie(VISITOR_COOKIE, request.visitorId, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: opts.secureCookies,
+      signed: true,
+      maxAge: ONE_YEAR_SECONDS,
+    });
+  });
+});
+
+function readVisitorId(request: FastifyRequest): string | null {
+  const raw = request.cookies[VISITOR_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid && unsigned.value && /^[A-Za-z0-9_-]{16,64}$/.test(unsigned.value) ? unsigned.value : null;
+}

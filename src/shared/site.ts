@@ -1,0 +1,4 @@
+/** Site-wide constants that copy on both sides relies on. */
+export const PRODUCT_NAME = 'Syl';
+export const DEMO_DASHBOARD_PATH = '/demo/3fa7d6';
+export const TERMS_UPDATED = 'March 11, 2025';
