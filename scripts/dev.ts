@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'vite';
 
 const api = spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/server/main.ts'], {
-  env: { ...process.env, PORT: '3001', HOST: '127.0.0.1', NODE_ENV: 'development' },
+  env: { ...process.env, PORT: '3001', HOST: '127.0.0.1' },
   stdio: 'inherit',
 });
 const vite = await createServer({ configFile: 'vite.config.ts', server: { port: 3000 } });

@@ -8,7 +8,6 @@ const optionalText = z
   .optional();
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
@@ -33,7 +32,6 @@ const envSchema = z.object({
 export type Env = z.input<typeof envSchema>;
 
 export interface Config {
-  env: 'development' | 'production' | 'test';
   port: number;
   host: string;
   dataDir: string;
@@ -74,7 +72,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   return {
-    env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir,

@@ -32,4 +32,3 @@ export class DomainError extends Error {
 }
 
 export const badInput = (message: string) => new DomainError('BAD_INPUT', message);
-export const notFound = (message: string) => new DomainError('NOT_FOUND', message);

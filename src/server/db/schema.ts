@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Timestamps are UTC ISO-8601 strings; money is integer cents; booleans are 0/1. */
 type Timestamp = string;
@@ -183,11 +183,3 @@ export interface Database {
   referral_codes: ReferralCodesTable;
   webhook_events: WebhookEventsTable;
 }
-
-export type Order = Selectable<OrdersTable>;
-export type NewOrder = Insertable<OrdersTable>;
-export type OrderUpdate = Updateable<OrdersTable>;
-export type Draft = Selectable<DraftsTable>;
-export type Email = Selectable<EmailsTable>;
-export type Upload = Selectable<UploadsTable>;
-export type Essay = Selectable<EssaysTable>;

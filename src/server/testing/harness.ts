@@ -21,7 +21,7 @@ afterEach(async () => {
 export function testConfig(env: Record<string, string> = {}): Config {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'syl-test-'));
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, CLIENT_DIR: path.join(dataDir, 'no-client'), ...env });
+  return loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, CLIENT_DIR: path.join(dataDir, 'no-client'), ...env });
 }
 
 /** Dependencies over a fresh, migrated database, closed after the test. */
