@@ -1,11 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { clientDefines } from './scripts/client-defines';
+import { loadConfig } from './src/server/config';
 
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
+  define: clientDefines(loadConfig()),
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -52,3 +52,5 @@ export const trackingEventSchema = z.discriminatedUnion('kind', [
 
 export type TrackingEvent = z.infer<typeof trackingEventSchema>;
 export type TrackingUserData = z.infer<typeof userData>;
+export type TrackedPageName = (typeof PAGE_NAMES)[number];
+export type ClickSource = (typeof CLICK_SOURCES)[number];
