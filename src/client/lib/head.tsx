@@ -23,7 +23,7 @@ export interface HeadCollector {
 export const HeadContext = createContext<HeadCollector | null>(null);
 
 const SITE_NAME = 'Syl';
-const DEFAULT_IMAGE = '/images/og-default.svg';
+const DEFAULT_IMAGE = '/images/og-default.png';
 
 /** Sets the page's title, description, canonical link, Open Graph and Twitter tags. */
 export function usePageMeta(meta: PageMeta): void {
