@@ -44,3 +44,32 @@ export function findArticleBySlug(slug: string): BlogArticle | undefined {
 export function findArticleById(id: number): BlogArticle | undefined {
   return BLOG_ARTICLES.find((a) => a.id === id);
 }
+
+/**
+ * The article a post URL shows (SPEC §2): the path's last segment as a slug, else the `id` query
+ * parameter, else the first article, so an old or mistyped link still lands on a real post.
+ */
+export function resolveArticle(pathSlug: string | undefined, queryId: string | null | undefined): BlogArticle {
+  const bySlug = pathSlug ? findArticleBySlug(pathSlug) : undefined;
+  const id = queryId?.trim() ? Number(queryId) : NaN;
+  const byId = Number.isInteger(id) ? findArticleById(id) : undefined;
+  return bySlug ?? byId ?? BLOG_ARTICLES[0]!;
+}
+
+/** Up to `count` other articles, those of the same category first, then the most recent others. */
+export function relatedArticles(article: BlogArticle, count = 3): BlogArticle[] {
+  const others = BLOG_ARTICLES.filter((other) => other.id !== article.id);
+  const sameCategory = others.filter((other) => other.category === article.category);
+  const rest = others.filter((other) => other.category !== article.category).reverse();
+  return [...sameCategory, ...rest].slice(0, count);
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** 'January 7, 2025' → '2025-01-07', for <time dateTime> and structured data (no time zone involved). */
+export function isoDate(displayDate: string): string {
+  const match = /^([A-Z][a-z]+) (\d{1,2}), (\d{4})$/.exec(displayDate.trim());
+  const month = match ? MONTHS.indexOf(match[1]!) + 1 : 0;
+  if (!match || month === 0) throw new Error(`Unrecognised article date: ${displayDate}`);
+  return `${match[3]}-${String(month).padStart(2, '0')}-${match[2]!.padStart(2, '0')}`;
+}
