@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_APPLICATIONS, DEMO_EVENTS, DEMO_MONTH, DEMO_SUMMARY, DEMO_TODAY, DEMO_TODOS, DEMO_YEAR, INTERNSHIP_STAGES, isoDate } from '../content/demoDashboard';
+import { busiestWeek, dayChips, dayTone, groupByDay, monthGrid, stepWeek, todoWeeks, weekdayDate, weekdayNames, weekIndexFor } from './demoCalendar';
+
+describe('the month grid', () => {
+  it('lays June 2025 out in five Sunday-first weeks, ending with July 1-5', () => {
+    const weeks = monthGrid(2025, 5);
+    expect(weeks).toHaveLength(5);
+    expect(weeks.every((week) => week.length === 7)).toBe(true);
+    expect(weeks[0]![0]).toEqual({ iso: '2025-06-01', day: 1, inMonth: true });
+    expect(weeks[4]!.map((d) => d.day)).toEqual([29, 30, 1, 2, 3, 4, 5]);
+    expect(weeks[4]!.filter((d) => !d.inMonth).map((d) => d.iso)).toEqual(['2025-07-01', '2025-07-02', '2025-07-03', '2025-07-04', '2025-07-05']);
+    expect(weeks.flat().filter((d) => d.inMonth)).toHaveLength(30);
+  });
+
+  it('pads with the previous month when the month starts mid-week', () => {
+    const weeks = monthGrid(2025, 6);
+    expect(weeks[0]!.slice(0, 3)).toEqual([
+      { iso: '2025-06-29', day: 29, inMonth: false },
+      { iso: '2025-06-30', day: 30, inMonth: false },
+      { iso: '2025-07-01', day: 1, inMonth: true },
+    ]);
+  });
+
+  it('can start weeks on Monday, which gives June 2025 six leading May days', () => {
+    const weeks = monthGrid(2025, 5, 1);
+    expect(weekdayNames(1)[0]).toBe('Mon');
+    expect(weeks[0]!.map((d) => d.day)).toEqual([26, 27, 28, 29, 30, 31, 1]);
+    expect(weeks[0]!.filter((d) => !d.inMonth)).toHaveLength(6);
+  });
+
+  it('crosses a year end', () => {
+    const weeks = monthGrid(2025, 11);
+    expect(weeks.at(-1)!.at(-1)).toEqual({ iso: '2026-01-03', day: 3, inMonth: false });
+  });
+});
+
+describe('calendar day cells', () => {
+  it('show at most 2 chips and count the rest as "+N more"', () => {
+    expect(dayChips(['a'])).toEqual({ shown: ['a'], moreCount: 0 });
+    expect(dayChips(['a', 'b'])).toEqual({ shown: ['a', 'b'], moreCount: 0 });
+    expect(dayChips(['a', 'b', 'c', 'd'])).toEqual({ shown: ['a', 'b'], moreCount: 2 });
+  });
+
+  it('are red when any event is important, blue otherwise', () => {
+    expect(dayTone([])).toBe('empty');
+    expect(dayTone([{ important: false }, { important: false }])).toBe('regular');
+    expect(dayTone([{ important: false }, { important: true }])).toBe('important');
+  });
+
+  it('group the sample events by day: June 9 has three, June 12 is an exam day', () => {
+    const byDay = groupByDay(DEMO_EVENTS);
+    expect(byDay.get(9)).toHaveLength(3);
+    expect(dayChips(byDay.get(9)!).moreCount).toBe(1);
+    expect(dayTone(byDay.get(12)!)).toBe('important');
+    expect(dayTone(byDay.get(9)!)).toBe('regular');
+    expect(byDay.get(11)).toBeUndefined();
+  });
+});
+
+describe('the to-do preview', () => {
+  const rows = (dates: string[]) => dates.map((date, i) => ({ id: i, date }));
+
+  it('groups rows by week, earliest first, with a week label', () => {
+    const weeks = todoWeeks(rows(['2025-06-10', '2025-06-02', '2025-06-09']));
+    expect(weeks.map((w) => w.label)).toEqual(['Jun 1 – Jun 7', 'Jun 8 – Jun 14']);
+    expect(weeks[1]!.rows.map((r) => r.date)).toEqual(['2025-06-09', '2025-06-10']);
+  });
+
+  it('shows at most 6 rows of a week but keeps its total', () => {
+    const [week] = todoWeeks(rows(Array.from({ length: 8 }, () => '2025-06-11')));
+    expect(week!.rows).toHaveLength(6);
+    expect(week!.total).toBe(8);
+  });
+
+  it('labels a week that runs into the next month', () => {
+    expect(todoWeeks(rows(['2025-06-30']))[0]!.label).toBe('Jun 29 – Jul 5');
+  });
+
+  it('opens on the week holding a date, else the next one, else the last', () => {
+    const weeks = todoWeeks(rows(['2025-06-02', '2025-06-16']));
+    expect(weekIndexFor(weeks, '2025-06-03')).toBe(0);
+    expect(weekIndexFor(weeks, '2025-06-10')).toBe(1);
+    expect(weekIndexFor(weeks, '2025-08-01')).toBe(1);
+  });
+
+  it('pages with Previous and Next and stops at both ends', () => {
+    expect(stepWeek(0, -1, 5)).toBe(0);
+    expect(stepWeek(0, 1, 5)).toBe(1);
+    expect(stepWeek(4, 1, 5)).toBe(4);
+    expect(stepWeek(3, -1, 5)).toBe(2);
+    expect(stepWeek(0, 1, 0)).toBe(0);
+  });
+
+  it('gives every sample week six rows and opens on the sample week of June 10', () => {
+    const weeks = todoWeeks(DEMO_TODOS);
+    expect(weeks.map((w) => w.total)).toEqual([6, 6, 6, 6, 6]);
+    expect(weeks[weekIndexFor(weeks, DEMO_TODAY)]!.label).toBe('Jun 8 – Jun 14');
+  });
+
+  it('prints dates with their weekday', () => {
+    expect(weekdayDate('2025-06-09')).toBe('Mon, Jun 9');
+  });
+});
+
+describe('the sample data', () => {
+  it('agrees with the summary numbers: 22 events = 18 assignments + 4 exams across 2 classes', () => {
+    expect(DEMO_EVENTS).toHaveLength(DEMO_SUMMARY.events);
+    expect(DEMO_EVENTS.filter((e) => e.type === 'Assignment')).toHaveLength(DEMO_SUMMARY.assignments);
+    expect(DEMO_EVENTS.filter((e) => e.type === 'Exam')).toHaveLength(DEMO_SUMMARY.exams);
+    expect(new Set(DEMO_EVENTS.map((e) => e.course)).size).toBe(DEMO_SUMMARY.classes);
+    expect(DEMO_APPLICATIONS).toHaveLength(DEMO_SUMMARY.applications);
+    expect(DEMO_SUMMARY).toMatchObject({ quizzes: 0, completionRate: 85, onTimeSubmissions: 92 });
+  });
+
+  it('marks exactly the exams important, all pending, all in June 2025', () => {
+    for (const e of DEMO_EVENTS) {
+      expect(e.important).toBe(e.type === 'Exam');
+      expect(e.status).toBe('pending');
+      expect(e.date).toBe(`June ${e.day}, 2025`);
+      expect(new Date(Date.UTC(DEMO_YEAR, DEMO_MONTH, e.day)).getUTCMonth()).toBe(DEMO_MONTH);
+    }
+  });
+
+  it('has an application in every stage', () => {
+    expect(new Set(DEMO_APPLICATIONS.map((a) => a.stage))).toEqual(new Set(INTERNSHIP_STAGES));
+  });
+
+  it('has its busiest week on June 8-14 with 6 deadlines', () => {
+    expect(busiestWeek(DEMO_EVENTS.map((e) => isoDate(e.day)))).toEqual({ label: 'Jun 8 – Jun 14', count: 6 });
+    expect(busiestWeek([])).toBeNull();
+  });
+});
