@@ -1,11 +1,107 @@
-import { usePageMeta } from '../lib/head';
+import { useContext, useEffect, useMemo } from 'react';
+import { Link, useSearch } from 'wouter';
+import { ArticleBody } from '../components/blog/ArticleBody';
+import { ArticleByline } from '../components/blog/ArticleByline';
+import { ArticleCard } from '../components/blog/ArticleCard';
+import { CategoryBadge } from '../components/blog/CategoryBadge';
+import { PurchaseCallToAction } from '../components/blog/PurchaseCallToAction';
+import { ShareBar } from '../components/blog/ShareBar';
+import { useSiteOrigin } from '../components/blog/useSiteOrigin';
+import { SiteLayout } from '../components/layout/SiteLayout';
+import { isoDate, relatedArticles, resolveArticle } from '../content/blog';
+import type { BlogArticle } from '../content/blog/types';
+import { HeadContext, usePageMeta } from '../lib/head';
+import { usePageView } from '../lib/tracking';
+import type { PageProps } from '../routes';
 
-// Placeholder until the issue that owns this page replaces it.
-export default function BlogPost() {
-  usePageMeta({ title: 'Syl', description: 'Syl turns your syllabi into one calendar of every deadline.', path: '/blog-post' });
+/** /blog/{slug}, and the older /blog-post?id=N links, which render the same article. */
+export default function BlogPost({ params }: PageProps) {
+  const queryId = new URLSearchParams(useSearch()).get('id');
+  const article = resolveArticle(params.slug, queryId);
+  const path = `/blog/${article.slug}`;
+  const origin = useSiteOrigin();
+  // Prerendering knows the public URL, so the HTML's structured data carries absolute links.
+  const prerenderSiteUrl = useContext(HeadContext)?.siteUrl;
+  const jsonLd = useMemo(() => blogPosting(article, prerenderSiteUrl ?? origin), [article, prerenderSiteUrl, origin]);
+
+  usePageMeta({ title: `${article.title} | Syl Blog`, description: article.metaDescription, path, image: article.imageUrl, type: 'article', jsonLd });
+  usePageView('Blog Post Page');
+  // Opening another post (also from ?id= to ?id=, which the router sees as the same path) starts at its top.
+  useEffect(() => window.scrollTo(0, 0), [article.id]);
+
   return (
-    <main className="p-8">
-      <h1 className="text-3xl font-bold">Syl</h1>
-    </main>
+    <SiteLayout>
+      <article className="mx-auto max-w-3xl px-4 pb-16 pt-8 sm:px-6 sm:pt-12">
+        <Link href="/blog" className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-700 hover:text-brand-900">
+          <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M12.5 15l-5-5 5-5" />
+          </svg>
+          Back to Blog
+        </Link>
+
+        <header className="mt-8">
+          <CategoryBadge category={article.category} />
+          <h1 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-4xl">{article.title}</h1>
+          <p className="mt-4 text-lg leading-relaxed text-slate-600">{article.excerpt}</p>
+          <ArticleByline article={article} className="mt-6" />
+        </header>
+
+        <img src={article.imageUrl} alt="" width={1200} height={630} fetchPriority="high" className="mt-8 aspect-[40/21] h-auto w-full rounded-2xl border border-slate-200 bg-slate-100 object-cover" />
+
+        <div className="mt-10">
+          <ArticleBody html={article.content} />
+        </div>
+
+        <div className="mt-12">
+          <ShareBar url={origin + path} title={article.title} />
+        </div>
+
+        <div className="mt-12">
+          <PurchaseCallToAction title="Every deadline, in one calendar" label="Get Organized Now">
+            Syl reads your syllabi, a real person checks every date, and you get a dashboard and a
+            Google Calendar with the whole semester in it.
+          </PurchaseCallToAction>
+        </div>
+      </article>
+
+      <RelatedArticles article={article} />
+    </SiteLayout>
   );
+}
+
+function RelatedArticles({ article }: { article: BlogArticle }) {
+  return (
+    <section aria-labelledby="related-heading" className="border-t border-slate-200 bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-16">
+        <h2 id="related-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+          Keep reading
+        </h2>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+          {relatedArticles(article).map((related) => (
+            <li key={related.id} className="flex">
+              <ArticleCard article={related} headingLevel="h3" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** schema.org BlogPosting for the article; `siteUrl` is '' until the browser's origin is known. */
+function blogPosting(article: BlogArticle, siteUrl: string): Record<string, unknown> {
+  const url = `${siteUrl}/blog/${article.slug}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.title,
+    description: article.metaDescription,
+    image: siteUrl + article.imageUrl,
+    datePublished: isoDate(article.date),
+    articleSection: article.category,
+    author: { '@type': 'Person', name: article.author },
+    publisher: { '@type': 'Organization', name: 'Syl', logo: { '@type': 'ImageObject', url: `${siteUrl}/favicon.svg` } },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+  };
 }
