@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_APPLICATIONS, DEMO_EVENTS, DEMO_MONTH, DEMO_SUMMARY, DEMO_TODAY, DEMO_TODOS, DEMO_YEAR, INTERNSHIP_STAGES, isoDate } from '../content/demoDashboard';
-import { busiestWeek, dayChips, dayTone, groupByDay, monthGrid, stepWeek, todoWeeks, weekdayDate, weekdayNames, weekIndexFor } from './demoCalendar';
+import { busiestWeek, dayChips, dayTone, groupByDay, longDate, monthGrid, stepWeek, todoWeeks, weekdayDate, weekdayNames, weekIndexFor } from './demoCalendar';
 
 describe('the month grid', () => {
   it('lays June 2025 out in five Sunday-first weeks, ending with July 1-5', () => {
@@ -100,6 +100,7 @@ describe('the to-do preview', () => {
 
   it('prints dates with their weekday', () => {
     expect(weekdayDate('2025-06-09')).toBe('Mon, Jun 9');
+    expect(longDate('2025-06-09')).toBe('Monday, June 9');
   });
 });
 
@@ -127,7 +128,7 @@ describe('the sample data', () => {
   });
 
   it('has its busiest week on June 8-14 with 6 deadlines', () => {
-    expect(busiestWeek(DEMO_EVENTS.map((e) => isoDate(e.day)))).toEqual({ label: 'Jun 8 – Jun 14', count: 6 });
+    expect(busiestWeek(DEMO_EVENTS.map((e) => isoDate(e.day)))).toEqual({ start: '2025-06-08', end: '2025-06-14', label: 'Jun 8 – Jun 14', count: 6 });
     expect(busiestWeek([])).toBeNull();
   });
 });

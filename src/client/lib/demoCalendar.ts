@@ -13,8 +13,9 @@ export interface CalendarDay {
   inMonth: boolean;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const abbreviation = (name: string) => name.slice(0, 3);
 const DAY_MS = 86_400_000;
 
 const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -23,7 +24,7 @@ const addDays = (iso: string, days: number) => toIso(new Date(toDate(iso).getTim
 
 /** The weekday names in grid order. */
 export function weekdayNames(weekStartsOn: WeekStart = 0): string[] {
-  return [...WEEKDAYS.slice(weekStartsOn), ...WEEKDAYS.slice(0, weekStartsOn)];
+  return [...WEEKDAYS.slice(weekStartsOn), ...WEEKDAYS.slice(0, weekStartsOn)].map(abbreviation);
 }
 
 export function startOfWeek(iso: string, weekStartsOn: WeekStart = 0): string {
@@ -72,12 +73,18 @@ export function dayTone(events: readonly { important: boolean }[]): DayTone {
 /** "Jun 8" */
 export function shortDate(iso: string): string {
   const date = toDate(iso);
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
+  return `${abbreviation(MONTHS[date.getUTCMonth()]!)} ${date.getUTCDate()}`;
 }
 
 /** "Mon, Jun 9" */
 export function weekdayDate(iso: string): string {
-  return `${WEEKDAYS[toDate(iso).getUTCDay()]}, ${shortDate(iso)}`;
+  return `${abbreviation(WEEKDAYS[toDate(iso).getUTCDay()]!)}, ${shortDate(iso)}`;
+}
+
+/** "Monday, June 9" */
+export function longDate(iso: string): string {
+  const date = toDate(iso);
+  return `${WEEKDAYS[date.getUTCDay()]}, ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
 }
 
 export const TODO_ROWS_PER_WEEK = 6;
@@ -119,12 +126,12 @@ export function stepWeek(index: number, delta: -1 | 1, weekCount: number): numbe
   return Math.min(Math.max(index + delta, 0), Math.max(weekCount - 1, 0));
 }
 
-/** The week with the most events and how many it has (the earliest wins a tie). */
-export function busiestWeek(dates: readonly string[], weekStartsOn: WeekStart = 0): { label: string; count: number } | null {
+/** The week with the most events (the earliest wins a tie). */
+export function busiestWeek(dates: readonly string[], weekStartsOn: WeekStart = 0): { start: string; end: string; label: string; count: number } | null {
   const weeks = todoWeeks(
     dates.map((date) => ({ date })),
     weekStartsOn,
   );
   const best = weeks.reduce<TodoWeek<{ date: string }> | null>((top, week) => (!top || week.total > top.total ? week : top), null);
-  return best ? { label: best.label, count: best.total } : null;
+  return best ? { start: best.start, end: best.end, label: best.label, count: best.total } : null;
 }

@@ -1,11 +1,54 @@
+import { Link } from 'wouter';
+import { SiteLayout } from '../components/layout/SiteLayout';
+import { SimulatedUpload } from '../components/upload/SimulatedUpload';
 import { usePageMeta } from '../lib/head';
+import { usePageView } from '../lib/tracking';
 
-// Placeholder until the issue that owns this page replaces it.
+const REAL_UPLOAD_FACTS = [
+  { title: 'Checked by a person', text: 'Our team reviews every extracted date before your dashboard goes out.' },
+  { title: 'Back in hours', text: 'Most dashboards arrive within 2–4 hours, always within 24 hours.' },
+  { title: 'Files deleted', text: 'Your syllabi are deleted after processing, and everything is encrypted.' },
+];
+
 export default function Upload() {
-  usePageMeta({ title: 'Syl', description: 'Syl turns your syllabi into one calendar of every deadline.', path: '/upload' });
+  usePageMeta({
+    title: 'Upload Your Syllabi: See How It Works | Syl',
+    description: 'A preview of how Syl turns your syllabi into a dashboard: upload, AI processing, calendar creation, done.',
+    path: '/upload',
+  });
+  usePageView('Upload Page');
+
   return (
-    <main className="p-8">
-      <h1 className="text-3xl font-bold">Syl</h1>
-    </main>
+    <SiteLayout>
+      <div className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-3xl px-4 pb-16 pt-8 sm:px-6 sm:pt-12">
+          <Link href="/" className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-800">
+            <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M12 5l-5 5 5 5" />
+            </svg>
+            Back to Home
+          </Link>
+          <div className="mt-6 text-center">
+            <span className="inline-block rounded-full border border-amber-300 bg-amber-50 px-3 py-1 text-xs font-bold text-amber-900">Preview: see how it works</span>
+            <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Upload your syllabi</h1>
+            <p className="mx-auto mt-3 max-w-xl text-base leading-relaxed text-slate-600">
+              This page shows what happens to your syllabi, step by step, with two sample courses. Your real upload happens after purchase: at
+              checkout, or through a private link we email you.
+            </p>
+          </div>
+          <div className="mt-8">
+            <SimulatedUpload />
+          </div>
+          <ul className="mt-8 grid gap-4 sm:grid-cols-3">
+            {REAL_UPLOAD_FACTS.map((fact) => (
+              <li key={fact.title} className="rounded-2xl border border-slate-200 bg-white p-4">
+                <p className="text-sm font-semibold text-slate-900">{fact.title}</p>
+                <p className="mt-1 text-sm leading-relaxed text-slate-600">{fact.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </SiteLayout>
   );
 }
