@@ -1,11 +1,14 @@
+import { LegalPage } from '../components/content/LegalPage';
+import { PRIVACY } from '../content/legal';
 import { usePageMeta } from '../lib/head';
+import { usePageView } from '../lib/tracking';
 
-// Placeholder until the issue that owns this page replaces it.
 export default function Privacy() {
-  usePageMeta({ title: 'Syl', description: 'Syl turns your syllabi into one calendar of every deadline.', path: '/privacy' });
-  return (
-    <main className="p-8">
-      <h1 className="text-3xl font-bold">Syl</h1>
-    </main>
-  );
+  usePageMeta({
+    title: 'Privacy Policy | Syl',
+    description: 'What Syl collects, how it is used and protected, how long it is kept, who it is shared with, your rights, cookies and Do-Not-Track, and how to contact us.',
+    path: '/privacy',
+  });
+  usePageView('Privacy Page');
+  return <LegalPage legal={PRIVACY} />;
 }

@@ -1,11 +1,14 @@
+import { LegalPage } from '../components/content/LegalPage';
+import { TERMS } from '../content/legal';
 import { usePageMeta } from '../lib/head';
+import { usePageView } from '../lib/tracking';
 
-// Placeholder until the issue that owns this page replaces it.
 export default function Terms() {
-  usePageMeta({ title: 'Syl', description: 'Syl turns your syllabi into one calendar of every deadline.', path: '/terms' });
-  return (
-    <main className="p-8">
-      <h1 className="text-3xl font-bold">Syl</h1>
-    </main>
-  );
+  usePageMeta({
+    title: 'Terms of Service | Syl',
+    description: 'The terms for using Syl: eligibility, what the service includes, your responsibilities, how uploaded syllabi are used, refunds and our liability.',
+    path: '/terms',
+  });
+  usePageView('Terms Page');
+  return <LegalPage legal={TERMS} />;
 }
