@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as initial from './2026-11-21T17-00_initial.js';
+import * as commerceIndexes from './2026-11-22T09-00_commerce-indexes.js';
 
 /** Every migration, by dated name; Kysely runs them in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
   '2026-11-21T17-00_initial': initial,
+  '2026-11-22T09-00_commerce-indexes': commerceIndexes,
 };

@@ -4,7 +4,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import type { Config } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
-import type { AppDeps } from './deps.js';
+import { buildDeps, type AppDeps } from './deps.js';
 import { installErrorHandler } from './http/errors.js';
 import { registerPages } from './http/pages.js';
 import { securityPlugin } from './http/security.js';
@@ -24,15 +24,16 @@ declare module 'fastify' {
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const db = openDatabase(config.databasePath);
   await migrateToLatest(db);
-  const deps: AppDeps = { db, config };
   const secureCookies = config.publicUrl?.startsWith('https:') ?? false;
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
-    routerOptions: { maxParamLength: 5000 },
+    // SPEC's /api paths end in a slash; callers that leave it out reach the same route.
+    routerOptions: { maxParamLength: 5000, ignoreTrailingSlash: true },
   });
+  const deps = buildDeps(config, db, app.log);
   app.decorate('deps', deps);
   app.addHook('onClose', async () => db.destroy());
   // JSON endpoints take JSON only: without this parser text/plain bodies get a 415.

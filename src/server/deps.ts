@@ -1,8 +1,35 @@
 import type { Config } from './config.js';
 import type { DB } from './db/connection.js';
+import { createMailer, type Mailer } from './emails/mailer.js';
+import type { PaymentGateway } from './payments/gateway.js';
+import { LocalGateway } from './payments/local.js';
+import { StripeGateway } from './payments/stripe.js';
+
+/** Where domain functions report what the caller must not see (a provider's failure); Fastify's logger fits. */
+export interface Logger {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+const silentLogger: Logger = { warn: () => undefined, error: () => undefined };
 
 /** The long-lived services domain functions need; built once in app.ts, or by tests. */
 export interface AppDeps {
   db: DB;
   config: Config;
+  /** Stripe when STRIPE_SECRET_KEY is set, else the embedded local test gateway. */
+  gateway: PaymentGateway;
+  /** SMTP when SMTP_URL is set, else .eml files in the outbox dir. */
+  mailer: Mailer;
+  log: Logger;
+}
+
+export function buildDeps(config: Config, db: DB, log: Logger = silentLogger): AppDeps {
+  return {
+    log,
+    db,
+    config,
+    gateway: config.stripe ? new StripeGateway(config.stripe) : new LocalGateway(db),
+    mailer: createMailer(config),
+  };
 }

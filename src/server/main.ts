@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { startOutboxWorker } from './emails/outbox.js';
 
 let config;
 try {
@@ -12,20 +13,24 @@ try {
 
 const app = await buildApp(config);
 await app.listen({ port: config.port, host: config.host });
+const outbox = startOutboxWorker(app.deps.db, app.deps.mailer, app.log);
 
-// Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
+// Graceful shutdown: finish the email being sent, stop accepting, let in-flight requests finish, then close the database.
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error(error);
-        process.exit(1);
-      },
-    );
+    outbox
+      .stop()
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error(error);
+          process.exit(1);
+        },
+      );
   });
 }

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.js';
+import { draftRoutes } from './drafts.js';
+import { essayRoutes } from './essays.js';
 import { healthRoutes } from './health.js';
+import { purchaseLeadRoutes } from './purchase-lead.js';
+import { purchaseRoutes } from './purchases.js';
+import { stripeWebhookRoutes } from './stripe-webhook.js';
 
 /**
  * The REST-compatible /api/* adapters. Each route parses its payload with the shared schema, calls
@@ -8,4 +13,9 @@ import { healthRoutes } from './health.js';
  */
 export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await healthRoutes(app, deps);
+  await draftRoutes(app, deps);
+  await purchaseRoutes(app, deps);
+  await purchaseLeadRoutes(app, deps);
+  await essayRoutes(app, deps);
+  await stripeWebhookRoutes(app, deps);
 }

@@ -7,7 +7,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
-import type { AppDeps } from '../deps.js';
+import { buildDeps, type AppDeps } from '../deps.js';
 import { createInnerContext, type InnerContext } from '../trpc/context.js';
 import { createCallerFactory } from '../trpc/init.js';
 import { appRouter } from '../trpc/router.js';
@@ -30,7 +30,7 @@ export async function testDeps(env: Record<string, string> = {}): Promise<AppDep
   const db = openDatabase(config.databasePath);
   await migrateToLatest(db);
   cleanups.push(() => db.destroy());
-  return { db, config };
+  return buildDeps(config, db);
 }
 
 /** A tRPC caller as a given visitor (or staff member), without HTTP. */

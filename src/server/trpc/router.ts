@@ -1,10 +1,14 @@
 import { router } from './init.js';
+import { essaysRouter } from './routers/essays.js';
 import { healthRouter } from './routers/health.js';
+import { purchasesRouter } from './routers/purchases.js';
 import { trackingRouter } from './routers/tracking.js';
 
 export const appRouter = router({
   health: healthRouter,
   tracking: trackingRouter,
+  purchases: purchasesRouter,
+  essays: essaysRouter,
 });
 
 export type AppRouter = typeof appRouter;

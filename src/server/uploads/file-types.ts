@@ -1,0 +1,39 @@
+/**
+ * Syllabus files are recognised by their content, never by their name or declared type:
+ * PDF, Word (.docx and the older .doc) and plain text.
+ */
+export interface SyllabusType {
+  mime: string;
+  extension: string;
+}
+
+const PDF: SyllabusType = { mime: 'application/pdf', extension: '.pdf' };
+const DOCX: SyllabusType = { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: '.docx' };
+const DOC: SyllabusType = { mime: 'application/msword', extension: '.doc' };
+const TEXT: SyllabusType = { mime: 'text/plain', extension: '.txt' };
+
+const startsWith = (bytes: Buffer, signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
+
+const PDF_SIGNATURE = [...'%PDF-'].map((c) => c.charCodeAt(0));
+const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
+const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+// A .docx is a zip whose entries live under word/; entry names are stored uncompressed.
+const DOCX_ENTRY = Buffer.from('word/');
+
+export function detectSyllabusType(bytes: Buffer): SyllabusType | null {
+  if (bytes.length === 0) return null;
+  if (startsWith(bytes, PDF_SIGNATURE)) return PDF;
+  if (startsWith(bytes, ZIP_SIGNATURE)) return bytes.includes(DOCX_ENTRY) ? DOCX : null;
+  if (startsWith(bytes, OLE_SIGNATURE)) return DOC;
+  return isPlainText(bytes) ? TEXT : null;
+}
+
+function isPlainText(bytes: Buffer): boolean {
+  if (bytes.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,43 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { badInput } from '../errors.js';
+import { detectSyllabusType } from './file-types.js';
+
+/** A syllabus written to the uploads dir, not yet recorded in the database. */
+export interface StoredFile {
+  storedName: string;
+  originalName: string;
+  mimeType: string;
+  sizeBytes: number;
+}
+
+/** The name as the student's computer called it, kept as data only: no path, no control characters. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  return cleaned || 'syllabus';
+}
+
+/**
+ * Checks a file by its content and writes it under a random name in the uploads dir, which is never
+ * served. A file of the wrong type is a 400 naming it.
+ */
+export async function storeSyllabus(uploadsDir: string, originalName: string, bytes: Buffer): Promise<StoredFile> {
+  const name = cleanFileName(originalName);
+  if (bytes.length === 0) throw badInput(`${name} is empty.`);
+  const type = detectSyllabusType(bytes);
+  if (!type) throw badInput(`${name} is not a PDF, Word (.doc, .docx) or text file.`);
+  const storedName = `${crypto.randomBytes(16).toString('hex')}${type.extension}`;
+  await fs.mkdir(uploadsDir, { recursive: true });
+  await fs.writeFile(path.join(uploadsDir, storedName), bytes, { mode: 0o600, flag: 'wx' });
+  return { storedName, originalName: name, mimeType: type.mime, sizeBytes: bytes.length };
+}
+
+/** Removes files whose database rows were never written or are gone. */
+export async function discardFiles(uploadsDir: string, storedNames: string[]): Promise<void> {
+  await Promise.all(storedNames.map((name) => fs.rm(path.join(uploadsDir, name), { force: true })));
+}
+
+/** When the retention purge removes a file stored now. */
+export const deleteAfter = (retentionDays: number, now = new Date()) => new Date(now.getTime() + retentionDays * 86_400_000).toISOString();
