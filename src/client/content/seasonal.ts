@@ -28,7 +28,7 @@ export const FALL_SLIDES: readonly CarouselSlide[] = [
 
 export const SUMMER_SLIDES: readonly CarouselSlide[] = [
   slide('summer', 'study-outdoors', 'A student studying on a sunny campus lawn with her laptop showing her Syl calendar'),
-  slide('summer', 'session-calendar', 'A six-week summer session calendar with a quiz every week and the final exam in July'),
+  slide('summer', 'session-calendar', "A six-week summer session planner listing each week's quizzes, assignments and exams up to the July final"),
   slide('summer', 'internship-tracker', 'The Syl internship tracker with applications moving from Applied to Offer'),
 ];
 
