@@ -131,7 +131,7 @@ export interface InternshipApplication {
   stage: InternshipStage;
   priority: 'High' | 'Medium' | 'Low';
   location: string;
-  /** Date applied, as printed. */
+  /** Date applied (ISO). */
   applied: string;
   status: ApplicationStatus;
   /** Pay per month, as printed. */
@@ -139,12 +139,12 @@ export interface InternshipApplication {
 }
 
 export const DEMO_APPLICATIONS: InternshipApplication[] = [
-  { id: 'app-1', company: 'Northwind Analytics', position: 'Data Science Intern', stage: 'Applied', priority: 'Medium', location: 'Atlanta, GA', applied: 'Jun 6, 2025', status: 'applied', salary: '$6,200/month' },
-  { id: 'app-2', company: 'Harborline Logistics', position: 'Software Engineering Intern', stage: 'Applied', priority: 'Low', location: 'Savannah, GA', applied: 'Jun 9, 2025', status: 'applied', salary: '$5,400/month' },
-  { id: 'app-3', company: 'Brightpath Robotics', position: 'Embedded Software Intern', stage: 'Under Review', priority: 'High', location: 'Pittsburgh, PA', applied: 'May 28, 2025', status: 'under_review', salary: '$7,000/month' },
-  { id: 'app-4', company: 'Cedar & Finch Bank', position: 'Quantitative Analyst Intern', stage: 'Under Review', priority: 'Medium', location: 'Charlotte, NC', applied: 'May 30, 2025', status: 'under_review', salary: '$7,600/month' },
-  { id: 'app-5', company: 'Lumen Health', position: 'Full-Stack Developer Intern', stage: 'Interview', priority: 'High', location: 'Remote', applied: 'May 20, 2025', status: 'interview_scheduled', salary: '$6,800/month' },
-  { id: 'app-6', company: 'Skyforge Games', position: 'Gameplay Programmer Intern', stage: 'Final Round', priority: 'High', location: 'Austin, TX', applied: 'May 12, 2025', status: 'final_round', salary: '$7,200/month' },
-  { id: 'app-7', company: 'Greenleaf Energy', position: 'Software Intern, Grid Systems', stage: 'Offer', priority: 'Medium', location: 'Atlanta, GA', applied: 'May 5, 2025', status: 'offer_received', salary: '$6,500/month' },
-  { id: 'app-8', company: 'Orbit Commerce', position: 'Mobile Engineering Intern', stage: 'Rejected', priority: 'Low', location: 'Seattle, WA', applied: 'May 2, 2025', status: 'rejected', salary: '$8,100/month' },
+  { id: 'app-1', company: 'Northwind Analytics', position: 'Data Science Intern', stage: 'Applied', priority: 'Medium', location: 'Atlanta, GA', applied: '2025-06-06', status: 'applied', salary: '$6,200/month' },
+  { id: 'app-2', company: 'Harborline Logistics', position: 'Software Engineering Intern', stage: 'Applied', priority: 'Low', location: 'Savannah, GA', applied: '2025-06-09', status: 'applied', salary: '$5,400/month' },
+  { id: 'app-3', company: 'Brightpath Robotics', position: 'Embedded Software Intern', stage: 'Under Review', priority: 'High', location: 'Pittsburgh, PA', applied: '2025-05-28', status: 'under_review', salary: '$7,000/month' },
+  { id: 'app-4', company: 'Cedar & Finch Bank', position: 'Quantitative Analyst Intern', stage: 'Under Review', priority: 'Medium', location: 'Charlotte, NC', applied: '2025-05-30', status: 'under_review', salary: '$7,600/month' },
+  { id: 'app-5', company: 'Lumen Health', position: 'Full-Stack Developer Intern', stage: 'Interview', priority: 'High', location: 'Remote', applied: '2025-05-20', status: 'interview_scheduled', salary: '$6,800/month' },
+  { id: 'app-6', company: 'Skyforge Games', position: 'Gameplay Programmer Intern', stage: 'Final Round', priority: 'High', location: 'Austin, TX', applied: '2025-05-12', status: 'final_round', salary: '$7,200/month' },
+  { id: 'app-7', company: 'Greenleaf Energy', position: 'Software Intern, Grid Systems', stage: 'Offer', priority: 'Medium', location: 'Atlanta, GA', applied: '2025-05-05', status: 'offer_received', salary: '$6,500/month' },
+  { id: 'app-8', company: 'Orbit Commerce', position: 'Mobile Engineering Intern', stage: 'Rejected', priority: 'Low', location: 'Seattle, WA', applied: '2025-05-02', status: 'rejected', salary: '$8,100/month' },
 ];

@@ -14,7 +14,9 @@ export function DashboardHeader() {
           <span className="rounded-full border border-amber-300 bg-amber-50 px-2.5 py-1 text-xs font-bold text-amber-900">Sample dashboard</span>
         </div>
         <a href="/purchase" target="_blank" rel="noopener" className={`${buttonPrimary} shrink-0 px-4 py-2 text-sm`}>
-          Get Syl<span className="hidden sm:inline"> for your classes</span>
+          <span>
+            Get Syl<span className="hidden sm:inline"> for your classes</span>
+          </span>
         </a>
       </div>
     </header>

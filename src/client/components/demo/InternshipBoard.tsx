@@ -1,4 +1,5 @@
 import { DEMO_APPLICATIONS, INTERNSHIP_STAGES, type InternshipApplication, type InternshipStage } from '../../content/demoDashboard';
+import { shortDate } from '../../lib/demoCalendar';
 import { Icon } from './icons';
 
 /** Each stage's own colour: the column's top edge, its dot and its count. */
@@ -20,7 +21,8 @@ const PRIORITY_LOOKS: Record<InternshipApplication['priority'], string> = {
 /** The internship tracker: one column per stage; scrolls sideways inside its card on narrow screens. */
 export function InternshipBoard() {
   return (
-    <div className="-mx-4 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:px-6" role="region" aria-label="Applications by stage" tabIndex={0}>
+    // "relative" keeps absolutely placed screen-reader text inside the scroll box instead of widening the page.
+    <div className="relative -mx-4 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:px-6" role="region" aria-label="Applications by stage" tabIndex={0}>
       <div className="flex gap-3">
         {INTERNSHIP_STAGES.map((stage) => {
           const applications = DEMO_APPLICATIONS.filter((application) => application.stage === stage);
@@ -48,21 +50,22 @@ export function InternshipBoard() {
 function ApplicationCard({ application }: { application: InternshipApplication }) {
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
-      <div className="flex items-start justify-between gap-2">
-        <p className="text-sm font-bold text-slate-900">{application.company}</p>
-        <span className={`shrink-0 rounded-full px-2 py-0.5 text-[11px] font-bold ${PRIORITY_LOOKS[application.priority]}`}>
-          {application.priority}
-          <span className="sr-only"> priority</span>
-        </span>
-      </div>
+      <p className="text-sm font-bold text-slate-900">{application.company}</p>
       <p className="mt-0.5 text-sm text-slate-700">{application.position}</p>
       <p className="mt-2 flex items-center gap-1 text-xs text-slate-600">
         <Icon name="pin" className="h-3.5 w-3.5" />
         {application.location}
       </p>
-      <div className="mt-2 flex flex-wrap items-center justify-between gap-x-2 gap-y-1 border-t border-slate-100 pt-2 text-xs text-slate-600">
-        <span>Applied {application.applied}</span>
+      <p className="mt-1 flex items-center gap-1 text-xs text-slate-600">
+        <Icon name="calendar" className="h-3.5 w-3.5" />
+        Applied {shortDate(application.applied)}
+      </p>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-x-2 gap-y-1 border-t border-slate-100 pt-2 text-xs">
         <span className="font-semibold text-slate-800">{application.salary}</span>
+        <span className={`rounded-full px-2 py-0.5 text-[11px] font-bold ${PRIORITY_LOOKS[application.priority]}`}>
+          {application.priority}
+          <span className="sr-only"> priority</span>
+        </span>
       </div>
     </li>
   );

@@ -22,7 +22,8 @@ export function MonthCalendar({ year, month, events, today, selectedDay, onSelec
   const byDay = groupByDay(events);
   return (
     <div>
-      <table className="w-full table-fixed border-separate border-spacing-0.5 sm:border-spacing-1">
+      {/* On phones the grid borrows the card's side padding so '+N more' fits in a seventh of the width. */}
+      <table className="-mx-2 w-[calc(100%+1rem)] table-fixed sm:mx-0 sm:w-full border-separate border-spacing-0.5 sm:border-spacing-1">
         <thead>
           <tr>
             {weekdayNames().map((name) => (
@@ -49,7 +50,7 @@ export function MonthCalendar({ year, month, events, today, selectedDay, onSelec
   );
 }
 
-const cellBase = 'flex h-[4.75rem] w-full flex-col gap-0.5 overflow-hidden rounded-lg p-1 text-left sm:h-28 sm:gap-1 sm:p-1.5';
+const cellBase = 'flex h-[5.25rem] w-full flex-col gap-0.5 overflow-hidden rounded-lg p-0.5 text-left sm:h-28 sm:gap-1 sm:p-1.5';
 
 function DayCell({ day, events, isToday, isSelected, onSelect }: { day: CalendarDay; events: AcademicEvent[]; isToday: boolean; isSelected: boolean; onSelect: () => void }) {
   const tone = dayTone(events);
@@ -76,7 +77,7 @@ function DayCell({ day, events, isToday, isSelected, onSelect }: { day: Calendar
         {shown.map((event) => (
           <CourseChip key={event.id} course={event.course} className={look.chip} />
         ))}
-        {moreCount > 0 && <span className="px-0.5 text-[10px] font-semibold leading-tight text-slate-700 sm:text-xs">+{moreCount} more</span>}
+        {moreCount > 0 && <span className="shrink-0 whitespace-nowrap text-[10px] font-semibold leading-tight tracking-tighter text-slate-700 sm:px-0.5 sm:text-xs sm:tracking-normal">+{moreCount} more</span>}
       </button>
     </Tooltip>
   );
@@ -86,7 +87,7 @@ function DayCell({ day, events, isToday, isSelected, onSelect }: { day: Calendar
 function CourseChip({ course, className }: { course: string; className: string }) {
   const split = course.lastIndexOf(' ');
   return (
-    <span data-chip className={`block truncate rounded px-1 py-px text-[10px] font-semibold leading-tight sm:px-1.5 sm:py-0.5 sm:text-xs ${className}`}>
+    <span data-chip className={`block shrink-0 truncate rounded px-1 py-px text-[10px] font-semibold leading-tight sm:px-1.5 sm:py-0.5 sm:text-xs ${className}`}>
       <span className="hidden sm:inline">{course.slice(0, split + 1)}</span>
       {course.slice(split + 1)}
     </span>
@@ -95,7 +96,7 @@ function CourseChip({ course, className }: { course: string; className: string }
 
 function DayNumber({ day, isToday, className }: { day: CalendarDay; isToday: boolean; className: string }) {
   return (
-    <span className={`inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${className} ${isToday ? 'outline-2 outline-offset-1 outline-brand-600' : ''}`}>
+    <span className={`inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full text-[11px] font-bold sm:h-6 sm:w-6 sm:text-xs ${className} ${isToday ? 'outline-2 outline-brand-600' : ''}`}>
       {day.day}
       {isToday && <span className="sr-only"> (today)</span>}
     </span>
@@ -127,7 +128,7 @@ function Legend() {
         Assignments due
       </li>
       <li className="flex items-center gap-2">
-        <span aria-hidden="true" className="h-3 w-3 rounded-full outline-2 outline-offset-1 outline-brand-600" />
+        <span aria-hidden="true" className="h-3 w-3 rounded-full outline-2 outline-brand-600" />
         Today
       </li>
     </ul>

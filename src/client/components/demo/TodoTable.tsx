@@ -27,7 +27,7 @@ export function TodoTable() {
         </h3>
         <WeekButton direction="Next" disabled={weekIndex === weeks.length - 1} onClick={() => setWeekIndex((i) => stepWeek(i, 1, weeks.length))} />
       </div>
-      <div className="mt-3 overflow-x-auto" role="region" aria-label="To-do list for the week" tabIndex={0}>
+      <div className="relative mt-3 overflow-x-auto" role="region" aria-label="To-do list for the week" tabIndex={0}>
         <table className="w-full min-w-[40rem] text-left text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-xs font-semibold uppercase tracking-wide text-slate-600">
@@ -79,10 +79,10 @@ function WeekButton({ direction, disabled, onClick }: { direction: 'Previous' | 
       type="button"
       onClick={onClick}
       disabled={disabled}
-      className="inline-flex min-h-9 items-center gap-1 rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50"
+      className="inline-flex min-h-10 min-w-10 items-center justify-center gap-1 rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50"
     >
       {direction === 'Previous' && <Icon name="left" />}
-      {direction}
+      <span className="sr-only sm:not-sr-only">{direction}</span>
       {direction === 'Next' && <Icon name="right" />}
     </button>
   );

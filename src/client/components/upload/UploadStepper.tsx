@@ -11,7 +11,7 @@ export function UploadStepper({ current }: { current: number }) {
           <li key={label} aria-current={active ? 'step' : undefined} className="relative flex flex-col items-center text-center">
             {index > 0 && <span aria-hidden="true" className={`absolute right-1/2 top-4 h-0.5 w-full -translate-y-1/2 ${index <= current ? 'bg-brand-600' : 'bg-slate-200'}`} />}
             <span
-              className={`relative flex h-8 w-8 items-center justify-center rounded-full text-sm font-bold transition-colors ${
+              className={`relative z-10 flex h-8 w-8 items-center justify-center rounded-full text-sm font-bold transition-colors ${
                 done ? 'bg-brand-600 text-white' : active ? 'border-2 border-brand-600 bg-white text-brand-700' : 'border-2 border-slate-300 bg-white text-slate-600'
               }`}
             >
