@@ -20,7 +20,8 @@ const VARIANT_LABELS: Record<Order['variant'], string> = {
 };
 
 const lines = (...parts: (string | false | null | undefined)[]) => parts.filter((part) => part !== false && part != null).join('\n');
-const amount = (order: Order) => `${formatUsd(order.amount_cents)} ${order.currency.toUpperCase()}`;
+// Receipts show cents: "$20.00 USD".
+const amount = (order: Order) => `$${(order.amount_cents / 100).toFixed(2)} ${order.currency.toUpperCase()}`;
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || 'there';
 
 /** The buyer's receipt and next steps: product, amount, upload choice, career guide, referral code. */

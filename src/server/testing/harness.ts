@@ -11,6 +11,7 @@ import { buildDeps, type AppDeps } from '../deps.js';
 import { createInnerContext, type InnerContext } from '../trpc/context.js';
 import { createCallerFactory } from '../trpc/init.js';
 import { appRouter } from '../trpc/router.js';
+import { FakeStripe } from './fake-stripe.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -52,3 +53,50 @@ export function visitorCookie(response: { cookies: { name: string; value: string
   if (!cookie) throw new Error('no visitor cookie was set');
   return `syl_vid=${cookie.value}`;
 }
+
+/** A local fake of Stripe's API for this test; `fake.env` configures an app or deps to use it. */
+export async function fakeStripe(): Promise<FakeStripe> {
+  const fake = await FakeStripe.start();
+  cleanups.push(() => fake.close());
+  return fake;
+}
+
+/** A browser with its own visitor cookie, talking to the app over HTTP. */
+export async function testVisitor(app: FastifyInstance) {
+  const cookie = visitorCookie(await app.inject({ method: 'GET', url: '/api/health' }));
+  return {
+    cookie,
+    get: (url: string) => app.inject({ method: 'GET', url, headers: { cookie } }),
+    post: (url: string, body: unknown) =>
+      app.inject({ method: 'POST', url, headers: { cookie, 'content-type': 'application/json' }, payload: JSON.stringify(body) }),
+    postForm: (url: string, form: MultipartForm) => app.inject({ method: 'POST', url, headers: { cookie, ...form.headers }, payload: form.payload }),
+  };
+}
+
+export interface MultipartForm {
+  headers: { 'content-type': string };
+  payload: Buffer;
+}
+
+/** A multipart/form-data body as a browser's FormData would send it. */
+export function multipartForm(fields: Record<string, string>, files: { field: string; name: string; content: Buffer; type?: string }[] = []): MultipartForm {
+  const boundary = `----SylTestBoundary${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`;
+    parts.push(Buffer.from(head), file.content, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: Buffer.concat(parts) };
+}
+
+/** Small files of each accepted kind, recognisable by content like real ones. */
+export const SAMPLE_FILES = {
+  pdf: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n'),
+  docx: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('\0\0[Content_Types].xml\0word/document.xml\0')]),
+  txt: Buffer.from('CS 1331 syllabus\nHomework 1 due Sep 5\n'),
+  exe: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]),
+};

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { testDeps } from '../testing/harness.js';
+import type { Mailer } from './mailer.js';
+import { deliverDueEmails, MAX_ATTEMPTS, queueEmail, startOutboxWorker } from './outbox.js';
+
+const welcome = { dedupeKey: 'order-confirmation:ord_1', to: 'ann@uni.edu', subject: 'Your Syl order is confirmed', text: 'Hi Ann,\n\nThanks!', purpose: 'order-confirmation' };
+const failingMailer: Mailer = { mode: 'smtp', deliver: async () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:25')) };
+const silentLog = { error: () => undefined } as never;
+
+describe('the email outbox', () => {
+  it('queues an email once per dedupe key', async () => {
+    const { db } = await testDeps();
+    expect(await queueEmail(db, welcome)).toBe(true);
+    expect(await queueEmail(db, { ...welcome, subject: 'Again' })).toBe(false);
+    expect(await db.selectFrom('emails').select(['subject', 'status']).execute()).toEqual([{ subject: 'Your Syl order is confirmed', status: 'queued' }]);
+  });
+
+  it('keeps emails as readable .eml files when no SMTP server is configured', async () => {
+    const deps = await testDeps();
+    await queueEmail(deps.db, welcome);
+    expect(await deliverDueEmails(deps.db, deps.mailer)).toBe(1);
+    expect(await deliverDueEmails(deps.db, deps.mailer)).toBe(0);
+
+    const [email] = await deps.db.selectFrom('emails').selectAll().execute();
+    expect(email).toMatchObject({ status: 'kept', attempts: 1, sent_at: expect.any(String) });
+    const files = fs.readdirSync(deps.config.outboxDir);
+    expect(files).toEqual([`${email!.id}-order-confirmation.eml`]);
+    const eml = fs.readFileSync(path.join(deps.config.outboxDir, files[0]!), 'utf8');
+    expect(eml).toContain('To: ann@uni.edu');
+    expect(eml).toContain('Subject: Your Syl order is confirmed');
+    expect(eml).toContain('From: Syl <help@syl.example>');
+    expect(eml).toContain('Thanks!');
+  });
+
+  it('retries a failed delivery later with a growing delay, then gives up', async () => {
+    const { db } = await testDeps();
+    await queueEmail(db, welcome);
+    let now = new Date('2026-11-22T12:00:00Z');
+    await db.updateTable('emails').set({ next_attempt_at: now.toISOString() }).execute();
+
+    expect(await deliverDueEmails(db, failingMailer, now)).toBe(0);
+    let email = await db.selectFrom('emails').selectAll().executeTakeFirstOrThrow();
+    expect(email).toMatchObject({ status: 'queued', attempts: 1, last_error: 'connect ECONNREFUSED 127.0.0.1:25', next_attempt_at: '2026-11-22T12:00:30.000Z' });
+
+    // Not due yet: nothing is tried.
+    await deliverDueEmails(db, failingMailer, new Date('2026-11-22T12:00:10Z'));
+    expect((await db.selectFrom('emails').select('attempts').executeTakeFirstOrThrow()).attempts).toBe(1);
+
+    now = new Date('2026-11-22T12:00:30Z');
+    await deliverDueEmails(db, failingMailer, now);
+    email = await db.selectFrom('emails').selectAll().executeTakeFirstOrThrow();
+    expect(email.next_attempt_at).toBe('2026-11-22T12:01:30.000Z');
+
+    for (let attempt = 3; attempt <= MAX_ATTEMPTS; attempt++) {
+      now = new Date(email.next_attempt_at);
+      await deliverDueEmails(db, failingMailer, now);
+      email = await db.selectFrom('emails').selectAll().executeTakeFirstOrThrow();
+    }
+    expect(email).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+  });
+
+  it('delivers in the background and finishes the delivery in progress when stopped', async () => {
+    const deps = await testDeps();
+    await queueEmail(deps.db, welcome);
+    const worker = startOutboxWorker(deps.db, deps.mailer, silentLog, 10);
+    await expect.poll(async () => (await deps.db.selectFrom('emails').select('status').executeTakeFirstOrThrow()).status).toBe('kept');
+    await worker.stop();
+  });
+});
