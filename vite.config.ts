@@ -1,8 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { clientDefines } from './scripts/client-defines';
-import { loadConfig } from './src/server/config';
+import { clientDefines } from './scripts/client-defines.js';
+import { loadConfig } from './src/server/config.js';
 
 export default defineConfig({
   root: 'src/client',

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import { clientDefines } from './scripts/client-defines';
-import { loadConfig } from './src/server/config';
+import { clientDefines } from './scripts/client-defines.js';
+import { loadConfig } from './src/server/config.js';
 
 export default defineConfig({
   define: clientDefines(loadConfig({})),

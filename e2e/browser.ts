@@ -1,19 +1,9 @@
 import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS } from './chromium';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
-
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -31,7 +21,7 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    async open(path: string, options: { viewport?: { width: number; height: number }; beforeGoto?: (page: Page) => Promise<void> } = {}) {
+    async open(path: string, options: { viewport?: { width: number; height: number }; beforeGoto?: (page: Page) => Promise<unknown> } = {}) {
       const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, baseURL: baseUrl() });
       contexts.push(context);
       const page = await context.newPage();

@@ -11,3 +11,15 @@ export function findChromium(): string {
   }
   return candidate;
 }
+
+/** Headless flags that keep Chromium off the network it cannot reach here. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import { build } from 'vite';
 import { loadConfig } from '../src/server/config.js';
 import type { PrerenderManifest } from '../src/server/http/pages.js';
@@ -58,4 +59,17 @@ fs.writeFileSync(
   path.join(clientDir, 'robots.txt'),
   `User-agent: *\nDisallow: /admin\nDisallow: /upload/\nDisallow: /api/\nDisallow: /trpc/\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
 );
+precompressAssets(clientDir);
 console.log(`Built ${Object.keys(manifest.pages).length} prerendered pages into ${path.relative(process.cwd(), outDir) || '.'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+/** Brotli and gzip copies of every text asset, served by @fastify/static when the browser accepts them. */
+function precompressAssets(dir: string): void {
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(js|css|svg|xml|txt|json|webmanifest)$/.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const content = fs.readFileSync(file);
+    if (content.length < 1024) continue;
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+  }
+}

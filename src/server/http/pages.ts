@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute, normalizePath } from '../../shared/routes.js';
@@ -16,10 +17,17 @@ export interface PrerenderManifest {
 
 export const MANIFEST_FILE = 'prerendered.json';
 
+/** One HTML document with its compressed forms, made once at start. */
+interface HtmlDocument {
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
 interface LoadedPages {
-  pages: Map<string, string>;
-  shell: string;
-  notFound: string;
+  pages: Map<string, HtmlDocument>;
+  shell: HtmlDocument;
+  notFound: HtmlDocument;
 }
 
 /**
@@ -36,6 +44,8 @@ export async function registerPages(app: FastifyInstance, clientDir: string): Pr
       index: false,
       redirect: false,
       serveDotFiles: false,
+      // The build writes .br and .gz beside each text asset.
+      preCompressed: true,
       // Only files with an extension are static; page paths ("/", "/about-us") go to the page handler.
       allowedPath: (pathname) => /\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html') && !pathname.endsWith(MANIFEST_FILE),
       setHeaders(reply, filePath) {
@@ -63,18 +73,30 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, loaded: LoadedPa
   const [rawPath = '/', query] = request.url.split('?');
   const pathname = normalizePath(rawPath);
   const match = matchRoute(pathname);
-  reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
-  if (!match) return reply.code(404).send(loaded.notFound);
+  reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  if (!match) return sendHtml(request, reply.code(404), loaded.notFound);
   const prerendered = loaded.pages.get(pathname);
   const queryMatters = 'queryDependent' in match.route && match.route.queryDependent && Boolean(query);
-  return reply.code(200).send(prerendered && !queryMatters ? prerendered : loaded.shell);
+  return sendHtml(request, reply.code(200), prerendered && !queryMatters ? prerendered : loaded.shell);
+}
+
+function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDocument) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(document.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(document.gzip);
+  return reply.send(document.identity);
+}
+
+function compressHtml(html: string): HtmlDocument {
+  const identity = Buffer.from(html);
+  return { identity, gzip: zlib.gzipSync(identity, { level: 9 }), br: zlib.brotliCompressSync(identity) };
 }
 
 function loadPages(clientDir: string): LoadedPages | null {
   const manifestPath = path.join(clientDir, MANIFEST_FILE);
   if (!fs.existsSync(manifestPath)) return null;
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as PrerenderManifest;
-  const read = (file: string) => fs.readFileSync(path.join(clientDir, file), 'utf8');
+  const read = (file: string) => compressHtml(fs.readFileSync(path.join(clientDir, file), 'utf8'));
   return {
     pages: new Map(Object.entries(manifest.pages).map(([pagePath, file]) => [pagePath, read(file)])),
     shell: read(manifest.shell),
