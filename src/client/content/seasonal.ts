@@ -79,7 +79,7 @@ export const SUMMER_STEPS: readonly Step[] = [
   {
     icon: 'verified',
     title: 'We check every date',
-    body: 'We pull out every deadline and a member of our team checks each one against your syllabus. Most dashboards are ready in 2-4 hours.',
+    body: 'We pull out every deadline, and a member of our team checks each one against your syllabus before it reaches your dashboard.',
   },
   {
     icon: 'sync',

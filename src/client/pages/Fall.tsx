@@ -4,7 +4,7 @@ import { FallBuyButton } from '../components/seasonal/FallBuyButton';
 import { PriceCallout } from '../components/seasonal/PriceCallout';
 import { PriceTag } from '../components/seasonal/PriceTag';
 import { PricingComparison } from '../components/seasonal/PricingComparison';
-import { SeasonalHero } from '../components/seasonal/SeasonalHero';
+import { HERO_BUTTON_SIZE, SeasonalHero } from '../components/seasonal/SeasonalHero';
 import { WhatYoullGet } from '../components/seasonal/WhatYoullGet';
 import { buttonSecondary } from '../components/ui/buttons';
 import {
@@ -42,8 +42,8 @@ export default function Fall() {
         actions={
           <>
             <FallBuyButton label={BUY_LABEL} />
-            <a href="#pricing" className={`${buttonSecondary} px-8 py-4 text-lg`}>
-              Compare your options
+            <a href="#pricing" className={`${buttonSecondary} ${HERO_BUTTON_SIZE}`}>
+              Compare options
             </a>
           </>
         }

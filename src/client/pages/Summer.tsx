@@ -5,7 +5,7 @@ import { SiteLayout } from '../components/layout/SiteLayout';
 import { BuyLink } from '../components/seasonal/BuyLink';
 import { PriceCallout } from '../components/seasonal/PriceCallout';
 import { PriceTag } from '../components/seasonal/PriceTag';
-import { SeasonalHero } from '../components/seasonal/SeasonalHero';
+import { HERO_BUTTON_SIZE, SeasonalHero } from '../components/seasonal/SeasonalHero';
 import { WhatYoullGet } from '../components/seasonal/WhatYoullGet';
 import { buttonPrimary, buttonSecondary } from '../components/ui/buttons';
 import { GENERAL_PRICE, SUMMER_FEATURES, SUMMER_INCLUSIONS, SUMMER_SLIDES, SUMMER_STEPS } from '../content/seasonal';
@@ -33,10 +33,10 @@ export default function Summer() {
         price={<PriceTag price={GENERAL_PRICE} note={PRICE_NOTE} align="responsive" />}
         actions={
           <>
-            <BuyLink href="/purchase" source="hero-section" className={`${buttonPrimary} px-8 py-4 text-lg`}>
+            <BuyLink href="/purchase" source="hero-section" className={`${buttonPrimary} ${HERO_BUTTON_SIZE}`}>
               {BUY_LABEL}
             </BuyLink>
-            <a href="#how-it-works" className={`${buttonSecondary} px-8 py-4 text-lg`}>
+            <a href="#how-it-works" className={`${buttonSecondary} ${HERO_BUTTON_SIZE}`}>
               See how it works
             </a>
           </>
@@ -56,7 +56,7 @@ export default function Summer() {
       </Section>
 
       <Section id="pricing" tone="muted" eyebrow="Pricing" title="One price. No subscription." intro="Pay once, with nothing renewing behind your back. If Syl does not make your term easier, you get your money back.">
-        <PriceCallout label="Syl Student Plan" price={<PriceTag price={GENERAL_PRICE} note={PRICE_NOTE} align="responsive" />} cta={{ label: BUY_LABEL, href: '/purchase' }} note="Secure payment · full refund within 30 days if you are not satisfied">
+        <PriceCallout label="Syl Student Plan" price={<PriceTag price={GENERAL_PRICE} note={PRICE_NOTE} align="responsive" />} cta={{ label: BUY_LABEL, href: '/purchase' }} note="Secure checkout · full refund within 30 days">
           <CheckList items={SUMMER_INCLUSIONS} />
         </PriceCallout>
       </Section>

@@ -4,6 +4,9 @@ import { CrossfadeCarousel, type CarouselSlide } from './CrossfadeCarousel';
 
 export type Season = 'fall' | 'summer';
 
+/** Size of the hero's buttons, kept on one line so two fit side by side beside the carousel. */
+export const HERO_BUTTON_SIZE = 'whitespace-nowrap px-6 py-4 text-lg';
+
 interface SeasonalHeroProps {
   season: Season;
   badge: string;
@@ -21,8 +24,8 @@ const THEMES: Record<Season, { background: string; glow: string; badge: string; 
     background: 'from-orange-50 via-amber-50/50 to-white',
     glow: 'bg-orange-200/50',
     badge: 'bg-orange-100 text-orange-900 ring-orange-200',
-    // A maple-style leaf.
-    icon: 'M8 1.5l1.3 2.9 2.4-1-.6 2.7 2.9-.2-1.7 2.3 2 1.1-3 .9.6 1.8-2.7-.7L8 14.5l-1.2-3.2-2.7.7.6-1.8-3-.9 2-1.1-1.7-2.3 2.9.2-.6-2.7 2.4 1L8 1.5z',
+    // A leaf with its midrib.
+    icon: 'M13.5 2.5C7 2.5 2.5 6 2.5 11.2c0 .8.1 1.5.3 2.3.8.2 1.5.3 2.3.3 5.2 0 8.4-4.5 8.4-11.3zM2 14l7.5-7.5',
   },
   summer: {
     background: 'from-sky-50 via-amber-50/40 to-white',
