@@ -57,4 +57,17 @@ describe('the HTTP app', () => {
     expect(await csp(withoutStripe)).not.toContain('js.stripe.com');
     expect(await csp(withStripe)).toContain('https://js.stripe.com');
   });
+
+  it('limits form posts per visitor address while page tracking keeps its own, larger allowance', async () => {
+    const app = await testApp({ RATE_LIMIT_PER_MINUTE: '2' });
+    const track = () =>
+      app.inject({ method: 'POST', url: '/trpc/tracking.record', headers: { 'content-type': 'application/json' }, payload: { kind: 'page_view', name: 'Home Page', url: '/' } });
+    const post = () => app.inject({ method: 'POST', url: '/api/save-partial-purchase/', headers: { 'content-type': 'application/json' }, payload: {} });
+    expect((await post()).statusCode).toBe(400);
+    expect((await post()).statusCode).toBe(400);
+    const limited = await post();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false, message: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds/) });
+    for (let i = 0; i < 3; i += 1) expect((await track()).statusCode).toBe(200);
+  });
 });

@@ -1,7 +1,9 @@
 import { usePageMeta } from '../lib/head';
+import { usePageView } from '../lib/tracking';
 
 export default function NotFound() {
   usePageMeta({ title: 'Page Not Found | Syl', description: 'This page does not exist.', path: '/404', noindex: true });
+  usePageView('404 Not Found');
   return (
     <main className="flex min-h-screen w-full items-center justify-center bg-slate-50 px-4">
       <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -34,7 +34,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
 
   await app.register(rateLimit, {
     global: true,
-    max: opts.rateLimitPerMinute,
+    // Tracking beacons get their own, larger allowance, so browsing never uses up a visitor's form submissions.
+    keyGenerator: (request: FastifyRequest) => `${request.ip}:${isTracking(request) ? 'tracking' : 'actions'}`,
+    max: (_request: FastifyRequest, key: string) => (key.endsWith(':tracking') ? opts.rateLimitPerMinute * TRACKING_ALLOWANCE : opts.rateLimitPerMinute),
     timeWindow: '1 minute',
     // Only public state changes are limited; pages, assets and Stripe's webhook are not.
     allowList: (request: FastifyRequest) => !STATE_CHANGING.has(request.method) || request.url.startsWith('/api/stripe/webhook'),
@@ -52,6 +54,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     }
   });
 });
+
+const TRACKING_ALLOWANCE = 5;
+const isTracking = (request: FastifyRequest) => request.url.startsWith('/trpc/tracking.');
 
 /** True when the browser says the request comes from another origin than this site. */
 function isCrossSite(request: FastifyRequest, publicUrl: string | undefined): boolean {
