@@ -83,8 +83,16 @@ async function reusablePendingOrder(deps: AppDeps, visitorId: string, input: Cre
     pending.referral_code === purchase.referralCode &&
     pending.amount_cents === purchase.amountCents;
   if (!samePurchase) {
-    await db.updateTable('orders').set({ status: 'canceled', updated_at: new Date().toISOString() }).where('id', '=', pending.id).where('status', '=', 'pending').execute();
-    await recordOrderEvent(db, pending.id, 'canceled', 'Replaced by a changed purchase');
+    await db.transaction().execute(async (trx) => {
+      // Only a still-pending order: a payment that landed meanwhile must stay paid.
+      const canceled = await trx
+        .updateTable('orders')
+        .set({ status: 'canceled', updated_at: new Date().toISOString() })
+        .where('id', '=', pending.id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (Number(canceled.numUpdatedRows) > 0) await recordOrderEvent(trx, pending.id, 'canceled', 'Replaced by a changed purchase');
+    });
     if (pending.payment_intent_id) await deps.gateway.cancelIntent(pending.payment_intent_id).catch(() => undefined);
     return null;
   }
