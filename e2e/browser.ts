@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS } from './chromium';
 
 export const PHONE = { width: 390, height: 844 };
@@ -21,8 +21,11 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    async open(path: string, options: { viewport?: { width: number; height: number }; beforeGoto?: (page: Page) => Promise<unknown> } = {}) {
-      const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, baseURL: baseUrl() });
+    async open(
+      path: string,
+      options: { viewport?: { width: number; height: number }; beforeGoto?: (page: Page) => Promise<unknown>; context?: BrowserContextOptions } = {},
+    ) {
+      const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, baseURL: baseUrl(), ...options.context });
       contexts.push(context);
       const page = await context.newPage();
       await options.beforeGoto?.(page);
