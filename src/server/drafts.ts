@@ -26,20 +26,20 @@ export async function upsertDraft(db: DB, visitorId: string, flow: Flow, fields:
   return row.id;
 }
 
+type PurchaseForm = Omit<SavePartialPurchaseInput, 'source' | 'offer'>;
+
+/** The draft row of a purchase form as the page sent it. */
+export const draftFields = (form: PurchaseForm): DraftFields => ({
+  ...form,
+  newsletter: form.newsletter ? 1 : 0,
+  career_guide: form.career_guide ? 1 : 0,
+  files_data: JSON.stringify(form.files_data),
+});
+
 /** save-partial-purchase: the autosave of the purchase form, 2 s after the visitor stops typing. */
 export async function savePartialPurchase(db: DB, visitorId: string, input: SavePartialPurchaseInput): Promise<{ message: string }> {
-  await upsertDraft(db, visitorId, draftFlow(input), {
-    name: input.name,
-    email: input.email,
-    university: input.university,
-    phone: input.phone,
-    upload_choice: input.upload_choice,
-    newsletter: input.newsletter ? 1 : 0,
-    referral_code: input.referral_code,
-    career_guide: input.career_guide ? 1 : 0,
-    files_data: JSON.stringify(input.files_data),
-    step: input.step,
-  });
+  const { source: _source, offer: _offer, ...form } = input;
+  await upsertDraft(db, visitorId, draftFlow(input), draftFields(form));
   return { message: 'Your progress has been saved.' };
 }
 

@@ -1,20 +1,13 @@
 import type { EssaySubmissionInput, NotifyPaymentPageInput } from '../shared/schemas/commerce.js';
 import type { DB } from './db/connection.js';
+import type { EssaysTable } from './db/schema.js';
 import { DomainError } from './errors.js';
 import { PAID_STATUSES, type Order } from './purchases/orders.js';
 import { findReferralCode } from './referrals.js';
 
 export const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-interface EssayFields {
-  name: string;
-  email: string;
-  essay: string;
-  prompt_type: string;
-  essay_prompt: string;
-  additional_info: string;
-  referral_code: string | null;
-}
+type EssayFields = Pick<EssaysTable, 'name' | 'email' | 'essay' | 'prompt_type' | 'essay_prompt' | 'additional_info' | 'referral_code'>;
 
 /**
  * essay-submissions: the essay of a paid review. It belongs to the calling visitor's most recent paid

@@ -3,7 +3,7 @@ import { dashboardVariant, formatUsd, quote } from '../shared/pricing.js';
 import { ESSAY_PREVIEW_LENGTH, type NotifyPaymentPageInput, type NotifyPurchaseFields } from '../shared/schemas/commerce.js';
 import type { AppDeps } from './deps.js';
 import type { DB } from './db/connection.js';
-import { draftFlow, upsertDraft } from './drafts.js';
+import { draftFields, draftFlow, upsertDraft } from './drafts.js';
 import { staffLeadEmail, type LeadSummary } from './emails/messages.js';
 import { queueEmail } from './emails/outbox.js';
 import { linkDraftUploads } from './purchases/fulfilment.js';
@@ -76,18 +76,9 @@ export async function recordPurchaseLead(
   let superseded: string[] = [];
   try {
     superseded = await db.transaction().execute(async (trx) => {
-      const draftId = await upsertDraft(trx, visitorId, flow, {
-        name: fields.customer_name,
-        email: fields.customer_email,
-        university: fields.university,
-        phone: fields.phone,
-        upload_choice: fields.upload_choice,
-        newsletter: fields.newsletter ? 1 : 0,
-        referral_code: fields.referral_code,
-        career_guide: fields.career_guide ? 1 : 0,
-        files_data: JSON.stringify(filesData),
-        step: 2,
-      });
+      const { customer_name, customer_email, source: _source, offer: _offer, file_count: _count, ...form } = fields;
+      const draft = draftFields({ ...form, name: customer_name, email: customer_email, files_data: filesData, step: 2 });
+      const draftId = await upsertDraft(trx, visitorId, flow, draft);
       const earlier = await trx.selectFrom('uploads').select(['id', 'stored_name']).where('draft_id', '=', draftId).where('order_id', 'is', null).execute();
       if (earlier.length) await trx.deleteFrom('uploads').where('id', 'in', earlier.map((row) => row.id)).execute();
 

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppDeps } from '../deps.js';
-import { testCaller, testDeps } from '../testing/harness.js';
+import { testCaller, testCard, testDeps } from '../testing/harness.js';
 
-const futureExpiry = `12 / ${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
-const card = (clientSecret: string, cardNumber = '4242 4242 4242 4242') => ({ clientSecret, cardNumber, expiry: futureExpiry, cvc: '123' });
 const dashboard = (overrides: Record<string, unknown> = {}) => ({
   amount: 2500,
   currency: 'usd',
@@ -72,7 +70,7 @@ describe('checkout with the local test gateway', () => {
       ['canceled', 2500],
       ['pending', 4500],
     ]);
-    await expect(caller.purchases.confirmLocalPayment(card(first.clientSecret))).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(caller.purchases.confirmLocalPayment(testCard(first.clientSecret))).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 
   it('keeps the orders of two visitors apart', async () => {
@@ -98,8 +96,8 @@ describe('paying with the test cards', () => {
     const caller = testCaller(deps, { visitorId: 'visitor-a' });
     const { clientSecret } = await caller.purchases.createPaymentIntent(dashboard({ upload_choice: 'later', referral_code: 'fall2025', amount: 2000 }));
 
-    expect(await caller.purchases.confirmLocalPayment(card(clientSecret))).toEqual({ status: 'succeeded', message: 'Payment successful.' });
-    expect(await caller.purchases.confirmLocalPayment(card(clientSecret))).toMatchObject({ status: 'succeeded' });
+    expect(await caller.purchases.confirmLocalPayment(testCard(clientSecret))).toEqual({ status: 'succeeded', message: 'Payment successful.' });
+    expect(await caller.purchases.confirmLocalPayment(testCard(clientSecret))).toMatchObject({ status: 'succeeded' });
 
     const [order] = await orders(deps);
     expect(order).toMatchObject({ status: 'paid', referral_code: 'fall2025', paid_at: expect.any(String) });
@@ -121,7 +119,7 @@ describe('paying with the test cards', () => {
     const deps = await testDeps();
     const caller = testCaller(deps);
     const { clientSecret } = await caller.purchases.createPaymentIntent(dashboard({ upload_choice: 'now' }));
-    await caller.purchases.confirmLocalPayment(card(clientSecret));
+    await caller.purchases.confirmLocalPayment(testCard(clientSecret));
     expect((await orders(deps))[0]).toMatchObject({ status: 'paid', upload_token: null });
   });
 
@@ -132,11 +130,11 @@ describe('paying with the test cards', () => {
     const deps = await testDeps();
     const caller = testCaller(deps);
     const { clientSecret } = await caller.purchases.createPaymentIntent(dashboard());
-    await expect(caller.purchases.confirmLocalPayment(card(clientSecret, number))).rejects.toMatchObject({ code: 'PAYMENT_REQUIRED', message });
+    await expect(caller.purchases.confirmLocalPayment(testCard(clientSecret, number))).rejects.toMatchObject({ code: 'PAYMENT_REQUIRED', message });
     expect((await orders(deps))[0]).toMatchObject({ status: 'pending' });
     expect(await count(deps, 'emails')).toBe(0);
     // The buyer can try another card on the same intent.
-    await caller.purchases.confirmLocalPayment(card(clientSecret));
+    await caller.purchases.confirmLocalPayment(testCard(clientSecret));
     expect((await orders(deps))[0]).toMatchObject({ status: 'paid' });
   });
 
@@ -144,18 +142,18 @@ describe('paying with the test cards', () => {
     const deps = await testDeps();
     const caller = testCaller(deps);
     const { clientSecret } = await caller.purchases.createPaymentIntent(dashboard());
-    await expect(caller.purchases.confirmLocalPayment({ ...card(clientSecret), expiry: '01 / 20' })).rejects.toMatchObject({
+    await expect(caller.purchases.confirmLocalPayment({ ...testCard(clientSecret), expiry: '01 / 20' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: "Your card's expiration year is in the past.",
     });
-    await expect(caller.purchases.confirmLocalPayment({ ...card(clientSecret), cvc: '1' })).rejects.toMatchObject({
+    await expect(caller.purchases.confirmLocalPayment({ ...testCard(clientSecret), cvc: '1' })).rejects.toMatchObject({
       message: "Your card's security code is incomplete.",
     });
   });
 
   it('answers an unknown client secret with a 404', async () => {
     const deps = await testDeps();
-    await expect(testCaller(deps).purchases.confirmLocalPayment(card('lpi_nope_secret_nope'))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(testCaller(deps).purchases.confirmLocalPayment(testCard('lpi_nope_secret_nope'))).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
 
@@ -163,7 +161,7 @@ describe('completing a purchase', () => {
   async function paidOrder(deps: AppDeps, visitorId: string, overrides: Record<string, unknown> = {}) {
     const caller = testCaller(deps, { visitorId });
     const { clientSecret } = await caller.purchases.createPaymentIntent(dashboard(overrides));
-    await caller.purchases.confirmLocalPayment(card(clientSecret));
+    await caller.purchases.confirmLocalPayment(testCard(clientSecret));
     return caller;
   }
 

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { testApp, testVisitor } from '../testing/harness.js';
+import { testApp, testCard, testVisitor } from '../testing/harness.js';
 
-const futureExpiry = `12 / ${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 const essayText = `${'When I first held a violin, I did not know it would teach me patience. '.repeat(8)}The end.`;
 const lead = {
   customer_name: 'Ann Lee',
@@ -28,7 +27,7 @@ const submission = {
 async function payEssay(visitor: Awaited<ReturnType<typeof testVisitor>>) {
   const intent = await visitor.post('/api/create-payment-intent/', { amount: 5000, currency: 'usd', customer_name: 'Ann Lee', customer_email: 'ann@uni.edu' });
   expect(intent.json()).toMatchObject({ success: true, amount: 5000 });
-  const paid = await visitor.post('/api/local-payments/confirm/', { clientSecret: intent.json().clientSecret, cardNumber: '4242424242424242', expiry: futureExpiry, cvc: '123' });
+  const paid = await visitor.post('/api/local-payments/confirm/', testCard(intent.json().clientSecret));
   expect(paid.statusCode).toBe(200);
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { multipartForm, SAMPLE_FILES, testApp, testVisitor } from '../testing/harness.js';
+import { multipartForm, SAMPLE_FILES, testApp, testCard, testVisitor } from '../testing/harness.js';
 
 const fields = {
   customer_name: 'Ann Lee',
@@ -13,7 +13,6 @@ const fields = {
   referral_code: '',
   career_guide: 'false',
 };
-const futureExpiry = `12 / ${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 
 const storedFiles = (app: FastifyInstance) => (fs.existsSync(app.deps.config.uploadsDir) ? fs.readdirSync(app.deps.config.uploadsDir) : []);
 const uploads = (app: FastifyInstance) => app.deps.db.selectFrom('uploads').selectAll().orderBy('id').execute();
@@ -55,7 +54,7 @@ describe('POST /api/notify-purchase-page/ (multipart)', () => {
     const visitor = await testVisitor(app);
     await visitor.postForm('/api/notify-purchase-page/', multipartForm(fields, [{ field: 'file_0', name: 'math.pdf', content: SAMPLE_FILES.pdf }]));
     const { clientSecret } = (await visitor.post('/api/create-payment-intent/', { amount: 2500, customer_name: 'Ann Lee', customer_email: 'ann@uni.edu', career_guide: false })).json();
-    await visitor.post('/api/local-payments/confirm/', { clientSecret, cardNumber: '4242424242424242', expiry: futureExpiry, cvc: '123' });
+    await visitor.post('/api/local-payments/confirm/', testCard(clientSecret));
 
     const order = await app.deps.db.selectFrom('orders').selectAll().executeTakeFirstOrThrow();
     expect(order).toMatchObject({ status: 'paid', upload_choice: 'now', university: 'Georgia Tech', newsletter: 1, upload_token: null });

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { testApp, testVisitor } from '../testing/harness.js';
+import { testApp, testCard, testVisitor } from '../testing/harness.js';
 
-const futureExpiry = `12 / ${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 const dashboard = { amount: 2500, currency: 'usd', customer_name: 'Ann Lee', customer_email: 'ann@uni.edu', career_guide: false, upload_choice: 'later' };
 const rows = (app: FastifyInstance, table: 'orders' | 'local_payment_intents' | 'emails') => app.deps.db.selectFrom(table).selectAll().execute();
 
 async function paidVisitor(app: FastifyInstance) {
   const visitor = await testVisitor(app);
   const { clientSecret } = (await visitor.post('/api/create-payment-intent/', dashboard)).json();
-  const paid = await visitor.post('/api/local-payments/confirm/', { clientSecret, cardNumber: '4242424242424242', expiry: futureExpiry, cvc: '123' });
+  const paid = await visitor.post('/api/local-payments/confirm/', testCard(clientSecret));
   expect(paid.json()).toEqual({ success: true, status: 'succeeded', message: 'Payment successful.' });
   return visitor;
 }
@@ -91,14 +90,14 @@ describe('POST /api/local-payments/confirm/', () => {
     const app = await testApp();
     const visitor = await testVisitor(app);
     const { clientSecret } = (await visitor.post('/api/create-payment-intent/', dashboard)).json();
-    const response = await visitor.post('/api/local-payments/confirm/', { clientSecret, cardNumber: '4000 0000 0000 0002', expiry: futureExpiry, cvc: '123' });
+    const response = await visitor.post('/api/local-payments/confirm/', testCard(clientSecret, '4000 0000 0000 0002'));
     expect(response.statusCode).toBe(402);
     expect(response.json()).toEqual({ success: false, message: 'Your card was declined.' });
   });
 
   it('is not available when Stripe takes the payments', async () => {
     const app = await testApp({ STRIPE_SECRET_KEY: 'sk_test_x' });
-    const response = await (await testVisitor(app)).post('/api/local-payments/confirm/', { clientSecret: 'x', cardNumber: '4242424242424242', expiry: futureExpiry, cvc: '123' });
+    const response = await (await testVisitor(app)).post('/api/local-payments/confirm/', testCard('x'));
     expect(response.statusCode).toBe(409);
     expect(response.json().success).toBe(false);
   });

@@ -100,3 +100,9 @@ export const SAMPLE_FILES = {
   txt: Buffer.from('CS 1331 syllabus\nHomework 1 due Sep 5\n'),
   exe: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]),
 };
+
+/** The card form's details for the local gateway: 4242… pays, Stripe's other test numbers decline. */
+export function testCard(clientSecret: string, cardNumber = '4242 4242 4242 4242') {
+  const nextYears = String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0');
+  return { clientSecret, cardNumber, expiry: `12 / ${nextYears}`, cvc: '123' };
+}

@@ -94,18 +94,23 @@ export const checkReferralInput = z.object({
   ...pageFields,
 });
 
-export const savePartialPurchaseInput = z.object({
-  name: optionalText(200),
-  email: requiredText(320),
+/** The purchase form's step-1 fields besides name and email, as drafts and lead notifications send them. */
+const purchaseFormFields = {
   university: optionalText(200),
   phone: optionalText(40),
   upload_choice: draftUploadChoiceSchema,
   newsletter: flagSchema.default(false),
   referral_code: referralCodeSchema,
   career_guide: flagSchema.default(false),
+  ...pageFields,
+};
+
+export const savePartialPurchaseInput = z.object({
+  name: optionalText(200),
+  email: requiredText(320),
+  ...purchaseFormFields,
   files_data: z.array(fileMetadataSchema).max(MAX_UPLOAD_FILES, `must list at most ${MAX_UPLOAD_FILES} files`).default([]),
   step: z.number().int().min(1).max(3).default(1),
-  ...pageFields,
 });
 export type SavePartialPurchaseInput = z.output<typeof savePartialPurchaseInput>;
 
@@ -115,14 +120,8 @@ export const getPartialPurchaseInput = z.object({ email: requiredText(320) });
 export const notifyPurchaseFields = z.object({
   customer_name: requiredText(200),
   customer_email: emailSchema,
-  university: optionalText(200),
-  phone: optionalText(40),
-  upload_choice: draftUploadChoiceSchema,
-  newsletter: flagSchema.default(false),
-  referral_code: referralCodeSchema,
-  career_guide: flagSchema.default(false),
+  ...purchaseFormFields,
   file_count: z.coerce.number('must be a number').int().min(0).max(MAX_UPLOAD_FILES, `must be at most ${MAX_UPLOAD_FILES}`).optional(),
-  ...pageFields,
 });
 export type NotifyPurchaseFields = z.output<typeof notifyPurchaseFields>;
 
