@@ -1,10 +1,10 @@
-import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, notifyPurchaseFields } from '../../shared/schemas/commerce.js';
+import type { FastifyInstance } from 'fastify';
+import { notifyPurchaseFields } from '../../shared/schemas/commerce.js';
 import type { AppDeps } from '../deps.js';
-import { badInput, DomainError } from '../errors.js';
+import { badInput } from '../errors.js';
 import { recordPurchaseLead } from '../leads.js';
-import { cleanFileName, discardFiles, storeSyllabus, type StoredFile } from '../uploads/storage.js';
+import { acceptSyllabusForms, readSyllabusForm } from '../uploads/multipart.js';
+import { discardFiles } from '../uploads/storage.js';
 import { parseWith } from './parse.js';
 
 /**
@@ -12,13 +12,12 @@ import { parseWith } from './parse.js';
  * syllabi as file_0 … file_n. Multipart parsing exists on this route only.
  */
 export async function purchaseLeadRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { uploadsDir } = deps.config;
   await app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 30, fieldSize: 10_000, parts: MAX_UPLOAD_FILES + 30 },
-    });
+    await acceptSyllabusForms(scope);
     scope.post('/api/notify-purchase-page/', async (request) => {
       const receivedAt = new Date();
-      const { fields, files } = await readForm(request, deps.config.uploadsDir);
+      const { fields, files } = await readSyllabusForm(request, uploadsDir);
       try {
         const parsed = parseWith(notifyPurchaseFields, fields);
         if (parsed.file_count !== undefined && parsed.file_count !== files.length) {
@@ -26,34 +25,9 @@ export async function purchaseLeadRoutes(app: FastifyInstance, deps: AppDeps): P
         }
         return { success: true, ...(await recordPurchaseLead(deps, request.visitorId, parsed, files, receivedAt)) };
       } catch (error) {
-        await discardFiles(deps.config.uploadsDir, files.map((file) => file.storedName));
+        await discardFiles(uploadsDir, files.map((file) => file.storedName));
         throw error;
       }
     });
   });
-}
-
-/** Reads the text fields and stores each file as it arrives, checked by content; nothing is kept on failure. */
-async function readForm(request: FastifyRequest, uploadsDir: string): Promise<{ fields: Record<string, string>; files: StoredFile[] }> {
-  if (!request.isMultipart()) throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Send this form as multipart/form-data.');
-  const fields: Record<string, string> = {};
-  const files: StoredFile[] = [];
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
-        continue;
-      }
-      if (!/^file_\d+$/.test(part.fieldname)) throw badInput(`Unexpected file field "${part.fieldname}": send files as file_0, file_1, …`);
-      const name = cleanFileName(part.filename);
-      const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-        throw error.code === 'FST_REQ_FILE_TOO_LARGE' ? new DomainError('TOO_LARGE', `${name} is larger than the 10 MB limit.`) : error;
-      });
-      files.push(await storeSyllabus(uploadsDir, name, bytes));
-    }
-  } catch (error) {
-    await discardFiles(uploadsDir, files.map((file) => file.storedName));
-    throw error;
-  }
-  return { fields, files };
 }
