@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppDeps } from '../deps.js';
-import { testCaller, testCard, testDeps } from '../testing/harness.js';
+import { testApp, testCaller, testCard, testDeps, testVisitor } from '../testing/harness.js';
 
 const dashboard = (overrides: Record<string, unknown> = {}) => ({
   amount: 2500,
@@ -136,6 +136,16 @@ describe('paying with the test cards', () => {
     // The buyer can try another card on the same intent.
     await caller.purchases.confirmLocalPayment(testCard(clientSecret));
     expect((await orders(deps))[0]).toMatchObject({ status: 'paid' });
+  });
+
+  it('answers a declined card over /trpc with a 402 and the message to show', async () => {
+    const app = await testApp();
+    const visitor = await testVisitor(app);
+    const created = await visitor.post('/trpc/purchases.createPaymentIntent', dashboard());
+    const { clientSecret } = created.json().result.data;
+    const declined = await visitor.post('/trpc/purchases.confirmLocalPayment', testCard(clientSecret, '4000 0000 0000 0002'));
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json().error).toMatchObject({ message: 'Your card was declined.', data: { code: 'PAYMENT_REQUIRED', httpStatus: 402 } });
   });
 
   it('refuses an expired card or a short security code as bad input', async () => {
