@@ -26,8 +26,11 @@ export default function BlogPost({ params }: PageProps) {
 
   usePageMeta({ title: `${article.title} | Syl Blog`, description: article.metaDescription, path, image: article.imageUrl, type: 'article', jsonLd });
   usePageView('Blog Post Page');
-  // Opening another post (also from ?id= to ?id=, which the router sees as the same path) starts at its top.
-  useEffect(() => window.scrollTo(0, 0), [article.id]);
+  // Opening another post (also from ?id= to ?id=, which the router sees as the same path) starts at
+  // its top, at once rather than with the page's smooth scrolling.
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  }, [article.id]);
 
   return (
     <SiteLayout>
