@@ -1,4 +1,4 @@
-import { ArticleCard } from '../components/blog/ArticleCard';
+import { ArticleGrid } from '../components/blog/ArticleGrid';
 import { PurchaseCallToAction } from '../components/blog/PurchaseCallToAction';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import { BLOG_ARTICLES } from '../content/blog';
@@ -33,13 +33,7 @@ export default function Blog() {
       </header>
 
       <section aria-label="Articles" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-          {BLOG_ARTICLES.map((article, index) => (
-            <li key={article.id} className="flex">
-              <ArticleCard article={article} eager={index < EAGER_COVERS} />
-            </li>
-          ))}
-        </ul>
+        <ArticleGrid articles={BLOG_ARTICLES} eagerCount={EAGER_COVERS} />
       </section>
 
       <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 sm:pb-24">

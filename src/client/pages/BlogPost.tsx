@@ -2,7 +2,7 @@ import { useContext, useEffect, useMemo } from 'react';
 import { Link, useSearch } from 'wouter';
 import { ArticleBody } from '../components/blog/ArticleBody';
 import { ArticleByline } from '../components/blog/ArticleByline';
-import { ArticleCard } from '../components/blog/ArticleCard';
+import { ArticleGrid } from '../components/blog/ArticleGrid';
 import { CategoryBadge } from '../components/blog/CategoryBadge';
 import { PurchaseCallToAction } from '../components/blog/PurchaseCallToAction';
 import { ShareBar } from '../components/blog/ShareBar';
@@ -79,13 +79,7 @@ function RelatedArticles({ article }: { article: BlogArticle }) {
         <h2 id="related-heading" className="text-2xl font-bold tracking-tight text-slate-900">
           Keep reading
         </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-          {relatedArticles(article).map((related) => (
-            <li key={related.id} className="flex">
-              <ArticleCard article={related} headingLevel="h3" />
-            </li>
-          ))}
-        </ul>
+        <ArticleGrid articles={relatedArticles(article)} headingLevel="h3" className="mt-8" />
       </div>
     </section>
   );
