@@ -42,7 +42,7 @@ export async function startBuiltServer(options: { buildDir: string; dataDir: str
   };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.unref();

@@ -70,4 +70,13 @@ describe('the HTTP app', () => {
     expect(limited.json()).toMatchObject({ success: false, message: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds/) });
     for (let i = 0; i < 3; i += 1) expect((await track()).statusCode).toBe(200);
   });
+
+  it('limits referral code checks too, so codes cannot be guessed by the thousand', async () => {
+    const app = await testApp({ RATE_LIMIT_PER_MINUTE: '2' });
+    const check = () => app.inject({ method: 'GET', url: `/trpc/purchases.checkReferral?input=${encodeURIComponent(JSON.stringify({ code: 'guess' }))}` });
+    expect((await check()).statusCode).toBe(200);
+    expect((await check()).statusCode).toBe(200);
+    expect((await check()).statusCode).toBe(429);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
 });

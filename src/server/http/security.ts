@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 
@@ -12,7 +13,8 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Security headers, same-origin enforcement for state changes, and per-IP limits on public POSTs. */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config; rateLimitPerMinute: number }) => {
   const stripe = opts.config.stripe !== null;
-  await app.register(helmet, {
+  // The headers never vary by request, so helmet runs once at start and each reply copies the result.
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -31,6 +33,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     crossOriginEmbedderPolicy: false,
     hsts: opts.config.publicUrl?.startsWith('https:') ? undefined : false,
   });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 
   await app.register(rateLimit, {
     global: true,
@@ -38,8 +44,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     keyGenerator: (request: FastifyRequest) => `${request.ip}:${isTracking(request) ? 'tracking' : 'actions'}`,
     max: (_request: FastifyRequest, key: string) => (key.endsWith(':tracking') ? opts.rateLimitPerMinute * TRACKING_ALLOWANCE : opts.rateLimitPerMinute),
     timeWindow: '1 minute',
-    // Only public state changes are limited; pages, assets and Stripe's webhook are not.
-    allowList: (request: FastifyRequest) => !STATE_CHANGING.has(request.method) || request.url.startsWith('/api/stripe/webhook'),
+    // Public state changes and code guessing are limited; pages, assets and Stripe's webhook are not.
+    allowList: (request: FastifyRequest) =>
+      (!STATE_CHANGING.has(request.method) && !request.url.startsWith(REFERRAL_CHECK)) || request.url.startsWith('/api/stripe/webhook'),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,
@@ -56,6 +63,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
 });
 
 const TRACKING_ALLOWANCE = 5;
+/** A read, but one that would let a script try referral codes by the thousand. */
+const REFERRAL_CHECK = '/trpc/purchases.checkReferral';
 const isTracking = (request: FastifyRequest) => request.url.startsWith('/trpc/tracking.');
 
 /** True when the browser says the request comes from another origin than this site. */
@@ -72,4 +81,19 @@ function isCrossSite(request: FastifyRequest, publicUrl: string | undefined): bo
   }
   // Without an Origin header only a browser's fetch metadata can tell; server-to-server callers send neither.
   return request.headers['sec-fetch-site'] === 'cross-site';
+}
+
+/** The headers helmet would set for these options, collected once. */
+function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return headers;
 }

@@ -1,0 +1,6 @@
+/** The reference for the server benchmark: a bare Fastify JSON route, nothing else. */
+import Fastify from 'fastify';
+
+const app = Fastify({ logger: false });
+app.post('/bare', async () => ({ success: true }));
+await app.listen({ port: Number(process.argv[2]), host: '127.0.0.1' });
