@@ -17,16 +17,13 @@ declare module 'vitest' {
   }
 }
 
-let server: RunningServer | undefined;
-let workDir: string | undefined;
-
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
-  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'syl-e2e-'));
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'syl-e2e-'));
   const buildDir = process.env.E2E_BUILD_DIR ? path.resolve(process.env.E2E_BUILD_DIR) : path.join(workDir, 'build');
   if (!process.env.E2E_BUILD_DIR) buildInto(buildDir);
   const dataDir = path.join(workDir, 'data');
-  server = await startBuiltServer({
+  const server: RunningServer = await startBuiltServer({
     buildDir,
     dataDir,
     env: { RATE_LIMIT_PER_MINUTE: '100000', ADMIN_PASSWORD: 'staff-e2e-password' },
@@ -34,9 +31,9 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', dataDir);
   project.provide('chromiumPath', chromiumPath);
-}
-
-export async function teardown() {
-  await server?.stop();
-  if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
+  // Returned rather than exported: Vitest runs only one of the two when the module has a default export.
+  return async function teardown() {
+    await server.stop();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  };
 }
