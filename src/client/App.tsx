@@ -18,7 +18,7 @@ export function App() {
 function useScrollToTopOnNavigation(location: string) {
   const previous = useRef(location);
   useEffect(() => {
-    if (previous.current !== location) window.scrollTo(0, 0);
+    if (previous.current !== location) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     previous.current = location;
   }, [location]);
 }

@@ -8,7 +8,7 @@ import { PurchaseCallToAction } from '../components/blog/PurchaseCallToAction';
 import { ShareBar } from '../components/blog/ShareBar';
 import { useSiteOrigin } from '../components/blog/useSiteOrigin';
 import { SiteLayout } from '../components/layout/SiteLayout';
-import { isoDate, relatedArticles, resolveArticle } from '../content/blog';
+import { isoDate, linkPreviewImage, relatedArticles, resolveArticle } from '../content/blog';
 import type { BlogArticle } from '../content/blog/types';
 import { HeadContext, usePageMeta } from '../lib/head';
 import { usePageView } from '../lib/tracking';
@@ -24,7 +24,7 @@ export default function BlogPost({ params }: PageProps) {
   const prerenderSiteUrl = useContext(HeadContext)?.siteUrl;
   const jsonLd = useMemo(() => blogPosting(article, prerenderSiteUrl ?? origin), [article, prerenderSiteUrl, origin]);
 
-  usePageMeta({ title: `${article.title} | Syl Blog`, description: article.metaDescription, path, image: article.imageUrl, type: 'article', jsonLd });
+  usePageMeta({ title: `${article.title} | Syl Blog`, description: article.metaDescription, path, image: linkPreviewImage(article), type: 'article', jsonLd });
   usePageView('Blog Post Page');
   // Opening another post (also from ?id= to ?id=, which the router sees as the same path) starts at
   // its top, at once rather than with the page's smooth scrolling.
@@ -93,7 +93,7 @@ function blogPosting(article: BlogArticle, siteUrl: string): Record<string, unkn
     '@type': 'BlogPosting',
     headline: article.title,
     description: article.metaDescription,
-    image: siteUrl + article.imageUrl,
+    image: siteUrl + linkPreviewImage(article),
     datePublished: isoDate(article.date),
     articleSection: article.category,
     author: { '@type': 'Person', name: article.author },

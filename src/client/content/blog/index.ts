@@ -73,3 +73,8 @@ export function isoDate(displayDate: string): string {
   if (!match || month === 0) throw new Error(`Unrecognised article date: ${displayDate}`);
   return `${match[3]}-${String(month).padStart(2, '0')}-${match[2]!.padStart(2, '0')}`;
 }
+
+/** The JPEG rendering of an article's cover, for link previews (social sites do not show SVG). */
+export function linkPreviewImage(article: BlogArticle): string {
+  return `/images/blog/previews/${article.slug}.jpg`;
+}
