@@ -57,7 +57,7 @@ export const HOW_IT_WORKS_FEATURES: readonly Feature[] = [
 ];
 
 export const STUDENT_PLAN: Offer = {
-  badge: 'MOST POPULAR',
+  badge: 'STUDENT SPECIAL',
   title: 'Syl Student Plan',
   price: '$25',
   priceNote: 'One-time payment. No subscription.',

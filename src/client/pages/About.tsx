@@ -22,7 +22,7 @@ export default function About() {
         badge="Our Story"
         title="Built by students who missed one deadline too many"
         lead="Syl began in a dorm room the week after midterms, when we realized that between five syllabi, three course sites and a group chat, nobody in our hall had one complete list of what was due. So we made one, checked it by hand, and shared it. Today Syl does the same for students across the country."
-        image={{ src: '/images/about/founders-desk.svg', width: 560, height: 420, alt: 'A study desk with a laptop showing a semester calendar, a stack of syllabi and a phone with a checklist' }}
+        image={{ src: '/images/about/founders-desk.svg', width: 560, height: 350, alt: 'A study desk with a laptop showing a semester calendar, a stack of syllabi and a phone with a checklist' }}
       />
 
       <Section id="recognition" tone="muted" eyebrow="Awards and Recognition" title="Backed by programs that champion student founders" intro="Syl grew up inside university startup programs, whose mentors, grants and judges helped us turn a dorm-room fix into a dependable service.">
@@ -56,14 +56,14 @@ export default function About() {
           <h2 id="impact-heading" className="text-center text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
             Our Impact
           </h2>
-          <dl className="mt-10 grid grid-cols-2 gap-6 lg:grid-cols-4">
+          <ul className="mt-10 grid grid-cols-2 gap-6 lg:grid-cols-4">
             {IMPACT_STATS.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse rounded-2xl bg-white/10 px-4 py-8 text-center ring-1 ring-white/15">
-                <dt className="mt-1 text-base font-medium text-brand-100">{stat.label}</dt>
-                <dd className="text-4xl font-extrabold tracking-tight text-white sm:text-5xl">{stat.value}</dd>
-              </div>
+              <li key={stat.label} className="flex flex-col rounded-2xl bg-white/10 px-4 py-8 text-center ring-1 ring-white/15">
+                <span className="text-4xl font-extrabold tracking-tight text-white sm:text-5xl">{stat.value}</span>{' '}
+                <span className="mt-1 text-base font-medium text-brand-100">{stat.label}</span>
+              </li>
             ))}
-          </dl>
+          </ul>
         </div>
       </section>
 
