@@ -1,11 +1,18 @@
+import { PurchaseFlow } from '../components/checkout/PurchaseFlow';
+import { ApiProvider } from '../lib/api';
 import { usePageMeta } from '../lib/head';
+import { usePageView } from '../lib/tracking';
 
-// Placeholder until the issue that owns this page replaces it.
 export default function CampusPurchase() {
-  usePageMeta({ title: 'Syl', description: 'Syl turns your syllabi into one calendar of every deadline.', path: '/syl-purchase' });
+  usePageMeta({
+    title: 'Order Your Syl Dashboard | Syl',
+    description: 'Special campus pricing: your Syl semester dashboard for $10, with every deadline from your syllabi synced to Google Calendar.',
+    path: '/syl-purchase',
+  });
+  usePageView('Campus Purchase Page');
   return (
-    <main className="p-8">
-      <h1 className="text-3xl font-bold">Syl</h1>
-    </main>
+    <ApiProvider>
+      <PurchaseFlow page="campus" />
+    </ApiProvider>
   );
 }

@@ -1,11 +1,18 @@
+import { PurchaseFlow } from '../components/checkout/PurchaseFlow';
+import { ApiProvider } from '../lib/api';
 import { usePageMeta } from '../lib/head';
+import { usePageView } from '../lib/tracking';
 
-// Placeholder until the issue that owns this page replaces it.
 export default function Purchase() {
-  usePageMeta({ title: 'Syl', description: 'Syl turns your syllabi into one calendar of every deadline.', path: '/purchase' });
+  usePageMeta({
+    title: 'Get Your Syl Dashboard | Syl',
+    description: 'Order your Syl semester dashboard: every deadline from your syllabi, checked by a person and synced to Google Calendar. One-time payment of $25.',
+    path: '/purchase',
+  });
+  usePageView('Purchase Page');
   return (
-    <main className="p-8">
-      <h1 className="text-3xl font-bold">Syl</h1>
-    </main>
+    <ApiProvider>
+      <PurchaseFlow page="general" />
+    </ApiProvider>
   );
 }

@@ -1,0 +1,53 @@
+import { formatUsd } from '../../../shared/pricing';
+import { Icon, type IconName } from '../content/Icon';
+import { formatLineAmount, orderTotal, type OrderLine } from './orderLines';
+
+/** The rows of an order and the total due today. */
+export function OrderSummary({ lines }: { lines: readonly OrderLine[] }) {
+  return (
+    <dl className="space-y-3 text-sm">
+      {lines.map((line) => (
+        <div key={line.label} className="flex items-baseline justify-between gap-4">
+          <dt className="text-slate-700">{line.label}</dt>
+          <dd className="flex items-baseline gap-2 whitespace-nowrap">
+            {line.struckCents !== undefined && line.struckCents !== line.cents && (
+              <del className="text-slate-500">
+                <span className="sr-only">Regular price </span>
+                {formatUsd(line.struckCents)}
+              </del>
+            )}
+            <span className={`font-semibold ${line.cents < 0 ? 'text-emerald-700' : 'text-slate-900'}`}>{formatLineAmount(line.cents)}</span>
+          </dd>
+        </div>
+      ))}
+      <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3">
+        <dt className="font-bold text-slate-900">Total due today</dt>
+        <dd className="text-lg font-extrabold text-slate-900">{formatUsd(orderTotal(lines))}</dd>
+      </div>
+    </dl>
+  );
+}
+
+const TRUST_SIGNALS: readonly { icon: IconName; title: string; body: string }[] = [
+  { icon: 'verified', title: '30-day money-back guarantee', body: 'Not happy? Get a full refund, no questions asked.' },
+  { icon: 'lock', title: 'Secure payment', body: 'Card details are encrypted with 256-bit SSL and never stored by us.' },
+];
+
+/** Money-back guarantee and secure payment, shown beside every checkout. */
+export function TrustSignals() {
+  return (
+    <ul className="space-y-4">
+      {TRUST_SIGNALS.map((signal) => (
+        <li key={signal.title} className="flex gap-3">
+          <span className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 ring-1 ring-emerald-100">
+            <Icon name={signal.icon} className="h-5 w-5" />
+          </span>
+          <span>
+            <span className="block text-sm font-semibold text-slate-900">{signal.title}</span>
+            <span className="block text-sm leading-6 text-slate-600">{signal.body}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,87 @@
+import type { FormEvent } from 'react';
+import { formatUsd } from '../../../shared/pricing';
+import { Icon } from '../content/Icon';
+import { buttonPrimary } from '../ui/buttons';
+import { CareerGuideToggle } from './CareerGuideToggle';
+import { CheckboxField, SelectField, TextField } from './fields';
+import { FilePicker } from './FilePicker';
+import { canContinue, type PurchaseForm } from './purchaseForm';
+import type { ReferralState } from './referral';
+import { ReferralField } from './ReferralField';
+
+export const LATER_NOTE = "If you select Later, you'll receive a private upload link within 24 hours.";
+
+const UPLOAD_OPTIONS = [
+  { value: 'now', label: 'Now: upload them here' },
+  { value: 'later', label: 'Later: send me a private link' },
+] as const;
+
+interface PurchaseDetailsFormProps {
+  form: PurchaseForm;
+  onChange: (patch: Partial<PurchaseForm>) => void;
+  /** The referral field's state, or null on pages without a referral code. */
+  referral: ReferralState | null;
+  totalCents: number;
+  onContinue: () => void;
+}
+
+/** Step 1: who the dashboard is for, how the syllabi arrive, and the add-ons. */
+export function PurchaseDetailsForm({ form, onChange, referral, totalCents, onContinue }: PurchaseDetailsFormProps) {
+  const text = (field: 'name' | 'email' | 'university' | 'phone' | 'referralCode') => ({
+    value: form[field],
+    onChange: (event: { target: { value: string } }) => onChange({ [field]: event.target.value }),
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canContinue(form)) onContinue();
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-6">
+      <fieldset className="space-y-5">
+        <legend className="text-lg font-bold text-slate-900">Your details</legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="Full name" autoComplete="name" placeholder="Jordan Smith" {...text('name')} />
+          <TextField label="Email" type="email" autoComplete="email" placeholder="you@university.edu" {...text('email')} />
+          <TextField label="University" autoComplete="organization" placeholder="University of Georgia" {...text('university')} />
+          <TextField label="Phone" type="tel" autoComplete="tel" placeholder="(555) 123-4567" {...text('phone')} />
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-4 border-t border-slate-200 pt-6">
+        <legend className="sr-only">Your syllabi</legend>
+        <SelectField
+          label="Upload your syllabi now or later?"
+          placeholder="Select an option"
+          options={UPLOAD_OPTIONS}
+          value={form.uploadChoice}
+          onChange={(event) => onChange({ uploadChoice: event.target.value as PurchaseForm['uploadChoice'] })}
+          hint={form.uploadChoice === 'now' ? undefined : LATER_NOTE}
+        />
+        {form.uploadChoice === 'now' && <FilePicker files={form.files} onChange={(files) => onChange({ files })} />}
+      </fieldset>
+
+      <div className="space-y-5 border-t border-slate-200 pt-6">
+        {referral && <ReferralField value={form.referralCode} onChange={(referralCode) => onChange({ referralCode })} state={referral} />}
+        <CareerGuideToggle checked={form.careerGuide} onChange={(careerGuide) => onChange({ careerGuide })} />
+        <CheckboxField label="Send me study tips and Syl news (unsubscribe anytime)" checked={form.newsletter} onChange={(newsletter) => onChange({ newsletter })} />
+      </div>
+
+      <div className="space-y-4 border-t border-slate-200 pt-6">
+        <p className="flex items-baseline justify-between text-slate-900">
+          <span className="font-semibold">Total due today</span>
+          <span className="text-2xl font-extrabold">{formatUsd(totalCents)}</span>
+        </p>
+        <button type="submit" disabled={!canContinue(form)} className={`${buttonPrimary} w-full py-3.5 text-base`}>
+          Continue to Payment
+          <Icon name="arrowRight" className="h-5 w-5" />
+        </button>
+        <p className="text-center text-sm text-slate-600">
+          {canContinue(form)
+            ? "You won't be charged until you confirm payment on the next step."
+            : 'Fill in your details and choose when to upload your syllabi to continue.'}
+        </p>
+      </div>
+    </form>
+  );
+}
