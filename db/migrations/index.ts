@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as initial from './2026-11-21T17-00_initial.js';
 import * as commerceIndexes from './2026-11-22T09-00_commerce-indexes.js';
+import * as staffConsole from './2026-11-22T15-00_staff-console.js';
 
 /** Every migration, by dated name; Kysely runs them in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
   '2026-11-21T17-00_initial': initial,
   '2026-11-22T09-00_commerce-indexes': commerceIndexes,
+  '2026-11-22T15-00_staff-console': staffConsole,
 };

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { startOutboxWorker } from './emails/outbox.js';
+import { startRetentionPurge } from './retention.js';
 
 let config;
 try {
@@ -14,16 +15,16 @@ try {
 const app = await buildApp(config);
 await app.listen({ port: config.port, host: config.host });
 const outbox = startOutboxWorker(app.deps.db, app.deps.mailer, app.log);
+const retention = startRetentionPurge(app.deps, app.log);
 
-// Graceful shutdown: finish the email being sent, stop accepting, let in-flight requests finish, then close the database.
+// Graceful shutdown: finish the email being sent and the purge running, stop accepting, let in-flight requests finish, then close the database.
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
-    outbox
-      .stop()
+    Promise.all([outbox.stop(), retention.stop()])
       .then(() => app.close())
       .then(
         () => process.exit(0),

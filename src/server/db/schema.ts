@@ -164,6 +164,13 @@ export interface ReferralCodesTable {
   created_at: CreatedAt;
 }
 
+/** What staff delivered for an order: the link to the student's dashboard. */
+export interface DeliveriesTable {
+  order_id: string;
+  dashboard_url: string;
+  created_at: CreatedAt;
+}
+
 export interface WebhookEventsTable {
   id: string;
   type: string;
@@ -182,4 +189,5 @@ export interface Database {
   events: EventsTable;
   referral_codes: ReferralCodesTable;
   webhook_events: WebhookEventsTable;
+  deliveries: DeliveriesTable;
 }

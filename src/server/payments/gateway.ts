@@ -36,6 +36,13 @@ export interface PaymentGateway {
   retrieveIntent(intentId: string): Promise<GatewayIntent | null>;
   /** Best effort: an intent that can no longer be paid. */
   cancelIntent(intentId: string): Promise<void>;
+  /** Gives back a paid intent's money; asking twice for the same intent refunds once. */
+  refundIntent(intentId: string, amountCents: number): Promise<GatewayRefund>;
+}
+
+export interface GatewayRefund {
+  id: string;
+  amountCents: number;
 }
 
 /** What the checkout page needs to mount the right payment form. */

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { DB } from '../db/connection.js';
 import type { LocalPaymentIntentsTable } from '../db/schema.js';
-import type { GatewayIntent, IntentRequest, PaymentGateway } from './gateway.js';
+import type { GatewayIntent, GatewayRefund, IntentRequest, PaymentGateway } from './gateway.js';
 
 type LocalIntentRow = Pick<LocalPaymentIntentsTable, 'id' | 'order_id' | 'client_secret' | 'amount_cents' | 'currency' | 'status' | 'last_error'>;
 
@@ -53,6 +53,20 @@ export class LocalGateway implements PaymentGateway {
       .where('id', '=', intentId)
       .where('status', '=', 'requires_payment_method')
       .execute();
+  }
+
+  async refundIntent(intentId: string, amountCents: number): Promise<GatewayRefund> {
+    // Conditional on nothing refunded yet, so a repeated request refunds once.
+    await this.db
+      .updateTable('local_payment_intents')
+      .set({ refunded_cents: amountCents, updated_at: new Date().toISOString() })
+      .where('id', '=', intentId)
+      .where('status', '=', 'succeeded')
+      .where('refunded_cents', '=', 0)
+      .execute();
+    const row = await this.db.selectFrom('local_payment_intents').select(['status', 'refunded_cents']).where('id', '=', intentId).executeTakeFirst();
+    if (row?.status !== 'succeeded' || row.refunded_cents === 0) throw new Error(`local intent ${intentId} has no payment to refund`);
+    return { id: `lre_${intentId}`, amountCents: row.refunded_cents };
   }
 }
 

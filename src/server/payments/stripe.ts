@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { Config } from '../config.js';
-import type { GatewayIntent, IntentRequest, PaymentGateway } from './gateway.js';
+import type { GatewayIntent, GatewayRefund, IntentRequest, PaymentGateway } from './gateway.js';
 
 type StripeConfig = NonNullable<Config['stripe']>;
 
@@ -56,6 +56,11 @@ export class StripeGateway implements PaymentGateway {
       // Already paid, canceled or gone: nothing left to cancel.
       if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
     }
+  }
+
+  async refundIntent(intentId: string, amountCents: number): Promise<GatewayRefund> {
+    const refund = await this.stripe.refunds.create({ payment_intent: intentId, amount: amountCents }, { idempotencyKey: `syl-refund-${intentId}` });
+    return { id: refund.id, amountCents: refund.amount };
   }
 
   /** Verifies a webhook's signature on its raw body; throws when it does not match. */

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.js';
+import { adminRoutes } from './admin.js';
 import { draftRoutes } from './drafts.js';
 import { essayRoutes } from './essays.js';
 import { healthRoutes } from './health.js';
 import { purchaseLeadRoutes } from './purchase-lead.js';
 import { purchaseRoutes } from './purchases.js';
 import { stripeWebhookRoutes } from './stripe-webhook.js';
+import { uploadLinkRoutes } from './uploadLinks.js';
 
 /**
  * The REST-compatible /api/* adapters. Each route parses its payload with the shared schema, calls
@@ -18,4 +20,6 @@ export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps): P
   await purchaseLeadRoutes(app, deps);
   await essayRoutes(app, deps);
   await stripeWebhookRoutes(app, deps);
+  await adminRoutes(app, deps);
+  await uploadLinkRoutes(app, deps);
 }

@@ -19,6 +19,15 @@ export interface FakeIntent {
   created: number;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+}
+
 export interface FakeRequest {
   method: string;
   path: string;
@@ -27,12 +36,13 @@ export interface FakeRequest {
 
 /**
  * A local stand-in for the parts of Stripe's HTTP API that Syl calls (create, retrieve and cancel a
- * PaymentIntent), with idempotency keys honoured like Stripe does. Tests point the real SDK at it
+ * PaymentIntent, refund it), with idempotency keys honoured like Stripe does. Tests point the real SDK at it
  * through STRIPE_API_BASE, move intents between states, and sign webhooks for them.
  */
 export class FakeStripe {
   readonly intents = new Map<string, FakeIntent>();
   readonly requests: FakeRequest[] = [];
+  readonly refunds: FakeRefund[] = [];
   readonly webhookSecret = `whsec_${crypto.randomBytes(16).toString('hex')}`;
   private readonly idempotent = new Map<string, { status: number; body: unknown }>();
   private readonly server = http.createServer((request, response) => void this.handle(request, response));
@@ -87,6 +97,7 @@ export class FakeStripe {
 
   private route(method: string, path: string, body: URLSearchParams): { status: number; body: unknown } {
     if (method === 'POST' && path === '/v1/payment_intents') return { status: 200, body: this.create(body) };
+    if (method === 'POST' && path === '/v1/refunds') return this.refund(body);
     const match = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path);
     const intent = match ? this.intents.get(match[1]!) : undefined;
     if (!match || !intent) return stripeError(404, 'resource_missing', `No such payment_intent: '${match?.[1] ?? ''}'`);
@@ -99,6 +110,22 @@ export class FakeStripe {
       return { status: 200, body: intent };
     }
     return stripeError(404, 'resource_missing', `Unrecognized request URL (${method}: ${path}).`);
+  }
+
+  private refund(body: URLSearchParams): { status: number; body: unknown } {
+    const intent = this.intents.get(body.get('payment_intent') ?? '');
+    if (!intent) return stripeError(404, 'resource_missing', `No such payment_intent: '${body.get('payment_intent') ?? ''}'`);
+    if (intent.status !== 'succeeded') return stripeError(400, 'payment_intent_unexpected_state', 'This PaymentIntent does not have a successful charge to refund.');
+    const refund: FakeRefund = {
+      id: `re_${crypto.randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount: Number(body.get('amount') ?? intent.amount),
+      currency: intent.currency,
+      payment_intent: intent.id,
+      status: 'succeeded',
+    };
+    this.refunds.push(refund);
+    return { status: 200, body: refund };
   }
 
   private create(body: URLSearchParams): FakeIntent {

@@ -1,4 +1,5 @@
 import { router } from './init.js';
+import { adminRouter } from './routers/admin.js';
 import { essaysRouter } from './routers/essays.js';
 import { healthRouter } from './routers/health.js';
 import { purchasesRouter } from './routers/purchases.js';
@@ -9,6 +10,7 @@ export const appRouter = router({
   tracking: trackingRouter,
   purchases: purchasesRouter,
   essays: essaysRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

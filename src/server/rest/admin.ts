@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { signInInput } from '../admin/inputs.js';
+import { endStaffSession, passwordMatches, startStaffSession } from '../admin/session.js';
+import { FailureThrottle } from '../admin/throttle.js';
+import type { AppDeps } from '../deps.js';
+import { DomainError } from '../errors.js';
+import { parseWith } from './parse.js';
+
+/** The staff session (sign in, sign out, status) and staff file downloads. */
+export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { adminPassword, publicUrl, uploadsDir } = deps.config;
+  const cookies = { secureCookies: publicUrl?.startsWith('https:') ?? false };
+  const failures = new FailureThrottle();
+
+  app.get('/api/admin/session/', async (request) => ({ success: true, enabled: Boolean(adminPassword), signedIn: request.isStaff }));
+
+  app.post('/api/admin/sign-in/', async (request, reply) => {
+    if (!adminPassword) throw new DomainError('FORBIDDEN', 'The staff console is disabled: set ADMIN_PASSWORD on the server and restart it.');
+    const { password } = parseWith(signInInput, request.body);
+    const wait = failures.retryAfter(request.ip);
+    if (wait > 0) throw new DomainError('RATE_LIMITED', `Too many wrong passwords. Try again in ${Math.ceil(wait / 60_000)} minutes.`);
+    if (!passwordMatches(password, adminPassword)) {
+      failures.recordFailure(request.ip);
+      request.log.warn({ ip: request.ip }, 'wrong staff console password');
+      throw new DomainError('UNAUTHORIZED', 'That password is not right.');
+    }
+    failures.reset(request.ip);
+    startStaffSession(reply, adminPassword, cookies);
+    return { success: true, message: 'Signed in.' };
+  });
+
+  app.post('/api/admin/sign-out/', async (_request, reply) => {
+    endStaffSession(reply, cookies);
+    return { success: true, message: 'Signed out.' };
+  });
+
+  app.get('/api/admin/files/:id/', async (request, reply) => {
+    requireStaff(request);
+    const { id } = parseWith(z.object({ id: z.coerce.number().int().positive() }), request.params);
+    const inline = (request.query as { inline?: string }).inline === '1';
+    const file = await deps.db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!file) throw new DomainError('NOT_FOUND', 'There is no such file.');
+    if (file.deleted_at) throw new DomainError('NOT_FOUND', `${file.original_name} was deleted on ${file.deleted_at.slice(0, 10)}.`);
+    const filePath = path.join(uploadsDir, file.stored_name);
+    if (!fs.existsSync(filePath)) throw new DomainError('NOT_FOUND', `${file.original_name} is missing from the uploads folder.`);
+    return sendFile(reply, filePath, file, inline);
+  });
+}
+
+/** Staff routes refuse anyone without a staff session, like the staff procedures. */
+function requireStaff(request: FastifyRequest): void {
+  if (!request.isStaff) throw new DomainError('UNAUTHORIZED', 'Sign in to the staff console first.');
+}
+
+/** PDFs and text open in the browser on request; Word files always download. */
+const OPENS_INLINE = new Set(['application/pdf', 'text/plain']);
+
+function sendFile(reply: FastifyReply, filePath: string, file: { original_name: string; mime_type: string; size_bytes: number }, inline: boolean) {
+  const disposition = inline && OPENS_INLINE.has(file.mime_type) ? 'inline' : 'attachment';
+  const asciiName = file.original_name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  reply
+    .type(file.mime_type === 'text/plain' ? 'text/plain; charset=utf-8' : file.mime_type)
+    .header('Content-Length', file.size_bytes)
+    .header('Content-Disposition', `${disposition}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.original_name)}`)
+    .header('Cache-Control', 'private, no-store');
+  // The browser's PDF viewer does not run under the site's CSP; the file was checked to be a PDF.
+  if (disposition === 'inline' && file.mime_type === 'application/pdf') reply.removeHeader('Content-Security-Policy');
+  return reply.send(fs.createReadStream(filePath));
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { orderFile, paidDashboardOrder } from './admin/fixtures.js';
+import type { AppDeps } from './deps.js';
+import { purgeDueFiles } from './retention.js';
+import { testDeps } from './testing/harness.js';
+
+const DAY = 86_400_000;
+const onDisk = (deps: AppDeps, storedName: string) => fs.existsSync(path.join(deps.config.uploadsDir, storedName));
+const deletedAt = async (deps: AppDeps, id: number) => (await deps.db.selectFrom('uploads').select('deleted_at').where('id', '=', id).executeTakeFirstOrThrow()).deleted_at;
+
+describe('the retention purge', () => {
+  it('deletes a file once RETENTION_DAYS have passed, whatever the order status, and not before', async () => {
+    const deps = await testDeps({ RETENTION_DAYS: '7' });
+    const order = await paidDashboardOrder(deps);
+    const uploadedAt = new Date('2026-11-01T12:00:00Z');
+    const file = await orderFile(deps, order.id, 'syllabus.pdf', uploadedAt);
+
+    expect(await purgeDueFiles(deps, new Date(uploadedAt.getTime() + 7 * DAY - 1))).toBe(0);
+    expect(onDisk(deps, file.stored_name)).toBe(true);
+
+    expect(await purgeDueFiles(deps, new Date(uploadedAt.getTime() + 7 * DAY))).toBe(1);
+    expect(onDisk(deps, file.stored_name)).toBe(false);
+    expect(await deletedAt(deps, file.id)).toBe(new Date(uploadedAt.getTime() + 7 * DAY).toISOString());
+  });
+
+  it('deletes the files of a delivered order at its next run', async () => {
+    const deps = await testDeps();
+    const order = await paidDashboardOrder(deps);
+    const file = await orderFile(deps, order.id);
+    await deps.db.updateTable('orders').set({ status: 'delivered' }).where('id', '=', order.id).execute();
+    expect(await purgeDueFiles(deps)).toBe(1);
+    expect(onDisk(deps, file.stored_name)).toBe(false);
+  });
+
+  it('also deletes files of drafts that never became an order', async () => {
+    const deps = await testDeps({ RETENTION_DAYS: '1' });
+    const order = await paidDashboardOrder(deps);
+    const file = await orderFile(deps, order.id, 'draft.pdf', new Date(Date.now() - 2 * DAY));
+    await deps.db.updateTable('uploads').set({ order_id: null }).where('id', '=', file.id).execute();
+    expect(await purgeDueFiles(deps)).toBe(1);
+  });
+
+  it('counts a file whose disk copy is already gone as purged', async () => {
+    const deps = await testDeps({ RETENTION_DAYS: '1' });
+    const order = await paidDashboardOrder(deps);
+    const file = await orderFile(deps, order.id, 'gone.pdf', new Date(Date.now() - 2 * DAY));
+    fs.rmSync(path.join(deps.config.uploadsDir, file.stored_name));
+    expect(await purgeDueFiles(deps)).toBe(1);
+    expect(await purgeDueFiles(deps)).toBe(0);
+  });
+});

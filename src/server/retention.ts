@@ -1,0 +1,91 @@
+import type { AppDeps } from './deps.js';
+import { discardFiles } from './uploads/storage.js';
+
+/**
+ * Syllabus retention: a file is deleted once its order is delivered and, whatever happens, when its
+ * `delete_after` date (RETENTION_DAYS after upload) comes. The row stays, marked deleted, so staff and
+ * the student can still see what was received and when it went.
+ */
+
+interface LiveUpload {
+  id: number;
+  stored_name: string;
+}
+
+/** Removes the files from disk first, then marks their rows: a row never says "deleted" while its file remains. */
+export async function deleteUploads(deps: Pick<AppDeps, 'db' | 'config'>, uploads: LiveUpload[], now = new Date()): Promise<number> {
+  if (uploads.length === 0) return 0;
+  await discardFiles(deps.config.uploadsDir, uploads.map((upload) => upload.stored_name));
+  const result = await deps.db
+    .updateTable('uploads')
+    .set({ deleted_at: now.toISOString() })
+    .where('id', 'in', uploads.map((upload) => upload.id))
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Live files of one order (all of them, or none when the order has none). */
+export function liveOrderUploads(deps: Pick<AppDeps, 'db'>, orderId: string): Promise<LiveUpload[]> {
+  return deps.db.selectFrom('uploads').select(['id', 'stored_name']).where('order_id', '=', orderId).where('deleted_at', 'is', null).execute();
+}
+
+const PURGE_BATCH = 500;
+
+/** Deletes every live file that is due: past its retention date, or belonging to a delivered order. */
+export async function purgeDueFiles(deps: Pick<AppDeps, 'db' | 'config'>, now = new Date()): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const due = await deps.db
+      .selectFrom('uploads')
+      .select(['id', 'stored_name'])
+      .where('deleted_at', 'is', null)
+      .where((eb) =>
+        eb.or([
+          eb('delete_after', '<=', now.toISOString()),
+          eb('order_id', 'in', eb.selectFrom('orders').select('orders.id').where('status', '=', 'delivered')),
+        ]),
+      )
+      .limit(PURGE_BATCH)
+      .execute();
+    deleted += await deleteUploads(deps, due, now);
+    if (due.length < PURGE_BATCH) return deleted;
+  }
+}
+
+export interface RetentionPurge {
+  /** Waits for a purge in progress, then stops. */
+  stop(): Promise<void>;
+}
+
+export const PURGE_INTERVAL_MS = 60 * 60_000;
+
+interface PurgeLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/** Runs the purge at start and then every hour, one run at a time. */
+export function startRetentionPurge(deps: Pick<AppDeps, 'db' | 'config'>, log: PurgeLog, intervalMs = PURGE_INTERVAL_MS): RetentionPurge {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = purgeDueFiles(deps)
+      .then((deleted) => {
+        if (deleted > 0) log.info({ deleted }, 'retention purge deleted syllabus files');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'retention purge failed'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  };
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
