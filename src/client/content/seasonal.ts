@@ -104,6 +104,9 @@ export const COMPARISON_CRITERIA: readonly ComparisonCriterion[] = [
   { key: 'sync', label: 'Calendar sync' },
 ];
 
+/** Every alternative leaves checking the dates to the student. */
+const ONLY_YOU = { text: 'No one but you', verdict: 'poor' } as const;
+
 export const FALL_COMPARISON: readonly ComparedSolution[] = [
   {
     name: 'Syl',
@@ -123,7 +126,7 @@ export const FALL_COMPARISON: readonly ComparedSolution[] = [
       price: { text: 'A new one every year', verdict: 'partial' },
       time: { text: 'Hours of copying dates by hand', verdict: 'poor' },
       accuracy: { text: 'Only as good as your copying', verdict: 'partial' },
-      humanCheck: { text: 'No one but you', verdict: 'poor' },
+      humanCheck: ONLY_YOU,
       sync: { text: 'None: it stays in your bag', verdict: 'poor' },
     },
   },
@@ -133,7 +136,7 @@ export const FALL_COMPARISON: readonly ComparedSolution[] = [
       price: { text: 'Free', verdict: 'good' },
       time: { text: 'Hours of typing in every event', verdict: 'poor' },
       accuracy: { text: 'Typos and missed dates creep in', verdict: 'partial' },
-      humanCheck: { text: 'No one but you', verdict: 'poor' },
+      humanCheck: ONLY_YOU,
       sync: { text: 'Yes, once it is all typed in', verdict: 'good' },
     },
   },
@@ -143,7 +146,7 @@ export const FALL_COMPARISON: readonly ComparedSolution[] = [
       price: { text: 'A monthly fee that keeps renewing', verdict: 'poor' },
       time: { text: 'Hours of entering every deadline', verdict: 'poor' },
       accuracy: { text: 'Depends on what you type in', verdict: 'partial' },
-      humanCheck: { text: 'No one but you', verdict: 'poor' },
+      humanCheck: ONLY_YOU,
       sync: { text: 'Varies, often inside the app only', verdict: 'partial' },
     },
   },

@@ -4,9 +4,8 @@ import { FallBuyButton } from '../components/seasonal/FallBuyButton';
 import { PriceCallout } from '../components/seasonal/PriceCallout';
 import { PriceTag } from '../components/seasonal/PriceTag';
 import { PricingComparison } from '../components/seasonal/PricingComparison';
-import { HERO_BUTTON_SIZE, SeasonalHero } from '../components/seasonal/SeasonalHero';
+import { SeasonalHero } from '../components/seasonal/SeasonalHero';
 import { WhatYoullGet } from '../components/seasonal/WhatYoullGet';
-import { buttonSecondary } from '../components/ui/buttons';
 import {
   COMPARISON_CRITERIA,
   FALL_COMPARISON,
@@ -39,14 +38,8 @@ export default function Fall() {
         title="Walk into the fall semester with every deadline already planned"
         lead="Send us your syllabi and get one dashboard and Google Calendar with every assignment, quiz and exam, each date checked by a real person before it reaches you."
         price={<PriceTag price={FALL_PRICE} was={FALL_WAS} note="One-time payment · no subscription · 30-day money-back guarantee" align="responsive" />}
-        actions={
-          <>
-            <FallBuyButton label={BUY_LABEL} />
-            <a href="#pricing" className={`${buttonSecondary} ${HERO_BUTTON_SIZE}`}>
-              Compare options
-            </a>
-          </>
-        }
+        buyButton={<FallBuyButton label={BUY_LABEL} />}
+        secondaryLink={{ label: 'Compare options', href: '#pricing' }}
         carousel={{ label: 'Syl through the fall semester', slides: FALL_SLIDES }}
       />
 

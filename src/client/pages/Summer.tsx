@@ -5,9 +5,8 @@ import { SiteLayout } from '../components/layout/SiteLayout';
 import { BuyLink } from '../components/seasonal/BuyLink';
 import { PriceCallout } from '../components/seasonal/PriceCallout';
 import { PriceTag } from '../components/seasonal/PriceTag';
-import { HERO_BUTTON_SIZE, SeasonalHero } from '../components/seasonal/SeasonalHero';
+import { heroBuyButton, SeasonalHero } from '../components/seasonal/SeasonalHero';
 import { WhatYoullGet } from '../components/seasonal/WhatYoullGet';
-import { buttonPrimary, buttonSecondary } from '../components/ui/buttons';
 import { GENERAL_PRICE, SUMMER_FEATURES, SUMMER_INCLUSIONS, SUMMER_SLIDES, SUMMER_STEPS } from '../content/seasonal';
 import { usePageMeta } from '../lib/head';
 import { usePageView } from '../lib/tracking';
@@ -31,16 +30,12 @@ export default function Summer() {
         title="Make this summer count, and start the fall semester ahead"
         lead="Taking a summer class, hunting for internships, or both? Send us your syllabi as soon as they are posted and we turn them into one dashboard and calendar, checked by a real person, so your summer stays yours."
         price={<PriceTag price={GENERAL_PRICE} note={PRICE_NOTE} align="responsive" />}
-        actions={
-          <>
-            <BuyLink href="/purchase" source="hero-section" className={`${buttonPrimary} ${HERO_BUTTON_SIZE}`}>
-              {BUY_LABEL}
-            </BuyLink>
-            <a href="#how-it-works" className={`${buttonSecondary} ${HERO_BUTTON_SIZE}`}>
-              See how it works
-            </a>
-          </>
+        buyButton={
+          <BuyLink href="/purchase" source="hero-section" className={heroBuyButton}>
+            {BUY_LABEL}
+          </BuyLink>
         }
+        secondaryLink={{ label: 'See how it works', href: '#how-it-works' }}
         carousel={{ label: 'Syl over the summer', slides: SUMMER_SLIDES }}
       />
 

@@ -1,7 +1,6 @@
 import { FALL_FORM_URL } from '../../lib/site';
 import { FALL_OFFER_PATH } from '../../content/seasonal';
-import { buttonPrimary } from '../ui/buttons';
-import { HERO_BUTTON_SIZE } from './SeasonalHero';
+import { heroBuyButton } from './SeasonalHero';
 import { BuyLink } from './BuyLink';
 
 /**
@@ -10,7 +9,7 @@ import { BuyLink } from './BuyLink';
  * one, so the prerendered page is right before any script runs.
  */
 export function FallBuyButton({ label }: { label: string }) {
-  const className = `${buttonPrimary} ${HERO_BUTTON_SIZE} w-full sm:w-auto`;
+  const className = `${heroBuyButton} w-full sm:w-auto`;
   return (
     <>
       <span className="hidden lg:inline-flex">

@@ -47,7 +47,7 @@ export function PricingComparison({ caption, criteria, solutions }: PricingCompa
           <tbody className="divide-y divide-slate-200">
             {criteria.map((criterion) => (
               <tr key={criterion.key}>
-                <th scope="row" className="p-5 font-semibold text-slate-900">
+                <th scope="row" className="p-5 align-top font-semibold leading-6 text-slate-900">
                   {criterion.label}
                 </th>
                 {solutions.map((solution) => (

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { UniversityLogoStrip } from '../marketing/UniversityLogoStrip';
+import { buttonPrimary, buttonSecondary } from '../ui/buttons';
 import { CrossfadeCarousel, type CarouselSlide } from './CrossfadeCarousel';
 
 export type Season = 'fall' | 'summer';
 
 /** Size of the hero's buttons, kept on one line so two fit side by side beside the carousel. */
-export const HERO_BUTTON_SIZE = 'whitespace-nowrap px-6 py-4 text-lg';
+const HERO_BUTTON_SIZE = 'whitespace-nowrap px-6 py-4 text-lg';
+export const heroBuyButton = `${buttonPrimary} ${HERO_BUTTON_SIZE}`;
 
 interface SeasonalHeroProps {
   season: Season;
@@ -14,8 +16,10 @@ interface SeasonalHeroProps {
   lead: ReactNode;
   /** The price block under the lead. */
   price: ReactNode;
-  /** Buttons under the price. */
-  actions: ReactNode;
+  /** The buy button under the price (see heroBuyButton). */
+  buyButton: ReactNode;
+  /** A link to a section further down the page, beside the buy button. */
+  secondaryLink: { label: string; href: string };
   carousel: { label: string; slides: readonly CarouselSlide[] };
 }
 
@@ -37,7 +41,7 @@ const THEMES: Record<Season, { background: string; glow: string; badge: string; 
 };
 
 /** The opening block of a seasonal landing page: offer and buttons beside a crossfading illustration, then the university logos. */
-export function SeasonalHero({ season, badge, title, lead, price, actions, carousel }: SeasonalHeroProps) {
+export function SeasonalHero({ season, badge, title, lead, price, buyButton, secondaryLink, carousel }: SeasonalHeroProps) {
   const theme = THEMES[season];
   return (
     <section className={`relative overflow-hidden bg-gradient-to-b ${theme.background}`}>
@@ -53,7 +57,12 @@ export function SeasonalHero({ season, badge, title, lead, price, actions, carou
           <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-[3.4rem] lg:leading-[1.08]">{title}</h1>
           <p className="mx-auto mt-5 max-w-xl text-lg leading-8 text-slate-600 lg:mx-0">{lead}</p>
           <div className="mt-8">{price}</div>
-          <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:justify-start">{actions}</div>
+          <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:justify-start">
+            {buyButton}
+            <a href={secondaryLink.href} className={`${buttonSecondary} ${HERO_BUTTON_SIZE}`}>
+              {secondaryLink.label}
+            </a>
+          </div>
         </div>
         <CrossfadeCarousel label={carousel.label} slides={carousel.slides} />
       </div>
