@@ -4,24 +4,8 @@ import { buttonPrimary, buttonSecondary } from '../ui/buttons';
 import { SiteLink } from '../ui/SiteLink';
 import { ArrowRightIcon, StarRating } from './icons';
 import type { HomeOffer } from './offers';
+import { HERO_IMAGES, HERO_ROTATION_MS } from './heroImages';
 import { useRotatingIndex } from './useRotatingIndex';
-
-export const HERO_ROTATION_MS = 3000;
-
-const HERO_IMAGES = [
-  {
-    src: '/images/home/hero-dashboard.svg',
-    alt: 'A Syl dashboard showing 22 events, 4 exams and 18 assignments, the busiest weeks of the semester and the deadlines coming up next',
-  },
-  {
-    src: '/images/home/hero-calendar.svg',
-    alt: 'A month calendar holding every assignment, quiz and exam from five courses, exam days marked in red, synced to Google Calendar',
-  },
-  {
-    src: '/images/home/hero-phone.svg',
-    alt: "A phone showing this week's to-do list and a reminder for tomorrow's chemistry exam",
-  },
-];
 
 export function Hero({ offer }: { offer: HomeOffer }) {
   return (
