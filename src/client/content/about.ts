@@ -1,3 +1,4 @@
+import type { CtaBannerProps } from '../components/content/CtaBanner';
 import type { Feature } from '../components/content/FeatureCard';
 import type { IconName } from '../components/content/Icon';
 
@@ -85,3 +86,10 @@ export const IMPACT_STATS: readonly ImpactStat[] = [
   { value: '5,000+', label: 'hours saved' },
   { value: '99.9%', label: 'accuracy' },
 ];
+
+export const ABOUT_CLOSING_CTA: CtaBannerProps = {
+  title: 'Join the students who never miss a deadline',
+  body: 'Send us your syllabi and get every assignment, quiz and exam in one dashboard, checked by a person and ready for Google Calendar.',
+  cta: { label: 'Get Started Today', href: '/purchase' },
+  note: 'One-time payment of $25 · 30-day money-back guarantee',
+};

@@ -1,3 +1,4 @@
+import type { CtaBannerProps } from '../components/content/CtaBanner';
 import type { Feature } from '../components/content/FeatureCard';
 import type { Offer } from '../components/content/OfferCard';
 
@@ -72,4 +73,11 @@ export const CAREER_GUIDE_OFFER: Offer = {
     'Free lifetime updates',
   ],
   cta: { label: CAREER_GUIDE_CTA, href: CAREER_GUIDE_CHECKOUT },
+};
+
+export const CAREER_GUIDE_CLOSING_CTA: CtaBannerProps = {
+  title: 'Your next internship starts with your next application',
+  body: 'Get the templates, the plan and the tracker today, and walk into recruiting season ready.',
+  cta: { label: 'Get the Career Guide', href: CAREER_GUIDE_CHECKOUT },
+  note: '$20 one-time · Lifetime access and updates',
 };

@@ -1,3 +1,4 @@
+import type { CtaBannerProps } from '../components/content/CtaBanner';
 import type { Feature } from '../components/content/FeatureCard';
 import type { Step } from '../components/content/NumberedSteps';
 import type { Offer } from '../components/content/OfferCard';
@@ -122,3 +123,10 @@ export const PRICING_FAQ: readonly FaqItem[] = [
     answer: 'Every purchase comes with a 30-day money-back guarantee. If Syl is not right for you, contact our support team and we will refund you in full.',
   },
 ];
+
+export const HOW_IT_WORKS_CLOSING_CTA: CtaBannerProps = {
+  title: 'Ready to take control of your semester?',
+  body: 'Join more than 1,000 students who stopped missing deadlines. Your dashboard is one checkout away.',
+  cta: { label: 'Get Started - $25', href: '/purchase' },
+  note: 'One-time payment · 30-day money-back guarantee',
+};

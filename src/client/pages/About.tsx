@@ -4,7 +4,7 @@ import { IconTile, type IconName } from '../components/content/Icon';
 import { PageHero } from '../components/content/PageHero';
 import { Section } from '../components/content/Section';
 import { SiteLayout } from '../components/layout/SiteLayout';
-import { IMPACT_STATS, MISSION, RECOGNITION, VALUES, VISION } from '../content/about';
+import { ABOUT_CLOSING_CTA, IMPACT_STATS, MISSION, RECOGNITION, VALUES, VISION } from '../content/about';
 import { usePageMeta } from '../lib/head';
 import { usePageView } from '../lib/tracking';
 
@@ -67,12 +67,7 @@ export default function About() {
         </div>
       </section>
 
-      <CtaBanner
-        title="Join the students who never miss a deadline"
-        body="Send us your syllabi and get every assignment, quiz and exam in one dashboard, checked by a person and ready for Google Calendar."
-        cta={{ label: 'Get Started Today', href: '/purchase' }}
-        note="One-time payment of $25 · 30-day money-back guarantee"
-      />
+      <CtaBanner {...ABOUT_CLOSING_CTA} />
     </SiteLayout>
   );
 }

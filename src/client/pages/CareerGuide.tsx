@@ -8,7 +8,7 @@ import { Section } from '../components/content/Section';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import { buttonPrimary, buttonSecondary } from '../components/ui/buttons';
 import { SiteLink } from '../components/ui/SiteLink';
-import { CAREER_GUIDE_CHECKOUT, CAREER_GUIDE_CTA, CAREER_GUIDE_FEATURES, CAREER_GUIDE_OFFER, CAREER_GUIDE_TEMPLATES } from '../content/careerGuide';
+import { CAREER_GUIDE_CHECKOUT, CAREER_GUIDE_CLOSING_CTA, CAREER_GUIDE_CTA, CAREER_GUIDE_FEATURES, CAREER_GUIDE_OFFER, CAREER_GUIDE_TEMPLATES } from '../content/careerGuide';
 import { usePageMeta } from '../lib/head';
 import { usePageView } from '../lib/tracking';
 
@@ -60,12 +60,7 @@ export default function CareerGuide() {
         <OfferCard offer={CAREER_GUIDE_OFFER}>Add it to your Syl order at checkout · Secure payment</OfferCard>
       </Section>
 
-      <CtaBanner
-        title="Your next internship starts with your next application"
-        body="Get the templates, the plan and the tracker today, and walk into recruiting season ready."
-        cta={{ label: 'Get the Career Guide', href: CAREER_GUIDE_CHECKOUT }}
-        note="$20 one-time · Lifetime access and updates"
-      />
+      <CtaBanner {...CAREER_GUIDE_CLOSING_CTA} />
     </SiteLayout>
   );
 }

@@ -8,7 +8,7 @@ import { SiteLayout } from '../components/layout/SiteLayout';
 import { FaqAccordion } from '../components/marketing/FaqAccordion';
 import { buttonPrimary, buttonSecondary } from '../components/ui/buttons';
 import { SiteLink } from '../components/ui/SiteLink';
-import { HOW_IT_WORKS_FEATURES, HOW_IT_WORKS_STEPS, PRICING_FAQ, SIMPLE_PRICING_POINTS, STUDENT_PLAN } from '../content/howItWorks';
+import { HOW_IT_WORKS_CLOSING_CTA, HOW_IT_WORKS_FEATURES, HOW_IT_WORKS_STEPS, PRICING_FAQ, SIMPLE_PRICING_POINTS, STUDENT_PLAN } from '../content/howItWorks';
 import { usePageMeta } from '../lib/head';
 import { usePageView } from '../lib/tracking';
 
@@ -57,12 +57,7 @@ export default function HowItWorks() {
         </div>
       </Section>
 
-      <CtaBanner
-        title="Ready to take control of your semester?"
-        body="Join more than 1,000 students who stopped missing deadlines. Your dashboard is one checkout away."
-        cta={{ label: 'Get Started - $25', href: '/purchase' }}
-        note="One-time payment · 30-day money-back guarantee"
-      />
+      <CtaBanner {...HOW_IT_WORKS_CLOSING_CTA} />
     </SiteLayout>
   );
 }

@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
 import { CompletionBanner } from '../components/content/CompletionBanner';
 import { ConfirmationPanel, ConfirmationShell } from '../components/content/ConfirmationShell';
-import { Icon } from '../components/content/Icon';
+import { HomeLink } from '../components/content/HomeLink';
 import { InfoNote } from '../components/content/InfoNote';
 import { NumberedSteps, type Step } from '../components/content/NumberedSteps';
 import { SiteLayout } from '../components/layout/SiteLayout';
-import { buttonPrimary } from '../components/ui/buttons';
-import { SiteLink } from '../components/ui/SiteLink';
 import { usePageMeta } from '../lib/head';
 import { completePurchase, INITIAL_COMPLETION_STATE, USER_EMAIL_KEY, type CompletionState } from '../lib/paymentCompletion';
 import { trackConversion, usePageView } from '../lib/tracking';
@@ -19,6 +17,9 @@ const NEXT_STEPS: readonly Step[] = [
   },
   { title: 'Sync your calendar', body: 'Once your dashboard is ready, add every deadline to Google Calendar in one click and start planning your semester.' },
 ];
+
+/** SPEC §9's setup time, kept on one line. */
+const SETUP_TIME = <span className="whitespace-nowrap">5-10 minutes</span>;
 
 export default function PaymentSuccess() {
   usePageMeta({
@@ -34,8 +35,8 @@ export default function PaymentSuccess() {
     <SiteLayout>
       <ConfirmationShell title="Thank you for your purchase!" lead="We are finishing your order. Here is what happens next.">
         <CompletionBanner state={state} />
-        <InfoNote icon="clock" title="Dashboard setup takes 5-10 minutes">
-          We are preparing your personal dashboard now. It usually takes 5-10 minutes, and we will email you the link the moment it is ready.
+        <InfoNote icon="clock" title={<>Dashboard setup takes {SETUP_TIME}</>}>
+          We are preparing your personal dashboard now. It usually takes {SETUP_TIME}, and we will email you the link the moment it is ready.
         </InfoNote>
         <InfoNote icon="mail" title="Check your email">
           {state.status === 'success' ? (
@@ -51,10 +52,7 @@ export default function PaymentSuccess() {
           <NumberedSteps steps={NEXT_STEPS} layout="list" />
         </ConfirmationPanel>
         <div className="pt-4 text-center">
-          <SiteLink href="/" className={buttonPrimary}>
-            <Icon name="arrowLeft" className="h-5 w-5" />
-            Return to Home
-          </SiteLink>
+          <HomeLink label="Return to Home" />
         </div>
       </ConfirmationShell>
     </SiteLayout>

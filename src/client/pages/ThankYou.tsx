@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { ConfirmationShell } from '../components/content/ConfirmationShell';
+import { HomeLink } from '../components/content/HomeLink';
 import { Icon } from '../components/content/Icon';
 import { InfoNote } from '../components/content/InfoNote';
 import { SiteLayout } from '../components/layout/SiteLayout';
-import { buttonPrimary, buttonSecondary } from '../components/ui/buttons';
-import { SiteLink } from '../components/ui/SiteLink';
+import { buttonSecondary } from '../components/ui/buttons';
 import { usePageMeta } from '../lib/head';
 import { SUPPORT_EMAIL } from '../lib/site';
 import { trackConversion, usePageView } from '../lib/tracking';
@@ -36,10 +36,7 @@ export default function ThankYou() {
           When it arrives, add every deadline to Google Calendar in one click and let your phone do the remembering.
         </InfoNote>
         <div className="flex flex-col gap-3 pt-4 sm:flex-row sm:justify-center">
-          <SiteLink href="/" className={buttonPrimary}>
-            <Icon name="arrowLeft" className="h-5 w-5" />
-            Back to Home
-          </SiteLink>
+          <HomeLink label="Back to Home" />
           <a href={`mailto:${SUPPORT_EMAIL}`} className={buttonSecondary}>
             <Icon name="mail" className="h-5 w-5" />
             Contact Support

@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
 import { buttonOnDark } from '../ui/buttons';
 import { SiteLink } from '../ui/SiteLink';
 import { Icon } from './Icon';
 
-interface CtaBannerProps {
+export interface CtaBannerProps {
   title: string;
-  body: ReactNode;
+  body: string;
   cta: { label: string; href: string };
   /** Small print under the button. */
   note?: string;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { IconTile, type IconName } from './Icon';
 
 /** An icon beside a short titled note. */
-export function InfoNote({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
+export function InfoNote({ icon, title, children }: { icon: IconName; title: ReactNode; children: ReactNode }) {
   return (
     <div className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <IconTile name={icon} />

@@ -3,9 +3,7 @@ import { TERMS_UPDATED } from '../../../shared/site';
 import type { LegalBlock, LegalDocument } from '../../content/legal';
 import { SUPPORT_EMAIL } from '../../lib/site';
 import { SiteLayout } from '../layout/SiteLayout';
-import { buttonSecondary } from '../ui/buttons';
-import { SiteLink } from '../ui/SiteLink';
-import { Icon } from './Icon';
+import { HomeLink } from './HomeLink';
 
 /** Terms and Privacy: title, date, a table of contents on wide screens and numbered sections. */
 export function LegalPage({ legal }: { legal: LegalDocument }) {
@@ -54,10 +52,7 @@ export function LegalPage({ legal }: { legal: LegalDocument }) {
             </section>
           ))}
           <div className="mt-14 border-t border-slate-200 pt-8">
-            <SiteLink href="/" className={buttonSecondary}>
-              <Icon name="arrowLeft" className="h-5 w-5" />
-              Return to Homepage
-            </SiteLink>
+            <HomeLink label="Return to Homepage" look="secondary" />
           </div>
         </article>
       </div>
