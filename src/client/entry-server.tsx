@@ -5,7 +5,7 @@ import { matchRoute, staticRoutePaths } from '../shared/routes';
 import { App } from './App';
 import { BLOG_ARTICLES } from './content/blog';
 import { HeadContext, renderHead, type HeadCollector } from './lib/head';
-import { loadPage } from './routes';
+import { preparePage } from './routes';
 
 export interface RenderedPage {
   html: string;
@@ -17,7 +17,8 @@ export interface RenderedPage {
 /** Renders one page to HTML for the build's prerender step. */
 export async function render(url: string, siteUrl: string): Promise<RenderedPage> {
   const [path = '/', search = ''] = url.split('?');
-  await loadPage(matchRoute(path)?.route.page ?? 'notFound');
+  const match = matchRoute(path);
+  await preparePage(match?.route.page ?? 'notFound', match?.params ?? {}, search);
   const collector: HeadCollector = { meta: null, siteUrl };
   const html = renderToString(
     <StrictMode>

@@ -3,12 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { matchRoute } from '../shared/routes';
 import { App } from './App';
-import { loadPage } from './routes';
+import { preparePage } from './routes';
 import './styles.css';
 
 const root = document.getElementById('root')!;
-// The page's chunk is loaded before hydrating, so the prerendered HTML is reused without a flash.
-await loadPage(matchRoute(window.location.pathname)?.route.page ?? 'notFound');
+// The page's chunk and data are loaded before hydrating, so the prerendered HTML is reused without a flash.
+const match = matchRoute(window.location.pathname);
+await preparePage(match?.route.page ?? 'notFound', match?.params ?? {}, window.location.search);
 
 const app = (
   <StrictMode>

@@ -7,7 +7,11 @@ export interface PageProps {
 }
 
 type PageKey = PageName | 'notFound';
-type PageModule = { default: ComponentType<PageProps> };
+type PageModule = {
+  default: ComponentType<PageProps>;
+  /** Data the page reads synchronously, fetched before hydration and prerendering. */
+  preload?: (params: PageProps['params'], search: string) => Promise<unknown>;
+};
 
 /** One code-split chunk per page. */
 const loaders: Record<PageKey, () => Promise<PageModule>> = {
@@ -37,8 +41,14 @@ const loaders: Record<PageKey, () => Promise<PageModule>> = {
 const loaded = new Map<PageKey, PageModule>();
 const loading = new Map<PageKey, Promise<PageModule>>();
 
-/** Loads a page's chunk once; hydration and prerendering await it so the first render never suspends. */
-export function loadPage(key: PageKey): Promise<PageModule> {
+/** Loads the page's chunk and its data, so the first render (hydration or prerender) never suspends. */
+export async function preparePage(key: PageKey, params: PageProps['params'], search: string): Promise<void> {
+  const module = await loadPage(key);
+  await module.preload?.(params, search);
+}
+
+/** Loads a page's chunk once. */
+function loadPage(key: PageKey): Promise<PageModule> {
   let promise = loading.get(key);
   if (!promise) {
     promise = loaders[key]().then((module) => {

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useMemo } from 'react';
+import { Suspense, use, useContext, useEffect, useMemo } from 'react';
 import { Link, useSearch } from 'wouter';
 import { ArticleBody } from '../components/blog/ArticleBody';
 import { ArticleByline } from '../components/blog/ArticleByline';
@@ -8,11 +8,20 @@ import { PurchaseCallToAction } from '../components/blog/PurchaseCallToAction';
 import { ShareBar } from '../components/blog/ShareBar';
 import { useSiteOrigin } from '../components/blog/useSiteOrigin';
 import { SiteLayout } from '../components/layout/SiteLayout';
-import { isoDate, linkPreviewImage, relatedArticles, resolveArticle } from '../content/blog';
-import type { BlogArticle } from '../content/blog/types';
+import { isoDate, linkPreviewImage, loadArticleContent, relatedArticles, resolveArticle } from '../content/blog';
+import type { BlogArticleMeta } from '../content/blog/types';
 import { HeadContext, usePageMeta } from '../lib/head';
 import { usePageView } from '../lib/tracking';
 import type { PageProps } from '../routes';
+
+/** The body is fetched before hydration and prerendering, so neither waits on it. */
+export function preload(params: PageProps['params'], search: string) {
+  return loadArticleContent(resolveArticle(params.slug, new URLSearchParams(search).get('id')));
+}
+
+function LoadedArticleBody({ article }: { article: BlogArticleMeta }) {
+  return <ArticleBody html={use(loadArticleContent(article))} />;
+}
 
 /** /blog/{slug}, and the older /blog-post?id=N links, which render the same article. */
 export default function BlogPost({ params }: PageProps) {
@@ -52,7 +61,9 @@ export default function BlogPost({ params }: PageProps) {
         <img src={article.imageUrl} alt="" width={1200} height={630} fetchPriority="high" className="mt-8 aspect-[40/21] h-auto w-full rounded-2xl border border-slate-200 bg-slate-100 object-cover" />
 
         <div className="mt-10">
-          <ArticleBody html={article.content} />
+          <Suspense fallback={<p className="text-slate-600">Loading the article…</p>}>
+            <LoadedArticleBody article={article} />
+          </Suspense>
         </div>
 
         <div className="mt-12">
@@ -72,7 +83,7 @@ export default function BlogPost({ params }: PageProps) {
   );
 }
 
-function RelatedArticles({ article }: { article: BlogArticle }) {
+function RelatedArticles({ article }: { article: BlogArticleMeta }) {
   return (
     <section aria-labelledby="related-heading" className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-16">
@@ -86,7 +97,7 @@ function RelatedArticles({ article }: { article: BlogArticle }) {
 }
 
 /** schema.org BlogPosting for the article; `siteUrl` is '' until the browser's origin is known. */
-function blogPosting(article: BlogArticle, siteUrl: string): Record<string, unknown> {
+function blogPosting(article: BlogArticleMeta, siteUrl: string): Record<string, unknown> {
   const url = `${siteUrl}/blog/${article.slug}`;
   return {
     '@context': 'https://schema.org',

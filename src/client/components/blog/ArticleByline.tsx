@@ -1,5 +1,5 @@
 import { isoDate } from '../../content/blog';
-import type { BlogArticle } from '../../content/blog/types';
+import type { BlogArticleMeta } from '../../content/blog/types';
 
 const initials = (name: string) =>
   name
@@ -10,7 +10,7 @@ const initials = (name: string) =>
     .slice(0, 2);
 
 /** Author, publication date and read time, as on cards and at the top of a post. */
-export function ArticleByline({ article, className = '' }: { article: BlogArticle; className?: string }) {
+export function ArticleByline({ article, className = '' }: { article: BlogArticleMeta; className?: string }) {
   return (
     <div className={`flex items-center gap-3 text-sm ${className}`}>
       <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-800">

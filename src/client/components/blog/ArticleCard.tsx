@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { BlogArticle } from '../../content/blog/types';
+import type { BlogArticleMeta } from '../../content/blog/types';
 import { ArticleByline } from './ArticleByline';
 import { CategoryBadge } from './CategoryBadge';
 
@@ -8,7 +8,7 @@ import { CategoryBadge } from './CategoryBadge';
  * clickable while screen readers hear one link named by the title.
  */
 interface ArticleCardProps {
-  article: BlogArticle;
+  article: BlogArticleMeta;
   headingLevel?: 'h2' | 'h3';
   /** Cards in the first screenful load their cover at once; the rest wait until scrolled near. */
   eager?: boolean;

@@ -1,8 +1,8 @@
-import type { BlogArticle } from '../../content/blog/types';
+import type { BlogArticleMeta } from '../../content/blog/types';
 import { ArticleCard } from './ArticleCard';
 
 interface ArticleGridProps {
-  articles: readonly BlogArticle[];
+  articles: readonly BlogArticleMeta[];
   headingLevel?: 'h2' | 'h3';
   /** How many leading cards are in the first screenful and load their cover at once. */
   eagerCount?: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_ARTICLES, findArticleById, isoDate, relatedArticles, resolveArticle } from './index';
+import { BLOG_ARTICLES, findArticleById, isoDate, loadArticleContent, relatedArticles, resolveArticle } from './index';
 import { BLOG_CATEGORIES } from './types';
 
 const first = BLOG_ARTICLES[0]!;
@@ -10,6 +10,16 @@ describe('the blog articles', () => {
     expect(BLOG_ARTICLES.map((a) => a.id)).toEqual(Array.from({ length: 17 }, (_, i) => i + 1));
     expect(new Set(BLOG_ARTICLES.map((a) => a.slug)).size).toBe(17);
     for (const article of BLOG_ARTICLES) expect(article.imageUrl).toBe(`/images/blog/${article.slug}.svg`);
+  });
+
+  it('each load a body of several hundred words of HTML, without a top-level heading or scripts', async () => {
+    for (const article of BLOG_ARTICLES) {
+      const html = await loadArticleContent(article);
+      const words = html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+      expect(words, article.slug).toBeGreaterThan(600);
+      expect(html).toMatch(/^<(p|h2)>/);
+      expect(html).not.toMatch(/<h1|<script|style=/);
+    }
   });
 
   it('cover all six categories', () => {

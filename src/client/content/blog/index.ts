@@ -1,4 +1,4 @@
-import type { BlogArticle } from './types';
+import type { BlogArticleMeta } from './types';
 import { article as a01 } from './articles/01-first-week-of-semester-checklist';
 import { article as a02 } from './articles/02-turn-your-syllabus-into-a-semester-plan';
 import { article as a03 } from './articles/03-how-to-read-a-syllabus';
@@ -17,7 +17,7 @@ import { article as a15 } from './articles/15-planning-group-projects';
 import { article as a16 } from './articles/16-making-the-most-of-office-hours';
 import { article as a17 } from './articles/17-planning-the-semester-backwards-from-finals';
 
-export const BLOG_ARTICLES: readonly BlogArticle[] = [
+export const BLOG_ARTICLES: readonly BlogArticleMeta[] = [
   a01,
   a02,
   a03,
@@ -37,11 +37,11 @@ export const BLOG_ARTICLES: readonly BlogArticle[] = [
   a17,
 ].sort((x, y) => x.id - y.id);
 
-export function findArticleBySlug(slug: string): BlogArticle | undefined {
+export function findArticleBySlug(slug: string): BlogArticleMeta | undefined {
   return BLOG_ARTICLES.find((a) => a.slug === slug);
 }
 
-export function findArticleById(id: number): BlogArticle | undefined {
+export function findArticleById(id: number): BlogArticleMeta | undefined {
   return BLOG_ARTICLES.find((a) => a.id === id);
 }
 
@@ -49,7 +49,7 @@ export function findArticleById(id: number): BlogArticle | undefined {
  * The article a post URL shows (SPEC §2): the path's last segment as a slug, else the `id` query
  * parameter, else the first article, so an old or mistyped link still lands on a real post.
  */
-export function resolveArticle(pathSlug: string | undefined, queryId: string | null | undefined): BlogArticle {
+export function resolveArticle(pathSlug: string | undefined, queryId: string | null | undefined): BlogArticleMeta {
   const bySlug = pathSlug ? findArticleBySlug(pathSlug) : undefined;
   const id = queryId?.trim() ? Number(queryId) : NaN;
   const byId = Number.isInteger(id) ? findArticleById(id) : undefined;
@@ -57,7 +57,7 @@ export function resolveArticle(pathSlug: string | undefined, queryId: string | n
 }
 
 /** Up to `count` other articles, those of the same category first, then the most recent others. */
-export function relatedArticles(article: BlogArticle, count = 3): BlogArticle[] {
+export function relatedArticles(article: BlogArticleMeta, count = 3): BlogArticleMeta[] {
   const others = BLOG_ARTICLES.filter((other) => other.id !== article.id);
   const sameCategory = others.filter((other) => other.category === article.category);
   const rest = others.filter((other) => other.category !== article.category).reverse();
@@ -75,6 +75,26 @@ export function isoDate(displayDate: string): string {
 }
 
 /** The JPEG rendering of an article's cover, for link previews (social sites do not show SVG). */
-export function linkPreviewImage(article: BlogArticle): string {
+export function linkPreviewImage(article: BlogArticleMeta): string {
   return `/images/blog/previews/${article.slug}.jpg`;
+}
+
+/** Each body is its own chunk: a post loads only its own text, the list loads none. */
+const articleBodies = import.meta.glob<string>('./articles/*.html', { query: '?raw', import: 'default' });
+
+/** A promise React's `use` can read synchronously once settled (it checks `status` and `value`). */
+type ReadablePromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+const loadedBodies = new Map<string, ReadablePromise<string>>();
+
+/** The article's HTML body, loaded once. Preloaded before hydration and prerendering. */
+export function loadArticleContent(article: BlogArticleMeta): Promise<string> {
+  let body = loadedBodies.get(article.slug);
+  if (!body) {
+    const load = articleBodies[`./articles/${String(article.id).padStart(2, '0')}-${article.slug}.html`];
+    if (!load) throw new Error(`No body for article ${article.slug}`);
+    const pending: ReadablePromise<string> = load().then((html) => Object.assign(pending, { status: 'fulfilled' as const, value: html }).value!);
+    body = pending;
+    loadedBodies.set(article.slug, body);
+  }
+  return body;
 }

@@ -2,7 +2,8 @@ export const BLOG_CATEGORIES = ['Organization', 'Technology', 'Productivity', 'S
 
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
-export interface BlogArticle {
+/** Every field of the Blog article entity but its body, which loads on its own (loadArticleContent). */
+export interface BlogArticleMeta {
   /** 1..17 */
   id: number;
   title: string;
@@ -20,6 +21,4 @@ export interface BlogArticle {
   /** 140-160 characters, for <meta name="description"> */
   metaDescription: string;
   author: string;
-  /** Article body as HTML (h2, h3, p, ul/ol/li, strong, em, blockquote). No h1, no inline styles, no scripts. */
-  content: string;
 }
