@@ -61,11 +61,11 @@ export function PricingComparison({ caption, criteria, solutions }: PricingCompa
         </table>
       </div>
 
-      <ul aria-label={caption} className="grid gap-5 sm:grid-cols-2 lg:hidden">
+      <ul aria-label={caption} className="grid gap-5 md:grid-cols-3 lg:hidden">
         {solutions.map((solution) => (
           <li
             key={solution.name}
-            className={`rounded-2xl bg-white p-6 shadow-sm ${solution.ours ? 'border-2 border-brand-600 shadow-brand-900/10 sm:col-span-2' : 'border border-slate-200'}`}
+            className={`rounded-2xl bg-white p-6 shadow-sm ${solution.ours ? 'border-2 border-brand-600 shadow-brand-900/10 md:col-span-3' : 'border border-slate-200'}`}
           >
             <h3 className="flex flex-wrap items-center gap-2 text-lg font-bold text-slate-900">
               {solution.name}
