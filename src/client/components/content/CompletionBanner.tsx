@@ -54,7 +54,7 @@ function Banner({ tone, title, detail }: { tone: keyof typeof TONES; title: stri
   const style = TONES[tone];
   return (
     <div role={style.role} className={`flex items-center gap-4 rounded-2xl border p-5 sm:p-6 ${style.frame}`}>
-      <span aria-hidden="true" className="shrink-0">
+      <span aria-hidden="true" className="flex shrink-0">
         {style.mark}
       </span>
       <div>
