@@ -1,11 +1,18 @@
+import { EssayFlow } from '../components/checkout/EssayFlow';
+import { ApiProvider } from '../lib/api';
 import { usePageMeta } from '../lib/head';
+import { usePageView } from '../lib/tracking';
 
-// Placeholder until the issue that owns this page replaces it.
 export default function EssayReview() {
-  usePageMeta({ title: 'Syl', description: 'Syl turns your syllabi into one calendar of every deadline.', path: '/collegeapp' });
+  usePageMeta({
+    title: 'College Essay Review | Syl',
+    description: 'Expert feedback on your college application essay, up to 650 words, within 24 hours. One-time $50.',
+    path: '/collegeapp',
+  });
+  usePageView('Essay Review Page');
   return (
-    <main className="p-8">
-      <h1 className="text-3xl font-bold">Syl</h1>
-    </main>
+    <ApiProvider>
+      <EssayFlow />
+    </ApiProvider>
   );
 }

@@ -1,20 +1,22 @@
 import { useId, useState, type DragEvent } from 'react';
 import { Icon } from '../content/Icon';
-import { addSyllabusFiles, formatMegabytes, MAX_UPLOAD_FILES, MAX_UPLOAD_MEGABYTES, SYLLABUS_ACCEPT } from './files';
+import { addSyllabusFiles, formatMegabytes, MAX_UPLOAD_MEGABYTES, PURCHASE_FILE_RULES, type SyllabusRules } from './files';
 
 interface FilePickerProps {
   files: File[];
   onChange: (files: File[]) => void;
+  /** The purchase form's rules unless given. */
+  rules?: SyllabusRules;
 }
 
 /** Drag-and-drop or browse for syllabi (.pdf, .doc, .docx), several at once, each removable. */
-export function FilePicker({ files, onChange }: FilePickerProps) {
+export function FilePicker({ files, onChange, rules = PURCHASE_FILE_RULES }: FilePickerProps) {
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
 
   const add = (incoming: File[]) => {
-    const result = addSyllabusFiles(files, incoming);
+    const result = addSyllabusFiles(files, incoming, rules);
     setProblems(result.problems);
     onChange(result.files);
   };
@@ -46,7 +48,7 @@ export function FilePicker({ files, onChange }: FilePickerProps) {
         </span>
         <p className="mt-3 font-semibold text-slate-900">Drag and drop your syllabi here</p>
         <p className="mt-1 text-sm text-slate-600">
-          PDF, DOC or DOCX · up to {MAX_UPLOAD_FILES} files, {MAX_UPLOAD_MEGABYTES} MB each
+          {rules.typesLabel} · up to {rules.maxFiles} files, {MAX_UPLOAD_MEGABYTES} MB each
         </p>
         <label
           htmlFor={inputId}
@@ -57,7 +59,7 @@ export function FilePicker({ files, onChange }: FilePickerProps) {
             id={inputId}
             type="file"
             multiple
-            accept={SYLLABUS_ACCEPT}
+            accept={rules.accept}
             className="sr-only"
             onChange={(event) => {
               add([...(event.target.files ?? [])]);

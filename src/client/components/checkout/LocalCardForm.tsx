@@ -32,7 +32,7 @@ export function LocalCardForm({ clientSecret, amountCents, processing, error, pa
       <div className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
         <p className="font-bold tracking-wide">TEST MODE</p>
         <p className="mt-1 leading-6">
-          No real charge is made. Use card <span className="font-mono font-semibold">4242 4242 4242 4242</span>, any future date and any 3-digit code.
+          No real charge is made. Use card <span className="whitespace-nowrap font-mono font-semibold">4242 4242 4242 4242</span>, any future date and any 3-digit code.
         </p>
       </div>
       <TextField

@@ -1,8 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { api, serverMessage, type ApiInputs } from '../../lib/api';
 import { Icon } from '../content/Icon';
 import { buttonSecondary } from '../ui/buttons';
 import { LocalCardForm } from './LocalCardForm';
+import type { OrderLine } from './orderLines';
+import { OrderSummary, TrustSignals } from './OrderSummary';
 import { PAYMENT_MESSAGES, Spinner, type ConfirmPayment } from './paymentParts';
 
 const StripePaymentForm = lazy(() => import('./StripePaymentForm'));
@@ -20,13 +22,13 @@ interface PaymentStepProps {
   /** Called once the provider confirms the payment; it must not throw. */
   onPaid: () => Promise<void>;
   onBack: () => void;
-  /** Shown above the payment form, e.g. the order summary on small screens. */
-  summary?: ReactNode;
+  /** The order, summarised above the form on small screens (large ones show the side panel). */
+  lines: readonly OrderLine[];
   returnPath?: string;
 }
 
 /** Step 2: sets up the order's payment with the configured gateway and takes the card. */
-export function PaymentStep({ prepareIntent, onPaid, onBack, summary, returnPath = '/payment/success' }: PaymentStepProps) {
+export function PaymentStep({ prepareIntent, onPaid, onBack, lines, returnPath = '/payment/success' }: PaymentStepProps) {
   const setup = usePaymentSetup(prepareIntent);
   const [failure, setFailure] = useState<Setup | null>(null);
   const [processing, setProcessing] = useState(false);
@@ -52,7 +54,9 @@ export function PaymentStep({ prepareIntent, onPaid, onBack, summary, returnPath
 
   return (
     <div className="space-y-6">
-      {summary}
+      <div className="rounded-xl bg-slate-50 p-4 lg:hidden">
+        <OrderSummary lines={lines} />
+      </div>
       {state.status === 'setting-up' && (
         <div role="status" className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 px-4 py-10 text-center">
           <Spinner />
@@ -93,6 +97,9 @@ export function PaymentStep({ prepareIntent, onPaid, onBack, summary, returnPath
         <Icon name="arrowLeft" className="h-5 w-5" />
         Back to Info
       </button>
+      <div className="border-t border-slate-200 pt-6 lg:hidden">
+        <TrustSignals />
+      </div>
     </div>
   );
 }

@@ -1,8 +1,6 @@
 import type { FormEvent } from 'react';
-import { formatUsd } from '../../../shared/pricing';
-import { Icon } from '../content/Icon';
-import { buttonPrimary } from '../ui/buttons';
 import { CareerGuideToggle } from './CareerGuideToggle';
+import { ContinueFooter } from './ContinueFooter';
 import { CheckboxField, SelectField, TextField } from './fields';
 import { FilePicker } from './FilePicker';
 import { canContinue, type PurchaseForm } from './purchaseForm';
@@ -67,21 +65,7 @@ export function PurchaseDetailsForm({ form, onChange, referral, totalCents, onCo
         <CheckboxField label="Send me study tips and Syl news (unsubscribe anytime)" checked={form.newsletter} onChange={(newsletter) => onChange({ newsletter })} />
       </div>
 
-      <div className="space-y-4 border-t border-slate-200 pt-6">
-        <p className="flex items-baseline justify-between text-slate-900">
-          <span className="font-semibold">Total due today</span>
-          <span className="text-2xl font-extrabold">{formatUsd(totalCents)}</span>
-        </p>
-        <button type="submit" disabled={!canContinue(form)} className={`${buttonPrimary} w-full py-3.5 text-base`}>
-          Continue to Payment
-          <Icon name="arrowRight" className="h-5 w-5" />
-        </button>
-        <p className="text-center text-sm text-slate-600">
-          {canContinue(form)
-            ? "You won't be charged until you confirm payment on the next step."
-            : 'Fill in your details and choose when to upload your syllabi to continue.'}
-        </p>
-      </div>
+      <ContinueFooter totalCents={totalCents} enabled={canContinue(form)} missingHint="Fill in your details and choose when to upload your syllabi to continue." />
     </form>
   );
 }

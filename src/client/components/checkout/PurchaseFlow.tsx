@@ -3,10 +3,10 @@ import type { DashboardVariant } from '../../../shared/pricing';
 import { api, postFormInBackground } from '../../lib/api';
 import { rememberContact, rememberUploadChoice, storedContact, storedUploadChoice } from '../../lib/checkoutStorage';
 import { trackEvent } from '../../lib/tracking';
+import { CheckoutGrid } from './CheckoutGrid';
 import { CheckoutLayout } from './CheckoutLayout';
 import { useSearchParam, useStepFocus } from './hooks';
 import { dashboardOrderLines } from './orderLines';
-import { OrderSummary, TrustSignals } from './OrderSummary';
 import { usePaymentFollowUp } from './paymentFollowUp';
 import { PaymentStep } from './PaymentStep';
 import { PurchaseConfirmation } from './PurchaseConfirmation';
@@ -90,7 +90,7 @@ export function PurchaseFlow({ page }: { page: 'general' | 'campus' }) {
             />
           </div>
         ) : (
-          <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <CheckoutGrid aside={<PurchaseSidePanel lines={lines} priceNote={copy.priceNote} />} hideAsideOnSmallScreens={step === 2}>
             {step === 1 ? (
               <StepCard headingRef={heading} badge={copy.badge} title={copy.title} subtitle={copy.subtitle}>
                 <PurchaseDetailsForm
@@ -108,25 +108,10 @@ export function PurchaseFlow({ page }: { page: 'general' | 'campus' }) {
                 title="Complete Your Payment"
                 subtitle={`Paying as ${form.name.trim()} · ${form.email.trim()}`}
               >
-                <PaymentStep
-                  prepareIntent={prepareIntent}
-                  onPaid={onPaid}
-                  onBack={() => setStep(1)}
-                  summary={
-                    <div className="rounded-xl bg-slate-50 p-4 lg:hidden">
-                      <OrderSummary lines={lines} />
-                    </div>
-                  }
-                />
-                <div className="mt-8 border-t border-slate-200 pt-6 lg:hidden">
-                  <TrustSignals />
-                </div>
+                <PaymentStep prepareIntent={prepareIntent} onPaid={onPaid} onBack={() => setStep(1)} lines={lines} />
               </StepCard>
             )}
-            <div className={step === 2 ? 'hidden lg:block' : undefined}>
-              <PurchaseSidePanel lines={lines} priceNote={copy.priceNote} />
-            </div>
-          </div>
+          </CheckoutGrid>
         )}
       </div>
     </CheckoutLayout>

@@ -24,9 +24,30 @@ export function formatMegabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 }
 
+/** What a picker takes: the purchase form's rules by default; the private upload link also takes .txt. */
+export interface SyllabusRules {
+  extensions: readonly string[];
+  /** The file input's accept attribute. */
+  accept: string;
+  /** How the copy names the types, e.g. "PDF, DOC or DOCX". */
+  typesLabel: string;
+  maxFiles: number;
+  /** Why a file beyond maxFiles is left out. */
+  limitReason: string;
+}
+
+export const PURCHASE_FILE_RULES: SyllabusRules = {
+  extensions: SYLLABUS_EXTENSIONS,
+  accept: SYLLABUS_ACCEPT,
+  typesLabel: 'PDF, DOC or DOCX',
+  maxFiles: MAX_UPLOAD_FILES,
+  limitReason: `up to ${MAX_UPLOAD_FILES} files per order`,
+};
+
+const hasExtension = (name: string, extensions: readonly string[]) => extensions.some((extension) => name.toLowerCase().endsWith(extension));
+
 export function isSyllabusFile(name: string): boolean {
-  const lower = name.toLowerCase();
-  return SYLLABUS_EXTENSIONS.some((extension) => lower.endsWith(extension));
+  return hasExtension(name, SYLLABUS_EXTENSIONS);
 }
 
 const sameFile = (a: PickedFile, b: PickedFile) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
@@ -41,14 +62,14 @@ export interface AddedFiles<T extends PickedFile> {
  * Adds newly picked or dropped files to the selection: the same file twice is kept once; files of
  * other types, over 10 MB, or beyond the tenth are left out with a reason.
  */
-export function addSyllabusFiles<T extends PickedFile>(current: readonly T[], incoming: readonly T[]): AddedFiles<T> {
+export function addSyllabusFiles<T extends PickedFile>(current: readonly T[], incoming: readonly T[], rules = PURCHASE_FILE_RULES): AddedFiles<T> {
   const files = [...current];
   const problems: string[] = [];
   for (const file of incoming) {
     if (files.some((kept) => sameFile(kept, file))) continue;
-    if (!isSyllabusFile(file.name)) problems.push(`${file.name} is not a PDF, DOC or DOCX file.`);
+    if (!hasExtension(file.name, rules.extensions)) problems.push(`${file.name} is not a ${rules.typesLabel} file.`);
     else if (file.size > MAX_UPLOAD_BYTES) problems.push(`${file.name} is larger than ${MAX_UPLOAD_MEGABYTES} MB.`);
-    else if (files.length >= MAX_UPLOAD_FILES) problems.push(`${file.name} was not added: up to ${MAX_UPLOAD_FILES} files per order.`);
+    else if (files.length >= rules.maxFiles) problems.push(`${file.name} was not added: ${rules.limitReason}.`);
     else files.push(file);
   }
   return { files, problems };

@@ -25,8 +25,9 @@ export function useSearchParam(name: string): string | null {
 }
 
 /**
- * Moves focus to the step's heading when the step changes (not on first render), starting the new
- * step at the top of the page so keyboard and screen-reader users land on it.
+ * Moves focus to the step's heading when the step changes (not on first render), so keyboard and
+ * screen-reader users land on the new step; the page scrolls to its top, or to the heading when it
+ * sits further down (below the essay page's introduction).
  */
 export function useStepFocus<T extends HTMLElement>(step: unknown) {
   const heading = useRef<T>(null);
@@ -34,8 +35,11 @@ export function useStepFocus<T extends HTMLElement>(step: unknown) {
   useEffect(() => {
     if (previous.current === step) return;
     previous.current = step;
-    window.scrollTo({ top: 0, behavior: 'instant' });
-    heading.current?.focus({ preventScroll: true });
+    const element = heading.current;
+    if (!element) return;
+    const top = element.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo({ top: top < window.innerHeight / 2 ? 0 : top - 24, behavior: 'instant' });
+    element.focus({ preventScroll: true });
   }, [step]);
   return heading;
 }

@@ -1,0 +1,65 @@
+import type { FormEvent } from 'react';
+import { PRICES } from '../../../shared/pricing';
+import { PROMPT_TYPES } from '../../../shared/schemas/commerce';
+import { ContinueFooter } from './ContinueFooter';
+import { canContinueEssay, countWords, ESSAY_WORD_LIMIT, PROMPT_TYPE_LABELS, type EssayForm } from './essayForm';
+import { SelectField, TextAreaField, TextField } from './fields';
+
+const PROMPT_OPTIONS = PROMPT_TYPES.map((value) => ({ value, label: PROMPT_TYPE_LABELS[value] }));
+
+interface EssayDetailsFormProps {
+  form: EssayForm;
+  onChange: (patch: Partial<EssayForm>) => void;
+  onContinue: () => void;
+}
+
+/** Step 1 of the essay review: who it is for, the prompt and the essay itself. */
+export function EssayDetailsForm({ form, onChange, onContinue }: EssayDetailsFormProps) {
+  const text = (field: 'name' | 'email' | 'essay' | 'essayPrompt' | 'additionalInfo' | 'referralCode') => ({
+    value: form[field],
+    onChange: (event: { target: { value: string } }) => onChange({ [field]: event.target.value }),
+  });
+  const words = countWords(form.essay);
+  const overLimit = words > ESSAY_WORD_LIMIT;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canContinueEssay(form)) onContinue();
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Full name" autoComplete="name" placeholder="Jordan Smith" {...text('name')} />
+        <TextField label="Email" type="email" autoComplete="email" placeholder="you@email.com" {...text('email')} />
+      </div>
+      <SelectField
+        label="Essay type"
+        placeholder="Select an option"
+        options={PROMPT_OPTIONS}
+        value={form.promptType}
+        onChange={(event) => onChange({ promptType: event.target.value as EssayForm['promptType'] })}
+      />
+      <TextAreaField label="Essay prompt" optional rows={3} placeholder="Paste the question your essay answers" {...text('essayPrompt')} />
+      <TextAreaField
+        label="Your essay"
+        rows={12}
+        placeholder="Paste your essay here"
+        {...text('essay')}
+        aside={
+          <span aria-live="polite" className={`text-sm font-medium tabular-nums ${overLimit ? 'text-amber-800' : 'text-slate-600'}`}>
+            {words} / {ESSAY_WORD_LIMIT} words
+          </span>
+        }
+        hint={
+          overLimit
+            ? `We review essays up to ${ESSAY_WORD_LIMIT} words. Trim it to the part you want feedback on, or tell us below which part matters most.`
+            : `Essays up to ${ESSAY_WORD_LIMIT} words, the Common App limit.`
+        }
+      />
+      <TextAreaField label="Anything else we should know?" optional rows={3} placeholder="Schools you are applying to, what you are worried about…" {...text('additionalInfo')} />
+      <TextField label="Referral code" optional autoComplete="off" maxLength={64} placeholder="e.g. FALL2025" {...text('referralCode')} />
+
+      <ContinueFooter totalCents={PRICES.essayReview} enabled={canContinueEssay(form)} missingHint="Fill in your name, email, essay type and essay to continue." />
+    </form>
+  );
+}
