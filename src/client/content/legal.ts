@@ -144,7 +144,7 @@ export const PRIVACY: LegalDocument = {
     {
       title: 'Data Storage and Security',
       blocks: [
-        'Your information is protected in transit and at rest with 256-bit encryption. Uploaded files are checked when they arrive, stored outside our public web folders under random names, and can be opened only by the staff who prepare your dashboard. We handle students\' course information in line with FERPA guidelines.',
+        'Your information travels under 256-bit encryption and is kept on encrypted server volumes. Uploaded files are checked when they arrive, stored outside our public web folders under random names, and can be opened only by the staff who prepare your dashboard. We handle students\' course information in line with FERPA guidelines.',
         'Access to customer data is limited to the people who need it to serve you, and we review that access regularly. No system is perfectly secure, but if a breach ever affects your information we will notify you and the relevant authorities as the law requires.',
       ],
     },
