@@ -5,7 +5,7 @@ export function DemoVideo() {
   return (
     <section aria-labelledby="demo-title" className="bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto max-w-5xl px-4 sm:px-6">
-        <SectionHeading id="demo-title" eyebrow="See it in action" title="Take a quick tour of a Syl dashboard">
+        <SectionHeading id="demo-title" eyebrow="Product tour" title="See a Syl dashboard in action">
           The calendar, the to-do list and the semester insights you get, shown on a real example dashboard.
         </SectionHeading>
         <div className="mt-12 overflow-hidden rounded-2xl border border-slate-200 bg-slate-900 shadow-xl shadow-brand-900/10">

@@ -17,12 +17,12 @@ export default function ExitIntentDialog({ offer, open, onOpenChange }: ExitInte
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60 backdrop-blur-sm" data-testid="exit-intent-overlay" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-3xl bg-white text-center shadow-2xl">
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-3xl bg-white text-center shadow-2xl">
           <div className="bg-gradient-to-br from-brand-600 to-brand-800 px-6 pb-8 pt-10">
             <p className="mx-auto inline-flex rounded-full bg-amber-300 px-3 py-1 text-xs font-bold uppercase tracking-wider text-amber-950">
               {offer.offerName}
             </p>
-            <Dialog.Title className="mt-4 text-3xl font-extrabold tracking-tight text-white">Wait! Don't Miss This Deal</Dialog.Title>
+            <Dialog.Title className="mt-4 text-2xl font-extrabold sm:text-3xl tracking-tight text-white">Wait! Don't Miss This Deal</Dialog.Title>
             <Dialog.Description className="mt-3 text-brand-50">
               Every deadline from every syllabus in one calendar, checked by a real person, for a one-time price.
             </Dialog.Description>

@@ -53,11 +53,11 @@ export function FloatingCta({ offer }: { offer: HomeOffer }) {
   return (
     <aside
       aria-label="Special offer"
-      className="fixed inset-x-3 bottom-3 z-30 flex items-center gap-3 rounded-2xl border border-slate-200 bg-white/95 p-3 pl-4 shadow-2xl shadow-slate-900/15 backdrop-blur transition duration-300 starting:translate-y-4 starting:opacity-0 motion-reduce:transition-none sm:inset-x-auto sm:bottom-6 sm:right-6 sm:max-w-md sm:p-4 sm:pl-5"
+      className="fixed inset-x-3 bottom-3 z-30 flex items-center gap-3 rounded-2xl border border-slate-200 bg-white/95 p-3 pl-4 pr-4 shadow-2xl shadow-slate-900/15 backdrop-blur transition duration-300 starting:translate-y-4 starting:opacity-0 motion-reduce:transition-none sm:inset-x-auto sm:bottom-6 sm:right-6 sm:max-w-md sm:gap-5 sm:p-4 sm:pl-5"
     >
       <div className="min-w-0 flex-1">
-        <p className="text-sm font-bold text-slate-900 sm:text-base">Get organized for {offer.price}</p>
-        <p className="text-xs text-slate-600 sm:text-sm">One-time · 30-day money-back guarantee</p>
+        <p className="text-sm font-bold text-slate-900 sm:text-base">{offer.price} {offer.offerName.toLowerCase()}</p>
+        <p className="text-xs text-slate-600 sm:text-sm">30-day money-back guarantee</p>
       </div>
       <SiteLink
         href={offer.purchaseHref}
@@ -71,9 +71,9 @@ export function FloatingCta({ offer }: { offer: HomeOffer }) {
         type="button"
         onClick={dismiss}
         aria-label="Dismiss offer"
-        className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        className="absolute -right-2 -top-3 inline-flex h-8 w-8 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-600 shadow-md hover:bg-slate-100 hover:text-slate-900"
       >
-        <CloseIcon />
+        <CloseIcon className="h-4 w-4" />
       </button>
     </aside>
   );

@@ -12,7 +12,7 @@ export function Hero({ offer }: { offer: HomeOffer }) {
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
       <div aria-hidden="true" className="pointer-events-none absolute -right-32 -top-40 h-[28rem] w-[28rem] rounded-full bg-brand-200/50 blur-3xl" />
       <div aria-hidden="true" className="pointer-events-none absolute -left-40 top-64 h-80 w-80 rounded-full bg-sky-100/70 blur-3xl" />
-      <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pb-16 pt-12 sm:px-6 sm:pt-16 lg:grid-cols-[1.1fr_1fr] lg:gap-10 lg:pb-24 lg:pt-20">
+      <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pb-16 pt-12 sm:px-6 sm:pt-16 lg:grid-cols-[1.2fr_1fr] lg:gap-10 lg:pb-24 lg:pt-20">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-3.5 py-1.5 text-sm font-semibold text-brand-700 shadow-sm">
             <span aria-hidden="true" className="h-2 w-2 rounded-full bg-emerald-500" />
@@ -30,13 +30,13 @@ export function Hero({ offer }: { offer: HomeOffer }) {
               href={offer.purchaseHref}
               newTab
               onClick={() => trackClick('hero-section', offer.purchaseHref)}
-              className={`${buttonPrimary} whitespace-nowrap px-7 py-3.5 text-base shadow-lg shadow-brand-600/25`}
+              className={`${buttonPrimary} whitespace-nowrap px-6 py-3.5 text-base shadow-lg shadow-brand-600/25`}
             >
               Take Control of Your Semester
               <ArrowRightIcon />
             </SiteLink>
             <SiteLink href={DEMO_DASHBOARD_PATH} newTab className={`${buttonSecondary} whitespace-nowrap py-3.5 text-base`}>
-              See an Example Dashboard
+              Explore the Demo
             </SiteLink>
           </div>
           <p className="mt-4 text-sm text-slate-600">

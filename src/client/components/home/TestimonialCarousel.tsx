@@ -37,7 +37,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
 
   return (
     <section aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
-      <SectionHeading id="testimonials-title" eyebrow="Student stories" title="Students who stopped missing deadlines">
+      <SectionHeading id="testimonials-title" eyebrow="Student stories" title="Loved by busy students">
         Reviews from verified Syl students at universities across the country.
       </SectionHeading>
       <div aria-roledescription="carousel" aria-label="Student testimonials" className="mt-12">
