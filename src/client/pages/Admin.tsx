@@ -1,11 +1,16 @@
+import { StaffConsole } from '../components/admin/StaffConsole';
+import { ToastProvider } from '../components/ui/toast';
+import { ApiProvider } from '../lib/api';
 import { usePageMeta } from '../lib/head';
 
-// Placeholder until the issue that owns this page replaces it.
+/** The staff console at /admin: rendered in the browser only, in its own chunk, never indexed. */
 export default function Admin() {
-  usePageMeta({ title: 'Syl', description: 'Syl turns your syllabi into one calendar of every deadline.', path: '/admin' });
+  usePageMeta({ title: 'Staff console · Syl', description: 'The Syl staff console.', path: '/admin', noindex: true });
   return (
-    <main className="p-8">
-      <h1 className="text-3xl font-bold">Syl</h1>
-    </main>
+    <ApiProvider>
+      <ToastProvider>
+        <StaffConsole />
+      </ToastProvider>
+    </ApiProvider>
   );
 }

@@ -29,7 +29,7 @@ const stateOf = (order: Order): UploadLinkState => (order.status === 'paid' ? 'o
 
 const liveFiles = (files: { deleted_at: string | null }[]) => files.filter((file) => file.deleted_at === null).length;
 
-export async function uploadLinkView(db: DB, token: string) {
+export async function uploadLinkView(db: DB, token: string, retentionDays: number) {
   const order = await orderForToken(db, token);
   const files = await db
     .selectFrom('uploads')
@@ -44,6 +44,7 @@ export async function uploadLinkView(db: DB, token: string) {
     files: files.map((file) => ({ name: file.original_name, sizeBytes: file.size_bytes, receivedAt: file.created_at, deletedAt: file.deleted_at })),
     maxFiles: MAX_UPLOAD_FILES,
     remaining: Math.max(0, MAX_UPLOAD_FILES - liveFiles(files)),
+    retentionDays,
   };
 }
 
@@ -89,6 +90,6 @@ export async function receiveUploadLinkFiles(deps: AppDeps, token: string, files
   const count = files.length;
   return {
     message: `Thanks! We received ${count} ${count === 1 ? 'file' : 'files'}. Your dashboard is ready within 24 hours, usually in 2-4 hours.`,
-    link: await uploadLinkView(deps.db, token),
+    link: await uploadLinkView(deps.db, token, deps.config.retentionDays),
   };
 }

@@ -21,7 +21,7 @@ describe('the private upload link', () => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toEqual({ success: true, state: 'open', firstName: 'Ann', deliveredAt: null, files: [], maxFiles: 10, remaining: 10 });
+    expect(response.json()).toEqual({ success: true, state: 'open', firstName: 'Ann', deliveredAt: null, files: [], maxFiles: 10, remaining: 10, retentionDays: 30 });
   });
 
   it('takes PDF, Word and text syllabi, shows them as received, and tells staff', async () => {

@@ -16,7 +16,7 @@ export async function uploadLinkRoutes(app: FastifyInstance, deps: AppDeps): Pro
   const { uploadsDir } = deps.config;
   app.get('/api/upload-links/:token/', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return { success: true, ...(await uploadLinkView(deps.db, parseWith(tokenParams, request.params).token)) };
+    return { success: true, ...(await uploadLinkView(deps.db, parseWith(tokenParams, request.params).token, deps.config.retentionDays)) };
   });
 
   await app.register(async (scope) => {

@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Icon, type IconName } from '../content/Icon';
+import { BrandMark } from '../layout/BrandMark';
+
+export const SECTIONS: { href: string; label: string; icon: IconName }[] = [
+  { href: '/admin/orders', label: 'Orders', icon: 'table' },
+  { href: '/admin/leads', label: 'Leads', icon: 'users' },
+  { href: '/admin/essays', label: 'Essays', icon: 'document' },
+  { href: '/admin/outbox', label: 'Outbox', icon: 'mail' },
+  { href: '/admin/referral-codes', label: 'Referral codes', icon: 'tag' },
+  { href: '/admin/analytics', label: 'Analytics', icon: 'chart' },
+];
+
+/** "/admin" itself shows the orders. */
+const isCurrent = (path: string, href: string) => path === href || path.startsWith(`${href}/`) || (path === '/admin' && href === '/admin/orders');
+
+function SignOutButton({ onSignOut, className = '' }: { onSignOut: () => void; className?: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onSignOut}
+      className={`inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 ${className}`}
+    >
+      <Icon name="arrowLeft" className="h-4 w-4" />
+      Sign out
+    </button>
+  );
+}
+
+/** The sections as a sidebar list, or as a row of tabs on small screens. */
+function SectionLinks({ path, tabs = false }: { path: string; tabs?: boolean }) {
+  return (
+    <ul className={tabs ? 'flex gap-1 pb-2' : 'space-y-1'}>
+      {SECTIONS.map((section) => {
+        const current = isCurrent(path, section.href);
+        const look = current ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900';
+        return (
+          <li key={section.href}>
+            <Link
+              href={section.href}
+              aria-current={current ? 'page' : undefined}
+              className={tabs ? `block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold ${look}` : `flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold ${look}`}
+            >
+              {!tabs && <Icon name={section.icon} className="h-5 w-5" />}
+              {section.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** A sidebar on large screens; on phones and tablets a top bar with scrolling tabs. */
+export function ConsoleLayout({ path, onSignOut, children }: { path: string; onSignOut: () => void; children: ReactNode }) {
+  return (
+    <div className="min-h-screen bg-slate-50 lg:flex">
+      <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+        Skip to content
+      </a>
+      <aside className="hidden w-64 shrink-0 border-r border-slate-200 bg-white lg:block">
+        <div className="sticky top-0 flex h-screen flex-col px-4 py-6">
+          <div className="px-2">
+            <BrandMark />
+            <p className="mt-1 text-xs font-semibold uppercase tracking-wide text-slate-500">Staff console</p>
+          </div>
+          <nav aria-label="Console" className="mt-8 flex-1">
+            <SectionLinks path={path} />
+          </nav>
+          <SignOutButton onSignOut={onSignOut} className="self-start" />
+        </div>
+      </aside>
+
+      <div className="min-w-0 flex-1">
+        <header className="sticky top-0 z-30 border-b border-slate-200 bg-white lg:hidden">
+          <div className="flex items-center justify-between px-4 py-3">
+            <span className="flex items-center gap-2">
+              <BrandMark />
+              <span className="text-xs font-semibold uppercase tracking-wide text-slate-500">Staff</span>
+            </span>
+            <SignOutButton onSignOut={onSignOut} />
+          </div>
+          <nav aria-label="Console" className="overflow-x-auto px-2">
+            <SectionLinks path={path} tabs />
+          </nav>
+        </header>
+        <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useId, useState } from 'react';
+import { api, type ApiOutputs } from '../../lib/api';
+import { ActionDialog } from './ActionDialog';
+import { money } from './format';
+import { Card, inputClass, labelClass, smallDanger, smallPrimary, smallSecondary } from './ui';
+import { useStaffAction } from './useStaffAction';
+
+type Detail = ApiOutputs['admin']['orders']['detail'];
+
+export function OrderActions({ detail }: { detail: Detail }) {
+  const { order, actions } = detail;
+  const orderId = order.id;
+  const act = useStaffAction();
+  const deliver = api.admin.orders.markDelivered.useMutation();
+  const resend = api.admin.orders.resendUploadLink.useMutation();
+  const refund = api.admin.orders.refund.useMutation();
+  const deleteFiles = api.admin.orders.deleteFiles.useMutation();
+  const [dashboardUrl, setDashboardUrl] = useState('');
+  const urlId = useId();
+  const anything = actions.canDeliver || actions.canResendUploadLink || actions.canRefund || actions.canDeleteFiles;
+
+  return (
+    <Card title="Actions">
+      <div className="flex flex-wrap gap-2 px-5 py-4">
+        {!anything && <p className="text-sm text-slate-600">Nothing left to do for this order.</p>}
+        {actions.canDeliver && (
+          <ActionDialog
+            trigger={
+              <button type="button" className={smallPrimary}>
+                Mark delivered
+              </button>
+            }
+            title="Deliver this order"
+            description={`Paste the link to ${order.name}'s dashboard. We email it to ${order.email}, mark the order delivered and delete the syllabus files.`}
+            confirmLabel="Deliver and email the student"
+            ready={/^https?:\/\/\S+\.\S+/.test(dashboardUrl.trim())}
+            onConfirm={() => act(() => deliver.mutateAsync({ orderId, dashboardUrl: dashboardUrl.trim() }))}
+          >
+            <label htmlFor={urlId} className={labelClass}>
+              Dashboard link
+            </label>
+            <input id={urlId} type="url" required placeholder="https://" value={dashboardUrl} onChange={(event) => setDashboardUrl(event.target.value)} className={inputClass} />
+          </ActionDialog>
+        )}
+        {actions.canResendUploadLink && (
+          <ActionDialog
+            trigger={
+              <button type="button" className={smallSecondary}>
+                Resend upload link
+              </button>
+            }
+            title="Send the upload link again"
+            description={`${order.email} gets a new email with the private upload link.`}
+            confirmLabel="Send the link"
+            onConfirm={() => act(() => resend.mutateAsync({ orderId }))}
+          />
+        )}
+        {actions.canRefund && (
+          <ActionDialog
+            trigger={
+              <button type="button" className={smallDanger}>
+                Refund {money(order.amountCents)}
+              </button>
+            }
+            title={`Refund ${money(order.amountCents)}?`}
+            description={`The whole amount goes back to the card ${order.name} paid with, through the ${order.gateway} gateway, and they get an email about it. This cannot be undone.`}
+            confirmLabel={`Refund ${money(order.amountCents)}`}
+            danger
+            onConfirm={() => act(() => refund.mutateAsync({ orderId }))}
+          />
+        )}
+        {actions.canDeleteFiles && (
+          <ActionDialog
+            trigger={
+              <button type="button" className={smallDanger}>
+                Delete files
+              </button>
+            }
+            title="Delete the syllabus files now?"
+            description="The files are removed from the server at once; the list keeps their names. Delivering an order deletes them anyway."
+            confirmLabel="Delete the files"
+            danger
+            onConfirm={() => act(() => deleteFiles.mutateAsync({ orderId }))}
+          />
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { describeStatus, purgeNote, relativeTime } from './format';
+
+const now = new Date('2026-11-22T12:00:00Z');
+
+describe('console formatting', () => {
+  it('says how far away a time is, in minutes, hours or days', () => {
+    expect(relativeTime('2026-11-22T12:00:20Z', now)).toBe('just now');
+    expect(relativeTime('2026-11-22T11:55:00Z', now)).toBe('5 min ago');
+    expect(relativeTime('2026-11-22T15:00:00Z', now)).toBe('in 3 h');
+    expect(relativeTime('2026-11-20T12:00:00Z', now)).toBe('2 days ago');
+  });
+
+  it('names statuses for people, and falls back to sentence case', () => {
+    expect(describeStatus('files_received')).toBe('Files received');
+    expect(describeStatus('kept')).toBe('Kept in outbox');
+    expect(describeStatus('order-confirmation')).toBe('Order confirmation');
+  });
+
+  it('says when a file goes: on delivery at the latest by its retention date, or when it went', () => {
+    expect(purgeNote({ deletedAt: null, deleteAfter: '2026-12-22T12:00:00Z' }, 'paid')).toBe('Deleted on delivery, at the latest Dec 22, 2026');
+    expect(purgeNote({ deletedAt: null, deleteAfter: '2026-12-22T12:00:00Z' }, 'delivered')).toBe('Deleted at the next purge (order delivered)');
+    expect(purgeNote({ deletedAt: '2026-11-22T12:00:00Z', deleteAfter: '2026-12-22T12:00:00Z' }, 'delivered')).toMatch(/^Deleted Nov 22, 2026/);
+  });
+});

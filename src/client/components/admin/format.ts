@@ -1,0 +1,56 @@
+import { formatUsd } from '../../../shared/pricing';
+
+/** How the console writes dates, money, sizes and the names of things. */
+
+export const money = (cents: number) => formatUsd(cents);
+
+const dateTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dateOnly = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+export const formatDate = (iso: string) => dateOnly.format(new Date(iso));
+
+/** "in 3 h", "5 min ago", "in 2 days": for due times and recent activity. */
+export function relativeTime(iso: string, now = new Date()): string {
+  const diffMs = new Date(iso).getTime() - now.getTime();
+  const minutes = Math.round(Math.abs(diffMs) / 60_000);
+  const [amount, unit] = minutes < 60 ? [minutes, 'min'] : minutes < 48 * 60 ? [Math.round(minutes / 60), 'h'] : [Math.round(minutes / 1440), minutes < 2880 ? 'day' : 'days'];
+  if (minutes === 0) return 'just now';
+  return diffMs > 0 ? `in ${amount} ${unit}` : `${amount} ${unit} ago`;
+}
+
+export { formatFileSize } from '../upload-link/fileSize';
+
+export const PRODUCT_LABELS: Record<string, string> = { dashboard: 'Semester dashboard', essay_review: 'Essay review' };
+export const VARIANT_LABELS: Record<string, string> = { general: 'General', campus: 'Campus', fall: 'Fall offer', essay: 'Essay' };
+
+/** Status history and outbox vocabulary, written for people. */
+const WORDS: Record<string, string> = {
+  pending: 'Checkout started',
+  paid: 'Paid',
+  delivered: 'Delivered',
+  refunded: 'Refunded',
+  canceled: 'Canceled',
+  payment_failed: 'Payment failed',
+  amount_mismatch: 'Amount mismatch',
+  files_received: 'Files received',
+  files_deleted: 'Files deleted',
+  upload_link_sent: 'Upload link sent',
+  queued: 'Queued',
+  sent: 'Sent',
+  kept: 'Kept in outbox',
+  failed: 'Failed',
+};
+export const describeStatus = (status: string) => WORDS[status] ?? sentenceCase(status);
+
+export const sentenceCase = (text: string) => {
+  const words = text.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** When the retention purge removes a file, or when it did. */
+export function purgeNote(file: { deletedAt: string | null; deleteAfter: string }, orderStatus: string): string {
+  if (file.deletedAt) return `Deleted ${formatDateTime(file.deletedAt)}`;
+  if (orderStatus === 'delivered') return 'Deleted at the next purge (order delivered)';
+  return `Deleted on delivery, at the latest ${formatDate(file.deleteAfter)}`;
+}
