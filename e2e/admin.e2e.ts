@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, DESKTOP, PHONE, useBrowser } from './browser';
+
+const browser = useBrowser();
+
+const STAFF_PASSWORD = 'staff-e2e-password';
+const SYLLABUS = { name: 'CS 1331 Fall syllabus.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(50_000, 32)]) };
+
+let buyers = 0;
+const newEmail = () => `later-${Date.now()}-${++buyers}@gatech.edu`;
+
+/** A "later" buyer pays through the real API, as the checkout page does, and gets the private upload link. */
+async function buyLater(email: string) {
+  const page = await browser.open('/', { viewport: PHONE });
+  const intent = await page.request.post('/api/create-payment-intent/', {
+    data: { amount: 2500, currency: 'usd', customer_name: 'Lena Ortiz', customer_email: email, career_guide: false, upload_choice: 'later', university: 'Georgia Tech', phone: '404 555 0142' },
+  });
+  expect(intent.status()).toBe(200);
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const paid = await page.request.post('/api/local-payments/confirm/', { data: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' } });
+  expect(await paid.json()).toMatchObject({ success: true, status: 'succeeded' });
+  const completed = (await (await page.request.post('/api/complete-purchase-submission/', { data: { email } })).json()) as { upload_url: string };
+  expect(completed.upload_url).toMatch(/^\/upload\/[A-Za-z0-9_-]{43}$/);
+  return { page, uploadUrl: completed.upload_url };
+}
+
+async function signIn(viewport: { width: number; height: number }, password = STAFF_PASSWORD): Promise<Page> {
+  const page = await browser.open('/admin', { viewport });
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  return page;
+}
+
+const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('the staff console', () => {
+  it('lets staff find a paid "later" order, see the syllabus the buyer uploaded through the private link, deliver it and see the email', async () => {
+    const email = newEmail();
+    const { page: buyer, uploadUrl } = await buyLater(email);
+
+    await buyer.goto(uploadUrl);
+    await buyer.getByRole('heading', { name: 'Upload your syllabi' }).waitFor();
+    await buyer.getByText('Nothing yet.').waitFor();
+    await buyer.getByLabel('Browse files').setInputFiles(SYLLABUS);
+    await buyer.getByRole('button', { name: 'Upload 1 file' }).click();
+    await buyer.getByText('Thanks! We received 1 file.').waitFor();
+    await buyer.getByRole('list', { name: 'Received files' }).getByText(SYLLABUS.name).waitFor();
+
+    const staff = await signIn(DESKTOP);
+    await staff.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
+    await staff.getByLabel('Search').fill(email);
+    const row = staff.getByRole('row').filter({ hasText: email });
+    await row.getByText('Paid').waitFor();
+    await row.getByRole('link', { name: 'Lena Ortiz' }).click();
+
+    await staff.getByRole('heading', { name: 'Lena Ortiz' }).waitFor();
+    // The full link, as the buyer's email has it (PUBLIC_URL's origin, else localhost).
+    await staff.getByText(new RegExp(`^https?://[^/]+${uploadUrl}$`)).waitFor();
+    const files = staff.getByRole('region', { name: 'Files' });
+    await files.getByText(SYLLABUS.name).waitFor();
+    await files.getByText('Via the upload link').waitFor();
+    const download = staff.waitForEvent('download');
+    await files.getByRole('link', { name: 'Download' }).click();
+    expect((await download).suggestedFilename()).toBe(SYLLABUS.name);
+
+    await staff.getByRole('button', { name: 'Mark delivered' }).click();
+    await staff.getByLabel('Dashboard link').fill('https://dash.syl.example/lena-ortiz');
+    await staff.getByRole('button', { name: 'Deliver and email the student' }).click();
+    await staff.getByText(`Delivered. ${email} gets an email with the dashboard link.`).waitFor();
+    await staff.getByRole('region', { name: 'Files' }).getByText(/^Deleted /).waitFor();
+
+    await staff.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Outbox' }).click();
+    await staff.getByLabel('Search').fill(email);
+    await staff.getByRole('button', { name: 'Your Syl dashboard is ready' }).click();
+    const dialog = staff.getByRole('dialog');
+    await dialog.getByText(email).waitFor();
+    await dialog.getByText('https://dash.syl.example/lena-ortiz').waitFor();
+
+    await buyer.reload();
+    await buyer.getByRole('heading', { name: 'Your dashboard has been delivered' }).waitFor();
+    await expect(buyer.getByLabel('Browse files').count()).resolves.toBe(0);
+  });
+
+  it('refuses a wrong password and keeps the console closed', async () => {
+    const page = await signIn(PHONE, 'not-the-password');
+    await page.getByRole('alert').getByText('That password is not right.').waitFor();
+    await expect(page.getByRole('heading', { name: 'Orders' }).count()).resolves.toBe(0);
+    expect(page.url()).toBe(`${baseUrl()}/admin`);
+  });
+
+  it('answers 401 to anonymous staff calls and never puts the console in a public page', async () => {
+    const procedure = await fetch(`${baseUrl()}/trpc/admin.orders.list?input=${encodeURIComponent('{}')}`);
+    expect(procedure.status).toBe(401);
+    const file = await fetch(`${baseUrl()}/api/admin/files/1/`);
+    expect(file.status).toBe(401);
+    const home = await (await fetch(`${baseUrl()}/`)).text();
+    expect(home).not.toContain('Staff console');
+  });
+
+  it('fits a phone: sections as tabs, tables scrolling inside their cards, signing out', async () => {
+    const email = newEmail();
+    await buyLater(email);
+    const page = await signIn(PHONE);
+    await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
+    await page.getByRole('row').filter({ hasText: email }).waitFor();
+    expect(await noSideScroll(page)).toBe(true);
+    await page.getByRole('row').filter({ hasText: email }).getByRole('link', { name: 'Lena Ortiz' }).click();
+    await page.getByRole('heading', { name: 'Lena Ortiz' }).waitFor();
+    await page.getByText('Waiting for syllabi').waitFor();
+    expect(await noSideScroll(page)).toBe(true);
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Analytics' }).click();
+    await page.getByRole('heading', { name: 'Funnel' }).waitFor();
+    expect(await noSideScroll(page)).toBe(true);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByLabel('Password').waitFor();
+    await page.goto('/admin/orders');
+    await page.getByLabel('Password').waitFor();
+  });
+
+  it('shows a clear page, not an error, for an upload link that does not exist', async () => {
+    const page = await browser.open(`/upload/${'x'.repeat(43)}`, { viewport: PHONE });
+    await page.getByRole('heading', { name: "We can't find this upload link" }).waitFor();
+    await page.getByText('Check that you copied the whole link from your email.').waitFor();
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+  });
+});
