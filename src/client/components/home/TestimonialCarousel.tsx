@@ -40,20 +40,21 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
       <SectionHeading id="testimonials-title" eyebrow="Student stories" title="Loved by busy students">
         Reviews from verified Syl students at universities across the country.
       </SectionHeading>
-      <div aria-roledescription="carousel" aria-label="Student testimonials" className="mt-12">
-        <ul className="grid gap-6 md:grid-cols-3">
+      <div role="group" aria-roledescription="carousel" aria-label="Student testimonials" className="mt-12">
+        <div className="grid gap-6 md:grid-cols-3">
           {shown.map((index, position) => (
-            <li
+            <div
               key={index}
+              role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${total}`}
               className={position === 0 ? 'flex' : 'hidden md:flex'}
               data-testid="testimonial-slide"
             >
               <TestimonialCard testimonial={testimonials[index]!} />
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
         <div className={`mt-8 flex items-center justify-center gap-5 ${total <= WIDE_PER_VIEW ? 'md:hidden' : ''}`}>
           <button type="button" className={controlButton} aria-label="Previous testimonial" onClick={() => step(-1)}>
             <ArrowLeftIcon />
