@@ -30,6 +30,8 @@ export function useBrowser() {
       const page = await context.newPage();
       await options.beforeGoto?.(page);
       await page.goto(path);
+      // Clicking before React has hydrated would hit a page that does not answer yet.
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       return page;
     },
   };

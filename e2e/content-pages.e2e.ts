@@ -71,7 +71,7 @@ describe.each(viewports)('the content pages on a %s', (_, viewport) => {
     expect(await pricing.getByText(/One-time payment/).isVisible()).toBe(true);
     expect(await pricing.getByRole('listitem').count()).toBe(7);
     expect(await heading(page, 'Why We Keep It Simple', 2)).toBe(true);
-    const questions = page.locator('#faq').getByRole('button');
+    const questions = page.locator('#faq summary');
     expect(await questions.count()).toBe(6);
     await questions.first().click();
     expect(await page.getByText(/You pay \$25 once at checkout/).isVisible()).toBe(true);

@@ -79,6 +79,27 @@ describe('the site header and footer', () => {
   });
 });
 
+describe('the FAQ', () => {
+  it('lists six questions on the home page and keeps one answer open at a time; clicking the open one closes it', async () => {
+    const page = await browser.open('/', { viewport: PHONE });
+    const questions = page.locator('details');
+    expect(await page.locator('summary').count()).toBe(6);
+    const openCount = () => page.locator('details[open]').count();
+    expect(await openCount()).toBe(0);
+    await page.getByText('How does Syl work?').click();
+    expect(await page.getByText(/a member of our team checks each one/).isVisible()).toBe(true);
+    await page.getByText('Does it sync with Google Calendar?').click();
+    expect(await openCount()).toBe(1);
+    expect(await questions.nth(3).getAttribute('open')).toBe('');
+    expect(await page.getByText(/a member of our team checks each one/).isVisible()).toBe(false);
+    await page.getByText('Does it sync with Google Calendar?').click();
+    expect(await openCount()).toBe(0);
+    await page.locator('summary').first().focus();
+    await page.keyboard.press('Enter');
+    expect(await openCount()).toBe(1);
+  });
+});
+
 describe('tracking', () => {
   it('stores a page view with the page name and the visitor', async () => {
     await openAndTrack('/privacy', 'Privacy Page');

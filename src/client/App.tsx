@@ -7,6 +7,10 @@ export function App() {
   const [location] = useLocation();
   const match = matchRoute(location);
   useScrollToTopOnNavigation(location);
+  useEffect(() => {
+    // Marks the moment the page answers to clicks (tests and scripts wait for it).
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <Suspense fallback={<PageLoading />}>
       <PageView page={match?.route.page ?? 'notFound'} params={match?.params ?? {}} />
