@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { baseUrl, DESKTOP, PHONE, useBrowser } from './browser';
 import { storedEvents } from './events';
 
@@ -70,6 +70,17 @@ function readDb(sql: string, ...params: unknown[]): Record<string, unknown> | un
 
 const paidOrder = (email: string) =>
   readDb("SELECT amount_cents, variant, career_guide, referral_code, upload_choice FROM orders WHERE email = ? AND status = 'paid'", email);
+
+/** Holds matching requests until the returned function is called, then lets `then` decide their fate. */
+async function holdRequests(page: Page, url: string, then: (route: Route) => Promise<void>) {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await then(route);
+  });
+  return release;
+}
 
 const storage = (page: Page) => page.evaluate(() => ({ email: localStorage.getItem('syl_user_email'), choice: localStorage.getItem('syl_upload_choice') }));
 
@@ -184,12 +195,7 @@ describe.each(WIDTHS)('general purchase on a %s', (_label, viewport) => {
 
   it('shows Processing... on a disabled button while the payment is confirmed', async () => {
     const page = await openCheckout('/purchase', 'Purchase Page', viewport);
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/trpc/purchases.confirmLocalPayment**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/trpc/purchases.confirmLocalPayment**', (route) => route.continue());
     await fillDetails(page, newEmail('processing'));
     await continueToPayment(page);
     await payWith(page, GOOD_CARD, '$25');
@@ -203,12 +209,7 @@ describe.each(WIDTHS)('general purchase on a %s', (_label, viewport) => {
 
   it('shows the payment being set up, then says when it cannot be and offers the way back', async () => {
     const page = await openCheckout('/purchase', 'Purchase Page', viewport);
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/trpc/purchases.createPaymentIntent**', async (route) => {
-      await held;
-      await route.abort();
-    });
+    const release = await holdRequests(page, '**/trpc/purchases.createPaymentIntent**', (route) => route.abort());
     await fillDetails(page, newEmail('setup'));
     await continueButton(page).click();
     await page.getByRole('status').filter({ hasText: 'Setting up payment...' }).waitFor();

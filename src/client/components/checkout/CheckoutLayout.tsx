@@ -25,7 +25,8 @@ export function CheckoutLayout({ homeHref, backLink, children }: CheckoutLayoutP
             <BrandMark />
           </Link>
           <div className="flex items-center gap-4 text-sm">
-            <span className="hidden items-center gap-1.5 font-medium text-slate-600 sm:inline-flex">
+            {/* On phones the essay page's header keeps room for its back link. */}
+            <span className={`items-center gap-1.5 font-medium text-slate-600 ${backLink ? 'hidden sm:inline-flex' : 'inline-flex'}`}>
               <Icon name="lock" className="h-4 w-4 text-emerald-600" />
               Secure checkout
             </span>

@@ -1,30 +1,10 @@
-import type { ReactNode } from 'react';
 import { splitName } from '../../../shared/profile';
-import { Icon, type IconName } from '../content/Icon';
-
-export interface ConfirmationNote {
-  icon: IconName;
-  title: string;
-  body: ReactNode;
-}
+import { Icon } from '../content/Icon';
+import { IconList, type IconItem } from './IconList';
 
 /** The "what happens now" notes of a confirmation step, as a divided list inside the step's card. */
-export function ConfirmationNotes({ notes }: { notes: readonly ConfirmationNote[] }) {
-  return (
-    <ul className="divide-y divide-slate-200 rounded-xl bg-slate-50 px-4 sm:px-5">
-      {notes.map((note) => (
-        <li key={note.title} className="flex gap-3 py-4 sm:gap-4">
-          <span className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-white text-brand-700 ring-1 ring-slate-200">
-            <Icon name={note.icon} className="h-5 w-5" />
-          </span>
-          <div>
-            <h2 className="font-bold text-slate-900">{note.title}</h2>
-            <p className="mt-1 leading-7 text-slate-600">{note.body}</p>
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
+export function ConfirmationNotes({ notes }: { notes: readonly IconItem[] }) {
+  return <IconList items={notes} tone="note" className="divide-y divide-slate-200 rounded-xl bg-slate-50 px-4 sm:px-5 [&>li]:py-4" />;
 }
 
 /** The success mark above a confirmation's heading. */

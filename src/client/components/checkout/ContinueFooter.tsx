@@ -1,3 +1,4 @@
+import type { FormEvent, ReactNode } from 'react';
 import { formatUsd } from '../../../shared/pricing';
 import { Icon } from '../content/Icon';
 import { buttonPrimary } from '../ui/buttons';
@@ -16,5 +17,18 @@ export function ContinueFooter({ totalCents, enabled, missingHint }: { totalCent
       </button>
       <p className="text-center text-sm text-slate-600">{enabled ? "You won't be charged until you confirm payment on the next step." : missingHint}</p>
     </div>
+  );
+}
+
+/** A step-1 form that moves on only when complete (Enter in a field included). */
+export function StepForm({ ready, onContinue, className, children }: { ready: boolean; onContinue: () => void; className: string; children: ReactNode }) {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (ready) onContinue();
+  };
+  return (
+    <form onSubmit={onSubmit} className={className}>
+      {children}
+    </form>
   );
 }

@@ -1,9 +1,8 @@
-import type { FormEvent } from 'react';
 import { PRICES } from '../../../shared/pricing';
 import { PROMPT_TYPES } from '../../../shared/schemas/commerce';
-import { ContinueFooter } from './ContinueFooter';
+import { ContinueFooter, StepForm } from './ContinueFooter';
 import { canContinueEssay, countWords, ESSAY_WORD_LIMIT, PROMPT_TYPE_LABELS, type EssayForm } from './essayForm';
-import { SelectField, TextAreaField, TextField } from './fields';
+import { SelectField, TextAreaField, TextField, textBinding } from './fields';
 
 const PROMPT_OPTIONS = PROMPT_TYPES.map((value) => ({ value, label: PROMPT_TYPE_LABELS[value] }));
 
@@ -15,30 +14,17 @@ interface EssayDetailsFormProps {
 
 /** Step 1 of the essay review: who it is for, the prompt and the essay itself. */
 export function EssayDetailsForm({ form, onChange, onContinue }: EssayDetailsFormProps) {
-  const text = (field: 'name' | 'email' | 'essay' | 'essayPrompt' | 'additionalInfo' | 'referralCode') => ({
-    value: form[field],
-    onChange: (event: { target: { value: string } }) => onChange({ [field]: event.target.value }),
-  });
+  const text = textBinding(form, onChange);
   const words = countWords(form.essay);
   const overLimit = words > ESSAY_WORD_LIMIT;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (canContinueEssay(form)) onContinue();
-  };
 
   return (
-    <form onSubmit={onSubmit} className="space-y-5">
+    <StepForm ready={canContinueEssay(form)} onContinue={onContinue} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Full name" autoComplete="name" placeholder="Jordan Smith" {...text('name')} />
         <TextField label="Email" type="email" autoComplete="email" placeholder="you@email.com" {...text('email')} />
       </div>
-      <SelectField
-        label="Essay type"
-        placeholder="Select an option"
-        options={PROMPT_OPTIONS}
-        value={form.promptType}
-        onChange={(event) => onChange({ promptType: event.target.value as EssayForm['promptType'] })}
-      />
+      <SelectField label="Essay type" options={PROMPT_OPTIONS} value={form.promptType} onValueChange={(promptType) => onChange({ promptType })} />
       <TextAreaField label="Essay prompt" optional rows={3} placeholder="Paste the question your essay answers" {...text('essayPrompt')} />
       <TextAreaField
         label="Your essay"
@@ -60,6 +46,6 @@ export function EssayDetailsForm({ form, onChange, onContinue }: EssayDetailsFor
       <TextField label="Referral code" optional autoComplete="off" maxLength={64} placeholder="e.g. FALL2025" {...text('referralCode')} />
 
       <ContinueFooter totalCents={PRICES.essayReview} enabled={canContinueEssay(form)} missingHint="Fill in your name, email, essay type and essay to continue." />
-    </form>
+    </StepForm>
   );
 }

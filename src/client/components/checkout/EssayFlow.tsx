@@ -90,7 +90,7 @@ export function EssayFlow() {
                 <EssayDetailsForm form={form} onChange={(patch) => setForm((current) => ({ ...current, ...patch }))} onContinue={onContinue} />
               </StepCard>
             ) : (
-              <StepCard headingRef={heading} badge="Step 2 of 2" title="Complete Your Payment" subtitle={`Paying as ${form.name.trim()} · ${form.email.trim()}`}>
+              <StepCard headingRef={heading} badge="Step 2 of 2" title="Complete Your Payment" subtitle={`Your receipt goes to ${form.email.trim()}.`}>
                 <PaymentStep prepareIntent={prepareIntent} onPaid={onPaid} onBack={() => setStep('details')} lines={ESSAY_ORDER_LINES} />
               </StepCard>
             )}

@@ -1,8 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { api, serverMessage } from '../../lib/api';
 import { formatCardNumber, formatExpiry, formatSecurityCode } from './cardInput';
-import { TextField } from './fields';
+import { TextField, textBinding } from './fields';
 import { PAYMENT_MESSAGES, PayButton, type PaymentFormProps } from './paymentParts';
+
+/** Labelled like Stripe's Payment Element, so the same words work with either gateway. */
+const CARD_FIELDS = [
+  { field: 'cardNumber', label: 'Card number', format: formatCardNumber, autoComplete: 'cc-number', placeholder: '1234 1234 1234 1234', wide: true },
+  { field: 'expiry', label: 'Expiration date', format: formatExpiry, autoComplete: 'cc-exp', placeholder: 'MM / YY', wide: false },
+  { field: 'cvc', label: 'Security code', format: formatSecurityCode, autoComplete: 'cc-csc', placeholder: 'CVC', wide: false },
+] as const;
 
 /**
  * The embedded test gateway's card form (no Stripe account configured). Its fields are labelled like
@@ -11,6 +18,7 @@ import { PAYMENT_MESSAGES, PayButton, type PaymentFormProps } from './paymentPar
 export function LocalCardForm({ clientSecret, amountCents, processing, error, pay }: PaymentFormProps & { clientSecret: string }) {
   const utils = api.useUtils();
   const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' });
+  const bind = textBinding(card, (patch) => setCard((current) => ({ ...current, ...patch })));
 
   const confirm = async () => {
     try {
@@ -35,31 +43,12 @@ export function LocalCardForm({ clientSecret, amountCents, processing, error, pa
           No real charge is made. Use card <span className="whitespace-nowrap font-mono font-semibold">4242 4242 4242 4242</span>, any future date and any 3-digit code.
         </p>
       </div>
-      <TextField
-        label="Card number"
-        value={card.cardNumber}
-        onChange={(event) => setCard({ ...card, cardNumber: formatCardNumber(event.target.value) })}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="1234 1234 1234 1234"
-      />
       <div className="grid grid-cols-2 gap-4">
-        <TextField
-          label="Expiration date"
-          value={card.expiry}
-          onChange={(event) => setCard({ ...card, expiry: formatExpiry(event.target.value) })}
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM / YY"
-        />
-        <TextField
-          label="Security code"
-          value={card.cvc}
-          onChange={(event) => setCard({ ...card, cvc: formatSecurityCode(event.target.value) })}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          placeholder="CVC"
-        />
+        {CARD_FIELDS.map(({ field, format, wide, ...input }) => (
+          <div key={field} className={wide ? 'col-span-2' : undefined}>
+            <TextField {...input} {...bind(field, format)} inputMode="numeric" />
+          </div>
+        ))}
       </div>
       <PayButton amountCents={amountCents} processing={processing} error={error} />
     </form>

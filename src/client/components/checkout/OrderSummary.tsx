@@ -1,5 +1,5 @@
 import { formatUsd } from '../../../shared/pricing';
-import { Icon, type IconName } from '../content/Icon';
+import { IconList, type IconItem } from './IconList';
 import { formatLineAmount, orderTotal, type OrderLine } from './orderLines';
 
 /** The rows of an order and the total due today. */
@@ -28,26 +28,12 @@ export function OrderSummary({ lines }: { lines: readonly OrderLine[] }) {
   );
 }
 
-const TRUST_SIGNALS: readonly { icon: IconName; title: string; body: string }[] = [
+const TRUST_SIGNALS: readonly IconItem[] = [
   { icon: 'verified', title: '30-day money-back guarantee', body: 'Not happy? Get a full refund, no questions asked.' },
   { icon: 'lock', title: 'Secure payment', body: 'Card details are encrypted with 256-bit SSL and never stored by us.' },
 ];
 
 /** Money-back guarantee and secure payment, shown beside every checkout. */
 export function TrustSignals() {
-  return (
-    <ul className="space-y-4">
-      {TRUST_SIGNALS.map((signal) => (
-        <li key={signal.title} className="flex gap-3">
-          <span className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 ring-1 ring-emerald-100">
-            <Icon name={signal.icon} className="h-5 w-5" />
-          </span>
-          <span>
-            <span className="block text-sm font-semibold text-slate-900">{signal.title}</span>
-            <span className="block text-sm leading-6 text-slate-600">{signal.body}</span>
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
+  return <IconList items={TRUST_SIGNALS} tone="trust" />;
 }

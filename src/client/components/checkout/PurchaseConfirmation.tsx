@@ -2,7 +2,8 @@ import type { Ref } from 'react';
 import { Link } from 'wouter';
 import { Icon } from '../content/Icon';
 import { buttonPrimary } from '../ui/buttons';
-import { ConfirmationNotes, paymentThanks, SuccessMark, type ConfirmationNote } from './ConfirmationNotes';
+import { ConfirmationNotes, paymentThanks, SuccessMark } from './ConfirmationNotes';
+import type { IconItem } from './IconList';
 import { StepCard } from './StepCard';
 
 interface PurchaseConfirmationProps {
@@ -17,7 +18,7 @@ interface PurchaseConfirmationProps {
 
 /** Step 3: the order is paid; what happens next depends on whether the syllabi came with it. */
 export function PurchaseConfirmation({ name, email, uploadChoice, fileCount, careerGuide, homeHref, headingRef }: PurchaseConfirmationProps) {
-  const syllabi: ConfirmationNote =
+  const syllabi: IconItem =
     uploadChoice === 'later'
       ? {
           icon: 'mail',
@@ -29,7 +30,7 @@ export function PurchaseConfirmation({ name, email, uploadChoice, fileCount, car
           title: fileCount > 0 ? `We received your ${fileCount === 1 ? 'syllabus' : `${fileCount} syllabi`}` : 'Your syllabi',
           body: 'Our team is turning your syllabi into your dashboard and calendar now. Most are ready within 2-4 hours, and always within 24 hours.',
         };
-  const receipt: ConfirmationNote = {
+  const receipt: IconItem = {
     icon: 'check',
     title: 'Confirmation email',
     body: (

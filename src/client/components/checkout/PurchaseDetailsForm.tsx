@@ -1,7 +1,6 @@
-import type { FormEvent } from 'react';
 import { CareerGuideToggle } from './CareerGuideToggle';
-import { ContinueFooter } from './ContinueFooter';
-import { CheckboxField, SelectField, TextField } from './fields';
+import { ContinueFooter, StepForm } from './ContinueFooter';
+import { CheckboxField, SelectField, TextField, textBinding } from './fields';
 import { FilePicker } from './FilePicker';
 import { canContinue, type PurchaseForm } from './purchaseForm';
 import type { ReferralState } from './referral';
@@ -25,17 +24,10 @@ interface PurchaseDetailsFormProps {
 
 /** Step 1: who the dashboard is for, how the syllabi arrive, and the add-ons. */
 export function PurchaseDetailsForm({ form, onChange, referral, totalCents, onContinue }: PurchaseDetailsFormProps) {
-  const text = (field: 'name' | 'email' | 'university' | 'phone' | 'referralCode') => ({
-    value: form[field],
-    onChange: (event: { target: { value: string } }) => onChange({ [field]: event.target.value }),
-  });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (canContinue(form)) onContinue();
-  };
+  const text = textBinding(form, onChange);
 
   return (
-    <form onSubmit={onSubmit} className="space-y-6">
+    <StepForm ready={canContinue(form)} onContinue={onContinue} className="space-y-6">
       <fieldset className="space-y-5">
         <legend className="text-lg font-bold text-slate-900">Your details</legend>
         <div className="grid gap-5 sm:grid-cols-2">
@@ -50,10 +42,9 @@ export function PurchaseDetailsForm({ form, onChange, referral, totalCents, onCo
         <legend className="sr-only">Your syllabi</legend>
         <SelectField
           label="Upload your syllabi now or later?"
-          placeholder="Select an option"
           options={UPLOAD_OPTIONS}
           value={form.uploadChoice}
-          onChange={(event) => onChange({ uploadChoice: event.target.value as PurchaseForm['uploadChoice'] })}
+          onValueChange={(uploadChoice) => onChange({ uploadChoice })}
           hint={form.uploadChoice === 'now' ? undefined : LATER_NOTE}
         />
         {form.uploadChoice === 'now' && <FilePicker files={form.files} onChange={(files) => onChange({ files })} />}
@@ -66,6 +57,6 @@ export function PurchaseDetailsForm({ form, onChange, referral, totalCents, onCo
       </div>
 
       <ContinueFooter totalCents={totalCents} enabled={canContinue(form)} missingHint="Fill in your details and choose when to upload your syllabi to continue." />
-    </form>
+    </StepForm>
   );
 }

@@ -106,7 +106,7 @@ export function PurchaseFlow({ page }: { page: 'general' | 'campus' }) {
                 headingRef={heading}
                 badge={variant === 'campus' ? 'Step 2 of 2' : undefined}
                 title="Complete Your Payment"
-                subtitle={`Paying as ${form.name.trim()} · ${form.email.trim()}`}
+                subtitle={`Your receipt goes to ${form.email.trim()}.`}
               >
                 <PaymentStep prepareIntent={prepareIntent} onPaid={onPaid} onBack={() => setStep(1)} lines={lines} />
               </StepCard>

@@ -1,9 +1,9 @@
 import { CheckList } from '../content/CheckList';
-import { Icon, type IconName } from '../content/Icon';
+import { IconList, type IconItem } from './IconList';
 import type { OrderLine } from './orderLines';
 import { PanelHeading, PricePanel } from './PricePanel';
 
-const WHAT_YOU_GET: readonly { icon: IconName; title: string; body: string }[] = [
+const WHAT_YOU_GET: readonly IconItem[] = [
   { icon: 'calendar', title: 'All deadlines in one place', body: 'Every assignment, quiz and exam from every syllabus.' },
   { icon: 'sync', title: 'Google Calendar sync', body: 'Your whole semester on your phone in one click.' },
   { icon: 'upload', title: 'Easy syllabus upload', body: 'Upload now, or later through a private link.' },
@@ -17,19 +17,7 @@ export function PurchaseSidePanel({ lines, priceNote }: { lines: readonly OrderL
   return (
     <PricePanel lines={lines} priceNote={priceNote}>
       <PanelHeading>What you get</PanelHeading>
-      <ul className="space-y-3">
-        {WHAT_YOU_GET.map((item) => (
-          <li key={item.title} className="flex gap-3">
-            <span className="mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-              <Icon name={item.icon} className="h-4.5 w-4.5" />
-            </span>
-            <span>
-              <span className="block text-sm font-semibold text-slate-900">{item.title}</span>
-              <span className="block text-sm leading-6 text-slate-600">{item.body}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <IconList items={WHAT_YOU_GET} tone="brand" />
       <PanelHeading>Includes</PanelHeading>
       <div className="text-sm">
         <CheckList items={INCLUDES} />

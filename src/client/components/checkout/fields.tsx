@@ -1,8 +1,21 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
 /** Labelled form controls shared by the purchase and essay forms. */
 export const controlClass =
   'block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-sm transition-colors placeholder:text-slate-500 hover:border-slate-400 focus:border-brand-600 focus:outline-none focus:ring-4 focus:ring-brand-100 disabled:bg-slate-50';
+
+type TextKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
+
+/**
+ * Binds text controls to the string fields of a form object: `{...bind('email')}` gives the value and
+ * an onChange that reports `{ email }`, optionally reformatted as typed.
+ */
+export function textBinding<T>(form: T, onChange: (patch: Partial<T>) => void) {
+  return (field: TextKeys<T>, format: (value: string) => string = (value) => value) => ({
+    value: form[field] as string,
+    onChange: (event: { target: { value: string } }) => onChange({ [field]: format(event.target.value) } as Partial<T>),
+  });
+}
 
 interface FieldFrameProps {
   id: string;
@@ -67,13 +80,16 @@ export function TextAreaField({ label, optional, hint, aside, ...textarea }: Com
   );
 }
 
-interface SelectFieldProps extends CommonProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
-  placeholder: string;
-  options: readonly { value: string; label: string }[];
+interface SelectFieldProps<V extends string> extends CommonProps {
+  options: readonly { value: V; label: string }[];
+  value: V | '';
+  onValueChange: (value: V) => void;
+  /** Shown until a choice is made; it can never be chosen. */
+  placeholder?: string;
 }
 
 /** A native select whose placeholder is shown until a choice is made but can never be chosen. */
-export function SelectField({ label, optional, hint, aside, placeholder, options, ...select }: SelectFieldProps) {
+export function SelectField<V extends string>({ label, optional, hint, aside, options, value, onValueChange, placeholder = 'Select an option' }: SelectFieldProps<V>) {
   const { id, hintId, describedBy } = useFieldIds(hint);
   return (
     <FieldFrame id={id} label={label} optional={optional} hint={hint} hintId={hintId} aside={aside}>
@@ -81,9 +97,10 @@ export function SelectField({ label, optional, hint, aside, placeholder, options
         <select
           id={id}
           aria-describedby={describedBy}
-          className={`${controlClass} appearance-none pr-11 ${select.value ? '' : 'text-slate-600!'}`}
+          className={`${controlClass} appearance-none pr-11 ${value ? '' : 'text-slate-600!'}`}
           required={!optional}
-          {...select}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value as V)}
         >
           <option value="" disabled hidden>
             {placeholder}
