@@ -1,3 +1,4 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/connection.js';
 import type { Product } from '../db/schema.js';
 import { countWords } from '../essays.js';
@@ -23,6 +24,11 @@ export interface Lead {
 
 const MAX_LEADS = 200;
 const paidOrRefunded = [...PAID_STATUSES, 'refunded' as const];
+
+/** No order for this email and product was ever paid (a refunded one counts as paid: that person bought). */
+const neverPaid = (email: RawBuilder<unknown>, product: RawBuilder<unknown>) =>
+  sql<SqlBool>`not exists (select 1 from orders where orders.status in (${sql.join(paidOrRefunded)}) and lower(orders.email) = lower(trim(${email})) and orders.product = ${product})`;
+
 type Payload = Record<string, unknown>;
 
 export async function listLeads(db: DB): Promise<Lead[]> {
@@ -30,22 +36,7 @@ export async function listLeads(db: DB): Promise<Lead[]> {
     db
       .selectFrom('leads')
       .select(['kind', 'email', 'name', 'payload', 'created_at'])
-      .where(({ exists, not, selectFrom, ref, fn }) =>
-        not(
-          exists(
-            selectFrom('orders')
-              .select('orders.id')
-              .where('orders.status', 'in', paidOrRefunded)
-              .where(fn('lower', ['orders.email']), '=', fn('lower', [ref('leads.email')]))
-              .where((eb) =>
-                eb.or([
-                  eb.and([eb('leads.kind', '=', 'essay'), eb('orders.product', '=', 'essay_review')]),
-                  eb.and([eb('leads.kind', '=', 'purchase'), eb('orders.product', '=', 'dashboard')]),
-                ]),
-              ),
-          ),
-        ),
-      )
+      .where(neverPaid(sql.ref('leads.email'), sql`case when leads.kind = 'essay' then 'essay_review' else 'dashboard' end`))
       .orderBy('created_at', 'desc')
       .limit(1000)
       .execute(),
@@ -53,17 +44,7 @@ export async function listLeads(db: DB): Promise<Lead[]> {
       .selectFrom('drafts')
       .selectAll()
       .where('email', '!=', '')
-      .where(({ exists, not, selectFrom, ref, fn }) =>
-        not(
-          exists(
-            selectFrom('orders')
-              .select('orders.id')
-              .where('orders.status', 'in', paidOrRefunded)
-              .where('orders.product', '=', 'dashboard')
-              .where(fn('lower', ['orders.email']), '=', fn('lower', [fn('trim', [ref('drafts.email')])])),
-          ),
-        ),
-      )
+      .where(neverPaid(sql.ref('drafts.email'), sql`'dashboard'`))
       .orderBy('updated_at', 'desc')
       .limit(1000)
       .execute(),

@@ -1,11 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { serverMessage } from '../../lib/api';
-import { smallPrimary, smallSecondary } from './ui';
+import { Alert, smallDanger, smallPrimary, smallSecondary } from './ui';
+
+const TRIGGER_LOOKS = { primary: smallPrimary, secondary: smallSecondary, danger: smallDanger };
 
 interface ActionDialogProps {
-  /** The button that opens the dialog. */
-  trigger: ReactNode;
+  /** The button that opens the dialog: its text, look, and whether it can be pressed yet. */
+  trigger: { label: string; look: keyof typeof TRIGGER_LOOKS; disabled?: boolean };
   title: string;
   description: ReactNode;
   confirmLabel: string;
@@ -45,7 +47,11 @@ export function ActionDialog({ trigger, title, description, confirmLabel, onConf
         setError(null);
       }}
     >
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Trigger asChild>
+        <button type="button" className={TRIGGER_LOOKS[trigger.look]} disabled={trigger.disabled}>
+          {trigger.label}
+        </button>
+      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
@@ -53,11 +59,7 @@ export function ActionDialog({ trigger, title, description, confirmLabel, onConf
             <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>
             <Dialog.Description className="mt-2 text-sm leading-relaxed text-slate-600">{description}</Dialog.Description>
             {children && <div className="mt-4">{children}</div>}
-            {error && (
-              <p role="alert" className="mt-4 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800 ring-1 ring-rose-200">
-                {error}
-              </p>
-            )}
+            {error && <Alert className="mt-4">{error}</Alert>}
             <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
                 <button type="button" className={smallSecondary}>

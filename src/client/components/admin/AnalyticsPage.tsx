@@ -1,7 +1,7 @@
 import { api, type ApiOutputs } from '../../lib/api';
 import { BarChart } from './BarChart';
 import { money } from './format';
-import { Card, cell, Empty, ErrorNote, Loading, PageTitle, Table } from './ui';
+import { Card, cell, Empty, Loaded, PageTitle, Table } from './ui';
 import { live, useQueryFilters } from './useConsoleQuery';
 
 type Summary = ApiOutputs['admin']['analytics']['summary'];
@@ -36,17 +36,7 @@ export function AnalyticsPage() {
           </div>
         }
       />
-      {summary.isPending ? (
-        <Card>
-          <Loading />
-        </Card>
-      ) : summary.isError ? (
-        <Card>
-          <ErrorNote error={summary.error} />
-        </Card>
-      ) : (
-        <AnalyticsView summary={summary.data} />
-      )}
+      <Loaded query={summary}>{(data) => <AnalyticsView summary={data} />}</Loaded>
     </>
   );
 }

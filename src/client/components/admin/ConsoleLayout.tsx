@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Icon, type IconName } from '../content/Icon';
 import { BrandMark } from '../layout/BrandMark';
@@ -54,6 +54,11 @@ function SectionLinks({ path, tabs = false }: { path: string; tabs?: boolean }) 
 
 /** A sidebar on large screens; on phones and tablets a top bar with scrolling tabs. */
 export function ConsoleLayout({ path, onSignOut, children }: { path: string; onSignOut: () => void; children: ReactNode }) {
+  const tabs = useRef<HTMLElement>(null);
+  // On phones the current section's tab may sit beyond the edge of the scrolling row.
+  useEffect(() => {
+    tabs.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [path]);
   return (
     <div className="min-h-screen bg-slate-50 lg:flex">
       <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
@@ -81,9 +86,12 @@ export function ConsoleLayout({ path, onSignOut, children }: { path: string; onS
             </span>
             <SignOutButton onSignOut={onSignOut} />
           </div>
-          <nav aria-label="Console" className="overflow-x-auto px-2">
-            <SectionLinks path={path} tabs />
-          </nav>
+          <div className="relative">
+            <nav ref={tabs} aria-label="Console" className="overflow-x-auto px-2">
+              <SectionLinks path={path} tabs />
+            </nav>
+            <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-0 w-8 bg-gradient-to-l from-white" />
+          </div>
         </header>
         <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
           {children}

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { api, type ApiOutputs } from '../../lib/api';
 import { ActionDialog } from './ActionDialog';
 import { formatDateTime, relativeTime, sentenceCase } from './format';
-import { Badge, Card, Empty, ErrorNote, inputClass, labelClass, Loading, PageTitle, smallPrimary } from './ui';
+import { Badge, Card, inputClass, labelClass, Loaded, PageTitle } from './ui';
 import { live } from './useConsoleQuery';
 import { useStaffAction } from './useStaffAction';
 
@@ -14,27 +14,17 @@ export function EssaysPage() {
   return (
     <>
       <PageTitle title="Essays" description="Paid essay reviews, newest first. Feedback is due within 24 hours of payment." />
-      {essays.isPending ? (
-        <Card>
-          <Loading />
-        </Card>
-      ) : essays.isError ? (
-        <Card>
-          <ErrorNote error={essays.error} />
-        </Card>
-      ) : essays.data.length === 0 ? (
-        <Card>
-          <Empty>No paid essay reviews yet.</Empty>
-        </Card>
-      ) : (
-        <ul className="space-y-6">
-          {essays.data.map((essay) => (
-            <li key={essay.id}>
-              <EssayCard essay={essay} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loaded query={essays} empty={(list) => list.length === 0 && 'No paid essay reviews yet.'}>
+        {(list) => (
+          <ul className="space-y-6">
+            {list.map((essay) => (
+              <li key={essay.id}>
+                <EssayCard essay={essay} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
     </>
   );
 }
@@ -103,11 +93,7 @@ function FeedbackForm({ essay }: { essay: Essay }) {
       <textarea id={id} rows={6} value={feedback} onChange={(event) => setFeedback(event.target.value)} className={inputClass} placeholder="What works, what to change, and why." />
       <div className="mt-3">
         <ActionDialog
-          trigger={
-            <button type="button" className={smallPrimary} disabled={feedback.trim() === ''}>
-              Send feedback
-            </button>
-          }
+          trigger={{ label: 'Send feedback', look: 'primary', disabled: feedback.trim() === '' }}
           title="Send this feedback?"
           description={`${essay.email} gets it by email, and the review is marked delivered. It cannot be changed afterwards.`}
           confirmLabel="Send feedback"

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { api, type ApiOutputs } from '../../lib/api';
 import { ActionDialog } from './ActionDialog';
 import { money } from './format';
-import { Card, inputClass, labelClass, smallDanger, smallPrimary, smallSecondary } from './ui';
+import { Card, inputClass, labelClass } from './ui';
 import { useStaffAction } from './useStaffAction';
 
 type Detail = ApiOutputs['admin']['orders']['detail'];
@@ -25,11 +25,7 @@ export function OrderActions({ detail }: { detail: Detail }) {
         {!anything && <p className="text-sm text-slate-600">Nothing left to do for this order.</p>}
         {actions.canDeliver && (
           <ActionDialog
-            trigger={
-              <button type="button" className={smallPrimary}>
-                Mark delivered
-              </button>
-            }
+            trigger={{ label: 'Mark delivered', look: 'primary' }}
             title="Deliver this order"
             description={`Paste the link to ${order.name}'s dashboard. We email it to ${order.email}, mark the order delivered and delete the syllabus files.`}
             confirmLabel="Deliver and email the student"
@@ -44,11 +40,7 @@ export function OrderActions({ detail }: { detail: Detail }) {
         )}
         {actions.canResendUploadLink && (
           <ActionDialog
-            trigger={
-              <button type="button" className={smallSecondary}>
-                Resend upload link
-              </button>
-            }
+            trigger={{ label: 'Resend upload link', look: 'secondary' }}
             title="Send the upload link again"
             description={`${order.email} gets a new email with the private upload link.`}
             confirmLabel="Send the link"
@@ -57,11 +49,7 @@ export function OrderActions({ detail }: { detail: Detail }) {
         )}
         {actions.canRefund && (
           <ActionDialog
-            trigger={
-              <button type="button" className={smallDanger}>
-                Refund {money(order.amountCents)}
-              </button>
-            }
+            trigger={{ label: `Refund ${money(order.amountCents)}`, look: 'danger' }}
             title={`Refund ${money(order.amountCents)}?`}
             description={`The whole amount goes back to the card ${order.name} paid with, through the ${order.gateway} gateway, and they get an email about it. This cannot be undone.`}
             confirmLabel={`Refund ${money(order.amountCents)}`}
@@ -71,11 +59,7 @@ export function OrderActions({ detail }: { detail: Detail }) {
         )}
         {actions.canDeleteFiles && (
           <ActionDialog
-            trigger={
-              <button type="button" className={smallDanger}>
-                Delete files
-              </button>
-            }
+            trigger={{ label: 'Delete files', look: 'danger' }}
             title="Delete the syllabus files now?"
             description="The files are removed from the server at once; the list keeps their names. Delivering an order deletes them anyway."
             confirmLabel="Delete the files"

@@ -5,7 +5,7 @@ import { CopyButton } from './CopyButton';
 import { describeStatus, formatDateTime, formatFileSize, money, PRODUCT_LABELS, purgeNote, sentenceCase, VARIANT_LABELS } from './format';
 import { OrderActions } from './OrderActions';
 import { Fulfilment } from './OrdersPage';
-import { Badge, Card, cell, Empty, ErrorNote, Facts, Loading, Table } from './ui';
+import { Badge, Card, cell, Empty, Facts, Loaded, Table } from './ui';
 import { live } from './useConsoleQuery';
 
 type Detail = ApiOutputs['admin']['orders']['detail'];
@@ -18,7 +18,7 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
         <Icon name="arrowLeft" className="h-4 w-4" />
         Orders
       </Link>
-      {detail.isPending ? <Loading /> : detail.isError ? <ErrorNote error={detail.error} /> : <OrderView detail={detail.data} />}
+      <Loaded query={detail}>{(data) => <OrderView detail={data} />}</Loaded>
     </>
   );
 }

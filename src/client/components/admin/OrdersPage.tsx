@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { api, type ApiOutputs } from '../../lib/api';
 import { describeStatus, formatDateTime, money, PRODUCT_LABELS, relativeTime, VARIANT_LABELS } from './format';
 import { SearchField, SelectField } from './SearchField';
-import { Badge, Card, cell, Empty, ErrorNote, Loading, PageTitle, Pager, Table } from './ui';
+import { Badge, Card, cell, Loaded, PageTitle, Pager, Table } from './ui';
 import { live, oneOf, useQueryFilters } from './useConsoleQuery';
 
 const STATUSES = ['pending', 'paid', 'delivered', 'refunded', 'canceled'] as const;
@@ -35,22 +35,18 @@ export function OrdersPage() {
             onChange={(value) => update({ product: value })}
           />
         </div>
-        {orders.isPending ? (
-          <Loading />
-        ) : orders.isError ? (
-          <ErrorNote error={orders.error} />
-        ) : orders.data.orders.length === 0 ? (
-          <Empty>{values.q || status || product ? 'No order matches these filters.' : 'No orders yet. They appear here as soon as a checkout starts.'}</Empty>
-        ) : (
-          <>
-            <Table label="Orders" head={['Buyer', 'Status', 'Amount', 'Product', 'Files', 'Ordered']}>
-              {orders.data.orders.map((order) => (
-                <OrderLine key={order.id} order={order} />
-              ))}
-            </Table>
-            <Pager page={page} pageSize={orders.data.pageSize} total={orders.data.total} onPage={(next) => update({ page: next })} />
-          </>
-        )}
+        <Loaded bare query={orders} empty={(data) => data.orders.length === 0 && (values.q || status || product ? 'No order matches these filters.' : 'No orders yet. They appear here as soon as a checkout starts.')}>
+          {(data) => (
+            <>
+              <Table label="Orders" head={['Buyer', 'Status', 'Amount', 'Product', 'Files', 'Ordered']}>
+                {data.orders.map((order) => (
+                  <OrderLine key={order.id} order={order} />
+                ))}
+              </Table>
+              <Pager page={page} pageSize={data.pageSize} total={data.total} onPage={(next) => update({ page: next })} />
+            </>
+          )}
+        </Loaded>
       </Card>
     </>
   );

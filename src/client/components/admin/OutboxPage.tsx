@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { api } from '../../lib/api';
 import { describeStatus, formatDateTime, relativeTime } from './format';
 import { SearchField, SelectField } from './SearchField';
-import { Badge, Card, cell, Empty, ErrorNote, Facts, Loading, PageTitle, Pager, smallPrimary, smallSecondary, Table } from './ui';
+import { Alert, Badge, Card, cell, ErrorNote, Facts, Loaded, PageTitle, Pager, smallPrimary, smallSecondary, Table } from './ui';
 import { live, oneOf, useQueryFilters } from './useConsoleQuery';
 import { useStaffAction } from './useStaffAction';
 
@@ -31,38 +31,34 @@ export function OutboxPage() {
             onChange={(value) => update({ status: value })}
           />
         </div>
-        {emails.isPending ? (
-          <Loading />
-        ) : emails.isError ? (
-          <ErrorNote error={emails.error} />
-        ) : emails.data.emails.length === 0 ? (
-          <Empty>{values.q || status ? 'No email matches these filters.' : 'No emails yet.'}</Empty>
-        ) : (
-          <>
-            <Table label="Emails" head={['Email', 'To', 'Status', 'Attempts', 'Queued']}>
-              {emails.data.emails.map((email) => (
-                <tr key={email.id} className="hover:bg-slate-50">
-                  <td className={cell}>
-                    <button type="button" onClick={() => update({ email: email.id, page })} className="text-left font-semibold text-brand-700 underline-offset-2 hover:underline">
-                      {email.subject}
-                    </button>
-                    <div className="text-xs text-slate-600">{describeStatus(email.purpose)}</div>
-                  </td>
-                  <td className={cell}>{email.to}</td>
-                  <td className={cell}>
-                    <Badge status={email.status} />
-                    {email.lastError && <div className="mt-1 max-w-56 truncate text-xs text-rose-700" title={email.lastError}>{email.lastError}</div>}
-                  </td>
-                  <td className={cell}>{email.attempts}</td>
-                  <td className={`${cell} whitespace-nowrap`} title={formatDateTime(email.createdAt)}>
-                    {relativeTime(email.createdAt)}
-                  </td>
-                </tr>
-              ))}
-            </Table>
-            <Pager page={page} pageSize={emails.data.pageSize} total={emails.data.total} onPage={(next) => update({ page: next })} />
-          </>
-        )}
+        <Loaded bare query={emails} empty={(data) => data.emails.length === 0 && (values.q || status ? 'No email matches these filters.' : 'No emails yet.')}>
+          {(data) => (
+            <>
+              <Table label="Emails" head={['Email', 'To', 'Status', 'Attempts', 'Queued']}>
+                {data.emails.map((email) => (
+                  <tr key={email.id} className="hover:bg-slate-50">
+                    <td className={cell}>
+                      <button type="button" onClick={() => update({ email: email.id, page })} className="text-left font-semibold text-brand-700 underline-offset-2 hover:underline">
+                        {email.subject}
+                      </button>
+                      <div className="text-xs text-slate-600">{describeStatus(email.purpose)}</div>
+                    </td>
+                    <td className={cell}>{email.to}</td>
+                    <td className={cell}>
+                      <Badge status={email.status} />
+                      {email.lastError && <div className="mt-1 max-w-56 truncate text-xs text-rose-700" title={email.lastError}>{email.lastError}</div>}
+                    </td>
+                    <td className={cell}>{email.attempts}</td>
+                    <td className={`${cell} whitespace-nowrap`} title={formatDateTime(email.createdAt)}>
+                      {relativeTime(email.createdAt)}
+                    </td>
+                  </tr>
+                ))}
+              </Table>
+              <Pager page={page} pageSize={data.pageSize} total={data.total} onPage={(next) => update({ page: next })} />
+            </>
+          )}
+        </Loaded>
       </Card>
       <EmailViewer emailId={openId} onClose={() => update({ email: '', page })} />
     </>
@@ -88,27 +84,25 @@ function EmailViewer({ emailId, onClose }: { emailId: number | null; onClose: ()
           </div>
           <Dialog.Description className="sr-only">The email as it was sent, with its delivery status.</Dialog.Description>
           <div className="min-h-0 flex-1 overflow-y-auto">
-            {email.isPending ? (
-              <Loading />
-            ) : email.isError ? (
-              <ErrorNote error={email.error} />
-            ) : (
-              <>
-                <Facts
-                  items={[
-                    ['To', email.data.to],
-                    ['Status', <Badge status={email.data.status} />],
-                    ['Queued', formatDateTime(email.data.createdAt)],
-                    ['Sent', email.data.sentAt ? formatDateTime(email.data.sentAt) : email.data.nextAttemptAt ? `Next attempt ${relativeTime(email.data.nextAttemptAt)}` : '—'],
-                    ['Attempts', String(email.data.attempts)],
-                    ['Order', email.data.orderId ? <Link href={`/admin/orders/${email.data.orderId}`} className="font-semibold text-brand-700 underline">{email.data.orderId}</Link> : '—'],
-                  ]}
-                />
-                {email.data.lastError && <p className="mx-5 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800 ring-1 ring-rose-200">Last error: {email.data.lastError}</p>}
-                {resend.isError && <ErrorNote error={resend.error} />}
-                <pre className="m-5 whitespace-pre-wrap break-words rounded-xl bg-slate-50 p-4 font-sans text-sm leading-relaxed text-slate-800 ring-1 ring-slate-200">{email.data.text}</pre>
-              </>
-            )}
+            <Loaded bare query={email}>
+              {(data) => (
+                <>
+                  <Facts
+                    items={[
+                      ['To', data.to],
+                      ['Status', <Badge status={data.status} />],
+                      ['Queued', formatDateTime(data.createdAt)],
+                      ['Sent', data.sentAt ? formatDateTime(data.sentAt) : data.nextAttemptAt ? `Next attempt ${relativeTime(data.nextAttemptAt)}` : '—'],
+                      ['Attempts', String(data.attempts)],
+                      ['Order', data.orderId ? <Link href={`/admin/orders/${data.orderId}`} className="font-semibold text-brand-700 underline">{data.orderId}</Link> : '—'],
+                    ]}
+                  />
+                  {data.lastError && <Alert className="mx-5">Last error: {data.lastError}</Alert>}
+                  {resend.isError && <ErrorNote error={resend.error} />}
+                  <pre className="m-5 whitespace-pre-wrap break-words rounded-xl bg-slate-50 p-4 font-sans text-sm leading-relaxed text-slate-800 ring-1 ring-slate-200">{data.text}</pre>
+                </>
+              )}
+            </Loaded>
           </div>
           <div className="flex justify-end gap-2 border-t border-slate-100 px-5 py-3">
             <Dialog.Close asChild>

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { api, serverMessage, type ApiOutputs } from '../../lib/api';
 import { formatDate, money, PRODUCT_LABELS } from './format';
-import { Badge, Card, cell, Empty, ErrorNote, inputClass, labelClass, Loading, PageTitle, smallPrimary, smallSecondary, Table } from './ui';
+import { Alert, Badge, Card, cell, inputClass, labelClass, Loaded, PageTitle, smallPrimary, smallSecondary, Table } from './ui';
 import { live } from './useConsoleQuery';
 import { useStaffAction } from './useStaffAction';
 
@@ -23,19 +23,15 @@ export function ReferralCodesPage() {
       <div className="space-y-6">
         <AddCodeForm />
         <Card title="Codes">
-          {codes.isPending ? (
-            <Loading />
-          ) : codes.isError ? (
-            <ErrorNote error={codes.error} />
-          ) : codes.data.length === 0 ? (
-            <Empty>No referral codes yet.</Empty>
-          ) : (
-            <Table label="Referral codes" head={['Code', 'Status', 'Referred friends', 'Reward owed', '']}>
-              {codes.data.map((code) => (
-                <CodeLine key={code.code} code={code} expanded={shown === code.code} onToggle={() => setShown(shown === code.code ? null : code.code)} />
-              ))}
-            </Table>
-          )}
+          <Loaded bare query={codes} empty={(list) => list.length === 0 && 'No referral codes yet.'}>
+            {(list) => (
+              <Table label="Referral codes" head={['Code', 'Status', 'Referred friends', 'Reward owed', '']}>
+                {list.map((code) => (
+                  <CodeLine key={code.code} code={code} expanded={shown === code.code} onToggle={() => setShown(shown === code.code ? null : code.code)} />
+                ))}
+              </Table>
+            )}
+          </Loaded>
         </Card>
       </div>
     </>
@@ -86,25 +82,26 @@ function CodeLine({ code, expanded, onToggle }: { code: Code; expanded: boolean;
 
 function Redemptions({ code }: { code: string }) {
   const orders = api.admin.referralCodes.redemptions.useQuery({ code }, live);
-  if (orders.isPending) return <Loading />;
-  if (orders.isError) return <ErrorNote error={orders.error} />;
-  if (orders.data.length === 0) return <p className="text-sm text-slate-600">No purchase has used {code} yet.</p>;
   return (
-    <ul className="space-y-2 text-sm">
-      {orders.data.map((order) => (
-        <li key={order.orderId} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <Link href={`/admin/orders/${order.orderId}`} className="font-semibold text-brand-700 underline">
-            {order.name}
-          </Link>
-          <span className="text-slate-600">{order.email}</span>
-          <span className="text-slate-600">
-            {PRODUCT_LABELS[order.product]} · {money(order.amountCents)}
-            {order.paidAt && ` · ${formatDate(order.paidAt)}`}
-          </span>
-          {order.status === 'refunded' && <Badge status="refunded">Refunded: no reward</Badge>}
-        </li>
-      ))}
-    </ul>
+    <Loaded bare query={orders} empty={(list) => list.length === 0 && `No purchase has used ${code} yet.`}>
+      {(list) => (
+        <ul className="space-y-2 text-sm">
+          {list.map((order) => (
+            <li key={order.orderId} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <Link href={`/admin/orders/${order.orderId}`} className="font-semibold text-brand-700 underline">
+                {order.name}
+              </Link>
+              <span className="text-slate-600">{order.email}</span>
+              <span className="text-slate-600">
+                {PRODUCT_LABELS[order.product]} · {money(order.amountCents)}
+                {order.paidAt && ` · ${formatDate(order.paidAt)}`}
+              </span>
+              {order.status === 'refunded' && <Badge status="refunded">Refunded: no reward</Badge>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Loaded>
   );
 }
 
@@ -148,11 +145,7 @@ function AddCodeForm() {
           Add code
         </button>
       </form>
-      {error && (
-        <p role="alert" className="mx-5 mb-4 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800 ring-1 ring-rose-200">
-          {error}
-        </p>
-      )}
+      {error && <Alert className="mx-5 mb-4">{error}</Alert>}
     </Card>
   );
 }

@@ -40,7 +40,13 @@ export function StaffConsole() {
   );
   useSignOutWhenRefused(endSession);
 
-  if (state === 'loading') return <Loading label="Opening the staff console…" />;
+  if (state === 'loading') {
+    return (
+      <div className="flex min-h-screen items-center justify-center bg-slate-50">
+        <Loading label="Opening the staff console…" />
+      </div>
+    );
+  }
   if (state === 'unreachable') return <ConsoleUnreachable onRetry={load} />;
   if (state === 'disabled') return <ConsoleDisabled />;
   if (state === 'signed-out') {

@@ -82,13 +82,17 @@ export function Empty({ children }: { children: ReactNode }) {
   return <p className="px-5 py-10 text-center text-sm text-slate-600">{children}</p>;
 }
 
-/** A failed request: the server's own message, or a plain one when it could not be reached. */
-export function ErrorNote({ error }: { error: unknown }) {
+export function Alert({ children, className = '' }: { children: ReactNode; className?: string }) {
   return (
-    <p role="alert" className="m-5 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800 ring-1 ring-rose-200">
-      {serverMessage(error) ?? 'The server could not be reached. Check your connection and try again.'}
+    <p role="alert" className={`rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800 ring-1 ring-rose-200 ${className}`}>
+      {children}
     </p>
   );
+}
+
+/** A failed request: the server's own message, or a plain one when it could not be reached. */
+export function ErrorNote({ error }: { error: unknown }) {
+  return <Alert className="m-5">{serverMessage(error) ?? 'The server could not be reached. Check your connection and try again.'}</Alert>;
 }
 
 export const inputClass =
@@ -133,4 +137,24 @@ export function Facts({ items }: { items: [string, ReactNode][] }) {
       ))}
     </dl>
   );
+}
+
+interface QueryLike<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: T | undefined;
+}
+
+/**
+ * A query's loading, failed and empty states, then its data. In a card of their own unless `bare`
+ * (when the caller's card already holds filters above them).
+ */
+export function Loaded<T>({ query, empty, bare = false, children }: { query: QueryLike<T>; empty?: (data: T) => ReactNode; bare?: boolean; children: (data: T) => ReactNode }) {
+  const frame = (state: ReactNode) => (bare ? state : <Card>{state}</Card>);
+  if (query.isPending) return frame(<Loading />);
+  if (query.isError || query.data === undefined) return frame(<ErrorNote error={query.error} />);
+  const emptyNote = empty?.(query.data);
+  if (emptyNote) return frame(<Empty>{emptyNote}</Empty>);
+  return <>{children(query.data)}</>;
 }
