@@ -37,6 +37,8 @@ export function SignInCard({ onSignIn, notice }: { onSignIn: (password: string) 
       <p className="mt-2 text-sm text-slate-600">Sign in to fulfil orders, follow up on leads and see how the site is doing.</p>
       {notice && <p className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">{notice}</p>}
       <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
+        {/* Password managers file the password under a user name; the console has only one. */}
+        <input type="text" name="username" autoComplete="username" value="staff" readOnly hidden />
         <div>
           <label htmlFor={fieldId} className={labelClass}>
             Password
