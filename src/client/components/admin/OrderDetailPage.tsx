@@ -48,6 +48,7 @@ function OrderView({ detail }: { detail: Detail }) {
           {detail.delivery && (
             <Card title="Delivered">
               <Facts
+                stacked
                 items={[
                   ['Dashboard', <a href={detail.delivery.dashboardUrl} target="_blank" rel="noopener" className="break-all font-semibold text-brand-700 underline">{detail.delivery.dashboardUrl}</a>],
                   ['When', formatDateTime(detail.delivery.at)],

@@ -125,10 +125,10 @@ export function Pager({ page, pageSize, total, onPage }: { page: number; pageSiz
   );
 }
 
-/** Label and value pairs, two columns from small screens up. */
-export function Facts({ items }: { items: [string, ReactNode][] }) {
+/** Label and value pairs, two columns from small screens up unless `stacked` (for narrow side cards). */
+export function Facts({ items, stacked = false }: { items: [string, ReactNode][]; stacked?: boolean }) {
   return (
-    <dl className="grid gap-x-6 gap-y-4 px-5 py-4 sm:grid-cols-2">
+    <dl className={`grid gap-x-6 gap-y-4 px-5 py-4 ${stacked ? '' : 'sm:grid-cols-2'}`}>
       {items.map(([label, value]) => (
         <div key={label} className="min-w-0">
           <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</dt>
