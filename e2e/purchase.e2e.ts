@@ -255,6 +255,20 @@ describe.each(WIDTHS)('general purchase on a %s', (_label, viewport) => {
     expect(await page.getByText('MATH 1554 syllabus.pdf').count()).toBe(0);
   });
 
+  it('pays for upload now with a syllabus, which arrives and joins the order', async () => {
+    const email = newEmail('nowpaid');
+    const page = await openCheckout('/purchase', 'Purchase Page', viewport);
+    await fillDetails(page, email, 'now');
+    await page.locator('input[type="file"]').setInputFiles(SMALL_PDF);
+    await continueToPayment(page);
+    await payWith(page, GOOD_CARD, '$25');
+    await page.getByText('We received your syllabus').waitFor();
+    expect(await page.getByText(LATER_TEXT).count()).toBe(0);
+    await expect
+      .poll(() => readDb('SELECT uploads.original_name FROM uploads JOIN orders ON orders.id = uploads.order_id WHERE orders.email = ?', email))
+      .toEqual({ original_name: SMALL_PDF.name });
+  });
+
   it('enables Continue only with name, email, university, phone and an upload choice', async () => {
     const page = await openCheckout('/purchase', 'Purchase Page', viewport);
     const select = page.getByLabel('Upload your syllabi now or later?');

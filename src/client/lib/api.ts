@@ -27,7 +27,7 @@ function createQueryClient() {
 export function ApiProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [client] = useState(() => api.createClient({ links: [httpBatchLink({ url: '/trpc' })] }));
-  return createElement(api.Provider, { client, queryClient }, createElement(QueryClientProvider, { client: queryClient }, children));
+  return createElement(api.Provider, { client, queryClient, children: createElement(QueryClientProvider, { client: queryClient }, children) });
 }
 
 /**
@@ -45,7 +45,11 @@ export function serverAnswered(error: unknown): boolean {
   return serverMessage(error) !== null;
 }
 
-/** Fire-and-forget multipart POST (the lead notification with the picked syllabi); failures are swallowed. */
-export function postFormInBackground(url: string, body: FormData): void {
-  void fetch(url, { method: 'POST', body, credentials: 'same-origin' }).catch(() => undefined);
+/** A multipart POST (the lead notification with the picked syllabi): whether it was accepted; never throws. */
+export async function sendForm(url: string, body: FormData): Promise<boolean> {
+  try {
+    return (await fetch(url, { method: 'POST', body, credentials: 'same-origin' })).ok;
+  } catch {
+    return false;
+  }
 }

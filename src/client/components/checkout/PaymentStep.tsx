@@ -53,7 +53,8 @@ export function PaymentStep({ prepareIntent, onPaid, onBack, lines, returnPath =
   };
 
   return (
-    <div className="space-y-6">
+    // A gap, not margins: the parts hidden on large screens must leave no space behind.
+    <div className="flex flex-col gap-6">
       <div className="rounded-xl bg-slate-50 p-4 lg:hidden">
         <OrderSummary lines={lines} />
       </div>

@@ -8,6 +8,9 @@ import { ReferralField } from './ReferralField';
 
 export const LATER_NOTE = "If you select Later, you'll receive a private upload link within 24 hours.";
 
+/** What happens to "now" without files: the order goes through as "later" (see uploadChoiceForOrder). */
+const NO_FILES_NOTE = "Files not at hand? Continue anyway and we'll email you a private upload link.";
+
 const UPLOAD_OPTIONS = [
   { value: 'now', label: 'Now: upload them here' },
   { value: 'later', label: 'Later: send me a private link' },
@@ -47,7 +50,12 @@ export function PurchaseDetailsForm({ form, onChange, referral, totalCents, onCo
           onValueChange={(uploadChoice) => onChange({ uploadChoice })}
           hint={form.uploadChoice === 'now' ? undefined : LATER_NOTE}
         />
-        {form.uploadChoice === 'now' && <FilePicker files={form.files} onChange={(files) => onChange({ files })} />}
+        {form.uploadChoice === 'now' && (
+          <>
+            <FilePicker files={form.files} onChange={(files) => onChange({ files })} />
+            {form.files.length === 0 && <p className="text-sm leading-6 text-slate-600">{NO_FILES_NOTE}</p>}
+          </>
+        )}
       </fieldset>
 
       <div className="space-y-5 border-t border-slate-200 pt-6">

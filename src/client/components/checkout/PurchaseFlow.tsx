@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DashboardVariant } from '../../../shared/pricing';
-import { api, postFormInBackground } from '../../lib/api';
+import { api, sendForm } from '../../lib/api';
 import { rememberContact, rememberUploadChoice, storedContact, storedUploadChoice } from '../../lib/checkoutStorage';
 import { trackEvent } from '../../lib/tracking';
 import { CheckoutGrid } from './CheckoutGrid';
@@ -9,9 +9,19 @@ import { useSearchParam, useStepFocus } from './hooks';
 import { dashboardOrderLines } from './orderLines';
 import { usePaymentFollowUp } from './paymentFollowUp';
 import { PaymentStep } from './PaymentStep';
-import { PurchaseConfirmation } from './PurchaseConfirmation';
+import { PurchaseConfirmation, type UploadStatus } from './PurchaseConfirmation';
 import { PurchaseDetailsForm } from './PurchaseDetailsForm';
-import { acceptsReferral, dashboardQuote, draftPayload, EMPTY_PURCHASE_FORM, leadFormData, purchaseIntentFields, referralCodeFor, type PurchaseForm } from './purchaseForm';
+import {
+  acceptsReferral,
+  dashboardQuote,
+  draftPayload,
+  EMPTY_PURCHASE_FORM,
+  leadFormData,
+  purchaseIntentFields,
+  referralCodeFor,
+  uploadChoiceForOrder,
+  type PurchaseForm,
+} from './purchaseForm';
 import { PurchaseSidePanel } from './PurchaseSidePanel';
 import { useReferralCheck, useReferralLookup } from './referral';
 import { StepCard } from './StepCard';
@@ -33,6 +43,8 @@ export function PurchaseFlow({ page }: { page: 'general' | 'campus' }) {
   const copy = PAGES[variant];
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [form, setForm] = useState<PurchaseForm>(EMPTY_PURCHASE_FORM);
+  const [upload, setUpload] = useState<UploadStatus>('sending');
+  const latestLead = useRef(0);
   const heading = useStepFocus<HTMLHeadingElement>(step);
   const utils = api.useUtils();
   const followUp = usePaymentFollowUp();
@@ -51,8 +63,13 @@ export function PurchaseFlow({ page }: { page: 'general' | 'campus' }) {
   const onContinue = () => {
     rememberContact(form);
     trackEvent('purchase_page_continue', { name: form.name, email: form.email, phone: form.phone, university: form.university });
-    // The move to payment never waits for the lead notification.
-    postFormInBackground('/api/notify-purchase-page/', leadFormData(form, variant));
+    // The move to payment never waits for the lead notification; its outcome only tells step 3
+    // whether the syllabi arrived (only the latest attempt counts).
+    const lead = ++latestLead.current;
+    setUpload('sending');
+    void sendForm('/api/notify-purchase-page/', leadFormData(form, variant)).then((accepted) => {
+      if (lead === latestLead.current) setUpload(accepted ? 'received' : 'failed');
+    });
     setStep(2);
   };
   const prepareIntent = async () => {
@@ -83,8 +100,9 @@ export function PurchaseFlow({ page }: { page: 'general' | 'campus' }) {
               headingRef={heading}
               name={form.name}
               email={form.email.trim()}
-              uploadChoice={form.uploadChoice || 'later'}
-              fileCount={form.uploadChoice === 'now' ? form.files.length : 0}
+              uploadChoice={uploadChoiceForOrder(form) ?? 'later'}
+              fileCount={form.files.length}
+              upload={upload}
               careerGuide={form.careerGuide}
               homeHref={copy.homeHref}
             />

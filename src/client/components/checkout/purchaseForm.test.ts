@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canContinue, dashboardQuote, draftPayload, EMPTY_PURCHASE_FORM, leadFormData, purchaseIntentFields, referralCodeFor, type PurchaseForm } from './purchaseForm';
+import { uploadChoiceForOrder, canContinue, dashboardQuote, draftPayload, EMPTY_PURCHASE_FORM, leadFormData, purchaseIntentFields, referralCodeFor, type PurchaseForm } from './purchaseForm';
 
 const filled: PurchaseForm = {
   ...EMPTY_PURCHASE_FORM,
@@ -67,8 +67,17 @@ describe('purchase form', () => {
     expect(later.get('source')).toBe('campus');
   });
 
+  it('places an upload-now order without files as upload later, so the buyer gets a private link', () => {
+    const file = new File(['%PDF-'], 'a.pdf');
+    expect(uploadChoiceForOrder({ uploadChoice: 'now', files: [file] })).toBe('now');
+    expect(uploadChoiceForOrder({ uploadChoice: 'now', files: [] })).toBe('later');
+    expect(uploadChoiceForOrder({ uploadChoice: 'later', files: [file] })).toBe('later');
+    expect(uploadChoiceForOrder({ uploadChoice: '', files: [] })).toBeUndefined();
+    expect(purchaseIntentFields({ ...filled, files: [] }, 'general').upload_choice).toBe('later');
+  });
+
   it('asks for a payment intent with the buyer’s details and the page', () => {
-    expect(purchaseIntentFields({ ...filled, careerGuide: true }, 'fall')).toEqual({
+    expect(purchaseIntentFields({ ...filled, careerGuide: true, files: [new File(['%PDF-'], 'a.pdf')] }, 'fall')).toEqual({
       currency: 'usd',
       customer_name: 'Ana Lopez',
       customer_email: 'ana@uga.edu',

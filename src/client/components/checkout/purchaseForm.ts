@@ -89,8 +89,18 @@ export function leadFormData(form: PurchaseForm, variant: DashboardVariant): For
   return data;
 }
 
+/**
+ * The upload choice the order is placed with: "now" with no file picked becomes "later", so the buyer
+ * gets a private upload link instead of an order nobody can send syllabi to.
+ */
+export function uploadChoiceForOrder(form: Pick<PurchaseForm, 'uploadChoice' | 'files'>): 'now' | 'later' | undefined {
+  if (form.uploadChoice === 'now' && form.files.length === 0) return 'later';
+  return form.uploadChoice || undefined;
+}
+
 /** The buyer's details for purchases.createPaymentIntent; the caller adds the amount and code. */
 export function purchaseIntentFields(form: PurchaseForm, variant: DashboardVariant) {
+  const uploadChoice = uploadChoiceForOrder(form);
   return {
     currency: 'usd',
     customer_name: form.name.trim(),
@@ -99,7 +109,7 @@ export function purchaseIntentFields(form: PurchaseForm, variant: DashboardVaria
     university: form.university.trim(),
     phone: form.phone.trim(),
     newsletter: form.newsletter,
-    ...(form.uploadChoice ? { upload_choice: form.uploadChoice } : {}),
+    ...(uploadChoice ? { upload_choice: uploadChoice } : {}),
     ...pageFields(variant),
   };
 }
