@@ -7,7 +7,6 @@ import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser } from 'playwright-core';
 import { staticRoutePaths } from '../../src/shared/routes';
-import { BLOG_ARTICLES } from '../../src/client/content/blog';
 import { CHROMIUM_FLAGS, findChromium } from '../../e2e/chromium';
 
 const KB = 1024;
@@ -30,7 +29,7 @@ const gzipSize = (body: Buffer) => zlib.gzipSync(body, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 export async function benchPages(baseUrl: string): Promise<boolean> {
-  const blogPosts = BLOG_ARTICLES.slice(0, 2).map((article) => `/blog/${article.slug}`);
+  const blogPosts = (await postsInSitemap(baseUrl)).slice(0, 2);
   const paths = [...staticRoutePaths(), ...blogPosts];
   const isBudgeted = (path: string) => path === '/' || path.startsWith('/blog/');
 
@@ -52,6 +51,12 @@ export async function benchPages(baseUrl: string): Promise<boolean> {
   } finally {
     await browser.close();
   }
+}
+
+/** Blog post paths as the built site lists them. */
+async function postsInSitemap(baseUrl: string): Promise<string[]> {
+  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  return [...sitemap.matchAll(/<loc>[^<]*?(\/blog\/[^<]+)<\/loc>/g)].map((match) => match[1]!);
 }
 
 async function measurePage(browser: Browser, baseUrl: string, path: string, budgeted: boolean): Promise<PageWeight> {
