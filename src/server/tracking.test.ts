@@ -26,6 +26,17 @@ describe('tracking', () => {
     expect(row).toMatchObject({ visitor_id: null, url: '/payment/success', data: null });
   });
 
+  it('never stores the secret token of a private upload link', async () => {
+    const deps = await testDeps();
+    await testCaller(deps, { visitorId: 'visitor-a' }).tracking.record({
+      kind: 'page_view',
+      name: 'Upload Link Page',
+      url: 'https://syl.example/upload/Zk3o_secret-token?from=mail',
+    });
+    const [row] = await deps.db.selectFrom('events').selectAll().execute();
+    expect(row?.url).toBe('https://syl.example/upload/…?from=mail');
+  });
+
   it('rejects an unknown click source with a readable 400 over HTTP', async () => {
     const app = await testApp();
     const response = await app.inject({

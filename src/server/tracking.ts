@@ -18,14 +18,18 @@ export async function recordEvent(db: DB, who: TrackingContext, event: TrackingE
       visitor_id: who.doNotTrack ? null : who.visitorId,
       kind: event.kind,
       name: event.name,
-      url: stripQuery(event.url, who.doNotTrack),
+      url: redactUrl(event.url, who.doNotTrack),
       value: event.kind === 'conversion' ? event.value : null,
       data: Object.keys(data).length ? JSON.stringify(data) : null,
     })
     .execute();
 }
 
-/** Query strings can carry emails (/payment/success?email=…): drop them for opted-out visitors. */
-function stripQuery(url: string, doNotTrack: boolean): string {
-  return doNotTrack ? url.split('?')[0]! : url;
+/**
+ * A private upload link is a secret, so its token is never stored. Query strings can carry emails
+ * (/payment/success?email=…): they are dropped for opted-out visitors.
+ */
+function redactUrl(url: string, doNotTrack: boolean): string {
+  const withoutToken = url.replace(/\/upload\/[^/?#]+/, '/upload/…');
+  return doNotTrack ? withoutToken.split('?')[0]! : withoutToken;
 }
