@@ -48,7 +48,7 @@ export function FilePicker({ files, onChange, rules = PURCHASE_FILE_RULES }: Fil
         </span>
         <p className="mt-3 font-semibold text-slate-900">Drag and drop your syllabi here</p>
         <p className="mt-1 text-sm text-slate-600">
-          {rules.typesLabel} · up to {rules.maxFiles} files, {MAX_UPLOAD_MEGABYTES} MB each
+          {rules.typesLabel} · up to {rules.maxFiles} {rules.maxFiles === 1 ? 'file' : 'files'}, {MAX_UPLOAD_MEGABYTES} MB each
         </p>
         <label
           htmlFor={inputId}

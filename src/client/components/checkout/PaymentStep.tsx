@@ -66,8 +66,8 @@ export function PaymentStep({ prepareIntent, onPaid, onBack, lines, returnPath =
       )}
       {state.status === 'failed' && (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5">
-          <p className="flex items-center gap-2 font-bold text-red-800">
-            <Icon name="alert" className="h-5 w-5 shrink-0 text-red-600" />
+          <p className="flex items-start gap-2 font-bold text-red-800">
+            <Icon name="alert" className="mt-0.5 h-5 w-5 shrink-0 text-red-600" />
             {state.message}
           </p>
           {state.detail && <p className="mt-2 text-sm leading-6 text-red-800">{state.detail}</p>}
