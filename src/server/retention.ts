@@ -1,5 +1,6 @@
 import type { AppDeps } from './deps.js';
 import { discardFiles } from './uploads/storage.js';
+import { startRepeatingJob, type RepeatingJob } from './jobs.js';
 
 /**
  * Syllabus retention: a file is deleted once its order is delivered and, whatever happens, when its
@@ -53,11 +54,6 @@ export async function purgeDueFiles(deps: Pick<AppDeps, 'db' | 'config'>, now = 
   }
 }
 
-export interface RetentionPurge {
-  /** Waits for a purge in progress, then stops. */
-  stop(): Promise<void>;
-}
-
 export const PURGE_INTERVAL_MS = 60 * 60_000;
 
 interface PurgeLog {
@@ -66,26 +62,13 @@ interface PurgeLog {
 }
 
 /** Runs the purge at start and then every hour, one run at a time. */
-export function startRetentionPurge(deps: Pick<AppDeps, 'db' | 'config'>, log: PurgeLog, intervalMs = PURGE_INTERVAL_MS): RetentionPurge {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = purgeDueFiles(deps)
-      .then((deleted) => {
-        if (deleted > 0) log.info({ deleted }, 'retention purge deleted syllabus files');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'retention purge failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+export function startRetentionPurge(deps: Pick<AppDeps, 'db' | 'config'>, log: PurgeLog, intervalMs = PURGE_INTERVAL_MS): RepeatingJob {
+  return startRepeatingJob(
+    async () => {
+      const deleted = await purgeDueFiles(deps);
+      if (deleted > 0) log.info({ deleted }, 'retention purge deleted syllabus files');
     },
-  };
+    (error) => log.error({ err: error }, 'retention purge failed'),
+    intervalMs,
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/connection.js';
 import type { Mailer } from './mailer.js';
+import { startRepeatingJob, type RepeatingJob } from '../jobs.js';
 
 export interface EmailToQueue {
   /** Unique per purpose, e.g. "order-confirmation:<order id>": queueing it again does nothing. */
@@ -74,30 +75,11 @@ export async function deliverDueEmails(db: DB, mailer: Mailer, now = new Date())
   return delivered;
 }
 
-export interface OutboxWorker {
-  /** Waits for the delivery in progress, then stops. */
-  stop(): Promise<void>;
-}
-
 /** Delivers the outbox in the background, every few seconds, one batch at a time. */
-export function startOutboxWorker(db: DB, mailer: Mailer, log: FastifyBaseLogger, intervalMs = 2000): OutboxWorker {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = deliverDueEmails(db, mailer)
-      .then(() => undefined)
-      .catch((error: unknown) => log.error({ err: error }, 'outbox delivery failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+export function startOutboxWorker(db: DB, mailer: Mailer, log: FastifyBaseLogger, intervalMs = 2000): RepeatingJob {
+  return startRepeatingJob(
+    () => deliverDueEmails(db, mailer).then(() => undefined),
+    (error) => log.error({ err: error }, 'outbox delivery failed'),
+    intervalMs,
+  );
 }
