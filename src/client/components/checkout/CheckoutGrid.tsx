@@ -11,8 +11,9 @@ interface CheckoutGridProps {
 /** The step beside its sticky price panel. */
 export function CheckoutGrid({ children, aside, hideAsideOnSmallScreens }: CheckoutGridProps) {
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-      <div>{children}</div>
+    // The panel's cell spans the row's full height, so the panel can stay in view while the step scrolls.
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="lg:self-start">{children}</div>
       <div className={hideAsideOnSmallScreens ? 'hidden lg:block' : undefined}>{aside}</div>
     </div>
   );

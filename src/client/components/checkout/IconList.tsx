@@ -4,7 +4,8 @@ import { Icon, type IconName } from '../content/Icon';
 export interface IconItem {
   icon: IconName;
   title: string;
-  body: ReactNode;
+  /** Left out in compact lists, where the title says enough. */
+  body?: ReactNode;
 }
 
 const TONES = {
@@ -22,13 +23,13 @@ export function IconList({ items, tone, className = 'space-y-4' }: { items: read
   return (
     <ul className={className}>
       {items.map((item) => (
-        <li key={item.title} className="flex gap-3">
-          <span className={`mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center ${style.mark}`}>
-            <Icon name={item.icon} className="h-5 w-5" />
+        <li key={item.title} className={`flex gap-3 ${item.body ? '' : 'items-center'}`}>
+          <span className={`flex shrink-0 items-center justify-center ${item.body ? 'mt-0.5 h-9 w-9' : 'h-7 w-7'} ${style.mark}`}>
+            <Icon name={item.icon} className={item.body ? 'h-5 w-5' : 'h-4 w-4'} />
           </span>
           <div className={style.text}>
             <p className="font-semibold text-slate-900">{item.title}</p>
-            <p className="text-slate-600">{item.body}</p>
+            {item.body && <p className="text-slate-600">{item.body}</p>}
           </div>
         </li>
       ))}

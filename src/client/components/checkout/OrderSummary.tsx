@@ -33,7 +33,8 @@ const TRUST_SIGNALS: readonly IconItem[] = [
   { icon: 'lock', title: 'Secure payment', body: 'Card details are encrypted with 256-bit SSL and never stored by us.' },
 ];
 
-/** Money-back guarantee and secure payment, shown beside every checkout. */
-export function TrustSignals() {
-  return <IconList items={TRUST_SIGNALS} tone="trust" />;
+/** Money-back guarantee and secure payment, shown beside every checkout; `compact` keeps the titles only. */
+export function TrustSignals({ compact }: { compact?: boolean }) {
+  const items = compact ? TRUST_SIGNALS.map(({ icon, title }) => ({ icon, title })) : TRUST_SIGNALS;
+  return <IconList items={items} tone="trust" className={compact ? 'space-y-2' : 'space-y-4'} />;
 }

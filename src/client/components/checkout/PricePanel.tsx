@@ -3,12 +3,15 @@ import { formatUsd } from '../../../shared/pricing';
 import { orderTotal, struckTotal, type OrderLine } from './orderLines';
 import { OrderSummary, TrustSignals } from './OrderSummary';
 
-/** The sticky panel beside a checkout: the total, the order's rows, what the buyer gets, guarantees. */
+/**
+ * The sticky panel beside a checkout: the total, the order's rows, what the buyer gets, guarantees.
+ * Kept short enough to fit a laptop screen, or sticking would hide its end.
+ */
 export function PricePanel({ lines, priceNote, children }: { lines: readonly OrderLine[]; priceNote: string; children: ReactNode }) {
   const total = orderTotal(lines);
   const struck = struckTotal(lines);
   return (
-    <aside aria-label="Order summary" className="space-y-5 lg:sticky lg:top-6">
+    <aside aria-label="Order summary" className="lg:sticky lg:top-6">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <p className="text-sm font-semibold text-brand-700">{priceNote}</p>
         <p className="mt-1 flex items-baseline gap-3">
@@ -21,18 +24,18 @@ export function PricePanel({ lines, priceNote, children }: { lines: readonly Ord
           )}
         </p>
         <p className="mt-1 text-sm font-medium text-slate-600">One-time payment · no subscription</p>
-        <div className="mt-5 border-t border-slate-200 pt-5">
+        <div className="mt-4 border-t border-slate-200 pt-4">
           <OrderSummary lines={lines} />
         </div>
         {children}
-      </div>
-      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-        <TrustSignals />
+        <div className="mt-5 border-t border-slate-200 pt-4">
+          <TrustSignals compact />
+        </div>
       </div>
     </aside>
   );
 }
 
 export function PanelHeading({ children }: { children: ReactNode }) {
-  return <h2 className="mt-6 mb-3 text-sm font-bold uppercase tracking-wide text-slate-900">{children}</h2>;
+  return <h2 className="mt-5 mb-2.5 text-sm font-bold uppercase tracking-wide text-slate-900">{children}</h2>;
 }
