@@ -20,7 +20,7 @@ const isTracking = (kind: string) => (request: Request) => request.url().include
  * Opens a page and waits for its page view, which is sent from an effect: once it is seen the page
  * has hydrated. Errors logged on the way (a hydration mismatch is one) are collected.
  */
-async function openContentPage(path: string, viewport = DESKTOP, prepare?: (page: Page) => Promise<void>) {
+async function openContentPage(path: string, viewport = DESKTOP, prepare?: (page: Page) => Promise<unknown>) {
   const errors: string[] = [];
   let pageView!: Promise<Request>;
   let conversion!: Promise<Request>;
