@@ -106,6 +106,12 @@ describe.each(WIDTHS)('general purchase on a %s', (_label, viewport) => {
     await continueToPayment(page);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Complete Your Payment');
     await notified;
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('syl_user_data') ?? 'null'))).toEqual({
+      email,
+      phone: '+14045550123',
+      firstName: 'Ana',
+      lastName: 'Maria Lopez',
+    });
     await page.getByText('TEST MODE').waitFor();
     await payWith(page, GOOD_CARD, '$25');
 

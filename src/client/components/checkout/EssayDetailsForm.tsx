@@ -32,7 +32,7 @@ export function EssayDetailsForm({ form, onChange, onContinue }: EssayDetailsFor
         placeholder="Paste your essay here"
         {...text('essay')}
         aside={
-          <span aria-live="polite" className={`text-sm font-medium tabular-nums ${overLimit ? 'text-amber-800' : 'text-slate-600'}`}>
+          <span className={`text-sm font-medium tabular-nums ${overLimit ? 'text-amber-800' : 'text-slate-600'}`}>
             {words} / {ESSAY_WORD_LIMIT} words
           </span>
         }
