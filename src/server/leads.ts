@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { dashboardVariant, formatUsd, quote } from '../shared/pricing.js';
-import { ESSAY_PREVIEW_LENGTH, type NotifyPaymentPageInput, type NotifyPurchaseFields } from '../shared/schemas/commerce.js';
+import { ESSAY_PREVIEW_LENGTH } from '../shared/limits.js';
+import type { NotifyPaymentPageInput, NotifyPurchaseFields } from '../shared/schemas/commerce.js';
 import type { AppDeps } from './deps.js';
 import type { DB } from './db/connection.js';
 import { draftFields, draftFlow, upsertDraft } from './drafts.js';

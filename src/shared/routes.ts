@@ -16,7 +16,8 @@ export const ROUTES = [
   { page: 'thankYou', pattern: '/thank-you' },
   { page: 'paymentSuccess', pattern: '/payment/success' },
   { page: 'essayReview', pattern: '/collegeapp' },
-  { page: 'purchase', pattern: '/purchase' },
+  // ?offer=fall changes the price, so with a query the page renders in the browser, never showing $25 first.
+  { page: 'purchase', pattern: '/purchase', queryDependent: true },
   { page: 'campusPurchase', pattern: '/syl-purchase' },
   { page: 'blog', pattern: '/blog' },
   { page: 'blogPost', pattern: '/blog/:slug' },

@@ -1,5 +1,5 @@
 import { splitName } from '../../shared/profile.js';
-import { MAX_UPLOAD_FILES } from '../../shared/schemas/commerce.js';
+import { MAX_UPLOAD_FILES } from '../../shared/limits.js';
 import type { AppDeps } from '../deps.js';
 import type { DB } from '../db/connection.js';
 import { queueEmail } from '../emails/outbox.js';

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../shared/schemas/commerce.js';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../shared/limits.js';
 import { badInput, DomainError } from '../errors.js';
 import { cleanFileName, discardFiles, storeSyllabus, type StoredFile } from './storage.js';
 

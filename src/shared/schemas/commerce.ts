@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { MAX_UPLOAD_FILES, PROMPT_TYPES, UPLOAD_CHOICES } from '../limits.js';
 
 /**
  * Payloads of the purchase, draft and payment calls (SPEC §7). The REST adapters and the tRPC
  * procedures parse with these same schemas, so `/api/x/` and its procedure accept the same shapes.
  */
 
-export const MAX_UPLOAD_FILES = 10;
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const ESSAY_PREVIEW_LENGTH = 200;
-export const PROMPT_TYPES = ['personal-statement', 'common-app', 'supplemental', 'scholarship', 'other'] as const;
-export const UPLOAD_CHOICES = ['now', 'later'] as const;
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 const requiredText = (max: number) => text(max).min(1, 'is required');

@@ -1,5 +1,5 @@
 import { PRICES } from '../../../shared/pricing';
-import { PROMPT_TYPES } from '../../../shared/schemas/commerce';
+import { PROMPT_TYPES } from '../../../shared/limits';
 import { ContinueFooter, StepForm } from './ContinueFooter';
 import { canContinueEssay, countWords, ESSAY_WORD_LIMIT, PROMPT_TYPE_LABELS, type EssayForm } from './essayForm';
 import { SelectField, TextAreaField, TextField, textBinding } from './fields';

@@ -1,4 +1,4 @@
-import { ESSAY_PREVIEW_LENGTH, PROMPT_TYPES } from '../../../shared/schemas/commerce';
+import { ESSAY_PREVIEW_LENGTH, PROMPT_TYPES } from '../../../shared/limits';
 
 /** The essay form of SPEC §3. */
 export interface EssayForm {

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../../shared/schemas/commerce';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../../shared/limits';
 
 /** The syllabus picker's rules: .pdf, .doc and .docx (SPEC §5), within the server's limits (DESIGN §6). */
 export const SYLLABUS_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_FILES } from '../../../shared/schemas/commerce';
+import { MAX_UPLOAD_FILES } from '../../../shared/limits';
 import type { UploadLinkView } from '../../../server/admin/upload-links';
 import { SYLLABUS_ACCEPT, SYLLABUS_EXTENSIONS, type SyllabusRules } from '../checkout/files';
 
