@@ -7,7 +7,8 @@ import net from 'node:net';
 import path from 'node:path';
 
 export function buildInto(outDir: string): void {
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--out', outDir], { stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--out', outDir], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
 
 export interface RunningServer {
