@@ -27,6 +27,7 @@ export function TodoTable() {
         </h3>
         <WeekButton direction="Next" disabled={weekIndex === weeks.length - 1} onClick={() => setWeekIndex((i) => stepWeek(i, 1, weeks.length))} />
       </div>
+      <p className="mt-3 text-xs text-slate-600 sm:hidden">Swipe the table sideways to see every column.</p>
       <div className="relative mt-3 overflow-x-auto" role="region" aria-label="To-do list for the week" tabIndex={0}>
         <table className="w-full min-w-[40rem] text-left text-sm">
           <thead>

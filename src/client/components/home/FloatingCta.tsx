@@ -43,7 +43,14 @@ export function FloatingCta({ offer }: { offer: HomeOffer }) {
     };
   }, []);
 
-  if (dismissed || !scrolledFar) return null;
+  const visible = !dismissed && scrolledFar;
+  // While the bar shows, the page gets room at its end so the bar never covers the footer on a phone.
+  useEffect(() => {
+    document.body.classList.toggle('max-sm:pb-24', visible);
+    return () => document.body.classList.remove('max-sm:pb-24');
+  }, [visible]);
+
+  if (!visible) return null;
 
   const dismiss = () => {
     rememberDismissed();
