@@ -36,3 +36,17 @@ export function useBrowser() {
     },
   };
 }
+
+/** Lets React finish rendering what a click or a timer just scheduled (it renders in a later task). */
+export async function settle(page: Page): Promise<void> {
+  for (let i = 0; i < 3; i++) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { DESKTOP, PHONE, useBrowser } from './browser';
+import { DESKTOP, PHONE, settle, useBrowser } from './browser';
 
 const browser = useBrowser();
 const viewports = [
@@ -34,20 +34,6 @@ async function openHydrated(path: string, viewport: { width: number; height: num
 
 /** Stops the fake clock (it otherwise runs at normal speed), so only runFor moves time on. */
 const pauseClock = (page: Page) => page.clock.pauseAt(Date.now() + 1_000);
-
-/** Lets React finish rendering what a click or a timer just scheduled (it renders in a later task). */
-async function settle(page: Page) {
-  for (let i = 0; i < 3; i++) {
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
-          channel.port2.postMessage(null);
-        }),
-    );
-  }
-}
 
 const currentStep = (page: Page) => page.locator('[aria-current="step"]').innerText();
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
 import { HERO_IMAGES } from '../src/client/components/home/heroImages';
 import { HOME_TESTIMONIALS, LANDING_TESTIMONIALS } from '../src/client/content/testimonials';
-import { DESKTOP, PHONE, useBrowser } from './browser';
+import { DESKTOP, PHONE, settle, useBrowser } from './browser';
 
 const browser = useBrowser();
 const viewports = [
@@ -45,19 +45,10 @@ async function openHydrated(path: string, viewport: { width: number; height: num
   return { page, errors, pageViewName: (JSON.parse(request.postData()!) as { name: string }).name };
 }
 
-/** Lets the page finish whatever a just-dispatched event scheduled (React renders in a later task). */
-async function settle(page: Page, clock = false) {
-  if (clock) await page.clock.runFor(100);
-  for (let i = 0; i < 3; i++) {
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
-          channel.port2.postMessage(null);
-        }),
-    );
-  }
+/** Lets the page finish whatever a just-dispatched event scheduled, moving a paused clock first. */
+async function settleWithClock(page: Page) {
+  await page.clock.runFor(100);
+  await settle(page);
 }
 
 /** Waits for something that appears after a lazily loaded chunk, moving the paused clock meanwhile. */
@@ -225,13 +216,13 @@ describe('the exit-intent popup', () => {
     await page.mouse.move(640, 300);
     await page.clock.runFor(9_800);
     await leaveThroughTop(page);
-    await settle(page, true);
+    await settleWithClock(page);
     expect(await dialog.count()).toBe(0);
 
     // Once armed, leaving sideways or moving between elements is not an exit.
     await page.clock.runFor(100);
     await page.dispatchEvent('html', 'mouseout', { clientY: 300, relatedTarget: null });
-    await settle(page, true);
+    await settleWithClock(page);
     expect(await dialog.count()).toBe(0);
 
     await leaveThroughTop(page);
@@ -248,7 +239,7 @@ describe('the exit-intent popup', () => {
 
     await page.mouse.move(640, 300);
     await leaveThroughTop(page);
-    await settle(page, true);
+    await settleWithClock(page);
     expect(await dialog.count()).toBe(0);
   });
 
@@ -260,7 +251,7 @@ describe('the exit-intent popup', () => {
     await page.clock.runFor(30_000);
     await page.mouse.move(640, 300);
     await leaveThroughTop(page);
-    await settle(page, true);
+    await settleWithClock(page);
     expect(await dialog.count()).toBe(0);
   });
 
