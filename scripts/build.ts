@@ -62,13 +62,16 @@ fs.writeFileSync(
 precompressAssets(clientDir);
 console.log(`Built ${Object.keys(manifest.pages).length} prerendered pages into ${path.relative(process.cwd(), outDir) || '.'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-/** Brotli and gzip copies of every text asset, served by @fastify/static when the browser accepts them. */
+/**
+ * Brotli and gzip copies of every text asset, served when the browser accepts them (by
+ * @fastify/static for assets, by the page handler for HTML, which needs every page compressed).
+ */
 function precompressAssets(dir: string): void {
   for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !/\.(js|css|svg|xml|txt|json|webmanifest)$/.test(entry.name)) continue;
+    if (!entry.isFile() || !/\.(html|js|css|svg|xml|txt|json|webmanifest)$/.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
     const content = fs.readFileSync(file);
-    if (content.length < 1024) continue;
+    if (content.length < 1024 && !entry.name.endsWith('.html')) continue;
     fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
   }

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute, normalizePath } from '../../shared/routes.js';
@@ -17,7 +16,7 @@ export interface PrerenderManifest {
 
 export const MANIFEST_FILE = 'prerendered.json';
 
-/** One HTML document with its compressed forms, made once at start. */
+/** One HTML document with the compressed forms the build wrote beside it. */
 interface HtmlDocument {
   identity: Buffer;
   gzip: Buffer;
@@ -87,16 +86,15 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDo
   return reply.send(document.identity);
 }
 
-function compressHtml(html: string): HtmlDocument {
-  const identity = Buffer.from(html);
-  return { identity, gzip: zlib.gzipSync(identity, { level: 9 }), br: zlib.brotliCompressSync(identity) };
+function readHtml(file: string): HtmlDocument {
+  return { identity: fs.readFileSync(file), gzip: fs.readFileSync(`${file}.gz`), br: fs.readFileSync(`${file}.br`) };
 }
 
 function loadPages(clientDir: string): LoadedPages | null {
   const manifestPath = path.join(clientDir, MANIFEST_FILE);
   if (!fs.existsSync(manifestPath)) return null;
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as PrerenderManifest;
-  const read = (file: string) => compressHtml(fs.readFileSync(path.join(clientDir, file), 'utf8'));
+  const read = (file: string) => readHtml(path.join(clientDir, file));
   return {
     pages: new Map(Object.entries(manifest.pages).map(([pagePath, file]) => [pagePath, read(file)])),
     shell: read(manifest.shell),
