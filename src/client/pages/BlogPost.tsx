@@ -1,5 +1,5 @@
 import { Suspense, use, useContext, useEffect, useMemo } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { ArticleBody } from '../components/blog/ArticleBody';
 import { ArticleByline } from '../components/blog/ArticleByline';
 import { ArticleGrid } from '../components/blog/ArticleGrid';
@@ -8,6 +8,7 @@ import { PurchaseCallToAction } from '../components/blog/PurchaseCallToAction';
 import { ShareBar } from '../components/blog/ShareBar';
 import { useSiteOrigin } from '../components/blog/useSiteOrigin';
 import { SiteLayout } from '../components/layout/SiteLayout';
+import { BackLink } from '../components/ui/BackLink';
 import { isoDate, linkPreviewImage, loadArticleContent, relatedArticles, resolveArticle } from '../content/blog';
 import type { BlogArticleMeta } from '../content/blog/types';
 import { HeadContext, usePageMeta } from '../lib/head';
@@ -44,12 +45,7 @@ export default function BlogPost({ params }: PageProps) {
   return (
     <SiteLayout>
       <article className="mx-auto max-w-3xl px-4 pb-16 pt-8 sm:px-6 sm:pt-12">
-        <Link href="/blog" className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-700 hover:text-brand-900">
-          <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M12.5 15l-5-5 5-5" />
-          </svg>
-          Back to Blog
-        </Link>
+        <BackLink href="/blog" label="Back to Blog" />
 
         <header className="mt-8">
           <CategoryBadge category={article.category} />

@@ -1,5 +1,5 @@
-import { Link } from 'wouter';
 import { SiteLayout } from '../components/layout/SiteLayout';
+import { BackLink } from '../components/ui/BackLink';
 import { SimulatedUpload } from '../components/upload/SimulatedUpload';
 import { usePageMeta } from '../lib/head';
 import { usePageView } from '../lib/tracking';
@@ -22,12 +22,7 @@ export default function Upload() {
     <SiteLayout>
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-3xl px-4 pb-16 pt-8 sm:px-6 sm:pt-12">
-          <Link href="/" className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-800">
-            <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M12 5l-5 5 5 5" />
-            </svg>
-            Back to Home
-          </Link>
+          <BackLink href="/" label="Back to Home" />
           <div className="mt-6 text-center">
             <span className="inline-block rounded-full border border-amber-300 bg-amber-50 px-3 py-1 text-xs font-bold text-amber-900">Preview: see how it works</span>
             <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Upload your syllabi</h1>
