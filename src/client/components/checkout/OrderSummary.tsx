@@ -30,7 +30,7 @@ export function OrderSummary({ lines }: { lines: readonly OrderLine[] }) {
 
 const TRUST_SIGNALS: readonly IconItem[] = [
   { icon: 'verified', title: '30-day money-back guarantee', body: 'Not happy? Get a full refund, no questions asked.' },
-  { icon: 'lock', title: 'Secure payment', body: 'Card details are encrypted with 256-bit SSL and never stored by us.' },
+  { icon: 'lock', title: 'Secure payment', body: 'Card details are encrypted with 256\u2011bit SSL and never stored by us.' },
 ];
 
 /** Money-back guarantee and secure payment, shown beside every checkout; `compact` keeps the titles only. */

@@ -40,7 +40,7 @@ export function Hero({ offer }: { offer: HomeOffer }) {
             </SiteLink>
           </div>
           <p className="mt-4 text-sm text-slate-600">
-            {offer.price} one-time · No subscription · 30-day money-back guarantee
+            {offer.price} one-time · No subscription · <span className="whitespace-nowrap">30-day money-back guarantee</span>
           </p>
           <SocialProof offer={offer} />
         </div>
