@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { CHROMIUM_FLAGS } from './chromium';
 
 export const PHONE = { width: 390, height: 844 };
@@ -33,6 +33,33 @@ export function useBrowser() {
       // Clicking before React has hydrated would hit a page that does not answer yet.
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       return page;
+    },
+
+    /**
+     * Opens a page and waits for its page view. Errors the page logs (a hydration mismatch is one)
+     * are collected, except those from URLs `ignoreErrorsFrom` matches.
+     */
+    async openWatched(
+      path: string,
+      viewport: { width: number; height: number },
+      options: { prepare?: (page: Page) => Promise<unknown>; ignoreErrorsFrom?: string } = {},
+    ) {
+      const errors: string[] = [];
+      let pageView!: Promise<Request>;
+      const page = await this.open(path, {
+        viewport,
+        beforeGoto: async (p) => {
+          await options.prepare?.(p);
+          p.on('console', (message) => {
+            const ignored = options.ignoreErrorsFrom !== undefined && message.location().url.includes(options.ignoreErrorsFrom);
+            if (message.type() === 'error' && !ignored) errors.push(message.text());
+          });
+          p.on('pageerror', (error) => errors.push(error.message));
+          pageView = p.waitForRequest((request) => request.url().includes('/trpc/tracking.record') && request.postData()?.includes('"page_view"') === true);
+        },
+      });
+      const request = await pageView;
+      return { page, errors, pageViewName: (JSON.parse(request.postData()!) as { name: string }).name };
     },
   };
 }

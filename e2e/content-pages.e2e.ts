@@ -16,29 +16,17 @@ type TrackingBody = { kind: string; name: string; value?: number };
 const trackingBody = (request: Request) => JSON.parse(request.postData() ?? '{}') as TrackingBody;
 const isTracking = (kind: string) => (request: Request) => request.url().includes('/trpc/tracking.record') && trackingBody(request).kind === kind;
 
-/**
- * Opens a page and waits for its page view, which is sent from an effect: once it is seen the page
- * has hydrated. Errors logged on the way (a hydration mismatch is one) are collected.
- */
+/** Opens a page, waits for its page view, and keeps watch for its conversion. */
 async function openContentPage(path: string, viewport = DESKTOP, prepare?: (page: Page) => Promise<unknown>) {
-  const errors: string[] = [];
-  let pageView!: Promise<Request>;
   let conversion!: Promise<Request>;
-  const page = await browser.open(path, {
-    viewport,
-    beforeGoto: async (p) => {
-      p.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      p.on('pageerror', (error) => errors.push(error.message));
-      pageView = p.waitForRequest(isTracking('page_view'));
+  const { page, errors, pageViewName } = await browser.openWatched(path, viewport, {
+    prepare: async (p) => {
       conversion = p.waitForRequest(isTracking('conversion'));
       // Created up front so a page without a conversion does not leave a rejected promise unhandled.
       conversion.catch(() => undefined);
       await prepare?.(p);
     },
   });
-  const pageViewName = trackingBody(await pageView).name;
   return { page, errors, pageViewName, conversion: async () => trackingBody(await conversion) };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, settle, useBrowser } from './browser';
 
 const browser = useBrowser();
@@ -10,27 +10,8 @@ const viewports = [
 
 const DEMO = '/demo/3fa7d6';
 
-/**
- * Opens a page and waits for its page view, which is sent from an effect: once it is seen the page
- * has hydrated. Errors the page logs (a hydration mismatch is one) are collected.
- */
-async function openHydrated(path: string, viewport: { width: number; height: number }, options: { clock?: boolean } = {}) {
-  const errors: string[] = [];
-  let pageView!: Promise<Request>;
-  const page = await browser.open(path, {
-    viewport,
-    beforeGoto: async (p) => {
-      if (options.clock) await p.clock.install();
-      p.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      p.on('pageerror', (error) => errors.push(error.message));
-      pageView = p.waitForRequest((request) => request.url().includes('/trpc/tracking.record') && request.postData()?.includes('"page_view"') === true);
-    },
-  });
-  const request = await pageView;
-  return { page, errors, pageViewName: (JSON.parse(request.postData()!) as { name: string }).name };
-}
+const openHydrated = (path: string, viewport: { width: number; height: number }, options: { clock?: boolean } = {}) =>
+  browser.openWatched(path, viewport, { prepare: options.clock ? (p) => p.clock.install() : undefined });
 
 /** Stops the fake clock (it otherwise runs at normal speed), so only runFor moves time on. */
 const pauseClock = (page: Page) => page.clock.pauseAt(Date.now() + 1_000);

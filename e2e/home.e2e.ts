@@ -12,38 +12,24 @@ const viewports = [
 
 const CLOCK_START = new Date('2025-09-02T09:00:00Z');
 
+/** The demo video's media files are not part of the error check. */
+const openHydrated = (path: string, viewport: { width: number; height: number }, options: { clock?: boolean } = {}) =>
+  browser.openWatched(path, viewport, {
+    ignoreErrorsFrom: '/media/',
+    // Paused from the start: time then moves only when a test runs it forward.
+    prepare: options.clock
+      ? async (p) => {
+          await p.clock.install({ time: CLOCK_START });
+          await p.clock.pauseAt(CLOCK_START.getTime() + 1_000);
+        }
+      : undefined,
+  });
+
 const isTracking = (kind: string, name: string) => (request: Request) => {
   if (!request.url().includes('/trpc/tracking.record')) return false;
   const body = JSON.parse(request.postData() ?? '{}') as { kind?: string; name?: string };
   return body.kind === kind && body.name === name;
 };
-
-/**
- * Opens a page and waits for its page view: it is sent from an effect, so once it is seen the page
- * has hydrated and every timer and listener of the page is in place. Logged errors are collected (a
- * hydration mismatch is one); the demo video's media files are not part of this check.
- */
-async function openHydrated(path: string, viewport: { width: number; height: number }, options: { clock?: boolean } = {}) {
-  const errors: string[] = [];
-  let pageView!: Promise<Request>;
-  const page = await browser.open(path, {
-    viewport,
-    beforeGoto: async (p) => {
-      if (options.clock) {
-        // Paused from the start: time then moves only when a test runs it forward.
-        await p.clock.install({ time: CLOCK_START });
-        await p.clock.pauseAt(CLOCK_START.getTime() + 1_000);
-      }
-      p.on('console', (message) => {
-        if (message.type() === 'error' && !message.location().url.includes('/media/')) errors.push(message.text());
-      });
-      p.on('pageerror', (error) => errors.push(error.message));
-      pageView = p.waitForRequest((request) => request.url().includes('/trpc/tracking.record') && request.postData()?.includes('"page_view"') === true);
-    },
-  });
-  const request = await pageView;
-  return { page, errors, pageViewName: (JSON.parse(request.postData()!) as { name: string }).name };
-}
 
 /** Lets the page finish whatever a just-dispatched event scheduled, moving a paused clock first. */
 async function settleWithClock(page: Page) {
