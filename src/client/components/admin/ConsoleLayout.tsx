@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Icon, type IconName } from '../content/Icon';
 import { BrandMark } from '../layout/BrandMark';
+import { SkipLink } from '../layout/SkipLink';
 
 export const SECTIONS: { href: string; label: string; icon: IconName }[] = [
   { href: '/admin/orders', label: 'Orders', icon: 'table' },
@@ -61,9 +62,7 @@ export function ConsoleLayout({ path, onSignOut, children }: { path: string; onS
   }, [path]);
   return (
     <div className="min-h-screen bg-slate-50 lg:flex">
-      <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
-        Skip to content
-      </a>
+      <SkipLink />
       <aside className="hidden w-64 shrink-0 border-r border-slate-200 bg-white lg:block">
         <div className="sticky top-0 flex h-screen flex-col px-4 py-6">
           <div className="px-2">

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { SUPPORT_EMAIL } from '../../lib/site';
 import { Icon } from '../content/Icon';
 import { BrandMark } from '../layout/BrandMark';
+import { SkipLink } from '../layout/SkipLink';
 
 interface CheckoutLayoutProps {
   /** Where the brand and the back link lead: / or the campus home. */
@@ -16,9 +17,7 @@ interface CheckoutLayoutProps {
 export function CheckoutLayout({ homeHref, backLink, children }: CheckoutLayoutProps) {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
-      <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
-        Skip to content
-      </a>
+      <SkipLink />
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <Link href={homeHref} aria-label="Syl home" className="rounded-lg">

@@ -1,11 +1,11 @@
 import type { Ref } from 'react';
-import { Link } from 'wouter';
 import { SUPPORT_EMAIL } from '../../lib/site';
 import { Icon } from '../content/Icon';
-import { buttonPrimary, buttonSecondary } from '../ui/buttons';
+import { buttonPrimary } from '../ui/buttons';
 import { PaymentAlert } from './paymentParts';
 import { ConfirmationNotes, paymentThanks, SuccessMark } from './ConfirmationNotes';
 import { StepCard } from './StepCard';
+import { HomeLink } from '../content/HomeLink';
 
 interface EssayConfirmationProps {
   name: string;
@@ -37,10 +37,7 @@ export function EssayConfirmation({ name, email, headingRef, onSubmitAnother }: 
           <Icon name="document" className="h-5 w-5" />
           Submit Another Essay
         </button>
-        <Link href="/" className={buttonSecondary}>
-          <Icon name="arrowLeft" className="h-5 w-5" />
-          Return to Home
-        </Link>
+        <HomeLink label="Return to Home" look="secondary" />
       </div>
     </StepCard>
   );

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Icon, IconTile, type IconName } from '../content/Icon';
 import { FilePicker } from '../checkout/FilePicker';
-import { buttonPrimary, buttonSecondary } from '../ui/buttons';
-import { SiteLink } from '../ui/SiteLink';
+import { buttonPrimary } from '../ui/buttons';
 import { SUPPORT_EMAIL } from '../../lib/site';
 import { formatFileSize } from './fileSize';
+import { HomeLink } from '../content/HomeLink';
 import { uploadLinkRules, uploadToLink, type UploadLinkView } from './linkRules';
 
 const receivedAt = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -142,10 +142,7 @@ export function LinkNotFound({ message }: { message: string }) {
         The link is in the confirmation email we sent after your purchase. If you can&rsquo;t find it, write to {support} and we will send it again.
       </p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <SiteLink href="/" className={buttonSecondary}>
-          <Icon name="arrowLeft" className="h-5 w-5" />
-          Back to Home
-        </SiteLink>
+        <HomeLink label="Back to Home" look="secondary" />
       </div>
     </LinkCard>
   );
