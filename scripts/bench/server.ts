@@ -48,13 +48,13 @@ export async function benchServer(appUrl: string, freePort: () => Promise<number
   try {
     const bareUrl = `http://127.0.0.1:${port}`;
     await waitUntilListening(`${bareUrl}/bare`);
-    // One visitor saving their draft over and over, as autosave does.
-    const cookie = (await fetch(`${appUrl}/api/health`)).headers.get('set-cookie')?.split(';')[0] ?? '';
-    const reference = await measure('bare Fastify POST route', `${bareUrl}/bare`, {}, '');
+    // Each connection is its own visitor, saving their draft over and over as autosave does.
+    const cookies = await Promise.all(Array.from({ length: CONNECTIONS }, () => visitorCookie(appUrl)));
+    const reference = await measure('bare Fastify POST route', `${bareUrl}/bare`, {}, []);
     const rows: [Measured, string][] = [[reference, 'reference']];
     let ok = true;
     for (const target of TARGETS) {
-      const result = await measure(target.label, appUrl + target.path, target.body, cookie);
+      const result = await measure(target.label, appUrl + target.path, target.body, cookies);
       const ratio = result.requestsPerSecond / reference.requestsPerSecond;
       const passes = ratio >= target.minRatio && (target.maxP99 === undefined || result.p99 <= target.maxP99) && result.errors === 0;
       ok &&= passes;
@@ -73,14 +73,27 @@ export async function benchServer(appUrl: string, freePort: () => Promise<number
   }
 }
 
-async function measure(label: string, url: string, body: unknown, cookie: string): Promise<Measured> {
+async function visitorCookie(appUrl: string): Promise<string> {
+  const cookie = (await fetch(`${appUrl}/api/health`)).headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error('The app gave no visitor cookie');
+  return cookie;
+}
+
+/** `cookies`, when given, holds one per connection. */
+async function measure(label: string, url: string, body: unknown, cookies: string[]): Promise<Measured> {
+  const headers = { 'content-type': 'application/json' };
+  let connection = 0;
   const result = await autocannon({
     url,
     method: 'POST',
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    headers,
     body: JSON.stringify(body),
+    setupClient: (client) => {
+      const cookie = cookies[connection++ % cookies.length];
+      if (cookie) client.setHeaders({ ...headers, cookie });
+    },
   });
   return {
     label,

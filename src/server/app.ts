@@ -35,7 +35,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   const deps = buildDeps(config, db, app.log);
   app.decorate('deps', deps);
-  app.addHook('onClose', async () => db.destroy());
+  app.addHook('onClose', async () => {
+    await deps.drafts.settled();
+    await db.destroy();
+  });
   // JSON endpoints take JSON only: without this parser text/plain bodies get a 415.
   app.removeContentTypeParser('text/plain');
   installErrorHandler(app);

@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { DB } from './db/connection.js';
+import { DraftWriter } from './drafts.js';
 import { createMailer, type Mailer } from './emails/mailer.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import { LocalGateway } from './payments/local.js';
@@ -16,6 +17,8 @@ const silentLogger: Logger = { warn: () => undefined, error: () => undefined };
 /** The long-lived services domain functions need; built once in app.ts, or by tests. */
 export interface AppDeps {
   db: DB;
+  /** Autosave's group-committing writer; every draft write goes through it or waits for it. */
+  drafts: DraftWriter;
   config: Config;
   /** Stripe when STRIPE_SECRET_KEY is set, else the embedded local test gateway. */
   gateway: PaymentGateway;
@@ -28,6 +31,7 @@ export function buildDeps(config: Config, db: DB, log: Logger = silentLogger): A
   return {
     log,
     db,
+    drafts: new DraftWriter(db),
     config,
     gateway: config.stripe ? new StripeGateway(config.stripe) : new LocalGateway(db),
     mailer: createMailer(config),

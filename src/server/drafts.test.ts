@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DraftWriter, draftFields, type DraftFields } from './drafts.js';
 import { testCaller, testDeps } from './testing/harness.js';
 
 describe('draft procedures', () => {
@@ -16,6 +17,42 @@ describe('draft procedures', () => {
     const stranger = testCaller(deps, { visitorId: 'visitor-b' });
     await expect(stranger.purchases.getDraft({ email: 'ann@uni.edu' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(stranger.purchases.recentSubmission()).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+const form = (name: string): DraftFields =>
+  draftFields({ name, email: 'ann@uni.edu', university: 'UGA', phone: '', upload_choice: null, newsletter: false, referral_code: null, career_guide: false, files_data: [], step: 1 });
+
+describe('draft writer (group commit)', () => {
+  it('commits saves made together in one go, the last save of a draft winning', async () => {
+    const { db } = await testDeps();
+    let queries = 0;
+    const counted = db.withPlugin({ transformQuery: (args) => ((queries += 1), args.node), transformResult: async (args) => args.result });
+    const writer = new DraftWriter(counted);
+    await Promise.all([writer.save('visitor-a', 'general', form('Ann')), writer.save('visitor-b', 'campus', form('Bo')), writer.save('visitor-a', 'general', form('Ann Lee'))]);
+    expect(queries).toBe(1);
+    const rows = await db.selectFrom('drafts').select(['visitor_id', 'flow', 'name']).orderBy('visitor_id').execute();
+    expect(rows).toEqual([
+      { visitor_id: 'visitor-a', flow: 'general', name: 'Ann Lee' },
+      { visitor_id: 'visitor-b', flow: 'campus', name: 'Bo' },
+    ]);
+  });
+
+  it('fails only the save whose row the database refuses', async () => {
+    const { db, drafts } = await testDeps();
+    const refused = { ...form('Ann'), name: null as unknown as string };
+    const results = await Promise.allSettled([drafts.save('visitor-a', 'general', form('Ann')), drafts.save('visitor-b', 'general', refused)]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected']);
+    expect(await db.selectFrom('drafts').select('visitor_id').execute()).toEqual([{ visitor_id: 'visitor-a' }]);
+  });
+
+  it('has every save on disk once settled, in the order made', async () => {
+    const { db, drafts } = await testDeps();
+    void drafts.save('visitor-a', 'general', form('Ann'));
+    await drafts.settled();
+    void drafts.save('visitor-a', 'general', form('Ann Lee'));
+    await drafts.settled();
+    expect(await db.selectFrom('drafts').select('name').execute()).toEqual([{ name: 'Ann Lee' }]);
   });
 });
 

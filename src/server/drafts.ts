@@ -13,17 +13,98 @@ type Draft = Selectable<DraftsTable>;
 export const draftFlow = (request: { source?: string | null }): Flow => (dashboardVariant(request) === 'campus' ? 'campus' : 'general');
 
 export type DraftFields = Pick<Draft, 'name' | 'email' | 'university' | 'phone' | 'upload_choice' | 'newsletter' | 'referral_code' | 'career_guide' | 'files_data' | 'step'>;
+type DraftRow = DraftFields & Pick<Draft, 'visitor_id' | 'flow' | 'updated_at'>;
+
+const REPLACED_COLUMNS = ['name', 'email', 'university', 'phone', 'upload_choice', 'newsletter', 'referral_code', 'career_guide', 'files_data', 'step', 'updated_at'] as const satisfies readonly (keyof DraftRow)[];
+
+/** Creates each draft, or replaces every field of the visitor's existing draft of that flow. */
+const upsertDrafts = (db: DB, rows: DraftRow[]) =>
+  db
+    .insertInto('drafts')
+    .values(rows)
+    .onConflict((conflict) =>
+      conflict.columns(['visitor_id', 'flow']).doUpdateSet((eb) => Object.fromEntries(REPLACED_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)]))),
+    );
 
 /** Creates or replaces the visitor's draft of one flow and returns its id. */
 export async function upsertDraft(db: DB, visitorId: string, flow: Flow, fields: DraftFields): Promise<number> {
-  const updated_at = new Date().toISOString();
-  const row = await db
-    .insertInto('drafts')
-    .values({ visitor_id: visitorId, flow, ...fields, updated_at })
-    .onConflict((conflict) => conflict.columns(['visitor_id', 'flow']).doUpdateSet({ ...fields, updated_at }))
+  const row = await upsertDrafts(db, [{ visitor_id: visitorId, flow, ...fields, updated_at: new Date().toISOString() }])
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+interface PendingDraft {
+  row: DraftRow;
+  waiters: { resolve: () => void; reject: (error: unknown) => void }[];
+}
+
+/** SQLite allows 32,766 bound values per statement; a draft row binds 13. */
+const MAX_ROWS_PER_COMMIT = 500;
+
+/**
+ * Autosave's writer. Every visitor typing in the purchase form saves every 2 s, so at busy times the
+ * saves are committed together (group commit): all that arrive in one turn of the event loop go in
+ * one statement, and each caller resolves once its row is on disk. A later save of the same draft in
+ * the same turn replaces the earlier one, as it would have a moment later anyway.
+ */
+export class DraftWriter {
+  readonly #db: DB;
+  #pending = new Map<string, PendingDraft>();
+  /** A commit is scheduled and will take every save made before it runs. */
+  #scheduled = false;
+  /** The latest commit; each waits for the one before, so drafts are written in the order saved. */
+  #lastCommit: Promise<void> = Promise.resolve();
+
+  constructor(db: DB) {
+    this.#db = db;
+  }
+
+  save(visitorId: string, flow: Flow, fields: DraftFields): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const key = `${flow}:${visitorId}`;
+      const row = { visitor_id: visitorId, flow, ...fields, updated_at: new Date().toISOString() };
+      const pending = this.#pending.get(key) ?? { row, waiters: [] };
+      pending.row = row;
+      pending.waiters.push({ resolve, reject });
+      this.#pending.set(key, pending);
+      if (this.#scheduled) return;
+      this.#scheduled = true;
+      const nextTurn = new Promise<void>((done) => setImmediate(done));
+      this.#lastCommit = Promise.all([this.#lastCommit, nextTurn]).then(() => this.#commit());
+    });
+  }
+
+  /** Resolves once every save made so far is committed (other writers of drafts wait for it). */
+  settled(): Promise<void> {
+    return this.#lastCommit;
+  }
+
+  async #commit(): Promise<void> {
+    const batch = [...this.#pending.values()];
+    this.#pending = new Map();
+    this.#scheduled = false;
+    for (let start = 0; start < batch.length; start += MAX_ROWS_PER_COMMIT) {
+      await this.#commitRows(batch.slice(start, start + MAX_ROWS_PER_COMMIT));
+    }
+  }
+
+  async #commitRows(batch: PendingDraft[]): Promise<void> {
+    try {
+      await upsertDrafts(
+        this.#db,
+        batch.map((pending) => pending.row),
+      ).execute();
+      for (const { waiters } of batch) for (const waiter of waiters) waiter.resolve();
+    } catch (error) {
+      // One bad row must not fail its neighbours: retry each alone, so only its own callers see the error.
+      if (batch.length > 1) {
+        for (const pending of batch) await this.#commitRows([pending]);
+        return;
+      }
+      for (const waiter of batch[0]!.waiters) waiter.reject(error);
+    }
+  }
 }
 
 type PurchaseForm = Omit<SavePartialPurchaseInput, 'source' | 'offer'>;
@@ -37,9 +118,9 @@ export const draftFields = (form: PurchaseForm): DraftFields => ({
 });
 
 /** save-partial-purchase: the autosave of the purchase form, 2 s after the visitor stops typing. */
-export async function savePartialPurchase(db: DB, visitorId: string, input: SavePartialPurchaseInput): Promise<{ message: string }> {
+export async function savePartialPurchase(drafts: DraftWriter, visitorId: string, input: SavePartialPurchaseInput): Promise<{ message: string }> {
   const { source: _source, offer: _offer, ...form } = input;
-  await upsertDraft(db, visitorId, draftFlow(input), draftFields(form));
+  await drafts.save(visitorId, draftFlow(input), draftFields(form));
   return { message: 'Your progress has been saved.' };
 }
 

@@ -75,6 +75,8 @@ export async function recordPurchaseLead(
   const price = quote({ product: 'dashboard', variant, careerGuide: fields.career_guide, validReferral: referralCode !== null }).totalCents;
   const filesData = files.map((file) => ({ name: file.originalName, size: file.sizeBytes, type: file.mimeType }));
   let superseded: string[] = [];
+  // An autosave sent before this submission must not land after it and undo step 2.
+  await deps.drafts.settled();
   try {
     superseded = await db.transaction().execute(async (trx) => {
       const { customer_name, customer_email, source: _source, offer: _offer, file_count: _count, ...form } = fields;

@@ -28,6 +28,7 @@ export const visitorPlugin = fp(async (app: FastifyInstance, opts: { adminPasswo
   app.decorateRequest('visitorId', '');
   app.decorateRequest('doNotTrack', false);
   app.decorateRequest('isStaff', false);
+  const readVisitorId = visitorIdReader();
 
   app.addHook('onRequest', async (request, reply) => {
     request.doNotTrack = request.headers['dnt'] === '1' || request.headers['sec-gpc'] === '1';
@@ -50,9 +51,24 @@ export const visitorPlugin = fp(async (app: FastifyInstance, opts: { adminPasswo
   });
 });
 
-function readVisitorId(request: FastifyRequest): string | null {
-  const raw = request.cookies[VISITOR_COOKIE];
-  if (!raw) return null;
-  const unsigned = request.unsignCookie(raw);
-  return unsigned.valid && unsigned.value && /^[A-Za-z0-9_-]{16,64}$/.test(unsigned.value) ? unsigned.value : null;
+const VERIFIED_COOKIES_KEPT = 10_000;
+
+/**
+ * Reads the visitor id from the signed cookie. A browser sends the same cookie with every request and
+ * the HMAC check costs more than the rest of a small request's handling, so cookies already checked
+ * are remembered (per app, as each has its own secret): only valid ones, the oldest forgotten first.
+ */
+function visitorIdReader(): (request: FastifyRequest) => string | null {
+  const verifiedCookies = new Map<string, string>();
+  return (request) => {
+    const raw = request.cookies[VISITOR_COOKIE];
+    if (!raw) return null;
+    const known = verifiedCookies.get(raw);
+    if (known) return known;
+    const unsigned = request.unsignCookie(raw);
+    if (!unsigned.valid || !unsigned.value || !/^[A-Za-z0-9_-]{16,64}$/.test(unsigned.value)) return null;
+    if (verifiedCookies.size >= VERIFIED_COOKIES_KEPT) verifiedCookies.delete(verifiedCookies.keys().next().value!);
+    verifiedCookies.set(raw, unsigned.value);
+    return unsigned.value;
+  };
 }

@@ -4,10 +4,10 @@ import type { AppDeps } from '../deps.js';
 import { getPartialPurchase, getRecentSubmission, savePartialPurchase } from '../drafts.js';
 import { parseWith } from './parse.js';
 
-export async function draftRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+export async function draftRoutes(app: FastifyInstance, { db, drafts }: AppDeps): Promise<void> {
   app.post('/api/save-partial-purchase/', async (request) => ({
     success: true,
-    ...(await savePartialPurchase(db, request.visitorId, parseWith(savePartialPurchaseInput, request.body))),
+    ...(await savePartialPurchase(drafts, request.visitorId, parseWith(savePartialPurchaseInput, request.body))),
   }));
 
   app.get('/api/get-partial-purchase/', async (request) => ({

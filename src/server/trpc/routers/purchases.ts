@@ -20,7 +20,7 @@ export const purchasesRouter = router({
   paymentSettings: publicProcedure.query(({ ctx }) => paymentSettings(ctx.gateway)),
   checkReferral: publicProcedure.input(checkReferralInput).query(({ ctx, input }) => checkReferral(ctx.db, input)),
 
-  saveDraft: publicProcedure.input(savePartialPurchaseInput).mutation(({ ctx, input }) => savePartialPurchase(ctx.db, ctx.visitorId, input)),
+  saveDraft: publicProcedure.input(savePartialPurchaseInput).mutation(({ ctx, input }) => savePartialPurchase(ctx.drafts, ctx.visitorId, input)),
   getDraft: publicProcedure.input(getPartialPurchaseInput).query(({ ctx, input }) => getPartialPurchase(ctx.db, ctx.visitorId, input.email)),
   recentSubmission: publicProcedure.query(({ ctx }) => getRecentSubmission(ctx.db, ctx.visitorId)),
 
