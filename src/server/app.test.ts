@@ -43,17 +43,31 @@ describe('the HTTP app', () => {
     expect(response.json()).toEqual({ success: false, message: 'Requests from other sites are not accepted.' });
   });
 
-  it('sets security headers with a content security policy', async () => {
+  it('sets security headers with a content security policy on pages', async () => {
     const app = await testApp();
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const response = await app.inject({ method: 'GET', url: '/about-us' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('gives API answers the short API set: nothing may render, frame or cache them', async () => {
+    const app = await testApp();
+    for (const url of ['/api/health', '/trpc/health.check']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'cache-control': 'no-store',
+      });
+      expect(response.headers['x-ratelimit-limit']).toBeUndefined();
+    }
   });
 
   it('admits Stripe in the content security policy only when Stripe is configured', async () => {
     const withoutStripe = await testApp();
     const withStripe = await testApp({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123' });
-    const csp = async (app: typeof withStripe) => (await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'];
+    const csp = async (app: typeof withStripe) => (await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'];
     expect(await csp(withoutStripe)).not.toContain('js.stripe.com');
     expect(await csp(withStripe)).toContain('https://js.stripe.com');
   });
@@ -67,6 +81,7 @@ describe('the HTTP app', () => {
     expect((await post()).statusCode).toBe(400);
     const limited = await post();
     expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
     expect(limited.json()).toMatchObject({ success: false, message: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds/) });
     for (let i = 0; i < 3; i += 1) expect((await track()).statusCode).toBe(200);
   });

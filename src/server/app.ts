@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { Config } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -12,7 +11,8 @@ import { visitorPlugin } from './http/visitor.js';
 import { registerRestRoutes } from './rest/index.js';
 import { resolveCookieSecret } from './secrets.js';
 import { contextFactory } from './trpc/context.js';
-import { appRouter, type AppRouter } from './trpc/router.js';
+import { trpcRoutes } from './trpc/fastify.js';
+import { appRouter } from './trpc/router.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,15 +47,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(visitorPlugin, { adminPassword: config.adminPassword, secureCookies });
   await app.register(securityPlugin, { config, rateLimitPerMinute: config.rateLimitPerMinute });
 
-  await app.register(fastifyTRPCPlugin, {
+  await trpcRoutes(app, {
     prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: contextFactory(deps),
-      onError({ error, path, req }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'tRPC procedure failed');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    router: appRouter,
+    createContext: contextFactory(deps),
+    onError({ error, path, req }) {
+      if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'tRPC procedure failed');
+    },
   });
   await registerRestRoutes(app, deps);
   await registerPages(app, config.clientDir);

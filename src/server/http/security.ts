@@ -13,8 +13,9 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Security headers, same-origin enforcement for state changes, and per-IP limits on public POSTs. */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config; rateLimitPerMinute: number }) => {
   const stripe = opts.config.stripe !== null;
+  const https = opts.config.publicUrl?.startsWith('https:') ?? false;
   // The headers never vary by request, so helmet runs once at start and each reply copies the result.
-  const headers = securityHeaders({
+  const documentHeaders = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -26,15 +27,16 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
         mediaSrc: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
-        upgradeInsecureRequests: opts.config.publicUrl?.startsWith('https:') ? [] : null,
+        upgradeInsecureRequests: https ? [] : null,
       },
     },
     // Cross-origin isolation headers would block Stripe's iframes.
     crossOriginEmbedderPolicy: false,
-    hsts: opts.config.publicUrl?.startsWith('https:') ? undefined : false,
+    hsts: https ? undefined : false,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const apiHeaders = { ...API_HEADERS, ...(https ? { 'strict-transport-security': documentHeaders['strict-transport-security']! } : {}) };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApi(request.url) ? apiHeaders : documentHeaders);
     done();
   });
 
@@ -44,6 +46,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     keyGenerator: (request: FastifyRequest) => `${request.ip}:${isTracking(request) ? 'tracking' : 'actions'}`,
     max: (_request: FastifyRequest, key: string) => (key.endsWith(':tracking') ? opts.rateLimitPerMinute * TRACKING_ALLOWANCE : opts.rateLimitPerMinute),
     timeWindow: '1 minute',
+    // The limit is announced when reached (429 with retry-after), not on every answer.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     // Public state changes and code guessing are limited; pages, assets and Stripe's webhook are not.
     allowList: (request: FastifyRequest) =>
       (!STATE_CHANGING.has(request.method) && !request.url.startsWith(REFERRAL_CHECK)) || request.url.startsWith('/api/stripe/webhook'),
@@ -61,6 +65,20 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     }
   });
 });
+
+/**
+ * JSON answers are never rendered, framed or cached, so they carry the short set OWASP recommends
+ * for APIs rather than the pages' policy (which is a kilobyte on every autosave).
+ */
+const API_HEADERS: Record<string, string> = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+const isApi = (url: string) => url.startsWith('/api/') || url.startsWith('/trpc/');
 
 const TRACKING_ALLOWANCE = 5;
 /** A read, but one that would let a script try referral codes by the thousand. */
