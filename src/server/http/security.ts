@@ -58,11 +58,13 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     }),
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!STATE_CHANGING.has(request.method) || request.url.startsWith('/api/stripe/webhook')) return;
-    if (isCrossSite(request, opts.config.publicUrl)) {
-      return reply.code(403).send({ success: false, message: 'Requests from other sites are not accepted.' });
+  app.addHook('onRequest', (request, reply, done) => {
+    const checked = STATE_CHANGING.has(request.method) && !request.url.startsWith('/api/stripe/webhook');
+    if (checked && isCrossSite(request, opts.config.publicUrl)) {
+      reply.code(403).send({ success: false, message: 'Requests from other sites are not accepted.' });
+      return;
     }
+    done();
   });
 });
 

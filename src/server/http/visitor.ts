@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readStaffSession } from '../admin/session.js';
 
 declare module 'fastify' {
@@ -30,26 +30,27 @@ export const visitorPlugin = fp(async (app: FastifyInstance, opts: { adminPasswo
   app.decorateRequest('isStaff', false);
   const readVisitorId = visitorIdReader();
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     request.doNotTrack = request.headers['dnt'] === '1' || request.headers['sec-gpc'] === '1';
     request.isStaff = readStaffSession(request, opts.adminPassword);
-    if (isAssetPath(request.url)) return;
-    const existing = readVisitorId(request);
-    if (existing) {
-      request.visitorId = existing;
-      return;
-    }
-    request.visitorId = crypto.randomBytes(18).toString('base64url');
-    reply.setCookie(VISITOR_COOKIE, request.visitorId, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: opts.secureCookies,
-      signed: true,
-      maxAge: ONE_YEAR_SECONDS,
-    });
+    if (!isAssetPath(request.url)) request.visitorId = readVisitorId(request) ?? newVisitor(reply, opts.secureCookies);
+    done();
   });
 });
+
+/** A fresh visitor id, set in a signed, year-long cookie. */
+function newVisitor(reply: FastifyReply, secureCookies: boolean): string {
+  const visitorId = crypto.randomBytes(18).toString('base64url');
+  reply.setCookie(VISITOR_COOKIE, visitorId, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureCookies,
+    signed: true,
+    maxAge: ONE_YEAR_SECONDS,
+  });
+  return visitorId;
+}
 
 const VERIFIED_COOKIES_KEPT = 10_000;
 
