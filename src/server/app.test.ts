@@ -58,7 +58,7 @@ describe('the HTTP app', () => {
         'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
         'x-content-type-options': 'nosniff',
         'x-frame-options': 'DENY',
-        'cache-control': 'no-store',
+        'cache-control': 'private, no-cache',
       });
       expect(response.headers['x-ratelimit-limit']).toBeUndefined();
     }

@@ -70,10 +70,11 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
 
 /**
  * JSON answers are never rendered, framed or cached, so they carry the short set OWASP recommends
- * for APIs rather than the pages' policy (which is a kilobyte on every autosave).
+ * for APIs rather than the pages' policy (which is a kilobyte on every autosave). `no-cache` rather
+ * than `no-store`: Chromium never finishes a keepalive fetch (our tracking beacons) answered `no-store`.
  */
 const API_HEADERS: Record<string, string> = {
-  'cache-control': 'no-store',
+  'cache-control': 'private, no-cache',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'no-referrer',
