@@ -20,7 +20,7 @@ interface PageHeroProps {
 /** The opening block of a content page: title and lead, with an illustration beside them on wide screens. */
 export function PageHero({ badge, title, lead, children, image }: PageHeroProps) {
   return (
-    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
+    <section data-hero className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
       <div aria-hidden="true" className="absolute -top-24 right-0 h-72 w-72 rounded-full bg-brand-100/60 blur-3xl" />
       <div className={`relative mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 ${image ? 'lg:grid-cols-2' : ''}`}>
         <div className={image ? 'text-center lg:text-left' : 'mx-auto max-w-3xl text-center'}>

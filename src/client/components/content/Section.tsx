@@ -15,7 +15,8 @@ interface SectionProps {
 export function Section({ id, eyebrow, title, intro, tone = 'white', children }: SectionProps) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className={tone === 'muted' ? 'bg-slate-50 py-16 sm:py-24' : 'bg-white py-16 sm:py-24'}>
+    // A white section right under a hero (white at its foot too) lets the hero's bottom padding be the gap.
+    <section id={id} aria-labelledby={headingId} className={tone === 'muted' ? 'bg-slate-50 py-16 sm:py-24' : 'bg-white py-16 sm:py-24 [[data-hero]+&]:pt-0'}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} />
         <div className="mt-10 sm:mt-14">{children}</div>

@@ -21,7 +21,7 @@ const FEATURES = [
 
 export function FeatureCards() {
   return (
-    <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
+    <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24 [[data-hero]+&]:pt-0">
       <SectionHeading id="features-title" eyebrow="What you get" title="Your semester, organized for you">
         No more digging through PDFs the night before something is due. Syl turns your syllabi into a plan you can
         actually follow.

@@ -9,7 +9,7 @@ import { useRotatingIndex } from './useRotatingIndex';
 
 export function Hero({ offer }: { offer: HomeOffer }) {
   return (
-    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
+    <section data-hero className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
       <div aria-hidden="true" className="pointer-events-none absolute -right-32 -top-40 h-[28rem] w-[28rem] rounded-full bg-brand-200/50 blur-3xl" />
       <div aria-hidden="true" className="pointer-events-none absolute -left-40 top-64 h-80 w-80 rounded-full bg-sky-100/70 blur-3xl" />
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pb-16 pt-12 sm:px-6 sm:pt-16 lg:grid-cols-[1.2fr_1fr] lg:gap-10 lg:pb-24 lg:pt-20">
