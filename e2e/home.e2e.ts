@@ -167,7 +167,9 @@ describe('the home page hero', () => {
     const { page } = await openHydrated('/', DESKTOP);
     const video = page.locator('video');
     expect(await video.getAttribute('preload')).toBe('none');
-    expect(await video.getAttribute('poster')).toBe('/media/demo-poster.png');
+    expect(await video.getAttribute('poster')).toBe('/media/demo-poster.webp');
+    const poster = await page.request.get(new URL('/media/demo-poster.webp', page.url()).href);
+    expect([poster.status(), poster.headers()['content-type']]).toEqual([200, 'image/webp']);
     expect(await video.getAttribute('controls')).not.toBeNull();
     expect(await video.locator('source').getAttribute('src')).toBe('/media/demo-tour.webm');
     expect(await video.locator('source').getAttribute('type')).toBe('video/webm');

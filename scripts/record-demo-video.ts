@@ -1,7 +1,7 @@
 /**
  * Records the demo video the home pages embed: a ~20 s tour of the sample dashboard (/demo/3fa7d6),
  * written to src/client/public/media/demo-tour.webm, plus its poster (the dashboard's top) as
- * src/client/public/media/demo-poster.png, both 1280x720.
+ * src/client/public/media/demo-poster.webp, both 1280x720.
  *
  * How to run it, against a built server:
  *   1. Build and serve the app, e.g. `npm start` (port 3000), or
@@ -117,7 +117,8 @@ async function main(): Promise<void> {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/demo/3fa7d6`, { waitUntil: 'networkidle' });
     fs.mkdirSync(OUT_DIR, { recursive: true });
-    await page.screenshot({ path: path.join(OUT_DIR, 'demo-poster.png') });
+    const screenshot = path.join(workDir, 'poster.png');
+    await page.screenshot({ path: screenshot });
     await tour(page);
     await context.close();
     const raw = await page.video()!.path();
@@ -125,8 +126,10 @@ async function main(): Promise<void> {
 
     const target = path.join(OUT_DIR, 'demo-tour.webm');
     execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-i', raw, '-an', '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '36', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '4', target]);
+    // WebP is about half the size of the PNG screenshot at no visible cost for a flat interface.
+    execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-i', screenshot, '-c:v', 'libwebp', '-quality', '85', path.join(OUT_DIR, 'demo-poster.webp')]);
     const megabytes = (fs.statSync(target).size / 1_048_576).toFixed(2);
-    console.log(`Wrote ${path.relative(process.cwd(), target)} (${megabytes} MB) and demo-poster.png`);
+    console.log(`Wrote ${path.relative(process.cwd(), target)} (${megabytes} MB) and demo-poster.webp`);
   } finally {
     fs.rmSync(workDir, { recursive: true, force: true });
   }

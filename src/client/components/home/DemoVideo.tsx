@@ -9,7 +9,7 @@ export function DemoVideo() {
           The calendar, the to-do list and the semester insights you get, shown on a real example dashboard.
         </SectionHeading>
         <div className="mt-12 overflow-hidden rounded-2xl border border-slate-200 bg-slate-900 shadow-xl shadow-brand-900/10">
-          <video controls preload="none" poster="/media/demo-poster.png" width={1280} height={720} className="aspect-video h-auto w-full">
+          <video controls preload="none" poster="/media/demo-poster.webp" width={1280} height={720} className="aspect-video h-auto w-full">
             <source src="/media/demo-tour.webm" type="video/webm" />
             Your browser does not support the video tag.
           </video>
