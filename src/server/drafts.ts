@@ -91,10 +91,7 @@ export class DraftWriter {
 
   async #commitRows(batch: PendingDraft[]): Promise<void> {
     try {
-      await upsertDrafts(
-        this.#db,
-        batch.map((pending) => pending.row),
-      ).execute();
+      await upsertDrafts(this.#db, batch.map((pending) => pending.row)).execute();
       for (const { waiters } of batch) for (const waiter of waiters) waiter.resolve();
     } catch (error) {
       // One bad row must not fail its neighbours: retry each alone, so only its own callers see the error.
