@@ -50,9 +50,8 @@ const MAX_ROWS_PER_COMMIT = 500;
  */
 export class DraftWriter {
   readonly #db: DB;
+  /** Saves waiting for the next commit; while any wait, that commit is already scheduled. */
   #pending = new Map<string, PendingDraft>();
-  /** A commit is scheduled and will take every save made before it runs. */
-  #scheduled = false;
   /** The latest commit; each waits for the one before, so drafts are written in the order saved. */
   #lastCommit: Promise<void> = Promise.resolve();
 
@@ -64,12 +63,12 @@ export class DraftWriter {
     return new Promise((resolve, reject) => {
       const key = `${flow}:${visitorId}`;
       const row = { visitor_id: visitorId, flow, ...fields, updated_at: new Date().toISOString() };
+      const commitScheduled = this.#pending.size > 0;
       const pending = this.#pending.get(key) ?? { row, waiters: [] };
       pending.row = row;
       pending.waiters.push({ resolve, reject });
       this.#pending.set(key, pending);
-      if (this.#scheduled) return;
-      this.#scheduled = true;
+      if (commitScheduled) return;
       const nextTurn = new Promise<void>((done) => setImmediate(done));
       this.#lastCommit = Promise.all([this.#lastCommit, nextTurn]).then(() => this.#commit());
     });
@@ -83,7 +82,6 @@ export class DraftWriter {
   async #commit(): Promise<void> {
     const batch = [...this.#pending.values()];
     this.#pending = new Map();
-    this.#scheduled = false;
     for (let start = 0; start < batch.length; start += MAX_ROWS_PER_COMMIT) {
       await this.#commitRows(batch.slice(start, start + MAX_ROWS_PER_COMMIT));
     }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute, normalizePath } from '../../shared/routes.js';
+import { isApiPath } from './paths.js';
 
 /** Written by the build's prerender step next to the client files. */
 export interface PrerenderManifest {
@@ -55,7 +56,7 @@ export async function registerPages(app: FastifyInstance, clientDir: string): Pr
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (/^\/(api|trpc)(\/|$)/.test(request.url)) {
+    if (isApiPath(request.url)) {
       return reply.code(404).send({ success: false, message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {

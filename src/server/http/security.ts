@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
+import { isApiPath } from './paths.js';
 
 const STRIPE_SCRIPT_ORIGINS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 const STRIPE_FRAME_ORIGINS = ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'];
@@ -36,7 +37,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
   });
   const apiHeaders = { ...API_HEADERS, ...(https ? { 'strict-transport-security': documentHeaders['strict-transport-security']! } : {}) };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApi(request.url) ? apiHeaders : documentHeaders);
+    reply.headers(isApiPath(request.url) ? apiHeaders : documentHeaders);
     done();
   });
 
@@ -81,7 +82,6 @@ const API_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
 };
-const isApi = (url: string) => url.startsWith('/api/') || url.startsWith('/trpc/');
 
 const TRACKING_ALLOWANCE = 5;
 /** A read, but one that would let a script try referral codes by the thousand. */

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readStaffSession } from '../admin/session.js';
+import { isAssetPath } from './paths.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,9 +17,6 @@ declare module 'fastify' {
 
 export const VISITOR_COOKIE = 'syl_vid';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-/** Paths that never need a visitor: hashed assets and images are shared, cacheable files. */
-const isAssetPath = (url: string) => /^\/(assets|images|fonts)\//.test(url) || /\.(ico|png|svg|webp|jpg|mp4|webm|txt|xml)$/.test(url.split('?')[0]!);
 
 /**
  * Gives every browser an anonymous, opaque visitor id in a signed, httpOnly, SameSite=Lax cookie.

@@ -1,0 +1,7 @@
+/** What kind of thing a request path asks for; the URL may carry a query string. */
+
+/** JSON endpoints: the REST-compatible `/api/*` routes and the tRPC router. */
+export const isApiPath = (url: string) => /^\/(api|trpc)(\/|\?|$)/.test(url);
+
+/** Hashed assets, images and other static files: shared and cacheable, never tied to a visitor. */
+export const isAssetPath = (url: string) => /^\/(assets|images|fonts)\//.test(url) || /\.(ico|png|svg|webp|jpg|mp4|webm|txt|xml)$/.test(url.split('?')[0]!);
