@@ -1,0 +1,91 @@
+/**
+ * What every reader turns a syllabus into, and what the engine finds in it. Readers (read/) know
+ * file formats; finders (find/) know only these lines, so a new format never touches the finders.
+ */
+
+/** One line of text as a person reads it, or one row of a table with its cells kept apart. */
+export interface DocLine {
+  /** 1-based page; formats without pages are one page. */
+  page: number;
+  /** The whole line; for a table row, its cells joined with " | ". */
+  text: string;
+  /** Present when the line is a table row: the cells in column order (empty cells kept as ""). */
+  cells?: string[];
+  /** Which table of the document the row belongs to (rows of one table share it). */
+  table?: number;
+  /** Heading level 1-6 when the line is a heading. */
+  heading?: number;
+}
+
+export type SyllabusFormat = 'pdf' | 'docx' | 'doc' | 'html' | 'markdown' | 'text';
+
+export interface SyllabusDocument {
+  format: SyllabusFormat;
+  pages: number;
+  lines: DocLine[];
+}
+
+/** A file that cannot be read; its message is shown to staff as the file's reason. */
+export class UnreadableSyllabus extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnreadableSyllabus';
+  }
+}
+
+/** Per-file limits: past them the file is refused with a clear reason, never half-read. */
+export interface ReadLimits {
+  maxBytes: number;
+  maxPages: number;
+  maxCharacters: number;
+}
+
+export const DEFAULT_READ_LIMITS: ReadLimits = {
+  maxBytes: 10 * 1024 * 1024,
+  maxPages: 60,
+  maxCharacters: 400_000,
+};
+
+export type ItemType = 'exam' | 'quiz' | 'project' | 'assignment';
+
+/** What a reviewer needs to know about how an item was placed. */
+export type ItemFlag =
+  | 'year-inferred'
+  | 'day-month-ambiguous'
+  | 'recurrence'
+  | 'window'
+  | 'conflicting-dates'
+  | 'low-confidence';
+
+export interface ExtractedItem {
+  /** YYYY-MM-DD, the day it is held or due (the first day of a window). */
+  date: string;
+  /** The whole window when the document gives one ("03/24-26"). */
+  dates?: [string, string];
+  /** HH:MM (24 h), only when the document states it. */
+  time?: string | null;
+  type: ItemType;
+  title: string;
+  confidence: number;
+  flags: ItemFlag[];
+  source: { page: number; text: string };
+}
+
+/** A dated line that looks like a deadline but could not be made into an item. */
+export interface UnplacedLine {
+  page: number;
+  text: string;
+  reason: string;
+}
+
+export interface SyllabusExtraction {
+  course: string | null;
+  term: string | null;
+  items: ExtractedItem[];
+  unplaced: UnplacedLine[];
+}
+
+/** One file's result; `error` (with no items) when it could not be read. */
+export interface SyllabusResult extends SyllabusExtraction {
+  error?: string;
+}

@@ -1,0 +1,188 @@
+import type { ExtractedItem, ItemFlag, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
+import { findCourse } from './find/course.js';
+import { findDates, findDatesByLine, findTimes, type DateMention } from './find/dates.js';
+import { findDeliverables, type Deliverable } from './find/deliverables.js';
+import { mergeDuplicates } from './find/duplicates.js';
+import { toRecords, type Record } from './find/records.js';
+import { findRules, placeByRules, type Undated } from './find/rules.js';
+import { findTerm, isRealDate, isoDate, parseTermHint, settleTerm, yearOf, type Term } from './find/term.js';
+
+export interface ExtractContext {
+  /** "Fall 2025": used when the document names no term. */
+  termHint?: string;
+  /** The clock, for documents that state no year at all. */
+  today?: Date;
+}
+
+/** A record with the dates found in it. */
+interface Dated extends Record {
+  mentions: DateMention[];
+}
+
+/** Columns that list what to read or what is handed out, not what is due. */
+const NOT_DELIVERABLES_COLUMN = /^\W*(?:readings?|reading\s+assignments?|materials?|resources?|textbook|issued|released?|assigned|posted|out)\b/i;
+const NO_DATE_YET = /^[^.;|]{0,30}?\b(?:self-?scheduled|tba|tbd|to\s+be\s+(?:announced|determined|scheduled|arranged)|date\s+(?:tba|tbd))\b/i;
+const WEEK_HEADING = /^\W*week\s*\d+\b/i;
+const DUE = /\bdue\b|\bsubmit|\bturn(?:ed)?\s+in\b|\bdeadline\b/i;
+
+/**
+ * A document in, its dated graded items out: pure (no I/O, no clock but the one passed in), so the
+ * command line, the worker and the tests run the same code.
+ */
+export function extractItems(document: SyllabusDocument, context: ExtractContext = {}): SyllabusExtraction {
+  const allText = document.lines.map((l) => l.text).join('\n');
+  const dayFirst = prefersDayFirst(allText);
+  const records: Dated[] = toRecords(document.lines, (cells) => cells.some((c) => /[a-z]{3}/i.test(c)) && cells.every((c) => findDates(c, dayFirst).length === 0)).map((r) => ({
+    ...r,
+    mentions: r.cells ? r.cells.flatMap((c) => findDatesByLine(c, dayFirst)) : findDates(r.text, dayFirst),
+  }));
+  const named = findTerm(allText) ?? parseTermHint(context.termHint);
+  const term = settleTerm(named, records.flatMap((r) => r.mentions), context.today ?? new Date());
+  const ambiguousOrder = !dayFirst && !hasDayOrderEvidence(allText);
+
+  const items: ExtractedItem[] = [];
+  const undated: Undated[] = [];
+  const unplaced: UnplacedLine[] = [];
+  let week: { start: DateMention; end: DateMention | null } | null = null;
+
+  const place = (mention: DateMention, deliverable: Deliverable, record: Record, time: string | null, extraFlags: ItemFlag[] = []) => {
+    const date = resolve(term, mention);
+    if (!date) {
+      unplaced.push({ page: record.page, text: record.text, reason: 'The year of this date could not be told from the syllabus.' });
+      return;
+    }
+    const flags: ItemFlag[] = [...extraFlags];
+    if (!term.stated) flags.push('year-inferred');
+    if (mention.numeric && ambiguousOrder && mention.day <= 12 && mention.month !== mention.day) flags.push('day-month-ambiguous');
+    const item: ExtractedItem = { date: date.start, type: deliverable.type, title: deliverable.title, time, confidence: 0, flags, source: { page: record.page, text: record.text } };
+    if (date.end) {
+      item.dates = [date.start, date.end];
+      flags.push('window');
+    }
+    item.confidence = confidenceOf(item, record);
+    items.push(item);
+  };
+
+  for (const record of records) {
+    if (WEEK_HEADING.test(record.text) && record.mentions.length) {
+      const [start, second] = record.mentions;
+      week = { start: start!, end: start!.until ? { ...start!, month: start!.until.month, day: start!.until.day } : (second ?? null) };
+    }
+    if (record.cells) readRow(record);
+    else for (const sentence of sentences(record.text)) readText(sentence, findDates(sentence, dayFirst), record, null, null);
+  }
+
+  /** A table row: deliverables in any cell take their own date, else the row's date. */
+  function readRow(record: Dated) {
+    const rowDate = record.cells!.map((c) => findDatesByLine(c, dayFirst).find((m) => /^[^a-z]*\w*[^a-z]*$/i.test(c.slice(0, m.index)))).find(Boolean) ?? null;
+    record.cells!.forEach((cell, column) => {
+      if (NOT_DELIVERABLES_COLUMN.test(record.header?.[column] ?? '')) return;
+      const headerTime = findTimes(record.header?.[column] ?? '')[0]?.time ?? null;
+      readText(cell, findDatesByLine(cell, dayFirst), record, rowDate, headerTime);
+    });
+  }
+
+  /** Prose or a cell: each deliverable takes the date its sentence gives it. */
+  function readText(text: string, mentions: DateMention[], record: Record, fallback: DateMention | null, defaultTime: string | null) {
+    const deliverables = findDeliverables(text, mentions);
+    if (!deliverables.length) return;
+    const labelsFirst = mentions.length > 0 && deliverables[0]!.index < mentions[0]!.index;
+    deliverables.forEach((deliverable, i) => {
+      const next = deliverables[i + 1]?.index ?? text.length;
+      if (NO_DATE_YET.test(text.slice(deliverable.end, next))) {
+        unplaced.push({ page: record.page, text: record.text, reason: `"${deliverable.title}" has no fixed date yet (to be announced or self-scheduled).` });
+        return;
+      }
+      const mention = dateFor(deliverable, mentions, labelsFirst, next, text) ?? fallback;
+      if (!mention) {
+        if (week && !/^\W*(?:no|none)\b/i.test(text)) undated.push({ deliverable, record, week: { start: resolve(term, week.start)?.start ?? null, end: week.end ? resolve(term, week.end)?.start ?? null : null } });
+        else if (DUE.test(text) && !/\b(?:tba|tbd|to be announced)\b/i.test(text)) unplaced.push({ page: record.page, text: record.text, reason: `"${deliverable.title}" has no date in the syllabus.` });
+        return;
+      }
+      const windowText = text.slice(Math.min(deliverable.index, mention.index), Math.max(next, mention.end + 30));
+      const ownTime = mention.time ?? findTimes(windowText).find((t) => !mentions.some((m) => t.index + Math.min(deliverable.index, mention.index) >= m.index && t.index + Math.min(deliverable.index, mention.index) < m.end))?.time;
+      place(mention, deliverable, record, ownTime ?? defaultTime);
+    });
+  }
+
+  const rules = findRules(records, (mention) => resolve(term, mention)?.start ?? null);
+  for (const placed of placeByRules(rules, undated, records.filter((r) => r.mentions.length).map((r) => ({ record: r, dates: r.mentions.map((m) => resolve(term, m)?.start).filter((d): d is string => Boolean(d)) })))) {
+    items.push({ ...placed, confidence: 0.7, flags: term.stated ? ['recurrence'] : ['recurrence', 'year-inferred'] });
+  }
+
+  return {
+    course: findCourse(document.lines),
+    term: term.season && term.year ? `${term.season} ${term.year}` : null,
+    items: mergeDuplicates(items).sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? '')),
+    unplaced,
+  };
+}
+
+const RELEASE_BEFORE = /\b(?:assigned|posted|released?|out|available|opens?|issued|handed\s+out)\b[\s:,-]*(?:on\s+)?(?:\w+,?\s+)?$/i;
+const DUE_BEFORE = /\b(?:due|by|deadline)\b[\s:,-]*(?:on\s+|by\s+)?(?:\w+,?\s+)?$/i;
+
+/**
+ * The date a deliverable belongs to: "HW 1 due Sep 5" looks ahead, "Sep 5: HW 1" looks back; a
+ * date said to be a release ("assigned Mar 11, due Mar 25") is never the deadline.
+ */
+function dateFor(deliverable: Deliverable, mentions: DateMention[], labelsFirst: boolean, next: number, text: string): DateMention | null {
+  const candidates = mentions.filter((m) => !RELEASE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index)));
+  const ahead = candidates.filter((m) => m.index >= deliverable.end && m.index < Math.max(next, deliverable.end + 1));
+  const due = ahead.find((m) => DUE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index)));
+  if (due) return due;
+  const after = ahead[0];
+  if (after && (labelsFirst || /^[^.;|]{0,30}?\b(?:due|on|by)\b/i.test(text.slice(deliverable.end, after.index)))) return after;
+  const before = [...candidates].reverse().find((m) => m.end <= deliverable.index);
+  if (before) return before;
+  return candidates.find((m) => m.index >= deliverable.end) ?? null;
+}
+
+function resolve(term: Term, mention: DateMention): { start: string; end?: string } | null {
+  const year = mention.year ?? yearOf(term, mention.month, mention.day, mention.weekday);
+  if (year === null || !isRealDate(year, mention.month, mention.day)) return null;
+  const start = isoDate(year, mention.month, mention.day);
+  if (!mention.until) return { start };
+  const endYear = mention.until.month < mention.month ? year + 1 : year;
+  return isRealDate(endYear, mention.until.month, mention.until.day) ? { start, end: isoDate(endYear, mention.until.month, mention.until.day) } : { start };
+}
+
+function confidenceOf(item: ExtractedItem, record: Record): number {
+  let confidence = 0.9;
+  if (!DUE.test(record.text) && item.type !== 'exam' && item.type !== 'quiz') confidence -= 0.1;
+  if (item.flags.includes('year-inferred')) confidence -= 0.1;
+  if (item.flags.includes('day-month-ambiguous')) confidence -= 0.25;
+  if (!/\d/.test(item.title) && item.title.split(' ').length === 1) confidence -= 0.05;
+  return Math.round(confidence * 100) / 100;
+}
+
+// A period ends a sentence unless it ends an abbreviation ("Thurs. Feb. 14th", "Dr. Lee", "e.g.").
+const ABBREVIATION = /(?:\b[a-z]{1,2}|\b(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|mon|tues?|wed|thu|thur|thurs|fri|sat|sun|dr|prof|mr|mrs|ms|st|vs|etc|approx|no|nos|ch|sec|fig|vol|pp|prog|asst|incl))\.$/i;
+
+/** Prose split into sentences, so a deliverable only takes a date from its own sentence. */
+function sentences(text: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  for (const match of text.matchAll(/[.!?]\s+(?=[A-Z(“"])/g)) {
+    const end = match.index + 1;
+    if (ABBREVIATION.test(text.slice(Math.max(start, end - 8), end))) continue;
+    parts.push(text.slice(start, end));
+    start = match.index + match[0].length;
+  }
+  parts.push(text.slice(start));
+  return parts.filter((p) => p.trim());
+}
+
+/** Numeric dates are read day-first when the document writes days over 12 first ("24/03"). */
+function prefersDayFirst(text: string): boolean {
+  let dayFirst = 0;
+  let monthFirst = 0;
+  for (const [, a, b] of text.matchAll(/\b(\d{1,2})\/(\d{1,2})\b/g)) {
+    if (Number(a) > 12 && Number(b) <= 12) dayFirst++;
+    if (Number(b) > 12 && Number(a) <= 12) monthFirst++;
+  }
+  return dayFirst > monthFirst;
+}
+
+function hasDayOrderEvidence(text: string): boolean {
+  return /\b(?:\d{1,2}\/(?:1[3-9]|2\d|3[01])|(?:1[3-9]|2\d|3[01])\/\d{1,2})\b/.test(text) || /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d/i.test(text);
+}

@@ -1,0 +1,101 @@
+import * as chrono from 'chrono-node';
+
+/** A calendar date written in the text, before its year is resolved against the term. */
+export interface DateMention {
+  /** Where the mention starts and ends in the text. */
+  index: number;
+  end: number;
+  month: number;
+  day: number;
+  /** Stated in the text ("September 20, 2023", "09/12/2023"), else undefined. */
+  year?: number;
+  /** 0 = Sunday … 6 = Saturday, when the text names the weekday. */
+  weekday?: number;
+  /** The last day of a window ("03/24-26", "Mar 22 – 26"). */
+  until?: { month: number; day: number };
+  /** A time stated with the date ("Thursday September 20th 7:00-8:30 PM"), as HH:MM. */
+  time?: string;
+  /** Written with numbers only (9/12): its day/month order may be ambiguous. */
+  numeric: boolean;
+}
+
+// Dates are read by chrono-node's strict parsers (no "today", "next week"); the rules around them
+// (which numbers are not dates, windows, the year) are ours.
+const parser = chrono.strict.clone();
+const parserDayFirst = chrono.en.GB.clone();
+
+/** Numbers that look like m/d but are not dates: fractions of a grade, decimals, scores. */
+const NOT_A_DATE_AFTER = /^\s*(?:of\b|%|points?\b|pts\b|marks?\b)/i;
+const NOT_A_DATE_BEFORE = /(?:[\d.,]|\b(?:chapters?|ch|sections?|pp?|pages?|problems?|exercises?|ex|figs?|figures?|tables?|eq|version|v)\.?\s*)$/i;
+const RELATIVE = /\b(?:after|before|ago|later|from\s+now|within|next|last|this|in)\b/i;
+const WINDOW_AFTER = /^\s*[-–—]\s*(\d{1,2})\b(?![/:.]\d)/;
+
+export function findDates(text: string, dayFirst = false): DateMention[] {
+  const results = (dayFirst ? parserDayFirst : parser).parse(text, new Date(2000, 0, 1));
+  const mentions: DateMention[] = [];
+  for (const result of results) {
+    const start = result.start;
+    if (!start.isCertain('month') || !start.isCertain('day')) continue;
+    const raw = result.text;
+    // Real dates carry a number; "two days after the quiz" is chrono being helpful.
+    if (!/\d/.test(raw) || RELATIVE.test(raw)) continue;
+    const numeric = !/[a-z]{3}/i.test(raw.replace(/\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?/gi, '').replace(/\b(?:am|pm)\b/gi, ''));
+    const before = text.slice(0, result.index);
+    let end = result.index + raw.length;
+    if (numeric && (NOT_A_DATE_BEFORE.test(before) || NOT_A_DATE_AFTER.test(text.slice(end)))) continue;
+    const mention: DateMention = { index: result.index, end, month: start.get('month')!, day: start.get('day')!, numeric };
+    // chrono reads "03/24-26" as a two-digit year; we read it as a window, as syllabi mean it.
+    const shortRange = /^(\d{1,2})\/(\d{1,2})-(\d{1,2})$/.exec(raw);
+    if (shortRange) {
+      mention.until = { month: mention.month, day: Number(shortRange[3]) };
+    } else if (start.isCertain('year')) {
+      mention.year = start.get('year')!;
+    }
+    if (start.isCertain('weekday')) mention.weekday = start.get('weekday')!;
+    if (start.isCertain('hour')) mention.time = clock(start.get('hour')!, start.get('minute') ?? 0);
+    if (result.end && result.end.isCertain('day') && (result.end.get('month') !== mention.month || result.end.get('day') !== mention.day)) {
+      mention.until = { month: result.end.get('month')!, day: result.end.get('day')! };
+    }
+    const window = !mention.until && WINDOW_AFTER.exec(text.slice(end));
+    if (window && Number(window[1]) > mention.day && Number(window[1]) <= 31) {
+      mention.until = { month: mention.month, day: Number(window[1]) };
+      end += window[0].length;
+      mention.end = end;
+    }
+    mentions.push(mention);
+  }
+  return mentions;
+}
+
+/** Dates in text whose lines are separate entries (a table cell): no date reads across a line break. */
+export function findDatesByLine(text: string, dayFirst = false): DateMention[] {
+  const mentions: DateMention[] = [];
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    for (const m of findDates(line, dayFirst)) mentions.push({ ...m, index: m.index + offset, end: m.end + offset });
+    offset += line.length + 1;
+  }
+  return mentions;
+}
+
+/** Times stated on their own ("by 2 PM", "11:59pm", "midnight", "noon"), as HH:MM with their place. */
+export function findTimes(text: string): { index: number; time: string }[] {
+  const times: { index: number; time: string }[] = [];
+  const pattern = /\b(?:(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s*m\b\.?|(\d{1,2}):(\d{2})(?!\s*[-–]\s*\d)|(midnight)|(noon))/gi;
+  for (const match of text.matchAll(pattern)) {
+    const [, h12, m12, ampm, h24, m24, midnight, noon] = match;
+    let time: string | null = null;
+    if (midnight) time = '23:59';
+    else if (noon) time = '12:00';
+    else if (h12) {
+      const hour = Number(h12) % 12 + (ampm!.toLowerCase() === 'p' ? 12 : 0);
+      if (Number(h12) <= 12) time = clock(hour, Number(m12 ?? 0));
+    } else if (h24 && Number(h24) < 24 && Number(m24) < 60) {
+      time = clock(Number(h24), Number(m24));
+    }
+    if (time) times.push({ index: match.index, time });
+  }
+  return times;
+}
+
+const clock = (hour: number, minute: number) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;

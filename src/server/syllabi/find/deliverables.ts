@@ -1,0 +1,107 @@
+import type { ItemType } from '../document.js';
+
+/** A graded deliverable named in a piece of text: what it is called and what kind it is. */
+export interface Deliverable {
+  index: number;
+  end: number;
+  type: ItemType;
+  title: string;
+}
+
+// Most specific first: "final project" is a project and "final paper" an assignment before "final"
+// alone can mean the final exam.
+const KINDS: [ItemType, RegExp][] = [
+  ['project', /\bfinal\s+(?:course\s+)?(?:project|presentations?)\b/i],
+  ['assignment', /\bfinal\s+(?:paper|essay|report|portfolio|draft|reflection)\b/i],
+  ['exam', /\b(?:mid-?terms?|final\s+exam(?:ination)?s?|finals?\b(?!\s+(?:week|grades?|version|draft|day|submission))|exam(?:ination)?s?|tests?(?!\s+(?:of|for|statistics?|cases?|data|sets?)\b))\b/i],
+  ['quiz', /\bquiz(?:zes)?\b/i],
+  ['project', /\b(?:projects?|proposals?|milestones?|presentations?|demos?|demonstrations?|posters?|pitch)\b/i],
+  ['assignment', /\b(?:home-?works?|hw\s*#?\s*\d*|hwk|problem\s+sets?|p-?sets?|ps\s?\d+|labs?|lab\s+reports?|papers?|essays?|reports?|responses?|assignments?|asst|reflections?|worksheets?|critiques?|drafts?|portfolios?|write-?ups?|memos?|journals?|annotations?|prog\.?\s*\d+|programming\s+assignments?|coding\s+assignments?|exercises?|case\s+stud(?:y|ies)|discussion\s+posts?)\b/i],
+];
+
+/** Words that make a mention not a deliverable: a release, a review, a lecture about it. */
+const RELEASED_AFTER = /^[\s\w#.()-]{0,25}?\b(?:out|released?|posted|assigned|available|issued|handed\s+out|opens?|returned|graded|review(?:ed)?|grades?)\b/i;
+const NOT_GRADED_BEFORE = /\b(?:work(?:ing)?\s+on|overview\s+of(?:\s+the)?|intro(?:duction)?\s+to(?:\s+the)?|review(?:\s+for)?(?:\s+the)?|practice|about\s+the|prep(?:aration)?\s+for(?:\s+the)?|discuss(?:ion\s+of)?(?:\s+the)?|no|optional\s+review|study\s+for(?:\s+the)?|after\s+the|before\s+the|for\s+the)\s+(?:\w+\s+){0,2}$/i;
+const NOT_THE_THING_AFTER = /^\s+(?:dates?|days?|times?|schedules?|formats?|topics?|grades?|slots?|guidelines?|instructions?|rubrics?|policy|policies|materials?|questions?\s+(?:will|are|may))\b/i;
+const GENERIC_PLURAL = /^(?:finals|assignments|exams|examinations|tests|quizzes|projects|papers|labs|homeworks|reports|essays|responses|presentations|reflections|drafts|midterms)$/i;
+const NOT_GRADED_AROUND = /\b(?:office\s+hours?|review\s+sessions?|no\s+class|last\s+day|drop|withdraw|holiday|break|recess|reading\s+day|lecture\s+notes?)\b/i;
+
+const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|i{1,3}|iv|vi{0,3}|ix|x';
+/** What may follow the kind's word as part of its name: "#3", "1", "One", "II", "A", "Ch3". */
+const LABEL_AFTER = new RegExp(`^(?:\\s*(?:#\\s*)?\\d+[a-z]?\\b|\\s+(?:${NUMBER_WORDS})\\b(?!\\s*[a-z]{3,}\\s)|\\s+[A-Z]\\b|\\s+ch(?:apter)?\\.?\\s*\\d+)(?:\\s*[:–-]\\s*(?:[A-Z][\\w'’,&-]*\\s*){1,5})?`, 'i');
+const LEFT_WORD = /([A-Z][\w'’&/-]*|[a-z]+ing|\d+(?:st|nd|rd|th))\s+$/;
+const SKIP_LEFT = /^(?:due|the|a|an|and|or|of|on|by|in|at|to|for|your|our|first|each|all|no|see|submit|turn|complete|with|from|this|next|one|any|per|week|day|class|in-class|take-home|online)$/i;
+
+/**
+ * Every deliverable named in `text`, left to right, none inside another. Titles never reach into
+ * `stops` (the dates). A bare plural ("bring all assignments") is a deliverable only when it is
+ * all the text says, as in a schedule's due column.
+ */
+export function findDeliverables(text: string, stops: { index: number; end: number }[] = []): Deliverable[] {
+  const found: Deliverable[] = [];
+  for (const [type, pattern] of KINDS) {
+    const global = new RegExp(pattern.source, 'gi');
+    for (const match of text.matchAll(global)) {
+      const index = match.index;
+      const end = index + match[0].length;
+      if (found.some((f) => index < f.end && end > f.index)) continue;
+      found.push({ index, end, type, title: match[0] });
+    }
+  }
+  found.sort((a, b) => a.index - b.index);
+  const named = found
+    // In "Critique Presentations" or "Project Proposal" the last word names the thing.
+    .filter((d, i) => !found[i + 1] || !/^[\s-]*$/.test(text.slice(d.end, found[i + 1]!.index)))
+    .filter((d) => isGraded(text, d))
+    .map((d) => withTitle(text, d, stops))
+    .filter((d) => !GENERIC_PLURAL.test(d.title) || new RegExp(`(?:^|\\n)\\W*${d.title}\\W*(?:$|\\n)`, 'i').test(text));
+  return named.length ? joinPairs(text, named) : dueLabel(text, stops);
+}
+
+/** "Final Project and Reflection" and "Draft of Major Project" are one deliverable; "Lab 1 and Quiz 1" two. */
+function joinPairs(text: string, deliverables: Deliverable[]): Deliverable[] {
+  const joined: Deliverable[] = [];
+  for (const d of deliverables) {
+    const last = joined[joined.length - 1];
+    const between = text.slice(last?.end ?? 0, d.index);
+    const pair = /^\s*(?:and|&|\/|\+)\s*$/i.test(between) && !/\d/.test(`${last?.title}${d.title}`);
+    if (last && (pair || /^\s+(?:of|for)\s+(?:the\s+)?$/i.test(between))) {
+      joined[joined.length - 1] = { ...last, end: d.end, title: text.slice(last.index, d.end).replace(/\s+/g, ' ') };
+    } else joined.push(d);
+  }
+  return joined;
+}
+
+/** "Due: Activity Verification (Friday, August 25th)": what follows "Due:" names the deliverable. */
+function dueLabel(text: string, stops: { index: number; end: number }[]): Deliverable[] {
+  const label = /^\W*due\s*[:–-]\s*([^(\n]{3,80}?)\s*(?:[([]|$|\n)/i.exec(text);
+  if (!label || !stops.length) return [];
+  const index = label.index + label[0].indexOf(label[1]!);
+  const end = Math.min(index + label[1]!.length, ...stops.filter((s) => s.index > index).map((s) => s.index));
+  const title = text.slice(index, end).replace(/[\s,:;–-]+$/, '').trim();
+  return title.length >= 3 ? [{ index, end, type: 'assignment', title }] : [];
+}
+
+function isGraded(text: string, d: Deliverable): boolean {
+  if (RELEASED_AFTER.test(text.slice(d.end, d.end + 40)) && !/\bdue\b/i.test(text.slice(d.end, d.end + 25))) return false;
+  if (NOT_THE_THING_AFTER.test(text.slice(d.end, d.end + 30))) return false;
+  if (NOT_GRADED_BEFORE.test(text.slice(Math.max(0, d.index - 40), d.index))) return false;
+  return !NOT_GRADED_AROUND.test(text.slice(Math.max(0, d.index - 30), d.end + 30));
+}
+
+/** The name a student would write: the kind's word with its number and the words that qualify it. */
+function withTitle(text: string, d: Deliverable, stops: { index: number; end: number }[]): Deliverable {
+  let start = d.index;
+  let end = d.end;
+  const label = LABEL_AFTER.exec(text.slice(end));
+  if (label) end += label[0].length;
+  end = Math.min(end, ...stops.filter((s) => s.index >= d.end).map((s) => s.index));
+  const leftLimit = Math.max(0, ...stops.filter((s) => s.end <= d.index).map((s) => s.end));
+  for (let words = 0; words < 3; words++) {
+    const left = LEFT_WORD.exec(text.slice(Math.max(leftLimit, start - 40), start));
+    if (!left || SKIP_LEFT.test(left[1]!)) break;
+    start -= left[0].length;
+  }
+  const title = text.slice(start, end).replace(/\s+/g, ' ').replace(/[\s:–-]+$/, '').trim();
+  return { ...d, index: start, end, title: title.charAt(0).toUpperCase() + title.slice(1) };
+}

@@ -1,0 +1,63 @@
+import type { DocLine } from '../document.js';
+
+/** A unit the finders read: a table row, or prose lines a wrap had split, joined back. */
+export interface Record {
+  page: number;
+  text: string;
+  /** Table rows: the cells, and the header cell above each when the table has a header row. */
+  cells?: string[];
+  header?: string[];
+  heading?: number;
+  /** Index of the first source line, to keep the document's order. */
+  line: number;
+}
+
+const BULLET = /^\s*(?:[•·●○▪■◦*–-]|\d{1,2}[.)]\s|[a-z][.)]\s)/;
+const ENDS_SENTENCE = /[.!?:;]\s*$/;
+
+/**
+ * Joins prose lines a page wrap split ("…due on Wednesday March" + "19 at 5 pm."), and attaches
+ * each table row to its table's header row.
+ */
+export function toRecords(lines: DocLine[], isHeaderRow: (cells: string[]) => boolean): Record[] {
+  const records: Record[] = [];
+  const headers = new Map<number, string[]>();
+  const started = new Set<number>();
+  const widest = new Map<number, number>();
+  for (const line of lines) widest.set(line.page, Math.max(widest.get(line.page) ?? 0, withoutLeaders(line.text).length));
+  lines.forEach((line, index) => {
+    if (line.cells && line.table !== undefined) {
+      const first = !started.has(line.table);
+      started.add(line.table);
+      if (first && isHeaderRow(line.cells)) {
+        headers.set(line.table, line.cells);
+        return;
+      }
+      records.push({ page: line.page, text: line.text, cells: line.cells, header: headers.get(line.table), line: index });
+      return;
+    }
+    const previous = records[records.length - 1];
+    const previousLine = lines[index - 1];
+    if (previous && previousLine && continues(previousLine, line, widest.get(line.page)!)) {
+      previous.text = `${previous.text} ${withoutLeaders(line.text)}`;
+      return;
+    }
+    records.push({ page: line.page, text: withoutLeaders(line.cells ? line.cells.join('   ') : line.text), heading: line.heading, line: index });
+  });
+  return records;
+}
+
+/** Dot leaders ("Quiz 1 . . . . July 14th") read as a gap, not as sentence ends. */
+const withoutLeaders = (text: string) => text.replace(/(?:\s*\.){3,}\s*/g, ' … ');
+
+/**
+ * A line continues the one before it when that one was cut mid-sentence by the page width: it
+ * runs nearly as wide as the page's widest line and ends without a stop.
+ */
+function continues(previous: DocLine, line: DocLine, widest: number): boolean {
+  if (previous.cells || previous.heading || line.heading || previous.page !== line.page) return false;
+  const length = withoutLeaders(previous.text).length;
+  if (length < 40 || length < widest * 0.7 || ENDS_SENTENCE.test(previous.text)) return false;
+  if (BULLET.test(line.text) || !/[a-z]/.test(line.text)) return false;
+  return true;
+}

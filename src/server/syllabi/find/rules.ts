@@ -1,0 +1,161 @@
+import type { ExtractedItem } from '../document.js';
+import { findDates, findTimes, type DateMention } from './dates.js';
+import { findDeliverables, type Deliverable } from './deliverables.js';
+import type { Record } from './records.js';
+
+/**
+ * Dates a syllabus states as a rule rather than one by one: "labs are due by 11:59pm Sundays"
+ * (applied to the deliverables listed under each dated week), "due the day before each class"
+ * (applied to each dated class meeting) and "8 quizzes, every Saturday starting October 2".
+ */
+export type Rule =
+  | { kind: 'weekday'; weekday: number; time: string | null; words: string[]; record: Record }
+  | { kind: 'series'; first: string; count: number | null; dueWeekday: number | null; skipThanksgiving: boolean; time: string | null; title: string; type: Deliverable['type']; record: Record }
+  | { kind: 'before-each-class'; time: string | null; deliverable: Deliverable; record: Record };
+
+/** A deliverable listed under a dated week but with no date of its own. */
+export interface Undated {
+  deliverable: Deliverable;
+  record: Record;
+  week: { start: string | null; end: string | null };
+}
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const WEEKDAY_RULE = new RegExp(`\\bdue\\b[^.]{0,60}?\\b(?:(?:each|every|on)\\s+)?(${WEEKDAYS.join('|')})(s)?\\b`, 'i');
+const SERIES = new RegExp(`\\bevery\\s+(${WEEKDAYS.join('|')})\\b[^.]{0,40}?\\b(?:starting|beginning|from)\\s+(?:on\\s+)?`, 'i');
+const DUE_ON_WEEKDAY = new RegExp(`\\bdue\\b[^.]{0,40}?\\b(${WEEKDAYS.join('|')})\\b`, 'i');
+const COUNTED = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+((?:[A-Z][a-z]+\s+)?[a-z]+)/gi;
+const COUNT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const BEFORE_EACH_CLASS = /\b(?:day|night|evening)\s+before\s+(?:each|every)\s+(?:class|lecture|session|meeting|seminar)\b/i;
+
+/** The deliverable's kind word, to match "Labs are due Sundays" with "Lab 3". */
+const KIND_WORDS = /\b(quiz(?:zes)?|labs?|homeworks?|hw|assignments?|discussions?|journals?|responses?|reflections?|worksheets?|exercises?|problem sets?|essays?|papers?|posts?)\b/g;
+const singular = (word: string) => word.replace(/zes$/, '').replace(/s$/, '').replace(/^hw$/, 'homework');
+const kindWord = (title: string) => {
+  const match = new RegExp(KIND_WORDS.source).exec(title.toLowerCase());
+  return match ? singular(match[1]!) : null;
+};
+
+export function findRules(records: Record[], resolveDate: (mention: DateMention) => string | null): Rule[] {
+  const rules: Rule[] = [];
+  records.forEach((record, index) => {
+    const series = seriesRule(records, index, resolveDate);
+    if (series) rules.push(series);
+    const weekday = WEEKDAY_RULE.exec(record.text);
+    const plural = weekday && (weekday[2] || /\b(?:each|every)\s+\w+day\b/i.test(weekday[0]));
+    if (weekday && plural && !findDates(record.text).length) {
+      const words = [...record.text.slice(0, weekday.index + 4).toLowerCase().matchAll(KIND_WORDS)].map((m) => singular(m[1]!));
+      if (words.length) rules.push({ kind: 'weekday', weekday: WEEKDAYS.indexOf(weekday[1]!.toLowerCase()), time: findTimes(record.text)[0]?.time ?? null, words, record });
+    }
+    if (BEFORE_EACH_CLASS.test(record.text)) {
+      const deliverable = findDeliverables(record.text)[0];
+      const time = records.map((r) => (BEFORE_EACH_CLASS.test(r.text) ? findTimes(r.text)[0]?.time : undefined)).find(Boolean) ?? null;
+      if (deliverable && !rules.some((r) => r.kind === 'before-each-class')) rules.push({ kind: 'before-each-class', time, deliverable, record });
+    }
+  });
+  return rules;
+}
+
+/**
+ * "every Saturday, starting October 2 (Thanksgiving weekend excluded)", with the deliverable and
+ * its count ("8 Lecture Quizzes") and due day ("Due by 11:59PM on Sunday") in the lines around it.
+ */
+function seriesRule(records: Record[], index: number, resolveDate: (mention: DateMention) => string | null): Rule | null {
+  const record = records[index]!;
+  const every = SERIES.exec(record.text);
+  if (!every) return null;
+  const start = findDates(record.text.slice(every.index + every[0].length))[0];
+  const first = start && start.index === 0 ? resolveDate(start) : null;
+  if (!first) return null;
+  const around = records.slice(Math.max(0, index - 3), index + 4);
+  // The nearest "8 Lecture Quizzes" of the kind the rule's own line names.
+  const nearest = [...around].sort((a, b) => Math.abs(a.line - record.line) - Math.abs(b.line - record.line));
+  const ownKinds = [...record.text.toLowerCase().matchAll(KIND_WORDS)].map((m) => singular(m[1]!));
+  let named: { title: string; type: Deliverable['type']; count: number | null } | null = null;
+  for (const r of nearest) {
+    for (const match of r.text.matchAll(COUNTED)) {
+      const deliverable = findDeliverables(match[2]!)[0];
+      const count = /\d/.test(match[1]!) ? Number(match[1]) : COUNT_WORDS.indexOf(match[1]!.toLowerCase());
+      const kind = kindWord(match[2]!);
+      if (deliverable && count > 1 && (!ownKinds.length || (kind && ownKinds.includes(kind)))) named ??= { title: match[2]!.replace(/zes$|s$/, ''), type: deliverable.type, count };
+    }
+  }
+  named ??= (() => {
+    const deliverable = findDeliverables(record.text)[0];
+    return deliverable ? { title: deliverable.title.replace(/zes$|s$/, ''), type: deliverable.type, count: null } : null;
+  })();
+  if (!named) return null;
+  const dueRecord = around.find((r) => DUE_ON_WEEKDAY.test(r.text));
+  const dueWeekday = dueRecord ? WEEKDAYS.indexOf(DUE_ON_WEEKDAY.exec(dueRecord.text)![1]!.toLowerCase()) : null;
+  const time = (dueRecord && findTimes(dueRecord.text)[0]?.time) ?? null;
+  return { kind: 'series', first, count: named.count, dueWeekday, skipThanksgiving: /thanksgiving/i.test(record.text), time, title: named.title, type: named.type, record };
+}
+
+/** Items the rules place. Dates are ISO strings already settled against the term. */
+export function placeByRules(rules: Rule[], undated: Undated[], dated: { record: Record; dates: string[] }[]): Omit<ExtractedItem, 'confidence' | 'flags'>[] {
+  const placed: Omit<ExtractedItem, 'confidence' | 'flags'>[] = [];
+  for (const rule of rules) {
+    if (rule.kind === 'weekday') {
+      for (const entry of undated) {
+        const word = kindWord(entry.deliverable.title);
+        if (!word || !rule.words.includes(word) || !entry.week.start) continue;
+        const date = weekdayInWeek(entry.week.start, entry.week.end, rule.weekday);
+        if (date) placed.push({ date, time: rule.time, type: entry.deliverable.type, title: entry.deliverable.title, source: { page: entry.record.page, text: `${entry.record.text} (${rule.record.text})` } });
+      }
+    } else if (rule.kind === 'series') {
+      const last = dated.flatMap((d) => d.dates).sort().pop() ?? rule.first;
+      let number = 0;
+      for (let day = rule.first; day <= last && (rule.count === null || number < rule.count); day = addDays(day, 7)) {
+        if (rule.skipThanksgiving && isThanksgivingWeekend(day)) continue;
+        const due = rule.dueWeekday === null ? day : nextWeekday(day, rule.dueWeekday);
+        number++;
+        placed.push({ date: due, time: rule.time, type: rule.type, title: `${rule.title} ${number}`, source: { page: rule.record.page, text: rule.record.text } });
+      }
+    } else {
+      for (const meeting of classMeetings(dated)) {
+        placed.push({ date: addDays(meeting, -1), time: rule.time, type: rule.deliverable.type, title: rule.deliverable.title, source: { page: rule.record.page, text: rule.record.text } });
+      }
+    }
+  }
+  return placed;
+}
+
+/** Class meetings: schedule entries that are a date and little else ("3. Thursday, 25 September"). */
+function classMeetings(dated: { record: Record; dates: string[] }[]): string[] {
+  const meetings = dated.filter(({ record, dates }) => {
+    if (dates.length !== 1) return false;
+    const rest = record.text.replace(/^\W*(?:\d{1,2}[.)]|week\s*\d+|class\s*\d+|lecture\s*\d+)/i, '');
+    const mention = findDates(rest)[0];
+    return mention !== undefined && rest.replace(rest.slice(mention.index, mention.end), '').replace(/[\W\d]/g, '').length <= 3;
+  });
+  return [...new Set(meetings.map((m) => m.dates[0]!))].sort();
+}
+
+/** The first `weekday` after `day` (the same day counts when it is that weekday already). */
+function nextWeekday(day: string, weekday: number): string {
+  let date = day;
+  while (new Date(`${date}T00:00:00Z`).getUTCDay() !== weekday) date = addDays(date, 1);
+  return date;
+}
+
+/** Thursday to Sunday of the US Thanksgiving (the fourth Thursday of November). */
+function isThanksgivingWeekend(day: string): boolean {
+  const year = Number(day.slice(0, 4));
+  const firstThursday = nextWeekday(`${year}-11-01`, 4);
+  const thanksgiving = addDays(firstThursday, 21);
+  return day >= thanksgiving && day <= addDays(thanksgiving, 3);
+}
+
+function weekdayInWeek(start: string, end: string | null, weekday: number): string | null {
+  const last = end ?? addDays(start, 6);
+  for (let day = start; day <= last; day = addDays(day, 1)) {
+    if (new Date(`${day}T00:00:00Z`).getUTCDay() === weekday) return day;
+  }
+  return null;
+}
+
+function addDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,98 @@
+import type { DateMention } from './dates.js';
+
+export type Season = 'Spring' | 'Summer' | 'Fall' | 'Winter';
+
+export interface Term {
+  season: Season | null;
+  year: number | null;
+  /** Where the year came from: stated as a term or in full dates, or inferred from weekdays. */
+  stated: boolean;
+}
+
+const SEASONS: Record<string, Season> = { spring: 'Spring', summer: 'Summer', fall: 'Fall', autumn: 'Fall', winter: 'Winter', sp: 'Spring', su: 'Summer', fa: 'Fall', wi: 'Winter' };
+
+const TERM_PATTERN = /\b(spring|summer|fall|autumn|winter)(?:\s+(?:semester|term|quarter|session))?[\s,'’-]*((?:19|20)\d{2})\b|\b((?:19|20)\d{2})[\s-]+(spring|summer|fall|autumn|winter)\b/gi;
+const SHORT_TERM_PATTERN = /\b(sp|su|fa|wi)[\s-]?(\d{2})\b/gi;
+
+/** Reads "Fall 2023", "Spring Semester 2024" or "2024 Spring"; the most frequent wins. */
+export function findTerm(text: string): { season: Season; year: number } | null {
+  const counts = new Map<string, number>();
+  for (const match of text.matchAll(TERM_PATTERN)) {
+    const season = SEASONS[(match[1] ?? match[4])!.toLowerCase()]!;
+    counts.set(`${season} ${match[2] ?? match[3]}`, (counts.get(`${season} ${match[2] ?? match[3]}`) ?? 0) + 2);
+  }
+  if (!counts.size) {
+    for (const match of text.matchAll(SHORT_TERM_PATTERN)) {
+      counts.set(`${SEASONS[match[1]!.toLowerCase()]} 20${match[2]}`, (counts.get(`${SEASONS[match[1]!.toLowerCase()]} 20${match[2]}`) ?? 0) + 1);
+    }
+  }
+  const best = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
+  if (!best) return null;
+  const [season, year] = best[0].split(' ');
+  return { season: season as Season, year: Number(year) };
+}
+
+export function parseTermHint(hint: string | undefined): { season: Season; year: number } | null {
+  return hint ? findTerm(hint) : null;
+}
+
+/**
+ * Settles the term's year when the document names no term: the year written in full dates, else
+ * the year in which the most stated weekdays fall on their dates.
+ */
+export function settleTerm(named: { season: Season; year: number } | null, mentions: DateMention[], today: Date): Term {
+  if (named) return { ...named, stated: true };
+  const statedYears = mentions.filter((m) => m.year).map((m) => m.year!);
+  if (statedYears.length) return { season: seasonOf(mentions), year: mostFrequent(statedYears), stated: true };
+  const withWeekday = mentions.filter((m) => m.weekday !== undefined);
+  if (withWeekday.length) {
+    let best = { year: 0, score: -1 };
+    // Newest first, so a tie goes to the most recent year that fits.
+    for (let year = today.getFullYear() + 1; year >= today.getFullYear() - 15; year--) {
+      const score = withWeekday.filter((m) => weekdayOf(year, m.month, m.day) === m.weekday || weekdayOf(year + 1, m.month, m.day) === m.weekday).length;
+      if (score > best.score) best = { year, score };
+    }
+    if (best.score > 0) return { season: seasonOf(mentions), year: best.year, stated: false };
+  }
+  return { season: seasonOf(mentions), year: null, stated: false };
+}
+
+/** The season a set of dates falls in, by its median month. */
+function seasonOf(mentions: DateMention[]): Season | null {
+  if (!mentions.length) return null;
+  const months = mentions.map((m) => m.month).sort((a, b) => a - b);
+  const median = months[Math.floor(months.length / 2)]!;
+  return median >= 8 ? 'Fall' : median >= 6 ? 'Summer' : 'Spring';
+}
+
+const mostFrequent = (values: number[]) => {
+  const counts = new Map<number, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]![0];
+};
+
+export const weekdayOf = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+
+/**
+ * The year of a month/day inside the term. A fall term's January belongs to the next year; a
+ * winter term's December to the year before. A weekday stated with the date picks between the
+ * neighbouring years when the term's own year does not fit.
+ */
+export function yearOf(term: Term, month: number, day: number, weekday?: number): number | null {
+  if (term.year === null) return null;
+  let year = term.year;
+  if (term.season === 'Fall' && month <= 2) year += 1;
+  if (term.season === 'Winter' && month >= 11) year -= 1;
+  if (weekday !== undefined && weekdayOf(year, month, day) !== weekday) {
+    const fits = [year - 1, year + 1].find((y) => weekdayOf(y, month, day) === weekday);
+    if (fits !== undefined && !term.stated) return fits;
+  }
+  return year;
+}
+
+export const isoDate = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+export const isRealDate = (year: number, month: number, day: number) => {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};

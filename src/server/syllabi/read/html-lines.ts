@@ -1,0 +1,179 @@
+import { Parser } from 'htmlparser2';
+import { UnreadableSyllabus, type DocLine, type ReadLimits, type SyllabusDocument, type SyllabusFormat } from '../document.js';
+import { CharacterBudget } from './limits.js';
+
+/**
+ * HTML to the lines a person sees, shared by the HTML, Markdown (rendered) and .docx (converted)
+ * readers. Each heading, paragraph or other block, list item and `<br>`-separated line is a line;
+ * each row of a table is one line with its cells. What a reader never sees is left out: scripts,
+ * styles, the head, hidden elements, and struck-through text (a cancelled quiz is not a quiz).
+ */
+export function htmlToDocument(html: string, format: SyllabusFormat, limits: ReadLimits): SyllabusDocument {
+  const collector = new LineCollector(new CharacterBudget(limits));
+  const parser = new Parser(collector, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
+  parser.write(html);
+  parser.end();
+  return { format, pages: 1, lines: collector.finish() };
+}
+
+/**
+ * htmlparser2 keeps its open elements with `unshift`, so each level of nesting costs a pass over
+ * the levels above it: 100,000 nested divs take seconds. No real page nests this deep, so a
+ * deeper one is refused before the cost adds up.
+ */
+export const MAX_HTML_DEPTH = 1000;
+
+const BLOCKS = new Set([
+  'address', 'article', 'aside', 'blockquote', 'body', 'caption', 'center', 'dd', 'details', 'dialog', 'dir', 'div', 'dl', 'dt',
+  'fieldset', 'figcaption', 'figure', 'footer', 'form', 'header', 'hgroup', 'hr', 'legend', 'li', 'main', 'menu', 'nav', 'ol',
+  'option', 'p', 'section', 'summary', 'ul',
+]);
+/** Never shown, or shown struck through. */
+const SKIPPED = new Set(['head', 'title', 'script', 'style', 'noscript', 'template', 'iframe', 'object', 's', 'strike', 'del']);
+const HEADINGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
+const INVISIBLE_STYLE = /line-through|display\s*:\s*none|visibility\s*:\s*hidden/i;
+
+/** Whitespace runs to one space; only runs that change are matched, which keeps megabytes of text fast. */
+const collapse = (text: string) => text.replace(/\s{2,}|[^\S ]/g, ' ').trim();
+
+/**
+ * Receives htmlparser2's events and builds the lines. Its element stack records, for each open
+ * element, whether it started a skipped region, so the matching close ends it.
+ */
+class LineCollector {
+  private readonly lines: DocLine[] = [];
+  /** Whether each open element started a skipped region. */
+  private readonly stack: boolean[] = [];
+  private skipping = 0;
+  private pre = 0;
+  /** Text of the line being built outside table cells, and its heading level. */
+  private flow = '';
+  private heading: number | undefined;
+  /** Open `<table>` elements: the outermost makes rows; tables inside its cells are flattened. */
+  private tableDepth = 0;
+  private tables = 0;
+  private row: string[] | null = null;
+  /** The open cell of the outermost table, as the lines (paragraphs, `<br>`s) it has so far. */
+  private cell: string[] | null = null;
+
+  constructor(private readonly budget: CharacterBudget) {}
+
+  onopentag(name: string, attributes: Record<string, string>): void {
+    if (this.stack.length >= MAX_HTML_DEPTH) {
+      throw new UnreadableSyllabus(
+        `This page nests its HTML more than ${MAX_HTML_DEPTH.toLocaleString('en-US')} levels deep, which no real syllabus does; ask the student for a PDF or type its dates in by hand.`,
+      );
+    }
+    const skip = this.skipping > 0 || SKIPPED.has(name) || 'hidden' in attributes || INVISIBLE_STYLE.test(attributes.style ?? '');
+    this.stack.push(skip);
+    if (skip) {
+      this.skipping++;
+      return;
+    }
+    if (name === 'table') {
+      this.tableDepth++;
+      if (this.tableDepth === 1) {
+        this.breakLine();
+        this.tables++;
+      } else this.breakLine();
+    } else if (name === 'tr') {
+      if (this.tableDepth === 1) {
+        this.endRow();
+        this.row = [];
+      } else this.breakLine();
+    } else if (name === 'td' || name === 'th') {
+      if (this.tableDepth === 1) {
+        this.endCell();
+        this.breakLine();
+        this.row ??= [];
+        this.cell = [''];
+      } else if (this.tableDepth > 1) this.append(' ');
+      else this.breakLine();
+    } else if (name in HEADINGS) {
+      this.breakLine();
+      if (!this.cell) this.heading = HEADINGS[name];
+    } else if (name === 'pre') {
+      this.pre++;
+      this.breakLine();
+    } else if (name === 'br' || BLOCKS.has(name)) {
+      this.breakLine();
+    }
+  }
+
+  onclosetag(name: string): void {
+    const skipped = this.stack.pop();
+    if (skipped) {
+      this.skipping--;
+      return;
+    }
+    if (name === 'table') {
+      if (this.tableDepth === 1) this.endRow();
+      else this.breakLine();
+      this.tableDepth = Math.max(0, this.tableDepth - 1);
+    } else if (name === 'tr') {
+      if (this.tableDepth === 1) this.endRow();
+      else this.breakLine();
+    } else if (name === 'td' || name === 'th') {
+      if (this.tableDepth === 1) this.endCell();
+      else if (this.tableDepth === 0) this.breakLine();
+    } else if (name in HEADINGS) {
+      this.breakLine();
+      this.heading = undefined;
+    } else if (name === 'pre') {
+      this.breakLine();
+      this.pre--;
+    } else if (BLOCKS.has(name)) {
+      this.breakLine();
+    }
+  }
+
+  ontext(text: string): void {
+    if (this.skipping > 0) return;
+    if (/\S/.test(text)) this.budget.spend(collapse(text).length);
+    if (this.pre === 0) {
+      this.append(text);
+      return;
+    }
+    text.split('\n').forEach((part, i) => {
+      if (i > 0) this.breakLine();
+      this.append(part);
+    });
+  }
+
+  finish(): DocLine[] {
+    this.endRow();
+    this.breakLine();
+    return this.lines;
+  }
+
+  private append(text: string): void {
+    if (this.cell) this.cell[this.cell.length - 1] += text;
+    else this.flow += text;
+  }
+
+  /** Ends the current line: a new line within an open cell, otherwise a line of the document. */
+  private breakLine(): void {
+    if (this.cell) {
+      if (this.cell.at(-1) !== '') this.cell.push('');
+      return;
+    }
+    const text = collapse(this.flow);
+    this.flow = '';
+    if (!text) return;
+    this.lines.push(this.heading ? { page: 1, text, heading: this.heading } : { page: 1, text });
+  }
+
+  private endCell(): void {
+    if (!this.cell || !this.row) return;
+    this.row.push(this.cell.map(collapse).filter(Boolean).join('\n'));
+    this.cell = null;
+  }
+
+  private endRow(): void {
+    this.endCell();
+    const cells = this.row;
+    this.row = null;
+    if (!cells?.some(Boolean)) return;
+    this.lines.push({ page: 1, text: cells.map((cell) => cell.replace(/\n/g, ' ')).join(' | '), cells, table: this.tables });
+  }
+}

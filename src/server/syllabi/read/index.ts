@@ -1,0 +1,38 @@
+import { DEFAULT_READ_LIMITS, UnreadableSyllabus, type ReadLimits, type SyllabusDocument } from '../document.js';
+import { detectSyllabusType } from '../../uploads/file-types.js';
+import { readPdf } from './pdf.js';
+import { readDocx } from './docx.js';
+import { readDoc } from './doc.js';
+import { readHtml } from './html.js';
+import { readMarkdown } from './markdown.js';
+import { readText } from './text.js';
+
+/**
+ * Reads any syllabus format into lines and table rows. The format is told by the content; the
+ * file name only tells Markdown, which looks like plain text (or like HTML when it opens with a tag).
+ */
+export async function readSyllabus(bytes: Uint8Array, fileName: string, limits: ReadLimits = DEFAULT_READ_LIMITS): Promise<SyllabusDocument> {
+  if (bytes.length > limits.maxBytes) {
+    throw new UnreadableSyllabus(`This file is larger than ${Math.round(limits.maxBytes / 1024 / 1024)} MB; split it or type its dates in by hand.`);
+  }
+  const type = detectSyllabusType(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  const markdown = /\.(md|markdown)$/i.test(fileName);
+  switch (type?.extension) {
+    case '.pdf':
+      return readPdf(bytes, limits);
+    case '.docx':
+      return readDocx(bytes, limits);
+    case '.doc':
+      return readDoc(bytes, limits);
+    case '.html':
+      return markdown ? readMarkdown(decodeText(bytes), limits) : readHtml(decodeText(bytes), limits);
+    case '.md':
+      return readMarkdown(decodeText(bytes), limits);
+    case '.txt':
+      return markdown ? readMarkdown(decodeText(bytes), limits) : readText(decodeText(bytes), limits);
+    default:
+      throw new UnreadableSyllabus('This is not a PDF, Word, HTML, Markdown or text file, so it cannot be read.');
+  }
+}
+
+const decodeText = (bytes: Uint8Array) => new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');

@@ -1,0 +1,69 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { UnreadableSyllabus, type DocLine, type ReadLimits, type SyllabusDocument } from '../document.js';
+import { layoutPage, type Glyph } from './layout.js';
+
+const require = createRequire(import.meta.url);
+// pdf.js needs its CMaps for PDFs with CJK or other predefined encodings; they ship in the package.
+const CMAP_URL = path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'cmaps') + path.sep;
+
+/**
+ * Reads a PDF's text layer with positions (pdf.js) and rebuilds lines and table rows from the
+ * coordinates, so a schedule grid keeps its columns.
+ */
+export async function readPdf(bytes: Uint8Array, limits: ReadLimits): Promise<SyllabusDocument> {
+  const pdf = await open(bytes);
+  try {
+    if (pdf.numPages > limits.maxPages) {
+      throw new UnreadableSyllabus(`This PDF has ${pdf.numPages} pages; syllabi over ${limits.maxPages} pages are not read automatically. Type its dates in by hand or send the schedule pages alone.`);
+    }
+    const lines: DocLine[] = [];
+    let characters = 0;
+    let nextTable = 0;
+    for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber++) {
+      const page = await pdf.getPage(pageNumber);
+      const content = await page.getTextContent();
+      const glyphs: Glyph[] = [];
+      for (const item of content.items) {
+        if (!('str' in item) || !item.str.trim()) continue;
+        const [a, b, , , x, y] = item.transform as number[];
+        const size = Math.hypot(a ?? 0, b ?? 0) || item.height || 10;
+        glyphs.push({ text: item.str, x: x ?? 0, y: y ?? 0, width: item.width, size });
+        characters += item.str.length;
+      }
+      page.cleanup();
+      if (characters > limits.maxCharacters) {
+        throw new UnreadableSyllabus(`This PDF has more than ${limits.maxCharacters.toLocaleString('en-US')} characters of text, more than any syllabus; type its dates in by hand.`);
+      }
+      const laid = layoutPage(glyphs, pageNumber, nextTable);
+      nextTable = laid.nextTable;
+      lines.push(...laid.lines);
+    }
+    if (characters < 40) {
+      throw new UnreadableSyllabus('This PDF is a scanned image with no text; it needs to be typed in by hand.');
+    }
+    return { format: 'pdf', pages: pdf.numPages, lines };
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+async function open(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+  try {
+    // pdf.js takes ownership of the buffer it is given, so it gets a copy.
+    return await getDocument({
+      data: new Uint8Array(bytes),
+      cMapUrl: CMAP_URL,
+      cMapPacked: true,
+      isEvalSupported: false,
+      disableFontFace: true,
+      useSystemFonts: false,
+      verbosity: 0,
+    }).promise;
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name === 'PasswordException') throw new UnreadableSyllabus('This PDF is protected by a password; ask the student for an unlocked copy.');
+    throw new UnreadableSyllabus('This PDF is damaged and could not be opened; ask the student for another copy.');
+  }
+}

@@ -1,0 +1,378 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import JSZip from 'jszip';
+import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
+import { DEFAULT_READ_LIMITS, UnreadableSyllabus, type SyllabusDocument } from '../document.js';
+import { readDoc } from './doc.js';
+import { readDocx } from './docx.js';
+import { readHtml } from './html.js';
+import { readSyllabus } from './index.js';
+import { readMarkdown } from './markdown.js';
+import { readText } from './text.js';
+
+const limits = DEFAULT_READ_LIMITS;
+const texts = (document: SyllabusDocument) => document.lines.map((line) => line.text);
+const rows = (document: SyllabusDocument) => document.lines.filter((line) => line.cells).map(({ cells, table }) => ({ cells, table }));
+
+/** Runs a read that must be refused, and gives its message and how long the refusal took. */
+async function refusal(read: () => unknown): Promise<{ message: string; ms: number }> {
+  const started = performance.now();
+  try {
+    await read();
+  } catch (error) {
+    expect(error).toBeInstanceOf(UnreadableSyllabus);
+    return { message: (error as Error).message, ms: performance.now() - started };
+  }
+  throw new Error('the file was read');
+}
+
+const cell = (...paragraphs: string[]) => new TableCell({ children: paragraphs.map((text) => new Paragraph(text)) });
+
+async function sampleDocx(): Promise<Buffer> {
+  const document = new Document({
+    sections: [
+      {
+        children: [
+          new Paragraph({ text: 'PHYS 212: Waves and Optics', heading: HeadingLevel.HEADING_1 }),
+          new Paragraph('Lectures meet Tuesday and Thursday, 9:30 in Hall B.'),
+          new Paragraph({ children: [new TextRun({ text: 'Quiz 0 on Aug 28 (cancelled)', strike: true })] }),
+          new Paragraph({ children: [new TextRun('Lab reports are due '), new TextRun({ text: 'Fridays', strike: true }), new TextRun(' Mondays.')] }),
+          new Table({
+            rows: [
+              new TableRow({ children: [cell('Week'), cell('Date'), cell('Due')] }),
+              new TableRow({ children: [cell('1'), cell('Sep 2'), cell('Problem set 1', 'Reading: ch. 15')] }),
+              new TableRow({ children: [cell('2'), cell(''), cell('Quiz 1')] }),
+            ],
+          }),
+          new Paragraph('Final exam: Dec 15, 8:00 am.'),
+        ],
+      },
+    ],
+  });
+  return Packer.toBuffer(document);
+}
+
+/**
+ * A real Word 97 file: LibreOffice's "MS Word 97" export of a made-up syllabus (an H1, a
+ * paragraph, a 3-column table of two rows, a paragraph), gzipped. No JavaScript library writes .doc.
+ */
+const SAMPLE_DOC = gunzipSync(Buffer.from([
+  'H4sIAAAAAAACA+1aTUxUVxQ+970ZmEGBYbSIQOuIg1pUBETF1FpBpEjkR8VqLNoMAgUVZspPik2bEJsm3bSl7aKbJo2NdtOmRdt1fzbuTBsbTUy6sMumXahp',
+  'Fy5k+p3z7oMHDPIGsK11zuTM/Xnn3nPv+bs/7/30Y86t85fyf6Vp8AyZNB73U5qjTgGX2YUAkaHrxuPxuF0dT8EjBfd1yjr0QH9eIOs8HejTus1AugS4FJgJ',
+  'zAJmWyZAOcCgpluu0xQ8OnCQovgNUoj2Uh/SfjpLyUAuLMbZn5s24y7p3EKK//z52/F7Nv/3A934P68L7P9PiE0QrQDmAVcC84EFwELgk8CngKuAIeBqYBFw',
+  'DTAMLAau1WNaj/Rpnd+Qii0PBRSkamZYNpTmN8QmvrdMo47119hzsj86EO0aDB2J9ndsqo2eHurt7BsUm2g8xHW10ZNiCZwvRUGel1bRnzsuvzK3LSprGzFv',
+  'CMKaMtDLi2KRFhyDad6JG5zClpsQ3/qplyJ0RttxeZhKwqoa5raZakqoucGkA8A9DXnUW+/3DABbGjzUV+/xDQJPIB/Bs5fqd3hoJ6nAD+qy2im+UU+d6LeD',
+  'ehA7X4Y9lxNPR8EDmhu86NSLTstoq09FGjZSm0/NPo9KGl91N34HKc+JY3EHkCNzJ/rdQ93g0w88KTX9NCCttkkrpbaJB9bpWO6m3eHA3XiOtMukfRL5+Wkf',
+  '/nkt2C8zOi0+X1Pij3UTjdCuEnUO/BRdRsoRoF4k20OvIeUeWMJ2205QNGEmyy4gLlwoUOEO5tt0xWdPuFgqmicr1naYZja1XPGNjIyQaRKtE4oDkxQeSHMp',
+  'okRxQFGFCot2D4ETy4pHz7Jfhn3rNgi6DCO9pGpUmcSrVoytHaOzZBLV8+X/AWnFkauUQuj3oCqVfm1ZWv0GENcyMRDjWvBisTKWhhXTrwJ9u6a3LcGmz51B',
+  'Xyuy61e1EjWd9CHkeA6hGVxXWL38HPzM7qVIejmniiRW79NzH5ZSHgkJbLQII/tAbDQd841QDH32yLxZ3yuhlWFoZVjos8Twt7GN5tFxnyqkzYFL6lNVKBJn',
+  'bQ6gNUspX6RUE2ALKBX7bxXebDE16L1D9g4ZiPW21ol2aYvZJWOZ6i88lkLQ3hbaNIwlAL9Jg9+kYUyFcLpCaV+trkn7zCl6nN7XEqwtZlhFwopnlcZepz3u',
+  'mMxElimJc7ywfeOz1jrOdwGHdZ1z7bPbMhgBR0WLfs6Ez+eOKjeBqhUD7cWQBzD0JqSvIuXNV68on2gr+nETCQ9ByL0QQlTC2Za17rhXi6NaIbAHnFTO3G1Y',
+  '9e1iipEJ8wmJw3FfXS7m9FwaOLkYXS3ankKbF2hIOHBrdszjLtvPNlKrnxAdRtqDEBgVZwlRI55BkpCdCiy096myrYGhKd87WDn7YHHdKsFypzdLzVLyi2m+',
+  'OeqfUevXLdaZsk8SC07BAjYKZYvf5zR/DblUUtIjGXnQXp4Nxki0r6Jbb31y915zd+Dz9320Yd3XN5nv63p/z8+rtJnt1nv8/Xp/dFTv9Tv0fj+mp/rbfWvv',
+  'bug57Hbwc5NPZvxcY1y/ev3j0oLAhx9h/Bvvfckrp3daXZs+ZyiNAcdYZ6tPwST8cVGpxpAfdns7+J3TPPV6iN1BJHom0leVwGj9nlx6NkjOffcc59RsWXOV',
+  'zrMdmjo/Hd62PEr7U8iFXzHN8iRmXumxrHy3xzqZ2vAGbxWMhUu2bZ4B+z2Ipd3Bv9tjnapT8P+ENm2H/zQYdDMl/BSk4LGGetqHo0yr3F1txdKfiSNIF358',
+  'XOKjUjeOO0Nyb8THpqjcN0RwBGX6TbQFaQzHvVK0OwL6TjqNQ3GtHJQ6JTckaTqo0+XoGEOLSuQPyrExJj0OCKdyoauT87x1k8R3CxH0HpID4kmhqZAdaQoW',
+  'DfQ+LwWPJSjWfxDYAGwFntD3YX85qX53Fn5xFq46C9+m5JkcZC2n3LDa18UHIjNMkfDExSm/nFjA04yCBHVqou72RC9e1nU38Iy+A21xjq/aWaj4V+b5FfHD',
+  'FfZz3406PjJeMEq8vgy+FjHMbEGlU7tOzVHnv6G/bAne4CuNuMYEudiCCSrBSymz0MoYdsZjZ3zIdFWSWUmbbywBJb8AMTBLKRlTSh4uKbvkczxTpppSMhyU',
+  'yvRMKU20I5N1/i5wVK8Dt516a3YW9j5kZ0hks+fn0D45LMDWtIS1Oer+w9pPoG8jsb4TaNiYqeEH+575DO0so93w+poWg1aNnSsNjV2pXj3W5yka226sGd1u',
+  'hIEVeF4+etQoi7E0t6C0voKyylIB/NGHxfz+h01s+jcEidqwWcpFs2xA9sgLoxiCTTudSnr8QTLkXtdD+t2eSzg1sQFqlveJ845a4M58zST483jtm8pyxzvN',
+  'eS2tmn8y3//wWO/oPb8Xp7IhyL9XvhM4K2+Uuya+mJh8azwbrAd/+5sht/zXAb/Q+SPCqwMnvChOeEPyOrFP3je7g/x5zJ/fedj31t4ZnJOTR9U8+JcABxfR',
+  'hxfy/dnfBZ6wjwAsAAA='
+].join(''), 'base64'));
+
+describe('the Word (.docx) reader', () => {
+  it('reads headings, paragraphs and a schedule table with its cells, leaving struck-through text out', async () => {
+    const document = await readDocx(await sampleDocx(), limits);
+    expect(document.format).toBe('docx');
+    expect(document.pages).toBe(1);
+    expect(document.lines[0]).toEqual({ page: 1, text: 'PHYS 212: Waves and Optics', heading: 1 });
+    expect(texts(document)).toEqual([
+      'PHYS 212: Waves and Optics',
+      'Lectures meet Tuesday and Thursday, 9:30 in Hall B.',
+      'Lab reports are due Mondays.',
+      'Week | Date | Due',
+      '1 | Sep 2 | Problem set 1 Reading: ch. 15',
+      '2 |  | Quiz 1',
+      'Final exam: Dec 15, 8:00 am.',
+    ]);
+    expect(rows(document)).toEqual([
+      { cells: ['Week', 'Date', 'Due'], table: 1 },
+      { cells: ['1', 'Sep 2', 'Problem set 1\nReading: ch. 15'], table: 1 },
+      { cells: ['2', '', 'Quiz 1'], table: 1 },
+    ]);
+    expect(JSON.stringify(document)).not.toMatch(/Quiz 0|Fridays/);
+  });
+
+  it('is chosen by content, whatever the file is called', async () => {
+    expect((await readSyllabus(await sampleDocx(), 'syllabus.pdf')).format).toBe('docx');
+  });
+});
+
+describe('the HTML reader', () => {
+  const page = `<!doctype html>
+<html><head><title>Course page</title><style>td { color: red }</style><script>var due = "Jan 1";</script></head>
+<body>
+  <h1>CHEM 110 &amp; Lab</h1>
+  <h2>Schedule</h2>
+  <p>Office hours:<br>Mon 2&ndash;4 pm<br/>Wed   10&nbsp;am</p>
+  <div>Exams are <b>closed</b> book. <del>Midterm 0 on Sep 20.</del></div>
+  <ul><li>Bring goggles</li><li>Lab notebook<ul><li>bound, not spiral</li></ul></li></ul>
+  <table>
+    <thead><tr><th>Date</th><th>Topic</th><th>Due</th></tr></thead>
+    <tbody>
+      <tr><td>Sep 5</td><td><p>Stoichiometry</p><p>Ch. 3</p></td><td>HW 1</td></tr>
+      <tr><td>Sep 12</td><td></td><td><s>Quiz 1</s> Quiz 1 moved</td></tr>
+      <tr><td>Sep 19</td><td><table><tr><td>Lab A</td><td>room 4</td></tr><tr><td>Lab B</td></tr></table></td><td>Lab report</td></tr>
+    </tbody>
+  </table>
+  <p style="text-decoration: line-through">Field trip Oct 1</p>
+  <p hidden>Hidden note</p>
+  <noscript>Enable scripts</noscript>
+  <pre>Week 1   Intro
+Week 2   Moles</pre>
+  <table><tr><td>Grading</td><td>Percent</td></tr></table>
+</body></html>`;
+
+  it('gives one line per heading, paragraph line, list item and table row', () => {
+    const document = readHtml(page, limits);
+    expect(document).toMatchObject({ format: 'html', pages: 1 });
+    expect(document.lines.filter((line) => line.heading)).toEqual([
+      { page: 1, text: 'CHEM 110 & Lab', heading: 1 },
+      { page: 1, text: 'Schedule', heading: 2 },
+    ]);
+    expect(texts(document)).toEqual([
+      'CHEM 110 & Lab',
+      'Schedule',
+      'Office hours:',
+      'Mon 2–4 pm',
+      'Wed 10 am',
+      'Exams are closed book.',
+      'Bring goggles',
+      'Lab notebook',
+      'bound, not spiral',
+      'Date | Topic | Due',
+      'Sep 5 | Stoichiometry Ch. 3 | HW 1',
+      'Sep 12 |  | Quiz 1 moved',
+      'Sep 19 | Lab A room 4 Lab B | Lab report',
+      'Week 1 Intro',
+      'Week 2 Moles',
+      'Grading | Percent',
+    ]);
+  });
+
+  it('keeps cells in column order, empty ones as "", paragraphs inside a cell on their own lines, nested tables flattened', () => {
+    expect(rows(readHtml(page, limits))).toEqual([
+      { cells: ['Date', 'Topic', 'Due'], table: 1 },
+      { cells: ['Sep 5', 'Stoichiometry\nCh. 3', 'HW 1'], table: 1 },
+      { cells: ['Sep 12', '', 'Quiz 1 moved'], table: 1 },
+      { cells: ['Sep 19', 'Lab A room 4\nLab B', 'Lab report'], table: 1 },
+      { cells: ['Grading', 'Percent'], table: 2 },
+    ]);
+  });
+
+  it('leaves out what a reader never sees: head, scripts, styles, hidden and struck-through text', () => {
+    expect(JSON.stringify(readHtml(page, limits))).not.toMatch(/Course page|color|Jan 1|Midterm 0|Field trip|Hidden note|Enable scripts/);
+  });
+
+  it('reads sloppy HTML: unclosed cells, rows and paragraphs', () => {
+    const document = readHtml('<p>Quiz 2: Oct 4<p>Quiz 3: Oct 11<table><tr><td>Oct 18<td>Midterm<tr><td>Nov 1<td>Essay</table>', limits);
+    expect(texts(document)).toEqual(['Quiz 2: Oct 4', 'Quiz 3: Oct 11', 'Oct 18 | Midterm', 'Nov 1 | Essay']);
+  });
+});
+
+describe('the Markdown reader', () => {
+  const markdown = `---
+title: ECON 201 Fall 2025
+layout: course
+---
+
+# ECON 201
+Prof. Rivera
+Office: Room 12
+
+| Week | Date | Due |
+|------|------|-----|
+| 1 | Sep 3 | Problem set 1 |
+| 2 | Sep 10 | ~~Quiz 1~~ |
+| 3 |  | Essay draft |
+
+<div class="canvas-export"><p>Midterm: <strong>Oct 15</strong></p><table><tr><td>Final</td><td>Dec 9</td></tr></table></div>
+
+- Reading 1 due Sep 5
+- ~~Reading 2 due Sep 12~~
+`;
+
+  it('renders pipe tables as table rows, keeps raw HTML, and makes every single newline a line', () => {
+    const document = readMarkdown(markdown, limits);
+    expect(document).toMatchObject({ format: 'markdown', pages: 1 });
+    expect(texts(document)).toEqual([
+      'title: ECON 201 Fall 2025',
+      'layout: course',
+      'ECON 201',
+      'Prof. Rivera',
+      'Office: Room 12',
+      'Week | Date | Due',
+      '1 | Sep 3 | Problem set 1',
+      '2 | Sep 10 | ',
+      '3 |  | Essay draft',
+      'Midterm: Oct 15',
+      'Final | Dec 9',
+      'Reading 1 due Sep 5',
+    ]);
+    expect(document.lines.find((line) => line.heading)).toEqual({ page: 1, text: 'ECON 201', heading: 1 });
+    expect(rows(document)).toEqual([
+      { cells: ['Week', 'Date', 'Due'], table: 1 },
+      { cells: ['1', 'Sep 3', 'Problem set 1'], table: 1 },
+      { cells: ['2', 'Sep 10', ''], table: 1 },
+      { cells: ['3', '', 'Essay draft'], table: 1 },
+      { cells: ['Final', 'Dec 9'], table: 2 },
+    ]);
+  });
+
+  it('is chosen by the .md name, for text and for an LMS page saved as .md alike', async () => {
+    expect((await readSyllabus(Buffer.from(markdown), 'econ.md')).format).toBe('markdown');
+    expect((await readSyllabus(Buffer.from('<div><p>Quiz 1: Sep 9</p></div>'), 'canvas.md')).format).toBe('markdown');
+    expect((await readSyllabus(Buffer.from('<div><p>Quiz 1: Sep 9</p></div>'), 'canvas.html')).format).toBe('html');
+    expect((await readSyllabus(Buffer.from(markdown), 'econ.txt')).format).toBe('text');
+  });
+});
+
+describe('the text reader', () => {
+  it('gives one line per non-empty line, trimmed, and starts a new page at each form feed', () => {
+    const document = readText('  HIST 305  \r\n\nQuiz 1: Feb 3\n\fPaper due Mar 1\n\n\f\fFinal: May 2\n\f\n', limits);
+    expect(document).toEqual({
+      format: 'text',
+      pages: 4,
+      lines: [
+        { page: 1, text: 'HIST 305' },
+        { page: 1, text: 'Quiz 1: Feb 3' },
+        { page: 2, text: 'Paper due Mar 1' },
+        { page: 4, text: 'Final: May 2' },
+      ],
+    });
+  });
+
+  it('splits a line typed in columns (two gaps of 3+ spaces or tabs) into cells', () => {
+    const document = readText('Week 1    Sep 4     Problem set 1\n2\tSep 11\tQuiz 1\nMidterm exam    Oct 9\nOffice hours: Mon 2-4', limits);
+    expect(document.lines).toEqual([
+      { page: 1, text: 'Week 1    Sep 4     Problem set 1', cells: ['Week 1', 'Sep 4', 'Problem set 1'] },
+      { page: 1, text: '2\tSep 11\tQuiz 1', cells: ['2', 'Sep 11', 'Quiz 1'] },
+      { page: 1, text: 'Midterm exam    Oct 9' },
+      { page: 1, text: 'Office hours: Mon 2-4' },
+    ]);
+  });
+});
+
+describe('the old Word (.doc) reader', () => {
+  it('reads the body text, table rows split into cells at their tabs', async () => {
+    const document = await readDoc(SAMPLE_DOC, limits);
+    expect(document.format).toBe('doc');
+    expect(texts(document)).toEqual(['HIST 150', 'Office hours Monday 1-3 pm.', 'Week\tDate\tDue', '1\tSep 4\tResponse 1', 'Final exam Dec 12']);
+    expect(document.lines[3]?.cells).toEqual(['1', 'Sep 4', 'Response 1']);
+  });
+});
+
+/** Sets every declared uncompressed size in a zip's central directory. */
+function declareSizes(zip: Buffer, size: number): Buffer {
+  const copy = Buffer.from(zip);
+  for (let at = 0; at + 46 <= copy.length; at++) if (copy.readUInt32LE(at) === 0x02014b50) copy.writeUInt32LE(size, at + 24);
+  return copy;
+}
+
+async function docxWith(documentXml: string): Promise<Buffer> {
+  const zip = new JSZip();
+  zip.file('[Content_Types].xml', '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>');
+  zip.file('word/document.xml', documentXml);
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 9 } });
+}
+
+/** An OLE file whose header is sound but whose sector chain 1 → 2 → 1 never ends. */
+function loopingDoc(): Buffer {
+  const file = Buffer.alloc(512 * 4, 0xff);
+  Buffer.from('d0cf11e0a1b11ae1', 'hex').copy(file);
+  file.writeUInt16LE(9, 30); // 512-byte sectors
+  file.writeUInt16LE(6, 32);
+  file.writeInt32LE(1, 44); // one FAT sector…
+  file.writeInt32LE(0, 76); // …sector 0
+  file.writeInt32LE(1, 48); // directory starts at sector 1
+  file.writeInt32LE(4096, 56);
+  file.writeInt32LE(1, 60); // mini FAT at sector 1, one sector
+  file.writeInt32LE(1, 64);
+  file.writeInt32LE(-2, 68);
+  file.writeInt32LE(0, 72);
+  const fat = 512;
+  file.writeInt32LE(-3, fat);
+  file.writeInt32LE(2, fat + 4);
+  file.writeInt32LE(1, fat + 8);
+  return file;
+}
+
+describe('hostile files are refused with a reason, quickly, never crashing', () => {
+  it('a zip bomb posing as .docx: a highly packed document.xml', async () => {
+    const bomb = await docxWith(`<w:document>${' '.repeat(4 * 1024 * 1024)}</w:document>`);
+    const { message, ms } = await refusal(() => readDocx(bomb, limits));
+    expect(message).toMatch(/^This Word file looks like a zip bomb .*, so it is not opened; ask the student for a PDF\.$/);
+    expect(ms).toBeLessThan(2000);
+  });
+
+  it('a .docx declaring more than 50 MB unpacked, or less than it really unpacks to', async () => {
+    const small = await docxWith(`<w:document>${'<w:p/>'.repeat(20_000)}</w:document>`);
+    expect((await refusal(() => readDocx(declareSizes(small, 60 * 1024 * 1024), limits))).message).toBe(
+      'This Word file unpacks to more than 50 MB, far more than any syllabus, so it is not opened; ask the student for a PDF.',
+    );
+    expect((await refusal(() => readDocx(declareSizes(small, 10), limits))).message).toMatch(/^This Word file unpacks to more than its parts declare/);
+  });
+
+  it('a .docx that is not a zip, or a zip without a Word document', async () => {
+    const damaged = 'This Word file is damaged and could not be opened; ask the student for another copy or a PDF.';
+    const garbage = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('word/document.xml'), Buffer.alloc(3000, 0x9c)]);
+    expect((await refusal(() => readDocx(garbage, limits))).message).toBe(damaged);
+    const zip = new JSZip();
+    zip.file('word/notes.txt', 'not a document');
+    expect((await refusal(async () => readDocx(await zip.generateAsync({ type: 'nodebuffer' }), limits))).message).toBe(damaged);
+  });
+
+  it('100,000 nested divs', async () => {
+    const deep = `${'<div>'.repeat(100_000)}Quiz 1: Sep 9${'</div>'.repeat(100_000)}`;
+    const { message, ms } = await refusal(() => readHtml(deep, limits));
+    expect(message).toBe('This page nests its HTML more than 1,000 levels deep, which no real syllabus does; ask the student for a PDF or type its dates in by hand.');
+    expect(ms).toBeLessThan(2000);
+    // Markdown caps its own nesting; the deepest quotes are dropped, nothing crashes.
+    expect(readMarkdown(`${'>'.repeat(100_000)} Quiz 1\n`, limits).format).toBe('markdown');
+  });
+
+  it('a 5 MB text of a single line, and text past the limit in any format', async () => {
+    const tooMuch = 'This file has more than 400,000 characters of text, more than any syllabus; type its dates in by hand.';
+    const { message, ms } = await refusal(() => readText('x'.repeat(5 * 1024 * 1024), limits));
+    expect(message).toBe(tooMuch);
+    expect(ms).toBeLessThan(500);
+    const small = { ...limits, maxCharacters: 100 };
+    const long = 'Quiz 1 on Sep 9. '.repeat(10);
+    expect((await refusal(() => readHtml(`<p>${long}</p>`, small))).message).toBe(tooMuch.replace('400,000', '100'));
+    expect((await refusal(() => readMarkdown(long, small))).message).toBe(tooMuch.replace('400,000', '100'));
+    expect((await refusal(() => readText(long.replace(/\. /g, '.\n'), small))).message).toBe(tooMuch.replace('400,000', '100'));
+    expect((await refusal(() => readHtml(`<table><tr><td>${long}</td></tr></table>`, small))).message).toBe(tooMuch.replace('400,000', '100'));
+    expect((await refusal(async () => readDocx(await sampleDocx(), { ...limits, maxCharacters: 50 }))).message).toBe(tooMuch.replace('400,000', '50'));
+    expect((await refusal(() => readDoc(SAMPLE_DOC, { ...limits, maxCharacters: 20 }))).message).toBe(tooMuch.replace('400,000', '20'));
+  });
+
+  it('text with more pages than the limit', async () => {
+    const { message } = await refusal(() => readText('Week 1\f'.repeat(61), limits));
+    expect(message).toBe('This file has more than 60 pages; syllabi that long are not read automatically. Type its dates in by hand.');
+  });
+
+  it('a .doc of garbage bytes, and one whose sectors loop', async () => {
+    const damaged = 'This Word (.doc) file is damaged and could not be opened; ask the student for another copy or a PDF.';
+    const garbage = Buffer.from(Array.from({ length: 8192 }, (_, i) => (i * 7919 + 13) % 256));
+    expect((await refusal(() => readDoc(garbage, limits))).message).toBe(damaged);
+    const oleHeaderOnly = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(4096)]);
+    expect((await refusal(() => readDoc(oleHeaderOnly, limits))).message).toBe(damaged);
+    const { message, ms } = await refusal(() => readDoc(loopingDoc(), limits));
+    expect(message).toBe(damaged);
+    expect(ms).toBeLessThan(2000);
+    const hugeCounts = loopingDoc();
+    hugeCounts.writeInt32LE(0x7fffffff, 72); // two billion DIFAT sectors to read
+    expect((await refusal(() => readDoc(hugeCounts, limits))).message).toBe(damaged);
+  });
+});

@@ -1,0 +1,42 @@
+import { UnreadableSyllabus, type DocLine, type ReadLimits, type SyllabusDocument, type SyllabusFormat } from '../document.js';
+import { CharacterBudget } from './limits.js';
+
+const LINE_END = /\r\n|[\n\r\f\v\u2028\u2029]/g;
+/** A tab, or three spaces or more: the gap between columns of a schedule typed as text. */
+const COLUMN_GAP = /[ \t]*\t[ \t]*| {3,}/g;
+const CONTROL = /[\u0000-\u0008\u000e-\u001f\u007f]/g;
+
+/**
+ * Plain text to lines, shared by the text and .doc readers: one line per non-empty line, trimmed,
+ * spaces inside kept; a form feed starts a new page. A line with two column gaps or more (tabs or
+ * runs of 3+ spaces) also gets its cells, so a schedule typed in columns reads like a table row.
+ */
+export function textToDocument(text: string, format: SyllabusFormat, limits: ReadLimits): SyllabusDocument {
+  const budget = new CharacterBudget(limits);
+  const lines: DocLine[] = [];
+  let page = 1;
+  let start = 0;
+  LINE_END.lastIndex = 0;
+  for (;;) {
+    const end = LINE_END.exec(text);
+    // Counted before anything else is done with it, so a huge line costs nothing but its length.
+    const raw = text.slice(start, end ? end.index : text.length).trim();
+    if (raw) {
+      budget.spend(raw.length);
+      if (page > limits.maxPages) {
+        throw new UnreadableSyllabus(`This file has more than ${limits.maxPages} pages; syllabi that long are not read automatically. Type its dates in by hand.`);
+      }
+      const line = raw.replace(CONTROL, '').trim();
+      if (line) lines.push(withCells({ page, text: line }));
+    }
+    if (!end) break;
+    if (end[0] === '\f') page++;
+    start = LINE_END.lastIndex;
+  }
+  return { format, pages: lines.at(-1)?.page ?? 1, lines };
+}
+
+function withCells(line: DocLine): DocLine {
+  const cells = line.text.split(COLUMN_GAP);
+  return cells.length >= 3 ? { ...line, cells } : line;
+}
