@@ -4,7 +4,7 @@ import { findDates, findDatesByLine, findTimes, type DateMention } from './find/
 import { findDeliverables, type Deliverable } from './find/deliverables.js';
 import { mergeDuplicates } from './find/duplicates.js';
 import { toRecords, type Record } from './find/records.js';
-import { findRules, placeByRules, type Undated } from './find/rules.js';
+import { applyRuleTimes, findRules, placeByRules, type Undated } from './find/rules.js';
 import { findTerm, isRealDate, isoDate, parseTermHint, settleTerm, yearOf, type Term } from './find/term.js';
 
 export interface ExtractContext {
@@ -109,6 +109,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   for (const placed of placeByRules(rules, undated, records.filter((r) => r.mentions.length).map((r) => ({ record: r, dates: r.mentions.map((m) => resolve(term, m)?.start).filter((d): d is string => Boolean(d)) })))) {
     items.push({ ...placed, confidence: 0.7, flags: term.stated ? ['recurrence'] : ['recurrence', 'year-inferred'] });
   }
+  applyRuleTimes(rules, items);
 
   return {
     course: findCourse(document.lines),

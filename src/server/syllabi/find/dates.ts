@@ -81,11 +81,17 @@ export function findDatesByLine(text: string, dayFirst = false): DateMention[] {
 /** Times stated on their own ("by 2 PM", "11:59pm", "midnight", "noon"), as HH:MM with their place. */
 export function findTimes(text: string): { index: number; time: string }[] {
   const times: { index: number; time: string }[] = [];
-  const pattern = /\b(?:(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s*m\b\.?|(\d{1,2}):(\d{2})(?!\s*[-–]\s*\d)|(midnight)|(noon))/gi;
+  // A range takes its meridiem from its end: "7:00-8:30 PM" starts at 19:00, "9-noon" at 09:00.
+  const pattern = /\b(?:(\d{1,2})(?::(\d{2}))?\s*(?:([ap])\.?\s*m\b\.?)?\s*[-–—]\s*(?:(\d{1,2})(?::\d{2})?\s*([ap])\.?\s*m\b\.?|(noon))|(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s*m\b\.?|(?<![-–]\s*)(\d{1,2}):(\d{2})(?!\s*[-–]\s*\d)|(midnight)|(noon))/gi;
   for (const match of text.matchAll(pattern)) {
-    const [, h12, m12, ampm, h24, m24, midnight, noon] = match;
+    const [, rangeHour, rangeMinute, startMeridiem, endHour, endMeridiem, endNoon, h12, m12, ampm, h24, m24, midnight, noon] = match;
     let time: string | null = null;
-    if (midnight) time = '23:59';
+    if (rangeHour) {
+      const start = Number(rangeHour);
+      const end = endNoon ? 12 : Number(endHour);
+      const meridiem = startMeridiem ?? (endNoon ? 'a' : start <= end % 12 || end === 12 ? endMeridiem! : endMeridiem === 'p' || endMeridiem === 'P' ? 'a' : 'p');
+      if (start <= 12) time = clock((start % 12) + (meridiem.toLowerCase() === 'p' ? 12 : 0), Number(rangeMinute ?? 0));
+    } else if (midnight) time = '23:59';
     else if (noon) time = '12:00';
     else if (h12) {
       const hour = Number(h12) % 12 + (ampm!.toLowerCase() === 'p' ? 12 : 0);

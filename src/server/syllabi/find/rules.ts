@@ -21,7 +21,7 @@ export interface Undated {
 }
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-const WEEKDAY_RULE = new RegExp(`\\bdue\\b[^.]{0,60}?\\b(?:(?:each|every|on)\\s+)?(${WEEKDAYS.join('|')})(s)?\\b`, 'i');
+const WEEKDAY_RULE = new RegExp(`\\bdue\\b[^.]{0,160}?\\b(?:(?:each|every|on)\\s+)?(${WEEKDAYS.join('|')})(s)?\\b`, 'i');
 const SERIES = new RegExp(`\\bevery\\s+(${WEEKDAYS.join('|')})\\b[^.]{0,40}?\\b(?:starting|beginning|from)\\s+(?:on\\s+)?`, 'i');
 const DUE_ON_WEEKDAY = new RegExp(`\\bdue\\b[^.]{0,40}?\\b(${WEEKDAYS.join('|')})\\b`, 'i');
 const COUNTED = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+((?:[A-Z][a-z]+\s+)?[a-z]+)/gi;
@@ -41,10 +41,12 @@ export function findRules(records: Record[], resolveDate: (mention: DateMention)
   records.forEach((record, index) => {
     const series = seriesRule(records, index, resolveDate);
     if (series) rules.push(series);
-    const weekday = WEEKDAY_RULE.exec(record.text);
+    // A table row's cells read with their headers: a "Due Date" column saying "11:59pm each Sunday" is a rule.
+    const parts = record.header && record.cells ? record.cells.map((cell, i) => `${record.header![i] ?? ''}: ${cell}`) : [record.text];
+    const weekday = parts.map((part) => WEEKDAY_RULE.exec(part)).find(Boolean);
     const plural = weekday && (weekday[2] || /\b(?:each|every)\s+\w+day\b/i.test(weekday[0]));
     if (weekday && plural && !findDates(record.text).length) {
-      const words = [...record.text.slice(0, weekday.index + 4).toLowerCase().matchAll(KIND_WORDS)].map((m) => singular(m[1]!));
+      const words = [...(record.cells ? record.text : record.text.slice(0, weekday.index + 4)).toLowerCase().matchAll(KIND_WORDS)].map((m) => singular(m[1]!));
       if (words.length) rules.push({ kind: 'weekday', weekday: WEEKDAYS.indexOf(weekday[1]!.toLowerCase()), time: findTimes(record.text)[0]?.time ?? null, words, record });
     }
     if (BEFORE_EACH_CLASS.test(record.text)) {
@@ -118,6 +120,17 @@ export function placeByRules(rules: Rule[], undated: Undated[], dated: { record:
     }
   }
   return placed;
+}
+
+/** Items on a rule's weekday take the rule's time when their own line states none. */
+export function applyRuleTimes(rules: Rule[], items: ExtractedItem[]): void {
+  for (const rule of rules) {
+    if (rule.kind !== 'weekday' || !rule.time) continue;
+    for (const item of items) {
+      const word = kindWord(item.title);
+      if (!item.time && word && rule.words.includes(word) && new Date(`${item.date}T00:00:00Z`).getUTCDay() === rule.weekday) item.time = rule.time;
+    }
+  }
 }
 
 /** Class meetings: schedule entries that are a date and little else ("3. Thursday, 25 September"). */
