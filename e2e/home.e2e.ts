@@ -11,6 +11,13 @@ const viewports = [
 ] as const;
 
 const CLOCK_START = new Date('2025-09-02T09:00:00Z');
+/**
+ * Where the clock is paused before the page loads. The installed clock runs in the blank tab until
+ * then, and pauseAt throws when given a time it has already passed: a minute ahead (the test timeout)
+ * is out of reach however slow the machine is. The page loads after both calls and only ever sees
+ * the paused time.
+ */
+const CLOCK_PAUSED_AT = CLOCK_START.getTime() + 60_000;
 
 /** The demo video's media files are not part of the error check. */
 const openHydrated = (path: string, viewport: { width: number; height: number }, options: { clock?: boolean } = {}) =>
@@ -20,7 +27,7 @@ const openHydrated = (path: string, viewport: { width: number; height: number },
     prepare: options.clock
       ? async (p) => {
           await p.clock.install({ time: CLOCK_START });
-          await p.clock.pauseAt(CLOCK_START.getTime() + 1_000);
+          await p.clock.pauseAt(CLOCK_PAUSED_AT);
         }
       : undefined,
   });

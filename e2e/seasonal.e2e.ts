@@ -8,6 +8,13 @@ const FALL_CHECKOUT = '/purchase?offer=fall';
 // The build takes the large-screen form link from the same setting as the server (default: the fall checkout).
 const FALL_FORM_URL = process.env.FALL_FORM_URL ?? FALL_CHECKOUT;
 const CLOCK_START = Date.parse('2025-09-02T09:00:00Z');
+/**
+ * Where the clock is paused before the page loads. The installed clock runs in the blank tab until
+ * then, and pauseAt throws when given a time it has already passed: a minute ahead (the test timeout)
+ * is out of reach however slow the machine is. The page loads after both calls and only ever sees
+ * the paused time.
+ */
+const CLOCK_PAUSED_AT = CLOCK_START + 60_000;
 const WIDTHS = [
   ['phone', PHONE],
   ['desktop', DESKTOP],
@@ -23,7 +30,7 @@ async function openHydrated(path: string, pageName: string, viewport: { width: n
     viewport,
     beforeGoto: async (page) => {
       await page.clock.install({ time: CLOCK_START });
-      await page.clock.pauseAt(CLOCK_START + 1000);
+      await page.clock.pauseAt(CLOCK_PAUSED_AT);
       if (reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
       pageView = page.waitForRequest((request) => request.url().includes('/trpc/tracking.record') && (request.postData() ?? '').includes(`"name":"${pageName}"`));
     },
