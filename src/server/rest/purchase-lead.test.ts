@@ -81,7 +81,7 @@ describe('POST /api/notify-purchase-page/ (multipart)', () => {
     ]);
     const response = await (await testVisitor(app)).postForm('/api/notify-purchase-page/', form);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'syllabus.pdf is not a PDF, Word (.doc, .docx) or text file.' });
+    expect(response.json()).toEqual({ success: false, message: 'syllabus.pdf is not a PDF, Word (.doc, .docx), HTML, Markdown or text file.' });
     expect(storedFiles(app)).toEqual([]);
     expect(await uploads(app)).toEqual([]);
     expect(await leads(app)).toEqual([]);

@@ -55,7 +55,7 @@ describe('the private upload link', () => {
       { name: 'syllabus.pdf', content: SAMPLE_FILES.exe },
     ]);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'syllabus.pdf is not a PDF, Word (.doc, .docx) or text file.' });
+    expect(response.json()).toEqual({ success: false, message: 'syllabus.pdf is not a PDF, Word (.doc, .docx), HTML, Markdown or text file.' });
     expect(storedFiles(app)).toEqual([]);
   });
 

@@ -10,7 +10,7 @@ const tokenParams = z.object({ token: z.string().max(100) });
 
 /**
  * The private upload link's API: what the link's page shows, and its multipart upload (file_0 …
- * file_n, .pdf/.doc/.docx/.txt checked by content, 10 files of 10 MB at most).
+ * file_n, PDF, Word, HTML, Markdown or text checked by content, 10 files of 10 MB at most).
  */
 export async function uploadLinkRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { uploadsDir } = deps.config;

@@ -24,6 +24,19 @@ describe('syllabus file types', () => {
     expect(detectSyllabusType(Buffer.from('MATH 1554 — Midterm: Oct 3\nÉtude'))?.mime).toBe('text/plain');
   });
 
+  it('recognises a web page by its doctype, <html> or a page element at the start', () => {
+    expect(detectSyllabusType(Buffer.from('\uFEFF  <!DOCTYPE html>\n<html><body><p>BIO 101</p></body></html>'))).toEqual({ mime: 'text/html', extension: '.html' });
+    expect(detectSyllabusType(Buffer.from('<html lang="en"><head><title>BIO 101</title></head></html>'))?.extension).toBe('.html');
+    expect(detectSyllabusType(Buffer.from('<meta charset="utf-8">\n<table><tr><td>Quiz 1</td></tr></table>'))?.extension).toBe('.html');
+    expect(detectSyllabusType(Buffer.from('<div class="syllabus">\n  <p>Midterm: Oct 3</p>\n</div>'))?.extension).toBe('.html');
+  });
+
+  it('keeps Markdown and text that mention tags as text: the file name tells Markdown apart', () => {
+    expect(detectSyllabusType(Buffer.from('# BIO 101\n\n| Week | Due |\n|---|---|\n| 1 | Quiz 1 |\n\n<table><tr><td>x</td></tr></table>'))?.mime).toBe('text/plain');
+    expect(detectSyllabusType(Buffer.from('Use <b> for bold and <table> for tables.'))?.mime).toBe('text/plain');
+    expect(detectSyllabusType(Buffer.from('<Instructor name> office hours: TBA'))?.mime).toBe('text/plain');
+  });
+
   it('refuses binary data, invalid UTF-8 and empty files', () => {
     expect(detectSyllabusType(Buffer.from([0x4d, 0x5a, 0x90, 0x00]))).toBeNull();
     expect(detectSyllabusType(Buffer.from([0x41, 0xff, 0xfe, 0x41]))).toBeNull();

@@ -1,6 +1,10 @@
 /**
  * Syllabus files are recognised by their content, never by their name or declared type:
- * PDF, Word (.docx and the older .doc) and plain text.
+ * PDF, Word (.docx and the older .doc), HTML and plain text.
+ *
+ * Markdown has no signature: a .md file is plain text with a few markers that ordinary text has
+ * too, so it is recognised as text/plain (stored as .txt) and the syllabus reader picks the
+ * Markdown reading by the original file name (read/index.ts).
  */
 export interface SyllabusType {
   mime: string;
@@ -10,6 +14,7 @@ export interface SyllabusType {
 const PDF: SyllabusType = { mime: 'application/pdf', extension: '.pdf' };
 const DOCX: SyllabusType = { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: '.docx' };
 const DOC: SyllabusType = { mime: 'application/msword', extension: '.doc' };
+const HTML: SyllabusType = { mime: 'text/html', extension: '.html' };
 const TEXT: SyllabusType = { mime: 'text/plain', extension: '.txt' };
 
 const startsWith = (bytes: Buffer, signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
@@ -25,7 +30,18 @@ export function detectSyllabusType(bytes: Buffer): SyllabusType | null {
   if (startsWith(bytes, PDF_SIGNATURE)) return PDF;
   if (startsWith(bytes, ZIP_SIGNATURE)) return bytes.includes(DOCX_ENTRY) ? DOCX : null;
   if (startsWith(bytes, OLE_SIGNATURE)) return DOC;
-  return isPlainText(bytes) ? TEXT : null;
+  if (!isPlainText(bytes)) return null;
+  return looksLikeHtml(bytes) ? HTML : TEXT;
+}
+
+/**
+ * HTML is text that opens with a tag (after any byte-order mark or whitespace) and names a page
+ * element within its first 2 KB: `<!doctype html>`, `<html>`, a saved page fragment (`<body>`,
+ * `<table>`, `<div>`, `<p>`, ...). Text that merely mentions a tag later on stays text.
+ */
+function looksLikeHtml(bytes: Buffer): boolean {
+  const head = bytes.subarray(0, 2048).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  return head.startsWith('<') && /<(!doctype\s+html|html|head|body|table|div|p|h[1-6]|ul|ol)[\s>/]/i.test(head);
 }
 
 function isPlainText(bytes: Buffer): boolean {

@@ -9,7 +9,7 @@ interface FilePickerProps {
   rules?: SyllabusRules;
 }
 
-/** Drag-and-drop or browse for syllabi (.pdf, .doc, .docx), several at once, each removable. */
+/** Drag-and-drop or browse for syllabi (PDF, Word, HTML, Markdown, text), several at once, each removable. */
 export function FilePicker({ files, onChange, rules = PURCHASE_FILE_RULES }: FilePickerProps) {
   const inputId = useId();
   const [dragging, setDragging] = useState(false);

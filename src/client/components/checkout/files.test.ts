@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addSyllabusFiles, fileMetadata, formatMegabytes, isSyllabusFile, type PickedFile } from './files';
+import { addSyllabusFiles, fileMetadata, formatMegabytes, isSyllabusFile, PURCHASE_FILE_RULES, type PickedFile } from './files';
 
 const file = (name: string, size = 1000, lastModified = 1): PickedFile => ({ name, size, type: '', lastModified });
 
@@ -11,9 +11,13 @@ describe('syllabus file picker rules', () => {
     expect(formatMegabytes(1_572_864)).toBe('1.50 MB');
   });
 
-  it('accepts .pdf, .doc and .docx whatever their case', () => {
-    expect(['a.pdf', 'b.DOC', 'c.Docx'].every(isSyllabusFile)).toBe(true);
-    expect(['notes.txt', 'scan.png', 'pdf', 'archive.pdf.zip'].some(isSyllabusFile)).toBe(false);
+  it('accepts PDF, Word, web page, Markdown and text files whatever their case', () => {
+    expect(['a.pdf', 'b.DOC', 'c.Docx', 'd.html', 'e.HTM', 'f.md', 'notes.txt'].every(isSyllabusFile)).toBe(true);
+    expect(['scan.png', 'pdf', 'archive.pdf.zip', 'page.html.exe', 'sheet.xlsx'].some(isSyllabusFile)).toBe(false);
+  });
+
+  it('lets the file dialog offer every accepted extension', () => {
+    expect(PURCHASE_FILE_RULES.accept.split(',')).toEqual(expect.arrayContaining(['.pdf', '.doc', '.docx', '.html', '.htm', '.md', '.txt']));
   });
 
   it('adds new files after the kept ones and keeps the same file only once', () => {
@@ -27,7 +31,7 @@ describe('syllabus file picker rules', () => {
   it('leaves out other types, files over 10 MB and files beyond the tenth, saying why', () => {
     const { files, problems } = addSyllabusFiles([], [file('photo.png'), file('huge.pdf', 10 * 1024 * 1024 + 1), file('ok.pdf', 10 * 1024 * 1024)]);
     expect(files.map((f) => f.name)).toEqual(['ok.pdf']);
-    expect(problems).toEqual(['photo.png is not a PDF, DOC or DOCX file.', 'huge.pdf is larger than 10 MB.']);
+    expect(problems).toEqual(['photo.png is not a PDF, DOC, DOCX, HTML, MD or TXT file.', 'huge.pdf is larger than 10 MB.']);
     const ten = Array.from({ length: 10 }, (_, i) => file(`s${i}.pdf`));
     const full = addSyllabusFiles(ten, [file('eleventh.pdf')]);
     expect(full.files).toHaveLength(10);

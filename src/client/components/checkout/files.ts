@@ -1,12 +1,18 @@
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../../shared/limits';
 
-/** The syllabus picker's rules: .pdf, .doc and .docx (SPEC §5), within the server's limits (DESIGN §6). */
-export const SYLLABUS_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
+/**
+ * The syllabus picker's rules: PDF, Word (.doc, .docx), a saved web page (.html, .htm), Markdown and
+ * plain text, as the server's content check accepts, within its limits (DESIGN §6).
+ */
+export const SYLLABUS_EXTENSIONS = ['.pdf', '.doc', '.docx', '.html', '.htm', '.md', '.txt'] as const;
 export const SYLLABUS_ACCEPT = [
   ...SYLLABUS_EXTENSIONS,
   'application/pdf',
   'application/msword',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'text/html',
+  'text/markdown',
+  'text/plain',
 ].join(',');
 export { MAX_UPLOAD_FILES };
 export const MAX_UPLOAD_MEGABYTES = MAX_UPLOAD_BYTES / (1024 * 1024);
@@ -24,12 +30,12 @@ export function formatMegabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 }
 
-/** What a picker takes: the purchase form's rules by default; the private upload link also takes .txt. */
+/** What a picker takes: the purchase form's rules by default; the private upload link limits the count. */
 export interface SyllabusRules {
   extensions: readonly string[];
   /** The file input's accept attribute. */
   accept: string;
-  /** How the copy names the types, e.g. "PDF, DOC or DOCX". */
+  /** How the copy names the types, e.g. "PDF, DOC, DOCX, HTML, MD or TXT". */
   typesLabel: string;
   maxFiles: number;
   /** Why a file beyond maxFiles is left out. */
@@ -39,7 +45,7 @@ export interface SyllabusRules {
 export const PURCHASE_FILE_RULES: SyllabusRules = {
   extensions: SYLLABUS_EXTENSIONS,
   accept: SYLLABUS_ACCEPT,
-  typesLabel: 'PDF, DOC or DOCX',
+  typesLabel: 'PDF, DOC, DOCX, HTML, MD or TXT',
   maxFiles: MAX_UPLOAD_FILES,
   limitReason: `up to ${MAX_UPLOAD_FILES} files per order`,
 };

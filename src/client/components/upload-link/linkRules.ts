@@ -1,16 +1,14 @@
 import { MAX_UPLOAD_FILES } from '../../../shared/limits';
 import type { UploadLinkView } from '../../../server/admin/upload-links';
-import { SYLLABUS_ACCEPT, SYLLABUS_EXTENSIONS, type SyllabusRules } from '../checkout/files';
+import { PURCHASE_FILE_RULES, type SyllabusRules } from '../checkout/files';
 
 export type { UploadLinkView };
 
-/** The upload link takes what the purchase picker takes plus plain text, up to the room left on the order. */
+/** The upload link takes what the purchase picker takes, up to the room left on the order. */
 export function uploadLinkRules(remaining: number): SyllabusRules {
   const room = Math.max(0, Math.min(remaining, MAX_UPLOAD_FILES));
   return {
-    extensions: [...SYLLABUS_EXTENSIONS, '.txt'],
-    accept: `${SYLLABUS_ACCEPT},.txt,text/plain`,
-    typesLabel: 'PDF, DOC, DOCX or TXT',
+    ...PURCHASE_FILE_RULES,
     maxFiles: room,
     limitReason: room === 1 ? 'this link takes 1 more file' : `this link takes ${room} more files`,
   };

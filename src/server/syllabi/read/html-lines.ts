@@ -37,12 +37,12 @@ const INVISIBLE_STYLE = /line-through|display\s*:\s*none|visibility\s*:\s*hidden
 const collapse = (text: string) => text.replace(/\s{2,}|[^\S ]/g, ' ').trim();
 
 /**
- * Receives htmlparser2's events and builds the lines. Its element stack records, for each open
- * element, whether it started a skipped region, so the matching close ends it.
+ * Receives htmlparser2's events (every open tag gets its close, implied or not) and builds the
+ * lines. Its own element stack records whether each open element is skipped, so closes match.
  */
 class LineCollector {
   private readonly lines: DocLine[] = [];
-  /** Whether each open element started a skipped region. */
+  /** Whether each open element is skipped (it or an ancestor is never shown). */
   private readonly stack: boolean[] = [];
   private skipping = 0;
   private pre = 0;
@@ -71,11 +71,8 @@ class LineCollector {
       return;
     }
     if (name === 'table') {
-      this.tableDepth++;
-      if (this.tableDepth === 1) {
-        this.breakLine();
-        this.tables++;
-      } else this.breakLine();
+      this.breakLine();
+      if (++this.tableDepth === 1) this.tables++;
     } else if (name === 'tr') {
       if (this.tableDepth === 1) {
         this.endRow();
