@@ -22,6 +22,8 @@ interface Dated extends Record {
 /** Columns that list what to read or what is handed out, not what is due. */
 const NOT_DELIVERABLES_COLUMN = /^\W*(?:readings?|reading\s+assignments?|materials?|resources?|textbook|issued|released?|assigned|posted|out)\b/i;
 const NO_DATE_YET = /^[^.;|]{0,30}?\b(?:self-?scheduled|tba|tbd|to\s+be\s+(?:announced|determined|scheduled|arranged)|date\s+(?:tba|tbd))\b/i;
+const WEEKDAY_COLUMN = /^\W*((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|m|t|w|th|f)\W*$/i;
+const WEEKDAY_PREFIXES = ['su', 'm', 'tu', 'w', 'th', 'f', 'sa'];
 const WEEK_HEADING = /^\W*week\s*\d+\b/i;
 const DUE = /\bdue\b|\bsubmit|\bturn(?:ed)?\s+in\b|\bdeadline\b/i;
 
@@ -60,6 +62,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       flags.push('window');
     }
     item.confidence = confidenceOf(item, record);
+    if (item.confidence < 0.6) flags.push('low-confidence');
     items.push(item);
   };
 
@@ -76,10 +79,23 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   function readRow(record: Dated) {
     const rowDate = record.cells!.map((c) => findDatesByLine(c, dayFirst).find((m) => /^[^a-z]*\w*[^a-z]*$/i.test(c.slice(0, m.index)))).find(Boolean) ?? null;
     record.cells!.forEach((cell, column) => {
-      if (NOT_DELIVERABLES_COLUMN.test(record.header?.[column] ?? '')) return;
-      const headerTime = findTimes(record.header?.[column] ?? '')[0]?.time ?? null;
-      readText(cell, findDatesByLine(cell, dayFirst), record, rowDate, headerTime);
+      const header = record.header?.[column] ?? '';
+      if (NOT_DELIVERABLES_COLUMN.test(header)) return;
+      const headerTime = findTimes(header)[0]?.time ?? null;
+      readText(cell, findDatesByLine(cell, dayFirst), record, dayOfWeekColumn(rowDate, header) ?? rowDate, headerTime);
     });
+  }
+
+  /** Under a weekday column ("Week 3 (Sep 12) | Mon | Wed | Fri"), a cell's date is that day of the row's week. */
+  function dayOfWeekColumn(rowDate: DateMention | null, header: string): DateMention | null {
+    const name = WEEKDAY_COLUMN.exec(header)?.[1]?.toLowerCase();
+    const start = rowDate && resolve(term, rowDate)?.start;
+    if (!name || !start) return null;
+    const target = name === 't' ? 2 : WEEKDAY_PREFIXES.findIndex((prefix) => name.startsWith(prefix));
+    const date = new Date(`${start}T00:00:00Z`);
+    const monday = (date.getUTCDay() + 6) % 7;
+    date.setUTCDate(date.getUTCDate() - monday + ((target + 6) % 7));
+    return { index: 0, end: 0, year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), numeric: false };
   }
 
   /** Prose or a cell: each deliverable takes the date its sentence gives it. */

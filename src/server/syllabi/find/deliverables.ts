@@ -28,8 +28,9 @@ const NOT_GRADED_AROUND = /\b(?:office\s+hours?|review\s+sessions?|no\s+class|la
 
 const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|i{1,3}|iv|vi{0,3}|ix|x';
 /** What may follow the kind's word as part of its name: "#3", "1", "One", "II", "A", "Ch3". */
-const LABEL_AFTER = new RegExp(`^(?:\\s*(?:#\\s*)?\\d+[a-z]?\\b|\\s+(?:${NUMBER_WORDS})\\b(?!\\s*[a-z]{3,}\\s)|\\s+[A-Z]\\b|\\s+ch(?:apter)?\\.?\\s*\\d+)(?:\\s*[:–-]\\s*(?:[A-Z][\\w'’,&-]*\\s*){1,5})?`, 'i');
-const LEFT_WORD = /([A-Z][\w'’&/-]*|[a-z]+ing|\d+(?:st|nd|rd|th))\s+$/;
+const LABEL_AFTER = new RegExp(`^(?:\\s*(?:#\\s*)?\\d+[a-z]?\\b|\\s+(?:${NUMBER_WORDS})\\b(?!\\s*[a-z]{3,}\\s)|\\s+[A-Z]\\b|\\s+ch(?:apter)?\\.?\\s*\\d+|\\s*,?\\s+(?:group|part|team|section|round)\\s*#?\\d+)(?:\\s*:\\s*(?:[A-Z][\\w'’,&-]*\\s*){1,5})?`, 'i');
+// A qualifying word to the left: capitalised, or an -ing word on the same line ("Data Importing HW").
+const LEFT_WORD = /([A-Z][\w'’&/-]*|[a-z]+ing)([ \t]+|[ \t]*\n[ \t]*)$/;
 const SKIP_LEFT = /^(?:due|the|a|an|and|or|of|on|by|in|at|to|for|your|our|first|each|all|no|see|submit|turn|complete|with|from|this|next|one|any|per|week|day|class|in-class|take-home|online)$/i;
 
 /**
@@ -99,9 +100,18 @@ function withTitle(text: string, d: Deliverable, stops: { index: number; end: nu
   const leftLimit = Math.max(0, ...stops.filter((s) => s.end <= d.index).map((s) => s.end));
   for (let words = 0; words < 3; words++) {
     const left = LEFT_WORD.exec(text.slice(Math.max(leftLimit, start - 40), start));
-    if (!left || SKIP_LEFT.test(left[1]!)) break;
+    if (!left || SKIP_LEFT.test(left[1]!) || (left[2]!.includes('\n') && !/^[A-Z]/.test(left[1]!))) break;
     start -= left[0].length;
   }
-  const title = text.slice(start, end).replace(/\s+/g, ' ').replace(/[\s:–-]+$/, '').trim();
+  // A short phrase that opens its line or cell names the thing too: "Tidy data HW".
+  const opening = /(?:^|[\n;:|([\]])\s*((?:[\w'’&-]+\s+){1,3})$/.exec(text.slice(leftLimit, start));
+  if (opening && !opening[1]!.split(/\s+/).some((w) => SKIP_LEFT.test(w) || /\d/.test(w))) start -= opening[1]!.length;
+  const title = text
+    .slice(start, end)
+    .replace(/\s+/g, ' ')
+    .replace(/[\s:–-]+$/, '')
+    .trim()
+    // "FINAL EXAM" reads as "Final Exam"; short capitals such as "HW" stay.
+    .replace(/\b([A-Z])([A-Z]{3,})\b/g, (_, first: string, rest: string) => first + rest.toLowerCase());
   return { ...d, index: start, end, title: title.charAt(0).toUpperCase() + title.slice(1) };
 }

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import type { DocLine, SyllabusDocument } from './document.js';
+import { extractItems } from './extract.js';
+
+/** A synthetic syllabus: strings are lines, arrays are table rows (the first array is the header). */
+function syllabus(...entries: (string | string[])[]): SyllabusDocument {
+  const lines: DocLine[] = entries.map((entry) =>
+    typeof entry === 'string' ? { page: 1, text: entry } : { page: 1, text: entry.join(' | '), cells: entry, table: 0 },
+  );
+  return { format: 'text', pages: 1, lines };
+}
+
+const TODAY = new Date('2026-11-23T12:00:00Z');
+const extract = (document: SyllabusDocument, termHint?: string) => extractItems(document, { today: TODAY, termHint });
+const brief = (document: SyllabusDocument, termHint?: string) =>
+  extract(document, termHint).items.map((i) => `${i.date}${i.time ? ` ${i.time}` : ''} ${i.type} ${i.title}`);
+
+describe('the term and the year', () => {
+  it('puts a fall term’s January final in the next year', () => {
+    const doc = syllabus('BIO 210 — Fall 2025', 'Dec 4: Lab report 5 due', 'Jan 8: Final exam, 9:00 am');
+    expect(brief(doc)).toEqual(['2025-12-04 assignment Lab report 5', '2026-01-08 09:00 exam Final exam']);
+    expect(extract(doc).term).toBe('Fall 2025');
+  });
+
+  it('puts a winter quarter’s December date in the year before', () => {
+    expect(brief(syllabus('Winter 2024 schedule', 'Dec 30: Problem set 0 due', 'Jan 19: Quiz 1'))).toEqual([
+      '2023-12-30 assignment Problem set 0',
+      '2024-01-19 quiz Quiz 1',
+    ]);
+  });
+
+  it('finds the year from the weekdays when the syllabus names none, and flags it', () => {
+    const result = extract(syllabus('ECON 101', 'Tuesday, January 17: Midterm exam', 'Thursday, February 2: Homework 2 due'));
+    expect(result.items.map((i) => i.date)).toEqual(['2023-01-17', '2023-02-02']);
+    expect(result.items.every((i) => i.flags.includes('year-inferred'))).toBe(true);
+  });
+
+  it('takes the term from the caller when the syllabus states no year at all', () => {
+    const result = extract(syllabus('Sep 5: Homework 1 due', 'Oct 10: Midterm'), 'Fall 2025');
+    expect(result.items.map((i) => i.date)).toEqual(['2025-09-05', '2025-10-10']);
+    expect(result.term).toBe('Fall 2025');
+  });
+
+  it('places nothing when no year can be told, and says why', () => {
+    const result = extract(syllabus('Sep 5: Homework 1 due'));
+    expect(result.items).toEqual([]);
+    expect(result.unplaced[0]?.reason).toMatch(/year/);
+  });
+});
+
+describe('date forms', () => {
+  it('reads day-first numeric dates when the syllabus writes days over 12 first', () => {
+    expect(brief(syllabus('Spring 2025', '24/03 Essay 1 due', '05/04 Quiz 2'))).toEqual(['2025-03-24 assignment Essay 1', '2025-04-05 quiz Quiz 2']);
+  });
+
+  it('flags a numeric date whose day/month order nothing in the syllabus settles', () => {
+    const [item] = extract(syllabus('Fall 2025', '10/11 Quiz 3')).items;
+    expect(item?.date).toBe('2025-10-11');
+    expect(item?.flags).toContain('day-month-ambiguous');
+  });
+
+  it('gives a window its first day and both ends', () => {
+    const [midterm, demo] = extract(syllabus('Spring 2023', 'Take-home midterm exam 03/24-26', 'Project demo: Apr 10 – 12')).items;
+    expect(midterm).toMatchObject({ date: '2023-03-24', dates: ['2023-03-24', '2023-03-26'], type: 'exam' });
+    expect(midterm?.flags).toContain('window');
+    expect(demo).toMatchObject({ date: '2023-04-10', dates: ['2023-04-10', '2023-04-12'], type: 'project' });
+  });
+
+  it('does not read fractions, decimals, phone numbers or page ranges as dates', () => {
+    const doc = syllabus('Fall 2025', 'The final exam is 3/4 of the grade.', 'Homework: read Chapter 9.12 and pages 10-12.', 'Quiz questions: call 555-123-4567.');
+    expect(extract(doc).items).toEqual([]);
+  });
+
+  it('reads times as stated: ranges, midnight, noon, "by 5pm"', () => {
+    expect(brief(syllabus('Fall 2025', 'Midterm exam: Thursday, Oct 9, 7-9pm', 'Essay 2 due Oct 17 at midnight', 'Lab 4 due Oct 20 by 5pm', 'Quiz 2: Oct 22 at noon'))).toEqual([
+      '2025-10-09 19:00 exam Midterm exam',
+      '2025-10-17 23:59 assignment Essay 2',
+      '2025-10-20 17:00 assignment Lab 4',
+      '2025-10-22 12:00 quiz Quiz 2',
+    ]);
+  });
+});
+
+describe('schedules', () => {
+  it('reads a table whose date column is not the first', () => {
+    const doc = syllabus('Spring 2026', ['Topic', 'Date', 'Due'], ['Sorting', 'Feb 3', 'Homework 1'], ['Graphs', 'Feb 10', 'Project proposal']);
+    expect(brief(doc)).toEqual(['2026-02-03 assignment Homework 1', '2026-02-10 project Project proposal']);
+  });
+
+  it('dates a "Week N" schedule with day columns by the day of the row’s week', () => {
+    const doc = syllabus('Fall 2025', ['Week', 'Mon', 'Wed', 'Fri'], ['Week 2 (Sep 8)', 'Lecture: sets', 'HW 1 due', 'Quiz 1'], ['Week 3 (Sep 15)', 'Lecture: logic', '', 'Quiz 2']);
+    expect(brief(doc)).toEqual(['2025-09-10 assignment HW 1', '2025-09-12 quiz Quiz 1', '2025-09-19 quiz Quiz 2']);
+  });
+
+  it('takes a due date written in a cell over the row’s date, and the due time from the column header', () => {
+    const doc = syllabus('Winter 2025', ['Date', 'Topic', 'Assignment (due at 5 PM)'], ['Jan 27', 'Workflows', 'Importing HW due Sun Feb 2'], ['Feb 3', 'Presentations, group 1', 'Tidy data HW due Fri Feb 7']);
+    expect(brief(doc)).toEqual(['2025-02-02 17:00 assignment Importing HW', '2025-02-03 project Presentations, group 1', '2025-02-07 17:00 assignment Tidy data HW']);
+  });
+
+  it('keeps one item for a deliverable listed twice', () => {
+    const doc = syllabus('Fall 2024', 'Key dates: Sep 15 — HW 3 due', ['Date', 'Due'], ['Sep 15', 'Homework 3']);
+    const items = extract(doc).items;
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ date: '2024-09-15', type: 'assignment' });
+  });
+
+  it('flags one deliverable given two different dates', () => {
+    const items = extract(syllabus('Fall 2024', 'Project proposal 2 due Oct 1', 'Oct 3: Project proposal 2 due')).items;
+    expect(items.map((i) => i.date)).toEqual(['2024-10-01', '2024-10-03']);
+    expect(items.every((i) => i.flags.includes('conflicting-dates'))).toBe(true);
+  });
+
+  it('leaves out releases, reviews, holidays and readings', () => {
+    const doc = syllabus('Fall 2025', 'Sep 3: HW 1 out', 'HW 2 released Sep 10', 'Oct 6: Midterm review session', 'Nov 27: No class (Thanksgiving)', ['Date', 'Reading'], ['Sep 1', 'Project management, chapter 2']);
+    expect(extract(doc).items).toEqual([]);
+  });
+
+  it('reports a deliverable with no date yet as unplaced, never guessing one', () => {
+    const result = extract(syllabus('Fall 2025', 'Final exam: date to be announced', 'Term paper due at the end of term'));
+    expect(result.items).toEqual([]);
+    expect(result.unplaced.map((u) => u.reason)).toEqual([expect.stringMatching(/no fixed date/), expect.stringMatching(/no date/)]);
+  });
+});
+
+describe('dates from a stated rule', () => {
+  it('dates the labs and quizzes listed under each week by "due Sundays"', () => {
+    const doc = syllabus('Spring 2025', 'Labs and quizzes are due by 11:59pm Sundays.', 'Week 1 (March 31 - April 6)', '· Lab 1', '· Quiz 1', 'Week 2 (April 7 - April 13)', '· Lab 2');
+    const items = extract(doc).items;
+    expect(items.map((i) => `${i.date} ${i.time} ${i.title}`)).toEqual(['2025-04-06 23:59 Lab 1', '2025-04-06 23:59 Quiz 1', '2025-04-13 23:59 Lab 2']);
+    expect(items.every((i) => i.flags.includes('recurrence'))).toBe(true);
+  });
+
+  it('dates a weekly quiz from "every Saturday, starting" with its count, skipping Thanksgiving weekend', () => {
+    const doc = syllabus('Fall 2021', '4 Reading Quizzes – 10%', 'Posted every Saturday, starting November 6 (Thanksgiving weekend excluded)', 'Due by 11:59PM on Sunday', 'Dec 10: Final paper due');
+    expect(brief(doc).filter((i) => i.includes('quiz'))).toEqual([
+      '2021-11-07 23:59 quiz Reading Quiz 1',
+      '2021-11-14 23:59 quiz Reading Quiz 2',
+      '2021-11-21 23:59 quiz Reading Quiz 3',
+      '2021-12-05 23:59 quiz Reading Quiz 4',
+    ]);
+  });
+
+  it('dates an assignment due the day before each class from the class list', () => {
+    const doc = syllabus('Autumn 2014', 'Weekly reading responses (due the day before each class by 11:59 pm)', '1. Tuesday, 9 September', '2. Tuesday, 16 September');
+    expect(brief(doc)).toEqual(['2014-09-08 23:59 assignment Weekly reading responses', '2014-09-15 23:59 assignment Weekly reading responses']);
+  });
+});
