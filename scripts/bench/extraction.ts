@@ -1,0 +1,118 @@
+/**
+ * The extraction engine on the development set of real syllabi (../shared/syllabi, beside the
+ * project in the development workspace): accuracy by the set's own scorer, time per syllabus against
+ * poppler's `pdftotext -layout` on the same PDFs, and the event-loop delay of a process handing 20
+ * syllabi to the worker pool.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { extractSyllabus } from '../../src/server/syllabi/engine.js';
+import { createExtractionPool } from '../../src/server/syllabi/worker.js';
+
+const SYLLABI_DIR = path.resolve(process.cwd(), '..', 'shared', 'syllabi');
+const RUNS_PER_FILE = 5;
+const BUDGET = { recall: 95, precision: 95, type: 95, medianMs: 150, pdftotextRatio: 4, loopDelayP99Ms: 20 };
+
+const median = (values: number[]) => quantile(values, 0.5);
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+function verdict(ok: boolean): string {
+  return ok ? 'ok' : 'OVER';
+}
+
+export async function benchExtraction(): Promise<boolean> {
+  console.log('\n== Extraction engine');
+  const scorer = path.join(SYLLABI_DIR, 'score.mjs');
+  if (!fs.existsSync(scorer)) {
+    console.log(`The development set is not here (${SYLLABI_DIR} with its score.mjs); nothing was measured.`);
+    console.log('It sits beside the project in the development workspace; a clone on its own has no such folder.');
+    return true;
+  }
+  const files = fs
+    .readdirSync(SYLLABI_DIR)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => path.join(SYLLABI_DIR, (JSON.parse(fs.readFileSync(path.join(SYLLABI_DIR, name), 'utf8')) as { file: string }).file))
+    .filter((file) => fs.existsSync(file));
+
+  // Accuracy, and time in this process: each file several times, its median kept.
+  const predictions = [];
+  const perFile: { file: string; ms: number }[] = [];
+  for (const file of files) {
+    const bytes = fs.readFileSync(file);
+    const times: number[] = [];
+    let result = null;
+    for (let run = 0; run <= RUNS_PER_FILE; run++) {
+      const started = performance.now();
+      result = await extractSyllabus(bytes, file);
+      // The first run loads the readers' code; it is not counted.
+      if (run > 0) times.push(performance.now() - started);
+    }
+    predictions.push({ file, ...result });
+    perFile.push({ file, ms: median(times) });
+  }
+  const predictionsFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'syl-extract-')), 'predictions.json');
+  fs.writeFileSync(predictionsFile, JSON.stringify({ files: predictions }));
+  const scored = spawnSync(process.execPath, [scorer, predictionsFile, SYLLABI_DIR], { encoding: 'utf8' });
+  console.log(scored.stdout.trimEnd());
+  const [, recall, precision, type] = /recall ([\d.]+)%, precision ([\d.]+)%, type ([\d.]+)%/.exec(scored.stdout) ?? [];
+  const accuracyOk = Number(recall) >= BUDGET.recall && Number(precision) >= BUDGET.precision && Number(type) >= BUDGET.type;
+  console.log(`accuracy: recall ${recall}%, precision ${precision}%, type ${type}% (budget ≥ ${BUDGET.recall} each) ${verdict(accuracyOk)}`);
+
+  const times = perFile.map((f) => f.ms);
+  const timeOk = median(times) <= BUDGET.medianMs;
+  console.log(`time per syllabus in-process (${files.length} files, median of ${RUNS_PER_FILE} runs each): median ${median(times).toFixed(0)} ms, p95 ${quantile(times, 0.95).toFixed(0)} ms (budget median ≤ ${BUDGET.medianMs} ms) ${verdict(timeOk)}`);
+
+  const ratioOk = comparePdftotext(perFile);
+  const loopOk = await eventLoopDelay(files);
+  return accuracyOk && timeOk && ratioOk && loopOk;
+}
+
+/** The engine's time on each PDF against `pdftotext -layout` (a process per run, as a worker would). */
+function comparePdftotext(perFile: { file: string; ms: number }[]): boolean {
+  if (spawnSync('pdftotext', ['-v']).error) {
+    console.log('pdftotext is not installed (Debian: poppler-utils): no reference ratio.');
+    return true;
+  }
+  const ratios = perFile
+    .filter((f) => f.file.endsWith('.pdf'))
+    .map((f) => {
+      const times: number[] = [];
+      for (let run = 0; run < RUNS_PER_FILE; run++) {
+        const started = performance.now();
+        spawnSync('pdftotext', ['-layout', f.file, '-']);
+        times.push(performance.now() - started);
+      }
+      return f.ms / median(times);
+    });
+  const ok = median(ratios) <= BUDGET.pdftotextRatio;
+  console.log(`against pdftotext -layout on the same ${ratios.length} PDFs: median ${median(ratios).toFixed(2)}×, worst ${Math.max(...ratios).toFixed(2)}× (budget median ≤ ${BUDGET.pdftotextRatio}×) ${verdict(ok)}`);
+  return ok;
+}
+
+/** Hands 20 syllabi to the worker pool at once and watches this process's event loop meanwhile. */
+async function eventLoopDelay(files: string[]): Promise<boolean> {
+  const pool = createExtractionPool({ threads: Math.max(1, os.availableParallelism() - 1), timeoutMs: 60_000 });
+  try {
+    const batch = Array.from({ length: 20 }, (_, i) => files[i % files.length]!).map((file) => ({ file, bytes: fs.readFileSync(file) }));
+    // One file first, so the measurement sees extraction, not the workers' start-up.
+    await pool.extract(batch[0]!.bytes, batch[0]!.file);
+    const histogram = monitorEventLoopDelay({ resolution: 1 });
+    histogram.enable();
+    const started = performance.now();
+    await Promise.all(batch.map(({ file, bytes }) => pool.extract(bytes, file)));
+    const elapsed = performance.now() - started;
+    histogram.disable();
+    const p99 = histogram.percentile(99) / 1e6;
+    const ok = p99 <= BUDGET.loopDelayP99Ms;
+    console.log(`event-loop delay while 20 syllabi are extracted on the pool (${elapsed.toFixed(0)} ms in all): p99 ${p99.toFixed(1)} ms, max ${(histogram.max / 1e6).toFixed(1)} ms (budget p99 ≤ ${BUDGET.loopDelayP99Ms} ms) ${verdict(ok)}`);
+    return ok;
+  } finally {
+    await pool.close();
+  }
+}
