@@ -1,0 +1,99 @@
+import { Document, Packer, Paragraph, Table, TableCell, TableRow } from 'docx';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { extractSyllabus } from './engine.js';
+
+/** A PDF whose pages hold text at given positions (points from the bottom left), as a word processor lays it out. */
+async function pdfWith(pages: [x: number, y: number, text: string][][]): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (const runs of pages) {
+    const page = pdf.addPage([612, 792]);
+    for (const [x, y, text] of runs) page.drawText(text, { x, y, size: 10, font });
+  }
+  return pdf.save();
+}
+
+const row = (y: number, ...cells: string[]): [number, number, string][] => cells.map((text, i) => [72 + i * 150, y, text]);
+
+describe('reading a syllabus file into items', () => {
+  it('keeps a PDF schedule grid’s columns, with the page of each item', async () => {
+    const bytes = await pdfWith([
+      [[72, 720, 'HIST 204: Cities and Empires'], [72, 700, 'Spring 2026, Tuesdays and Thursdays'], [72, 660, 'Grading: two essays and a final exam.']],
+      [
+        ...row(720, 'Date', 'Topic', 'Due'),
+        ...row(700, 'Feb 3', 'Rome', 'Reading response 1'),
+        ...row(680, 'Feb 10', 'Constantinople', 'Essay 1 due 11:59 pm'),
+        ...row(660, 'Mar 17', 'Review', ''),
+        ...row(640, 'Mar 19', 'Midterm exam', ''),
+      ],
+    ]);
+    const result = await extractSyllabus(bytes, 'hist204.pdf');
+    expect(result.error).toBeUndefined();
+    expect(result.course).toBe('HIST 204: Cities and Empires');
+    expect(result.term).toBe('Spring 2026');
+    expect(result.items.map((i) => [i.date, i.time ?? null, i.type, i.title, i.source.page])).toEqual([
+      ['2026-02-03', null, 'assignment', 'Reading response 1', 2],
+      ['2026-02-10', '23:59', 'assignment', 'Essay 1', 2],
+      ['2026-03-19', null, 'exam', 'Midterm exam', 2],
+    ]);
+    expect(result.items[1]!.source.text).toBe('Feb 10 | Constantinople | Essay 1 due 11:59 pm');
+  });
+
+  it('reads a Word schedule table', async () => {
+    const cell = (text: string) => new TableCell({ children: [new Paragraph(text)] });
+    const document = new Document({
+      sections: [
+        {
+          children: [
+            new Paragraph('PSY 110 — Fall 2025'),
+            new Table({
+              rows: [
+                new TableRow({ children: [cell('Week'), cell('Topic'), cell('Due')] }),
+                new TableRow({ children: [cell('Sep 8'), cell('Memory'), cell('Quiz 1')] }),
+                new TableRow({ children: [cell('Sep 15'), cell('Attention'), cell('Lab report 1')] }),
+              ],
+            }),
+          ],
+        },
+      ],
+    });
+    const result = await extractSyllabus(new Uint8Array(await Packer.toBuffer(document)), 'psy110.docx');
+    expect(result.items.map((i) => `${i.date} ${i.type} ${i.title}`)).toEqual(['2025-09-08 quiz Quiz 1', '2025-09-15 assignment Lab report 1']);
+  });
+
+  it('reads Markdown pipe tables by the file’s name', async () => {
+    const markdown = '# CS 150, Fall 2024\n\n| Date | Due |\n|---|---|\n| 10/02 | Homework 2 |\n| 10/16 | Midterm |\n';
+    const result = await extractSyllabus(new TextEncoder().encode(markdown), 'cs150.md');
+    expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2024-10-02 Homework 2', '2024-10-16 Midterm']);
+  });
+});
+
+describe('a file that cannot be read gives its reason and no items', () => {
+  it('a PDF with no text layer is a scan to type in by hand', async () => {
+    const pdf = await PDFDocument.create();
+    pdf.addPage().drawRectangle({ x: 50, y: 50, width: 300, height: 400 });
+    const result = await extractSyllabus(await pdf.save(), 'scan.pdf');
+    expect(result).toMatchObject({ items: [], error: 'This PDF is a scanned image with no text; it needs to be typed in by hand.' });
+  });
+
+  it('binary garbage behind a PDF header', async () => {
+    const garbage = new Uint8Array(4096).map((_, i) => (i * 7919) % 256);
+    garbage.set(new TextEncoder().encode('%PDF-1.7\n'));
+    const result = await extractSyllabus(garbage, 'broken.pdf');
+    expect(result.error).toMatch(/^This PDF is damaged/);
+  });
+
+  it('a PDF over the page limit', async () => {
+    const pdf = await PDFDocument.create();
+    for (let i = 0; i < 61; i++) pdf.addPage();
+    const result = await extractSyllabus(await pdf.save(), 'book.pdf');
+    expect(result.error).toBe('This PDF has 61 pages; syllabi over 60 pages are not read automatically. Type its dates in by hand or send the schedule pages alone.');
+  });
+
+  it('a file of a format the engine does not read', async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    const result = await extractSyllabus(png, 'photo.png');
+    expect(result.error).toBe('This is not a PDF, Word, HTML, Markdown or text file, so it cannot be read.');
+  });
+});
