@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { syllabusPdf } from '../src/server/syllabi/fixtures';
 import { baseUrl, DESKTOP, PHONE, useBrowser } from './browser';
 
 const browser = useBrowser();
@@ -81,6 +82,37 @@ describe('the staff console', () => {
     await buyer.reload();
     await buyer.getByRole('heading', { name: 'Your dashboard has been delivered' }).waitFor();
     await expect(buyer.getByLabel('Browse files').count()).resolves.toBe(0);
+  });
+
+  it('reads the syllabus a buyer paid with and shows staff what it found', { timeout: 120_000 }, async () => {
+    const email = newEmail();
+    const buyer = await browser.open('/purchase', { viewport: DESKTOP });
+    await buyer.getByLabel('Full name').fill('Noor Haddad');
+    await buyer.getByLabel('Email').fill(email);
+    await buyer.getByLabel('University').fill('Georgia Tech');
+    await buyer.getByLabel('Phone').fill('(404) 555-0177');
+    await buyer.getByLabel('Upload your syllabi now or later?').selectOption('now');
+    await buyer.locator('input[type="file"]').setInputFiles({ name: 'CS 101 syllabus.pdf', mimeType: 'application/pdf', buffer: await syllabusPdf() });
+    await buyer.getByRole('button', { name: 'Continue to Payment' }).click();
+    await buyer.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await buyer.getByLabel('Expiration date').fill('12 / 34');
+    await buyer.getByLabel('Security code').fill('123');
+    await buyer.getByRole('button', { name: 'Pay $25' }).click();
+    await buyer.getByText('We received your syllabus').waitFor();
+
+    const staff = await signIn(DESKTOP);
+    await staff.getByLabel('Search').fill(email);
+    await staff.getByRole('row').filter({ hasText: email }).getByRole('link', { name: 'Noor Haddad' }).click();
+    const syllabus = staff.locator('section').filter({ has: staff.getByRole('heading', { name: 'Syllabus: CS 101 syllabus.pdf' }) });
+    // The page asks again while the file is queued or being read, until the worker has read it.
+    await syllabus.getByText('Done', { exact: true }).waitFor({ timeout: 90_000 });
+    await syllabus.getByText('CS 101', { exact: true }).waitFor();
+    await syllabus.getByText('Fall 2025', { exact: true }).waitFor();
+    const items = syllabus.getByRole('region', { name: 'Items in CS 101 syllabus.pdf' });
+    const rows = items.getByRole('row');
+    await rows.filter({ hasText: 'Homework 1' }).getByText('Fri, Sep 12, 2025').waitFor();
+    await rows.filter({ hasText: 'Midterm exam' }).getByText('Exam', { exact: true }).waitFor();
+    await expect(rows.count()).resolves.toBe(3);
   });
 
   it('refuses a wrong password and keeps the console closed', async () => {

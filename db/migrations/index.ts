@@ -3,6 +3,7 @@ import * as initial from './2026-11-21T17-00_initial.js';
 import * as commerceIndexes from './2026-11-22T09-00_commerce-indexes.js';
 import * as staffConsole from './2026-11-22T15-00_staff-console.js';
 import * as dropDraftEmailIndex from './2026-11-22T23-00_drop-draft-email-index.js';
+import * as syllabusExtraction from './2026-11-23T17-00_syllabus-extraction.js';
 
 /** Every migration, by dated name; Kysely runs them in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T09-00_commerce-indexes': commerceIndexes,
   '2026-11-22T15-00_staff-console': staffConsole,
   '2026-11-22T23-00_drop-draft-email-index': dropDraftEmailIndex,
+  '2026-11-23T17-00_syllabus-extraction': syllabusExtraction,
 };

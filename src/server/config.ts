@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -26,6 +27,9 @@ const envSchema = z.object({
   FALL_FORM_URL: optionalText,
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  EXTRACTION_THREADS: z.coerce.number().int().min(1).max(64).default(Math.max(1, os.availableParallelism() - 1)),
+  EXTRACTION_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(30_000),
+  EXTRACTION_MEMORY_MB: z.coerce.number().int().min(16).max(16_384).default(512),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -57,6 +61,8 @@ export interface Config {
   retentionDays: number;
   /** Public POSTs allowed per IP and minute. */
   rateLimitPerMinute: number;
+  /** The syllabus extraction pool: worker threads, per-file time limit, heap per worker. */
+  extraction: { threads: number; timeoutMs: number; memoryMb: number };
   logLevel: string;
 }
 
@@ -96,6 +102,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     fallFormUrl: e.FALL_FORM_URL ?? '/purchase?offer=fall',
     retentionDays: e.RETENTION_DAYS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    extraction: { threads: e.EXTRACTION_THREADS, timeoutMs: e.EXTRACTION_TIMEOUT_MS, memoryMb: e.EXTRACTION_MEMORY_MB },
     logLevel: e.LOG_LEVEL,
   };
 }

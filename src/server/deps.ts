@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { DB } from './db/connection.js';
 import { DraftWriter } from './drafts.js';
 import { createMailer, type Mailer } from './emails/mailer.js';
+import { WorkSignal } from './jobs.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import { LocalGateway } from './payments/local.js';
 import { StripeGateway } from './payments/stripe.js';
@@ -24,6 +25,8 @@ export interface AppDeps {
   gateway: PaymentGateway;
   /** SMTP when SMTP_URL is set, else .eml files in the outbox dir. */
   mailer: Mailer;
+  /** Rung after syllabi are queued for extraction; wakes the runner (syllabi/jobs.ts) when it is started. */
+  extractionQueued: WorkSignal;
   log: Logger;
 }
 
@@ -35,5 +38,6 @@ export function buildDeps(config: Config, db: DB, log: Logger = silentLogger): A
     config,
     gateway: config.stripe ? new StripeGateway(config.stripe) : new LocalGateway(db),
     mailer: createMailer(config),
+    extractionQueued: new WorkSignal(),
   };
 }

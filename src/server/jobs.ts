@@ -1,26 +1,56 @@
 /** A background job that runs now, then again `intervalMs` after each run ends (never two at once). */
 export interface RepeatingJob {
+  /** Runs again now, or as soon as the run in progress ends, instead of waiting for the interval. */
+  wake(): void;
   /** Waits for a run in progress, then stops. */
   stop(): Promise<void>;
 }
 
 export function startRepeatingJob(run: () => Promise<void>, onError: (error: unknown) => void, intervalMs: number): RepeatingJob {
   let stopped = false;
+  let busy = false;
+  let again = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   const tick = () => {
+    clearTimeout(timer);
+    busy = true;
+    again = false;
     running = run()
       .catch(onError)
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
+        busy = false;
+        if (stopped) return;
+        if (again) tick();
+        else timer = setTimeout(tick, intervalMs);
       });
   };
   tick();
   return {
+    wake() {
+      if (stopped) return;
+      if (busy) again = true;
+      else tick();
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);
       await running;
     },
   };
+}
+
+/** How domain functions tell a background job that they committed work for it; nothing happens until the job listens. */
+export class WorkSignal {
+  #listeners = new Set<() => void>();
+
+  notify(): void {
+    for (const listener of this.#listeners) listener();
+  }
+
+  /** Returns the function that stops listening. */
+  listen(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
 }

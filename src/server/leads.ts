@@ -10,7 +10,7 @@ import { queueEmail } from './emails/outbox.js';
 import { linkDraftUploads } from './purchases/fulfilment.js';
 import { PAID_STATUSES } from './purchases/orders.js';
 import { findReferralCode } from './referrals.js';
-import { deleteAfter, discardFiles, type StoredFile } from './uploads/storage.js';
+import { deleteAfter, discardFiles, uploadColumns, type StoredFile } from './uploads/storage.js';
 
 /**
  * Lead notifications: the purchase and essay pages report a visitor reaching the payment step. Each
@@ -109,7 +109,7 @@ export async function recordPurchaseLead(
       for (const file of files) {
         await trx
           .insertInto('uploads')
-          .values({ stored_name: file.storedName, original_name: file.originalName, mime_type: file.mimeType, size_bytes: file.sizeBytes, draft_id: draftId, lead_id: leadId, delete_after })
+          .values({ ...uploadColumns(file), draft_id: draftId, lead_id: leadId, delete_after })
           .execute();
       }
       await joinOrderPaidWhileUploading(trx, visitorId, fields.customer_email, flow, receivedAt);
@@ -120,6 +120,7 @@ export async function recordPurchaseLead(
     throw error;
   }
   await discardFiles(config.uploadsDir, superseded);
+  deps.extractionQueued.notify();
   return { message: files.length ? `Thanks! We received ${files.length} ${files.length === 1 ? 'file' : 'files'}.` : 'Thanks! We have your details.' };
 }
 

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { startOutboxWorker } from './emails/outbox.js';
 import { startRetentionPurge } from './retention.js';
+import { startExtractionRunner } from './syllabi/jobs.js';
 
 let config;
 try {
@@ -16,15 +17,17 @@ const app = await buildApp(config);
 await app.listen({ port: config.port, host: config.host });
 const outbox = startOutboxWorker(app.deps.db, app.deps.mailer, app.log);
 const retention = startRetentionPurge(app.deps, app.log);
+const extraction = startExtractionRunner(app.deps);
 
-// Graceful shutdown: finish the email being sent and the purge running, stop accepting, let in-flight requests finish, then close the database.
+// Graceful shutdown: finish the email being sent and the purge running, put the syllabi being read back in
+// the queue, stop accepting, let in-flight requests finish, then close the database.
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
-    Promise.all([outbox.stop(), retention.stop()])
+    Promise.all([outbox.stop(), retention.stop(), extraction.stop()])
       .then(() => app.close())
       .then(
         () => process.exit(0),

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps.js';
-import { deleteAfter, storeSyllabus } from '../uploads/storage.js';
+import { deleteAfter, storeSyllabus, uploadColumns } from '../uploads/storage.js';
 import { SAMPLE_FILES, testCaller, testCard } from '../testing/harness.js';
 
 /** Test purchases made the way a buyer makes them: through the checkout procedures and a test card. */
@@ -47,10 +47,7 @@ export async function orderFile(deps: AppDeps, orderId: string, name = 'CS 1331.
   return deps.db
     .insertInto('uploads')
     .values({
-      stored_name: stored.storedName,
-      original_name: stored.originalName,
-      mime_type: stored.mimeType,
-      size_bytes: stored.sizeBytes,
+      ...uploadColumns(stored),
       order_id: orderId,
       delete_after: deleteAfter(deps.config.retentionDays, uploadedAt),
       created_at: uploadedAt.toISOString(),

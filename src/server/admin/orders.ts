@@ -4,6 +4,7 @@ import type { DB } from '../db/connection.js';
 import { siteUrl, uploadPath } from '../emails/messages.js';
 import { DomainError } from '../errors.js';
 import type { Order } from '../purchases/orders.js';
+import { orderSyllabi } from '../syllabi/results.js';
 import { fulfilmentOf } from './due.js';
 import type { OrderListInput } from './inputs.js';
 
@@ -63,17 +64,19 @@ export async function findOrder(db: DB, orderId: string): Promise<Order> {
 export async function orderDetail(deps: Pick<AppDeps, 'db' | 'config'>, orderId: string, now = new Date()) {
   const { db, config } = deps;
   const order = await findOrder(db, orderId);
-  const [history, files, emails, delivery, essay] = await Promise.all([
+  const [history, files, emails, delivery, essay, syllabi] = await Promise.all([
     db.selectFrom('order_events').select(['id', 'status', 'note', 'created_at']).where('order_id', '=', orderId).orderBy('id').execute(),
     db
       .selectFrom('uploads')
       .select(['id', 'original_name', 'mime_type', 'size_bytes', 'draft_id', 'lead_id', 'delete_after', 'deleted_at', 'created_at'])
+      .select((eb) => eb.exists(eb.selectFrom('syllabi').select('syllabi.id').whereRef('syllabi.upload_id', '=', 'uploads.id').where('syllabi.origin', '=', 'staff-file')).as('added_by_staff'))
       .where('order_id', '=', orderId)
       .orderBy('id')
       .execute(),
     db.selectFrom('emails').select(['id', 'subject', 'purpose', 'to_address', 'status', 'created_at', 'sent_at']).where('order_id', '=', orderId).orderBy('id').execute(),
     db.selectFrom('deliveries').select(['dashboard_url', 'created_at']).where('order_id', '=', orderId).executeTakeFirst(),
     db.selectFrom('essays').select(['id', 'word_count', 'feedback_sent_at']).where('order_id', '=', orderId).executeTakeFirst(),
+    orderSyllabi(db, orderId),
   ]);
   const firstFileAt = files[0]?.created_at ?? null;
 
@@ -111,10 +114,11 @@ export async function orderDetail(deps: Pick<AppDeps, 'db' | 'config'>, orderId:
       mimeType: file.mime_type,
       sizeBytes: file.size_bytes,
       receivedAt: file.created_at,
-      via: file.draft_id !== null || file.lead_id !== null ? ('purchase form' as const) : ('upload link' as const),
+      via: file.draft_id !== null || file.lead_id !== null ? ('purchase form' as const) : file.added_by_staff ? ('staff' as const) : ('upload link' as const),
       deleteAfter: file.delete_after,
       deletedAt: file.deleted_at,
     })),
+    syllabi,
     emails: emails.map((email) => ({
       id: email.id,
       subject: email.subject,

@@ -5,7 +5,8 @@ import type { DB } from '../db/connection.js';
 import { queueEmail } from '../emails/outbox.js';
 import { badInput, DomainError } from '../errors.js';
 import { recordOrderEvent, type Order } from '../purchases/orders.js';
-import { deleteAfter, type StoredFile } from '../uploads/storage.js';
+import { queueUploads } from '../syllabi/jobs.js';
+import { deleteAfter, uploadColumns, type StoredFile } from '../uploads/storage.js';
 import { staffFilesReceivedEmail } from './emails.js';
 
 /**
@@ -74,19 +75,17 @@ export async function receiveUploadLinkFiles(deps: AppDeps, token: string, files
       throw new DomainError('TOO_LARGE', `This link takes at most ${MAX_UPLOAD_FILES} files in all: ${room === 0 ? 'no more can be added' : `only ${room} more can be added`}.`);
     }
     const delete_after = deleteAfter(deps.config.retentionDays, now);
-    let firstId = 0;
-    for (const file of files) {
-      const { id } = await trx
-        .insertInto('uploads')
-        .values({ stored_name: file.storedName, original_name: file.originalName, mime_type: file.mimeType, size_bytes: file.sizeBytes, order_id: order.id, delete_after, created_at: now.toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      firstId ||= id;
-    }
+    const uploads = await trx
+      .insertInto('uploads')
+      .values(files.map((file) => ({ ...uploadColumns(file), order_id: order.id, delete_after, created_at: now.toISOString() })))
+      .returning(['id', 'original_name', 'content_sha256'])
+      .execute();
+    await queueUploads(trx, order.id, 'link', uploads, now);
     const names = files.map((file) => file.originalName);
     await recordOrderEvent(trx, order.id, 'files_received', `Through the upload link: ${names.join(', ')}`);
-    await queueEmail(trx, staffFilesReceivedEmail(order, names, firstId, deps.config));
+    await queueEmail(trx, staffFilesReceivedEmail(order, names, uploads[0]!.id, deps.config));
   });
+  deps.extractionQueued.notify();
   const count = files.length;
   return {
     message: `Thanks! We received ${count} ${count === 1 ? 'file' : 'files'}. Your dashboard is ready within 24 hours, usually in 2-4 hours.`,

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ItemType } from '../syllabi/document.js';
 
 /** Timestamps are UTC ISO-8601 strings; money is integer cents; booleans are 0/1. */
 type Timestamp = string;
@@ -104,7 +105,77 @@ export interface UploadsTable {
   /** When the retention purge removes the file. */
   delete_after: Timestamp;
   deleted_at: Timestamp | null;
+  /** Hex SHA-256 of the bytes (null for files stored before syllabi were extracted). */
+  content_sha256: string | null;
   created_at: CreatedAt;
+}
+
+export type SyllabusOrigin = 'upload' | 'link' | 'staff-file' | 'staff-text';
+export type SyllabusStatus = 'queued' | 'reading' | 'done' | 'failed';
+
+/** One syllabus of an order and what extraction made of it (its items and unplaced lines are below). */
+export interface SyllabiTable {
+  id: Generated<number>;
+  order_id: string;
+  /** The file it was read from; null for pasted text, and the link stays after the file is purged. */
+  upload_id: number | null;
+  /** 'upload': the purchase form; 'link': the private upload link; 'staff-…': added by staff. */
+  origin: SyllabusOrigin;
+  original_name: string;
+  /** Text staff pasted, kept only until it is read. */
+  pasted_text: string | null;
+  /** Hex SHA-256 of the content: one version is extracted once per order. */
+  content_sha256: string;
+  status: SyllabusStatus;
+  /** Why it failed, in words for staff. */
+  error: string | null;
+  course: string | null;
+  term: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SyllabusItemsTable {
+  id: Generated<number>;
+  syllabus_id: number;
+  /** YYYY-MM-DD: the day it is held or due (the first day of a window). */
+  date: string;
+  /** The window's last day, when the syllabus gives a window. */
+  end_date: string | null;
+  /** HH:MM, 24 h, only when stated. */
+  time: string | null;
+  type: ItemType;
+  title: string;
+  confidence: number;
+  /** JSON array of ItemFlag. */
+  flags: string;
+  /** The evidence: the page and the line the item was read from. */
+  source_page: number;
+  source_text: string;
+  created_at: Timestamp;
+}
+
+/** A dated line extraction could not make into an item, shown to staff rather than guessed. */
+export interface SyllabusUnplacedTable {
+  id: Generated<number>;
+  syllabus_id: number;
+  page: number;
+  text: string;
+  reason: string;
+}
+
+/** The durable extraction queue: one job per syllabus, leased by the runner that works on it. */
+export interface ExtractionJobsTable {
+  id: Generated<number>;
+  syllabus_id: number;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  /** Runs started; a job that timed out or crashed its worker is tried twice in all. */
+  attempts: number;
+  /** While running: when another runner may take the job over (its runner died). */
+  lease_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface EssaysTable {
@@ -190,4 +261,8 @@ export interface Database {
   referral_codes: ReferralCodesTable;
   webhook_events: WebhookEventsTable;
   deliveries: DeliveriesTable;
+  syllabi: SyllabiTable;
+  syllabus_items: SyllabusItemsTable;
+  syllabus_unplaced: SyllabusUnplacedTable;
+  extraction_jobs: ExtractionJobsTable;
 }

@@ -5,6 +5,7 @@ import { orderConfirmationEmail, staffOrderEmail } from '../emails/messages.js';
 import { queueEmail } from '../emails/outbox.js';
 import { attachEssayFromLead } from '../essays.js';
 import type { GatewayIntent } from '../payments/gateway.js';
+import { queueUploads } from '../syllabi/jobs.js';
 import { findOrderForIntent, recordOrderEvent, type Order } from './orders.js';
 
 export type Settlement = 'fulfilled' | 'already-fulfilled' | 'not-paid' | 'unknown-order' | 'amount-mismatch';
@@ -36,7 +37,7 @@ export async function settleIntent(deps: AppDeps, intent: GatewayIntent): Promis
  */
 export async function fulfilOrder(deps: AppDeps, orderId: string, intentId: string): Promise<boolean> {
   const now = new Date().toISOString();
-  return deps.db.transaction().execute(async (trx) => {
+  const fulfilled = await deps.db.transaction().execute(async (trx) => {
     const previous = await trx.selectFrom('orders').select(['status', 'upload_choice']).where('id', '=', orderId).executeTakeFirst();
     const changed = await trx
       .updateTable('orders')
@@ -63,18 +64,22 @@ export async function fulfilOrder(deps: AppDeps, orderId: string, intentId: stri
     await queueEmail(trx, staffOrderEmail(order, fileNames, deps.config));
     return true;
   });
+  if (fulfilled) deps.extractionQueued.notify();
+  return fulfilled;
 }
 
-/** The syllabi sent with the visitor's form become the order's files. */
+/** The syllabi sent with the visitor's form become the order's files, queued for extraction (the caller notifies once committed). */
 export async function linkDraftUploads(db: DB, order: Order): Promise<void> {
   const flow = order.variant === 'campus' ? 'campus' : 'general';
-  await db
+  const linked = await db
     .updateTable('uploads')
     .set({ order_id: order.id })
     .where('order_id', 'is', null)
     .where('deleted_at', 'is', null)
     .where('draft_id', 'in', (eb) => eb.selectFrom('drafts').select('id').where('visitor_id', '=', order.visitor_id).where('flow', '=', flow))
+    .returning(['id', 'original_name', 'content_sha256'])
     .execute();
+  await queueUploads(db, order.id, 'upload', linked);
 }
 
 export async function orderFileNames(db: DB, orderId: string): Promise<string[]> {

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { orderFile, paidDashboardOrder, staff } from '../admin/fixtures.js';
@@ -15,6 +17,16 @@ async function fileOfAnOrder(app: FastifyInstance, name = 'CS 1331 – Fall.pdf'
   const file = await orderFile(app.deps, order.id, name);
   return { order, url: `/api/admin/files/${file.id}/` };
 }
+
+/** Turns an order's file into another kind of upload, content and type as storage would record them. */
+async function replaceContent(app: FastifyInstance, url: string, name: string, mimeType: string, content: string) {
+  const id = Number(url.split('/')[4]);
+  const { stored_name } = await app.deps.db.selectFrom('uploads').select('stored_name').where('id', '=', id).executeTakeFirstOrThrow();
+  await fs.writeFile(path.join(app.deps.config.uploadsDir, stored_name), content);
+  await app.deps.db.updateTable('uploads').set({ original_name: name, mime_type: mimeType, size_bytes: Buffer.byteLength(content) }).where('id', '=', id).execute();
+}
+
+const HOSTILE_PAGE = '<!doctype html><html><body><h1>BIO 101</h1><script>fetch("/api/admin/session/")</script></body></html>';
 
 describe('staff file downloads', () => {
   it('refuses an anonymous caller with 401', async () => {
@@ -42,6 +54,35 @@ describe('staff file downloads', () => {
     const response = await app.inject({ method: 'GET', url: `${url}?inline=1`, headers: { cookie: await staffSession(app) } });
     expect(response.headers['content-disposition']).toMatch(/^inline; filename="syllabus.pdf"/);
     expect(response.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('serves an uploaded web page as a plain-text download that cannot run, even when asked to open it', async () => {
+    const app = await testApp({ ADMIN_PASSWORD: PASSWORD });
+    const { url } = await fileOfAnOrder(app);
+    await replaceContent(app, url, 'syllabus.html', 'text/html', HOSTILE_PAGE);
+    const response = await app.inject({ method: 'GET', url: `${url}?inline=1`, headers: { cookie: await staffSession(app) } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(HOSTILE_PAGE);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="syllabus.html"/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toMatch(/^sandbox;/);
+  });
+
+  it('opens a text file in the browser on request, sandboxed, and always downloads Word files', async () => {
+    const app = await testApp({ ADMIN_PASSWORD: PASSWORD });
+    const cookie = await staffSession(app);
+    const text = await fileOfAnOrder(app);
+    await replaceContent(app, text.url, 'notes.md', 'text/plain', '# BIO 101\nQuiz 1: Sep 9\n');
+    const opened = await app.inject({ method: 'GET', url: `${text.url}?inline=1`, headers: { cookie } });
+    expect(opened.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(opened.headers['content-disposition']).toMatch(/^inline; filename="notes.md"/);
+    expect(opened.headers['content-security-policy']).toMatch(/^sandbox;/);
+    const word = await fileOfAnOrder(app, 'syllabus.docx');
+    await replaceContent(app, word.url, 'syllabus.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'PK');
+    const downloaded = await app.inject({ method: 'GET', url: `${word.url}?inline=1`, headers: { cookie } });
+    expect(downloaded.headers['content-disposition']).toMatch(/^attachment; filename="syllabus.docx"/);
+    expect(downloaded.headers['content-security-policy']).toMatch(/^sandbox;/);
   });
 
   it('says when a file has been deleted', async () => {

@@ -55,18 +55,26 @@ function requireStaff(request: FastifyRequest): void {
   if (!request.isStaff) throw new DomainError('UNAUTHORIZED', 'Sign in to the staff console first.');
 }
 
-/** PDFs and text open in the browser on request; Word files always download. */
+/**
+ * PDFs and text open in the browser on request; everything else always downloads. An uploaded file
+ * is the student's data, never a page of this site: HTML goes out as text/plain, and every file
+ * carries `nosniff` and a sandboxing CSP, so nothing in it can run as this origin.
+ */
 const OPENS_INLINE = new Set(['application/pdf', 'text/plain']);
+const SERVED_AS: Record<string, string> = { 'text/plain': 'text/plain; charset=utf-8', 'text/html': 'text/plain; charset=utf-8' };
+const SANDBOXED = "sandbox; default-src 'none'; frame-ancestors 'none'";
 
 function sendFile(reply: FastifyReply, filePath: string, file: { original_name: string; mime_type: string; size_bytes: number }, inline: boolean) {
   const disposition = inline && OPENS_INLINE.has(file.mime_type) ? 'inline' : 'attachment';
   const asciiName = file.original_name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   reply
-    .type(file.mime_type === 'text/plain' ? 'text/plain; charset=utf-8' : file.mime_type)
+    .type(SERVED_AS[file.mime_type] ?? file.mime_type)
     .header('Content-Length', file.size_bytes)
     .header('Content-Disposition', `${disposition}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.original_name)}`)
-    .header('Cache-Control', 'private, no-store');
-  // The browser's PDF viewer does not run under the site's CSP; the file was checked to be a PDF.
+    .header('Cache-Control', 'private, no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', SANDBOXED);
+  // The browser's PDF viewer does not run under a sandboxing CSP; the file was checked to be a PDF.
   if (disposition === 'inline' && file.mime_type === 'application/pdf') reply.removeHeader('Content-Security-Policy');
   return reply.send(fs.createReadStream(filePath));
 }

@@ -116,7 +116,7 @@ describe('schedules', () => {
   });
 
   it('reports a deliverable with no date yet as unplaced, never guessing one', () => {
-    const result = extract(syllabus('Fall 2025', 'Final exam: date to be announced', 'Term paper due at the end of term'));
+    const result = extract(syllabus('Fall 2025', 'Final exam: date to be announced', 'Essay 3 due at the end of term'));
     expect(result.items).toEqual([]);
     expect(result.unplaced.map((u) => u.reason)).toEqual([expect.stringMatching(/no fixed date/), expect.stringMatching(/no date/)]);
   });

@@ -1,6 +1,6 @@
 import type { ExtractedItem, ItemFlag, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
 import { findCourse } from './find/course.js';
-import { findDates, findDatesByLine, findTimes, type DateMention } from './find/dates.js';
+import { dateHeading, findDates, findDatesByLine, findTimes, type DateMention } from './find/dates.js';
 import { findDeliverables, type Deliverable } from './find/deliverables.js';
 import { mergeDuplicates } from './find/duplicates.js';
 import { toRecords, type Record } from './find/records.js';
@@ -24,6 +24,11 @@ const NOT_DELIVERABLES_COLUMN = /^\W*(?:readings?|reading\s+assignments?|materia
 const NO_DATE_YET = /^[^.;|]{0,30}?\b(?:self-?scheduled|tba|tbd|to\s+be\s+(?:announced|determined|scheduled|arranged)|date\s+(?:tba|tbd))\b/i;
 const WEEKDAY_COLUMN = /^\W*((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|m|t|w|th|f)\W*$/i;
 const WEEKDAY_PREFIXES = ['su', 'm', 'tu', 'w', 'th', 'f', 'sa'];
+const ADMINISTRATIVE = /\b(?:drop|withdraw|add\/drop|registration|register|tuition|refund|grade change|incomplete|pass\/fail|credit\/no credit)\b/i;
+/** Longer text is prose about the course, not a line of a schedule. */
+const LINE_LIKE = 140;
+/** How many lines under a class meeting's date heading still belong to it. */
+const MEETING_LINES = 6;
 const WEEK_HEADING = /^\W*week\s*\d+\b/i;
 const DUE = /\bdue\b|\bsubmit|\bturn(?:ed)?\s+in\b|\bdeadline\b/i;
 
@@ -46,11 +51,14 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   const undated: Undated[] = [];
   const unplaced: UnplacedLine[] = [];
   let week: { start: DateMention; end: DateMention | null } | null = null;
+  const report = (record: Record, reason: string) => {
+    if (!unplaced.some((u) => u.text === record.text && u.reason === reason)) unplaced.push({ page: record.page, text: record.text, reason });
+  };
 
   const place = (mention: DateMention, deliverable: Deliverable, record: Record, time: string | null, extraFlags: ItemFlag[] = []) => {
     const date = resolve(term, mention);
     if (!date) {
-      unplaced.push({ page: record.page, text: record.text, reason: 'The year of this date could not be told from the syllabus.' });
+      report(record, 'The year of this date could not be told from the syllabus.');
       return;
     }
     const flags: ItemFlag[] = [...extraFlags];
@@ -66,10 +74,21 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     items.push(item);
   };
 
+  /** The class meeting a schedule lists its deliverables under ("6. Thursday, 16 October" then "• Test I"). */
+  let meeting: { date: DateMention; linesLeft: number } | null = null;
+  const seen = new Set<string>();
+  const repeated = new Set(records.map((r) => r.text).filter((text) => seen.has(text) || !seen.add(text)));
+
   for (const record of records) {
     if (WEEK_HEADING.test(record.text) && record.mentions.length) {
       const [start, second] = record.mentions;
       week = { start: start!, end: start!.until ? { ...start!, month: start!.until.month, day: start!.until.day } : (second ?? null) };
+      meeting = null;
+    } else if (!record.cells) {
+      // A date line that repeats is a running page header, not a class meeting.
+      const heading = repeated.has(record.text) ? null : dateHeading(record.text, dayFirst);
+      if (heading) meeting = { date: heading, linesLeft: MEETING_LINES };
+      else if (meeting) meeting = meeting.linesLeft > 1 ? { date: meeting.date, linesLeft: meeting.linesLeft - 1 } : null;
     }
     if (record.cells) readRow(record);
     else for (const sentence of sentences(record.text)) readText(sentence, findDates(sentence, dayFirst), record, null, null);
@@ -101,18 +120,26 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   /** Prose or a cell: each deliverable takes the date its sentence gives it. */
   function readText(text: string, mentions: DateMention[], record: Record, fallback: DateMention | null, defaultTime: string | null) {
     const deliverables = findDeliverables(text, mentions);
-    if (!deliverables.length) return;
+    if (!deliverables.length) {
+      if (mentions.length && text.length <= LINE_LIKE && /\bdue\b/i.test(text) && !ADMINISTRATIVE.test(text)) report(record, 'A dated deadline that names no graded item; check whether it belongs on the calendar.');
+      return;
+    }
     const labelsFirst = mentions.length > 0 && deliverables[0]!.index < mentions[0]!.index;
     deliverables.forEach((deliverable, i) => {
       const next = deliverables[i + 1]?.index ?? text.length;
       if (NO_DATE_YET.test(text.slice(deliverable.end, next))) {
-        unplaced.push({ page: record.page, text: record.text, reason: `"${deliverable.title}" has no fixed date yet (to be announced or self-scheduled).` });
+        report(record, `"${deliverable.title}" has no fixed date yet (to be announced or self-scheduled).`);
         return;
       }
       const mention = dateFor(deliverable, mentions, labelsFirst, next, text) ?? fallback;
+      const named = /\d|\b[IVX]+\b|\s/.test(deliverable.title);
+      if (!mention && meeting && named && !record.cells && text.length <= 80 && (/\bdue\b/i.test(text) || deliverable.type === 'exam' || deliverable.type === 'quiz')) {
+        place(meeting.date, deliverable, record, findTimes(text)[0]?.time ?? null);
+        return;
+      }
       if (!mention) {
         if (week && !/^\W*(?:no|none)\b/i.test(text)) undated.push({ deliverable, record, week: { start: resolve(term, week.start)?.start ?? null, end: week.end ? resolve(term, week.end)?.start ?? null : null } });
-        else if (DUE.test(text) && !/\b(?:tba|tbd|to be announced)\b/i.test(text)) unplaced.push({ page: record.page, text: record.text, reason: `"${deliverable.title}" has no date in the syllabus.` });
+        else if (looksLikeDeadline(text, deliverable)) report(record, `"${deliverable.title}" has no date in the syllabus.`);
         return;
       }
       const windowText = text.slice(Math.min(deliverable.index, mention.index), Math.max(next, mention.end + 30));
@@ -133,6 +160,11 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     items: mergeDuplicates(items).sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? '')),
     unplaced,
   };
+}
+
+/** A line that names a particular deliverable as due (policy prose about "homework" in general is not). */
+function looksLikeDeadline(text: string, deliverable: Deliverable): boolean {
+  return text.length <= LINE_LIKE && /\bdue\b/i.test(text) && (/\d/.test(deliverable.title) || /^[A-Z]\S*\s+[A-Z]/.test(deliverable.title)) && !/\b(?:tba|tbd|to be announced)\b/i.test(text);
 }
 
 const RELEASE_BEFORE = /\b(?:assigned|posted|released?|out|available|opens?|issued|handed\s+out)\b[\s:,-]*(?:on\s+)?(?:\w+,?\s+)?$/i;

@@ -10,6 +10,8 @@ export interface StoredFile {
   originalName: string;
   mimeType: string;
   sizeBytes: number;
+  /** Hex SHA-256 of the bytes. */
+  sha256: string;
 }
 
 /** The name as the student's computer called it, kept as data only: no path, no control characters. */
@@ -27,12 +29,23 @@ export async function storeSyllabus(uploadsDir: string, originalName: string, by
   const name = cleanFileName(originalName);
   if (bytes.length === 0) throw badInput(`${name} is empty.`);
   const type = detectSyllabusType(bytes);
-  if (!type) throw badInput(`${name} is not a PDF, Word (.doc, .docx) or text file.`);
+  if (!type) throw badInput(`${name} is not a PDF, Word (.doc, .docx), HTML, Markdown or text file.`);
   const storedName = `${crypto.randomBytes(16).toString('hex')}${type.extension}`;
   await fs.mkdir(uploadsDir, { recursive: true });
   await fs.writeFile(path.join(uploadsDir, storedName), bytes, { mode: 0o600, flag: 'wx' });
-  return { storedName, originalName: name, mimeType: type.mime, sizeBytes: bytes.length };
+  return { storedName, originalName: name, mimeType: type.mime, sizeBytes: bytes.length, sha256: sha256(bytes) };
 }
+
+export const sha256 = (content: Buffer | string) => crypto.createHash('sha256').update(content).digest('hex');
+
+/** The columns of an `uploads` row that describe the stored file itself. */
+export const uploadColumns = (file: StoredFile) => ({
+  stored_name: file.storedName,
+  original_name: file.originalName,
+  mime_type: file.mimeType,
+  size_bytes: file.sizeBytes,
+  content_sha256: file.sha256,
+});
 
 /** Removes files whose database rows were never written or are gone. */
 export async function discardFiles(uploadsDir: string, storedNames: string[]): Promise<void> {

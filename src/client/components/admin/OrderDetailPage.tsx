@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { api, type ApiOutputs } from '../../lib/api';
 import { Icon } from '../content/Icon';
 import { CopyButton } from './CopyButton';
-import { describeStatus, formatDateTime, formatFileSize, money, PRODUCT_LABELS, purgeNote, sentenceCase, VARIANT_LABELS } from './format';
+import { describeFlag, describeStatus, formatClock, formatDateTime, formatDay, formatFileSize, money, ORIGIN_LABELS, PRODUCT_LABELS, purgeNote, sentenceCase, VARIANT_LABELS } from './format';
 import { OrderActions } from './OrderActions';
 import { Fulfilment } from './OrdersPage';
 import { Badge, Card, cell, Empty, Facts, Loaded, Table } from './ui';
@@ -10,8 +10,11 @@ import { live } from './useConsoleQuery';
 
 type Detail = ApiOutputs['admin']['orders']['detail'];
 
+/** While a syllabus waits or is being read, the page asks again every few seconds. */
+const stillReading = (detail: Detail | undefined) => detail?.syllabi.some((syllabus) => syllabus.status === 'queued' || syllabus.status === 'reading') ?? false;
+
 export function OrderDetailPage({ orderId }: { orderId: string }) {
-  const detail = api.admin.orders.detail.useQuery({ orderId }, live);
+  const detail = api.admin.orders.detail.useQuery({ orderId }, { ...live, refetchInterval: (query) => (stillReading(query.state.data) ? 2_000 : false) });
   return (
     <>
       <Link href="/admin/orders" className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
@@ -96,7 +99,12 @@ function OrderView({ detail }: { detail: Detail }) {
         </div>
       </div>
       <div className="mt-6 space-y-6">
-        {order.product === 'dashboard' && <FilesCard detail={detail} />}
+        {order.product === 'dashboard' && (
+          <>
+            <FilesCard detail={detail} />
+            <SyllabiCards syllabi={detail.syllabi} />
+          </>
+        )}
         <EmailsCard emails={detail.emails} />
         <HistoryCard history={detail.history} />
       </div>
@@ -135,7 +143,7 @@ function FilesCard({ detail }: { detail: Detail }) {
             <tr key={file.id}>
               <td className={cell}>
                 <div className="font-semibold text-slate-900">{file.name}</div>
-                <div className="text-xs text-slate-600">Via the {file.via}</div>
+                <div className="text-xs text-slate-600">{file.via === 'staff' ? 'Added by staff' : `Via the ${file.via}`}</div>
                 {!file.deletedAt && (
                   <div className="mt-1 flex gap-3 text-sm">
                     {OPENS_IN_BROWSER.has(file.mimeType) && (
@@ -159,6 +167,70 @@ function FilesCard({ detail }: { detail: Detail }) {
       <p className="border-t border-slate-100 px-5 py-3 text-xs text-slate-600">
         Syllabi are deleted when the order is delivered, and in any case {detail.retentionDays} days after they arrive.
       </p>
+    </Card>
+  );
+}
+
+function SyllabiCards({ syllabi }: { syllabi: Detail['syllabi'] }) {
+  if (syllabi.length === 0) {
+    return (
+      <Card title="Syllabi">
+        <Empty>Nothing to read yet: each syllabus is read here as soon as it reaches the order.</Empty>
+      </Card>
+    );
+  }
+  return syllabi.map((syllabus) => <SyllabusCard key={syllabus.id} syllabus={syllabus} />);
+}
+
+/** What extraction found in one syllabus, read-only: its items with their evidence, and the lines it could not place. */
+function SyllabusCard({ syllabus }: { syllabus: Detail['syllabi'][number] }) {
+  const done = syllabus.status === 'done';
+  return (
+    <Card title={`Syllabus: ${syllabus.name}`} actions={<Badge status={syllabus.status} />}>
+      <Facts
+        items={[
+          ['Course', done ? (syllabus.course ?? 'Not found') : '—'],
+          ['Term', done ? (syllabus.term ?? 'Not found') : '—'],
+          ['From', ORIGIN_LABELS[syllabus.origin] ?? syllabus.origin],
+          ['Added', formatDateTime(syllabus.addedAt)],
+        ]}
+      />
+      {syllabus.status === 'failed' && <p className="mx-5 mb-4 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800 ring-1 ring-rose-200">Failed: {syllabus.error}</p>}
+      {done && syllabus.items.length === 0 && <Empty>No dated items were found in this syllabus.</Empty>}
+      {syllabus.items.length > 0 && (
+        <Table label={`Items in ${syllabus.name}`} head={['Date', 'Time', 'Type', 'Title', 'Flags', 'Source']}>
+          {syllabus.items.map((item) => (
+            <tr key={item.id}>
+              <td className={`${cell} whitespace-nowrap`}>
+                {formatDay(item.date)}
+                {item.endDate && <div className="text-xs text-slate-600">to {formatDay(item.endDate)}</div>}
+              </td>
+              <td className={`${cell} whitespace-nowrap`}>{item.time ? formatClock(item.time) : '—'}</td>
+              <td className={cell}>{sentenceCase(item.type)}</td>
+              <td className={`${cell} font-semibold text-slate-900`}>{item.title}</td>
+              <td className={cell}>{item.flags.length ? item.flags.map(describeFlag).join('; ') : '—'}</td>
+              <td className={cell}>
+                <div className="text-xs text-slate-600">Page {item.source.page}</div>
+                <div className="break-words">{item.source.text}</div>
+              </td>
+            </tr>
+          ))}
+        </Table>
+      )}
+      {syllabus.unplaced.length > 0 && (
+        <>
+          <h3 className="border-t border-slate-100 px-5 pt-4 pb-2 text-sm font-bold text-slate-900">Unplaced lines ({syllabus.unplaced.length})</h3>
+          <Table label={`Unplaced lines of ${syllabus.name}`} head={['Page', 'Line', 'Why it was not placed']}>
+            {syllabus.unplaced.map((line) => (
+              <tr key={line.id}>
+                <td className={cell}>{line.page}</td>
+                <td className={`${cell} break-words`}>{line.text}</td>
+                <td className={cell}>{line.reason}</td>
+              </tr>
+            ))}
+          </Table>
+        </>
+      )}
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeStatus, purgeNote, relativeTime } from './format';
+import { describeFlag, describeStatus, formatClock, formatDay, purgeNote, relativeTime } from './format';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
@@ -21,5 +21,16 @@ describe('console formatting', () => {
     expect(purgeNote({ deletedAt: null, deleteAfter: '2026-12-22T12:00:00Z' }, 'paid')).toBe('Deleted on delivery, at the latest Dec 22, 2026');
     expect(purgeNote({ deletedAt: null, deleteAfter: '2026-12-22T12:00:00Z' }, 'delivered')).toBe('Deleted at the next purge (order delivered)');
     expect(purgeNote({ deletedAt: '2026-11-22T12:00:00Z', deleteAfter: '2026-12-22T12:00:00Z' }, 'delivered')).toMatch(/^Deleted Nov 22, 2026/);
+  });
+
+  it('writes the calendar day and clock time of an item the same in every time zone', () => {
+    expect(formatDay('2025-09-12')).toBe('Fri, Sep 12, 2025');
+    expect(formatDay('2026-01-01')).toBe('Thu, Jan 1, 2026');
+    expect([formatClock('00:05'), formatClock('09:30'), formatClock('12:00'), formatClock('23:59')]).toEqual(['12:05 AM', '9:30 AM', '12:00 PM', '11:59 PM']);
+  });
+
+  it('puts extraction flags into words', () => {
+    expect(describeFlag('year-inferred')).toBe('Year inferred from the term');
+    expect(describeFlag('day-month-ambiguous')).toBe('Day and month could be swapped');
   });
 });

@@ -55,6 +55,8 @@ export const cell = 'px-5 py-3 align-top';
 const TONES: Record<string, string> = {
   paid: 'bg-amber-50 text-amber-800 ring-amber-200',
   queued: 'bg-amber-50 text-amber-800 ring-amber-200',
+  reading: 'bg-sky-50 text-sky-800 ring-sky-200',
+  done: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   delivered: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   sent: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   kept: 'bg-sky-50 text-sky-800 ring-sky-200',

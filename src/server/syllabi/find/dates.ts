@@ -78,6 +78,15 @@ export function findDatesByLine(text: string, dayFirst = false): DateMention[] {
   return mentions;
 }
 
+/** The date of a line that is a date and little else: a class meeting's heading ("3. Thursday, 25 September"). */
+export function dateHeading(text: string, dayFirst = false): DateMention | null {
+  const rest = text.replace(/^\W*(?:\d{1,2}[.)]|class\s*\d+|lecture\s*\d+|session\s*\d+|meeting\s*\d+)/i, '');
+  const mentions = findDates(rest, dayFirst);
+  const [mention] = mentions;
+  if (mentions.length !== 1 || !mention) return null;
+  return (rest.slice(0, mention.index) + rest.slice(mention.end)).replace(/[\W\d]/g, '').length <= 3 ? mention : null;
+}
+
 /** Times stated on their own ("by 2 PM", "11:59pm", "midnight", "noon"), as HH:MM with their place. */
 export function findTimes(text: string): { index: number; time: string }[] {
   const times: { index: number; time: string }[] = [];

@@ -21,7 +21,7 @@ const KINDS: [ItemType, RegExp][] = [
 
 /** Words that make a mention not a deliverable: a release, a review, a lecture about it. */
 const RELEASED_AFTER = /^[\s\w#.()-]{0,25}?\b(?:out|released?|posted|assigned|available|issued|handed\s+out|opens?|returned|graded|review(?:ed)?|grades?)\b/i;
-const NOT_GRADED_BEFORE = /\b(?:work(?:ing)?\s+on|overview\s+of(?:\s+the)?|intro(?:duction)?\s+to(?:\s+the)?|review(?:\s+for)?(?:\s+the)?|practice|about\s+the|prep(?:aration)?\s+for(?:\s+the)?|discuss(?:ion\s+of)?(?:\s+the)?|no|optional\s+review|study\s+for(?:\s+the)?|after\s+the|before\s+the|for\s+the)\s+(?:\w+\s+){0,2}$/i;
+const NOT_GRADED_BEFORE = /\b(?:work(?:ing)?\s+on|overview\s+of(?:\s+the)?|intro(?:duction)?\s+to(?:\s+the)?|review(?:\s+for)?(?:\s+the)?|practice|about\s+the|prep(?:aration)?\s+for(?:\s+the)?|discuss(?:ion\s+of)?(?:\s+the)?|optional\s+review|study\s+for(?:\s+the)?|after\s+the|before\s+the|for\s+the)[ \t]+(?:\w+[ \t]+){0,2}$|\bno[ \t]+$/i;
 const NOT_THE_THING_AFTER = /^\s+(?:dates?|days?|times?|schedules?|formats?|topics?|grades?|slots?|guidelines?|instructions?|rubrics?|policy|policies|materials?|questions?\s+(?:will|are|may))\b/i;
 const GENERIC_PLURAL = /^(?:finals|assignments|exams|examinations|tests|quizzes|projects|papers|labs|homeworks|reports|essays|responses|presentations|reflections|drafts|midterms)$/i;
 const NOT_GRADED_AROUND = /\b(?:office\s+hours?|review\s+sessions?|no\s+class|last\s+day|drop|withdraw|holiday|break|recess|reading\s+day|lecture\s+notes?)\b/i;

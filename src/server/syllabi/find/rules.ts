@@ -1,5 +1,5 @@
 import type { ExtractedItem } from '../document.js';
-import { findDates, findTimes, type DateMention } from './dates.js';
+import { dateHeading, findDates, findTimes, type DateMention } from './dates.js';
 import { findDeliverables, type Deliverable } from './deliverables.js';
 import type { Record } from './records.js';
 
@@ -135,12 +135,7 @@ export function applyRuleTimes(rules: Rule[], items: ExtractedItem[]): void {
 
 /** Class meetings: schedule entries that are a date and little else ("3. Thursday, 25 September"). */
 function classMeetings(dated: { record: Record; dates: string[] }[]): string[] {
-  const meetings = dated.filter(({ record, dates }) => {
-    if (dates.length !== 1) return false;
-    const rest = record.text.replace(/^\W*(?:\d{1,2}[.)]|week\s*\d+|class\s*\d+|lecture\s*\d+)/i, '');
-    const mention = findDates(rest)[0];
-    return mention !== undefined && rest.replace(rest.slice(mention.index, mention.end), '').replace(/[\W\d]/g, '').length <= 3;
-  });
+  const meetings = dated.filter(({ record, dates }) => dates.length === 1 && dateHeading(record.text) !== null);
   return [...new Set(meetings.map((m) => m.dates[0]!))].sort();
 }
 
