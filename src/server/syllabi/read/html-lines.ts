@@ -28,6 +28,9 @@ const BLOCKS = new Set([
   'fieldset', 'figcaption', 'figure', 'footer', 'form', 'header', 'hgroup', 'hr', 'legend', 'li', 'main', 'menu', 'nav', 'ol',
   'option', 'p', 'section', 'summary', 'ul',
 ]);
+/** A rowspan or colspan, bounded: a hostile page's "rowspan=100000" spans no more than a real table does. */
+const spanOf = (value: string | undefined) => Math.min(Math.max(Number.parseInt(value ?? '1', 10) || 1, 1), 100);
+
 /** Never shown, or shown struck through. */
 const SKIPPED = new Set(['head', 'title', 'script', 'style', 'noscript', 'template', 'iframe', 'object', 's', 'strike', 'del']);
 const HEADINGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
@@ -55,6 +58,9 @@ class LineCollector {
   private row: string[] | null = null;
   /** The open cell of the outermost table, as the lines (paragraphs, `<br>`s) it has so far. */
   private cell: string[] | null = null;
+  /** How far the open cell spans; cells spanning rows are carried into the rows below by column. */
+  private span = { rows: 1, columns: 1, header: false };
+  private readonly carried = new Map<number, { text: string; rows: number }>();
 
   constructor(private readonly budget: CharacterBudget) {}
 
@@ -72,7 +78,10 @@ class LineCollector {
     }
     if (name === 'table') {
       this.breakLine();
-      if (++this.tableDepth === 1) this.tables++;
+      if (++this.tableDepth === 1) {
+        this.tables++;
+        this.carried.clear();
+      }
     } else if (name === 'tr') {
       if (this.tableDepth === 1) {
         this.endRow();
@@ -84,6 +93,7 @@ class LineCollector {
         this.breakLine();
         this.row ??= [];
         this.cell = [''];
+        this.span = { rows: spanOf(attributes.rowspan), columns: spanOf(attributes.colspan), header: name === 'th' };
       } else if (this.tableDepth > 1) this.append(' ');
       else this.breakLine();
     } else if (name in HEADINGS) {
@@ -162,12 +172,27 @@ class LineCollector {
 
   private endCell(): void {
     if (!this.cell || !this.row) return;
-    this.row.push(this.cell.map(collapse).filter(Boolean).join('\n'));
+    this.fillCarried(this.row);
+    const text = this.cell.map(collapse).filter(Boolean).join('\n');
+    for (let column = 0; column < this.span.columns; column++) {
+      if (this.span.rows > 1) this.carried.set(this.row.length, { text, rows: this.span.rows - 1 });
+      // A header spanning columns names each of them; a spanning data cell is one entry.
+      this.row.push(column === 0 || this.span.header ? text : '');
+    }
     this.cell = null;
+  }
+
+  /** Cells of earlier rows that span down into this one take their column's place. */
+  private fillCarried(row: string[]): void {
+    for (let carried = this.carried.get(row.length); carried; carried = this.carried.get(row.length)) {
+      if (--carried.rows === 0) this.carried.delete(row.length);
+      row.push(carried.text);
+    }
   }
 
   private endRow(): void {
     this.endCell();
+    if (this.row) this.fillCarried(this.row);
     const cells = this.row;
     this.row = null;
     if (!cells?.some(Boolean)) return;

@@ -175,6 +175,19 @@ Week 2   Moles</pre>
     expect(JSON.stringify(readHtml(page, limits))).not.toMatch(/Course page|color|Jan 1|Midterm 0|Field trip|Hidden note|Enable scripts/);
   });
 
+  it('carries a cell spanning rows into the rows below, and names each column a header spans', () => {
+    const schedule = readHtml(
+      '<table><tr><th>Week</th><th>Day</th><th colspan="2">Due</th></tr><tr><td rowspan="2">Week 1 (Sep 8)</td><td>Mon</td><td>HW 1</td><td></td></tr><tr><td>Wed</td><td>Quiz 1</td><td>Lab 1</td></tr><tr><td rowspan="100000">Week 2</td><td>Mon</td><td colspan="2">HW 2</td></tr></table>',
+      limits,
+    );
+    expect(rows(schedule)).toEqual([
+      { cells: ['Week', 'Day', 'Due', 'Due'], table: 1 },
+      { cells: ['Week 1 (Sep 8)', 'Mon', 'HW 1', ''], table: 1 },
+      { cells: ['Week 1 (Sep 8)', 'Wed', 'Quiz 1', 'Lab 1'], table: 1 },
+      { cells: ['Week 2', 'Mon', 'HW 2', ''], table: 1 },
+    ]);
+  });
+
   it('reads sloppy HTML: unclosed cells, rows and paragraphs', () => {
     const document = readHtml('<p>Quiz 2: Oct 4<p>Quiz 3: Oct 11<table><tr><td>Oct 18<td>Midterm<tr><td>Nov 1<td>Essay</table>', limits);
     expect(texts(document)).toEqual(['Quiz 2: Oct 4', 'Quiz 3: Oct 11', 'Oct 18 | Midterm', 'Nov 1 | Essay']);
