@@ -1,7 +1,7 @@
-import type { ExtractedItem, ItemFlag, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
+import type { ExtractedItem, ItemFlag, ItemType, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
 import { findCourse } from './find/course.js';
 import { dateHeading, findDates, findDatesByLine, findTimes, type DateMention } from './find/dates.js';
-import { findDeliverables, type Deliverable } from './find/deliverables.js';
+import { findDeliverables, kindOf, type Deliverable } from './find/deliverables.js';
 import { mergeDuplicates } from './find/duplicates.js';
 import { toRecords, type Record } from './find/records.js';
 import { applyRuleTimes, findRules, placeByRules, type Undated } from './find/rules.js';
@@ -74,6 +74,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     items.push(item);
   };
 
+  /** The kind of deliverable the current section lists ("Homework", "Labs"), named by its heading. */
+  let section: Section | null = null;
+
   /** The class meeting a schedule lists its deliverables under ("6. Thursday, 16 October" then "• Test I"). */
   let meeting: { date: DateMention; linesLeft: number } | null = null;
   const seen = new Set<string>();
@@ -90,12 +93,14 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       if (heading) meeting = { date: heading, linesLeft: MEETING_LINES };
       else if (meeting) meeting = meeting.linesLeft > 1 ? { date: meeting.date, linesLeft: meeting.linesLeft - 1 } : null;
     }
+    if (!record.cells && isHeading(record)) section = sectionOf(record.text);
     if (record.cells) readRow(record);
     else for (const sentence of sentences(record.text)) readText(sentence, findDates(sentence, dayFirst), record, null, null);
   }
 
   /** A table row: deliverables in any cell take their own date, else the row's date. */
   function readRow(record: Dated) {
+    const before = items.length;
     const rowDate = record.cells!.map((c) => findDatesByLine(c, dayFirst).find((m) => /^[^a-z]*\w*[^a-z]*$/i.test(c.slice(0, m.index)))).find(Boolean) ?? null;
     record.cells!.forEach((cell, column) => {
       const header = record.header?.[column] ?? '';
@@ -103,6 +108,12 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const headerTime = findTimes(header)[0]?.time ?? null;
       readText(cell, findDatesByLine(cell, dayFirst), record, dayOfWeekColumn(rowDate, header) ?? rowDate, headerTime);
     });
+    // A row of a "Homeworks" table ("1: Logically safe | 2/1" under a "due date" column) names its
+    // deliverable by the section it is in.
+    const dueColumn = record.header?.findIndex((h) => /\bdue\b/i.test(h)) ?? -1;
+    const due = dueColumn >= 0 ? findDatesByLine(record.cells![dueColumn] ?? '', dayFirst)[0] : undefined;
+    const name = record.cells!.find((c, i) => i !== dueColumn && /[a-z]{2}/i.test(c) && !findDatesByLine(c, dayFirst).length);
+    if (items.length === before && section && due && name) place(due, { index: 0, end: 0, type: section.type, title: sectionTitle(section, name) }, record, findTimes(record.header![dueColumn]!)[0]?.time ?? null);
   }
 
   /** Under a weekday column ("Week 3 (Sep 12) | Mon | Wed | Fri"), a cell's date is that day of the row's week. */
@@ -120,8 +131,14 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   /** Prose or a cell: each deliverable takes the date its sentence gives it. */
   function readText(text: string, mentions: DateMention[], record: Record, fallback: DateMention | null, defaultTime: string | null) {
     const deliverables = findDeliverables(text, mentions);
+    const dueLine = mentions.length > 0 && text.length <= LINE_LIKE && /\bdue\b(?!\s+to\b)/i.test(text) && !ADMINISTRATIVE.test(text);
+    // "Week 2: (Due Friday, January 18) 11.5: 1, 4, 7" under a "Homework" heading is that homework.
+    if (!deliverables.length && dueLine && section) {
+      const label = text.slice(0, mentions[0]!.index).replace(/\(?\s*\bdue\b.*$/i, '');
+      deliverables.push({ index: 0, end: 0, type: section.type, title: sectionTitle(section, label) });
+    }
     if (!deliverables.length) {
-      if (mentions.length && text.length <= LINE_LIKE && /\bdue\b/i.test(text) && !ADMINISTRATIVE.test(text)) report(record, 'A dated deadline that names no graded item; check whether it belongs on the calendar.');
+      if (dueLine) report(record, 'A dated deadline that names no graded item; check whether it belongs on the calendar.');
       return;
     }
     const labelsFirst = mentions.length > 0 && deliverables[0]!.index < mentions[0]!.index;
@@ -162,6 +179,33 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   };
 }
 
+interface Section {
+  type: ItemType;
+  /** The kind's word as the heading writes it, singular: "Homework", "Lab", "Problem set". */
+  word: string;
+}
+
+/** A heading: marked as one, or a short line with no date and no sentence stop. */
+function isHeading(record: Dated): boolean {
+  if (record.heading !== undefined) return true;
+  return record.text.length <= 40 && !record.mentions.length && !/[.!?,;]$/.test(record.text) && /^[A-Z#*]/.test(record.text) && record.text.split(/\s+/).length <= 5;
+}
+
+function sectionOf(heading: string): Section | null {
+  const type = kindOf(heading);
+  const word = /\b(home-?works?|assignments?|labs?|quiz(?:zes)?|problem\s+sets?|projects?|papers?|essays?|exams?|tests?|presentations?|reading\s+responses?|responses?|reflections?|worksheets?|exercises?)\b/i.exec(heading)?.[1];
+  if (!type || !word) return null;
+  const singular = word.replace(/zes$/i, '').replace(/s$/i, '');
+  return { type, word: singular.charAt(0).toUpperCase() + singular.slice(1).toLowerCase() };
+}
+
+/** "Homework 1: Logically safe" from "1: Logically safe"; "Week 2 homework" from "Week 2". */
+function sectionTitle(section: Section, label: string): string {
+  const name = label.replace(/[*_`[\]]/g, '').replace(/^[\s:•·-]+|[\s:(–-]+$/g, '').replace(/\s+/g, ' ').slice(0, 60);
+  if (!name) return section.word;
+  return /^[#\d]/.test(name) ? `${section.word} ${name}` : `${name} ${section.word.toLowerCase()}`;
+}
+
 /** A line that names a particular deliverable as due (policy prose about "homework" in general is not). */
 function looksLikeDeadline(text: string, deliverable: Deliverable): boolean {
   return text.length <= LINE_LIKE && /\bdue\b/i.test(text) && (/\d/.test(deliverable.title) || /^[A-Z]\S*\s+[A-Z]/.test(deliverable.title)) && !/\b(?:tba|tbd|to be announced)\b/i.test(text);
@@ -175,12 +219,14 @@ const DUE_BEFORE = /\b(?:due|by|deadline)\b[\s:,-]*(?:on\s+|by\s+)?(?:\w+,?\s+)?
  * date said to be a release ("assigned Mar 11, due Mar 25") is never the deadline.
  */
 function dateFor(deliverable: Deliverable, mentions: DateMention[], labelsFirst: boolean, next: number, text: string): DateMention | null {
-  const candidates = mentions.filter((m) => !RELEASE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index)));
+  // "(2/7) The first midterm, next Friday, February 15": a date in brackets opening a line is when
+  // the note was posted; a date said to be a release is never the deadline.
+  const candidates = mentions.filter((m) => !RELEASE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index)) && !/^\W*\($/.test(text.slice(0, m.index)));
   const ahead = candidates.filter((m) => m.index >= deliverable.end && m.index < Math.max(next, deliverable.end + 1));
   const due = ahead.find((m) => DUE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index)));
   if (due) return due;
   const after = ahead[0];
-  if (after && (labelsFirst || /^[^.;|]{0,30}?\b(?:due|on|by)\b/i.test(text.slice(deliverable.end, after.index)))) return after;
+  if (after && (labelsFirst || /^[^.;|]{0,30}?\b(?:due|on|by|is|will\s+be|held|scheduled|next|this)\b/i.test(text.slice(deliverable.end, after.index)))) return after;
   const before = [...candidates].reverse().find((m) => m.end <= deliverable.index);
   if (before) return before;
   return candidates.find((m) => m.index >= deliverable.end) ?? null;

@@ -5,7 +5,7 @@ import { CopyButton } from './CopyButton';
 import { describeFlag, describeStatus, formatClock, formatDateTime, formatDay, formatFileSize, money, ORIGIN_LABELS, PRODUCT_LABELS, purgeNote, sentenceCase, VARIANT_LABELS } from './format';
 import { OrderActions } from './OrderActions';
 import { Fulfilment } from './OrdersPage';
-import { Badge, Card, cell, Empty, Facts, Loaded, Table } from './ui';
+import { Alert, Badge, Card, cell, Empty, Facts, Loaded, Table } from './ui';
 import { live } from './useConsoleQuery';
 
 type Detail = ApiOutputs['admin']['orders']['detail'];
@@ -187,6 +187,7 @@ function SyllabusCard({ syllabus }: { syllabus: Detail['syllabi'][number] }) {
   const done = syllabus.status === 'done';
   return (
     <Card title={`Syllabus: ${syllabus.name}`} actions={<Badge status={syllabus.status} />}>
+      {syllabus.status === 'failed' && <Alert className="mx-5 mt-4">Failed: {syllabus.error}</Alert>}
       <Facts
         items={[
           ['Course', done ? (syllabus.course ?? 'Not found') : '—'],
@@ -195,21 +196,32 @@ function SyllabusCard({ syllabus }: { syllabus: Detail['syllabi'][number] }) {
           ['Added', formatDateTime(syllabus.addedAt)],
         ]}
       />
-      {syllabus.status === 'failed' && <p className="mx-5 mb-4 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800 ring-1 ring-rose-200">Failed: {syllabus.error}</p>}
       {done && syllabus.items.length === 0 && <Empty>No dated items were found in this syllabus.</Empty>}
       {syllabus.items.length > 0 && (
-        <Table label={`Items in ${syllabus.name}`} head={['Date', 'Time', 'Type', 'Title', 'Flags', 'Source']}>
+        <Table label={`Items in ${syllabus.name}`} head={['When', 'Item', 'Flags', 'Source']}>
           {syllabus.items.map((item) => (
             <tr key={item.id}>
               <td className={`${cell} whitespace-nowrap`}>
                 {formatDay(item.date)}
                 {item.endDate && <div className="text-xs text-slate-600">to {formatDay(item.endDate)}</div>}
+                {item.time && <div className="text-xs text-slate-600">{formatClock(item.time)}</div>}
               </td>
-              <td className={`${cell} whitespace-nowrap`}>{item.time ? formatClock(item.time) : '—'}</td>
-              <td className={cell}>{sentenceCase(item.type)}</td>
-              <td className={`${cell} font-semibold text-slate-900`}>{item.title}</td>
-              <td className={cell}>{item.flags.length ? item.flags.map(describeFlag).join('; ') : '—'}</td>
+              <td className={`${cell} min-w-[12rem]`}>
+                <div className="font-semibold text-slate-900">{item.title}</div>
+                <div className="text-xs text-slate-600">{sentenceCase(item.type)}</div>
+              </td>
               <td className={cell}>
+                {item.flags.length ? (
+                  <ul className="space-y-1 whitespace-nowrap">
+                    {item.flags.map((flag) => (
+                      <li key={flag}>{describeFlag(flag)}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  '—'
+                )}
+              </td>
+              <td className={`${cell} min-w-[16rem]`}>
                 <div className="text-xs text-slate-600">Page {item.source.page}</div>
                 <div className="break-words">{item.source.text}</div>
               </td>

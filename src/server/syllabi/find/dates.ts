@@ -27,6 +27,8 @@ const parserDayFirst = chrono.en.GB.clone();
 /** Numbers that look like m/d but are not dates: fractions of a grade, decimals, scores. */
 const NOT_A_DATE_AFTER = /^\s*(?:of\b|%|points?\b|pts\b|marks?\b)/i;
 const NOT_A_DATE_BEFORE = /(?:[\d.,]|\b(?:chapters?|ch|sections?|pp?|pages?|problems?|exercises?|ex|figs?|figures?|tables?|eq|version|v)\.?\s*)$/i;
+const WEEKDAY_AFTER = /^\s*(?:\(|,|-|–)?\s*(sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?\)?(?![a-z])/i;
+const WEEKDAY_PREFIXES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const RELATIVE = /\b(?:after|before|ago|later|from\s+now|within|next|last|this|in)\b/i;
 const WINDOW_AFTER = /^\s*[-–—]\s*(\d{1,2})\b(?![/:.]\d)/;
 
@@ -48,10 +50,14 @@ export function findDates(text: string, dayFirst = false): DateMention[] {
     const shortRange = /^(\d{1,2})\/(\d{1,2})-(\d{1,2})$/.exec(raw);
     if (shortRange) {
       mention.until = { month: mention.month, day: Number(shortRange[3]) };
-    } else if (start.isCertain('year')) {
+    } else if (start.isCertain('year') && (/\d{4}/.test(raw) || /\d\/\d{1,2}\/\d{2}\b/.test(raw))) {
+      // A year only when written out: in "May 6, 12–2pm" the 12 is an hour.
       mention.year = start.get('year')!;
     }
     if (start.isCertain('weekday')) mention.weekday = start.get('weekday')!;
+    // "9/18 (Tue)", "Sep 18 - Tuesday": a weekday written just after the date is the date's too.
+    const weekdayAfter = WEEKDAY_AFTER.exec(text.slice(end));
+    if (mention.weekday === undefined && weekdayAfter) mention.weekday = WEEKDAY_PREFIXES.findIndex((p) => weekdayAfter[1]!.toLowerCase().startsWith(p));
     if (start.isCertain('hour')) mention.time = clock(start.get('hour')!, start.get('minute') ?? 0);
     if (result.end && result.end.isCertain('day') && (result.end.get('month') !== mention.month || result.end.get('day') !== mention.day)) {
       mention.until = { month: result.end.get('month')!, day: result.end.get('day')! };

@@ -21,10 +21,10 @@ const KINDS: [ItemType, RegExp][] = [
 
 /** Words that make a mention not a deliverable: a release, a review, a lecture about it. */
 const RELEASED_AFTER = /^[\s\w#.()-]{0,25}?\b(?:out|released?|posted|assigned|available|issued|handed\s+out|opens?|returned|graded|review(?:ed)?|grades?)\b/i;
-const NOT_GRADED_BEFORE = /\b(?:work(?:ing)?\s+on|overview\s+of(?:\s+the)?|intro(?:duction)?\s+to(?:\s+the)?|review(?:\s+for)?(?:\s+the)?|practice|about\s+the|prep(?:aration)?\s+for(?:\s+the)?|discuss(?:ion\s+of)?(?:\s+the)?|optional\s+review|study\s+for(?:\s+the)?|after\s+the|before\s+the|for\s+the)[ \t]+(?:\w+[ \t]+){0,2}$|\bno[ \t]+$/i;
-const NOT_THE_THING_AFTER = /^\s+(?:dates?|days?|times?|schedules?|formats?|topics?|grades?|slots?|guidelines?|instructions?|rubrics?|policy|policies|materials?|questions?\s+(?:will|are|may))\b/i;
+const NOT_GRADED_BEFORE = /\b(?:work(?:ing)?\s+on|overview\s+of(?:\s+the)?|intro(?:duction)?\s+to(?:\s+the)?|review(?:\s+for)?(?:\s+the)?|practice|about\s+the|prep(?:aration)?\s+for(?:\s+the)?|discuss(?:ion\s+of)?(?:\s+the)?|optional\s+review|study\s+for(?:\s+the)?|feedback(?:\s+on)?(?:\s+the)?|after\s+the|before\s+the|for\s+the|into\s+the)[ \t]+(?:\w+[ \t]+){0,2}$|\b(?:no|after|before|during|in|at)[ \t]+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day[ \t]+)?$/i;
+const NOT_THE_THING_AFTER = /^\s+(?:dates?|days?|times?|schedules?|formats?|topics?|grades?|slots?|guidelines?|instructions?|rubrics?|policy|policies|materials?|questions?\s+(?:will|are|may)|prep(?:aration)?|review|consult\w*|workshops?|intro(?:duction)?|polish|help|q\s*&\s*a|office|work\s*(?:day|time|session)|check-?ins?|kick-?off|overview|feedback)\b/i;
 const GENERIC_PLURAL = /^(?:finals|assignments|exams|examinations|tests|quizzes|projects|papers|labs|homeworks|reports|essays|responses|presentations|reflections|drafts|midterms)$/i;
-const NOT_GRADED_AROUND = /\b(?:office\s+hours?|review\s+sessions?|no\s+class|last\s+day|drop|withdraw|holiday|break|recess|reading\s+day|lecture\s+notes?)\b/i;
+const NOT_GRADED_AROUND = /\b(?:office\s+hours?|review\s+sessions?|no\s+class|last\s+day|drop|withdraw|holiday|break|recess|reading\s+day|lecture\s+notes?|no\s+submission\s+required|not\s+(?:be\s+)?graded|ungraded)\b/i;
 
 const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|i{1,3}|iv|vi{0,3}|ix|x';
 /** What may follow the kind's word as part of its name: "#3", "1", "One", "II", "A", "Ch3". */
@@ -73,18 +73,32 @@ function joinPairs(text: string, deliverables: Deliverable[]): Deliverable[] {
   return joined;
 }
 
-/** "Due: Activity Verification (Friday, August 25th)": what follows "Due:" names the deliverable. */
+/**
+ * A deliverable named by the word "due" rather than by its kind: "Due: Activity Verification
+ * (Aug 25)", "Due Thu, Mar 5: Campaign strategy (75 pts)", "Module 0 - Intro to Jupyter (Due Tue
+ * Jan 21)". Only on a line with a date; prose about what is due in general is not a name.
+ */
 function dueLabel(text: string, stops: { index: number; end: number }[]): Deliverable[] {
-  const label = /^\W*due\s*[:–-]\s*([^(\n]{3,80}?)\s*(?:[([]|$|\n)/i.exec(text);
-  if (!label || !stops.length) return [];
+  if (!stops.length || text.length > 160) return [];
+  const after = /^\W*due\b[^:\n]{0,40}:\W*([^(\n]{3,80}?)\s*(?:[([]|$|\n)/i.exec(text);
+  const before = /^\W*([^()\n]{3,80}?)\s*[([–-]?\s*\(?\s*due\b/i.exec(text);
+  const label = after ?? before;
+  if (!label) return [];
   const index = label.index + label[0].indexOf(label[1]!);
   const end = Math.min(index + label[1]!.length, ...stops.filter((s) => s.index > index).map((s) => s.index));
-  const title = text.slice(index, end).replace(/[\s,:;–-]+$/, '').trim();
-  return title.length >= 3 ? [{ index, end, type: 'assignment', title }] : [];
+  const title = text.slice(index, end).replace(/[\s,:;–*-]+$/, '').replace(/\s+/g, ' ').trim();
+  if (title.length < 3 || /^(?:by|on|at|in|to|no|the|date|dates|today|tomorrow)\b/i.test(title) || stops.some((s) => s.index >= index && s.end <= end)) return [];
+  return [{ index, end, type: kindOf(title) ?? 'assignment', title }];
+}
+
+/** The kind a name's own words give it, if any ("Lab 0 - Intro to Py5" is an assignment). */
+export function kindOf(name: string): ItemType | null {
+  return KINDS.find(([, pattern]) => pattern.test(name))?.[0] ?? null;
 }
 
 function isGraded(text: string, d: Deliverable): boolean {
-  if (RELEASED_AFTER.test(text.slice(d.end, d.end + 40)) && !/\bdue\b/i.test(text.slice(d.end, d.end + 25))) return false;
+  // "HW 1 out", "Midterm assigned Mar 11": a release, unless the same text also says when it is due.
+  if (RELEASED_AFTER.test(text.slice(d.end, d.end + 40)) && !/\b(?:due|submit)/i.test(text.slice(d.end))) return false;
   if (NOT_THE_THING_AFTER.test(text.slice(d.end, d.end + 30))) return false;
   if (NOT_GRADED_BEFORE.test(text.slice(Math.max(0, d.index - 40), d.index))) return false;
   return !NOT_GRADED_AROUND.test(text.slice(Math.max(0, d.index - 30), d.end + 30));

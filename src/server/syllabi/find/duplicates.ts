@@ -31,9 +31,14 @@ export function mergeDuplicates(items: ExtractedItem[]): ExtractedItem[] {
 /** Same date and: the same numbers and kind or words, or one unnumbered mention of the other. */
 function sameDeliverable(a: ExtractedItem, b: ExtractedItem): boolean {
   const [numbersA, numbersB] = [numbersOf(a.title), numbersOf(b.title)];
+  // "the exam" on the day of "Midterm 1" is that midterm.
+  if (a.type === b.type && (isBareKind(a) || isBareKind(b))) return true;
   if (numbersA !== numbersB) return (!numbersA || !numbersB) && a.type === b.type && sameWords(a, b);
   return a.type === b.type || sameWords(a, b);
 }
+
+const BARE_KINDS = new Set(['exam', 'test', 'quiz', 'final', 'midterm', 'examination']);
+const isBareKind = (item: ExtractedItem) => !numbersOf(item.title) && [...wordsOf(item.title)].every((w) => BARE_KINDS.has(w));
 
 function sameWords(a: ExtractedItem, b: ExtractedItem): boolean {
   const words = wordsOf(a.title);

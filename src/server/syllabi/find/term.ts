@@ -41,20 +41,38 @@ export function parseTermHint(hint: string | undefined): { season: Season; year:
  * the year in which the most stated weekdays fall on their dates.
  */
 export function settleTerm(named: { season: Season; year: number } | null, mentions: DateMention[], today: Date): Term {
-  if (named) return { ...named, stated: true };
+  const withWeekday = mentions.filter((m) => m.weekday !== undefined && m.year === undefined);
+  const fits = (season: Season | null, year: number) => withWeekday.filter((m) => weekdayOf(yearIn(season, year, m.month), m.month, m.day) === m.weekday).length;
+  // A named term the stated weekdays contradict ("Fall 2008" in a citation, a schedule of 2026's
+  // Tuesdays and Thursdays) is not the course's term.
+  const contradicted = named && withWeekday.length >= 3 && fits(named.season, named.year) < withWeekday.length / 2;
+  if (named && !contradicted) return { ...named, stated: true };
   const statedYears = mentions.filter((m) => m.year).map((m) => m.year!);
   if (statedYears.length) return { season: seasonOf(mentions), year: mostFrequent(statedYears), stated: true };
-  const withWeekday = mentions.filter((m) => m.weekday !== undefined);
+  const season = seasonOf(mentions);
   if (withWeekday.length) {
-    let best = { year: 0, score: -1 };
-    // Newest first, so a tie goes to the most recent year that fits.
-    for (let year = today.getFullYear() + 1; year >= today.getFullYear() - 15; year--) {
-      const score = withWeekday.filter((m) => weekdayOf(year, m.month, m.day) === m.weekday || weekdayOf(year + 1, m.month, m.day) === m.weekday).length;
-      if (score > best.score) best = { year, score };
-    }
-    if (best.score > 0) return { season: seasonOf(mentions), year: best.year, stated: false };
+    const best = bestYear(today, (year) => fits(season, year));
+    if (best.score > 0 && (!contradicted || best.score >= withWeekday.length * 0.8)) return { season, year: best.year, stated: false };
   }
-  return { season: seasonOf(mentions), year: null, stated: false };
+  if (named) return { ...named, stated: true };
+  return { season, year: null, stated: false };
+}
+
+/** The year, from next year back fifteen, that scores best; newest first, so a tie goes to the most recent. */
+function bestYear(today: Date, score: (year: number) => number): { year: number; score: number } {
+  let best = { year: 0, score: -1 };
+  for (let year = today.getFullYear() + 1; year >= today.getFullYear() - 15; year--) {
+    const s = score(year);
+    if (s > best.score) best = { year, score: s };
+  }
+  return best;
+}
+
+/** The calendar year of a month in a term: a fall term's January is the next year, a winter term's December the one before. */
+function yearIn(season: Season | null, year: number, month: number): number {
+  if (season === 'Fall' && month <= 2) return year + 1;
+  if (season === 'Winter' && month >= 11) return year - 1;
+  return year;
 }
 
 /** The season a set of dates falls in, by its median month. */
@@ -80,9 +98,7 @@ export const weekdayOf = (year: number, month: number, day: number) => new Date(
  */
 export function yearOf(term: Term, month: number, day: number, weekday?: number): number | null {
   if (term.year === null) return null;
-  let year = term.year;
-  if (term.season === 'Fall' && month <= 2) year += 1;
-  if (term.season === 'Winter' && month >= 11) year -= 1;
+  const year = yearIn(term.season, term.year, month);
   if (weekday !== undefined && weekdayOf(year, month, day) !== weekday) {
     const fits = [year - 1, year + 1].find((y) => weekdayOf(y, month, day) === weekday);
     if (fits !== undefined && !term.stated) return fits;
