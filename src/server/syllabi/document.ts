@@ -15,6 +15,8 @@ export interface DocLine {
   table?: number;
   /** Heading level 1-6 when the line is a heading. */
   heading?: number;
+  /** The line opens a paragraph (a blank line, a new block or a wider gap before it): it never continues the line above. */
+  opens?: boolean;
 }
 
 export type SyllabusFormat = 'pdf' | 'docx' | 'doc' | 'html' | 'markdown' | 'text';

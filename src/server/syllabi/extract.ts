@@ -278,6 +278,7 @@ function prefersDayFirst(text: string): boolean {
   return dayFirst > monthFirst;
 }
 
+/** Whether a numeric date with a part over 12 settles the order of the others. */
 function hasDayOrderEvidence(text: string): boolean {
-  return /\b(?:\d{1,2}\/(?:1[3-9]|2\d|3[01])|(?:1[3-9]|2\d|3[01])\/\d{1,2})\b/.test(text) || /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d/i.test(text);
+  return /\b(?:\d{1,2}\/(?:1[3-9]|2\d|3[01])|(?:1[3-9]|2\d|3[01])\/\d{1,2})\b/.test(text);
 }

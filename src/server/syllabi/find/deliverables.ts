@@ -28,7 +28,7 @@ const NOT_GRADED_AROUND = /\b(?:office\s+hours?|review\s+sessions?|no\s+class|la
 
 const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|i{1,3}|iv|vi{0,3}|ix|x';
 /** What may follow the kind's word as part of its name: "#3", "1", "One", "II", "A", "Ch3". */
-const LABEL_AFTER = new RegExp(`^(?:\\s*(?:#\\s*)?\\d+[a-z]?\\b|\\s+(?:${NUMBER_WORDS})\\b(?!\\s*[a-z]{3,}\\s)|\\s+[A-Z]\\b|\\s+ch(?:apter)?\\.?\\s*\\d+|\\s*,?\\s+(?:group|part|team|section|round)\\s*#?\\d+)(?:\\s*:\\s*(?:[A-Z][\\w'’,&-]*\\s*){1,5})?`, 'i');
+const LABEL_AFTER = new RegExp(`^(?:\\s*(?:#\\s*)?\\d+[a-z]?\\b(?![:/.]\\d|\\s*[ap]\\.?m\\b)|\\s+(?:${NUMBER_WORDS})\\b(?!\\s*[a-z]{3,}\\s)|\\s+[A-Z]\\b|\\s+ch(?:apter)?\\.?\\s*\\d+|\\s*,?\\s+(?:group|part|team|section|round)\\s*#?\\d+)(?:\\s*:\\s*(?:[A-Z][\\w'’,&-]*\\s*){1,5})?`, 'i');
 // A qualifying word to the left: capitalised, or an -ing word on the same line ("Data Importing HW").
 const LEFT_WORD = /([A-Z][\w'’&/-]*|[a-z]+ing)([ \t]+|[ \t]*\n[ \t]*)$/;
 const SKIP_LEFT = /^(?:due|the|a|an|and|or|of|on|by|in|at|to|for|your|our|first|each|all|no|see|submit|turn|complete|with|from|this|next|one|any|per|week|day|class|in-class|take-home|online)$/i;

@@ -58,7 +58,9 @@ const withoutLeaders = (text: string) => text.replace(/(?:\s*\.){3,}\s*/g, ' …
  * runs nearly as wide as the page's widest line and ends without a stop.
  */
 function continues(previous: DocLine, line: DocLine, widest: number): boolean {
-  if (previous.cells || previous.heading || line.heading || previous.page !== line.page) return false;
+  if (line.opens || previous.cells || previous.heading || line.heading || previous.page !== line.page) return false;
+  // A line that starts with a date starts a new entry of a list of dates.
+  if (/^\W*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d{1,2}\/\d{1,2}\b)/i.test(line.text)) return false;
   const length = withoutLeaders(previous.text).length;
   if (length < 40 || length < widest * 0.7 || ENDS_SENTENCE.test(previous.text)) return false;
   if (BULLET.test(line.text) || !/[a-z]/.test(line.text)) return false;

@@ -61,6 +61,8 @@ class LineCollector {
   /** How far the open cell spans; cells spanning rows are carried into the rows below by column. */
   private span = { rows: 1, columns: 1, header: false };
   private readonly carried = new Map<number, { text: string; rows: number }>();
+  /** Whether the next line starts a block rather than following a <br>. */
+  private opens = true;
 
   constructor(private readonly budget: CharacterBudget) {}
 
@@ -98,12 +100,16 @@ class LineCollector {
       else this.breakLine();
     } else if (name in HEADINGS) {
       this.breakLine();
+      this.opens = true;
       if (!this.cell) this.heading = HEADINGS[name];
     } else if (name === 'pre') {
       this.pre++;
       this.breakLine();
-    } else if (name === 'br' || BLOCKS.has(name)) {
+    } else if (name === 'br') {
       this.breakLine();
+    } else if (BLOCKS.has(name)) {
+      this.breakLine();
+      this.opens = true;
     }
   }
 
@@ -131,6 +137,7 @@ class LineCollector {
       this.pre--;
     } else if (BLOCKS.has(name)) {
       this.breakLine();
+      this.opens = true;
     }
   }
 
@@ -167,7 +174,11 @@ class LineCollector {
     const text = collapse(this.flow);
     this.flow = '';
     if (!text) return;
-    this.lines.push(this.heading ? { page: 1, text, heading: this.heading } : { page: 1, text });
+    const line: DocLine = this.heading ? { page: 1, text, heading: this.heading } : { page: 1, text };
+    // Lines a <br> separates go on with their block; the first line of a block opens a paragraph.
+    if (this.opens) line.opens = true;
+    this.opens = false;
+    this.lines.push(line);
   }
 
   private endCell(): void {

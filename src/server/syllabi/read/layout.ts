@@ -36,7 +36,11 @@ export function layoutPage(glyphs: Glyph[], page: number, firstTable: number): {
       lines.push(...tableRows(visual.slice(i, end), page, table++));
       i = end;
     } else {
-      lines.push({ page, text: joinSegments(visual[i]!.segments) });
+      const line = visual[i]!;
+      const above = visual[i - 1];
+      // More than about one and a half lines of space above: a new paragraph.
+      const opens = !above || above.y - line.y > 1.8 * Math.max(line.size, above.size);
+      lines.push(opens ? { page, text: joinSegments(line.segments), opens } : { page, text: joinSegments(line.segments) });
       i++;
     }
   }

@@ -86,7 +86,7 @@ describe('the Word (.docx) reader', () => {
     const document = await readDocx(await sampleDocx(), limits);
     expect(document.format).toBe('docx');
     expect(document.pages).toBe(1);
-    expect(document.lines[0]).toEqual({ page: 1, text: 'PHYS 212: Waves and Optics', heading: 1 });
+    expect(document.lines[0]).toEqual({ page: 1, text: 'PHYS 212: Waves and Optics', heading: 1, opens: true });
     expect(texts(document)).toEqual([
       'PHYS 212: Waves and Optics',
       'Lectures meet Tuesday and Thursday, 9:30 in Hall B.',
@@ -138,9 +138,11 @@ Week 2   Moles</pre>
     const document = readHtml(page, limits);
     expect(document).toMatchObject({ format: 'html', pages: 1 });
     expect(document.lines.filter((line) => line.heading)).toEqual([
-      { page: 1, text: 'CHEM 110 & Lab', heading: 1 },
-      { page: 1, text: 'Schedule', heading: 2 },
+      { page: 1, text: 'CHEM 110 & Lab', heading: 1, opens: true },
+      { page: 1, text: 'Schedule', heading: 2, opens: true },
     ]);
+    // A block's first line opens a paragraph; the lines its <br>s separate go on with it.
+    expect(document.lines.filter((line) => !line.cells && !line.opens).map((line) => line.text)).toEqual(['Mon 2–4 pm', 'Wed 10 am', 'Week 2 Moles']);
     expect(texts(document)).toEqual([
       'CHEM 110 & Lab',
       'Schedule',
@@ -233,7 +235,7 @@ Office: Room 12
       'Final | Dec 9',
       'Reading 1 due Sep 5',
     ]);
-    expect(document.lines.find((line) => line.heading)).toEqual({ page: 1, text: 'ECON 201', heading: 1 });
+    expect(document.lines.find((line) => line.heading)).toEqual({ page: 1, text: 'ECON 201', heading: 1, opens: true });
     expect(rows(document)).toEqual([
       { cells: ['Week', 'Date', 'Due'], table: 1 },
       { cells: ['1', 'Sep 3', 'Problem set 1'], table: 1 },
@@ -252,16 +254,16 @@ Office: Room 12
 });
 
 describe('the text reader', () => {
-  it('gives one line per non-empty line, trimmed, and starts a new page at each form feed', () => {
+  it('gives one line per non-empty line, trimmed, opens a paragraph after a blank line and starts a new page at each form feed', () => {
     const document = readText('  HIST 305  \r\n\nQuiz 1: Feb 3\n\fPaper due Mar 1\n\n\f\fFinal: May 2\n\f\n', limits);
     expect(document).toEqual({
       format: 'text',
       pages: 4,
       lines: [
         { page: 1, text: 'HIST 305' },
-        { page: 1, text: 'Quiz 1: Feb 3' },
-        { page: 2, text: 'Paper due Mar 1' },
-        { page: 4, text: 'Final: May 2' },
+        { page: 1, text: 'Quiz 1: Feb 3', opens: true },
+        { page: 2, text: 'Paper due Mar 1', opens: true },
+        { page: 4, text: 'Final: May 2', opens: true },
       ],
     });
   });

@@ -8,7 +8,7 @@ const CONTROL = /[\u0000-\u0008\u000e-\u001f\u007f]/g;
 
 /**
  * Plain text to lines, shared by the text and .doc readers: one line per non-empty line, trimmed,
- * spaces inside kept; a form feed starts a new page. A line with two column gaps or more (tabs or
+ * spaces inside kept; a form feed starts a new page; a line after a blank one opens a paragraph. A line with two column gaps or more (tabs or
  * runs of 3+ spaces) also gets its cells, so a schedule typed in columns reads like a table row.
  */
 export function textToDocument(text: string, format: SyllabusFormat, limits: ReadLimits): SyllabusDocument {
@@ -16,6 +16,7 @@ export function textToDocument(text: string, format: SyllabusFormat, limits: Rea
   const lines: DocLine[] = [];
   let page = 1;
   let start = 0;
+  let afterBlank = false;
   LINE_END.lastIndex = 0;
   for (;;) {
     const end = LINE_END.exec(text);
@@ -27,8 +28,9 @@ export function textToDocument(text: string, format: SyllabusFormat, limits: Rea
         throw new UnreadableSyllabus(`This file has more than ${limits.maxPages} pages; syllabi that long are not read automatically. Type its dates in by hand.`);
       }
       const line = raw.replace(CONTROL, '').trim();
-      if (line) lines.push(withCells({ page, text: line }));
-    }
+      if (line) lines.push(withCells(afterBlank ? { page, text: line, opens: true } : { page, text: line }));
+      afterBlank = false;
+    } else afterBlank = true;
     if (!end) break;
     if (end[0] === '\f') page++;
     start = LINE_END.lastIndex;
