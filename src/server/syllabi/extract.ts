@@ -93,7 +93,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       if (heading) meeting = { date: heading, linesLeft: MEETING_LINES };
       else if (meeting) meeting = meeting.linesLeft > 1 ? { date: meeting.date, linesLeft: meeting.linesLeft - 1 } : null;
     }
-    if (!record.cells && isHeading(record)) section = sectionOf(record.text);
+    // A marked heading opens a section; a short title-like line opens one only when it names a kind.
+    if (!record.cells && isHeading(record)) section = sectionOf(record.text) ?? (record.heading !== undefined ? null : section);
     if (record.cells) readRow(record);
     else for (const sentence of sentences(record.text)) readText(sentence, findDates(sentence, dayFirst), record, null, null);
   }
@@ -130,7 +131,10 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
 
   /** Prose or a cell: each deliverable takes the date its sentence gives it. */
   function readText(text: string, mentions: DateMention[], record: Record, fallback: DateMention | null, defaultTime: string | null) {
-    const deliverables = findDeliverables(text, mentions);
+    // A week's heading with its range ("Week 5: February 17-19 — presentations & final project intro")
+    // names the week's topics; what is due that week says so.
+    const topicsOnly = !record.cells && WEEK_HEADING.test(record.text) && Boolean(mentions[0]?.until) && !/\bdue\b/i.test(text);
+    const deliverables = topicsOnly ? [] : findDeliverables(text, mentions);
     const dueLine = mentions.length > 0 && text.length <= LINE_LIKE && /\bdue\b(?!\s+to\b)/i.test(text) && !ADMINISTRATIVE.test(text);
     // "Week 2: (Due Friday, January 18) 11.5: 1, 4, 7" under a "Homework" heading is that homework.
     if (!deliverables.length && dueLine && section) {

@@ -22,7 +22,7 @@ const KINDS: [ItemType, RegExp][] = [
 /** Words that make a mention not a deliverable: a release, a review, a lecture about it. */
 const RELEASED_AFTER = /^[\s\w#.()-]{0,25}?\b(?:out|released?|posted|assigned|available|issued|handed\s+out|opens?|returned|graded|review(?:ed)?|grades?)\b/i;
 const NOT_GRADED_BEFORE = /\b(?:work(?:ing)?\s+on|overview\s+of(?:\s+the)?|intro(?:duction)?\s+to(?:\s+the)?|review(?:\s+for)?(?:\s+the)?|practice|about\s+the|prep(?:aration)?\s+for(?:\s+the)?|discuss(?:ion\s+of)?(?:\s+the)?|optional\s+review|study\s+for(?:\s+the)?|feedback(?:\s+on)?(?:\s+the)?|after\s+the|before\s+the|for\s+the|into\s+the)[ \t]+(?:\w+[ \t]+){0,2}$|\b(?:no|after|before|during|in|at)[ \t]+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day[ \t]+)?$/i;
-const NOT_THE_THING_AFTER = /^\s+(?:dates?|days?|times?|schedules?|formats?|topics?|grades?|slots?|guidelines?|instructions?|rubrics?|policy|policies|materials?|questions?\s+(?:will|are|may)|prep(?:aration)?|review|consult\w*|workshops?|intro(?:duction)?|polish|help|q\s*&\s*a|office|work\s*(?:day|time|session)|check-?ins?|kick-?off|overview|feedback)\b/i;
+const NOT_THE_THING_AFTER = /^\s+(?:dates?|days?|times?|schedules?|formats?|topics?|grades?|slots?|guidelines?|instructions?|rubrics?|policy|policies|materials?|questions?\s+(?:will|are|may)|prep(?:aration)?|review|consul\w*|workshops?|intro(?:duction)?|polish|help|q\s*&\s*a|office|work\s*(?:day|time|session)|check-?ins?|kick-?off|overview|feedback)\b/i;
 const GENERIC_PLURAL = /^(?:finals|assignments|exams|examinations|tests|quizzes|projects|papers|labs|homeworks|reports|essays|responses|presentations|reflections|drafts|midterms)$/i;
 const NOT_GRADED_AROUND = /\b(?:office\s+hours?|review\s+sessions?|no\s+class|last\s+day|drop|withdraw|holiday|break|recess|reading\s+day|lecture\s+notes?|no\s+submission\s+required|not\s+(?:be\s+)?graded|ungraded)\b/i;
 
@@ -79,16 +79,27 @@ function joinPairs(text: string, deliverables: Deliverable[]): Deliverable[] {
  * Jan 21)". Only on a line with a date; prose about what is due in general is not a name.
  */
 function dueLabel(text: string, stops: { index: number; end: number }[]): Deliverable[] {
-  if (!stops.length || text.length > 160) return [];
-  const after = /^\W*due\b[^:\n]{0,40}:\W*([^(\n]{3,80}?)\s*(?:[([]|$|\n)/i.exec(text);
-  const before = /^\W*([^()\n]{3,80}?)\s*[([–-]?\s*\(?\s*due\b/i.exec(text);
+  if (!stops.length) return [];
+  const found: Deliverable[] = [];
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    const named = line.length <= 160 ? dueLabelOfLine(line, offset, stops) : null;
+    if (named) found.push(named);
+    offset += line.length + 1;
+  }
+  return found;
+}
+
+function dueLabelOfLine(line: string, offset: number, stops: { index: number; end: number }[]): Deliverable | null {
+  const after = /^\W*due\b[^:\n]{0,40}:\W*([^(\n]{3,80}?)\s*(?:[([]|$)/i.exec(line);
+  const before = /^\W*([^()\n]{3,80}?)\s*[([–-]?\s*\(?\s*due\b/i.exec(line);
   const label = after ?? before;
-  if (!label) return [];
-  const index = label.index + label[0].indexOf(label[1]!);
+  if (!label) return null;
+  const index = offset + label.index + label[0].indexOf(label[1]!);
   const end = Math.min(index + label[1]!.length, ...stops.filter((s) => s.index > index).map((s) => s.index));
-  const title = text.slice(index, end).replace(/[\s,:;–*-]+$/, '').replace(/\s+/g, ' ').trim();
-  if (title.length < 3 || /^(?:by|on|at|in|to|no|the|date|dates|today|tomorrow)\b/i.test(title) || stops.some((s) => s.index >= index && s.end <= end)) return [];
-  return [{ index, end, type: kindOf(title) ?? 'assignment', title }];
+  const title = `${line} `.slice(index - offset, end - offset).replace(/[\s,:;–*-]+$/, '').replace(/\s+/g, ' ').trim();
+  if (title.length < 3 || /^(?:by|on|at|in|to|no|the|date|dates|today|tomorrow)\b/i.test(title) || stops.some((s) => s.index >= index && s.end <= end)) return null;
+  return { index, end, type: kindOf(title) ?? 'assignment', title };
 }
 
 /** The kind a name's own words give it, if any ("Lab 0 - Intro to Py5" is an assignment). */

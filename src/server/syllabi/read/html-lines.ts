@@ -28,6 +28,12 @@ const BLOCKS = new Set([
   'fieldset', 'figcaption', 'figure', 'footer', 'form', 'header', 'hgroup', 'hr', 'legend', 'li', 'main', 'menu', 'nav', 'ol',
   'option', 'p', 'section', 'summary', 'ul',
 ]);
+/** "./assignments/Lab-1-Step-Testing.ipynb" → "Lab 1 Step Testing". */
+function nameOfTarget(href: string): string {
+  const file = decodeURIComponent(href.split(/[?#]/)[0]!.split('/').pop() ?? '').replace(/\.[a-z0-9]{1,5}$/i, '');
+  return file.replace(/[-_+]+/g, ' ').trim();
+}
+
 /** A rowspan or colspan, bounded: a hostile page's "rowspan=100000" spans no more than a real table does. */
 const spanOf = (value: string | undefined) => Math.min(Math.max(Number.parseInt(value ?? '1', 10) || 1, 1), 100);
 
@@ -63,6 +69,9 @@ class LineCollector {
   private readonly carried = new Map<number, { text: string; rows: number }>();
   /** Whether the next line starts a block rather than following a <br>. */
   private opens = true;
+  /** Open links, with how many pieces of text had been written when each opened. */
+  private readonly links: { href: string; at: number }[] = [];
+  private written = 0;
 
   constructor(private readonly budget: CharacterBudget) {}
 
@@ -78,7 +87,9 @@ class LineCollector {
       this.skipping++;
       return;
     }
-    if (name === 'table') {
+    if (name === 'a') {
+      this.links.push({ href: attributes.href ?? '', at: this.written });
+    } else if (name === 'table') {
       this.breakLine();
       if (++this.tableDepth === 1) {
         this.tables++;
@@ -119,7 +130,11 @@ class LineCollector {
       this.skipping--;
       return;
     }
-    if (name === 'table') {
+    if (name === 'a') {
+      // A link with no text ("[](./assignments/Lab-1-Step-Testing.ipynb)") is read by its target's name.
+      const link = this.links.pop();
+      if (link && link.at === this.written) this.append(nameOfTarget(link.href));
+    } else if (name === 'table') {
       if (this.tableDepth === 1) this.endRow();
       else this.breakLine();
       this.tableDepth = Math.max(0, this.tableDepth - 1);
@@ -161,6 +176,7 @@ class LineCollector {
   }
 
   private append(text: string): void {
+    if (/\S/.test(text)) this.written++;
     if (this.cell) this.cell[this.cell.length - 1] += text;
     else this.flow += text;
   }
