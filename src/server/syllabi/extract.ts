@@ -103,10 +103,17 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   function readRow(record: Dated) {
     const before = items.length;
     const rowDate = record.cells!.map((c) => findDatesByLine(c, dayFirst).find((m) => /^[^a-z]*\w*[^a-z]*$/i.test(c.slice(0, m.index)))).find(Boolean) ?? null;
+    const lineDates = datesByLine(record.cells!);
     record.cells!.forEach((cell, column) => {
       const header = record.header?.[column] ?? '';
       if (NOT_DELIVERABLES_COLUMN.test(header)) return;
       const headerTime = findTimes(header)[0]?.time ?? null;
+      const lines = cell.split('\n');
+      // A cell whose lines line up with a date cell's lines takes each line's own date.
+      if (lineDates && lines.length === lineDates.length && lineDates.every((d, i) => d || !lines[i]!.trim()) && !findDatesByLine(cell, dayFirst).length) {
+        lines.forEach((line, i) => lineDates[i] && readText(line, [], record, lineDates[i]!, headerTime));
+        return;
+      }
       readText(cell, findDatesByLine(cell, dayFirst), record, dayOfWeekColumn(rowDate, header) ?? rowDate, headerTime);
     });
     // A row of a "Homeworks" table ("1: Logically safe | 2/1" under a "due date" column) names its
@@ -115,6 +122,17 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const due = dueColumn >= 0 ? findDatesByLine(record.cells![dueColumn] ?? '', dayFirst)[0] : undefined;
     const name = record.cells!.find((c, i) => i !== dueColumn && /[a-z]{2}/i.test(c) && !findDatesByLine(c, dayFirst).length);
     if (items.length === before && section && due && name) place(due, { index: 0, end: 0, type: section.type, title: sectionTitle(section, name) }, record, findTimes(record.header![dueColumn]!)[0]?.time ?? null);
+  }
+
+  /** The dates of a cell listing one date per line ("9/18 (Tue)\n9/20 (Thurs)"), line by line. */
+  function datesByLine(cells: string[]): (DateMention | null)[] | null {
+    for (const cell of cells) {
+      const lines = cell.split('\n');
+      if (lines.length < 2) continue;
+      const dates = lines.map((line) => dateHeading(line, dayFirst));
+      if (dates.every((d, i) => d || !lines[i]!.trim()) && dates.filter(Boolean).length >= 2) return dates;
+    }
+    return null;
   }
 
   /** Under a weekday column ("Week 3 (Sep 12) | Mon | Wed | Fri"), a cell's date is that day of the row's week. */

@@ -90,7 +90,8 @@ export function dateHeading(text: string, dayFirst = false): DateMention | null 
   const mentions = findDates(rest, dayFirst);
   const [mention] = mentions;
   if (mentions.length !== 1 || !mention) return null;
-  return (rest.slice(0, mention.index) + rest.slice(mention.end)).replace(/[\W\d]/g, '').length <= 3 ? mention : null;
+  const others = (rest.slice(0, mention.index) + rest.slice(mention.end)).replace(/\b(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?/gi, '');
+  return others.replace(/[\W\d]/g, '').length <= 3 ? mention : null;
 }
 
 /** Times stated on their own ("by 2 PM", "11:59pm", "midnight", "noon"), as HH:MM with their place. */

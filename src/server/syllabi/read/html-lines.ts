@@ -117,7 +117,10 @@ class LineCollector {
       this.pre++;
       this.breakLine();
     } else if (name === 'br') {
-      this.breakLine();
+      // In a cell every <br> counts, even a leading one: tables written in Markdown line up the
+      // entries of a row's cells by their <br>s ("9/18<br>9/20" beside "<br>HW1 due").
+      if (this.cell) this.cell.push('');
+      else this.breakLine();
     } else if (BLOCKS.has(name)) {
       this.breakLine();
       this.opens = true;
@@ -200,7 +203,9 @@ class LineCollector {
   private endCell(): void {
     if (!this.cell || !this.row) return;
     this.fillCarried(this.row);
-    const text = this.cell.map(collapse).filter(Boolean).join('\n');
+    const lines = this.cell.map(collapse);
+    while (lines.length && !lines.at(-1)) lines.pop();
+    const text = lines.join('\n');
     for (let column = 0; column < this.span.columns; column++) {
       if (this.span.rows > 1) this.carried.set(this.row.length, { text, rows: this.span.rows - 1 });
       // A header spanning columns names each of them; a spanning data cell is one entry.
