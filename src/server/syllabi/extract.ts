@@ -2,7 +2,7 @@ import type { ExtractedItem, ItemFlag, ItemType, SyllabusDocument, SyllabusExtra
 import { findCourse } from './find/course.js';
 import { dateHeading, findDates, findDatesByLine, findTimes, type DateMention } from './find/dates.js';
 import { findDeliverables, kindOf, type Deliverable } from './find/deliverables.js';
-import { mergeDuplicates } from './find/duplicates.js';
+import { mergeDuplicates, preferDueDates } from './find/duplicates.js';
 import { toRecords, type Record } from './find/records.js';
 import { applyRuleTimes, findRules, placeByRules, type Undated } from './find/rules.js';
 import { findTerm, isRealDate, isoDate, parseTermHint, settleTerm, yearOf, type Term } from './find/term.js';
@@ -29,6 +29,10 @@ const ADMINISTRATIVE = /\b(?:drop|withdraw|add\/drop|registration|register|tuiti
 const LINE_LIKE = 140;
 /** How many lines under a class meeting's date heading still belong to it. */
 const MEETING_LINES = 6;
+/** A column of what is due ("Due", "Assignment (due 11:59 PM)"); "Due date" and "Deadline" head a column of dates. */
+const DELIVERABLES_COLUMN = /^(?!.*\b(?:dates?|deadlines?|when)\b).*\b(?:due|assignments?|deliverables?|home-?works?|hw)\b/i;
+/** Exams, quizzes and presentations happen in class, so a topics column may list them. */
+const heldInClass = (d: Deliverable) => d.type === 'exam' || d.type === 'quiz' || /\b(?:presentations?|demos?|posters?)\b/i.test(d.title);
 const WEEK_HEADING = /^\W*week\s*\d+\b/i;
 const DUE = /\bdue\b|\bsubmit|\bturn(?:ed)?\s+in\b|\bdeadline\b/i;
 
@@ -48,6 +52,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   const ambiguousOrder = !dayFirst && !hasDayOrderEvidence(allText);
 
   const items: ExtractedItem[] = [];
+  /** Items whose line (or table header) says they are due there, not just listed. */
+  const saidDue = new Set<ExtractedItem>();
   const undated: Undated[] = [];
   const unplaced: UnplacedLine[] = [];
   let week: { start: DateMention; end: DateMention | null } | null = null;
@@ -71,6 +77,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     }
     item.confidence = confidenceOf(item, record);
     if (item.confidence < 0.6) flags.push('low-confidence');
+    if (DUE.test(record.text) || record.header?.some((h) => DUE.test(h))) saidDue.add(item);
     items.push(item);
   };
 
@@ -104,17 +111,20 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const before = items.length;
     const rowDate = record.cells!.map((c) => findDatesByLine(c, dayFirst).find((m) => /^[^a-z]*\w*[^a-z]*$/i.test(c.slice(0, m.index)))).find(Boolean) ?? null;
     const lineDates = datesByLine(record.cells!);
+    // With a column for what is due, other columns hold topics: only what is held in class there counts.
+    const hasDueColumn = record.header?.some((h) => DELIVERABLES_COLUMN.test(h)) ?? false;
     record.cells!.forEach((cell, column) => {
       const header = record.header?.[column] ?? '';
       if (NOT_DELIVERABLES_COLUMN.test(header)) return;
+      const only = hasDueColumn && !DELIVERABLES_COLUMN.test(header) ? heldInClass : undefined;
       const headerTime = findTimes(header)[0]?.time ?? null;
       const lines = cell.split('\n');
       // A cell whose lines line up with a date cell's lines takes each line's own date.
       if (lineDates && lines.length === lineDates.length && lineDates.every((d, i) => d || !lines[i]!.trim()) && !findDatesByLine(cell, dayFirst).length) {
-        lines.forEach((line, i) => lineDates[i] && readText(line, [], record, lineDates[i]!, headerTime));
+        lines.forEach((line, i) => lineDates[i] && readText(line, [], record, lineDates[i]!, headerTime, only));
         return;
       }
-      readText(cell, findDatesByLine(cell, dayFirst), record, dayOfWeekColumn(rowDate, header) ?? rowDate, headerTime);
+      readText(cell, findDatesByLine(cell, dayFirst), record, dayOfWeekColumn(rowDate, header) ?? rowDate, headerTime, only);
     });
     // A row of a "Homeworks" table ("1: Logically safe | 2/1" under a "due date" column) names its
     // deliverable by the section it is in.
@@ -148,11 +158,11 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   }
 
   /** Prose or a cell: each deliverable takes the date its sentence gives it. */
-  function readText(text: string, mentions: DateMention[], record: Record, fallback: DateMention | null, defaultTime: string | null) {
+  function readText(text: string, mentions: DateMention[], record: Record, fallback: DateMention | null, defaultTime: string | null, only?: (d: Deliverable) => boolean) {
     // A week's heading with its range ("Week 5: February 17-19 — presentations & final project intro")
     // names the week's topics; what is due that week says so.
     const topicsOnly = !record.cells && WEEK_HEADING.test(record.text) && Boolean(mentions[0]?.until) && !/\bdue\b/i.test(text);
-    const deliverables = topicsOnly ? [] : findDeliverables(text, mentions);
+    const deliverables = topicsOnly ? [] : findDeliverables(text, mentions).filter((d) => !only || only(d));
     const dueLine = mentions.length > 0 && text.length <= LINE_LIKE && /\bdue\b(?!\s+to\b)/i.test(text) && !ADMINISTRATIVE.test(text);
     // "Week 2: (Due Friday, January 18) 11.5: 1, 4, 7" under a "Homework" heading is that homework.
     if (!deliverables.length && dueLine && section) {
@@ -192,11 +202,13 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     items.push({ ...placed, confidence: 0.7, flags: term.stated ? ['recurrence'] : ['recurrence', 'year-inferred'] });
   }
   applyRuleTimes(rules, items);
+  const { kept, dropped } = preferDueDates(items, (item) => saidDue.has(item));
+  for (const item of dropped) report({ page: item.source.page, text: item.source.text, line: 0 }, `"${item.title}" is also listed on another date that says it is due; that date was kept.`);
 
   return {
     course: findCourse(document.lines),
     term: term.season && term.year ? `${term.season} ${term.year}` : null,
-    items: mergeDuplicates(items).sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? '')),
+    items: mergeDuplicates(kept).sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? '')),
     unplaced,
   };
 }

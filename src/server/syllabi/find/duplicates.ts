@@ -29,6 +29,17 @@ export function mergeDuplicates(items: ExtractedItem[]): ExtractedItem[] {
 }
 
 /** Same date and: the same numbers and kind or words, or one unnumbered mention of the other. */
+/**
+ * When one deliverable is listed on two dates and only one listing says it is due there (a due-date
+ * table beside a session schedule), the due date stands; the others are returned to be reported.
+ */
+export function preferDueDates(items: ExtractedItem[], saysDue: (item: ExtractedItem) => boolean): { kept: ExtractedItem[]; dropped: ExtractedItem[] } {
+  const dropped = items.filter(
+    (item) => !saysDue(item) && numbersOf(item.title) && items.some((other) => other.date !== item.date && saysDue(other) && other.type === item.type && numbersOf(other.title) === numbersOf(item.title) && sameWords(other, item)),
+  );
+  return { kept: items.filter((item) => !dropped.includes(item)), dropped };
+}
+
 function sameDeliverable(a: ExtractedItem, b: ExtractedItem): boolean {
   const [numbersA, numbersB] = [numbersOf(a.title), numbersOf(b.title)];
   // "the exam" on the day of "Midterm 1" is that midterm.
