@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { DocLine, SyllabusDocument } from './document.js';
 import { extractItems } from './extract.js';
 
-/** A synthetic syllabus: strings are lines, arrays are table rows (the first array is the header). */
+/**
+ * A synthetic syllabus: strings are lines (each its own paragraph), arrays are table rows; rows in a
+ * run form one table, whose first row is its header.
+ */
 function syllabus(...entries: (string | string[])[]): SyllabusDocument {
-  const lines: DocLine[] = entries.map((entry) =>
-    typeof entry === 'string' ? { page: 1, text: entry } : { page: 1, text: entry.join(' | '), cells: entry, table: 0 },
-  );
+  let table = 0;
+  const lines: DocLine[] = entries.map((entry, i) => {
+    if (typeof entry === 'string') return { page: 1, text: entry, opens: true };
+    if (i > 0 && typeof entries[i - 1] === 'string') table++;
+    return { page: 1, text: entry.join(' | '), cells: entry, table };
+  });
   return { format: 'text', pages: 1, lines };
 }
 
@@ -145,3 +151,55 @@ describe('dates from a stated rule', () => {
     expect(brief(doc)).toEqual(['2014-09-08 23:59 assignment Weekly reading responses', '2014-09-15 23:59 assignment Weekly reading responses']);
   });
 });
+
+describe('deliverables named by their context', () => {
+  it('names a dated "due" line by the section heading it sits under', () => {
+    const doc: SyllabusDocument = {
+      format: 'markdown',
+      pages: 1,
+      lines: [
+        { page: 1, text: 'MATH 244, Spring 2019' },
+        { page: 1, text: 'Homework', heading: 2 },
+        { page: 1, text: 'Week 2: (Due Friday, January 18) 11.5: 1, 4, 7.' },
+        { page: 1, text: 'Week 3: (Due Friday, January 25) 14.1: 1, 3.' },
+        { page: 1, text: 'Other resources', heading: 2 },
+        { page: 1, text: 'Tutoring is due to start on January 28.' },
+      ],
+    };
+    expect(brief(doc)).toEqual(['2019-01-18 assignment Week 2 homework', '2019-01-25 assignment Week 3 homework']);
+  });
+
+  it('names a row of a "Homeworks" table by its section, dated by its due-date column', () => {
+    const doc = syllabus('Spring 2018', 'Homeworks', ['assignment', 'due date', 'handout'], ['1: Logically safe', '2/1', '[pdf]'], ['2: Information flow', '2/15', '[pdf]']);
+    expect(brief(doc)).toEqual(['2018-02-01 assignment Homework 1: Logically safe', '2018-02-15 assignment Homework 2: Information flow']);
+  });
+
+  it('takes the name from a line that says what is due, with or without a kind word', () => {
+    expect(brief(syllabus('Spring 2026', 'Due Thu, Jan 29: Academic engagement verification', 'Module 0 - Intro to Jupyter (Due Tue Jan 20)'))).toEqual([
+      '2026-01-20 assignment Module 0 - Intro to Jupyter',
+      '2026-01-29 assignment Academic engagement verification',
+    ]);
+  });
+
+  it('does not take a posting date for the event it announces', () => {
+    expect(brief(syllabus('Spring 2019', '(2/7) The first midterm, next Friday, February 15, covers sections 11.5 to 14.6.'))).toEqual(['2019-02-15 exam Midterm']);
+  });
+
+  it('prefers the date a listing says is due over a session listing of the same lab', () => {
+    const doc = syllabus('Spring 2024', ['Deadline', 'Description'], ['Thursday, February 1', 'Lab 1 Step Testing'], 'Sessions', ['Date', 'Description'], ['Friday, January 26', 'Lab 1 Step Testing']);
+    const result = extract(doc);
+    expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2024-02-01 Lab 1']);
+    expect(result.unplaced[0]?.reason).toMatch(/also listed on another date/);
+  });
+
+  it('reads only what is held in class from a topics column when the table has a column of what is due', () => {
+    const doc = syllabus('Fall 2018', ['Date', 'Topics', 'Assignment (Due 11:59 PM)'], ['11/13', 'Databases Project', 'HW5 due'], ['12/11', 'Final Presentations', '']);
+    expect(brief(doc)).toEqual(['2018-11-13 23:59 assignment HW5', '2018-12-11 project Final Presentations']);
+  });
+
+  it('dates each line of a cell by the matching line of the date cell', () => {
+    const doc = syllabus('Fall 2018', ['Week', 'Date', 'Assignment'], ['3', '9/18 (Tue)\n9/20 (Thurs)', '\nHW1 due, HW2 released']);
+    expect(brief(doc)).toEqual(['2018-09-20 assignment HW1']);
+  });
+});
+

@@ -162,7 +162,10 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     // A week's heading with its range ("Week 5: February 17-19 — presentations & final project intro")
     // names the week's topics; what is due that week says so.
     const topicsOnly = !record.cells && WEEK_HEADING.test(record.text) && Boolean(mentions[0]?.until) && !/\bdue\b/i.test(text);
-    const deliverables = topicsOnly ? [] : findDeliverables(text, mentions).filter((d) => !only || only(d));
+    const deliverables = (topicsOnly ? [] : findDeliverables(text, mentions))
+      .filter((d) => !only || only(d))
+      // "Week 2: (Due Friday)" under a "Homework" heading is the week's homework.
+      .map((d) => (section && !kindOf(d.title) ? { ...d, type: section.type, title: sectionTitle(section, d.title) } : d));
     const dueLine = mentions.length > 0 && text.length <= LINE_LIKE && /\bdue\b(?!\s+to\b)/i.test(text) && !ADMINISTRATIVE.test(text);
     // "Week 2: (Due Friday, January 18) 11.5: 1, 4, 7" under a "Homework" heading is that homework.
     if (!deliverables.length && dueLine && section) {

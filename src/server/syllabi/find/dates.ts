@@ -40,7 +40,7 @@ export function findDates(text: string, dayFirst = false): DateMention[] {
     if (!start.isCertain('month') || !start.isCertain('day')) continue;
     const raw = result.text;
     // Real dates carry a number; "two days after the quiz" is chrono being helpful.
-    if (!/\d/.test(raw) || RELATIVE.test(raw)) continue;
+    if (!/\d/.test(raw) || (RELATIVE.test(raw) && !/[a-z]{3}\.?\s+\d|\d\s+[a-z]{3}|\d\/\d/i.test(raw))) continue;
     const numeric = !/[a-z]{3}/i.test(raw.replace(/\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?/gi, '').replace(/\b(?:am|pm)\b/gi, ''));
     const before = text.slice(0, result.index);
     let end = result.index + raw.length;

@@ -91,8 +91,8 @@ function dueLabel(text: string, stops: { index: number; end: number }[]): Delive
 }
 
 function dueLabelOfLine(line: string, offset: number, stops: { index: number; end: number }[]): Deliverable | null {
-  const after = /^\W*due\b[^:\n]{0,40}:\W*([^(\n]{3,80}?)\s*(?:[([]|$)/i.exec(line);
-  const before = /^\W*([^()\n]{3,80}?)\s*[([–-]?\s*\(?\s*due\b/i.exec(line);
+  const after = /^\W*due\b(?!\s+to\b)[^:\n]{0,40}:\W*([^(\n]{3,80}?)\s*(?:[([]|$)/i.exec(line);
+  const before = /^\W*([^()\n]{3,80}?)\s*[([–-]?\s*\(?\s*due\b(?!\s+to\b)/i.exec(line);
   const label = after ?? before;
   if (!label) return null;
   const index = offset + label.index + label[0].indexOf(label[1]!);

@@ -35,7 +35,8 @@ export function toRecords(lines: DocLine[], isHeaderRow: (cells: string[]) => bo
       }
       // A table cut by a page break or a gap goes on under the header of the one before it.
       const before = headers.get(line.table - 1);
-      if (first && before && before.length === line.cells.length) headers.set(line.table, before);
+      const adjacent = lines[index - 1]?.table === line.table - 1;
+      if (first && adjacent && before && before.length === line.cells.length) headers.set(line.table, before);
       records.push({ page: line.page, text: line.text, cells: line.cells, header: headers.get(line.table), line: index });
       return;
     }
