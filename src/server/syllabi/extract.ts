@@ -1,7 +1,7 @@
 import type { ExtractedItem, ItemFlag, ItemType, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
 import { findCourse } from './find/course.js';
 import { dateHeading, findDates, findDatesByLine, findTimes, type DateMention } from './find/dates.js';
-import { findDeliverables, kindOf, type Deliverable } from './find/deliverables.js';
+import { findDeliverables, isGraded, kindOf, type Deliverable } from './find/deliverables.js';
 import { mergeDuplicates, preferDueDates } from './find/duplicates.js';
 import { toRecords, type Record } from './find/records.js';
 import { applyRuleTimes, findRules, placeByRules, type Undated } from './find/rules.js';
@@ -31,6 +31,11 @@ const LINE_LIKE = 140;
 const MEETING_LINES = 6;
 /** A column of what is due ("Due", "Assignment (due 11:59 PM)"); "Due date" and "Deadline" head a column of dates. */
 const DELIVERABLES_COLUMN = /^(?!.*\b(?:dates?|deadlines?|when)\b).*\b(?:due|assignments?|deliverables?|home-?works?|hw)\b/i;
+/**
+ * A kind's word alone ("Lab", "500 LAB", "Project") is a session or a topic unless something says it
+ * is due; exams and quizzes alone are events in their own right.
+ */
+const isBare = (d: Deliverable) => d.type !== 'exam' && d.type !== 'quiz' && /^\W*[a-z-]+s?\W*$/i.test(d.title);
 /** Exams, quizzes and presentations happen in class, so a topics column may list them. */
 const heldInClass = (d: Deliverable) => d.type === 'exam' || d.type === 'quiz' || /\b(?:presentations?|demos?|posters?)\b/i.test(d.title);
 const WEEK_HEADING = /^\W*week\s*\d+\b/i;
@@ -45,7 +50,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   const dayFirst = prefersDayFirst(allText);
   const records: Dated[] = toRecords(document.lines, (cells) => cells.some((c) => /[a-z]{3}/i.test(c)) && cells.every((c) => findDates(c, dayFirst).length === 0)).map((r) => ({
     ...r,
-    mentions: r.cells ? r.cells.flatMap((c) => findDatesByLine(c, dayFirst)) : findDates(r.text, dayFirst),
+    mentions: r.cells ? r.cells.flatMap((c, i) => withColumnWeekday(findDatesByLine(c, dayFirst), r.header?.[i])) : findDates(r.text, dayFirst),
   }));
   const named = findTerm(allText) ?? parseTermHint(context.termHint);
   const term = settleTerm(named, records.flatMap((r) => r.mentions), context.today ?? new Date());
@@ -81,6 +86,21 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     items.push(item);
   };
 
+  /** Abbreviations the syllabus defines ("Q: quiz", "HW = homework"), read as their kind ("Q3"). */
+  const legend = findLegend(document.lines.map((l) => l.text));
+  const legendKind = (title: string) => legend.get(/^([A-Z]{1,4})\s?#?\d{1,2}\b/.exec(title)?.[1] ?? '');
+  const withLegend = (text: string, found: Deliverable[]): Deliverable[] => {
+    if (!legend.size) return found;
+    const added: Deliverable[] = [];
+    for (const match of text.matchAll(/\b([A-Z]{1,4})\s?#?(\d{1,2})\b/g)) {
+      const type = legend.get(match[1]!);
+      const end = match.index + match[0].length;
+      const candidate = { index: match.index, end, type: type ?? 'assignment', title: match[0] };
+      if (type && !found.some((d) => match.index < d.end && end > d.index) && isGraded(text, candidate)) added.push(candidate);
+    }
+    return [...found, ...added].sort((a, b) => a.index - b.index);
+  };
+
   /** The kind of deliverable the current section lists ("Homework", "Labs"), named by its heading. */
   let section: Section | null = null;
 
@@ -112,11 +132,12 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const rowDate = record.cells!.map((c) => findDatesByLine(c, dayFirst).find((m) => /^[^a-z]*\w*[^a-z]*$/i.test(c.slice(0, m.index)))).find(Boolean) ?? null;
     const lineDates = datesByLine(record.cells!);
     // With a column for what is due, other columns hold topics: only what is held in class there counts.
-    const hasDueColumn = record.header?.some((h) => DELIVERABLES_COLUMN.test(h)) ?? false;
+    const hasDueColumn = record.header?.some((h, i) => DELIVERABLES_COLUMN.test(h) && /[a-z]{2}/i.test(record.cells![i] ?? '')) ?? false;
     record.cells!.forEach((cell, column) => {
       const header = record.header?.[column] ?? '';
       if (NOT_DELIVERABLES_COLUMN.test(header)) return;
-      const only = hasDueColumn && !DELIVERABLES_COLUMN.test(header) ? heldInClass : undefined;
+      const columnSaysDue = DELIVERABLES_COLUMN.test(header);
+      const only = (d: Deliverable) => (!hasDueColumn || columnSaysDue || heldInClass(d)) && (columnSaysDue || !isBare(d) || /\bdue\b/i.test(cell));
       const headerTime = findTimes(header)[0]?.time ?? null;
       const lines = cell.split('\n');
       // A cell whose lines line up with a date cell's lines takes each line's own date.
@@ -147,10 +168,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
 
   /** Under a weekday column ("Week 3 (Sep 12) | Mon | Wed | Fri"), a cell's date is that day of the row's week. */
   function dayOfWeekColumn(rowDate: DateMention | null, header: string): DateMention | null {
-    const name = WEEKDAY_COLUMN.exec(header)?.[1]?.toLowerCase();
+    const target = columnWeekday(header);
     const start = rowDate && resolve(term, rowDate)?.start;
-    if (!name || !start) return null;
-    const target = name === 't' ? 2 : WEEKDAY_PREFIXES.findIndex((prefix) => name.startsWith(prefix));
+    if (target === null || !start) return null;
     const date = new Date(`${start}T00:00:00Z`);
     const monday = (date.getUTCDay() + 6) % 7;
     date.setUTCDate(date.getUTCDate() - monday + ((target + 6) % 7));
@@ -162,10 +182,11 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     // A week's heading with its range ("Week 5: February 17-19 — presentations & final project intro")
     // names the week's topics; what is due that week says so.
     const topicsOnly = !record.cells && WEEK_HEADING.test(record.text) && Boolean(mentions[0]?.until) && !/\bdue\b/i.test(text);
-    const deliverables = (topicsOnly ? [] : findDeliverables(text, mentions))
-      .filter((d) => !only || only(d))
-      // "Week 2: (Due Friday)" under a "Homework" heading is the week's homework.
-      .map((d) => (section && !kindOf(d.title) ? { ...d, type: section.type, title: sectionTitle(section, d.title) } : d));
+    const found = topicsOnly ? [] : findDeliverables(text, mentions);
+    // "Week 2: (Due Friday)" under a "Homework" heading is the week's homework; "Q3" in a syllabus
+    // whose legend says "Q: quiz" is a quiz.
+    const named = found.map((d) => (section && !kindOf(d.title) && !legendKind(d.title) ? { ...d, type: section.type, title: sectionTitle(section, d.title) } : { ...d, type: legendKind(d.title) ?? d.type }));
+    const deliverables = withLegend(text, named).filter(only ?? ((d) => !isBare(d) || /\bdue\b/i.test(text)));
     const dueLine = mentions.length > 0 && text.length <= LINE_LIKE && /\bdue\b(?!\s+to\b)/i.test(text) && !ADMINISTRATIVE.test(text);
     // "Week 2: (Due Friday, January 18) 11.5: 1, 4, 7" under a "Homework" heading is that homework.
     if (!deliverables.length && dueLine && section) {
@@ -216,6 +237,30 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   };
 }
 
+/** "Q: quiz", "HW = homework", "PS - problem set": short capitals defined as a kind of deliverable. */
+function findLegend(lines: string[]): Map<string, ItemType> {
+  const legend = new Map<string, ItemType>();
+  for (const line of lines) {
+    const entry = /^\W*([A-Z]{1,4})\s*[:=–-]\s*([a-z][a-z ]{2,20}?)\s*$/i.exec(line);
+    const type = entry && /^[A-Z]+$/.test(entry[1]!) ? kindOf(entry[2]!) : null;
+    if (type) legend.set(entry![1]!, type);
+  }
+  return legend;
+}
+
+/** The weekday a column's header names ("Mon", "TU", "Thursday", "F"), 0 = Sunday. */
+function columnWeekday(header: string | undefined): number | null {
+  const name = WEEKDAY_COLUMN.exec(header ?? '')?.[1]?.toLowerCase();
+  if (!name) return null;
+  return name === 't' ? 2 : WEEKDAY_PREFIXES.findIndex((prefix) => name.startsWith(prefix));
+}
+
+/** Dates in a calendar grid's weekday column are on that weekday, which tells their year. */
+function withColumnWeekday(mentions: DateMention[], header: string | undefined): DateMention[] {
+  const weekday = columnWeekday(header);
+  return weekday === null ? mentions : mentions.map((m) => (m.weekday === undefined ? { ...m, weekday } : m));
+}
+
 interface Section {
   type: ItemType;
   /** The kind's word as the heading writes it, singular: "Homework", "Lab", "Problem set". */
@@ -225,7 +270,8 @@ interface Section {
 /** A heading: marked as one, or a short line with no date and no sentence stop. */
 function isHeading(record: Dated): boolean {
   if (record.heading !== undefined) return true;
-  return record.text.length <= 40 && !record.mentions.length && !/[.!?,;]$/.test(record.text) && /^[A-Z#*]/.test(record.text) && record.text.split(/\s+/).length <= 5;
+  // "Q: quiz" is a legend entry, not a heading; "Homework:" may be one.
+  return !/:\s*\S/.test(record.text) && record.text.length <= 40 && !record.mentions.length && !/[.!?,;]$/.test(record.text) && /^[A-Z#*]/.test(record.text) && record.text.split(/\s+/).length <= 5;
 }
 
 function sectionOf(heading: string): Section | null {

@@ -107,7 +107,8 @@ export function kindOf(name: string): ItemType | null {
   return KINDS.find(([, pattern]) => pattern.test(name))?.[0] ?? null;
 }
 
-function isGraded(text: string, d: Deliverable): boolean {
+/** Whether a named thing is graded work rather than its release, review, lecture or session. */
+export function isGraded(text: string, d: Deliverable): boolean {
   // "HW 1 out", "Midterm assigned Mar 11": a release, unless the same text also says when it is due.
   if (RELEASED_AFTER.test(text.slice(d.end, d.end + 40)) && !/\b(?:due|submit)/i.test(text.slice(d.end))) return false;
   if (NOT_THE_THING_AFTER.test(text.slice(d.end, d.end + 30))) return false;

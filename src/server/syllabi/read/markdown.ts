@@ -13,7 +13,26 @@ const markdown = new MarkdownIt({ html: true, breaks: true, linkify: false });
 const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/;
 
 export function readMarkdown(text: string, limits: ReadLimits): SyllabusDocument {
-  return htmlToDocument(markdown.render(frontMatterAsLines(text)), 'markdown', limits);
+  return htmlToDocument(markdown.render(lenientTables(frontMatterAsLines(text))), 'markdown', limits);
+}
+
+const DELIMITER_ROW = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*(?::?-*:?)?\s*)*\|?\s*$/;
+const cellCount = (row: string) => row.trim().replace(/^\||\|$/g, '').split('|').length;
+
+/**
+ * Pipe tables whose delimiter row has another number of cells than the header, which kramdown
+ * (GitHub Pages) renders but CommonMark's table rule does not: the delimiter row is rewritten to
+ * match, so the schedule still reads as a table.
+ */
+function lenientTables(text: string): string {
+  const lines = text.split('\n');
+  for (let i = 1; i < lines.length; i++) {
+    const header = lines[i - 1]!;
+    if (!DELIMITER_ROW.test(lines[i]!) || !header.includes('|')) continue;
+    const wanted = cellCount(header);
+    if (cellCount(lines[i]!) !== wanted) lines[i] = `|${' --- |'.repeat(wanted)}`;
+  }
+  return lines.join('\n');
 }
 
 /** Keeps the front matter (its title or term may be the only place they are stated) as plain lines. */
