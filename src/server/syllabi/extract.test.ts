@@ -87,6 +87,18 @@ describe('date forms', () => {
   });
 });
 
+describe('times stated once for all', () => {
+  it('gives deliverables without a time of their own the time all work is due, but not exams', () => {
+    const doc = syllabus('Spring 2022', 'All submissions are due at 10 pm instead of midnight.', 'Feb 4: Homework 2 due', 'Feb 6: Quiz 3 due by 9am', 'Mar 3: Midterm exam');
+    expect(brief(doc)).toEqual(['2022-02-04 22:00 assignment Homework 2', '2022-02-06 09:00 quiz Quiz 3', '2022-03-03 exam Midterm exam']);
+  });
+
+  it('takes the time beside a row’s date, and a range’s start from its end’s half of the day', () => {
+    const doc = syllabus('Fall 2024', ['Date', 'Due'], ['2024-10-14\nbefore 17:00', 'Assignment 4'], 'May 6, 12–2pm Final Exam');
+    expect(brief(doc)).toEqual(['2024-05-06 12:00 exam Final Exam', '2024-10-14 17:00 assignment Assignment 4']);
+  });
+});
+
 describe('schedules', () => {
   it('reads a table whose date column is not the first', () => {
     const doc = syllabus('Spring 2026', ['Topic', 'Date', 'Due'], ['Sorting', 'Feb 3', 'Homework 1'], ['Graphs', 'Feb 10', 'Project proposal']);

@@ -4,7 +4,7 @@ import { dateHeading, findDates, findDatesByLine, findTimes, type DateMention } 
 import { findDeliverables, isGraded, kindOf, type Deliverable } from './find/deliverables.js';
 import { mergeDuplicates, preferDueDates } from './find/duplicates.js';
 import { toRecords, type Record } from './find/records.js';
-import { applyRuleTimes, findRules, placeByRules, type Undated } from './find/rules.js';
+import { applyDefaultDueTime, applyRuleTimes, findRules, placeByRules, type Undated } from './find/rules.js';
 import { findTerm, isRealDate, isoDate, parseTermHint, settleTerm, yearOf, type Term } from './find/term.js';
 
 export interface ExtractContext {
@@ -129,7 +129,10 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   /** A table row: deliverables in any cell take their own date, else the row's date. */
   function readRow(record: Dated) {
     const before = items.length;
-    const rowDate = record.cells!.map((c) => findDatesByLine(c, dayFirst).find((m) => /^[^a-z]*\w*[^a-z]*$/i.test(c.slice(0, m.index)))).find(Boolean) ?? null;
+    const dateCell = record.cells!.find((c) => findDatesByLine(c, dayFirst).some((m) => /^[^a-z]*\w*[^a-z]*$/i.test(c.slice(0, m.index))));
+    const rowDate = dateCell ? findDatesByLine(dateCell, dayFirst)[0]! : null;
+    // "2024-10-14<br>before 17:00": a time in the date's cell is the row's.
+    const rowTime = rowDate?.time ?? (dateCell ? findTimes(dateCell)[0]?.time : undefined) ?? null;
     const lineDates = datesByLine(record.cells!);
     // With a column for what is due, other columns hold topics: only what is held in class there counts.
     const hasDueColumn = record.header?.some((h, i) => DELIVERABLES_COLUMN.test(h) && /[a-z]{2}/i.test(record.cells![i] ?? '')) ?? false;
@@ -138,7 +141,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       if (NOT_DELIVERABLES_COLUMN.test(header)) return;
       const columnSaysDue = DELIVERABLES_COLUMN.test(header);
       const only = (d: Deliverable) => (!hasDueColumn || columnSaysDue || heldInClass(d)) && (columnSaysDue || !isBare(d) || /\bdue\b/i.test(cell));
-      const headerTime = findTimes(header)[0]?.time ?? null;
+      const headerTime = findTimes(header)[0]?.time ?? rowTime;
       const lines = cell.split('\n');
       // A cell whose lines line up with a date cell's lines takes each line's own date.
       if (lineDates && lines.length === lineDates.length && lineDates.every((d, i) => d || !lines[i]!.trim()) && !findDatesByLine(cell, dayFirst).length) {
@@ -226,6 +229,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     items.push({ ...placed, confidence: 0.7, flags: term.stated ? ['recurrence'] : ['recurrence', 'year-inferred'] });
   }
   applyRuleTimes(rules, items);
+  applyDefaultDueTime(records, items);
   const { kept, dropped } = preferDueDates(items, (item) => saidDue.has(item));
   for (const item of dropped) report({ page: item.source.page, text: item.source.text, line: 0 }, `"${item.title}" is also listed on another date that says it is due; that date was kept.`);
 

@@ -51,8 +51,11 @@ export function findDates(text: string, dayFirst = false): DateMention[] {
     if (shortRange) {
       mention.until = { month: mention.month, day: Number(shortRange[3]) };
     } else if (start.isCertain('year') && (/\d{4}/.test(raw) || /\d\/\d{1,2}\/\d{2}\b/.test(raw))) {
-      // A year only when written out: in "May 6, 12–2pm" the 12 is an hour.
       mention.year = start.get('year')!;
+    } else if (start.isCertain('year')) {
+      // A year only when written out: in "May 6, 12–2pm" the 12 is an hour, left for the time.
+      end = mention.index + raw.replace(/[,\s]+\d{1,2}$/, '').length;
+      mention.end = end;
     }
     if (start.isCertain('weekday')) mention.weekday = start.get('weekday')!;
     // "9/18 (Tue)", "Sep 18 - Tuesday": a weekday written just after the date is the date's too.
@@ -105,7 +108,7 @@ export function findTimes(text: string): { index: number; time: string }[] {
     if (rangeHour) {
       const start = Number(rangeHour);
       const end = endNoon ? 12 : Number(endHour);
-      const meridiem = startMeridiem ?? (endNoon ? 'a' : start <= end % 12 || end === 12 ? endMeridiem! : endMeridiem === 'p' || endMeridiem === 'P' ? 'a' : 'p');
+      const meridiem = startMeridiem ?? rangeStartMeridiem(start, end, endNoon ? 'p' : endMeridiem!);
       if (start <= 12) time = clock((start % 12) + (meridiem.toLowerCase() === 'p' ? 12 : 0), Number(rangeMinute ?? 0));
     } else if (midnight) time = '23:59';
     else if (noon) time = '12:00';
@@ -118,6 +121,13 @@ export function findTimes(text: string): { index: number; time: string }[] {
     if (time) times.push({ index: match.index, time });
   }
   return times;
+}
+
+/** "11-1pm" starts at 11 am, "12-2pm" at noon, "7-9pm" at 7 pm: a range's start takes its end's half of the day unless it cannot. */
+function rangeStartMeridiem(start: number, end: number, endMeridiem: string): string {
+  const sameHalf = start === 12 || (end !== 12 && start < end);
+  if (sameHalf) return endMeridiem;
+  return endMeridiem.toLowerCase() === 'p' ? 'a' : 'p';
 }
 
 const clock = (hour: number, minute: number) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;

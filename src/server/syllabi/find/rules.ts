@@ -133,6 +133,19 @@ export function applyRuleTimes(rules: Rule[], items: ExtractedItem[]): void {
   }
 }
 
+const ALL_DUE = /\b(?:all\b[^.]{0,60}?|(?:assignments|home-?works?|labs|problem\s+sets|papers|projects|work|submissions|deliverables)\b[^.]{0,30}?)\b(?:due|submitted|turned\s+in)\b/i;
+
+/**
+ * "All submissions are due at 10 pm", "Assignments are due at 10 pm via Gradescope": the time every
+ * deliverable without its own is due. Exams are held when they are held, so they keep none.
+ */
+export function applyDefaultDueTime(records: Record[], items: ExtractedItem[]): void {
+  const rule = records.find((r) => ALL_DUE.test(r.text) && findTimes(r.text).length && !findDates(r.text).length);
+  const time = rule && findTimes(rule.text)[0]!.time;
+  if (!time) return;
+  for (const item of items) if (!item.time && item.type !== 'exam') item.time = time;
+}
+
 /** Class meetings: schedule entries that are a date and little else ("3. Thursday, 25 September"). */
 function classMeetings(dated: { record: Record; dates: string[] }[]): string[] {
   const meetings = dated.filter(({ record, dates }) => dates.length === 1 && dateHeading(record.text) !== null);
