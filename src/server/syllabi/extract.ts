@@ -1,9 +1,12 @@
-import type { ExtractedItem, ItemFlag, ItemType, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
+import type { ExtractedItem, ItemFlag, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
+import { columnWeekday, DELIVERABLES_COLUMN, heldInClass, isBare, NOT_DELIVERABLES_COLUMN, withColumnWeekday } from './find/columns.js';
 import { findCourse } from './find/course.js';
-import { dateHeading, findDates, findDatesByLine, findTimes, type DateMention } from './find/dates.js';
-import { findDeliverables, isGraded, kindOf, type Deliverable } from './find/deliverables.js';
+import { dateHeading, findDates, findDatesByLine, findTimes, hasDayOrderEvidence, prefersDayFirst, type DateMention } from './find/dates.js';
+import { findDeliverables, kindOf, type Deliverable } from './find/deliverables.js';
 import { mergeDuplicates, preferDueDates } from './find/duplicates.js';
-import { toRecords, type Record } from './find/records.js';
+import { dateFor, LINE_LIKE, looksLikeDeadline } from './find/pairing.js';
+import { sentences, toRecords, type Record } from './find/records.js';
+import { findLegend, isHeading, legendKind, sectionOf, sectionTitle, withLegend, type Section } from './find/sections.js';
 import { applyDefaultDueTime, applyRuleTimes, findRules, placeByRules, type Undated } from './find/rules.js';
 import { findTerm, isRealDate, isoDate, parseTermHint, settleTerm, yearOf, type Term } from './find/term.js';
 
@@ -19,25 +22,10 @@ interface Dated extends Record {
   mentions: DateMention[];
 }
 
-/** Columns that list what to read or what is handed out, not what is due. */
-const NOT_DELIVERABLES_COLUMN = /^\W*(?:readings?|reading\s+assignments?|materials?|resources?|textbook|issued|released?|assigned|posted|out)\b/i;
 const NO_DATE_YET = /^[^.;|]{0,30}?\b(?:self-?scheduled|tba|tbd|to\s+be\s+(?:announced|determined|scheduled|arranged)|date\s+(?:tba|tbd))\b/i;
-const WEEKDAY_COLUMN = /^\W*((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|m|t|w|th|f)\W*$/i;
-const WEEKDAY_PREFIXES = ['su', 'm', 'tu', 'w', 'th', 'f', 'sa'];
 const ADMINISTRATIVE = /\b(?:drop|withdraw|add\/drop|registration|register|tuition|refund|grade change|incomplete|pass\/fail|credit\/no credit)\b/i;
-/** Longer text is prose about the course, not a line of a schedule. */
-const LINE_LIKE = 140;
 /** How many lines under a class meeting's date heading still belong to it. */
 const MEETING_LINES = 6;
-/** A column of what is due ("Due", "Assignment (due 11:59 PM)"); "Due date" and "Deadline" head a column of dates. */
-const DELIVERABLES_COLUMN = /^(?!.*\b(?:dates?|deadlines?|when)\b).*\b(?:due|assignments?|deliverables?|home-?works?|hw)\b/i;
-/**
- * A kind's word alone ("Lab", "500 LAB", "Project") is a session or a topic unless something says it
- * is due; exams and quizzes alone are events in their own right.
- */
-const isBare = (d: Deliverable) => d.type !== 'exam' && d.type !== 'quiz' && /^\W*[a-z-]+s?\W*$/i.test(d.title);
-/** Exams, quizzes and presentations happen in class, so a topics column may list them. */
-const heldInClass = (d: Deliverable) => d.type === 'exam' || d.type === 'quiz' || /\b(?:presentations?|demos?|posters?)\b/i.test(d.title);
 const WEEK_HEADING = /^\W*week\s*\d+\b/i;
 const DUE = /\bdue\b|\bsubmit|\bturn(?:ed)?\s+in\b|\bdeadline\b/i;
 
@@ -88,19 +76,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
 
   /** Abbreviations the syllabus defines ("Q: quiz", "HW = homework"), read as their kind ("Q3"). */
   const legend = findLegend(document.lines.map((l) => l.text));
-  const legendKind = (title: string) => legend.get(/^([A-Z]{1,4})\s?#?\d{1,2}\b/.exec(title)?.[1] ?? '');
-  const withLegend = (text: string, found: Deliverable[]): Deliverable[] => {
-    if (!legend.size) return found;
-    const added: Deliverable[] = [];
-    for (const match of text.matchAll(/\b([A-Z]{1,4})\s?#?(\d{1,2})\b/g)) {
-      const type = legend.get(match[1]!);
-      const end = match.index + match[0].length;
-      const candidate = { index: match.index, end, type: type ?? 'assignment', title: match[0] };
-      if (type && !found.some((d) => match.index < d.end && end > d.index) && isGraded(text, candidate)) added.push(candidate);
-    }
-    return [...found, ...added].sort((a, b) => a.index - b.index);
-  };
-
+  
   /** The kind of deliverable the current section lists ("Homework", "Labs"), named by its heading. */
   let section: Section | null = null;
 
@@ -188,8 +164,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const found = topicsOnly ? [] : findDeliverables(text, mentions);
     // "Week 2: (Due Friday)" under a "Homework" heading is the week's homework; "Q3" in a syllabus
     // whose legend says "Q: quiz" is a quiz.
-    const named = found.map((d) => (section && !kindOf(d.title) && !legendKind(d.title) ? { ...d, type: section.type, title: sectionTitle(section, d.title) } : { ...d, type: legendKind(d.title) ?? d.type }));
-    const deliverables = withLegend(text, named).filter(only ?? ((d) => !isBare(d) || /\bdue\b/i.test(text)));
+    const named = found.map((d) => (section && !kindOf(d.title) && !legendKind(legend, d.title) ? { ...d, type: section.type, title: sectionTitle(section, d.title) } : { ...d, type: legendKind(legend, d.title) ?? d.type }));
+    const deliverables = withLegend(legend, text, named).filter(only ?? ((d) => !isBare(d) || /\bdue\b/i.test(text)));
     const dueLine = mentions.length > 0 && text.length <= LINE_LIKE && /\bdue\b(?!\s+to\b)/i.test(text) && !ADMINISTRATIVE.test(text);
     // "Week 2: (Due Friday, January 18) 11.5: 1, 4, 7" under a "Homework" heading is that homework.
     if (!deliverables.length && dueLine && section) {
@@ -241,84 +217,6 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   };
 }
 
-/** "Q: quiz", "HW = homework", "PS - problem set": short capitals defined as a kind of deliverable. */
-function findLegend(lines: string[]): Map<string, ItemType> {
-  const legend = new Map<string, ItemType>();
-  for (const line of lines) {
-    const entry = /^\W*([A-Z]{1,4})\s*[:=–-]\s*([a-z][a-z ]{2,20}?)\s*$/i.exec(line);
-    const type = entry && /^[A-Z]+$/.test(entry[1]!) ? kindOf(entry[2]!) : null;
-    if (type) legend.set(entry![1]!, type);
-  }
-  return legend;
-}
-
-/** The weekday a column's header names ("Mon", "TU", "Thursday", "F"), 0 = Sunday. */
-function columnWeekday(header: string | undefined): number | null {
-  const name = WEEKDAY_COLUMN.exec(header ?? '')?.[1]?.toLowerCase();
-  if (!name) return null;
-  return name === 't' ? 2 : WEEKDAY_PREFIXES.findIndex((prefix) => name.startsWith(prefix));
-}
-
-/** Dates in a calendar grid's weekday column are on that weekday, which tells their year. */
-function withColumnWeekday(mentions: DateMention[], header: string | undefined): DateMention[] {
-  const weekday = columnWeekday(header);
-  return weekday === null ? mentions : mentions.map((m) => (m.weekday === undefined ? { ...m, weekday } : m));
-}
-
-interface Section {
-  type: ItemType;
-  /** The kind's word as the heading writes it, singular: "Homework", "Lab", "Problem set". */
-  word: string;
-}
-
-/** A heading: marked as one, or a short line with no date and no sentence stop. */
-function isHeading(record: Dated): boolean {
-  if (record.heading !== undefined) return true;
-  // "Q: quiz" is a legend entry, not a heading; "Homework:" may be one.
-  return !/:\s*\S/.test(record.text) && record.text.length <= 40 && !record.mentions.length && !/[.!?,;]$/.test(record.text) && /^[A-Z#*]/.test(record.text) && record.text.split(/\s+/).length <= 5;
-}
-
-function sectionOf(heading: string): Section | null {
-  const type = kindOf(heading);
-  const word = /\b(home-?works?|assignments?|labs?|quiz(?:zes)?|problem\s+sets?|projects?|papers?|essays?|exams?|tests?|presentations?|reading\s+responses?|responses?|reflections?|worksheets?|exercises?)\b/i.exec(heading)?.[1];
-  if (!type || !word) return null;
-  const singular = word.replace(/zes$/i, '').replace(/s$/i, '');
-  return { type, word: singular.charAt(0).toUpperCase() + singular.slice(1).toLowerCase() };
-}
-
-/** "Homework 1: Logically safe" from "1: Logically safe"; "Week 2 homework" from "Week 2". */
-function sectionTitle(section: Section, label: string): string {
-  const name = label.replace(/[*_`[\]]/g, '').replace(/^[\s:•·-]+|[\s:(–-]+$/g, '').replace(/\s+/g, ' ').slice(0, 60);
-  if (!name) return section.word;
-  return /^[#\d]/.test(name) ? `${section.word} ${name}` : `${name} ${section.word.toLowerCase()}`;
-}
-
-/** A line that names a particular deliverable as due (policy prose about "homework" in general is not). */
-function looksLikeDeadline(text: string, deliverable: Deliverable): boolean {
-  return text.length <= LINE_LIKE && /\bdue\b/i.test(text) && (/\d/.test(deliverable.title) || /^[A-Z]\S*\s+[A-Z]/.test(deliverable.title)) && !/\b(?:tba|tbd|to be announced)\b/i.test(text);
-}
-
-const RELEASE_BEFORE = /\b(?:assigned|posted|released?|out|available|opens?|issued|handed\s+out)\b[\s:,-]*(?:on\s+)?(?:\w+,?\s+)?$/i;
-const DUE_BEFORE = /\b(?:due|by|deadline)\b[\s:,-]*(?:on\s+|by\s+)?(?:\w+,?\s+)?$/i;
-
-/**
- * The date a deliverable belongs to: "HW 1 due Sep 5" looks ahead, "Sep 5: HW 1" looks back; a
- * date said to be a release ("assigned Mar 11, due Mar 25") is never the deadline.
- */
-function dateFor(deliverable: Deliverable, mentions: DateMention[], labelsFirst: boolean, next: number, text: string): DateMention | null {
-  // "(2/7) The first midterm, next Friday, February 15": a date in brackets opening a line is when
-  // the note was posted; a date said to be a release is never the deadline.
-  const candidates = mentions.filter((m) => !RELEASE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index)) && !/^\W*\($/.test(text.slice(0, m.index)));
-  const ahead = candidates.filter((m) => m.index >= deliverable.end && m.index < Math.max(next, deliverable.end + 1));
-  const due = ahead.find((m) => DUE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index)));
-  if (due) return due;
-  const after = ahead[0];
-  if (after && (labelsFirst || /^[^.;|]{0,30}?\b(?:due|on|by|is|will\s+be|held|scheduled|next|this)\b/i.test(text.slice(deliverable.end, after.index)))) return after;
-  const before = [...candidates].reverse().find((m) => m.end <= deliverable.index);
-  if (before) return before;
-  return candidates.find((m) => m.index >= deliverable.end) ?? null;
-}
-
 function resolve(term: Term, mention: DateMention): { start: string; end?: string } | null {
   const year = mention.year ?? yearOf(term, mention.month, mention.day, mention.weekday);
   if (year === null || !isRealDate(year, mention.month, mention.day)) return null;
@@ -337,35 +235,3 @@ function confidenceOf(item: ExtractedItem, record: Record): number {
   return Math.round(confidence * 100) / 100;
 }
 
-// A period ends a sentence unless it ends an abbreviation ("Thurs. Feb. 14th", "Dr. Lee", "e.g.").
-const ABBREVIATION = /(?:\b[a-z]{1,2}|\b(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|mon|tues?|wed|thu|thur|thurs|fri|sat|sun|dr|prof|mr|mrs|ms|st|vs|etc|approx|no|nos|ch|sec|fig|vol|pp|prog|asst|incl))\.$/i;
-
-/** Prose split into sentences, so a deliverable only takes a date from its own sentence. */
-function sentences(text: string): string[] {
-  const parts: string[] = [];
-  let start = 0;
-  for (const match of text.matchAll(/[.!?]\s+(?=[A-Z(“"])/g)) {
-    const end = match.index + 1;
-    if (ABBREVIATION.test(text.slice(Math.max(start, end - 8), end))) continue;
-    parts.push(text.slice(start, end));
-    start = match.index + match[0].length;
-  }
-  parts.push(text.slice(start));
-  return parts.filter((p) => p.trim());
-}
-
-/** Numeric dates are read day-first when the document writes days over 12 first ("24/03"). */
-function prefersDayFirst(text: string): boolean {
-  let dayFirst = 0;
-  let monthFirst = 0;
-  for (const [, a, b] of text.matchAll(/\b(\d{1,2})\/(\d{1,2})\b/g)) {
-    if (Number(a) > 12 && Number(b) <= 12) dayFirst++;
-    if (Number(b) > 12 && Number(a) <= 12) monthFirst++;
-  }
-  return dayFirst > monthFirst;
-}
-
-/** Whether a numeric date with a part over 12 settles the order of the others. */
-function hasDayOrderEvidence(text: string): boolean {
-  return /\b(?:\d{1,2}\/(?:1[3-9]|2\d|3[01])|(?:1[3-9]|2\d|3[01])\/\d{1,2})\b/.test(text);
-}

@@ -131,3 +131,19 @@ function rangeStartMeridiem(start: number, end: number, endMeridiem: string): st
 }
 
 const clock = (hour: number, minute: number) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+
+/** Numeric dates are read day-first when the document writes days over 12 first ("24/03"). */
+export function prefersDayFirst(text: string): boolean {
+  let dayFirst = 0;
+  let monthFirst = 0;
+  for (const [, a, b] of text.matchAll(/\b(\d{1,2})\/(\d{1,2})\b/g)) {
+    if (Number(a) > 12 && Number(b) <= 12) dayFirst++;
+    if (Number(b) > 12 && Number(a) <= 12) monthFirst++;
+  }
+  return dayFirst > monthFirst;
+}
+
+/** Whether a numeric date with a part over 12 settles the order of the others. */
+export function hasDayOrderEvidence(text: string): boolean {
+  return /\b(?:\d{1,2}\/(?:1[3-9]|2\d|3[01])|(?:1[3-9]|2\d|3[01])\/\d{1,2})\b/.test(text);
+}

@@ -67,3 +67,21 @@ function continues(previous: DocLine, line: DocLine, widest: number): boolean {
   if (BULLET.test(line.text) || !/[a-z]/.test(line.text)) return false;
   return true;
 }
+
+// A period ends a sentence unless it ends an abbreviation ("Thurs. Feb. 14th", "Dr. Lee", "e.g.").
+const ABBREVIATION = /(?:\b[a-z]{1,2}|\b(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|mon|tues?|wed|thu|thur|thurs|fri|sat|sun|dr|prof|mr|mrs|ms|st|vs|etc|approx|no|nos|ch|sec|fig|vol|pp|prog|asst|incl))\.$/i;
+
+/** Prose split into sentences, so a deliverable only takes a date from its own sentence. */
+export function sentences(text: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  for (const match of text.matchAll(/[.!?]\s+(?=[A-Z(“"])/g)) {
+    const end = match.index + 1;
+    if (ABBREVIATION.test(text.slice(Math.max(start, end - 8), end))) continue;
+    parts.push(text.slice(start, end));
+    start = match.index + match[0].length;
+  }
+  parts.push(text.slice(start));
+  return parts.filter((p) => p.trim());
+}
+

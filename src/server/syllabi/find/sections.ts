@@ -1,0 +1,63 @@
+import type { ItemType } from '../document.js';
+import { isGraded, kindOf, type Deliverable } from './deliverables.js';
+
+/**
+ * What a syllabus says about its deliverables around them rather than beside them: the section a
+ * line sits in ("Homework" heading) and the abbreviations its legend defines ("Q: quiz").
+ */
+export interface Section {
+  type: ItemType;
+  /** The kind's word as the heading writes it, singular: "Homework", "Lab", "Problem set". */
+  word: string;
+}
+
+/** A heading: marked as one, or a short line with no date and no sentence stop. */
+export function isHeading(record: { text: string; heading?: number; mentions: unknown[] }): boolean {
+  if (record.heading !== undefined) return true;
+  // "Q: quiz" is a legend entry, not a heading; "Homework:" may be one.
+  return !/:\s*\S/.test(record.text) && record.text.length <= 40 && !record.mentions.length && !/[.!?,;]$/.test(record.text) && /^[A-Z#*]/.test(record.text) && record.text.split(/\s+/).length <= 5;
+}
+
+export function sectionOf(heading: string): Section | null {
+  const type = kindOf(heading);
+  const word = /\b(home-?works?|assignments?|labs?|quiz(?:zes)?|problem\s+sets?|projects?|papers?|essays?|exams?|tests?|presentations?|reading\s+responses?|responses?|reflections?|worksheets?|exercises?)\b/i.exec(heading)?.[1];
+  if (!type || !word) return null;
+  const singular = word.replace(/zes$/i, '').replace(/s$/i, '');
+  return { type, word: singular.charAt(0).toUpperCase() + singular.slice(1).toLowerCase() };
+}
+
+/** "Homework 1: Logically safe" from "1: Logically safe"; "Week 2 homework" from "Week 2". */
+export function sectionTitle(section: Section, label: string): string {
+  const name = label.replace(/[*_`[\]]/g, '').replace(/^[\s:•·-]+|[\s:(–-]+$/g, '').replace(/\s+/g, ' ').slice(0, 60);
+  if (!name) return section.word;
+  return /^[#\d]/.test(name) ? `${section.word} ${name}` : `${name} ${section.word.toLowerCase()}`;
+}
+
+
+/** "Q: quiz", "HW = homework", "PS - problem set": short capitals defined as a kind of deliverable. */
+export function findLegend(lines: string[]): Map<string, ItemType> {
+  const legend = new Map<string, ItemType>();
+  for (const line of lines) {
+    const entry = /^\W*([A-Z]{1,4})\s*[:=–-]\s*([a-z][a-z ]{2,20}?)\s*$/i.exec(line);
+    const type = entry && /^[A-Z]+$/.test(entry[1]!) ? kindOf(entry[2]!) : null;
+    if (type) legend.set(entry![1]!, type);
+  }
+  return legend;
+}
+
+
+/** The kind a legend gives a title such as "Q3". */
+export const legendKind = (legend: Map<string, ItemType>, title: string) => legend.get(/^([A-Z]{1,4})\s?#?\d{1,2}\b/.exec(title)?.[1] ?? '');
+
+/** Adds the legend's abbreviations ("Q3") found in `text` to what was found by name. */
+export function withLegend(legend: Map<string, ItemType>, text: string, found: Deliverable[]): Deliverable[] {
+  if (!legend.size) return found;
+  const added: Deliverable[] = [];
+  for (const match of text.matchAll(/\b([A-Z]{1,4})\s?#?(\d{1,2})\b/g)) {
+    const type = legend.get(match[1]!);
+    const end = match.index + match[0].length;
+    const candidate = { index: match.index, end, type: type ?? 'assignment', title: match[0] };
+    if (type && !found.some((d) => match.index < d.end && end > d.index) && isGraded(text, candidate)) added.push(candidate);
+  }
+  return [...found, ...added].sort((a, b) => a.index - b.index);
+}
