@@ -28,7 +28,6 @@ export function mergeDuplicates(items: ExtractedItem[]): ExtractedItem[] {
   return kept;
 }
 
-/** Same date and: the same numbers and kind or words, or one unnumbered mention of the other. */
 /**
  * When one deliverable is listed on two dates and only one listing says it is due there (a due-date
  * table beside a session schedule), the due date stands; the others are returned to be reported.
@@ -40,16 +39,35 @@ export function preferDueDates(items: ExtractedItem[], saysDue: (item: Extracted
   return { kept: items.filter((item) => !dropped.includes(item)), dropped };
 }
 
+/**
+ * On one date: the same numbers with the same kind or a shared word ("HW 3", "Homework 3"); the same
+ * name ("Falls Prevention Assignment" twice, not "Pain Assessment Assignment"); or a bare mention
+ * ("the exam", "Proposal") of a deliverable whose title says as much ("Midterm 1", "Final Project
+ * Proposal").
+ */
 function sameDeliverable(a: ExtractedItem, b: ExtractedItem): boolean {
-  const [numbersA, numbersB] = [numbersOf(a.title), numbersOf(b.title)];
-  // "the exam" on the day of "Midterm 1" is that midterm.
-  if (a.type === b.type && (isBareKind(a) || isBareKind(b))) return true;
-  if (numbersA !== numbersB) return (!numbersA || !numbersB) && a.type === b.type && sameWords(a, b);
-  return a.type === b.type || sameWords(a, b);
+  if (mentions(a, b) || mentions(b, a)) return true;
+  const numbers = numbersOf(a.title);
+  if (numbers !== numbersOf(b.title)) return false;
+  if (numbers) return a.type === b.type || sameWords(a, b);
+  const [nameA, nameB] = [nameWords(a), nameWords(b)];
+  if (!nameA.size && !nameB.size) return [...wordsOf(a.title)].every((w) => wordsOf(b.title).has(w)) || [...wordsOf(b.title)].every((w) => wordsOf(a.title).has(w));
+  return [...nameA].some((w) => nameB.has(w));
 }
 
-const BARE_KINDS = new Set(['exam', 'test', 'quiz', 'final', 'midterm', 'examination']);
-const isBareKind = (item: ExtractedItem) => !numbersOf(item.title) && [...wordsOf(item.title)].every((w) => BARE_KINDS.has(w));
+/** Words that say what kind of thing a deliverable is, not which one. */
+const KIND_WORDS = new Set(['exam', 'examination', 'test', 'quiz', 'final', 'midterm', 'assignment', 'homework', 'project', 'lab', 'paper', 'essay', 'report', 'presentation', 'proposal', 'draft', 'submission', 'reflection', 'response', 'worksheet', 'exercise', 'group', 'team', 'class', 'week']);
+const EXAM_WORDS = new Set(['exam', 'examination', 'test', 'final', 'midterm']);
+const nameWords = (item: ExtractedItem) => new Set([...wordsOf(item.title)].filter((w) => !KIND_WORDS.has(w)));
+
+/** `bare` names only a kind ("Exam", "the proposal") and `other` is of that kind: an exam, or a title with the word. */
+function mentions(bare: ExtractedItem, other: ExtractedItem): boolean {
+  const words = wordsOf(bare.title);
+  if (numbersOf(bare.title) || !words.size || nameWords(bare).size) return false;
+  if (bare.type === 'exam' && other.type === 'exam' && [...words].every((w) => EXAM_WORDS.has(w))) return true;
+  const otherWords = wordsOf(other.title);
+  return [...words].every((w) => otherWords.has(w));
+}
 
 function sameWords(a: ExtractedItem, b: ExtractedItem): boolean {
   const words = wordsOf(a.title);
