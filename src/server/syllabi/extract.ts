@@ -119,9 +119,12 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const only = (d: Deliverable) => (!hasDueColumn || columnSaysDue || heldInClass(d)) && (columnSaysDue || !isBare(d) || /\bdue\b/i.test(cell));
       const headerTime = findTimes(header)[0]?.time ?? rowTime;
       const lines = cell.split('\n');
-      // A cell whose lines line up with a date cell's lines takes each line's own date.
-      if (lineDates && lines.length === lineDates.length && lineDates.every((d, i) => d || !lines[i]!.trim()) && !findDatesByLine(cell, dayFirst).length) {
-        lines.forEach((line, i) => lineDates[i] && readText(line, [], record, lineDates[i]!, headerTime, only));
+      // Beside a cell of dates, one per line, each line of this cell takes the date on its line or above it.
+      if (lineDates && lines.length > 1 && !findDatesByLine(cell, dayFirst).length) {
+        lines.forEach((line, i) => {
+          const date = lineDates.slice(0, i + 1).reverse().find(Boolean);
+          if (date && line.trim()) readText(line, [], record, date, headerTime, only);
+        });
         return;
       }
       readText(cell, findDatesByLine(cell, dayFirst), record, dayOfWeekColumn(rowDate, header) ?? rowDate, headerTime, only);

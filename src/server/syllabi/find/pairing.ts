@@ -22,9 +22,8 @@ export function dateFor(deliverable: Deliverable, mentions: DateMention[], label
   if (due) return due;
   const after = ahead[0];
   if (after && (labelsFirst || /^[^.;|]{0,30}?\b(?:due|on|by|is|will\s+be|held|scheduled|next|this)\b/i.test(text.slice(deliverable.end, after.index)))) return after;
-  const before = [...candidates].reverse().find((m) => m.end <= deliverable.index);
-  if (before) return before;
-  return candidates.find((m) => m.index >= deliverable.end) ?? null;
+  // A date after the next deliverable is that one's ("HW 2; Prog. 1 (10/31)").
+  return [...candidates].reverse().find((m) => m.end <= deliverable.index) ?? ahead[0] ?? null;
 }
 
 

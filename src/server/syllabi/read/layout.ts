@@ -69,7 +69,7 @@ function segmentsOf(glyphs: Glyph[]): Segment[] {
     if (current) {
       const gap = glyph.x - current.end;
       // A gap of about a character's height or more is a column gap; a smaller one a word gap.
-      if (gap < glyph.size * 0.9) {
+      if (gap < glyph.size * 0.4) {
         const space = gap > glyph.size * 0.12 && !current.text.endsWith(' ') && !glyph.text.startsWith(' ');
         current.text += (space ? ' ' : '') + glyph.text;
         current.end = Math.max(current.end, end);
@@ -95,50 +95,81 @@ function tableEnd(lines: VisualLine[], start: number): number {
     const previous = lines[end - 1]!;
     if (previous.y - line.y > 3 * Math.max(line.size, previous.size)) break;
     if (line.segments.length >= 2) segmented++;
-    else if (!continuesColumn(lines.slice(start, end), line.segments[0]!)) break;
+    else if (!continuesTable(lines.slice(start, end), line, lines[end + 1])) break;
     end++;
   }
   return segmented >= 2 ? end : start;
 }
 
-/** A lone segment belongs to the table when it starts at one of its later columns (a wrapped cell). */
-function continuesColumn(table: VisualLine[], segment: Segment): boolean {
-  const firstX = Math.min(...table.map((l) => l.segments[0]!.x));
-  return table.some((l) => l.segments.some((s, i) => i > 0 && Math.abs(s.x - segment.x) < 4 && segment.x > firstX + 4));
+/**
+ * A lone segment belongs to the table when it lies in one of its later columns (a wrapped cell),
+ * or opens a row whose other cells are empty and the table goes on below it.
+ */
+function continuesTable(table: VisualLine[], line: VisualLine, next: VisualLine | undefined): boolean {
+  const segment = line.segments[0]!;
+  const columns = columnsOf(table);
+  // A line of prose runs across the columns; a cell's text stays inside its column.
+  if (segment.end - segment.x > 0.6 * (columns[columns.length - 1]!.end - columns[0]!.start)) return false;
+  const column = columns.findIndex((c) => segment.x >= c.start - 2 && segment.x <= c.end);
+  if (column > 0) return true;
+  return column === 0 && next !== undefined && next.segments.length >= 2 && line.y - next.y < 3 * Math.max(line.size, next.size);
 }
 
 function tableRows(lines: VisualLine[], page: number, table: number): DocLine[] {
-  const columns = columnStarts(lines);
-  const rows: string[][] = [];
+  const columns = columnsOf(lines);
+  const spacing = lineSpacing(lines);
+  const rows: { cells: string[]; lines: number[] }[] = [];
+  let previous: VisualLine | null = null;
   for (const line of lines) {
-    const startsRow = line.segments[0]!.x < columns[0]! + 4 || rows.length === 0;
-    const row = startsRow ? columns.map(() => '') : rows[rows.length - 1]!;
+    // A row starts where its first column has text, or after more space than a wrapped cell leaves.
+    const startsRow = !previous || columnOf(columns, line.segments[0]!) === 0 || previous.y - line.y > spacing * 1.45;
+    if (startsRow) rows.push({ cells: columns.map(() => ''), lines: columns.map(() => 0) });
+    const row = rows[rows.length - 1]!;
+    const lineInRow = startsRow ? 0 : row.lines.reduce((a, b) => Math.max(a, b), 0) + 1;
+    const written = new Set<number>();
     for (const segment of line.segments) {
-      const column = columnOf(columns, segment.x);
-      row[column] = row[column] ? `${row[column]}\n${segment.text}` : segment.text;
+      const column = columnOf(columns, segment);
+      const cell = row.cells[column]!;
+      // Text of one visual line in one column is one phrase; a cell that starts lower than its row
+      // keeps the empty lines above it, so it still lines up with a cell of dates beside it.
+      if (written.has(column)) row.cells[column] = `${cell} ${segment.text}`;
+      else if (!cell) row.cells[column] = '\n'.repeat(lineInRow) + segment.text;
+      else row.cells[column] = `${cell}${wrapJoiner(cell, segment.text)}${segment.text}`;
+      row.lines[column] = lineInRow;
+      written.add(column);
     }
-    if (startsRow) rows.push(row);
+    previous = line;
   }
-  return rows.map((cells) => ({ page, text: cells.filter(Boolean).join(' | ').replace(/\n/g, ' '), cells, table }));
+  return rows.map(({ cells }) => ({ page, text: cells.filter((c) => c.trim()).map((c) => c.trim()).join(' | ').replace(/\n/g, ' '), cells, table }));
 }
 
-/** Column starts: the x positions where segments of two or more lines begin. */
-function columnStarts(lines: VisualLine[]): number[] {
-  const xs = lines.flatMap((l) => l.segments.map((s) => s.x)).sort((a, b) => a - b);
-  const clusters: { x: number; count: number }[] = [];
-  for (const x of xs) {
-    const last = clusters[clusters.length - 1];
-    if (last && x - last.x < 6) last.count++;
-    else clusters.push({ x, count: 1 });
-  }
-  const shared = clusters.filter((c) => c.count >= 2).map((c) => c.x);
-  return shared.length ? [Math.min(xs[0]!, shared[0]!), ...shared.filter((x) => x > xs[0]! + 6)] : [xs[0]!];
+/** A wrapped phrase goes on with a space ("Part" + "1 (Due Feb 11)"); a new entry gets its own line. */
+function wrapJoiner(cell: string, next: string): string {
+  return /^[a-z(]/.test(next) || (/[A-Za-z,(-]$/.test(cell) && /^\d/.test(next)) ? ' ' : '\n';
 }
 
-function columnOf(columns: number[], x: number): number {
-  let index = 0;
-  columns.forEach((start, i) => {
-    if (x >= start - 6) index = i;
-  });
-  return index;
+/** The usual distance between the baselines of a table's lines. */
+function lineSpacing(lines: VisualLine[]): number {
+  const gaps = lines.slice(1).map((line, i) => lines[i]!.y - line.y).sort((a, b) => a - b);
+  return gaps[Math.floor(gaps.length / 4)] ?? lines[0]!.size * 1.2;
+}
+
+/**
+ * Columns are the stretches of the page the table's text covers, split where no line has text
+ * (the gutters), so centred and right-aligned cells fall in their column wherever they start.
+ */
+function columnsOf(lines: VisualLine[]): { start: number; end: number }[] {
+  const spans = lines.flatMap((l) => l.segments.map((s) => ({ start: s.x, end: s.end }))).sort((a, b) => a.start - b.start);
+  const columns: { start: number; end: number }[] = [];
+  for (const span of spans) {
+    const last = columns[columns.length - 1];
+    if (last && span.start <= last.end + 1) last.end = Math.max(last.end, span.end);
+    else columns.push({ ...span });
+  }
+  return columns;
+}
+
+function columnOf(columns: { start: number; end: number }[], segment: Segment): number {
+  const index = columns.findIndex((c) => segment.x >= c.start - 1 && segment.x <= c.end);
+  return Math.max(0, index);
 }
