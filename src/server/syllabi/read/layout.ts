@@ -28,6 +28,7 @@ interface VisualLine {
  */
 export function layoutPage(glyphs: Glyph[], page: number, firstTable: number): { lines: DocLine[]; nextTable: number } {
   const visual = toVisualLines(glyphs);
+  const body = bodySize(visual);
   const lines: DocLine[] = [];
   let table = firstTable;
   for (let i = 0; i < visual.length; ) {
@@ -40,7 +41,10 @@ export function layoutPage(glyphs: Glyph[], page: number, firstTable: number): {
       const above = visual[i - 1];
       // More than about one and a half lines of space above: a new paragraph.
       const opens = !above || above.y - line.y > 1.8 * Math.max(line.size, above.size);
-      lines.push(opens ? { page, text: joinSegments(line.segments), opens } : { page, text: joinSegments(line.segments) });
+      const text = joinSegments(line.segments);
+      // Set larger than the body text and short: a heading.
+      if (line.size >= body * 1.15 && text.length <= 80) lines.push({ page, text, heading: line.size >= body * 1.6 ? 1 : 2, opens: true });
+      else lines.push(opens ? { page, text, opens } : { page, text });
       i++;
     }
   }
@@ -58,7 +62,7 @@ function toVisualLines(glyphs: Glyph[]): VisualLine[] {
   }
   return rows
     .sort((a, b) => b.y - a.y)
-    .map((row) => ({ y: row.y, size: row.size, segments: segmentsOf(row.glyphs.sort((a, b) => a.x - b.x)) }));
+    .map((row) => ({ y: row.y, size: mainSize(row.glyphs), segments: segmentsOf(row.glyphs.sort((a, b) => a.x - b.x)) }));
 }
 
 function segmentsOf(glyphs: Glyph[]): Segment[] {
@@ -81,6 +85,19 @@ function segmentsOf(glyphs: Glyph[]): Segment[] {
   }
   if (current) segments.push(current);
   return segments.map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() })).filter((s) => s.text);
+}
+
+/** The size most of a line's characters are set in. */
+const mainSize = (glyphs: Glyph[]) => glyphs.reduce((best, g) => (g.text.length > best.text.length ? g : best)).size;
+
+/** The size most of a page's text is set in. */
+function bodySize(lines: VisualLine[]): number {
+  const counts = new Map<number, number>();
+  for (const line of lines) {
+    const size = Math.round(line.size * 2) / 2;
+    counts.set(size, (counts.get(size) ?? 0) + line.segments.reduce((n, s) => n + s.text.length, 0));
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
 }
 
 const joinSegments = (segments: Segment[]) => segments.map((s) => s.text).join('   ');
@@ -156,20 +173,30 @@ function lineSpacing(lines: VisualLine[]): number {
 
 /**
  * Columns are the stretches of the page the table's text covers, split where no line has text
- * (the gutters), so centred and right-aligned cells fall in their column wherever they start.
+ * (the gutters), so centred and right-aligned cells fall in their column wherever they start. In a
+ * table of four lines or more, one line may cross a gutter (a cell spanning two columns).
  */
 function columnsOf(lines: VisualLine[]): { start: number; end: number }[] {
-  const spans = lines.flatMap((l) => l.segments.map((s) => ({ start: s.x, end: s.end }))).sort((a, b) => a.start - b.start);
+  const spans = lines.flatMap((l) => l.segments.map((s) => ({ start: s.x, end: s.end })));
+  const tolerance = lines.length >= 4 ? 1 : 0;
+  const edges = [...new Set(spans.flatMap((s) => [s.start, s.end]))].sort((a, b) => a - b);
   const columns: { start: number; end: number }[] = [];
-  for (const span of spans) {
+  for (let i = 0; i < edges.length - 1; i++) {
+    const [from, to] = [edges[i]!, edges[i + 1]!];
+    const covered = spans.filter((s) => s.start <= from && s.end >= to).length > tolerance;
     const last = columns[columns.length - 1];
-    if (last && span.start <= last.end + 1) last.end = Math.max(last.end, span.end);
-    else columns.push({ ...span });
+    if (!covered) continue;
+    if (last && from <= last.end + 1) last.end = to;
+    else columns.push({ start: from, end: to });
   }
-  return columns;
+  return columns.length ? columns : [{ start: Math.min(...spans.map((s) => s.start)), end: Math.max(...spans.map((s) => s.end)) }];
 }
 
 function columnOf(columns: { start: number; end: number }[], segment: Segment): number {
-  const index = columns.findIndex((c) => segment.x >= c.start - 1 && segment.x <= c.end);
-  return Math.max(0, index);
+  // The column the segment starts in, or the nearest one to its left when it starts in a gutter.
+  let index = 0;
+  columns.forEach((c, i) => {
+    if (segment.x >= c.start - 1) index = i;
+  });
+  return index;
 }
