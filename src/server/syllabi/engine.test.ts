@@ -40,6 +40,17 @@ describe('reading a syllabus file into items', () => {
     expect(result.items[1]!.source.text).toBe('Feb 10 | Constantinople | Essay 1 due 11:59 pm');
   });
 
+  it('leaves out a running head that repeats on every page, such as a print date', async () => {
+    const head: [number, number, string] = [72, 760, 'Printed 11/23/26, 5:52 PM   ECON 310 syllabus'];
+    const bytes = await pdfWith([
+      [head, [72, 700, 'ECON 310: Labor Economics'], [72, 680, 'Problem set 1 due Tuesday, September 9']],
+      [head, [72, 700, 'Midterm exam: Thursday, October 16'], [72, 680, 'Problem set 4 due Tuesday, November 4']],
+    ]);
+    const result = await extractSyllabus(bytes, 'econ310.pdf', { termHint: 'Fall 2025' });
+    expect(result.items.map((i) => i.date)).toEqual(['2025-09-09', '2025-10-16', '2025-11-04']);
+    expect(JSON.stringify(result)).not.toContain('Printed');
+  });
+
   it('reads a Word schedule table', async () => {
     const cell = (text: string) => new TableCell({ children: [new Paragraph(text)] });
     const document = new Document({

@@ -43,7 +43,7 @@ export async function readPdf(bytes: Uint8Array, limits: ReadLimits): Promise<Sy
     if (characters < 40) {
       throw new UnreadableSyllabus('This PDF is a scanned image with no text; it needs to be typed in by hand.');
     }
-    return { format: 'pdf', pages: pdf.numPages, lines };
+    return { format: 'pdf', pages: pdf.numPages, lines: withoutRunningHeads(lines, pdf.numPages) };
   } finally {
     await pdf.destroy();
   }
@@ -66,4 +66,25 @@ async function open(bytes: Uint8Array): Promise<PDFDocumentProxy> {
     if (name === 'PasswordException') throw new UnreadableSyllabus('This PDF is protected by a password; ask the student for an unlocked copy.');
     throw new UnreadableSyllabus('This PDF is damaged and could not be opened; ask the student for another copy.');
   }
+}
+
+/**
+ * Running heads and feet (a print date, the course name, "Page 2 of 5") repeat at the top or bottom
+ * of most pages; their dates are not the course's, so they are left out. Numbers are ignored when
+ * comparing, since page numbers change.
+ */
+function withoutRunningHeads(lines: DocLine[], pages: number): DocLine[] {
+  if (pages < 2) return lines;
+  const shape = (text: string) => text.replace(/\d+/g, '#').trim();
+  const edges = new Map<string, Set<number>>();
+  for (let page = 1; page <= pages; page++) {
+    const onPage = lines.filter((l) => l.page === page && !l.cells);
+    for (const line of [...onPage.slice(0, 2), ...onPage.slice(-2)]) {
+      const pagesWith = edges.get(shape(line.text)) ?? new Set<number>();
+      pagesWith.add(page);
+      edges.set(shape(line.text), pagesWith);
+    }
+  }
+  const running = new Set([...edges].filter(([, pagesWith]) => pagesWith.size >= Math.max(2, pages / 2)).map(([text]) => text));
+  return lines.filter((l) => l.cells || !running.has(shape(l.text)));
 }
