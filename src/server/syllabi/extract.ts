@@ -27,7 +27,7 @@ const ADMINISTRATIVE = /\b(?:drop|withdraw|add\/drop|registration|register|tuiti
 /** How many lines under a class meeting's date heading still belong to it. */
 const MEETING_LINES = 6;
 const WEEK_HEADING = /^\W*week\s*\d+\b/i;
-const DUE = /\bdue\b|\bsubmit|\bturn(?:ed)?\s+in\b|\bdeadline\b/i;
+const DUE = /\bdue\b|\bsubmit|\bturn(?:ed)?\s+in\b|\bhand(?:ed)?[\s-]+in\b|\bdeadline\b/i;
 
 /**
  * A document in, its dated graded items out: pure (no I/O, no clock but the one passed in), so the

@@ -93,7 +93,8 @@ function dueLabel(text: string, stops: { index: number; end: number }[]): Delive
 function dueLabelOfLine(line: string, offset: number, stops: { index: number; end: number }[]): Deliverable | null {
   const after = /^\W*due\b(?!\s+to\b)[^:\n]{0,40}:\W*([^(\n]{3,80}?)\s*(?:[([]|$)/i.exec(line);
   const before = /^\W*([^()\n]{3,80}?)\s*[([–-]?\s*\(?\s*due\b(?!\s+to\b)/i.exec(line);
-  const label = after ?? before;
+  const handIn = /\bhand(?:ed)?[\s-]+in\s+(?:your\s+|the\s+)?([^.;(\n]{3,60})/i.exec(line);
+  const label = after ?? before ?? handIn;
   if (!label) return null;
   const index = offset + label.index + label[0].indexOf(label[1]!);
   const end = Math.min(index + label[1]!.length, ...stops.filter((s) => s.index > index).map((s) => s.index));

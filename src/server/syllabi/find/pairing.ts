@@ -7,7 +7,7 @@ import type { Deliverable } from './deliverables.js';
 export const LINE_LIKE = 140;
 
 const RELEASE_BEFORE = /\b(?:assigned|posted|released?|out|available|opens?|issued|handed\s+out)\b[\s:,-]*(?:on\s+)?(?:\w+,?\s+)?$/i;
-const DUE_BEFORE = /\b(?:due|by|deadline)\b[\s:,-]*(?:on\s+|by\s+)?(?:\w+,?\s+)?$/i;
+const DUE_BEFORE = /\b(?:due|by|deadline|hand\s+in)\b[\s:,-]*(?:on\s+|by\s+)?(?:\w+,?\s+)?$/i;
 
 /**
  * The date a deliverable belongs to: "HW 1 due Sep 5" looks ahead, "Sep 5: HW 1" looks back; a
@@ -16,7 +16,9 @@ const DUE_BEFORE = /\b(?:due|by|deadline)\b[\s:,-]*(?:on\s+|by\s+)?(?:\w+,?\s+)?
 export function dateFor(deliverable: Deliverable, mentions: DateMention[], labelsFirst: boolean, next: number, text: string): DateMention | null {
   // "(2/7) The first midterm, next Friday, February 15": a date in brackets opening a line is when
   // the note was posted; a date said to be a release is never the deadline.
-  const candidates = mentions.filter((m) => !RELEASE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index)) && !/^\W*\($/.test(text.slice(0, m.index)));
+  const unreleased = mentions.filter((m) => !RELEASE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index)));
+  const notStamps = unreleased.filter((m) => !/^\W*\($/.test(text.slice(0, m.index)));
+  const candidates = notStamps.length ? notStamps : unreleased;
   const ahead = candidates.filter((m) => m.index >= deliverable.end && m.index < Math.max(next, deliverable.end + 1));
   const due = ahead.find((m) => DUE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index)));
   if (due) return due;
@@ -29,6 +31,6 @@ export function dateFor(deliverable: Deliverable, mentions: DateMention[], label
 
 /** A line that names a particular deliverable as due (policy prose about "homework" in general is not). */
 export function looksLikeDeadline(text: string, deliverable: Deliverable): boolean {
-  return text.length <= LINE_LIKE && /\bdue\b/i.test(text) && (/\d/.test(deliverable.title) || /^[A-Z]\S*\s+[A-Z]/.test(deliverable.title)) && !/\b(?:tba|tbd|to be announced)\b/i.test(text);
+  return text.length <= LINE_LIKE && /\bdue\b|\bhand(?:ed)?[\s-]+in\b/i.test(text) && (/\d/.test(deliverable.title) || /^[A-Z]\S*\s+[A-Z]/.test(deliverable.title)) && !/\b(?:tba|tbd|to be announced)\b/i.test(text);
 }
 
