@@ -158,6 +158,11 @@ describe('dates from a stated rule', () => {
     ]);
   });
 
+  it('moves what a week’s row lists to the weekday a table of deadlines gives its kind', () => {
+    const doc = syllabus('Spring 2021', ['Week', 'Theme', 'Assignments'], ['1/18', 'Orientation', 'Film response'], ['2/8', 'Culture', 'Obesity case study, Film response'], 'Weekly deadlines', ['Assignment', 'Due'], ['Case Study', 'Sunday, 10:00pm'], ['Film Responses', 'Sunday, 10:00pm']);
+    expect(brief(doc)).toEqual(['2021-01-24 22:00 assignment Film response', '2021-02-14 22:00 assignment Obesity case study', '2021-02-14 22:00 assignment Film response']);
+  });
+
   it('dates an assignment due the day before each class from the class list', () => {
     const doc = syllabus('Autumn 2014', 'Weekly reading responses (due the day before each class by 11:59 pm)', '1. Tuesday, 9 September', '2. Tuesday, 16 September');
     expect(brief(doc)).toEqual(['2014-09-08 23:59 assignment Weekly reading responses', '2014-09-15 23:59 assignment Weekly reading responses']);

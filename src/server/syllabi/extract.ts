@@ -7,7 +7,7 @@ import { mergeDuplicates, preferDueDates } from './find/duplicates.js';
 import { dateFor, LINE_LIKE, looksLikeDeadline } from './find/pairing.js';
 import { sentences, toRecords, type Record } from './find/records.js';
 import { findLegend, isHeading, legendKind, sectionOf, sectionTitle, withLegend, type Section } from './find/sections.js';
-import { applyDefaultDueTime, applyRuleTimes, findRules, placeByRules, type Undated } from './find/rules.js';
+import { applyDefaultDueTime, applyRuleTimes, applyWeekdayRules, findRules, placeByRules, type Undated } from './find/rules.js';
 import { findTerm, isRealDate, isoDate, parseTermHint, settleTerm, yearOf, type Term } from './find/term.js';
 
 export interface ExtractContext {
@@ -47,6 +47,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   const items: ExtractedItem[] = [];
   /** Items whose line (or table header) says they are due there, not just listed. */
   const saidDue = new Set<ExtractedItem>();
+  /** Items dated by their table row rather than by a date of their own. */
+  const rowDated: ExtractedItem[] = [];
   const undated: Undated[] = [];
   const unplaced: UnplacedLine[] = [];
   let week: { start: DateMention; end: DateMention | null } | null = null;
@@ -54,13 +56,13 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     if (!unplaced.some((u) => u.text === record.text && u.reason === reason)) unplaced.push({ page: record.page, text: record.text, reason });
   };
 
-  const place = (mention: DateMention, deliverable: Deliverable, record: Record, time: string | null, extraFlags: ItemFlag[] = []) => {
+  const place = (mention: DateMention, deliverable: Deliverable, record: Record, time: string | null, byRow = false) => {
     const date = resolve(term, mention);
     if (!date) {
       report(record, 'The year of this date could not be told from the syllabus.');
       return;
     }
-    const flags: ItemFlag[] = [...extraFlags];
+    const flags: ItemFlag[] = [];
     if (!term.stated) flags.push('year-inferred');
     if (mention.numeric && ambiguousOrder && mention.day <= 12 && mention.month !== mention.day) flags.push('day-month-ambiguous');
     const item: ExtractedItem = { date: date.start, type: deliverable.type, title: deliverable.title, time, confidence: 0, flags, source: { page: record.page, text: record.text } };
@@ -71,6 +73,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     item.confidence = confidenceOf(item, record);
     if (item.confidence < 0.6) flags.push('low-confidence');
     if (DUE.test(record.text) || record.header?.some((h) => DUE.test(h))) saidDue.add(item);
+    if (byRow) rowDated.push(item);
     items.push(item);
   };
 
@@ -200,9 +203,10 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
         else if (looksLikeDeadline(text, deliverable)) report(record, `"${deliverable.title}" has no date in the syllabus.`);
         return;
       }
+      const byRow = mention === fallback;
       const windowText = text.slice(Math.min(deliverable.index, mention.index), Math.max(next, mention.end + 30));
       const ownTime = mention.time ?? findTimes(windowText).find((t) => !mentions.some((m) => t.index + Math.min(deliverable.index, mention.index) >= m.index && t.index + Math.min(deliverable.index, mention.index) < m.end))?.time;
-      place(mention, deliverable, record, ownTime ?? defaultTime);
+      place(mention, deliverable, record, ownTime ?? defaultTime, byRow);
     });
   }
 
@@ -210,6 +214,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   for (const placed of placeByRules(rules, undated, records.filter((r) => r.mentions.length).map((r) => ({ record: r, dates: r.mentions.map((m) => resolve(term, m)?.start).filter((d): d is string => Boolean(d)) })))) {
     items.push({ ...placed, confidence: 0.7, flags: term.stated ? ['recurrence'] : ['recurrence', 'year-inferred'] });
   }
+  applyWeekdayRules(rules, rowDated);
   applyRuleTimes(rules, items);
   applyDefaultDueTime(records, items);
   const { kept, dropped } = preferDueDates(items, (item) => saidDue.has(item));

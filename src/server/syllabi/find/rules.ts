@@ -29,8 +29,8 @@ const COUNT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seve
 const BEFORE_EACH_CLASS = /\b(?:day|night|evening)\s+before\s+(?:each|every)\s+(?:class|lecture|session|meeting|seminar)\b/i;
 
 /** The deliverable's kind word, to match "Labs are due Sundays" with "Lab 3". */
-const KIND_WORDS = /\b(quiz(?:zes)?|labs?|homeworks?|hw|assignments?|discussions?|journals?|responses?|reflections?|worksheets?|exercises?|problem sets?|essays?|papers?|posts?)\b/g;
-const singular = (word: string) => word.replace(/zes$/, '').replace(/s$/, '').replace(/^hw$/, 'homework');
+const KIND_WORDS = /\b(quiz(?:zes)?|case\s+stud(?:y|ies)|labs?|homeworks?|hw|assignments?|discussions?|journals?|responses?|reflections?|worksheets?|exercises?|problem sets?|essays?|papers?|posts?)\b/g;
+const singular = (word: string) => word.replace(/\s+/g, ' ').replace(/ies$/, 'y').replace(/zes$/, '').replace(/s$/, '').replace(/^hw$/, 'homework');
 const kindWord = (title: string) => {
   const match = new RegExp(KIND_WORDS.source).exec(title.toLowerCase());
   return match ? singular(match[1]!) : null;
@@ -44,7 +44,9 @@ export function findRules(records: Record[], resolveDate: (mention: DateMention)
     // A table row's cells read with their headers: a "Due Date" column saying "11:59pm each Sunday" is a rule.
     const parts = record.header && record.cells ? record.cells.map((cell, i) => `${record.header![i] ?? ''}: ${cell}`) : [record.text];
     const weekday = parts.map((part) => WEEKDAY_RULE.exec(part)).find(Boolean);
-    const plural = weekday && (weekday[2] || /\b(?:each|every)\s+\w+day\b/i.test(weekday[0]));
+    // In prose the weekday must recur ("Sundays", "each Friday"); a row of a table of deadlines
+    // ("Case Study | Sunday, 10:00pm" under "Due") states one for its kind.
+    const plural = weekday && (weekday[2] || /\b(?:each|every)\s+\w+day\b/i.test(weekday[0]) || record.cells);
     if (weekday && plural && !findDates(record.text).length) {
       const words = [...(record.cells ? record.text : record.text.slice(0, weekday.index + 4)).toLowerCase().matchAll(KIND_WORDS)].map((m) => singular(m[1]!));
       if (words.length) rules.push({ kind: 'weekday', weekday: WEEKDAYS.indexOf(weekday[1]!.toLowerCase()), time: findTimes(record.text)[0]?.time ?? null, words, record });
@@ -120,6 +122,23 @@ export function placeByRules(rules: Rule[], undated: Undated[], dated: { record:
     }
   }
   return placed;
+}
+
+/**
+ * Items a schedule lists under a week's row ("2/8 | Obesity case study, Film response") are due on
+ * the weekday a rule gives their kind ("Case Study | Sunday, 10:00pm"), in that week.
+ */
+export function applyWeekdayRules(rules: Rule[], rowDated: ExtractedItem[]): void {
+  for (const rule of rules) {
+    if (rule.kind !== 'weekday' || !rule.record.cells) continue;
+    for (const item of rowDated) {
+      const word = kindWord(item.title);
+      if (!word || !rule.words.includes(word)) continue;
+      item.date = nextWeekday(item.date, rule.weekday);
+      item.time ??= rule.time;
+      if (!item.flags.includes('recurrence')) item.flags.push('recurrence');
+    }
+  }
 }
 
 /** Items on a rule's weekday take the rule's time when their own line states none. */
