@@ -22,6 +22,8 @@ interface Dated extends Record {
   mentions: DateMention[];
 }
 
+/** A column whose dates are deadlines: "Due", "Due date", "Deadline", "Closes". */
+const DEADLINE_COLUMN = /\b(?:due|deadlines?|closes?)\b/i;
 const NO_DATE_YET = /^[^.;|]{0,30}?\b(?:self-?scheduled|tba|tbd|to\s+be\s+(?:announced|determined|scheduled|arranged)|date\s+(?:tba|tbd))\b/i;
 const ADMINISTRATIVE = /\b(?:drop|withdraw|add\/drop|registration|register|tuition|refund|grade change|incomplete|pass\/fail|credit\/no credit)\b/i;
 /** How many lines under a class meeting's date heading still belong to it. */
@@ -132,12 +134,17 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       }
       readText(cell, findDatesByLine(cell, dayFirst), record, dayOfWeekColumn(rowDate, header) ?? rowDate, headerTime, only);
     });
-    // A row of a "Homeworks" table ("1: Logically safe | 2/1" under a "due date" column) names its
-    // deliverable by the section it is in.
-    const dueColumn = record.header?.findIndex((h) => /\bdue\b/i.test(h)) ?? -1;
+    // A row of a table of deadlines ("1: Logically safe | 2/1" under "due date", "Statistical power |
+    // … | 2025-02-07" under "Closes") is one deliverable, named by its first cell of text and by the
+    // section it is in.
+    const dueColumn = record.header?.findIndex((h, i) => DEADLINE_COLUMN.test(h) && findDatesByLine(record.cells![i] ?? '', dayFirst).length > 0) ?? -1;
     const due = dueColumn >= 0 ? findDatesByLine(record.cells![dueColumn] ?? '', dayFirst)[0] : undefined;
-    const name = record.cells!.find((c, i) => i !== dueColumn && /[a-z]{2}/i.test(c) && !findDatesByLine(c, dayFirst).length);
-    if (items.length === before && section && due && name) place(due, { index: 0, end: 0, type: section.type, title: sectionTitle(section, name) }, record, findTimes(record.header![dueColumn]!)[0]?.time ?? null);
+    const name = record.cells!.find((c, i) => i !== dueColumn && /[a-z]{2}/i.test(c) && !findDatesByLine(c, dayFirst).length && !NOT_DELIVERABLES_COLUMN.test(record.header?.[i] ?? ''));
+    // A row whose name has a kind word was judged by it already (a release, a session, ungraded).
+    if (items.length === before && due && name && !kindOf(name)) {
+      const named = section ? { type: section.type, title: sectionTitle(section, name) } : { type: 'assignment' as const, title: name.replace(/\s+/g, ' ').trim() };
+      place(due, { index: 0, end: 0, ...named }, record, findTimes(record.header![dueColumn]!)[0]?.time ?? null);
+    }
   }
 
   /** The dates of a cell listing one date per line ("9/18 (Tue)\n9/20 (Thurs)"), line by line. */

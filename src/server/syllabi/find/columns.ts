@@ -4,7 +4,7 @@ import type { DateMention } from './dates.js';
 /** What a table's column headers say about the cells below them. */
 
 /** Columns that list what to read or what is handed out, not what is due. */
-export const NOT_DELIVERABLES_COLUMN = /^\W*(?:readings?|reading\s+assignments?|materials?|resources?|textbook|issued|released?|assigned|posted|out)\b/i;
+export const NOT_DELIVERABLES_COLUMN = /^\W*(?:readings?|reading\s+assignments?|materials?|resources?|textbook|issued|released?|assigned|posted|out|opens?)\b/i;
 /** A column of what is due ("Due", "Assignment (due 11:59 PM)"); "Due date" and "Deadline" head a column of dates. */
 export const DELIVERABLES_COLUMN = /^(?!.*\b(?:dates?|deadlines?|when)\b).*\b(?:due|assignments?|deliverables?|home-?works?|hw)\b/i;
 /**
