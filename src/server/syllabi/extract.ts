@@ -22,6 +22,9 @@ interface Dated extends Record {
   mentions: DateMention[];
 }
 
+/** "Activity Verification - Complete the brief survey…" is called "Activity Verification". */
+const shortName = (cell: string) => cell.replace(/\s+/g, ' ').trim().split(/\s+[-–—]\s+|\.\s/)[0]!.slice(0, 80);
+
 /** A column whose dates are deadlines: "Due", "Due date", "Deadline", "Closes". */
 const DEADLINE_COLUMN = /\b(?:due|deadlines?|closes?)\b/i;
 const NO_DATE_YET = /^[^.;|]{0,30}?\b(?:self-?scheduled|tba|tbd|to\s+be\s+(?:announced|determined|scheduled|arranged)|date\s+(?:tba|tbd))\b/i;
@@ -142,7 +145,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const name = record.cells!.find((c, i) => i !== dueColumn && /[a-z]{2}/i.test(c) && !findDatesByLine(c, dayFirst).length && !NOT_DELIVERABLES_COLUMN.test(record.header?.[i] ?? ''));
     // A row whose name has a kind word was judged by it already (a release, a session, ungraded).
     if (items.length === before && due && name && !kindOf(name)) {
-      const named = section ? { type: section.type, title: sectionTitle(section, name) } : { type: 'assignment' as const, title: name.replace(/\s+/g, ' ').trim() };
+      const named = section ? { type: section.type, title: sectionTitle(section, shortName(name)) } : { type: 'assignment' as const, title: shortName(name) };
       place(due, { index: 0, end: 0, ...named }, record, findTimes(record.header![dueColumn]!)[0]?.time ?? null);
     }
   }
@@ -182,7 +185,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       .filter(only ?? ((d) => !isBare(d) || /\bdue\b/i.test(text)))
       // After a deliverable, a bare "project" or "draft" describes it ("Proposal (due Mar 10): a page on the proposed project").
       .filter((d, i, all) => i === 0 || !isBare(d) || text.slice(all[i - 1]!.end, d.index).includes('\n'));
-    const dueLine = mentions.length > 0 && text.length <= LINE_LIKE && /\bdue\b(?!\s+to\b)/i.test(text) && !ADMINISTRATIVE.test(text);
+    // A line whose deliverables a column rule set aside (a topics column) is not one that names none.
+    const dueLine = !found.length && mentions.length > 0 && text.length <= LINE_LIKE && /\bdue\b(?!\s+to\b)/i.test(text) && !ADMINISTRATIVE.test(text);
     // "Week 2: (Due Friday, January 18) 11.5: 1, 4, 7" under a "Homework" heading is that homework.
     if (!deliverables.length && dueLine && section) {
       const label = text.slice(0, mentions[0]!.index).replace(/\(?\s*\bdue\b.*$/i, '');

@@ -55,6 +55,8 @@ export function findDeliverables(text: string, stops: { index: number; end: numb
     .filter((d, i) => !found[i + 1] || !/^[\s-]*$/.test(text.slice(d.end, found[i + 1]!.index)))
     .filter((d) => isGraded(text, d))
     .map((d) => withTitle(text, d, stops))
+    // "Final Project Progress Report" is one report, not a project and a report.
+    .filter((d, i, all) => !all.some((e, j) => j !== i && e.index <= d.index && e.end >= d.end && e.end - e.index > d.end - d.index))
     .filter((d) => !GENERIC_PLURAL.test(d.title) || new RegExp(`(?:^|\\n)\\W*${d.title}\\W*(?:$|\\n)`, 'i').test(text));
   return named.length ? joinPairs(text, named) : dueLabel(text, stops);
 }
@@ -127,7 +129,8 @@ function withTitle(text: string, d: Deliverable, stops: { index: number; end: nu
   const leftLimit = Math.max(0, ...stops.filter((s) => s.end <= d.index).map((s) => s.end));
   for (let words = 0; words < 3; words++) {
     const left = LEFT_WORD.exec(text.slice(Math.max(leftLimit, start - 40), start));
-    if (!left || SKIP_LEFT.test(left[1]!) || (left[2]!.includes('\n') && !/^[A-Z]/.test(left[1]!))) break;
+    // Across a line break only a capitalised word that is not a deliverable of its own ("No HW" above).
+    if (!left || SKIP_LEFT.test(left[1]!) || (left[2]!.includes('\n') && (!/^[A-Z]/.test(left[1]!) || kindOf(left[1]!)))) break;
     start -= left[0].length;
   }
   // A short phrase that opens its line or cell names the thing too: "Tidy data HW".
@@ -140,5 +143,7 @@ function withTitle(text: string, d: Deliverable, stops: { index: number; end: nu
     .trim()
     // "FINAL EXAM" reads as "Final Exam"; short capitals such as "HW" stay.
     .replace(/\b([A-Z])([A-Z]{3,})\b/g, (_, first: string, rest: string) => first + rest.toLowerCase());
-  return { ...d, index: start, end, title: title.charAt(0).toUpperCase() + title.slice(1) };
+  // A part of a project is a project deliverable: "Final Project Progress Report", "Project proposal".
+  const type = d.type === 'assignment' && /\bproject\b/i.test(text.slice(start, d.index)) ? 'project' : d.type;
+  return { ...d, type, index: start, end, title: title.charAt(0).toUpperCase() + title.slice(1) };
 }
