@@ -40,6 +40,14 @@ describe('reading a syllabus file into items', () => {
     expect(result.items[1]!.source.text).toBe('Feb 10 | Constantinople | Essay 1 due 11:59 pm');
   });
 
+  it('reads a two-column page column by column, so the body never takes a date from the sidebar', async () => {
+    const body = ['BIO 101 Spring 2024', 'Course policies are described here in', 'some detail, and late work loses ten', 'percent per day. Attendance matters', 'Lab reports must be typed.'];
+    const sidebar = ['Key dates', 'Feb 5: Lab report 1 due', 'Feb 19: Quiz 1', 'Mar 4: Midterm exam', 'Apr 22: Quiz 2'];
+    const bytes = await pdfWith([[...body.map((text, i): [number, number, string] => [50, 720 - i * 14, text]), ...sidebar.map((text, i): [number, number, string] => [330, 720 - i * 14, text])]]);
+    const result = await extractSyllabus(bytes, 'bio101.pdf');
+    expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2024-02-05 Lab report 1', '2024-02-19 Quiz 1', '2024-03-04 Midterm exam', '2024-04-22 Quiz 2']);
+  });
+
   it('leaves out a running head that repeats on every page, such as a print date', async () => {
     const head: [number, number, string] = [72, 760, 'Printed 11/23/26, 5:52 PM   ECON 310 syllabus'];
     const bytes = await pdfWith([

@@ -33,7 +33,10 @@ export function layoutPage(glyphs: Glyph[], page: number, firstTable: number): {
   let table = firstTable;
   for (let i = 0; i < visual.length; ) {
     const end = tableEnd(visual, i);
-    if (end > i) {
+    if (end > i && isTextColumns(visual.slice(i, end))) {
+      lines.push(...columnsInOrder(visual.slice(i, end), page));
+      i = end;
+    } else if (end > i) {
       lines.push(...tableRows(visual.slice(i, end), page, table++));
       i = end;
     } else {
@@ -101,6 +104,26 @@ function bodySize(lines: VisualLine[]): number {
 }
 
 const joinSegments = (segments: Segment[]) => segments.map((s) => s.text).join('   ');
+
+/**
+ * Two wide columns of running text (a two-column page, a sidebar beside the body) are not a table:
+ * each is read top to bottom, the left first, so a line of one never takes a date from the other.
+ */
+function isTextColumns(lines: VisualLine[]): boolean {
+  const columns = columnsOf(lines);
+  if (columns.length !== 2) return false;
+  const width = columns[1]!.end - columns[0]!.start;
+  const wide = columns.every((c) => c.end - c.start >= width * 0.25);
+  const left = lines.map((l) => l.segments[0]!).filter((s) => s.x < columns[1]!.start);
+  return wide && left.length > 0 && left.reduce((n, s) => n + s.text.length, 0) / left.length >= 25;
+}
+
+function columnsInOrder(lines: VisualLine[], page: number): DocLine[] {
+  const columns = columnsOf(lines);
+  return columns.flatMap((_, column) =>
+    lines.flatMap((line) => line.segments.filter((s) => columnOf(columns, s) === column).map((s) => ({ page, text: s.text }))),
+  );
+}
 
 /** Where a table starting at `start` ends (exclusive); `start` itself when there is none. */
 function tableEnd(lines: VisualLine[], start: number): number {
