@@ -15,6 +15,8 @@ export interface DocLine {
   table?: number;
   /** Heading level 1-6 when the line is a heading. */
   heading?: number;
+  /** How deep in nested lists the line sits: 1 for a top-level list item. */
+  list?: number;
   /** The line opens a paragraph (a blank line, a new block or a wider gap before it): it never continues the line above. */
   opens?: boolean;
 }

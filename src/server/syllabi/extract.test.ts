@@ -198,6 +198,23 @@ describe('deliverables named by their context', () => {
     ]);
   });
 
+  it('lists the sub-items of a bare "Homework (due …)" as what is due, but not the topics under an exam', () => {
+    const doc: SyllabusDocument = {
+      format: 'markdown',
+      pages: 1,
+      lines: [
+        { page: 1, text: 'ECON 310, Fall 2024' },
+        { page: 1, text: 'Homework (due Mon 11/18)', list: 1, opens: true },
+        { page: 1, text: 'Reading: Rosen ch. 6', list: 2, opens: true },
+        { page: 1, text: 'Group Project Progress Report #1', list: 2, opens: true },
+        { page: 1, text: 'Packback Discussion', list: 2, opens: true },
+        { page: 1, text: 'Midterm Exam 2 (Thu 11/21)', list: 1, opens: true },
+        { page: 1, text: 'Compute double integrals', list: 2, opens: true },
+      ],
+    };
+    expect(brief(doc)).toEqual(['2024-11-18 project Group Project Progress Report #1', '2024-11-18 assignment Packback Discussion', '2024-11-21 exam Midterm Exam 2']);
+  });
+
   it('does not take a posting date for the event it announces', () => {
     expect(brief(syllabus('Spring 2019', '(2/7) The first midterm, next Friday, February 15, covers sections 11.5 to 14.6.'))).toEqual(['2019-02-15 exam Midterm']);
   });

@@ -85,6 +85,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   /** Abbreviations the syllabus defines ("Q: quiz", "HW = homework"), read as their kind ("Q3"). */
   const legend = findLegend(document.lines.map((l) => l.text));
   
+  /** A bare "Homework (due …)" list item whose sub-items are what is due. */
+  let container: { item: ExtractedItem; depth: number } | null = null;
+
   /** The kind of deliverable the current section lists ("Homework", "Labs"), named by its heading. */
   let section: Section | null = null;
 
@@ -106,8 +109,30 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     }
     // A marked heading opens a section; a short title-like line opens one only when it names a kind.
     if (!record.cells && isHeading(record)) section = sectionOf(record.text) ?? (record.heading !== undefined ? null : section);
+    if (container && (record.list ?? 0) <= container.depth) container = null;
+    if (container && !record.mentions.length) {
+      readContained(record, container);
+      continue;
+    }
+    const before = items.length;
     if (record.cells) readRow(record);
     else for (const sentence of sentences(record.text)) readText(sentence, findDates(sentence, dayFirst), record, null, null);
+    const placed = items.slice(before);
+    // Under an exam, sub-items are what it covers; under homework, what is due.
+    if (record.list && placed.length === 1 && placed[0]!.type !== 'exam' && placed[0]!.type !== 'quiz' && /^\W*[a-z-]+s?\W*$/i.test(placed[0]!.title)) container = { item: placed[0]!, depth: record.list };
+  }
+
+  /**
+   * "Homework (due Mon 11/18)" with the work itself as sub-items ("Group Project Progress Report #1"):
+   * each sub-item is due then, and the bare "Homework" gives way to them.
+   */
+  function readContained(record: Dated, { item }: { item: ExtractedItem }) {
+    if (/^\W*(?:readings?|textbook|see|note)\b/i.test(record.text)) return;
+    const index = items.indexOf(item);
+    if (index >= 0) items.splice(index, 1);
+    const named = findDeliverables(record.text)[0];
+    const title = named ? named.title : shortName(record.text);
+    items.push({ ...item, flags: [...item.flags], type: named?.type ?? item.type, title, source: { page: record.page, text: record.text } });
   }
 
   /** A table row: deliverables in any cell take their own date, else the row's date. */

@@ -115,6 +115,8 @@ export function isGraded(text: string, d: Deliverable): boolean {
   // "HW 1 out", "Midterm assigned Mar 11": a release, unless the same text also says when it is due.
   if (RELEASED_AFTER.test(text.slice(d.end, d.end + 40)) && !/\b(?:due|submit)/i.test(text.slice(d.end))) return false;
   if (NOT_THE_THING_AFTER.test(text.slice(d.end, d.end + 30))) return false;
+  // A reading assignment is reading, not graded work.
+  if (/^assignments?$/i.test(d.title) && /\breadings?[ \t]+$/i.test(text.slice(0, d.index))) return false;
   if (NOT_GRADED_BEFORE.test(text.slice(Math.max(0, d.index - 40), d.index))) return false;
   return !NOT_GRADED_AROUND.test(text.slice(Math.max(0, d.index - 30), d.end + 30));
 }

@@ -8,6 +8,8 @@ export interface Record {
   cells?: string[];
   header?: string[];
   heading?: number;
+  /** List nesting depth, for a list item. */
+  list?: number;
   /** Index of the first source line, to keep the document's order. */
   line: number;
 }
@@ -46,7 +48,7 @@ export function toRecords(lines: DocLine[], isHeaderRow: (cells: string[]) => bo
       previous.text = `${previous.text} ${withoutLeaders(line.text)}`;
       return;
     }
-    records.push({ page: line.page, text: withoutLeaders(line.cells ? line.cells.join('   ') : line.text), heading: line.heading, line: index });
+    records.push({ page: line.page, text: withoutLeaders(line.cells ? line.cells.join('   ') : line.text), heading: line.heading, list: line.list, line: index });
   });
   return records;
 }

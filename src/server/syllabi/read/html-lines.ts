@@ -69,6 +69,8 @@ class LineCollector {
   private readonly carried = new Map<number, { text: string; rows: number }>();
   /** Whether the next line starts a block rather than following a <br>. */
   private opens = true;
+  /** How many list items are open around the text outside tables. */
+  private listDepth = 0;
   /** Open links, with how many pieces of text had been written when each opened. */
   private readonly links: { href: string; at: number }[] = [];
   private written = 0;
@@ -87,6 +89,7 @@ class LineCollector {
       this.skipping++;
       return;
     }
+    if (name === 'li' && !this.cell) this.listDepth++;
     if (name === 'a') {
       this.links.push({ href: attributes.href ?? '', at: this.written });
     } else if (name === 'table') {
@@ -132,6 +135,10 @@ class LineCollector {
     if (skipped) {
       this.skipping--;
       return;
+    }
+    if (name === 'li' && !this.cell && this.listDepth > 0) {
+      this.breakLine();
+      this.listDepth--;
     }
     if (name === 'a') {
       // A link with no text ("[](./assignments/Lab-1-Step-Testing.ipynb)") is read by its target's name.
@@ -196,6 +203,7 @@ class LineCollector {
     const line: DocLine = this.heading ? { page: 1, text, heading: this.heading } : { page: 1, text };
     // Lines a <br> separates go on with their block; the first line of a block opens a paragraph.
     if (this.opens) line.opens = true;
+    if (this.listDepth > 0) line.list = this.listDepth;
     this.opens = false;
     this.lines.push(line);
   }
