@@ -144,7 +144,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const rowTime = rowDate?.time ?? (dateCell ? findTimes(dateCell)[0]?.time : undefined) ?? null;
     const lineDates = datesByLine(record.cells!);
     // With a column for what is due, other columns hold topics: only what is held in class there counts.
-    const hasDueColumn = record.header?.some((h, i) => DELIVERABLES_COLUMN.test(h) && /[a-z]{2}/i.test(record.cells![i] ?? '')) ?? false;
+    // (A numbering column such as "HW#" counts the work; it does not list it.)
+    const hasDueColumn = record.header?.some((h) => DELIVERABLES_COLUMN.test(h) && !/#|\bno\./i.test(h)) ?? false;
     record.cells!.forEach((cell, column) => {
       const header = record.header?.[column] ?? '';
       if (NOT_DELIVERABLES_COLUMN.test(header)) return;

@@ -26,23 +26,24 @@ const parserDayFirst = chrono.en.GB.clone();
 
 /** Numbers that look like m/d but are not dates: fractions of a grade, decimals, scores. */
 const NOT_A_DATE_AFTER = /^\s*(?:of\b|%|points?\b|pts\b|marks?\b)/i;
-const NOT_A_DATE_BEFORE = /(?:[\d.,]|\b(?:chapters?|ch|sections?|pp?|pages?|problems?|exercises?|ex|figs?|figures?|tables?|eq|version|v)\.?\s*)$/i;
+const NOT_A_DATE_BEFORE = /(?:[\d.,]|\b(?:chapters?|ch|sections?|pp?|pages?|problems?|exercises?|ex|figs?|figures?|tables?|eq|version|v|modules?|units?|weeks?|lectures?|lessons?|sessions?|slides?|questions?|parts?|items?)\.?\s*)$/i;
 const WEEKDAY_AFTER = /^\s*(?:\(|,|-|–)?\s*(sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?\)?(?![a-z])/i;
 const WEEKDAY_PREFIXES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const WEEKDAY_LETTER_BEFORE = /(?:^|[\s|(])(Su|Sa|Tu|Th|M|T|W|R|F|S|U)\.?\s+$/;
 const WEEKDAY_LETTERS: Record<string, number> = { U: 0, Su: 0, M: 1, T: 2, Tu: 2, W: 3, R: 4, Th: 4, F: 5, S: 6, Sa: 6 };
+const MONTH_NAME = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
 const RELATIVE = /\b(?:after|before|ago|later|from\s+now|within|next|last|this|in)\b/i;
 const WINDOW_AFTER = /^\s*[-–—]\s*(\d{1,2})\b(?![/:.]\d)/;
 
 export function findDates(text: string, dayFirst = false): DateMention[] {
   const results = (dayFirst ? parserDayFirst : parser).parse(text, new Date(2000, 0, 1));
-  const mentions: DateMention[] = [];
+  const mentions: DateMention[] = paddedMonthDays(text, dayFirst);
   for (const result of results) {
     const start = result.start;
     if (!start.isCertain('month') || !start.isCertain('day')) continue;
     const raw = result.text;
     // Real dates carry a number; "two days after the quiz" is chrono being helpful.
-    if (!/\d/.test(raw) || (RELATIVE.test(raw) && !/[a-z]{3}\.?\s+\d|\d\s+[a-z]{3}|\d\/\d/i.test(raw))) continue;
+    if (!/\d/.test(raw) || (RELATIVE.test(raw) && !MONTH_NAME.test(raw) && !/\d\/\d/.test(raw))) continue;
     const numeric = !/[a-z]{3}/i.test(raw.replace(/\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?/gi, '').replace(/\b(?:am|pm)\b/gi, ''));
     const before = text.slice(0, result.index);
     let end = result.index + raw.length;
@@ -77,6 +78,21 @@ export function findDates(text: string, dayFirst = false): DateMention[] {
       mention.end = end;
     }
     mentions.push(mention);
+  }
+  return mentions.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * "09-07" (month and day, both written with two digits, no year), as schedules exported from
+ * spreadsheets write them; chrono leaves them alone, and a page range is not written this way.
+ */
+function paddedMonthDays(text: string, dayFirst: boolean): DateMention[] {
+  const mentions: DateMention[] = [];
+  for (const match of text.matchAll(/(?<![\d/.:-])(\d{2})-(\d{2})(?![\d/.:-])/g)) {
+    const [first, second] = [Number(match[1]), Number(match[2])];
+    const [month, day] = dayFirst ? [second, first] : [first, second];
+    const aside = NOT_A_DATE_BEFORE.test(text.slice(0, match.index)) || NOT_A_DATE_AFTER.test(text.slice(match.index + 5));
+    if (!aside && month >= 1 && month <= 12 && day >= 1 && day <= 31) mentions.push({ index: match.index, end: match.index + 5, month, day, numeric: true });
   }
   return mentions;
 }

@@ -13,7 +13,7 @@ export interface Deliverable {
 const KINDS: [ItemType, RegExp][] = [
   ['project', /\bfinal\s+(?:\w+\s+){0,2}?(?:project|presentations?)\b/i],
   ['assignment', /\bfinal\s+(?:\w+\s+){0,2}?(?:paper|essay|report|portfolio|draft|reflection|prospectus|submission)\b/i],
-  ['exam', /\b(?:practicums?|mid-?terms?|final\s+exam(?:ination)?s?|finals?\b(?!\s+(?:week|grades?|version|draft|day|submission|handouts?|solutions?|slides|notes|answers?|keys?|scores?|results?|analysis|thoughts|remarks|words)\b)|exam(?:ination)?s?|tests?(?!\s+(?:of|for|statistics?|cases?|data|sets?)\b))\b/i],
+  ['exam', /\b(?:practicums?|mid-?terms?|final\s+exam(?:ination)?s?|(?<!\(\s*)finals?\b(?!\s*\))(?!\s+(?:week|grades?|version|draft|day|submission|handouts?|solutions?|slides|notes|answers?|keys?|scores?|results?|analysis|thoughts|remarks|words)\b)|exam(?:ination)?s?|tests?(?!\s+(?:of|for|statistics?|cases?|data|sets?)\b))\b/i],
   ['quiz', /\bquiz(?:zes)?\b/i],
   ['project', /\b(?:projects?|proposals?|milestones?|presentations?|demos?|demonstrations?|posters?|pitch)\b/i],
   ['assignment', /\b(?:home-?works?|hw\s*[-#]?\s*\d*|hwk|problem\s+sets?|p-?sets?|ps\s?-?\d+|labs?|lab\s+reports?|papers?|essays?|reports?|responses?|assignments?|asst|reflections?|worksheets?|critiques?|drafts?|portfolios?|write-?ups?|memos?|journals?|annotations?|prog\.?\s*\d+|programming\s+assignments?|coding\s+assignments?|exercises?|case\s+stud(?:y|ies)|discussion\s+posts?)\b/i],
