@@ -191,6 +191,13 @@ describe('deliverables named by their context', () => {
     expect(brief(doc)).toEqual(['2018-02-01 assignment Homework 1: Logically safe', '2018-02-15 assignment Homework 2: Information flow']);
   });
 
+  it('names a row of a deadlines table by its numbered column ("HW | Due | Topic"), or by its first cell of text', () => {
+    const homework = syllabus('Spring 2017', ['HW', 'Due', 'Topic'], ['1', 'Jan 26', 'Ch-3: A3, C2'], ['2', 'Feb 02', 'Ch-4: B5, D8']);
+    expect(brief(homework)).toEqual(['2017-01-26 assignment Homework 1', '2017-02-02 assignment Homework 2']);
+    const activities = syllabus('Spring 2025', ['Activity', 'Opens (day)', 'Closes (day)'], ['Statistical power', '2025-01-20', '2025-01-31'], ['Order the lab kit (no submission required)', '2025-01-20', '2025-01-24']);
+    expect(brief(activities)).toEqual(['2025-01-31 assignment Statistical power']);
+  });
+
   it('takes the name from a line that says what is due, with or without a kind word', () => {
     expect(brief(syllabus('Spring 2026', 'Due Thu, Jan 29: Academic engagement verification', 'Module 0 - Intro to Jupyter (Due Tue Jan 20)'))).toEqual([
       '2026-01-20 assignment Module 0 - Intro to Jupyter',

@@ -168,9 +168,13 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     // section it is in.
     const dueColumn = record.header?.findIndex((h, i) => DEADLINE_COLUMN.test(h) && findDatesByLine(record.cells![i] ?? '', dayFirst).length > 0) ?? -1;
     const due = dueColumn >= 0 ? findDatesByLine(record.cells![dueColumn] ?? '', dayFirst)[0] : undefined;
+    // "HW | Due | Topic" with "3 | Feb 9 | Ch-4": the numbered column names it, as "Homework 3".
+    const numbered = record.header?.map((h, i) => ({ kind: sectionOf(h), cell: record.cells![i] ?? '' })).find((c) => c.kind && /^\W*#?\d{1,2}[a-z]?\W*$/i.test(c.cell));
     const name = record.cells!.find((c, i) => i !== dueColumn && /[a-z]{2}/i.test(c) && !findDatesByLine(c, dayFirst).length && !NOT_DELIVERABLES_COLUMN.test(record.header?.[i] ?? ''));
-    // A row whose name has a kind word was judged by it already (a release, a session, ungraded).
-    if (items.length === before && due && name && !kindOf(name)) {
+    if (items.length === before && due && numbered) {
+      place(due, { index: 0, end: 0, type: numbered.kind!.type, title: `${numbered.kind!.word} ${numbered.cell.replace(/[^\w]/g, '')}` }, record, findTimes(record.header![dueColumn]!)[0]?.time ?? null);
+    } else if (items.length === before && due && name && !kindOf(name)) {
+      // A row whose name has a kind word was judged by it already (a release, a session, ungraded).
       const named = section ? { type: section.type, title: sectionTitle(section, shortName(name)) } : { type: 'assignment' as const, title: shortName(name) };
       place(due, { index: 0, end: 0, ...named }, record, findTimes(record.header![dueColumn]!)[0]?.time ?? null);
     }

@@ -20,9 +20,9 @@ export function isHeading(record: { text: string; heading?: number; mentions: un
 
 export function sectionOf(heading: string): Section | null {
   const type = kindOf(heading);
-  const word = /\b(home-?works?|assignments?|labs?|quiz(?:zes)?|problem\s+sets?|projects?|papers?|essays?|exams?|tests?|presentations?|reading\s+responses?|responses?|reflections?|worksheets?|exercises?)\b/i.exec(heading)?.[1];
+  const word = /\b(home-?works?|hws?|assignments?|labs?|quiz(?:zes)?|problem\s+sets?|projects?|papers?|essays?|exams?|tests?|presentations?|reading\s+responses?|responses?|reflections?|worksheets?|exercises?)\b/i.exec(heading)?.[1];
   if (!type || !word) return null;
-  const singular = word.replace(/zes$/i, '').replace(/s$/i, '');
+  const singular = /^hws?$/i.test(word) ? 'homework' : word.replace(/zes$/i, '').replace(/s$/i, '');
   return { type, word: singular.charAt(0).toUpperCase() + singular.slice(1).toLowerCase() };
 }
 
