@@ -162,7 +162,10 @@ function tableRows(lines: VisualLine[], page: number, table: number): DocLine[] 
   let previous: VisualLine | null = null;
   for (const line of lines) {
     // A row starts where its first column has text, or after more space than a wrapped cell leaves.
-    const startsRow = !previous || columnOf(columns, line.segments[0]!) === 0 || previous.y - line.y > spacing * 1.45;
+    const first = line.segments[0]!;
+    // "08-" over "28" in a narrow first column is one date broken in two, not a new row.
+    const broken = columnOf(columns, first) === 0 && /\d[-/]$/.test(rows.at(-1)?.cells[0] ?? '') && /^\d/.test(first.text);
+    const startsRow = !previous || (columnOf(columns, first) === 0 && !broken) || previous.y - line.y > spacing * 1.45;
     if (startsRow) rows.push({ cells: columns.map(() => ''), lines: columns.map(() => 0) });
     const row = rows[rows.length - 1]!;
     const lineInRow = startsRow ? 0 : row.lines.reduce((a, b) => Math.max(a, b), 0) + 1;
@@ -183,9 +186,15 @@ function tableRows(lines: VisualLine[], page: number, table: number): DocLine[] 
   return rows.map(({ cells }) => ({ page, text: cells.filter((c) => c.trim()).map((c) => c.trim()).join(' | ').replace(/\n/g, ' '), cells, table }));
 }
 
-/** A wrapped phrase goes on with a space ("Part" + "1 (Due Feb 11)"); a new entry gets its own line. */
+/**
+ * A wrapped phrase goes on with a space ("Part" + "1 (Due Feb 11)", "HW2" + "Released"); a new
+ * entry gets its own line.
+ */
 function wrapJoiner(cell: string, next: string): string {
-  return /^[a-z(]/.test(next) || (/[A-Za-z,(-]$/.test(cell) && /^\d/.test(next)) ? ' ' : '\n';
+  // "08-" + "28" is a date a narrow column broke.
+  if (/\d[-/]$/.test(cell) && /^\d/.test(next)) return '';
+  const goesOn = /^[a-z(]/.test(next) || (/[A-Za-z,(-]$/.test(cell) && /^\d/.test(next)) || /^(?:due|released|out|posted|assigned)\b/i.test(next);
+  return goesOn ? ' ' : '\n';
 }
 
 /** The usual distance between the baselines of a table's lines. */
