@@ -138,15 +138,18 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   /** A table row: deliverables in any cell take their own date, else the row's date. */
   function readRow(record: Dated) {
     const before = items.length;
-    const dateCell = record.cells!.find((c) => findDatesByLine(c, dayFirst).some((m) => /^[^a-z]*\w*[^a-z]*$/i.test(c.slice(0, m.index))));
-    const rowDate = dateCell ? findDatesByLine(dateCell, dayFirst)[0]! : null;
+    const cells = record.cells!;
+    const cellDates = cells.map((cell) => findDatesByLine(cell, dayFirst));
+    const dateColumn = cells.findIndex((cell, i) => cellDates[i]!.some((m) => /^[^a-z]*\w*[^a-z]*$/i.test(cell.slice(0, m.index))));
+    const dateCell = cells[dateColumn];
+    const rowDate = cellDates[dateColumn]?.[0] ?? null;
     // "2024-10-14<br>before 17:00": a time in the date's cell is the row's.
     const rowTime = rowDate?.time ?? (dateCell ? findTimes(dateCell)[0]?.time : undefined) ?? null;
-    const lineDates = datesByLine(record.cells!);
+    const lineDates = datesByLine(cells);
     // With a column for what is due, other columns hold topics: only what is held in class there counts.
     // (A numbering column such as "HW#" counts the work; it does not list it.)
     const hasDueColumn = record.header?.some((h) => DELIVERABLES_COLUMN.test(h) && !/#|\bno\./i.test(h)) ?? false;
-    record.cells!.forEach((cell, column) => {
+    cells.forEach((cell, column) => {
       const header = record.header?.[column] ?? '';
       if (NOT_DELIVERABLES_COLUMN.test(header)) return;
       const columnSaysDue = DELIVERABLES_COLUMN.test(header);
@@ -154,23 +157,23 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const headerTime = findTimes(header)[0]?.time ?? rowTime;
       const lines = cell.split('\n');
       // Beside a cell of dates, one per line, each line of this cell takes the date on its line or above it.
-      if (lineDates && lines.length > 1 && !findDatesByLine(cell, dayFirst).length) {
+      if (lineDates && lines.length > 1 && !cellDates[column]!.length) {
         lines.forEach((line, i) => {
           const date = lineDates.slice(0, i + 1).reverse().find(Boolean);
           if (date && line.trim()) readText(line, [], record, date, headerTime, only);
         });
         return;
       }
-      readText(cell, findDatesByLine(cell, dayFirst), record, dayOfWeekColumn(rowDate, header) ?? rowDate, headerTime, only);
+      readText(cell, cellDates[column]!, record, dayOfWeekColumn(rowDate, header) ?? rowDate, headerTime, only);
     });
     // A row of a table of deadlines ("1: Logically safe | 2/1" under "due date", "Statistical power |
     // … | 2025-02-07" under "Closes") is one deliverable, named by its first cell of text and by the
     // section it is in.
-    const dueColumn = record.header?.findIndex((h, i) => DEADLINE_COLUMN.test(h) && findDatesByLine(record.cells![i] ?? '', dayFirst).length > 0) ?? -1;
-    const due = dueColumn >= 0 ? findDatesByLine(record.cells![dueColumn] ?? '', dayFirst)[0] : undefined;
+    const dueColumn = record.header?.findIndex((h, i) => DEADLINE_COLUMN.test(h) && cellDates[i]?.length) ?? -1;
+    const due = cellDates[dueColumn]?.[0];
     // "HW | Due | Topic" with "3 | Feb 9 | Ch-4": the numbered column names it, as "Homework 3".
-    const numbered = record.header?.map((h, i) => ({ kind: sectionOf(h), cell: record.cells![i] ?? '' })).find((c) => c.kind && /^\W*#?\d{1,2}[a-z]?\W*$/i.test(c.cell));
-    const name = record.cells!.find((c, i) => i !== dueColumn && /[a-z]{2}/i.test(c) && !findDatesByLine(c, dayFirst).length && !NOT_DELIVERABLES_COLUMN.test(record.header?.[i] ?? ''));
+    const numbered = record.header?.map((h, i) => ({ kind: sectionOf(h), cell: cells[i] ?? '' })).find((c) => c.kind && /^\W*#?\d{1,2}[a-z]?\W*$/i.test(c.cell));
+    const name = cells.find((c, i) => i !== dueColumn && /[a-z]{2}/i.test(c) && !cellDates[i]!.length && !NOT_DELIVERABLES_COLUMN.test(record.header?.[i] ?? ''));
     if (items.length === before && due && numbered) {
       place(due, { index: 0, end: 0, type: numbered.kind!.type, title: `${numbered.kind!.word} ${numbered.cell.replace(/[^\w]/g, '')}` }, record, findTimes(record.header![dueColumn]!)[0]?.time ?? null);
     } else if (items.length === before && due && name && !kindOf(name)) {

@@ -1,5 +1,5 @@
 import type { Deliverable } from './deliverables.js';
-import type { DateMention } from './dates.js';
+import { weekdayNamed, type DateMention } from './dates.js';
 
 /** What a table's column headers say about the cells below them. */
 
@@ -14,14 +14,12 @@ export const DELIVERABLES_COLUMN = /^(?!.*\b(?:dates?|deadlines?|when)\b).*\b(?:
 export const isBare = (d: Deliverable) => d.type !== 'exam' && d.type !== 'quiz' && /^\W*[a-z-]+s?\W*$/i.test(d.title);
 /** Exams, quizzes and presentations happen in class, so a topics column may list them. */
 export const heldInClass = (d: Deliverable) => d.type === 'exam' || d.type === 'quiz' || /\b(?:presentations?|demos?|posters?)\b/i.test(d.title);
-export const WEEKDAY_COLUMN = /^\W*((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|m|t|w|th|f)\W*$/i;
-const WEEKDAY_PREFIXES = ['su', 'm', 'tu', 'w', 'th', 'f', 'sa'];
+const WEEKDAY_COLUMN = /^\W*((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|m|t|tu|w|th|r|f)\W*$/i;
 
 /** The weekday a column's header names ("Mon", "TU", "Thursday", "F"), 0 = Sunday. */
 export function columnWeekday(header: string | undefined): number | null {
-  const name = WEEKDAY_COLUMN.exec(header ?? '')?.[1]?.toLowerCase();
-  if (!name) return null;
-  return name === 't' ? 2 : WEEKDAY_PREFIXES.findIndex((prefix) => name.startsWith(prefix));
+  const name = WEEKDAY_COLUMN.exec(header ?? '')?.[1];
+  return name ? weekdayNamed(name) : null;
 }
 
 /** Dates in a calendar grid's weekday column are on that weekday, which tells their year. */

@@ -27,10 +27,19 @@ const parserDayFirst = chrono.en.GB.clone();
 /** Numbers that look like m/d but are not dates: fractions of a grade, decimals, scores. */
 const NOT_A_DATE_AFTER = /^\s*(?:of\b|%|points?\b|pts\b|marks?\b)/i;
 const NOT_A_DATE_BEFORE = /(?:[\d.,]|\b(?:chapters?|ch|sections?|pp?|pages?|problems?|exercises?|ex|figs?|figures?|tables?|eq|version|v|modules?|units?|weeks?|lectures?|lessons?|sessions?|slides?|questions?|parts?|items?)\.?\s*)$/i;
-const WEEKDAY_AFTER = /^\s*(?:\(|,|-|–)?\s*(sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?\)?(?![a-z])/i;
-const WEEKDAY_PREFIXES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+const WEEKDAY_AFTER = /^\s*(?:\(|,|-|–)?\s*((?:sun|mon|tue|wed|thu|fri|sat)[a-z]*)\.?\)?(?![a-z])/i;
 const WEEKDAY_LETTER_BEFORE = /(?:^|[\s|(])(Su|Sa|Tu|Th|M|T|W|R|F|S|U)\.?\s+$/;
-const WEEKDAY_LETTERS: Record<string, number> = { U: 0, Su: 0, M: 1, T: 2, Tu: 2, W: 3, R: 4, Th: 4, F: 5, S: 6, Sa: 6 };
+const WEEKDAY_PREFIXES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+/** Timetable letters and two-letter forms: "M W F", "T Th", "R" for Thursday, "U" for Sunday. */
+const WEEKDAY_LETTERS: Record<string, number> = { u: 0, su: 0, m: 1, t: 2, tu: 2, w: 3, r: 4, th: 4, f: 5, s: 6, sa: 6 };
+
+/** The weekday a word names, 0 = Sunday: "Thursday", "Thurs.", "TH", "R". */
+export function weekdayNamed(word: string): number | null {
+  const name = word.replace(/\.$/, '').toLowerCase();
+  if (name in WEEKDAY_LETTERS) return WEEKDAY_LETTERS[name]!;
+  const index = WEEKDAY_PREFIXES.findIndex((prefix) => name.startsWith(prefix));
+  return index >= 0 ? index : null;
+}
 const MONTH_NAME = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
 const RELATIVE = /\b(?:after|before|ago|later|from\s+now|within|next|last|this|in)\b/i;
 const WINDOW_AFTER = /^\s*[-–—]\s*(\d{1,2})\b(?![/:.]\d)/;
@@ -63,10 +72,10 @@ export function findDates(text: string, dayFirst = false): DateMention[] {
     if (start.isCertain('weekday')) mention.weekday = start.get('weekday')!;
     // "9/18 (Tue)", "Sep 18 - Tuesday": a weekday written just after the date is the date's too.
     const weekdayAfter = WEEKDAY_AFTER.exec(text.slice(end));
-    if (mention.weekday === undefined && weekdayAfter) mention.weekday = WEEKDAY_PREFIXES.findIndex((p) => weekdayAfter[1]!.toLowerCase().startsWith(p));
     // Timetable letters before a date: "W Sep 21", "R 10/3", "U Dec 4".
     const letter = WEEKDAY_LETTER_BEFORE.exec(text.slice(0, result.index));
-    if (mention.weekday === undefined && letter) mention.weekday = WEEKDAY_LETTERS[letter[1]!]!;
+    const named = weekdayAfter?.[1] ?? letter?.[1];
+    if (mention.weekday === undefined && named) mention.weekday = weekdayNamed(named) ?? undefined;
     if (start.isCertain('hour')) mention.time = clock(start.get('hour')!, start.get('minute') ?? 0);
     if (result.end && result.end.isCertain('day') && (result.end.get('month') !== mention.month || result.end.get('day') !== mention.day)) {
       mention.until = { month: result.end.get('month')!, day: result.end.get('day')! };

@@ -1,5 +1,5 @@
 import type { ExtractedItem } from '../document.js';
-import { dateHeading, findDates, findTimes, type DateMention } from './dates.js';
+import { dateHeading, findDates, findTimes, weekdayNamed, type DateMention } from './dates.js';
 import { findDeliverables, type Deliverable } from './deliverables.js';
 import type { Record } from './records.js';
 
@@ -49,7 +49,7 @@ export function findRules(records: Record[], resolveDate: (mention: DateMention)
     const plural = weekday && (weekday[2] || /\b(?:each|every)\s+\w+day\b/i.test(weekday[0]) || record.cells);
     if (weekday && plural && !findDates(record.text).length) {
       const words = [...(record.cells ? record.text : record.text.slice(0, weekday.index + 4)).toLowerCase().matchAll(KIND_WORDS)].map((m) => singular(m[1]!));
-      if (words.length) rules.push({ kind: 'weekday', weekday: WEEKDAYS.indexOf(weekday[1]!.toLowerCase()), time: findTimes(record.text)[0]?.time ?? null, words, record });
+      if (words.length) rules.push({ kind: 'weekday', weekday: weekdayNamed(weekday[1]!)!, time: findTimes(record.text)[0]?.time ?? null, words, record });
     }
     if (BEFORE_EACH_CLASS.test(record.text)) {
       const deliverable = findDeliverables(record.text)[0];
@@ -90,7 +90,7 @@ function seriesRule(records: Record[], index: number, resolveDate: (mention: Dat
   })();
   if (!named) return null;
   const dueRecord = around.find((r) => DUE_ON_WEEKDAY.test(r.text));
-  const dueWeekday = dueRecord ? WEEKDAYS.indexOf(DUE_ON_WEEKDAY.exec(dueRecord.text)![1]!.toLowerCase()) : null;
+  const dueWeekday = dueRecord ? weekdayNamed(DUE_ON_WEEKDAY.exec(dueRecord.text)![1]!) : null;
   const time = (dueRecord && findTimes(dueRecord.text)[0]?.time) ?? null;
   return { kind: 'series', first, count: named.count, dueWeekday, skipThanksgiving: /thanksgiving/i.test(record.text), time, title: named.title, type: named.type, record };
 }

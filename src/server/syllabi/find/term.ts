@@ -89,7 +89,7 @@ const mostFrequent = (values: number[]) => {
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]![0];
 };
 
-export const weekdayOf = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+const weekdayOf = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 
 /**
  * The year of a month/day inside the term. A fall term's January belongs to the next year; a
