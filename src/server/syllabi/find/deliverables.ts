@@ -19,6 +19,14 @@ const KINDS: [ItemType, RegExp][] = [
   ['assignment', /\b(?:home-?works?|hw\s*[-#]?\s*\d*|hwk|problem\s+sets?|p-?sets?|ps\s?-?\d+|labs?|lab\s+reports?|papers?|essays?|reports?|responses?|assignments?|asst|reflections?|worksheets?|critiques?|drafts?|portfolios?|write-?ups?|memos?|journals?|annotations?|prog\.?\s*\d+|programming\s+assignments?|coding\s+assignments?|exercises?|case\s+stud(?:y|ies)|discussion\s+posts?)\b/i],
 ];
 
+/** The words that name a kind of deliverable, for matching a rule or a heading to the items it covers. */
+const KIND_WORD = /\b(home-?works?|hws?|assignments?|labs?|quiz(?:zes)?|problem\s+sets?|projects?|papers?|essays?|exams?|tests?|presentations?|case\s+stud(?:y|ies)|discussions?|journals?|posts?|reading\s+responses?|responses?|reflections?|worksheets?|exercises?)\b/gi;
+const singularKind = (word: string) =>
+  /^hws?$/i.test(word) ? 'homework' : word.toLowerCase().replace(/\s+/g, ' ').replace(/-/g, '').replace(/ies$/, 'y').replace(/zes$/, '').replace(/s$/, '');
+
+/** Every kind word in `text`, singular and lower case: "Labs and quizzes" → ["lab", "quiz"], "HW 3" → ["homework"]. */
+export const kindWordsIn = (text: string) => [...text.matchAll(KIND_WORD)].map((m) => singularKind(m[1]!));
+
 /** Words that make a mention not a deliverable: a release, a review, a lecture about it. */
 const RELEASED_AFTER = /^[\s\w#.()-]{0,25}?\b(?:out|released?|posted|assigned|available|issued|handed\s+out|opens?|returned|graded|review(?:ed)?|grades?|goes\s+live|is\s+live)\b/i;
 const NOT_GRADED_BEFORE = /\b(?:work(?:ing)?\s+on|overview\s+of(?:\s+the)?|intro(?:duction)?\s+to(?:\s+the)?|review(?:\s+for)?(?:\s+the)?|practice|about\s+the|prep(?:aration)?\s+for(?:\s+the)?|discuss(?:ion\s+of)?(?:\s+the)?|optional\s+review|study\s+for(?:\s+the)?|feedback(?:\s+on)?(?:\s+the)?|after\s+the|before\s+the|for\s+the|into\s+the|from\s+the)[ \t]+(?:\w+[ \t]+){0,2}$|\b(?:no|after|before|during|in|at)[ \t]+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day[ \t]+)?$/i;

@@ -1,6 +1,6 @@
 import type { ExtractedItem } from '../document.js';
 import { dateHeading, findDates, findTimes, weekdayNamed, type DateMention } from './dates.js';
-import { findDeliverables, type Deliverable } from './deliverables.js';
+import { findDeliverables, kindWordsIn, type Deliverable } from './deliverables.js';
 import type { Record } from './records.js';
 
 /**
@@ -29,12 +29,7 @@ const COUNT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seve
 const BEFORE_EACH_CLASS = /\b(?:day|night|evening)\s+before\s+(?:each|every)\s+(?:class|lecture|session|meeting|seminar)\b/i;
 
 /** The deliverable's kind word, to match "Labs are due Sundays" with "Lab 3". */
-const KIND_WORDS = /\b(quiz(?:zes)?|case\s+stud(?:y|ies)|labs?|homeworks?|hw|assignments?|discussions?|journals?|responses?|reflections?|worksheets?|exercises?|problem sets?|essays?|papers?|posts?)\b/g;
-const singular = (word: string) => word.replace(/\s+/g, ' ').replace(/ies$/, 'y').replace(/zes$/, '').replace(/s$/, '').replace(/^hw$/, 'homework');
-const kindWord = (title: string) => {
-  const match = new RegExp(KIND_WORDS.source).exec(title.toLowerCase());
-  return match ? singular(match[1]!) : null;
-};
+const kindWord = (title: string) => kindWordsIn(title)[0] ?? null;
 
 export function findRules(records: Record[], resolveDate: (mention: DateMention) => string | null): Rule[] {
   const rules: Rule[] = [];
@@ -48,7 +43,7 @@ export function findRules(records: Record[], resolveDate: (mention: DateMention)
     // ("Case Study | Sunday, 10:00pm" under "Due") states one for its kind.
     const plural = weekday && (weekday[2] || /\b(?:each|every)\s+\w+day\b/i.test(weekday[0]) || record.cells);
     if (weekday && plural && !findDates(record.text).length) {
-      const words = [...(record.cells ? record.text : record.text.slice(0, weekday.index + 4)).toLowerCase().matchAll(KIND_WORDS)].map((m) => singular(m[1]!));
+      const words = kindWordsIn(record.cells ? record.text : record.text.slice(0, weekday.index + 4));
       if (words.length) rules.push({ kind: 'weekday', weekday: weekdayNamed(weekday[1]!)!, time: findTimes(record.text)[0]?.time ?? null, words, record });
     }
     if (BEFORE_EACH_CLASS.test(record.text)) {
@@ -74,7 +69,7 @@ function seriesRule(records: Record[], index: number, resolveDate: (mention: Dat
   const around = records.slice(Math.max(0, index - 3), index + 4);
   // The nearest "8 Lecture Quizzes" of the kind the rule's own line names.
   const nearest = [...around].sort((a, b) => Math.abs(a.line - record.line) - Math.abs(b.line - record.line));
-  const ownKinds = [...record.text.toLowerCase().matchAll(KIND_WORDS)].map((m) => singular(m[1]!));
+  const ownKinds = kindWordsIn(record.text);
   let named: { title: string; type: Deliverable['type']; count: number | null } | null = null;
   for (const r of nearest) {
     for (const match of r.text.matchAll(COUNTED)) {

@@ -1,5 +1,5 @@
 import type { ItemType } from '../document.js';
-import { isGraded, kindOf, type Deliverable } from './deliverables.js';
+import { isGraded, kindOf, kindWordsIn, type Deliverable } from './deliverables.js';
 
 /**
  * What a syllabus says about its deliverables around them rather than beside them: the section a
@@ -20,10 +20,9 @@ export function isHeading(record: { text: string; heading?: number; mentions: un
 
 export function sectionOf(heading: string): Section | null {
   const type = kindOf(heading);
-  const word = /\b(home-?works?|hws?|assignments?|labs?|quiz(?:zes)?|problem\s+sets?|projects?|papers?|essays?|exams?|tests?|presentations?|reading\s+responses?|responses?|reflections?|worksheets?|exercises?)\b/i.exec(heading)?.[1];
+  const word = kindWordsIn(heading)[0];
   if (!type || !word) return null;
-  const singular = /^hws?$/i.test(word) ? 'homework' : word.replace(/zes$/i, '').replace(/s$/i, '');
-  return { type, word: singular.charAt(0).toUpperCase() + singular.slice(1).toLowerCase() };
+  return { type, word: word.charAt(0).toUpperCase() + word.slice(1) };
 }
 
 /** "Homework 1: Logically safe" from "1: Logically safe"; "Week 2 homework" from "Week 2". */
