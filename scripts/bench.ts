@@ -1,6 +1,7 @@
 /**
- * `npm run bench [-- pages|server|extraction]`: prints measurements. Pages and server build the app
- * and serve it with the real server; extraction runs the engine on the development set of syllabi.
+ * `npm run bench [-- pages|server|review|extraction]`: prints measurements. Pages, server and review
+ * build the app and serve it with the real server; extraction runs the engine on the development set
+ * of syllabi.
  * Numbers only: nothing here is a test; a budget overrun is reported and sets the exit code.
  */
 import fs from 'node:fs';
@@ -10,6 +11,7 @@ import { buildInto, freePort, startBuiltServer } from './built-app';
 import { benchPages } from './bench/pages';
 import { benchServer } from './bench/server';
 import { benchExtraction } from './bench/extraction';
+import { benchReview, BENCH_STAFF_PASSWORD } from './bench/review';
 
 const only = process.argv[2];
 let withinBudget = true;
@@ -17,10 +19,11 @@ if (only !== 'extraction') {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'syl-bench-'));
   const buildDir = path.join(workDir, 'build');
   buildInto(buildDir);
-  const server = await startBuiltServer({ buildDir, dataDir: path.join(workDir, 'data'), env: { RATE_LIMIT_PER_MINUTE: '100000000' } });
+  const server = await startBuiltServer({ buildDir, dataDir: path.join(workDir, 'data'), env: { RATE_LIMIT_PER_MINUTE: '100000000', ADMIN_PASSWORD: BENCH_STAFF_PASSWORD } });
   try {
     if (!only || only === 'pages') withinBudget = (await benchPages(server.baseUrl)) && withinBudget;
     if (!only || only === 'server') withinBudget = (await benchServer(server.baseUrl, freePort)) && withinBudget;
+    if (!only || only === 'review') withinBudget = (await benchReview(server.baseUrl)) && withinBudget;
   } finally {
     await server.stop();
     fs.rmSync(workDir, { recursive: true, force: true });

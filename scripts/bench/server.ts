@@ -89,7 +89,7 @@ export async function benchServer(appUrl: string, freePort: () => Promise<number
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-async function visitorCookie(appUrl: string): Promise<string> {
+export async function visitorCookie(appUrl: string): Promise<string> {
   const cookie = (await fetch(`${appUrl}/api/health`)).headers.get('set-cookie')?.split(';')[0];
   if (!cookie) throw new Error('The app gave no visitor cookie');
   return cookie;

@@ -35,6 +35,7 @@ const loaders: Record<PageKey, () => Promise<PageModule>> = {
   privacy: () => import('./pages/Privacy'),
   careerGuide: () => import('./pages/CareerGuide'),
   admin: () => import('./pages/Admin'),
+  dashboard: () => import('./pages/Dashboard'),
   notFound: () => import('./pages/NotFound'),
 };
 

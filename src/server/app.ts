@@ -44,7 +44,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   installErrorHandler(app);
 
   await app.register(cookie, { secret: resolveCookieSecret(config.cookieSecret, config.dataDir) });
-  await app.register(visitorPlugin, { adminPassword: config.adminPassword, secureCookies });
+  await app.register(visitorPlugin, { deps, secureCookies });
   await app.register(securityPlugin, { config, rateLimitPerMinute: config.rateLimitPerMinute });
 
   await trpcRoutes(app, {

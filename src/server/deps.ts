@@ -6,6 +6,7 @@ import { WorkSignal } from './jobs.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import { LocalGateway } from './payments/local.js';
 import { StripeGateway } from './payments/stripe.js';
+import { createSealer, resolveCookieSecret, type Sealer } from './secrets.js';
 
 /** Where domain functions report what the caller must not see (a provider's failure); Fastify's logger fits. */
 export interface Logger {
@@ -27,6 +28,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Rung after syllabi are queued for extraction; wakes the runner (syllabi/jobs.ts) when it is started. */
   extractionQueued: WorkSignal;
+  /** Seals private links kept in the database (dashboard tokens, links in queued emails). */
+  sealer: Sealer;
   log: Logger;
 }
 
@@ -39,5 +42,6 @@ export function buildDeps(config: Config, db: DB, log: Logger = silentLogger): A
     gateway: config.stripe ? new StripeGateway(config.stripe) : new LocalGateway(db),
     mailer: createMailer(config),
     extractionQueued: new WorkSignal(),
+    sealer: createSealer(resolveCookieSecret(config.cookieSecret, config.dataDir)),
   };
 }

@@ -15,7 +15,7 @@ try {
 
 const app = await buildApp(config);
 await app.listen({ port: config.port, host: config.host });
-const outbox = startOutboxWorker(app.deps.db, app.deps.mailer, app.log);
+const outbox = startOutboxWorker(app.deps, app.log);
 const retention = startRetentionPurge(app.deps, app.log);
 const extraction = startExtractionRunner(app.deps);
 

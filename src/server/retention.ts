@@ -1,4 +1,5 @@
 import type { AppDeps } from './deps.js';
+import type { DB } from './db/connection.js';
 import { discardFiles } from './uploads/storage.js';
 import { startRepeatingJob, type RepeatingJob } from './jobs.js';
 
@@ -31,6 +32,11 @@ export function liveOrderUploads(deps: Pick<AppDeps, 'db'>, orderId: string): Pr
   return deps.db.selectFrom('uploads').select(['id', 'stored_name']).where('order_id', '=', orderId).where('deleted_at', 'is', null).execute();
 }
 
+/** Text staff pasted goes with the order's files: on delivery, when staff delete the files, or at retention. */
+export async function forgetPastedSyllabi(db: DB, orderId: string): Promise<void> {
+  await db.updateTable('syllabi').set({ pasted_text: null }).where('order_id', '=', orderId).where('pasted_text', 'is not', null).execute();
+}
+
 const PURGE_BATCH = 500;
 
 /** Deletes every live file that is due: past its retention date, or belonging to a delivered order. */
@@ -50,8 +56,16 @@ export async function purgeDueFiles(deps: Pick<AppDeps, 'db' | 'config'>, now = 
       .limit(PURGE_BATCH)
       .execute();
     deleted += await deleteUploads(deps, due, now);
-    if (due.length < PURGE_BATCH) return deleted;
+    if (due.length < PURGE_BATCH) break;
   }
+  const pastedBefore = new Date(now.getTime() - deps.config.retentionDays * 86_400_000).toISOString();
+  await deps.db
+    .updateTable('syllabi')
+    .set({ pasted_text: null })
+    .where('pasted_text', 'is not', null)
+    .where((eb) => eb.or([eb('created_at', '<=', pastedBefore), eb('order_id', 'in', eb.selectFrom('orders').select('orders.id').where('status', '=', 'delivered'))]))
+    .execute();
+  return deleted;
 }
 
 export const PURGE_INTERVAL_MS = 60 * 60_000;

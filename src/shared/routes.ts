@@ -29,6 +29,8 @@ export const ROUTES = [
   // The staff console renders in the browser only: no prerendered copy of it exists.
   { page: 'admin', pattern: '/admin', clientOnly: true },
   { page: 'admin', pattern: '/admin/*', clientOnly: true },
+  // A student's private dashboard: their data, fetched in the browser with the link's token.
+  { page: 'dashboard', pattern: '/dashboard/:token', clientOnly: true },
 ] as const satisfies readonly { page: string; pattern: string; queryDependent?: boolean; clientOnly?: boolean }[];
 
 export type RouteDef = (typeof ROUTES)[number];

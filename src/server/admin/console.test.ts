@@ -54,7 +54,7 @@ describe('the outbox', () => {
   it('lists every email with its status and attempts, shows its content, and queues it again', async () => {
     const deps = await testDeps();
     await paidDashboardOrder(deps);
-    await deliverDueEmails(deps.db, { mode: 'smtp', deliver: () => Promise.reject(new Error('SMTP refused the connection')) });
+    await deliverDueEmails({ ...deps, mailer: { mode: 'smtp', deliver: () => Promise.reject(new Error('SMTP refused the connection')) } });
 
     const list = await staff(deps).outbox.list({});
     expect(list.total).toBe(2);
@@ -67,7 +67,7 @@ describe('the outbox', () => {
 
     await staff(deps).outbox.resend({ emailId: email.id });
     expect(await staff(deps).outbox.get({ emailId: email.id })).toMatchObject({ status: 'queued', attempts: 0, lastError: null });
-    await deliverDueEmails(deps.db, deps.mailer);
+    await deliverDueEmails(deps);
     expect(await staff(deps).outbox.get({ emailId: email.id })).toMatchObject({ status: 'kept', attempts: 1 });
   });
 });

@@ -4,13 +4,14 @@ import type { Config } from '../config.js';
 import { siteUrl, uploadPath } from '../emails/messages.js';
 import type { EmailToQueue } from '../emails/outbox.js';
 import type { Order } from '../purchases/orders.js';
+import { SEALED_LINK } from '../secrets.js';
 
 type LinkConfig = Pick<Config, 'publicUrl' | 'port' | 'supportEmail' | 'staffEmail'>;
 
 const signOff = (config: LinkConfig) => ['', `Questions? Write to ${config.supportEmail} and a person will answer.`, '', 'The Syl team'];
 
 /** An email to the order's buyer: greeted by first name, signed by the team, one per dedupe key. */
-function toBuyer(order: Order, config: LinkConfig, email: { purpose: string; dedupeKey: string; subject: string; lines: string[] }): EmailToQueue {
+function toBuyer(order: Order, config: LinkConfig, email: { purpose: string; dedupeKey: string; subject: string; lines: string[]; sealedLink?: string }): EmailToQueue {
   const greeting = `Hi ${splitName(order.name).firstName || 'there'},`;
   return {
     dedupeKey: email.dedupeKey,
@@ -19,22 +20,61 @@ function toBuyer(order: Order, config: LinkConfig, email: { purpose: string; ded
     to: order.email,
     subject: email.subject,
     text: [greeting, '', ...email.lines, ...signOff(config)].join('\n'),
+    ...(email.sealedLink && { sealedLink: email.sealedLink }),
   };
 }
 
-/** Staff delivered the order: the student's link to their dashboard. */
-export function dashboardReadyEmail(order: Order, dashboardUrl: string, config: LinkConfig): EmailToQueue {
+/** The dashboard was published for the first time: the student's private link (sealed until sent). */
+export function dashboardReadyEmail(order: Order, sealedLink: string, config: LinkConfig): EmailToQueue {
   return toBuyer(order, config, {
     purpose: 'dashboard-ready',
     dedupeKey: `dashboard-ready:${order.id}`,
     subject: 'Your Syl dashboard is ready',
+    sealedLink,
     lines: [
       'Your semester dashboard is ready:',
-      dashboardUrl,
+      SEALED_LINK,
       '',
       'Every deadline, quiz and exam from your syllabi is in it, checked by a person on our team. Open it to see your calendar, to-do list and semester insights, and add every deadline to Google Calendar.',
+      'Keep this link to yourself: it opens your dashboard without a password.',
       '',
       'As promised, the syllabus files you sent us have now been deleted from our servers.',
+    ],
+  });
+}
+
+/** Staff revoked the old link: the new one, each issue its own email. */
+export function newDashboardLinkEmail(order: Order, sealedLink: string, issuedAt: string, config: LinkConfig): EmailToQueue {
+  return toBuyer(order, config, {
+    purpose: 'dashboard-link',
+    dedupeKey: `dashboard-link:${order.id}:${issuedAt}`,
+    subject: 'Your new Syl dashboard link',
+    sealedLink,
+    lines: ['Here is the new private link to your semester dashboard:', SEALED_LINK, '', 'The link we sent you before no longer works. Keep this one to yourself: it opens your dashboard without a password.'],
+  });
+}
+
+export interface MovedDate {
+  course: string;
+  title: string;
+  from: string;
+  to: string;
+}
+
+/** A correction after delivery moved dates: one short email saying which. */
+export function datesChangedEmail(order: Order, moved: MovedDate[], publication: number, config: LinkConfig): EmailToQueue {
+  const courses = [...new Set(moved.map((date) => date.course))];
+  const count = `${moved.length} ${moved.length === 1 ? 'date' : 'dates'} changed`;
+  return toBuyer(order, config, {
+    purpose: 'dashboard-updated',
+    dedupeKey: `dashboard-updated:${order.id}:${publication}`,
+    subject: courses.length === 1 ? `${count} in ${courses[0]}` : `${count} in your Syl dashboard`,
+    lines: [
+      'We corrected your dashboard after checking your syllabi again:',
+      '',
+      ...moved.map((date) => `- ${date.course}, ${date.title}: now ${date.to} (was ${date.from})`),
+      '',
+      'Your dashboard and calendar feed already show the new dates. Open your dashboard from the link in the email we sent you when it was ready.',
     ],
   });
 }

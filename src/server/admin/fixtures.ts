@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps.js';
+import { ADMIN_USER, type StaffUser } from './staff-accounts.js';
 import { deleteAfter, storeSyllabus, uploadColumns } from '../uploads/storage.js';
 import { SAMPLE_FILES, testCaller, testCard } from '../testing/harness.js';
 
@@ -56,4 +57,5 @@ export async function orderFile(deps: AppDeps, orderId: string, name = 'CS 1331.
     .executeTakeFirstOrThrow();
 }
 
-export const staff = (deps: AppDeps) => testCaller(deps, { isStaff: true }).admin;
+/** The staff console's procedures as a signed-in staff member: the admin account unless another is named. */
+export const staff = (deps: AppDeps, user: StaffUser = ADMIN_USER) => testCaller(deps, { staff: user }).admin;

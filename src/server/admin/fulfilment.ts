@@ -4,8 +4,8 @@ import type { AppDeps } from '../deps.js';
 import { queueEmail } from '../emails/outbox.js';
 import { DomainError } from '../errors.js';
 import { recordOrderEvent } from '../purchases/orders.js';
-import { deleteUploads, liveOrderUploads } from '../retention.js';
-import { dashboardReadyEmail, refundEmail, uploadLinkEmail } from './emails.js';
+import { deleteUploads, forgetPastedSyllabi, liveOrderUploads } from '../retention.js';
+import { refundEmail, uploadLinkEmail } from './emails.js';
 import { findOrder } from './orders.js';
 
 /**
@@ -14,28 +14,6 @@ import { findOrder } from './orders.js';
  */
 
 type Done = { message: string };
-
-/** The student's dashboard is ready: the order is delivered, the student gets the link, the syllabi are deleted. */
-export async function markDelivered(deps: AppDeps, orderId: string, dashboardUrl: string, now = new Date()): Promise<Done> {
-  const order = await findOrder(deps.db, orderId);
-  if (order.product !== 'dashboard') throw new DomainError('CONFLICT', 'Essay reviews are delivered by sending their feedback from the Essays page.');
-  const at = now.toISOString();
-  await deps.db.transaction().execute(async (trx) => {
-    const changed = await trx
-      .updateTable('orders')
-      .set({ status: 'delivered', delivered_at: at, updated_at: at })
-      .where('id', '=', orderId)
-      .where('status', '=', 'paid')
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) === 0) throw new DomainError('CONFLICT', `Only a paid order can be delivered; this one is ${order.status}.`);
-    await trx.insertInto('deliveries').values({ order_id: orderId, dashboard_url: dashboardUrl, created_at: at }).execute();
-    await recordOrderEvent(trx, orderId, 'delivered', `Dashboard: ${dashboardUrl}`);
-    await queueEmail(trx, dashboardReadyEmail(order, dashboardUrl, deps.config));
-  });
-  const deleted = await deleteUploads(deps, await liveOrderUploads(deps, orderId), now);
-  if (deleted > 0) await recordOrderEvent(deps.db, orderId, 'files_deleted', `${plural(deleted, 'file')} deleted on delivery`);
-  return { message: `Delivered. ${order.email} gets an email with the dashboard link.` };
-}
 
 /** Sends the private upload link again (a new email each time staff ask). */
 export async function resendUploadLink(deps: AppDeps, orderId: string): Promise<Done> {
@@ -82,6 +60,7 @@ export async function refundOrder(deps: AppDeps, orderId: string, now = new Date
 export async function deleteOrderFiles(deps: AppDeps, orderId: string, now = new Date()): Promise<Done> {
   await findOrder(deps.db, orderId);
   const deleted = await deleteUploads(deps, await liveOrderUploads(deps, orderId), now);
+  await forgetPastedSyllabi(deps.db, orderId);
   if (deleted === 0) return { message: 'This order has no files left to delete.' };
   await recordOrderEvent(deps.db, orderId, 'files_deleted', `${plural(deleted, 'file')} deleted by staff`);
   return { message: `${plural(deleted, 'file')} deleted.` };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_USERNAME } from './staff-accounts.js';
 
 /** Inputs of the staff procedures and routes. */
 
@@ -18,10 +19,6 @@ export const orderListInput = z.object({
 export type OrderListInput = z.output<typeof orderListInput>;
 
 export const orderIdInput = z.object({ orderId: z.string().trim().min(1, 'is required').max(64) });
-
-export const markDeliveredInput = orderIdInput.extend({
-  dashboardUrl: z.string().trim().pipe(z.httpUrl('must be a link starting with https:// or http://').max(2000)),
-});
 
 export const essayFeedbackInput = z.object({
   essayId: z.number().int().positive(),
@@ -43,4 +40,24 @@ export const setReferralActiveInput = referralCodeInput.extend({ active: z.boole
 
 export const analyticsInput = z.object({ days: z.union([z.literal(7), z.literal(30), z.literal(90)]).default(30) });
 
-export const signInInput = z.object({ password: z.string('is required').min(1, 'is required').max(1000) });
+/** Without a user name, the password is ADMIN_PASSWORD's (the admin account), as before named accounts. */
+export const signInInput = z.object({
+  username: z.string().trim().toLowerCase().max(100).default(ADMIN_USERNAME),
+  password: z.string('is required').min(1, 'is required').max(1000),
+});
+
+const username = z
+  .string('is required')
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9._-]{2,32}$/, 'must be 2-32 letters, digits, dots, dashes or underscores');
+const newPassword = z.string('is required').min(12, 'must be at least 12 characters').max(200, 'must be at most 200 characters');
+
+const staffUsernameInput = z.object({ username });
+export const addStaffAccountInput = z.object({
+  username: username.refine((name) => name !== ADMIN_USERNAME, `${ADMIN_USERNAME} is reserved for the ADMIN_PASSWORD account`),
+  displayName: z.string('is required').trim().min(1, 'is required').max(80, 'must be at most 80 characters'),
+  password: newPassword,
+});
+export const setStaffPasswordInput = staffUsernameInput.extend({ password: newPassword });
+export const setStaffDisabledInput = staffUsernameInput.extend({ disabled: z.boolean() });

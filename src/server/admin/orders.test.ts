@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fakeStripe, testDeps } from '../testing/harness.js';
 import type { AppDeps } from '../deps.js';
+import { deliverOrder } from '../review/fixtures.js';
 import { orderFile, paidDashboardOrder, paidEssayOrder, staff } from './fixtures.js';
 
 const emailsOf = (deps: AppDeps, orderId: string) => deps.db.selectFrom('emails').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
@@ -54,7 +55,7 @@ describe('an order in the console', () => {
     expect(detail.history.map((event) => event.status)).toEqual(['pending', 'paid']);
     expect(detail.files).toEqual([expect.objectContaining({ name: 'MATH 1554.pdf', via: 'upload link', deletedAt: null, deleteAfter: expect.any(String) })]);
     expect(detail.emails.map((email) => email.purpose)).toEqual(['order-confirmation', 'staff-order-paid']);
-    expect(detail.actions).toEqual({ canDeliver: true, canResendUploadLink: true, canRefund: true, canDeleteFiles: true });
+    expect(detail.actions).toEqual({ canResendUploadLink: true, canRefund: true, canDeleteFiles: true });
     expect(detail.retentionDays).toBe(30);
   });
 
@@ -65,45 +66,26 @@ describe('an order in the console', () => {
 });
 
 describe('delivering an order', () => {
-  it('marks it delivered, emails the student the dashboard link and deletes the syllabi', async () => {
+  it('publishing delivers it once: the order is delivered, the files deleted, one "ready" email', async () => {
     const deps = await testDeps();
     const order = await paidDashboardOrder(deps);
     const file = await orderFile(deps, order.id);
-    const answer = await staff(deps).orders.markDelivered({ orderId: order.id, dashboardUrl: 'https://dash.syl.example/ann-lee' });
-    expect(answer.message).toBe('Delivered. ann@uni.edu gets an email with the dashboard link.');
+    await deliverOrder(deps, order.id);
 
     const detail = await staff(deps).orders.detail({ orderId: order.id });
     expect(detail.order).toMatchObject({ status: 'delivered', deliveredAt: expect.any(String) });
-    expect(detail.delivery).toMatchObject({ dashboardUrl: 'https://dash.syl.example/ann-lee' });
-    expect(detail.history.map((event) => event.status)).toEqual(['pending', 'paid', 'delivered', 'files_deleted']);
-    const ready = (await emailsOf(deps, order.id)).find((email) => email.purpose === 'dashboard-ready');
-    expect(ready).toMatchObject({ to_address: 'ann@uni.edu', subject: 'Your Syl dashboard is ready', status: 'queued' });
-    expect(ready?.text_body).toContain('https://dash.syl.example/ann-lee');
+    expect(detail.history.map((event) => event.status)).toEqual(['pending', 'paid', 'syllabus_added', 'review', 'delivered', 'files_deleted']);
     expect(onDisk(deps, file.stored_name)).toBe(false);
     expect(detail.files[0]?.deletedAt).toEqual(expect.any(String));
-  });
 
-  it('delivers once: a second click is refused and sends nothing more', async () => {
-    const deps = await testDeps();
-    const order = await paidDashboardOrder(deps);
-    await staff(deps).orders.markDelivered({ orderId: order.id, dashboardUrl: 'https://dash.syl.example/a' });
-    await expect(staff(deps).orders.markDelivered({ orderId: order.id, dashboardUrl: 'https://dash.syl.example/b' })).rejects.toMatchObject({
-      code: 'CONFLICT',
-      message: 'Only a paid order can be delivered; this one is delivered.',
-    });
-    expect((await emailsOf(deps, order.id)).filter((email) => email.purpose === 'dashboard-ready')).toHaveLength(1);
-  });
-
-  it('wants a web link for the dashboard', async () => {
-    const deps = await testDeps();
-    const order = await paidDashboardOrder(deps);
-    await expect(staff(deps).orders.markDelivered({ orderId: order.id, dashboardUrl: 'javascript:alert(1)' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await staff(deps).review.publish({ orderId: order.id });
+    expect((await emailsOf(deps, order.id)).filter((email) => email.purpose === 'dashboard-ready')).toMatchObject([{ to_address: 'ann@uni.edu', subject: 'Your Syl dashboard is ready' }]);
   });
 
   it('leaves essay reviews to their feedback', async () => {
     const deps = await testDeps();
     const order = await paidEssayOrder(deps);
-    await expect(staff(deps).orders.markDelivered({ orderId: order.id, dashboardUrl: 'https://dash.syl.example/x' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(staff(deps).review.publish({ orderId: order.id })).rejects.toMatchObject({ code: 'CONFLICT', message: 'Essay reviews are delivered by sending their feedback from the Essays page.' });
   });
 });
 

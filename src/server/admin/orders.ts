@@ -4,7 +4,6 @@ import type { DB } from '../db/connection.js';
 import { siteUrl, uploadPath } from '../emails/messages.js';
 import { DomainError } from '../errors.js';
 import type { Order } from '../purchases/orders.js';
-import { orderSyllabi } from '../syllabi/results.js';
 import { fulfilmentOf } from './due.js';
 import type { OrderListInput } from './inputs.js';
 
@@ -64,8 +63,8 @@ export async function findOrder(db: DB, orderId: string): Promise<Order> {
 export async function orderDetail(deps: Pick<AppDeps, 'db' | 'config'>, orderId: string, now = new Date()) {
   const { db, config } = deps;
   const order = await findOrder(db, orderId);
-  const [history, files, emails, delivery, essay, syllabi] = await Promise.all([
-    db.selectFrom('order_events').select(['id', 'status', 'note', 'created_at']).where('order_id', '=', orderId).orderBy('id').execute(),
+  const [history, files, emails, essay] = await Promise.all([
+    db.selectFrom('order_events').select(['id', 'status', 'note', 'actor', 'created_at']).where('order_id', '=', orderId).orderBy('id').execute(),
     db
       .selectFrom('uploads')
       .select(['id', 'original_name', 'mime_type', 'size_bytes', 'draft_id', 'lead_id', 'delete_after', 'deleted_at', 'created_at'])
@@ -74,9 +73,7 @@ export async function orderDetail(deps: Pick<AppDeps, 'db' | 'config'>, orderId:
       .orderBy('id')
       .execute(),
     db.selectFrom('emails').select(['id', 'subject', 'purpose', 'to_address', 'status', 'created_at', 'sent_at']).where('order_id', '=', orderId).orderBy('id').execute(),
-    db.selectFrom('deliveries').select(['dashboard_url', 'created_at']).where('order_id', '=', orderId).executeTakeFirst(),
     db.selectFrom('essays').select(['id', 'word_count', 'feedback_sent_at']).where('order_id', '=', orderId).executeTakeFirst(),
-    orderSyllabi(db, orderId),
   ]);
   const firstFileAt = files[0]?.created_at ?? null;
 
@@ -105,9 +102,8 @@ export async function orderDetail(deps: Pick<AppDeps, 'db' | 'config'>, orderId:
       refundedAt: order.refunded_at,
     },
     fulfilment: fulfilmentOf(order, firstFileAt, now),
-    delivery: delivery ? { dashboardUrl: delivery.dashboard_url, at: delivery.created_at } : null,
     essay: essay ? { id: essay.id, wordCount: essay.word_count, feedbackSentAt: essay.feedback_sent_at } : null,
-    history: history.map((event) => ({ id: event.id, status: event.status, note: event.note, at: event.created_at })),
+    history: history.map((event) => ({ id: event.id, status: event.status, note: event.note, actor: event.actor, at: event.created_at })),
     files: files.map((file) => ({
       id: file.id,
       name: file.original_name,
@@ -118,7 +114,6 @@ export async function orderDetail(deps: Pick<AppDeps, 'db' | 'config'>, orderId:
       deleteAfter: file.delete_after,
       deletedAt: file.deleted_at,
     })),
-    syllabi,
     emails: emails.map((email) => ({
       id: email.id,
       subject: email.subject,
@@ -129,7 +124,6 @@ export async function orderDetail(deps: Pick<AppDeps, 'db' | 'config'>, orderId:
       sentAt: email.sent_at,
     })),
     actions: {
-      canDeliver: order.status === 'paid' && order.product === 'dashboard',
       canResendUploadLink: order.status === 'paid' && order.upload_token !== null,
       canRefund: (order.status === 'paid' || order.status === 'delivered') && order.payment_intent_id !== null,
       canDeleteFiles: files.some((file) => file.deleted_at === null),

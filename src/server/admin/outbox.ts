@@ -1,5 +1,7 @@
 import type { z } from 'zod';
+import type { AppDeps } from '../deps.js';
 import type { DB } from '../db/connection.js';
+import { openedBody } from '../emails/outbox.js';
 import { DomainError } from '../errors.js';
 import type { emailListInput } from './inputs.js';
 import { contains, PAGE_SIZE } from './orders.js';
@@ -19,15 +21,27 @@ export async function listEmails(db: DB, input: z.output<typeof emailListInput>)
   return { total: Number(total), page: input.page, pageSize: PAGE_SIZE, emails: rows.map(toSummary) };
 }
 
-export async function getEmail(db: DB, emailId: number) {
+async function findEmail(db: DB, emailId: number) {
   const row = await db.selectFrom('emails').selectAll().where('id', '=', emailId).executeTakeFirst();
   if (!row) throw new DomainError('NOT_FOUND', `There is no email ${emailId}.`);
-  return { ...toSummary(row), text: row.text_body, html: row.html_body, dedupeKey: row.dedupe_key };
+  return row;
+}
+
+/** One email as the student gets it: a sealed private link is opened for staff to see. */
+export async function getEmail(deps: Pick<AppDeps, 'db' | 'sealer'>, emailId: number) {
+  const row = await findEmail(deps.db, emailId);
+  let text: string;
+  try {
+    text = openedBody(row.text_body, row.sealed_link, deps.sealer);
+  } catch (error) {
+    text = `${row.text_body}\n\n[${(error as Error).message}]`;
+  }
+  return { ...toSummary(row), text, html: row.html_body, dedupeKey: row.dedupe_key };
 }
 
 /** Puts an email back in the queue for the background sender, with a fresh count of attempts. */
 export async function resendEmail(db: DB, emailId: number, now = new Date()): Promise<{ message: string }> {
-  const email = await getEmail(db, emailId);
+  const email = toSummary(await findEmail(db, emailId));
   await db
     .updateTable('emails')
     .set({ status: 'queued', attempts: 0, last_error: null, next_attempt_at: now.toISOString() })

@@ -75,6 +75,11 @@ export interface OrderEventsTable {
   order_id: string;
   status: string;
   note: string | null;
+  /** Who did it: a staff user name; null for the system and the student. */
+  actor: string | null;
+  /** For a review change: JSON of the rows as they were before, which undo puts back. */
+  revert: string | null;
+  undone_at: Timestamp | null;
   created_at: CreatedAt;
 }
 
@@ -135,24 +140,97 @@ export interface SyllabiTable {
   updated_at: Timestamp;
 }
 
-export interface SyllabusItemsTable {
+/** An order's course: the name extraction read, and what staff chose for the student to see. */
+export interface CoursesTable {
   id: Generated<number>;
-  syllabus_id: number;
+  order_id: string;
+  /** The name as read (or the file's name when the syllabus names no course); unique per order. */
+  name: string;
+  display_name: string | null;
+  /** #rrggbb, chosen by staff; a default from the palette otherwise. */
+  colour: string | null;
+  /** Set when staff merged this spelling into another course: its items live there now. */
+  merged_into: number | null;
+  /** Bumped on every change, so two staff never silently overwrite each other. */
+  version: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type ItemOrigin = 'engine' | 'staff';
+
+/** An item staff review and publish: read by extraction or added by hand. Its id never changes. */
+export interface CalendarItemsTable {
+  id: Generated<number>;
+  order_id: string;
+  /** The syllabus it was read from (or whose unplaced line staff made it from). */
+  syllabus_id: number | null;
+  course_id: number;
+  origin: ItemOrigin;
+  title: string;
+  type: ItemType;
   /** YYYY-MM-DD: the day it is held or due (the first day of a window). */
   date: string;
   /** The window's last day, when the syllabus gives a window. */
   end_date: string | null;
   /** HH:MM, 24 h, only when stated. */
   time: string | null;
-  type: ItemType;
-  title: string;
   confidence: number;
   /** JSON array of ItemFlag. */
   flags: string;
   /** The evidence: the page and the line the item was read from. */
-  source_page: number;
-  source_text: string;
+  source_page: number | null;
+  source_text: string | null;
+  confirmed_at: Timestamp | null;
+  /** The staff user name that confirmed it. */
+  confirmed_by: string | null;
+  /** Deleted by staff: kept so undo can restore it and its id is never reused. */
+  deleted_at: Timestamp | null;
+  version: number;
   created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A named staff account; ADMIN_PASSWORD is the account "admin" and has no row. */
+export interface StaffAccountsTable {
+  id: Generated<number>;
+  username: string;
+  display_name: string;
+  /** scrypt, with its parameters and salt: "scrypt$N$r$p$salt$hash". */
+  password_hash: string;
+  created_by: string;
+  created_at: Timestamp;
+  disabled_at: Timestamp | null;
+}
+
+/** The student's published dashboard. */
+export interface DashboardsTable {
+  id: Generated<number>;
+  order_id: string;
+  /** SHA-256 of the link's token: how a visit finds the dashboard. */
+  token_hash: string;
+  /** The token sealed with the server's key, so staff can open and resend the live link. */
+  token_sealed: string;
+  term: string | null;
+  /** How many times it was published (1 on delivery). */
+  publications: number;
+  published_at: Timestamp;
+  published_by: string;
+  link_issued_at: Timestamp;
+}
+
+/** What the student sees: each confirmed item as last published. */
+export interface DashboardItemsTable {
+  dashboard_id: number;
+  item_id: number;
+  course_id: number;
+  course_name: string;
+  course_colour: string;
+  title: string;
+  type: ItemType;
+  date: string;
+  end_date: string | null;
+  time: string | null;
 }
 
 /** A dated line extraction could not make into an item, shown to staff rather than guessed. */
@@ -204,6 +282,8 @@ export interface EmailsTable {
   subject: string;
   text_body: string;
   html_body: string | null;
+  /** A private link, sealed with the server's key; the bodies hold SEALED_LINK where it goes. */
+  sealed_link: string | null;
   purpose: string;
   order_id: string | null;
   status: 'queued' | 'sent' | 'kept' | 'failed';
@@ -235,13 +315,6 @@ export interface ReferralCodesTable {
   created_at: CreatedAt;
 }
 
-/** What staff delivered for an order: the link to the student's dashboard. */
-export interface DeliveriesTable {
-  order_id: string;
-  dashboard_url: string;
-  created_at: CreatedAt;
-}
-
 export interface WebhookEventsTable {
   id: string;
   type: string;
@@ -260,9 +333,12 @@ export interface Database {
   events: EventsTable;
   referral_codes: ReferralCodesTable;
   webhook_events: WebhookEventsTable;
-  deliveries: DeliveriesTable;
   syllabi: SyllabiTable;
-  syllabus_items: SyllabusItemsTable;
+  courses: CoursesTable;
+  calendar_items: CalendarItemsTable;
+  staff_accounts: StaffAccountsTable;
+  dashboards: DashboardsTable;
+  dashboard_items: DashboardItemsTable;
   syllabus_unplaced: SyllabusUnplacedTable;
   extraction_jobs: ExtractionJobsTable;
 }

@@ -20,8 +20,8 @@ describe('the email outbox', () => {
   it('keeps emails as readable .eml files when no SMTP server is configured', async () => {
     const deps = await testDeps();
     await queueEmail(deps.db, welcome);
-    expect(await deliverDueEmails(deps.db, deps.mailer)).toBe(1);
-    expect(await deliverDueEmails(deps.db, deps.mailer)).toBe(0);
+    expect(await deliverDueEmails(deps)).toBe(1);
+    expect(await deliverDueEmails(deps)).toBe(0);
 
     const [email] = await deps.db.selectFrom('emails').selectAll().execute();
     expect(email).toMatchObject({ status: 'kept', attempts: 1, sent_at: expect.any(String) });
@@ -35,27 +35,29 @@ describe('the email outbox', () => {
   });
 
   it('retries a failed delivery later with a growing delay, then gives up', async () => {
-    const { db } = await testDeps();
+    const deps = await testDeps();
+    const { db } = deps;
+    const failing = { ...deps, mailer: failingMailer };
     await queueEmail(db, welcome);
     let now = new Date('2026-11-22T12:00:00Z');
     await db.updateTable('emails').set({ next_attempt_at: now.toISOString() }).execute();
 
-    expect(await deliverDueEmails(db, failingMailer, now)).toBe(0);
+    expect(await deliverDueEmails(failing, now)).toBe(0);
     let email = await db.selectFrom('emails').selectAll().executeTakeFirstOrThrow();
     expect(email).toMatchObject({ status: 'queued', attempts: 1, last_error: 'connect ECONNREFUSED 127.0.0.1:25', next_attempt_at: '2026-11-22T12:00:30.000Z' });
 
     // Not due yet: nothing is tried.
-    await deliverDueEmails(db, failingMailer, new Date('2026-11-22T12:00:10Z'));
+    await deliverDueEmails(failing, new Date('2026-11-22T12:00:10Z'));
     expect((await db.selectFrom('emails').select('attempts').executeTakeFirstOrThrow()).attempts).toBe(1);
 
     now = new Date('2026-11-22T12:00:30Z');
-    await deliverDueEmails(db, failingMailer, now);
+    await deliverDueEmails(failing, now);
     email = await db.selectFrom('emails').selectAll().executeTakeFirstOrThrow();
     expect(email.next_attempt_at).toBe('2026-11-22T12:01:30.000Z');
 
     for (let attempt = 3; attempt <= MAX_ATTEMPTS; attempt++) {
       now = new Date(email.next_attempt_at);
-      await deliverDueEmails(db, failingMailer, now);
+      await deliverDueEmails(failing, now);
       email = await db.selectFrom('emails').selectAll().executeTakeFirstOrThrow();
     }
     expect(email).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
@@ -64,7 +66,7 @@ describe('the email outbox', () => {
   it('delivers in the background and finishes the delivery in progress when stopped', async () => {
     const deps = await testDeps();
     await queueEmail(deps.db, welcome);
-    const worker = startOutboxWorker(deps.db, deps.mailer, silentLog, 10);
+    const worker = startOutboxWorker(deps, silentLog, 10);
     await expect.poll(async () => (await deps.db.selectFrom('emails').select('status').executeTakeFirstOrThrow()).status).toBe('kept');
     await worker.stop();
   });

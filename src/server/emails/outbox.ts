@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/connection.js';
 import type { Mailer } from './mailer.js';
 import { startRepeatingJob, type RepeatingJob } from '../jobs.js';
+import { SEALED_LINK, type Sealer } from '../secrets.js';
 
 export interface EmailToQueue {
   /** Unique per purpose, e.g. "order-confirmation:<order id>": queueing it again does nothing. */
@@ -11,6 +12,8 @@ export interface EmailToQueue {
   text: string;
   purpose: string;
   orderId?: string | null;
+  /** A private link sealed with `Sealer.seal`; `text` holds SEALED_LINK where it goes. */
+  sealedLink?: string;
 }
 
 export const MAX_ATTEMPTS = 8;
@@ -32,6 +35,7 @@ export async function queueEmail(db: DB, email: EmailToQueue): Promise<boolean> 
       html_body: null,
       purpose: email.purpose,
       order_id: email.orderId ?? null,
+      sealed_link: email.sealedLink ?? null,
       status: 'queued',
       attempts: 0,
       next_attempt_at: new Date().toISOString(),
@@ -42,10 +46,17 @@ export async function queueEmail(db: DB, email: EmailToQueue): Promise<boolean> 
 }
 
 /** Sends every email that is due; a failure is retried later with exponential backoff. Returns how many went out. */
-export async function deliverDueEmails(db: DB, mailer: Mailer, now = new Date()): Promise<number> {
+/** What delivering needs: the outbox table, the mailer, and the key that opens sealed links. */
+export interface OutboxDeps {
+  db: DB;
+  mailer: Mailer;
+  sealer: Sealer;
+}
+
+export async function deliverDueEmails({ db, mailer, sealer }: OutboxDeps, now = new Date()): Promise<number> {
   const due = await db
     .selectFrom('emails')
-    .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'purpose', 'attempts'])
+    .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'purpose', 'attempts', 'sealed_link'])
     .where('status', '=', 'queued')
     .where('next_attempt_at', '<=', now.toISOString())
     .orderBy('id')
@@ -55,7 +66,7 @@ export async function deliverDueEmails(db: DB, mailer: Mailer, now = new Date())
   for (const email of due) {
     const attempts = email.attempts + 1;
     try {
-      const status = await mailer.deliver({ id: email.id, to: email.to_address, subject: email.subject, text: email.text_body, html: email.html_body, purpose: email.purpose });
+      const status = await mailer.deliver({ id: email.id, to: email.to_address, subject: email.subject, text: openedBody(email.text_body, email.sealed_link, sealer), html: email.html_body, purpose: email.purpose });
       await db.updateTable('emails').set({ status, attempts, last_error: null, sent_at: new Date().toISOString() }).where('id', '=', email.id).execute();
       delivered++;
     } catch (error) {
@@ -75,10 +86,22 @@ export async function deliverDueEmails(db: DB, mailer: Mailer, now = new Date())
   return delivered;
 }
 
+/** The body with its private link put back; a link sealed under another key says so instead. */
+export function openedBody(text: string, sealedLink: string | null, sealer: Sealer): string {
+  if (sealedLink === null) return text;
+  let link: string;
+  try {
+    link = sealer.unseal(sealedLink);
+  } catch {
+    throw new Error('The private link in this email was sealed with another COOKIE_SECRET; send the student a new link.');
+  }
+  return text.replaceAll(SEALED_LINK, link);
+}
+
 /** Delivers the outbox in the background, every few seconds, one batch at a time. */
-export function startOutboxWorker(db: DB, mailer: Mailer, log: FastifyBaseLogger, intervalMs = 2000): RepeatingJob {
+export function startOutboxWorker(outbox: OutboxDeps, log: FastifyBaseLogger, intervalMs = 2000): RepeatingJob {
   return startRepeatingJob(
-    () => deliverDueEmails(db, mailer).then(() => undefined),
+    () => deliverDueEmails(outbox).then(() => undefined),
     (error) => log.error({ err: error }, 'outbox delivery failed'),
     intervalMs,
   );

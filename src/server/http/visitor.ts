@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readStaffSession } from '../admin/session.js';
+import { readStaffSession, STAFF_COOKIE } from '../admin/session.js';
+import type { StaffDeps, StaffUser } from '../admin/staff-accounts.js';
 import { isAssetPath } from './paths.js';
 
 declare module 'fastify' {
@@ -10,8 +11,8 @@ declare module 'fastify' {
     visitorId: string;
     /** Do-Not-Track or Global Privacy Control is on. */
     doNotTrack: boolean;
-    /** A valid staff session cookie came with the request. */
-    isStaff: boolean;
+    /** The staff member whose valid session cookie came with the request, else null. */
+    staff: StaffUser | null;
   }
 }
 
@@ -22,17 +23,22 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * Gives every browser an anonymous, opaque visitor id in a signed, httpOnly, SameSite=Lax cookie.
  * Drafts and partial purchases are scoped to it, so one visitor never reads another's data.
  */
-export const visitorPlugin = fp(async (app: FastifyInstance, opts: { adminPassword: string | undefined; secureCookies: boolean }) => {
+export const visitorPlugin = fp(async (app: FastifyInstance, opts: { deps: StaffDeps; secureCookies: boolean }) => {
   app.decorateRequest('visitorId', '');
   app.decorateRequest('doNotTrack', false);
-  app.decorateRequest('isStaff', false);
+  app.decorateRequest('staff', null);
   const readVisitorId = visitorIdReader();
 
   app.addHook('onRequest', (request, reply, done) => {
     request.doNotTrack = request.headers['dnt'] === '1' || request.headers['sec-gpc'] === '1';
-    request.isStaff = readStaffSession(request, opts.adminPassword);
-    if (!isAssetPath(request.url)) request.visitorId = readVisitorId(request) ?? newVisitor(reply, opts.secureCookies);
-    done();
+    if (isAssetPath(request.url)) return done();
+    request.visitorId = readVisitorId(request) ?? newVisitor(reply, opts.secureCookies);
+    // Only a request carrying a staff cookie waits for the session check (a named account's reads the database).
+    if (!request.cookies[STAFF_COOKIE]) return done();
+    readStaffSession(request, opts.deps).then((staff) => {
+      request.staff = staff;
+      done();
+    }, done);
   });
 });
 

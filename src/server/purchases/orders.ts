@@ -8,8 +8,20 @@ export type Order = Selectable<OrdersTable>;
 /** Statuses of an order whose payment went through. */
 export const PAID_STATUSES: OrderStatus[] = ['paid', 'delivered'];
 
-export async function recordOrderEvent(db: DB, orderId: string, status: string, note: string | null = null): Promise<void> {
-  await db.insertInto('order_events').values({ order_id: orderId, status, note }).execute();
+/** Who did it (a staff user name) and, for a review change, what undoing it puts back. */
+interface EventDetails {
+  actor?: string;
+  revert?: string;
+  at?: string;
+}
+
+export async function recordOrderEvent(db: DB, orderId: string, status: string, note: string | null = null, details: EventDetails = {}): Promise<number> {
+  const { id } = await db
+    .insertInto('order_events')
+    .values({ order_id: orderId, status, note, actor: details.actor ?? null, revert: details.revert ?? null, created_at: details.at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 /** The order an intent pays for: by the order id it carries, else by the intent id stored on the order. */

@@ -3,13 +3,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { orderFile, paidDashboardOrder, staff } from '../admin/fixtures.js';
-import { SAMPLE_FILES, testApp } from '../testing/harness.js';
+import { SAMPLE_FILES, staffCookie, staffSignIn, testApp } from '../testing/harness.js';
 
 const PASSWORD = 'staff-password';
 
 async function staffSession(app: FastifyInstance): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/admin/sign-in/', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ password: PASSWORD }) });
-  return `syl_staff=${response.cookies.find((c) => c.name === 'syl_staff')!.value}`;
+  return staffCookie(await staffSignIn(app, { username: 'admin', password: PASSWORD }));
 }
 
 async function fileOfAnOrder(app: FastifyInstance, name = 'CS 1331 – Fall.pdf') {

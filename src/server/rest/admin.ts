@@ -3,8 +3,10 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { signInInput } from '../admin/inputs.js';
-import { endStaffSession, passwordMatches, startStaffSession } from '../admin/session.js';
+import { endStaffSession, startStaffSession } from '../admin/session.js';
+import { authenticateStaff } from '../admin/staff-accounts.js';
 import { FailureThrottle } from '../admin/throttle.js';
+import type { StaffUser } from '../admin/staff-accounts.js';
 import type { AppDeps } from '../deps.js';
 import { DomainError } from '../errors.js';
 import { parseWith } from './parse.js';
@@ -15,21 +17,23 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
   const cookies = { secureCookies: publicUrl?.startsWith('https:') ?? false };
   const failures = new FailureThrottle();
 
-  app.get('/api/admin/session/', async (request) => ({ success: true, enabled: Boolean(adminPassword), signedIn: request.isStaff }));
+  app.get('/api/admin/session/', async (request) => ({ success: true, enabled: Boolean(adminPassword), signedIn: request.staff !== null, user: request.staff }));
 
   app.post('/api/admin/sign-in/', async (request, reply) => {
     if (!adminPassword) throw new DomainError('FORBIDDEN', 'The staff console is disabled: set ADMIN_PASSWORD on the server and restart it.');
-    const { password } = parseWith(signInInput, request.body);
+    const { username, password } = parseWith(signInInput, request.body);
     const wait = failures.retryAfter(request.ip);
     if (wait > 0) throw new DomainError('RATE_LIMITED', `Too many wrong passwords. Try again in ${Math.ceil(wait / 60_000)} minutes.`);
-    if (!passwordMatches(password, adminPassword)) {
-      failures.recordFailure(request.ip);
-      request.log.warn({ ip: request.ip }, 'wrong staff console password');
-      throw new DomainError('UNAUTHORIZED', 'That password is not right.');
+    // Counted before the (slow) check and cleared on success, so guesses sent all at once still meet the limit.
+    failures.recordFailure(request.ip);
+    const holder = await authenticateStaff(deps, username, password);
+    if (!holder) {
+      request.log.warn({ ip: request.ip }, 'wrong staff console user name or password');
+      throw new DomainError('UNAUTHORIZED', 'That user name and password do not match.');
     }
     failures.reset(request.ip);
-    startStaffSession(reply, adminPassword, cookies);
-    return { success: true, message: 'Signed in.' };
+    startStaffSession(reply, holder, cookies);
+    return { success: true, message: 'Signed in.', user: holder.user };
   });
 
   app.post('/api/admin/sign-out/', async (_request, reply) => {
@@ -51,8 +55,9 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
 }
 
 /** Staff routes refuse anyone without a staff session, like the staff procedures. */
-function requireStaff(request: FastifyRequest): void {
-  if (!request.isStaff) throw new DomainError('UNAUTHORIZED', 'Sign in to the staff console first.');
+export function requireStaff(request: FastifyRequest): StaffUser {
+  if (!request.staff) throw new DomainError('UNAUTHORIZED', 'Sign in to the staff console first.');
+  return request.staff;
 }
 
 /**

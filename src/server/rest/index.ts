@@ -6,6 +6,7 @@ import { essayRoutes } from './essays.js';
 import { healthRoutes } from './health.js';
 import { purchaseLeadRoutes } from './purchase-lead.js';
 import { purchaseRoutes } from './purchases.js';
+import { reviewRoutes } from './review.js';
 import { stripeWebhookRoutes } from './stripe-webhook.js';
 import { uploadLinkRoutes } from './uploadLinks.js';
 
@@ -22,4 +23,5 @@ export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps): P
   await stripeWebhookRoutes(app, deps);
   await adminRoutes(app, deps);
   await uploadLinkRoutes(app, deps);
+  await reviewRoutes(app, deps);
 }

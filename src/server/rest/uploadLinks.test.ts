@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { paidDashboardOrder, staff } from '../admin/fixtures.js';
 import { multipartForm, SAMPLE_FILES, testApp } from '../testing/harness.js';
+import { deliverOrder } from '../review/fixtures.js';
 
 async function laterOrder(app: FastifyInstance) {
   const order = await paidDashboardOrder(app.deps, { uploadChoice: 'later' });
@@ -92,7 +93,7 @@ describe('the private upload link', () => {
     const app = await testApp();
     const { order, url } = await laterOrder(app);
     await upload(app, url, [{ name: 'CS 1331.pdf', content: SAMPLE_FILES.pdf }]);
-    await staff(app.deps).orders.markDelivered({ orderId: order.id, dashboardUrl: 'https://dash.syl.example/ann' });
+    await deliverOrder(app.deps, order.id);
     const view = (await app.inject({ method: 'GET', url })).json();
     expect(view).toMatchObject({ state: 'delivered', deliveredAt: expect.any(String), files: [{ name: 'CS 1331.pdf', deletedAt: expect.any(String) }] });
     const refused = await upload(app, url, [{ name: 'late.pdf', content: SAMPLE_FILES.pdf }]);

@@ -2,6 +2,7 @@
  * What every reader turns a syllabus into, and what the engine finds in it. Readers (read/) know
  * file formats; finders (find/) know only these lines, so a new format never touches the finders.
  */
+import type { ItemFlag, ItemType } from '../../shared/schemas/review.js';
 
 /** One line of text as a person reads it, or one row of a table with its cells kept apart. */
 export interface DocLine {
@@ -50,17 +51,8 @@ export const DEFAULT_READ_LIMITS: ReadLimits = {
   maxCharacters: 400_000,
 };
 
-export type ItemType = 'exam' | 'quiz' | 'project' | 'assignment';
-
-/** What a reviewer needs to know about how an item was placed. */
-export type ItemFlag =
-  | 'year-inferred'
-  | 'day-month-ambiguous'
-  | 'recurrence'
-  | 'window'
-  | 'conflicting-dates'
-  | 'low-confidence';
-
+/** What an item is, and what a reviewer needs to know about how it was placed: shared with the console. */
+export type { ItemFlag, ItemType } from '../../shared/schemas/review.js';
 export interface ExtractedItem {
   /** YYYY-MM-DD, the day it is held or due (the first day of a window). */
   date: string;

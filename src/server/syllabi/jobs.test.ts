@@ -8,6 +8,7 @@ import { purgeDueFiles } from '../retention.js';
 import { multipartForm, SAMPLE_FILES, testApp, testCard, testDeps, testVisitor } from '../testing/harness.js';
 import { syllabusPdf, SYLLABUS_TEXT } from './fixtures.js';
 import { claimJob, drainExtractionQueue, MAX_ATTEMPTS, startExtractionRunner } from './jobs.js';
+import { storeSyllabus } from '../uploads/storage.js';
 import { addStaffSyllabus } from './staff.js';
 import { createExtractionPool, type ExtractionPool } from './worker.js';
 
@@ -25,7 +26,12 @@ const CS101_ITEMS = [
 
 const jobs = (deps: AppDeps) => deps.db.selectFrom('extraction_jobs').selectAll().orderBy('id').execute();
 const syllabi = (deps: AppDeps) => deps.db.selectFrom('syllabi').selectAll().orderBy('id').execute();
-const itemCount = async (deps: AppDeps) => (await deps.db.selectFrom('syllabus_items').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+/** Each syllabus of the order as the review workspace shows it, with the items read from it. */
+async function orderSyllabi(deps: AppDeps, orderId: string) {
+  const workspace = await staff(deps).review.workspace({ orderId });
+  return workspace.syllabi.map((syllabus) => ({ ...syllabus, items: workspace.items.filter((item) => item.syllabusId === syllabus.id) }));
+}
+const itemCount = async (deps: AppDeps) => (await deps.db.selectFrom('calendar_items').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
 
 /** A paid "later" order and its upload link's files, as the buyer sends them. */
 async function uploadThroughLink(app: FastifyInstance, files: { name: string; content: Buffer }[], order?: { id: string; upload_token: string | null }) {
@@ -47,10 +53,10 @@ describe('syllabus extraction', { timeout: 120_000 }, () => {
     const { clientSecret } = (await visitor.post('/api/create-payment-intent/', { amount: 2500, customer_name: 'Ann Lee', customer_email: 'ann@uni.edu', career_guide: false })).json();
     await visitor.post('/api/local-payments/confirm/', testCard(clientSecret));
     const order = await app.deps.db.selectFrom('orders').select('id').executeTakeFirstOrThrow();
-    expect((await staff(app.deps).orders.detail({ orderId: order.id })).syllabi).toMatchObject([{ name: 'CS 101.pdf', origin: 'upload', status: 'queued', items: [] }]);
+    expect(await orderSyllabi(app.deps, order.id)).toMatchObject([{ name: 'CS 101.pdf', origin: 'upload', status: 'queued', items: [] }]);
 
     await drainExtractionQueue(app.deps, pool);
-    const [syllabus] = (await staff(app.deps).orders.detail({ orderId: order.id })).syllabi;
+    const [syllabus] = await orderSyllabi(app.deps, order.id);
     expect(syllabus).toMatchObject({ name: 'CS 101.pdf', status: 'done', error: null, course: 'CS 101', term: 'Fall 2025', items: CS101_ITEMS, unplaced: [] });
     expect(syllabus!.items.map((item) => [item.time, item.endDate, item.flags])).toEqual([
       [null, null, []],
@@ -64,8 +70,8 @@ describe('syllabus extraction', { timeout: 120_000 }, () => {
     const runner = startExtractionRunner(app.deps, 60 * 60_000);
     try {
       const order = await uploadThroughLink(app, [{ name: 'cs101.txt', content: Buffer.from(SYLLABUS_TEXT) }]);
-      await expect.poll(async () => (await staff(app.deps).orders.detail({ orderId: order.id })).syllabi[0]?.status, { timeout: 60_000 }).toBe('done');
-      expect((await staff(app.deps).orders.detail({ orderId: order.id })).syllabi).toMatchObject([{ origin: 'link', course: 'CS 101', items: CS101_ITEMS }]);
+      await expect.poll(async () => (await orderSyllabi(app.deps, order.id))[0]?.status, { timeout: 60_000 }).toBe('done');
+      expect(await orderSyllabi(app.deps, order.id)).toMatchObject([{ origin: 'link', course: 'CS 101', items: CS101_ITEMS }]);
     } finally {
       await runner.stop();
     }
@@ -123,7 +129,7 @@ describe('syllabus extraction', { timeout: 120_000 }, () => {
     const order = await uploadThroughLink(app, [{ name: 'broken.pdf', content: SAMPLE_FILES.pdf }]);
     await drainExtractionQueue(app.deps, pool);
     expect(await jobs(app.deps)).toMatchObject([{ status: 'done', attempts: 1, last_error: null }]);
-    const [syllabus] = (await staff(app.deps).orders.detail({ orderId: order.id })).syllabi;
+    const [syllabus] = await orderSyllabi(app.deps, order.id);
     expect(syllabus).toMatchObject({ status: 'failed', error: expect.stringMatching(/^This PDF is damaged/), items: [], course: null });
   });
 
@@ -135,7 +141,7 @@ describe('syllabus extraction', { timeout: 120_000 }, () => {
       await drainExtractionQueue(app.deps, slow);
       const reason = 'Reading this file took longer than 200 ms, so it was stopped; ask the student for another copy or type its dates in by hand.';
       expect(await jobs(app.deps)).toMatchObject([{ status: 'done', attempts: 2, last_error: reason, lease_until: null }]);
-      expect((await staff(app.deps).orders.detail({ orderId: order.id })).syllabi).toMatchObject([{ status: 'failed', error: reason }]);
+      expect(await orderSyllabi(app.deps, order.id)).toMatchObject([{ status: 'failed', error: reason }]);
     } finally {
       await slow.close();
     }
@@ -175,43 +181,47 @@ describe('syllabus extraction', { timeout: 120_000 }, () => {
 });
 
 describe('staff adding a syllabus', { timeout: 120_000 }, () => {
-  it('reads text staff paste, then forgets the text but keeps each item with its evidence line', async () => {
+  it('reads text staff paste, keeps the text until the order is delivered, and each item keeps its evidence line', async () => {
     const deps = await testDeps();
     const order = await paidDashboardOrder(deps);
-    const added = await addStaffSyllabus(deps, order.id, { name: 'CS 101 (from the course page)', text: `\n${SYLLABUS_TEXT}` });
+    const added = await addStaffSyllabus(deps, order.id, { name: 'CS 101 (from the course page)', text: `\n${SYLLABUS_TEXT}` }, 'admin');
     expect(added.message).toBe('CS 101 (from the course page) was added and is queued for reading.');
     expect(await syllabi(deps)).toMatchObject([{ id: added.syllabusId, origin: 'staff-text', upload_id: null, pasted_text: SYLLABUS_TEXT.trim(), status: 'queued' }]);
 
     await drainExtractionQueue(deps, pool);
-    expect(await syllabi(deps)).toMatchObject([{ status: 'done', course: 'CS 101', pasted_text: null }]);
-    const detail = await staff(deps).orders.detail({ orderId: order.id });
-    expect(detail.syllabi).toMatchObject([{ name: 'CS 101 (from the course page)', origin: 'staff-text', items: CS101_ITEMS }]);
-    expect(detail.syllabi[0]!.items.map((item) => item.source.text)).toEqual(['Sep 12  Homework 1 due', 'Oct 3  Midterm exam']);
-    expect(detail.history.at(-1)).toMatchObject({ status: 'syllabus_added', note: 'CS 101 (from the course page) added by staff' });
+    // Kept so staff can read it again; it goes with the files (here: staff delete them).
+    expect(await syllabi(deps)).toMatchObject([{ status: 'done', course: 'CS 101', pasted_text: SYLLABUS_TEXT.trim() }]);
+    const [syllabus] = await orderSyllabi(deps, order.id);
+    expect(syllabus).toMatchObject({ name: 'CS 101 (from the course page)', origin: 'staff-text', canRerun: true, items: CS101_ITEMS });
+    expect(syllabus!.items.map((item) => item.source?.text)).toEqual(['Sep 12  Homework 1 due', 'Oct 3  Midterm exam']);
+    expect((await staff(deps).orders.detail({ orderId: order.id })).history.at(-1)).toMatchObject({ status: 'syllabus_added', note: 'CS 101 (from the course page) added by staff', actor: 'admin' });
+    await staff(deps).orders.deleteFiles({ orderId: order.id });
+    expect(await syllabi(deps)).toMatchObject([{ pasted_text: null }]);
+    expect(await orderSyllabi(deps, order.id)).toMatchObject([{ canRerun: false, items: CS101_ITEMS }]);
 
-    await expect(addStaffSyllabus(deps, order.id, { text: SYLLABUS_TEXT })).rejects.toThrow('This order already has a syllabus with the same content as Pasted text.');
-    await expect(addStaffSyllabus(deps, order.id, { text: '  ' })).rejects.toThrow('Paste the text of the syllabus first.');
+    await expect(addStaffSyllabus(deps, order.id, { text: SYLLABUS_TEXT }, 'admin')).rejects.toThrow('This order already has a syllabus with the same content as Pasted text.');
+    await expect(addStaffSyllabus(deps, order.id, { text: '  ' }, 'admin')).rejects.toThrow('Paste the text of the syllabus first.');
   });
 
   it('keeps a file staff add like the student’s own, and refuses one the order already has', async () => {
     const deps = await testDeps();
     const order = await paidDashboardOrder(deps);
     const bytes = await syllabusPdf();
-    await addStaffSyllabus(deps, order.id, { name: 'CS 101.pdf', bytes });
+    const stored = (name: string, content: Buffer) => storeSyllabus(deps.config.uploadsDir, name, content);
+    await addStaffSyllabus(deps, order.id, { file: await stored('CS 101.pdf', bytes) }, 'admin');
     const [upload] = await deps.db.selectFrom('uploads').selectAll().where('order_id', '=', order.id).execute();
     expect(await syllabi(deps)).toMatchObject([{ origin: 'staff-file', upload_id: upload!.id, original_name: 'CS 101.pdf', pasted_text: null }]);
     expect((await staff(deps).orders.detail({ orderId: order.id })).files).toMatchObject([{ name: 'CS 101.pdf', via: 'staff' }]);
 
-    await expect(addStaffSyllabus(deps, order.id, { name: 'copy.pdf', bytes })).rejects.toThrow('This order already has a syllabus with the same content as copy.pdf.');
+    await expect(addStaffSyllabus(deps, order.id, { file: await stored('copy.pdf', bytes) }, 'admin')).rejects.toThrow('This order already has a syllabus with the same content as copy.pdf.');
     expect(fs.readdirSync(deps.config.uploadsDir)).toEqual([upload!.stored_name]);
-    await expect(addStaffSyllabus(deps, order.id, { name: 'virus.pdf', bytes: SAMPLE_FILES.exe })).rejects.toThrow('virus.pdf is not a PDF');
   });
 
   it('adds syllabi only to paid dashboard orders', async () => {
     const deps = await testDeps();
     const essay = await paidEssayOrder(deps);
-    await expect(addStaffSyllabus(deps, essay.id, { text: SYLLABUS_TEXT })).rejects.toThrow('Syllabi can only be added to a paid dashboard order');
-    await expect(addStaffSyllabus(deps, 'ord_missing', { text: SYLLABUS_TEXT })).rejects.toThrow('There is no order ord_missing.');
+    await expect(addStaffSyllabus(deps, essay.id, { text: SYLLABUS_TEXT }, 'admin')).rejects.toThrow('Syllabi can only be added to a paid dashboard order');
+    await expect(addStaffSyllabus(deps, 'ord_missing', { text: SYLLABUS_TEXT }, 'admin')).rejects.toThrow('There is no order ord_missing.');
   });
 });
 
@@ -224,13 +234,11 @@ describe('retention of extracted syllabi', { timeout: 120_000 }, () => {
 
     expect(await purgeDueFiles(app.deps, new Date(Date.now() + 2 * 86_400_000))).toBe(1);
     expect(fs.existsSync(path.join(app.deps.config.uploadsDir, upload!.stored_name))).toBe(false);
-    let detail = await staff(app.deps).orders.detail({ orderId: order.id });
-    expect(detail.files[0]!.deletedAt).not.toBeNull();
-    expect(detail.syllabi).toMatchObject([{ status: 'done', items: CS101_ITEMS }]);
+    expect((await staff(app.deps).orders.detail({ orderId: order.id })).files[0]!.deletedAt).not.toBeNull();
+    expect(await orderSyllabi(app.deps, order.id)).toMatchObject([{ status: 'done', file: null, items: CS101_ITEMS }]);
 
     await app.deps.db.deleteFrom('uploads').execute();
-    detail = await staff(app.deps).orders.detail({ orderId: order.id });
-    expect(detail.syllabi).toMatchObject([{ name: 'cs101.txt', items: CS101_ITEMS }]);
+    expect(await orderSyllabi(app.deps, order.id)).toMatchObject([{ name: 'cs101.txt', items: CS101_ITEMS }]);
     expect(await syllabi(app.deps)).toMatchObject([{ upload_id: null }]);
   });
 });

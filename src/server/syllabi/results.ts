@@ -1,7 +1,12 @@
 import type { DB } from '../db/connection.js';
-import type { ItemFlag, SyllabusResult } from './document.js';
+import { courseFor } from '../review/courses.js';
+import { withTermFlag } from '../review/term-window.js';
+import type { SyllabusResult } from './document.js';
 
-/** What extraction found in each syllabus of an order: stored once per syllabus, read by the staff console. */
+/**
+ * What extraction found in each syllabus of an order: its items join the order's review workspace
+ * under the syllabus's course, its unplaced lines stay with the syllabus.
+ */
 
 const ROWS_PER_INSERT = 500;
 
@@ -12,70 +17,44 @@ function chunks<T>(rows: T[]): T[][] {
 }
 
 /**
- * Stores a syllabus's result and forgets its pasted text: from now on each item keeps only its own
- * evidence line, and each unplaced line its own text. Call it inside the transaction that ends the job.
+ * Stores a syllabus's result. Items staff already touched (after a re-run) stay, and a found item
+ * with the same title and date as one of them is not added twice. Call it inside the transaction
+ * that ends the job.
  */
 export async function saveResult(db: DB, syllabusId: number, result: SyllabusResult, now = new Date()): Promise<void> {
   const at = now.toISOString();
-  await db
+  const syllabus = await db
     .updateTable('syllabi')
-    .set({ status: result.error ? 'failed' : 'done', error: result.error ?? null, course: result.course, term: result.term, pasted_text: null, updated_at: at })
+    .set({ status: result.error ? 'failed' : 'done', error: result.error ?? null, course: result.course, term: result.term, updated_at: at })
     .where('id', '=', syllabusId)
-    .execute();
-  const items = result.items.map((item) => ({
-    syllabus_id: syllabusId,
-    date: item.date,
-    end_date: item.dates?.[1] ?? null,
-    time: item.time ?? null,
-    type: item.type,
-    title: item.title,
-    confidence: item.confidence,
-    flags: JSON.stringify(item.flags),
-    source_page: item.source.page,
-    source_text: item.source.text,
-    created_at: at,
-  }));
-  for (const rows of chunks(items)) await db.insertInto('syllabus_items').values(rows).execute();
-  const unplaced = result.unplaced.map((line) => ({ syllabus_id: syllabusId, page: line.page, text: line.text, reason: line.reason }));
-  for (const rows of chunks(unplaced)) await db.insertInto('syllabus_unplaced').values(rows).execute();
-}
-
-/** An order's syllabi, oldest first, each with its items (by date) and its unplaced lines. */
-export async function orderSyllabi(db: DB, orderId: string) {
-  const syllabi = await db
-    .selectFrom('syllabi')
-    .select(['id', 'original_name', 'origin', 'status', 'error', 'course', 'term', 'created_at'])
-    .where('order_id', '=', orderId)
-    .orderBy('id')
-    .execute();
-  if (syllabi.length === 0) return [];
-  const ids = syllabi.map((syllabus) => syllabus.id);
-  const [items, unplaced] = await Promise.all([
-    db.selectFrom('syllabus_items').selectAll().where('syllabus_id', 'in', ids).orderBy('date').orderBy('id').execute(),
-    db.selectFrom('syllabus_unplaced').selectAll().where('syllabus_id', 'in', ids).orderBy('id').execute(),
-  ]);
-  return syllabi.map((syllabus) => ({
-    id: syllabus.id,
-    name: syllabus.original_name,
-    origin: syllabus.origin,
-    status: syllabus.status,
-    error: syllabus.error,
-    course: syllabus.course,
-    term: syllabus.term,
-    addedAt: syllabus.created_at,
-    items: items
-      .filter((item) => item.syllabus_id === syllabus.id)
+    .returning(['order_id', 'original_name'])
+    .executeTakeFirstOrThrow();
+  if (result.items.length > 0) {
+    const courseId = await courseFor(db, syllabus.order_id, result.course ?? syllabus.original_name, now);
+    const kept = await db.selectFrom('calendar_items').select(['title', 'date']).where('syllabus_id', '=', syllabusId).execute();
+    const keptKeys = new Set(kept.map((item) => `${item.date} ${item.title}`));
+    const items = result.items
+      .filter((item) => !keptKeys.has(`${item.date} ${item.title}`))
       .map((item) => ({
-        id: item.id,
+        order_id: syllabus.order_id,
+        syllabus_id: syllabusId,
+        course_id: courseId,
+        origin: 'engine' as const,
         date: item.date,
-        endDate: item.end_date,
-        time: item.time,
+        end_date: item.dates?.[1] ?? null,
+        time: item.time ?? null,
         type: item.type,
         title: item.title,
         confidence: item.confidence,
-        flags: JSON.parse(item.flags) as ItemFlag[],
-        source: { page: item.source_page, text: item.source_text },
-      })),
-    unplaced: unplaced.filter((line) => line.syllabus_id === syllabus.id).map((line) => ({ id: line.id, page: line.page, text: line.text, reason: line.reason })),
-  }));
+        flags: JSON.stringify(withTermFlag(item.flags, result.term, item.date)),
+        source_page: item.source.page,
+        source_text: item.source.text,
+        version: 1,
+        created_at: at,
+        updated_at: at,
+      }));
+    for (const rows of chunks(items)) await db.insertInto('calendar_items').values(rows).execute();
+  }
+  const unplaced = result.unplaced.map((line) => ({ syllabus_id: syllabusId, page: line.page, text: line.text, reason: line.reason }));
+  for (const rows of chunks(unplaced)) await db.insertInto('syllabus_unplaced').values(rows).execute();
 }

@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../config.js';
 import { openDatabase } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { buildDeps, type AppDeps } from '../deps.js';
-import { createInnerContext, type InnerContext } from '../trpc/context.js';
+import { createInnerContext, type Who } from '../trpc/context.js';
 import { createCallerFactory } from '../trpc/init.js';
 import { appRouter } from '../trpc/router.js';
 import { FakeStripe } from './fake-stripe.js';
@@ -34,8 +34,8 @@ export async function testDeps(env: Record<string, string> = {}): Promise<AppDep
   return buildDeps(config, db);
 }
 
-/** A tRPC caller as a given visitor (or staff member), without HTTP. */
-export function testCaller(deps: AppDeps, who: Partial<Pick<InnerContext, 'visitorId' | 'doNotTrack' | 'isStaff'>> = {}) {
+/** A tRPC caller as a given visitor (or staff member: `{ staff: ADMIN_USER }`), without HTTP. */
+export function testCaller(deps: AppDeps, who: Who = {}) {
   return createCallerFactory(appRouter)(createInnerContext(deps, who));
 }
 
@@ -52,6 +52,18 @@ export function visitorCookie(response: { cookies: { name: string; value: string
   const cookie = response.cookies.find((c) => c.name === 'syl_vid');
   if (!cookie) throw new Error('no visitor cookie was set');
   return `syl_vid=${cookie.value}`;
+}
+
+/** Signs in to the staff console over HTTP, as the sign-in form does (no user name: the admin account). */
+export function staffSignIn(app: FastifyInstance, credentials: { username?: string; password: string }, ip = '203.0.113.7') {
+  return app.inject({ method: 'POST', url: '/api/admin/sign-in/', remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(credentials) });
+}
+
+/** The staff session cookie a sign-in set, ready to send back as a Cookie header. */
+export function staffCookie(response: { cookies: { name: string; value: string }[] }): string {
+  const cookie = response.cookies.find((c) => c.name === 'syl_staff');
+  if (!cookie) throw new Error('no staff cookie was set');
+  return `syl_staff=${cookie.value}`;
 }
 
 /** A local fake of Stripe's API for this test; `fake.env` configures an app or deps to use it. */

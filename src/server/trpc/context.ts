@@ -1,15 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { StaffUser } from '../admin/staff-accounts.js';
 import type { AppDeps } from '../deps.js';
 
 /** What every procedure can use; tests build it directly, without a request. */
 export interface InnerContext extends AppDeps {
   visitorId: string;
   doNotTrack: boolean;
-  isStaff: boolean;
+  /** The signed-in staff member, or null. */
+  staff: StaffUser | null;
 }
 
-export function createInnerContext(deps: AppDeps, who: Partial<Pick<InnerContext, 'visitorId' | 'doNotTrack' | 'isStaff'>> = {}): InnerContext {
-  return { ...deps, visitorId: who.visitorId ?? 'test-visitor', doNotTrack: who.doNotTrack ?? false, isStaff: who.isStaff ?? false };
+export type Who = Partial<Pick<InnerContext, 'visitorId' | 'doNotTrack' | 'staff'>>;
+
+export function createInnerContext(deps: AppDeps, who: Who = {}): InnerContext {
+  return { ...deps, visitorId: who.visitorId ?? 'test-visitor', doNotTrack: who.doNotTrack ?? false, staff: who.staff ?? null };
 }
 
 export interface RequestContext extends InnerContext {
@@ -20,7 +24,7 @@ export interface RequestContext extends InnerContext {
 /** The per-request context: the inner context plus what the request itself says. */
 export function contextFactory(deps: AppDeps) {
   return ({ req, res }: { req: FastifyRequest; res: FastifyReply }): RequestContext => ({
-    ...createInnerContext(deps, { visitorId: req.visitorId, doNotTrack: req.doNotTrack, isStaff: req.isStaff }),
+    ...createInnerContext(deps, { visitorId: req.visitorId, doNotTrack: req.doNotTrack, staff: req.staff }),
     req,
     res,
   });

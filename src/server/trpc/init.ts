@@ -32,7 +32,8 @@ const domainErrors = t.middleware(async ({ next }) => {
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(domainErrors);
+/** Answers 401 without a staff session; the procedure gets `ctx.staff`, never null. */
 export const staffProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.isStaff) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to the staff console first.' });
-  return next();
+  if (!ctx.staff) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to the staff console first.' });
+  return next({ ctx: { staff: ctx.staff } });
 });

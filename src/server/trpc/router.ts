@@ -1,5 +1,6 @@
 import { router } from './init.js';
 import { adminRouter } from './routers/admin.js';
+import { dashboardsRouter } from './routers/dashboards.js';
 import { essaysRouter } from './routers/essays.js';
 import { healthRouter } from './routers/health.js';
 import { purchasesRouter } from './routers/purchases.js';
@@ -11,6 +12,7 @@ export const appRouter = router({
   purchases: purchasesRouter,
   essays: essaysRouter,
   admin: adminRouter,
+  dashboards: dashboardsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -3,8 +3,15 @@ import { Link } from 'wouter';
 import { Icon, type IconName } from '../content/Icon';
 import { BrandMark } from '../layout/BrandMark';
 import { SkipLink } from '../layout/SkipLink';
+import { managesAccounts, type StaffUser } from './staffSession';
 
-export const SECTIONS: { href: string; label: string; icon: IconName }[] = [
+interface Section {
+  href: string;
+  label: string;
+  icon: IconName;
+}
+
+export const SECTIONS: Section[] = [
   { href: '/admin/orders', label: 'Orders', icon: 'table' },
   { href: '/admin/leads', label: 'Leads', icon: 'users' },
   { href: '/admin/essays', label: 'Essays', icon: 'document' },
@@ -12,6 +19,8 @@ export const SECTIONS: { href: string; label: string; icon: IconName }[] = [
   { href: '/admin/referral-codes', label: 'Referral codes', icon: 'tag' },
   { href: '/admin/analytics', label: 'Analytics', icon: 'chart' },
 ];
+/** Only the admin account manages staff accounts, so only it sees the section. */
+const STAFF_SECTION: Section = { href: '/admin/staff', label: 'Staff', icon: 'profile' };
 
 /** "/admin" itself shows the orders. */
 const isCurrent = (path: string, href: string) => path === href || path.startsWith(`${href}/`) || (path === '/admin' && href === '/admin/orders');
@@ -29,11 +38,20 @@ function SignOutButton({ onSignOut, className = '' }: { onSignOut: () => void; c
   );
 }
 
+/** Who is signed in, at the top of the sidebar or under the phone's top bar. */
+function SignedInAs({ user, className = '' }: { user: StaffUser; className?: string }) {
+  return (
+    <p className={`truncate text-sm text-slate-600 ${className}`}>
+      Signed in as <strong className="font-semibold text-slate-900">{user.displayName}</strong>
+    </p>
+  );
+}
+
 /** The sections as a sidebar list, or as a row of tabs on small screens. */
-function SectionLinks({ path, tabs = false }: { path: string; tabs?: boolean }) {
+function SectionLinks({ path, sections, tabs = false }: { path: string; sections: Section[]; tabs?: boolean }) {
   return (
     <ul className={tabs ? 'flex gap-1 pb-2' : 'space-y-1'}>
-      {SECTIONS.map((section) => {
+      {sections.map((section) => {
         const current = isCurrent(path, section.href);
         const look = current ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900';
         return (
@@ -54,8 +72,9 @@ function SectionLinks({ path, tabs = false }: { path: string; tabs?: boolean }) 
 }
 
 /** A sidebar on large screens; on phones and tablets a top bar with scrolling tabs. */
-export function ConsoleLayout({ path, onSignOut, children }: { path: string; onSignOut: () => void; children: ReactNode }) {
+export function ConsoleLayout({ path, user, onSignOut, children }: { path: string; user: StaffUser; onSignOut: () => void; children: ReactNode }) {
   const tabs = useRef<HTMLElement>(null);
+  const sections = managesAccounts(user) ? [...SECTIONS, STAFF_SECTION] : SECTIONS;
   // On phones the current section's tab may sit beyond the edge of the scrolling row.
   useEffect(() => {
     tabs.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
@@ -68,9 +87,10 @@ export function ConsoleLayout({ path, onSignOut, children }: { path: string; onS
           <div className="px-2">
             <BrandMark />
             <p className="mt-1 text-xs font-semibold uppercase tracking-wide text-slate-500">Staff console</p>
+            <SignedInAs user={user} className="mt-3" />
           </div>
           <nav aria-label="Console" className="mt-8 flex-1">
-            <SectionLinks path={path} />
+            <SectionLinks path={path} sections={sections} />
           </nav>
           <SignOutButton onSignOut={onSignOut} className="self-start" />
         </div>
@@ -85,9 +105,10 @@ export function ConsoleLayout({ path, onSignOut, children }: { path: string; onS
             </span>
             <SignOutButton onSignOut={onSignOut} />
           </div>
+          <SignedInAs user={user} className="-mt-1 px-4 pb-2" />
           <div className="relative">
             <nav ref={tabs} aria-label="Console" className="overflow-x-auto px-2">
-              <SectionLinks path={path} tabs />
+              <SectionLinks path={path} sections={sections} tabs />
             </nav>
             <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-0 w-8 bg-gradient-to-l from-white" />
           </div>

@@ -1,8 +1,7 @@
-import { useId, useState } from 'react';
 import { api, type ApiOutputs } from '../../lib/api';
 import { ActionDialog } from './ActionDialog';
 import { money } from './format';
-import { Card, inputClass, labelClass } from './ui';
+import { Card } from './ui';
 import { useStaffAction } from './useStaffAction';
 
 type Detail = ApiOutputs['admin']['orders']['detail'];
@@ -11,33 +10,15 @@ export function OrderActions({ detail }: { detail: Detail }) {
   const { order, actions } = detail;
   const orderId = order.id;
   const act = useStaffAction();
-  const deliver = api.admin.orders.markDelivered.useMutation();
   const resend = api.admin.orders.resendUploadLink.useMutation();
   const refund = api.admin.orders.refund.useMutation();
   const deleteFiles = api.admin.orders.deleteFiles.useMutation();
-  const [dashboardUrl, setDashboardUrl] = useState('');
-  const urlId = useId();
-  const anything = actions.canDeliver || actions.canResendUploadLink || actions.canRefund || actions.canDeleteFiles;
+  const anything = actions.canResendUploadLink || actions.canRefund || actions.canDeleteFiles;
 
   return (
     <Card title="Actions">
       <div className="flex flex-wrap gap-2 px-5 py-4">
         {!anything && <p className="text-sm text-slate-600">Nothing left to do for this order.</p>}
-        {actions.canDeliver && (
-          <ActionDialog
-            trigger={{ label: 'Mark delivered', look: 'primary' }}
-            title="Deliver this order"
-            description={`Paste the link to ${order.name}'s dashboard. We email it to ${order.email}, mark the order delivered and delete the syllabus files.`}
-            confirmLabel="Deliver and email the student"
-            ready={/^https?:\/\/\S+\.\S+/.test(dashboardUrl.trim())}
-            onConfirm={() => act(() => deliver.mutateAsync({ orderId, dashboardUrl: dashboardUrl.trim() }))}
-          >
-            <label htmlFor={urlId} className={labelClass}>
-              Dashboard link
-            </label>
-            <input id={urlId} type="url" required placeholder="https://" value={dashboardUrl} onChange={(event) => setDashboardUrl(event.target.value)} className={inputClass} />
-          </ActionDialog>
-        )}
         {actions.canResendUploadLink && (
           <ActionDialog
             trigger={{ label: 'Resend upload link', look: 'secondary' }}
@@ -61,7 +42,7 @@ export function OrderActions({ detail }: { detail: Detail }) {
           <ActionDialog
             trigger={{ label: 'Delete files', look: 'danger' }}
             title="Delete the syllabus files now?"
-            description="The files are removed from the server at once; the list keeps their names. Delivering an order deletes them anyway."
+            description="The files are removed from the server at once; the list keeps their names and what was read from them stays. Publishing the dashboard deletes them anyway."
             confirmLabel="Delete the files"
             danger
             onConfirm={() => act(() => deleteFiles.mutateAsync({ orderId }))}

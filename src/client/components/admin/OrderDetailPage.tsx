@@ -2,19 +2,17 @@ import { Link } from 'wouter';
 import { api, type ApiOutputs } from '../../lib/api';
 import { Icon } from '../content/Icon';
 import { CopyButton } from './CopyButton';
-import { describeFlag, describeStatus, formatClock, formatDateTime, formatDay, formatFileSize, money, ORIGIN_LABELS, PRODUCT_LABELS, purgeNote, sentenceCase, VARIANT_LABELS } from './format';
+import { describeStatus, formatDateTime, formatFileSize, money, PRODUCT_LABELS, purgeNote, sentenceCase, VARIANT_LABELS } from './format';
 import { OrderActions } from './OrderActions';
 import { Fulfilment } from './OrdersPage';
-import { Alert, Badge, Card, cell, Empty, Facts, Loaded, Table } from './ui';
+import { ReviewWorkspace } from './review/ReviewWorkspace';
+import { Badge, Card, cell, Empty, Facts, Loaded, Table } from './ui';
 import { live } from './useConsoleQuery';
 
 type Detail = ApiOutputs['admin']['orders']['detail'];
 
-/** While a syllabus waits or is being read, the page asks again every few seconds. */
-const stillReading = (detail: Detail | undefined) => detail?.syllabi.some((syllabus) => syllabus.status === 'queued' || syllabus.status === 'reading') ?? false;
-
 export function OrderDetailPage({ orderId }: { orderId: string }) {
-  const detail = api.admin.orders.detail.useQuery({ orderId }, { ...live, refetchInterval: (query) => (stillReading(query.state.data) ? 2_000 : false) });
+  const detail = api.admin.orders.detail.useQuery({ orderId }, live);
   return (
     <>
       <Link href="/admin/orders" className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
@@ -48,17 +46,6 @@ function OrderView({ detail }: { detail: Detail }) {
         <div className="min-w-0 space-y-6 lg:col-start-3 lg:row-start-1">
           <OrderActions detail={detail} />
           {order.uploadUrl && <UploadLinkCard url={order.uploadUrl} open={order.status === 'paid'} />}
-          {detail.delivery && (
-            <Card title="Delivered">
-              <Facts
-                stacked
-                items={[
-                  ['Dashboard', <a href={detail.delivery.dashboardUrl} target="_blank" rel="noopener" className="break-all font-semibold text-brand-700 underline">{detail.delivery.dashboardUrl}</a>],
-                  ['When', formatDateTime(detail.delivery.at)],
-                ]}
-              />
-            </Card>
-          )}
         </div>
 
         <div className="min-w-0 space-y-6 lg:col-span-2 lg:row-start-1">
@@ -101,8 +88,8 @@ function OrderView({ detail }: { detail: Detail }) {
       <div className="mt-6 space-y-6">
         {order.product === 'dashboard' && (
           <>
+            <ReviewWorkspace orderId={order.id} />
             <FilesCard detail={detail} />
-            <SyllabiCards syllabi={detail.syllabi} />
           </>
         )}
         <EmailsCard emails={detail.emails} />
@@ -171,82 +158,6 @@ function FilesCard({ detail }: { detail: Detail }) {
   );
 }
 
-function SyllabiCards({ syllabi }: { syllabi: Detail['syllabi'] }) {
-  if (syllabi.length === 0) {
-    return (
-      <Card title="Syllabi">
-        <Empty>Nothing to read yet: each syllabus is read here as soon as it reaches the order.</Empty>
-      </Card>
-    );
-  }
-  return syllabi.map((syllabus) => <SyllabusCard key={syllabus.id} syllabus={syllabus} />);
-}
-
-/** What extraction found in one syllabus, read-only: its items with their evidence, and the lines it could not place. */
-function SyllabusCard({ syllabus }: { syllabus: Detail['syllabi'][number] }) {
-  const done = syllabus.status === 'done';
-  return (
-    <Card title={`Syllabus: ${syllabus.name}`} actions={<Badge status={syllabus.status} />}>
-      {syllabus.status === 'failed' && <Alert className="mx-5 mt-4">Failed: {syllabus.error}</Alert>}
-      <Facts
-        items={[
-          ['Course', done ? (syllabus.course ?? 'Not found') : '—'],
-          ['Term', done ? (syllabus.term ?? 'Not found') : '—'],
-          ['From', ORIGIN_LABELS[syllabus.origin] ?? syllabus.origin],
-          ['Added', formatDateTime(syllabus.addedAt)],
-        ]}
-      />
-      {done && syllabus.items.length === 0 && <Empty>No dated items were found in this syllabus.</Empty>}
-      {syllabus.items.length > 0 && (
-        <Table label={`Items in ${syllabus.name}`} head={['When', 'Item', 'Flags', 'Source']}>
-          {syllabus.items.map((item) => (
-            <tr key={item.id}>
-              <td className={`${cell} whitespace-nowrap`}>
-                {formatDay(item.date)}
-                {item.endDate && <div className="text-xs text-slate-600">to {formatDay(item.endDate)}</div>}
-                {item.time && <div className="text-xs text-slate-600">{formatClock(item.time)}</div>}
-              </td>
-              <td className={`${cell} min-w-[12rem]`}>
-                <div className="font-semibold text-slate-900">{item.title}</div>
-                <div className="text-xs text-slate-600">{sentenceCase(item.type)}</div>
-              </td>
-              <td className={cell}>
-                {item.flags.length ? (
-                  <ul className="space-y-1 whitespace-nowrap">
-                    {item.flags.map((flag) => (
-                      <li key={flag}>{describeFlag(flag)}</li>
-                    ))}
-                  </ul>
-                ) : (
-                  '—'
-                )}
-              </td>
-              <td className={`${cell} min-w-[16rem]`}>
-                <div className="text-xs text-slate-600">Page {item.source.page}</div>
-                <div className="break-words">{item.source.text}</div>
-              </td>
-            </tr>
-          ))}
-        </Table>
-      )}
-      {syllabus.unplaced.length > 0 && (
-        <>
-          <h3 className="border-t border-slate-100 px-5 pt-4 pb-2 text-sm font-bold text-slate-900">Unplaced lines ({syllabus.unplaced.length})</h3>
-          <Table label={`Unplaced lines of ${syllabus.name}`} head={['Page', 'Line', 'Why it was not placed']}>
-            {syllabus.unplaced.map((line) => (
-              <tr key={line.id}>
-                <td className={cell}>{line.page}</td>
-                <td className={`${cell} break-words`}>{line.text}</td>
-                <td className={cell}>{line.reason}</td>
-              </tr>
-            ))}
-          </Table>
-        </>
-      )}
-    </Card>
-  );
-}
-
 function EmailsCard({ emails }: { emails: Detail['emails'] }) {
   return (
     <Card title={`Emails (${emails.length})`}>
@@ -284,7 +195,11 @@ function HistoryCard({ history }: { history: Detail['history'] }) {
             <span className="mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full bg-brand-500" aria-hidden="true" />
             <div className="min-w-0">
               <p className="text-sm font-semibold text-slate-900">
-                {describeStatus(event.status)} <span className="font-normal text-slate-600">· {formatDateTime(event.at)}</span>
+                {describeStatus(event.status)}{' '}
+                <span className="font-normal text-slate-600">
+                  · {formatDateTime(event.at)}
+                  {event.actor && ` · ${event.actor}`}
+                </span>
               </p>
               {event.note && <p className="break-words text-sm text-slate-600">{event.note}</p>}
             </div>

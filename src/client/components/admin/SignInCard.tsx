@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { BrandMark } from '../layout/BrandMark';
 import { buttonPrimary } from '../ui/buttons';
 import { Icon } from '../content/Icon';
-import { inputClass, labelClass } from './ui';
+import { TextField } from './ui';
 
 /** The centred card of the signed-out console: the sign-in form, or a notice. */
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -17,51 +17,39 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function SignInCard({ onSignIn, notice }: { onSignIn: (password: string) => Promise<string | null>; notice?: string }) {
+/** The sign-in form: a named account's user name, or `admin` with ADMIN_PASSWORD. */
+export function SignInCard({ onSignIn, notice }: { onSignIn: (username: string, password: string) => Promise<string | null>; notice?: string }) {
+  const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const fieldId = useId();
+  const errorId = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const message = await onSignIn(password);
+    const message = await onSignIn(username.trim(), password);
     setBusy(false);
     setError(message);
     if (message) setPassword('');
   }
 
+  const described = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
   return (
     <Panel title="Staff console">
       <p className="mt-2 text-sm text-slate-600">Sign in to fulfil orders, follow up on leads and see how the site is doing.</p>
       {notice && <p className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">{notice}</p>}
       <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
-        {/* Password managers file the password under a user name; the console has only one. */}
-        <input type="text" name="username" autoComplete="username" value="staff" readOnly hidden />
-        <div>
-          <label htmlFor={fieldId} className={labelClass}>
-            Password
-          </label>
-          <input
-            id={fieldId}
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${fieldId}-error` : undefined}
-            className={inputClass}
-          />
+        <TextField label="User name" value={username} onChange={setUsername} autoComplete="username" autoCapitalize="none" spellCheck={false} required {...described} />
+        <TextField label="Password" type="password" value={password} onChange={setPassword} autoComplete="current-password" required {...described}>
           {error && (
-            <p id={`${fieldId}-error`} role="alert" className="mt-2 flex items-center gap-1.5 text-sm font-medium text-rose-700">
+            <p id={errorId} role="alert" className="mt-2 flex items-center gap-1.5 text-sm font-medium text-rose-700">
               <Icon name="alert" className="h-4 w-4 shrink-0" />
               {error}
             </p>
           )}
-        </div>
-        <button type="submit" className={`${buttonPrimary} w-full`} disabled={busy || password === ''}>
+        </TextField>
+        <button type="submit" className={`${buttonPrimary} w-full`} disabled={busy || username.trim() === '' || password === ''}>
           <Icon name="lock" className="h-5 w-5" />
           {busy ? 'Signing in…' : 'Sign in'}
         </button>
@@ -80,7 +68,9 @@ export function ConsoleDisabled() {
       <pre className="mt-4 overflow-x-auto rounded-xl bg-slate-900 px-4 py-3 text-sm text-slate-100">
         <code>ADMIN_PASSWORD=&apos;a long passphrase&apos; npm start</code>
       </pre>
-      <p className="mt-4 text-sm text-slate-600">Choose a long passphrase and share it only with the people who fulfil orders.</p>
+      <p className="mt-4 text-sm text-slate-600">
+        Choose a long passphrase: it is the password of the <strong>admin</strong> account, which then adds a named account for each person who fulfils orders.
+      </p>
     </Panel>
   );
 }

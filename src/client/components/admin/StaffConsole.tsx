@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { Link, Route, Switch, useLocation } from 'wouter';
+import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import { normalizePath } from '../../../shared/routes';
 import { Loading } from './ui';
 import { AnalyticsPage } from './AnalyticsPage';
@@ -13,18 +13,19 @@ import { OrdersPage } from './OrdersPage';
 import { OutboxPage } from './OutboxPage';
 import { ReferralCodesPage } from './ReferralCodesPage';
 import { ConsoleDisabled, ConsoleUnreachable, SignInCard } from './SignInCard';
-import { fetchSessionState, signIn, signOut, type SessionState } from './staffSession';
+import { StaffPage } from './StaffPage';
+import { fetchSessionState, managesAccounts, signIn, signOut, type SessionState, type StaffUser } from './staffSession';
 
 const SESSION_ENDED = 'Your session has ended. Sign in again to continue.';
 
 /** The whole console: the session's state decides between the sign-in card and the sections. */
 export function StaffConsole() {
-  const [state, setState] = useState<SessionState>('loading');
+  const [state, setState] = useState<SessionState>({ status: 'loading' });
   const [notice, setNotice] = useState<string | undefined>();
   const queryClient = useQueryClient();
 
   const load = useCallback(() => {
-    setState('loading');
+    setState({ status: 'loading' });
     void fetchSessionState().then(setState);
   }, []);
   useEffect(load, [load]);
@@ -34,37 +35,36 @@ export function StaffConsole() {
       // Nothing the console loaded stays in memory once signed out.
       queryClient.clear();
       setNotice(message);
-      setState('signed-out');
+      setState({ status: 'signed-out' });
     },
     [queryClient],
   );
   useSignOutWhenRefused(endSession);
 
-  if (state === 'loading') {
+  if (state.status === 'loading') {
     return (
       <div className="flex min-h-screen items-center justify-center bg-slate-50">
         <Loading label="Opening the staff console…" />
       </div>
     );
   }
-  if (state === 'unreachable') return <ConsoleUnreachable onRetry={load} />;
-  if (state === 'disabled') return <ConsoleDisabled />;
-  if (state === 'signed-out') {
+  if (state.status === 'unreachable') return <ConsoleUnreachable onRetry={load} />;
+  if (state.status === 'disabled') return <ConsoleDisabled />;
+  if (state.status === 'signed-out') {
     return (
       <SignInCard
         notice={notice}
-        onSignIn={async (password) => {
-          const error = await signIn(password);
-          if (!error) {
-            setNotice(undefined);
-            setState('signed-in');
-          }
-          return error;
+        onSignIn={async (username, password) => {
+          const answer = await signIn(username, password);
+          if ('error' in answer) return answer.error;
+          setNotice(undefined);
+          setState({ status: 'signed-in', user: answer.user });
+          return null;
         }}
       />
     );
   }
-  return <ConsoleSections onSignOut={() => void signOut().then(() => endSession())} />;
+  return <ConsoleSections user={state.user} onSignOut={() => void signOut().then(() => endSession())} />;
 }
 
 /** A 401 from any staff call means the session expired or was signed out elsewhere. */
@@ -85,11 +85,11 @@ function useSignOutWhenRefused(endSession: (message: string) => void) {
   }, [queryClient, endSession]);
 }
 
-function ConsoleSections({ onSignOut }: { onSignOut: () => void }) {
+function ConsoleSections({ user, onSignOut }: { user: StaffUser; onSignOut: () => void }) {
   const [location] = useLocation();
   const path = normalizePath(location);
   return (
-    <ConsoleLayout path={path} onSignOut={onSignOut}>
+    <ConsoleLayout path={path} user={user} onSignOut={onSignOut}>
       <Switch location={path}>
         <Route path="/admin/orders/:id">{(params) => <OrderDetailPage orderId={params.id} />}</Route>
         <Route path="/admin/orders" component={OrdersPage} />
@@ -99,6 +99,8 @@ function ConsoleSections({ onSignOut }: { onSignOut: () => void }) {
         <Route path="/admin/outbox" component={OutboxPage} />
         <Route path="/admin/referral-codes" component={ReferralCodesPage} />
         <Route path="/admin/analytics" component={AnalyticsPage} />
+        {/* Signing out on this page and in again as another account lands on the orders. */}
+        <Route path="/admin/staff">{managesAccounts(user) ? <StaffPage /> : <Redirect to="/admin/orders" replace />}</Route>
         <Route>
           <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center">
             <h1 className="text-xl font-bold text-slate-900">This page is not part of the console</h1>

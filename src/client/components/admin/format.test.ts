@@ -30,7 +30,8 @@ describe('console formatting', () => {
   });
 
   it('puts extraction flags into words', () => {
-    expect(describeFlag('year-inferred')).toBe('Year inferred from the term');
+    expect(describeFlag('year-inferred')).toBe('Year inferred from the weekdays');
+    expect(describeFlag('outside-term')).toBe('Far outside the term');
     expect(describeFlag('day-month-ambiguous')).toBe('Day and month could be swapped');
   });
 });

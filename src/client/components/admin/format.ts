@@ -1,4 +1,5 @@
 import { formatUsd } from '../../../shared/pricing';
+import { FLAG_WORDS } from '../../../shared/schemas/review';
 
 /** How the console writes dates, money, sizes and the names of things. */
 
@@ -10,19 +11,7 @@ const dateOnly = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeri
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 export const formatDate = (iso: string) => dateOnly.format(new Date(iso));
 
-const calendarDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-/** A calendar day (YYYY-MM-DD) as "Fri, Sep 12, 2025", the same in every time zone. */
-export function formatDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return calendarDay.format(new Date(Date.UTC(year!, month! - 1, date!)));
-}
-
-/** A 24-hour HH:MM as "2:30 PM". */
-export function formatClock(time: string): string {
-  const [hours, minutes] = time.split(':').map(Number);
-  return `${hours! % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours! < 12 ? 'AM' : 'PM'}`;
-}
+export { formatClock, formatDay } from '../../lib/calendarDay';
 
 /** "in 3 h", "5 min ago", "in 2 days": for due times and recent activity. */
 export function relativeTime(iso: string, now = new Date()): string {
@@ -51,6 +40,10 @@ const WORDS: Record<string, string> = {
   files_deleted: 'Files deleted',
   upload_link_sent: 'Upload link sent',
   syllabus_added: 'Syllabus added',
+  syllabus_rerun: 'Syllabus read again',
+  review: 'Review change',
+  republished: 'Published again',
+  link_revoked: 'Dashboard link replaced',
   queued: 'Queued',
   reading: 'Reading',
   done: 'Done',
@@ -68,16 +61,8 @@ export const ORIGIN_LABELS: Record<string, string> = {
   'staff-text': 'Text staff pasted',
 };
 
-/** What a reviewer should know about how an item was placed. */
-const FLAG_WORDS: Record<string, string> = {
-  'year-inferred': 'Year inferred from the term',
-  'day-month-ambiguous': 'Day and month could be swapped',
-  recurrence: 'Repeats',
-  window: 'Open over several days',
-  'conflicting-dates': 'Syllabus gives other dates too',
-  'low-confidence': 'Low confidence',
-};
-export const describeFlag = (flag: string) => FLAG_WORDS[flag] ?? sentenceCase(flag);
+/** What a reviewer should know about how an item was placed (the words are the shared table's). */
+export const describeFlag = (flag: string) => (FLAG_WORDS as Record<string, string>)[flag] ?? sentenceCase(flag);
 
 export const sentenceCase = (text: string) => {
   const words = text.replace(/[-_]+/g, ' ').trim();

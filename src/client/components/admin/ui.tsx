@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { serverMessage } from '../../lib/api';
 import { describeStatus } from './format';
 
@@ -100,6 +100,35 @@ export function ErrorNote({ error }: { error: unknown }) {
 export const inputClass =
   'block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-200';
 export const labelClass = 'mb-1.5 block text-sm font-semibold text-slate-800';
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>;
+
+/** A labelled input in the console's look, with an optional hint under it; `children` go last (an error). */
+export function TextField({
+  label,
+  hint,
+  value,
+  onChange,
+  className = '',
+  children,
+  ...input
+}: InputProps & { label: ReactNode; hint?: ReactNode; value: string; onChange: (value: string) => void; className?: string; children?: ReactNode }) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input id={id} value={value} onChange={(event) => onChange(event.target.value)} className={inputClass} aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}
 
 const smallBase =
   'inline-flex items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60';

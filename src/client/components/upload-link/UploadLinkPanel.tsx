@@ -1,5 +1,6 @@
-import { useState, type ReactNode } from 'react';
-import { Icon, IconTile, type IconName } from '../content/Icon';
+import { useState } from 'react';
+import { Icon } from '../content/Icon';
+import { LinkCard } from '../content/LinkCard';
 import { FilePicker } from '../checkout/FilePicker';
 import { buttonPrimary } from '../ui/buttons';
 import { SUPPORT_EMAIL } from '../../lib/site';
@@ -8,20 +9,6 @@ import { HomeLink } from '../content/HomeLink';
 import { uploadLinkRules, uploadToLink, type UploadLinkView } from './linkRules';
 
 const receivedAt = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-
-/** The white card every state of the page sits in. */
-export function LinkCard({ icon, title, lead, children }: { icon: IconName; title: string; lead: ReactNode; children?: ReactNode }) {
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
-        <IconTile name={icon} />
-        <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-slate-900">{title}</h1>
-        <div className="mt-3 text-base leading-relaxed text-slate-600">{lead}</div>
-        {children}
-      </div>
-    </section>
-  );
-}
 
 const support = (
   <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-brand-700 underline">

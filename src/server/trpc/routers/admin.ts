@@ -1,13 +1,12 @@
 import { analyticsSummary } from '../../admin/analytics.js';
 import { listEssays, sendEssayFeedback } from '../../admin/essays.js';
-import { deleteOrderFiles, markDelivered, refundOrder, resendUploadLink } from '../../admin/fulfilment.js';
+import { deleteOrderFiles, refundOrder, resendUploadLink } from '../../admin/fulfilment.js';
 import {
   addReferralCodeInput,
   analyticsInput,
   emailIdInput,
   emailListInput,
   essayFeedbackInput,
-  markDeliveredInput,
   orderIdInput,
   orderListInput,
   referralCodeInput,
@@ -18,13 +17,14 @@ import { orderDetail, listOrders } from '../../admin/orders.js';
 import { getEmail, listEmails, resendEmail } from '../../admin/outbox.js';
 import { addReferralCode, listReferralCodes, referralRedemptions, setReferralCodeActive } from '../../admin/referral-codes.js';
 import { router, staffProcedure } from '../init.js';
+import { reviewRouter } from './review.js';
+import { staffAccountsRouter } from './staff-accounts.js';
 
 /** The staff console: every procedure answers 401 to a caller without a staff session. */
 export const adminRouter = router({
   orders: router({
     list: staffProcedure.input(orderListInput).query(({ ctx, input }) => listOrders(ctx.db, input)),
     detail: staffProcedure.input(orderIdInput).query(({ ctx, input }) => orderDetail(ctx, input.orderId)),
-    markDelivered: staffProcedure.input(markDeliveredInput).mutation(({ ctx, input }) => markDelivered(ctx, input.orderId, input.dashboardUrl)),
     resendUploadLink: staffProcedure.input(orderIdInput).mutation(({ ctx, input }) => resendUploadLink(ctx, input.orderId)),
     refund: staffProcedure.input(orderIdInput).mutation(({ ctx, input }) => refundOrder(ctx, input.orderId)),
     deleteFiles: staffProcedure.input(orderIdInput).mutation(({ ctx, input }) => deleteOrderFiles(ctx, input.orderId)),
@@ -38,7 +38,7 @@ export const adminRouter = router({
   }),
   outbox: router({
     list: staffProcedure.input(emailListInput).query(({ ctx, input }) => listEmails(ctx.db, input)),
-    get: staffProcedure.input(emailIdInput).query(({ ctx, input }) => getEmail(ctx.db, input.emailId)),
+    get: staffProcedure.input(emailIdInput).query(({ ctx, input }) => getEmail(ctx, input.emailId)),
     resend: staffProcedure.input(emailIdInput).mutation(({ ctx, input }) => resendEmail(ctx.db, input.emailId)),
   }),
   referralCodes: router({
@@ -47,7 +47,9 @@ export const adminRouter = router({
     add: staffProcedure.input(addReferralCodeInput).mutation(({ ctx, input }) => addReferralCode(ctx.db, input.code, input.note)),
     setActive: staffProcedure.input(setReferralActiveInput).mutation(({ ctx, input }) => setReferralCodeActive(ctx.db, input.code, input.active)),
   }),
+  review: reviewRouter,
   analytics: router({
     summary: staffProcedure.input(analyticsInput).query(({ ctx, input }) => analyticsSummary(ctx.db, input.days)),
   }),
+  staff: staffAccountsRouter,
 });

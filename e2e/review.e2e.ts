@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { DESKTOP, PHONE, useBrowser } from './browser';
+
+const browser = useBrowser();
+
+const COURSE = 'HIST 210: Modern Europe';
+const FILE_NAME = 'HIST 210 syllabus.pdf';
+
+/**
+ * A one-page syllabus shaped like a real one: the course heading, the term, and a schedule table of
+ * dated rows. "03/11" is ambiguous (March 11 or November 3), so the engine flags it; the final project
+ * has no date yet, so the engine cannot place it.
+ */
+async function syllabusWithDoubts(): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const [regular, bold] = [await pdf.embedFont(StandardFonts.Helvetica), await pdf.embedFont(StandardFonts.HelveticaBold)];
+  const page = pdf.addPage([612, 792]);
+  page.drawText(COURSE, { x: 72, y: 720, size: 18, font: bold });
+  page.drawText('Fall 2025 · Tuesdays and Thursdays, 10:00-11:15', { x: 72, y: 696, size: 11, font: regular });
+  page.drawText('Schedule', { x: 72, y: 660, size: 14, font: bold });
+  const schedule = [['Sep 12', 'Homework 1 due'], ['Oct 3', 'Midterm exam'], ['03/11', 'Quiz 2'], ['Nov 14', 'Essay draft due'], ['Final project presentation: date TBA']];
+  schedule.forEach(([when, what], row) => {
+    const y = 636 - row * 18;
+    page.drawText(when!, { x: 72, y, size: 11, font: regular });
+    if (what) page.drawText(what, { x: 180, y, size: 11, font: regular });
+  });
+  return Buffer.from(await pdf.save());
+}
+
+/** A "now" purchase through the real purchase page, paid with the test card. */
+async function buyWithSyllabus(viewport: typeof DESKTOP, email: string) {
+  const buyer = await browser.open('/purchase', { viewport });
+  for (const [label, value] of [['Full name', 'Noor Haddad'], ['Email', email], ['University', 'Georgia Tech'], ['Phone', '(404) 555-0177']]) await buyer.getByLabel(label!).fill(value!);
+  await buyer.getByLabel('Upload your syllabi now or later?').selectOption('now');
+  await buyer.locator('input[type="file"]').setInputFiles({ name: FILE_NAME, mimeType: 'application/pdf', buffer: await syllabusWithDoubts() });
+  await buyer.getByRole('button', { name: 'Continue to Payment' }).click();
+  await buyer.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await buyer.getByLabel('Expiration date').fill('12 / 34');
+  await buyer.getByLabel('Security code').fill('123');
+  await buyer.getByRole('button', { name: 'Pay $25' }).click();
+  await buyer.getByText('We received your syllabus').waitFor();
+}
+
+/** Staff sign in as the admin account (ADMIN_PASSWORD's). */
+async function staffConsole(viewport: typeof DESKTOP): Promise<Page> {
+  const page = await browser.open('/admin', { viewport });
+  await page.getByLabel('User name').fill('admin');
+  await page.getByLabel('Password').fill('staff-e2e-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  return page;
+}
+
+/** The console's Outbox, searched for one buyer; returns the open email's text. */
+async function openEmail(staff: Page, email: string, subject: string | RegExp): Promise<string> {
+  await staff.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Outbox' }).click();
+  await staff.getByLabel('Search').fill(email);
+  await staff.getByRole('row').filter({ hasText: email }).getByRole('button', { name: subject }).click();
+  const dialog = staff.getByRole('dialog');
+  await dialog.getByText(email).waitFor();
+  const text = (await dialog.locator('pre').textContent()) ?? '';
+  // Back to the order, through the email's link to it.
+  await dialog.getByRole('link', { name: /^ord_/ }).click();
+  return text;
+}
+
+const dashboardPath = (text: string) => new URL(text.match(/https?:\/\/\S+\/dashboard\/[A-Za-z0-9_-]{43}/)![0]).pathname;
+
+/** Edits one cell as a keyboard user would: focus it, Enter, type, Enter. */
+async function typeInCell(page: Page, row: Locator, cell: string, value: string) {
+  await row.getByRole('button', { name: new RegExp(`^${cell}:`) }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(value);
+  await page.keyboard.press('Enter');
+}
+
+/** The accessible label of what has the keyboard focus. */
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+
+const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** With E2E_SCREENSHOTS=DIR, the whole page in screen-high parts, to look at. */
+async function screenshot(page: Page, name: string) {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  const { width, height } = page.viewportSize()!;
+  const full = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let part = 0; part * height < full; part++) {
+    await page.screenshot({ path: `${dir}/${name}-${part + 1}.png`, fullPage: true, clip: { x: 0, y: part * height, width, height: Math.min(height, full - part * height) } });
+  }
+}
+
+describe.each([
+  ['a desktop', DESKTOP],
+  ['a phone', PHONE],
+])('staff review on %s', (_device, viewport) => {
+  it('corrects and confirms what was read, publishes, corrects again after delivery and replaces the link', { timeout: 240_000 }, async () => {
+    const email = `review-${Date.now()}-${viewport.width}@gatech.edu`;
+    await buyWithSyllabus(viewport, email);
+
+    const staff = await staffConsole(viewport);
+    await staff.getByLabel('Search').fill(email);
+    await staff.getByRole('row').filter({ hasText: email }).getByRole('link', { name: 'Noor Haddad' }).click();
+    await staff.getByRole('heading', { name: 'Noor Haddad' }).waitFor();
+
+    // The page asks again every 2 s while the file waits or is read.
+    const syllabus = staff.getByRole('listitem').filter({ has: staff.getByRole('heading', { name: FILE_NAME }) });
+    await syllabus.getByText('Done', { exact: true }).waitFor({ timeout: 90_000 });
+    await syllabus.getByText(`${COURSE} · Fall 2025`, { exact: false }).waitFor();
+    const review = staff.locator('section').filter({ has: staff.getByRole('heading', { name: 'Review and publish' }) });
+    await review.getByText('4 items · 0 confirmed · 1 flagged').waitFor();
+    await review.getByText('1 flagged item to check').waitFor();
+    await expect(review.getByRole('button', { name: 'Publish' }).isDisabled()).resolves.toBe(true);
+
+    // The flagged item comes first in its course, with the reason and its evidence marked.
+    const quiz = staff.getByRole('row', { name: 'Quiz 2', exact: true });
+    await quiz.getByText('Day and month could be swapped').waitFor();
+    await expect(quiz.locator('mark').allTextContents()).resolves.toEqual(['03/11', 'Quiz 2']);
+    const course = staff.getByRole('table', { name: 'Items by course' }).locator('tbody').first();
+    await expect(course.getByRole('row').nth(1).getAttribute('aria-label')).resolves.toBe('Quiz 2');
+    await quiz.getByRole('link', { name: 'Open the file at page 1' }).waitFor();
+
+    // A date that is not a date is refused in place, before anything is sent.
+    await typeInCell(staff, quiz, 'Date', '11/03');
+    await quiz.getByText('Date must be a date written YYYY-MM-DD.').waitFor();
+    await staff.keyboard.press('Escape');
+    await quiz.getByRole('button', { name: 'Date: Tue, Mar 11, 2025' }).waitFor();
+
+    await typeInCell(staff, quiz, 'Date', '2025-11-03');
+    await quiz.getByRole('button', { name: 'Date: Mon, Nov 3, 2025' }).waitFor();
+    // Enter saved it and gave the keyboard back to the cell.
+    await expect(focused(staff)).resolves.toBe('Date: Mon, Nov 3, 2025');
+    await staff.getByRole('status').getByText('Saved.').waitFor();
+    await quiz.getByRole('button', { name: 'Confirm “Quiz 2”' }).click();
+    await quiz.getByText('✓ Confirmed by admin').waitFor();
+    await review.getByText('4 items · 1 confirmed · 1 flagged').waitFor();
+
+    // The line the engine could not place becomes an item: its words and type are filled in, the date is staff's.
+    await syllabus.getByText('Final project presentation: date TBA').waitFor();
+    await syllabus.getByRole('button', { name: 'Make an item' }).click();
+    const form = staff.locator('form').filter({ has: staff.getByRole('heading', { name: 'Make an item from a line' }) });
+    await expect(form.getByLabel('Title').inputValue()).resolves.toBe('Final project presentation');
+    await expect(form.getByLabel('Type').inputValue()).resolves.toBe('project');
+    await expect(staff.evaluate(() => (document.activeElement as HTMLInputElement).name)).resolves.toBe('date');
+    await staff.keyboard.type('2025-12-05');
+    await form.getByRole('button', { name: 'Save the item' }).click();
+    const project = staff.getByRole('row', { name: 'Final project presentation', exact: true });
+    await project.getByText('✓ Confirmed by admin').waitFor();
+    await project.locator('mark').getByText('date TBA').waitFor();
+    await expect(syllabus.getByRole('button', { name: 'Make an item' }).count()).resolves.toBe(0);
+
+    await staff.getByRole('button', { name: /^Confirm all unflagged/ }).click();
+    await staff.getByRole('status').getByText('Confirmed 3 items.').waitFor();
+    await review.getByText('5 items · 5 confirmed · 1 flagged').waitFor();
+    expect(await noSideScroll(staff)).toBe(true);
+    await screenshot(staff, `order-${viewport.width}`);
+
+    await review.getByRole('button', { name: 'Publish' }).click();
+    await staff.getByRole('button', { name: 'Publish and email the student' }).click();
+    await staff.getByText(`Published 5 items. ${email} gets an email with the dashboard link.`).first().waitFor();
+    await review.getByText(/^Published once, last by admin/).waitFor();
+
+    const ready = await openEmail(staff, email, 'Your Syl dashboard is ready');
+    const link = dashboardPath(ready);
+
+    const student = await browser.open(link, { viewport });
+    await student.getByRole('heading', { name: 'Hi Noor' }).waitFor();
+    await student.getByText(/^Fall 2025 · Updated /).waitFor();
+    await student.getByRole('listitem').filter({ hasText: 'Quiz 2' }).getByText('Mon, Nov 3, 2025').waitFor();
+    await student.getByRole('listitem').filter({ hasText: 'Final project presentation' }).getByText('Project', { exact: true }).waitFor();
+    await expect(student.getByRole('listitem').filter({ hasText: 'Midterm exam' }).count()).resolves.toBe(1);
+    expect(await noSideScroll(student)).toBe(true);
+    await screenshot(student, `dashboard-${viewport.width}`);
+
+    // A correction after delivery: published again, the student is told which date moved.
+    // Tab saves and moves to the next field of the row, Shift+Tab back, Escape leaves without saving.
+    const midterm = staff.getByRole('row', { name: 'Midterm exam', exact: true });
+    await midterm.getByRole('button', { name: /^Date:/ }).focus();
+    await staff.keyboard.press('Enter');
+    await staff.keyboard.type('2025-10-10');
+    await staff.keyboard.press('Tab');
+    await expect(focused(staff)).resolves.toBe('Last day of “Midterm exam”');
+    await staff.keyboard.press('Shift+Tab');
+    await expect(staff.evaluate(() => (document.activeElement as HTMLInputElement).value)).resolves.toBe('2025-10-10');
+    await staff.keyboard.press('Escape');
+    await midterm.getByRole('button', { name: 'Date: Fri, Oct 10, 2025' }).waitFor();
+    await expect(focused(staff)).resolves.toBe('Date: Fri, Oct 10, 2025');
+    await staff.getByRole('status').getByText('Saved.').waitFor();
+    await review.getByRole('button', { name: 'Publish again' }).click();
+    await staff.getByRole('dialog').getByRole('button', { name: 'Publish again' }).click();
+    await staff.getByText(`Published again. ${email} is told about 1 moved date.`).first().waitFor();
+    await review.getByText(/^Published 2 times, last by admin/).waitFor();
+    const moved = await openEmail(staff, email, `1 date changed in ${COURSE}`);
+    expect(moved).toContain('Midterm exam: now Fri, Oct 10 (was Fri, Oct 3)');
+
+    // Revoking: the old link stops at once and a new one is emailed.
+    await review.getByRole('button', { name: 'Revoke link and send a new one' }).click();
+    await staff.getByRole('button', { name: 'Revoke and send a new link' }).click();
+    await staff.getByText(`The old link no longer works. ${email} gets an email with the new one.`).first().waitFor();
+    await student.reload();
+    await student.getByText('This dashboard link does not work. It may have been replaced by a newer one: open the latest email from Syl, or write to us.').waitFor();
+    const newLink = dashboardPath(await openEmail(staff, email, 'Your new Syl dashboard link'));
+    expect(newLink).not.toBe(link);
+    await student.goto(newLink);
+    await student.getByRole('listitem').filter({ hasText: 'Midterm exam' }).getByText('Fri, Oct 10, 2025').waitFor();
+  });
+});

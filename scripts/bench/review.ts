@@ -1,0 +1,139 @@
+/**
+ * The review workspace as staff feel it, against the built app: an order of 5 syllabi and 150
+ * items is seeded through the real APIs (a purchase on the local gateway, syllabi pasted by staff
+ * and read by the extraction runner), then
+ * - the order page is opened in Chromium until every item is on screen (cold, then warm);
+ * - 20 staff edit items at once through `admin.review.updateItem` (autocannon), each their own item,
+ *   sending the version the previous answer gave, as the console does.
+ */
+import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, findChromium } from '../../e2e/chromium';
+import { visitorCookie } from './server';
+
+export const BENCH_STAFF_PASSWORD = 'bench-staff-password';
+const SYLLABI = 5;
+const ITEMS_PER_SYLLABUS = 30;
+const KINDS = ['Homework', 'Lab', 'Problem Set', 'Essay', 'Quiz'];
+const PAGE_OPENS = 6;
+const STAFF = 20;
+const EDIT_SECONDS = 5;
+const BUDGET = { pageOpenMs: 300, editP99Ms: 50 };
+
+/** A syllabus of the usual shape: course, term, a schedule of 30 dated deliverables. */
+function syllabusText(index: number): string {
+  const kind = KINDS[index]!;
+  const lines = [`CS ${1100 + index} Course ${index + 1}`, 'Fall 2025', '', 'Schedule'];
+  for (let number = 1; number <= ITEMS_PER_SYLLABUS; number++) {
+    const day = new Date(Date.UTC(2025, 7, 25 + 3 * number));
+    lines.push(`${day.toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' })} ${day.getUTCDate()}  ${kind} ${number} due`);
+  }
+  return lines.join('\n');
+}
+
+async function json(response: Response) {
+  const body = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** A paid order with five syllabi read into 150 items; returns its id and a staff cookie. */
+async function seedOrder(appUrl: string) {
+  const visitor = await visitorCookie(appUrl);
+  const asVisitor = (path: string, body: object) => fetch(appUrl + path, { method: 'POST', headers: { 'content-type': 'application/json', cookie: visitor }, body: JSON.stringify(body) }).then(json);
+  const { clientSecret } = await asVisitor('/api/create-payment-intent/', { amount: 2500, currency: 'usd', customer_name: 'Bench Student', customer_email: 'bench@uni.edu', career_guide: false, upload_choice: 'later' });
+  await asVisitor('/api/local-payments/confirm/', { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: `12 / ${(new Date().getUTCFullYear() + 3) % 100}`, cvc: '123' });
+
+  const signIn = await fetch(`${appUrl}/api/admin/sign-in/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: BENCH_STAFF_PASSWORD }) });
+  const staffCookie = signIn.headers.get('set-cookie')?.split(';')[0];
+  if (!staffCookie) throw new Error(`staff sign-in failed: ${signIn.status}`);
+  const asStaff = (path: string, body?: object) =>
+    fetch(appUrl + path, body ? { method: 'POST', headers: { 'content-type': 'application/json', cookie: staffCookie }, body: JSON.stringify(body) } : { headers: { cookie: staffCookie } }).then(json);
+  const list = (await asStaff(`/trpc/admin.orders.list?input=${encodeURIComponent('{}')}`)) as { result: { data: { orders: { id: string }[] } } };
+  const orderId = list.result.data.orders[0]!.id;
+  for (let index = 0; index < SYLLABI; index++) await asStaff('/api/admin/review/addPastedSyllabus/', { orderId, name: `Course ${index + 1} schedule`, text: syllabusText(index) });
+
+  const started = Date.now();
+  for (;;) {
+    const workspace = (await asStaff(`/api/admin/orders/${orderId}/review/`)) as { syllabi: { status: string }[]; items: { id: number; version: number; title: string }[] };
+    if (workspace.syllabi.every((syllabus) => syllabus.status === 'done' || syllabus.status === 'failed')) {
+      if (workspace.items.length !== SYLLABI * ITEMS_PER_SYLLABUS) throw new Error(`the seeded order has ${workspace.items.length} items, not ${SYLLABI * ITEMS_PER_SYLLABUS}`);
+      return { orderId, staffCookie, items: workspace.items };
+    }
+    if (Date.now() - started > 120_000) throw new Error('the seeded syllabi were not read within 2 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Opens the order page `PAGE_OPENS` times; each time, ms from navigation until all 150 items show. */
+async function pageOpenTimes(appUrl: string, orderId: string, staffCookie: string): Promise<number[]> {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const [name, value] = staffCookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: appUrl }]);
+    const page = await context.newPage();
+    const lastTitles = KINDS.map((kind) => `${kind} ${ITEMS_PER_SYLLABUS}`);
+    const times: number[] = [];
+    for (let open = 0; open < PAGE_OPENS; open++) {
+      await page.goto(`${appUrl}/admin/orders/${orderId}`, { waitUntil: 'commit' });
+      const shownAt = await page.waitForFunction(
+        (titles) => {
+          const inputs = [...document.querySelectorAll('input')].map((input) => input.value).join('\n');
+          const text = document.body.innerText + inputs;
+          return titles.every((title) => text.includes(title)) ? performance.now() : null;
+        },
+        lastTitles,
+        { polling: 'raf', timeout: 30_000 },
+      );
+      times.push(Number(await shownAt.jsonValue()));
+    }
+    return times;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** 20 staff editing at once, each their own item: the edit procedure's latency under load. */
+async function editLoad(appUrl: string, orderId: string, staffCookie: string, items: { id: number; version: number }[]) {
+  let nextItem = 0;
+  type Context = { item?: { id: number; version: number }; early?: boolean };
+  const result = await autocannon({
+    url: `${appUrl}/trpc/admin.review.updateItem`,
+    connections: STAFF,
+    duration: EDIT_SECONDS,
+    headers: { 'content-type': 'application/json', cookie: staffCookie },
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request, context: Context) => {
+          context.item ??= { ...items[nextItem++ % items.length]! };
+          context.early = !context.early;
+          const changes = { time: context.early ? '09:00' : '17:00' };
+          return { ...request, body: JSON.stringify({ orderId, item: context.item, changes }) };
+        },
+        onResponse: (status, body, context: Context) => {
+          if (status === 200) context.item!.version = (JSON.parse(body) as { result: { data: { items: { version: number }[] } } }).result.data.items[0]!.version;
+        },
+      },
+    ],
+  });
+  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+export async function benchReview(appUrl: string): Promise<boolean> {
+  const { orderId, staffCookie, items } = await seedOrder(appUrl);
+  const opens = await pageOpenTimes(appUrl, orderId, staffCookie);
+  const warm = opens.slice(1).toSorted((a, b) => a - b);
+  const warmMedian = warm[Math.floor(warm.length / 2)]!;
+  const edits = await editLoad(appUrl, orderId, staffCookie, items);
+
+  const pageOk = warmMedian <= BUDGET.pageOpenMs;
+  const editOk = edits.p99 <= BUDGET.editP99Ms && edits.errors === 0;
+  console.log(`\nReview workspace (an order of ${SYLLABI} syllabi, ${items.length} items)`);
+  console.log(`  order page open until every item shows: first ${opens[0]!.toFixed(0)} ms, then median ${warmMedian.toFixed(0)} ms (${warm.map((ms) => ms.toFixed(0)).join(', ')})  ${pageOk ? 'ok' : 'OVER'} (needs ≤ ${BUDGET.pageOpenMs} ms)`);
+  console.log(
+    `  item edits, ${STAFF} staff at once for ${EDIT_SECONDS} s: ${edits.requestsPerSecond.toFixed(0)} edits/s, p50 ${edits.p50} ms, p99 ${edits.p99} ms, errors ${edits.errors}  ${editOk ? 'ok' : 'OVER'} (needs p99 ≤ ${BUDGET.editP99Ms} ms)`,
+  );
+  return pageOk && editOk;
+}

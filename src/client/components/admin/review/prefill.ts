@@ -1,0 +1,63 @@
+import { MAX_TITLE_LENGTH, type ItemType } from '../../../../shared/schemas/review';
+import { findDates, termYear } from './dates';
+
+/** What "Make an item" puts in the add-item form from a line the engine could not place. */
+
+export interface ItemDraft {
+  title: string;
+  type: ItemType;
+  /** YYYY-MM-DD, or '' for staff to type. */
+  date: string;
+  endDate: string;
+  time: string;
+  /** '' when the order has no course to put it in yet. */
+  courseId: string;
+  /** The unplaced line it is made from: saving turns the line into the item's evidence. */
+  fromUnplacedId?: number;
+}
+
+export const emptyDraft = (courseId: number | undefined): ItemDraft => ({ title: '', type: 'assignment', date: '', endDate: '', time: '', courseId: courseId === undefined ? '' : String(courseId) });
+
+/** The type the words suggest: an exam, a quiz, a project, else an assignment. A final project is a project. */
+export function guessType(text: string): ItemType {
+  const words = text.toLowerCase();
+  if (/\b(exams?|midterms?|mid-terms?|tests?)\b/.test(words)) return 'exam';
+  if (/\bquiz(zes)?\b/.test(words)) return 'quiz';
+  if (/\b(projects?|presentations?)\b/.test(words)) return 'project';
+  if (/\bfinals?\b/.test(words)) return 'exam';
+  return 'assignment';
+}
+
+/** Punctuation and small words left hanging once the date is gone ("Essay due", "Quiz 3 —"). */
+const DANGLING_START = /^[\s|:;,.–—-]+/;
+const DANGLING_END = /(?:[\s|:;,–—-]+|\s+(?:due|on|by|at|date)\b)+$/i;
+
+/** The line without its date words, trimmed to a title. */
+export function titleFromLine(text: string, dates = findDates(text, null)): string {
+  let title = '';
+  let from = 0;
+  for (const date of dates) {
+    title += `${text.slice(from, date.start)} `;
+    from = date.end;
+  }
+  title += text.slice(from);
+  title = title.replace(/\s+/g, ' ').replace(/\(\s*\)/g, '');
+  let previous;
+  do {
+    previous = title;
+    title = title.replace(DANGLING_START, '').replace(DANGLING_END, '').trim();
+  } while (title !== previous);
+  return title.slice(0, MAX_TITLE_LENGTH).trim();
+}
+
+/** The add-item form, filled from an unplaced line of a syllabus of `courseId`, in a term like "Fall 2025". */
+export function draftFromLine(line: { id: number; text: string }, courseId: number | undefined, term: string | null): ItemDraft {
+  const dates = findDates(line.text, termYear(term));
+  return {
+    ...emptyDraft(courseId),
+    title: titleFromLine(line.text, dates),
+    type: guessType(line.text),
+    date: dates.find((date) => date.day !== null)?.day ?? '',
+    fromUnplacedId: line.id,
+  };
+}

@@ -1,0 +1,31 @@
+import crypto from 'node:crypto';
+import type { AppDeps } from '../deps.js';
+import { siteUrl } from '../emails/messages.js';
+
+/**
+ * The student's private dashboard link `/dashboard/<token>`: 32 random bytes (256 bits). The
+ * database keeps the token's SHA-256 to find the dashboard and a copy sealed with the server's key
+ * for staff, so a leaked database alone opens nothing.
+ */
+
+export const dashboardPath = (token: string) => `/dashboard/${token}`;
+
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** A fresh link, as the database keeps it: hashed, sealed, and sealed whole for the email. */
+export function newDashboardToken(deps: Pick<AppDeps, 'sealer' | 'config'>) {
+  const token = crypto.randomBytes(32).toString('base64url');
+  return { hash: hashToken(token), sealed: deps.sealer.seal(token), sealedLink: deps.sealer.seal(`${siteUrl(deps.config)}${dashboardPath(token)}`) };
+}
+
+/** The full link from its sealed copy; null when it was sealed under another COOKIE_SECRET. */
+export function dashboardLink(deps: Pick<AppDeps, 'sealer' | 'config'>, tokenSealed: string): string | null {
+  try {
+    return `${siteUrl(deps.config)}${dashboardPath(deps.sealer.unseal(tokenSealed))}`;
+  } catch {
+    return null;
+  }
+}
+
+/** Tokens are base64url of 32 bytes; anything else is not looked up at all. */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -1,0 +1,128 @@
+import type { AppDeps } from '../deps.js';
+import type { DB } from '../db/connection.js';
+import { datesChangedEmail, dashboardReadyEmail, newDashboardLinkEmail, type MovedDate } from '../admin/emails.js';
+import { plural } from '../admin/fulfilment.js';
+import { findOrder } from '../admin/orders.js';
+import { queueEmail } from '../emails/outbox.js';
+import { DomainError } from '../errors.js';
+import { recordOrderEvent } from '../purchases/orders.js';
+import { deleteUploads, forgetPastedSyllabi, liveOrderUploads } from '../retention.js';
+import { COURSE_PALETTE, courseLabel } from '../review/courses.js';
+import { itemsToCheck, itemView, orderTerm } from '../review/workspace.js';
+import { newDashboardToken } from './links.js';
+
+/**
+ * Publishing turns an order's confirmed items into the student's dashboard. The first publish
+ * delivers the order: a private link, the "ready" email, the syllabus files deleted. Later publishes
+ * replace what the student sees, item by item under the same ids, and email only when a date moved.
+ */
+
+type Done = { message: string };
+
+/** `Fri, Sep 12`, `Fri, Sep 12 at 23:59`: how a moved date reads in the email. */
+function whenLabel(item: { date: string; time: string | null }): string {
+  const [year, month, day] = item.date.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+  return item.time ? `${date} at ${item.time}` : date;
+}
+
+/** The items the student will see: confirmed, not deleted, with their course as it is named now. */
+async function publishableItems(db: DB, orderId: string) {
+  const rows = await db
+    .selectFrom('calendar_items')
+    .innerJoin('courses', 'courses.id', 'calendar_items.course_id')
+    .selectAll('calendar_items')
+    .select(['courses.name as course_name', 'courses.display_name as course_display_name', 'courses.colour as course_colour'])
+    .where('calendar_items.order_id', '=', orderId)
+    .where('calendar_items.deleted_at', 'is', null)
+    .execute();
+  const toCheck = itemsToCheck(rows.map(itemView));
+  const unconfirmedFlagged = rows.filter((row) => row.confirmed_at === null && toCheck.has(row.id)).length;
+  if (unconfirmedFlagged > 0) throw new DomainError('CONFLICT', `${plural(unconfirmedFlagged, 'flagged item')} still ${unconfirmedFlagged === 1 ? 'needs' : 'need'} a check: confirm, correct or delete ${unconfirmedFlagged === 1 ? 'it' : 'them'} first.`);
+  const confirmed = rows.filter((row) => row.confirmed_at !== null);
+  if (confirmed.length === 0) throw new DomainError('CONFLICT', 'Confirm at least one item before publishing: the dashboard shows confirmed items only.');
+  return confirmed.map((row) => ({
+    item_id: row.id,
+    course_id: row.course_id,
+    course_name: courseLabel({ name: row.course_name, display_name: row.course_display_name }),
+    course_colour: row.course_colour ?? COURSE_PALETTE[0],
+    title: row.title,
+    type: row.type,
+    date: row.date,
+    end_date: row.end_date,
+    time: row.time,
+  }));
+}
+
+export async function publishDashboard(deps: AppDeps, orderId: string, actor: string, now = new Date()): Promise<Done> {
+  const order = await findOrder(deps.db, orderId);
+  if (order.product !== 'dashboard') throw new DomainError('CONFLICT', 'Essay reviews are delivered by sending their feedback from the Essays page.');
+  if (order.status !== 'paid' && order.status !== 'delivered') throw new DomainError('CONFLICT', `Only a paid or delivered order can be published; this one is ${order.status}.`);
+  const at = now.toISOString();
+  const term = await orderTerm(deps.db, orderId);
+
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const items = await publishableItems(trx, orderId);
+    const existing = await trx.selectFrom('dashboards').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+    let dashboardId: number;
+    let moved: MovedDate[] = [];
+    if (existing) {
+      const before = await trx.selectFrom('dashboard_items').selectAll().where('dashboard_id', '=', existing.id).execute();
+      const was = new Map(before.map((item) => [item.item_id, item]));
+      moved = items
+        .filter((item) => {
+          const old = was.get(item.item_id);
+          return old !== undefined && (old.date !== item.date || old.time !== item.time || old.end_date !== item.end_date);
+        })
+        .map((item) => ({ course: item.course_name, title: item.title, from: whenLabel(was.get(item.item_id)!), to: whenLabel(item) }));
+      await trx
+        .updateTable('dashboards')
+        .set({ term, publications: existing.publications + 1, published_at: at, published_by: actor })
+        .where('id', '=', existing.id)
+        .execute();
+      await trx.deleteFrom('dashboard_items').where('dashboard_id', '=', existing.id).execute();
+      dashboardId = existing.id;
+      if (moved.length > 0) await queueEmail(trx, datesChangedEmail(order, moved, existing.publications + 1, deps.config));
+      await recordOrderEvent(trx, orderId, 'republished', `Dashboard published again: ${plural(items.length, 'item')}, ${plural(moved.length, 'date')} moved`, { actor, at });
+    } else {
+      const link = newDashboardToken(deps);
+      const created = await trx
+        .insertInto('dashboards')
+        .values({ order_id: orderId, token_hash: link.hash, token_sealed: link.sealed, term, publications: 1, published_at: at, published_by: actor, link_issued_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      dashboardId = created.id;
+      const delivered = await trx.updateTable('orders').set({ status: 'delivered', delivered_at: at, updated_at: at }).where('id', '=', orderId).where('status', '=', 'paid').executeTakeFirst();
+      if (Number(delivered.numUpdatedRows) === 0) throw new DomainError('CONFLICT', 'This order changed meanwhile; reload it and publish again.');
+      await queueEmail(trx, dashboardReadyEmail(order, link.sealedLink, deps.config));
+      await recordOrderEvent(trx, orderId, 'delivered', `Dashboard published: ${plural(items.length, 'item')}`, { actor, at });
+    }
+    await trx.insertInto('dashboard_items').values(items.map((item) => ({ ...item, dashboard_id: dashboardId }))).execute();
+    return { first: !existing, items: items.length, moved: moved.length };
+  });
+
+  if (outcome.first) {
+    // The site promises the files go once the dashboard is made; what was read from them stays.
+    const deleted = await deleteUploads(deps, await liveOrderUploads(deps, orderId), now);
+    await forgetPastedSyllabi(deps.db, orderId);
+    if (deleted > 0) await recordOrderEvent(deps.db, orderId, 'files_deleted', `${plural(deleted, 'file')} deleted on delivery`);
+    return { message: `Published ${plural(outcome.items, 'item')}. ${order.email} gets an email with the dashboard link.` };
+  }
+  return {
+    message: outcome.moved > 0 ? `Published again. ${order.email} is told about ${plural(outcome.moved, 'moved date')}.` : `Published again (${plural(outcome.items, 'item')}); no date moved, so no email.`,
+  };
+}
+
+/** The old link stops working at once; the student gets the new one by email. */
+export async function revokeDashboardLink(deps: AppDeps, orderId: string, actor: string, now = new Date()): Promise<Done> {
+  const order = await findOrder(deps.db, orderId);
+  const at = now.toISOString();
+  const link = newDashboardToken(deps);
+  await deps.db.transaction().execute(async (trx) => {
+    const changed = await trx.updateTable('dashboards').set({ token_hash: link.hash, token_sealed: link.sealed, link_issued_at: at }).where('order_id', '=', orderId).executeTakeFirst();
+    if (Number(changed.numUpdatedRows) === 0) throw new DomainError('CONFLICT', 'This order has no dashboard yet: publish it first.');
+    await queueEmail(trx, newDashboardLinkEmail(order, link.sealedLink, at, deps.config));
+    await recordOrderEvent(trx, orderId, 'link_revoked', 'Dashboard link revoked; a new link was sent', { actor, at });
+  });
+  return { message: `The old link no longer works. ${order.email} gets an email with the new one.` };
+}

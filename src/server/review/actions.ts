@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import {
+  addItemInput,
+  bulkChangeInput,
+  itemsInput,
+  mergeCoursesInput,
+  orderInput,
+  pastedSyllabusInput,
+  syllabusInput,
+  updateCourseInput,
+  updateItemInput,
+} from '../../shared/schemas/review.js';
+import type { AppDeps } from '../deps.js';
+import { publishDashboard, revokeDashboardLink } from '../dashboards/publish.js';
+import { addStaffSyllabus, rerunSyllabus } from '../syllabi/staff.js';
+import { addItem, bulkChange, confirmAllUnflagged, confirmItems, deleteItems, mergeCourses, undoLastChange, updateCourse, updateItem } from './edits.js';
+
+/**
+ * Every staff action on an order's review, by name: its input schema and the domain function it
+ * calls with the signed-in staff member. The tRPC router (`admin.review.*`) and the REST adapter
+ * (`POST /api/admin/review/<action>/`) are both built from this one table.
+ */
+
+export interface ReviewAction<Schema extends z.ZodType, Result> {
+  input: Schema;
+  run: (deps: AppDeps, actor: string, input: z.output<Schema>) => Promise<Result>;
+}
+
+const action = <Schema extends z.ZodType, Result>(input: Schema, run: ReviewAction<Schema, Result>['run']): ReviewAction<Schema, Result> => ({ input, run });
+
+export const reviewActions = {
+  updateItem: action(updateItemInput, updateItem),
+  addItem: action(addItemInput, addItem),
+  deleteItems: action(itemsInput, deleteItems),
+  confirmItems: action(itemsInput, confirmItems),
+  confirmAllUnflagged: action(orderInput, (deps, actor, input) => confirmAllUnflagged(deps, actor, input.orderId)),
+  bulkChange: action(bulkChangeInput, bulkChange),
+  updateCourse: action(updateCourseInput, updateCourse),
+  mergeCourses: action(mergeCoursesInput, mergeCourses),
+  undo: action(orderInput, (deps, actor, input) => undoLastChange(deps, actor, input.orderId)),
+  rerunSyllabus: action(syllabusInput, (deps, actor, input) => rerunSyllabus(deps, input.orderId, input.syllabusId, actor)),
+  addPastedSyllabus: action(pastedSyllabusInput, (deps, actor, input) => addStaffSyllabus(deps, input.orderId, { name: input.name, text: input.text }, actor)),
+  publish: action(orderInput, (deps, actor, input) => publishDashboard(deps, input.orderId, actor)),
+  revokeLink: action(orderInput, (deps, actor, input) => revokeDashboardLink(deps, input.orderId, actor)),
+};
+
+export type ReviewActionName = keyof typeof reviewActions;

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+/**
+ * The staff review workspace: what an item is, and the payload of every review action. The server
+ * parses with these schemas and the console checks a cell with them before it sends an edit.
+ */
+
+export const ITEM_TYPES = ['assignment', 'quiz', 'exam', 'project'] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+
+export const ITEM_FLAGS = ['year-inferred', 'day-month-ambiguous', 'recurrence', 'window', 'conflicting-dates', 'low-confidence', 'outside-term'] as const;
+export type ItemFlag = (typeof ITEM_FLAGS)[number];
+
+/** Each flag in words, for the reviewer. */
+export const FLAG_WORDS: Record<ItemFlag, string> = {
+  'year-inferred': 'Year inferred from the weekdays',
+  'day-month-ambiguous': 'Day and month could be swapped',
+  recurrence: 'Placed by a repeating rule',
+  window: 'Open over several days',
+  'conflicting-dates': 'Syllabus gives other dates too',
+  'low-confidence': 'Low confidence',
+  'outside-term': 'Far outside the term',
+};
+
+export const MAX_TITLE_LENGTH = 300;
+/** Pasted syllabus text gets the same limit as a file's text (the engine's 400,000 characters). */
+export const MAX_PASTED_CHARACTERS = 400_000;
+
+const isRealDate = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
+export const isoDateSchema = z
+  .string('is required')
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+  .refine(isRealDate, 'is not a date on the calendar')
+  .refine((iso) => iso >= '2000-01-01' && iso <= '2099-12-31', 'must be between 2000 and 2099');
+
+export const timeSchema = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:MM (24-hour)')
+  .nullable();
+
+export const titleSchema = z
+  .string('is required')
+  .trim()
+  .min(1, 'is required')
+  .max(MAX_TITLE_LENGTH, `must be at most ${MAX_TITLE_LENGTH} characters`);
+
+const id = z.number('is required').int().positive();
+const orderId = z.string('is required').trim().min(1, 'is required').max(64);
+const versioned = z.object({ id, version: z.number().int().min(1) });
+
+/** What staff can change on an item. */
+export const itemFieldsSchema = z.object({
+  title: titleSchema,
+  type: z.enum(ITEM_TYPES, 'must be assignment, quiz, exam or project'),
+  date: isoDateSchema,
+  endDate: isoDateSchema.nullable(),
+  time: timeSchema,
+  courseId: id,
+});
+export type ItemFields = z.output<typeof itemFieldsSchema>;
+
+const endsAfterItStarts = (fields: Partial<ItemFields>) => !fields.endDate || !fields.date || fields.endDate > fields.date;
+const endMessage = { message: 'the last day must come after the first day', path: ['endDate'] };
+
+export const orderInput = z.object({ orderId });
+
+export const updateItemInput = z.object({
+  orderId,
+  item: versioned,
+  changes: itemFieldsSchema
+    .partial()
+    .refine((changes) => Object.keys(changes).length > 0, 'name at least one field to change')
+    .refine(endsAfterItStarts, endMessage),
+});
+
+export const addItemInput = z.object({
+  orderId,
+  fields: itemFieldsSchema.extend({ endDate: isoDateSchema.nullable().default(null), time: timeSchema.default(null) }).refine(endsAfterItStarts, endMessage),
+  /** The unplaced line it was made from: it becomes the item's evidence. */
+  fromUnplacedId: id.optional(),
+});
+
+const selection = z.array(versioned).min(1, 'select at least one item').max(1000, 'select at most 1000 items');
+
+export const itemsInput = z.object({ orderId, items: selection });
+
+export const bulkChangeInput = z.object({
+  orderId,
+  items: selection,
+  changes: z.union([z.object({ courseId: id }).strict(), z.object({ type: itemFieldsSchema.shape.type }).strict()], 'change either the course or the type'),
+});
+
+export const COLOUR_PATTERN = /^#[0-9a-f]{6}$/;
+
+export const updateCourseInput = z.object({
+  orderId,
+  course: versioned,
+  changes: z
+    .object({
+      displayName: z.string().trim().max(120, 'must be at most 120 characters').nullable(),
+      colour: z.string().trim().toLowerCase().regex(COLOUR_PATTERN, 'must be a colour written #rrggbb'),
+    })
+    .partial()
+    .refine((changes) => Object.keys(changes).length > 0, 'name at least one field to change'),
+});
+
+export const mergeCoursesInput = z
+  .object({ orderId, into: versioned, merged: versioned })
+  .refine((input) => input.into.id !== input.merged.id, { message: 'choose two different courses', path: ['merged'] });
+
+export const syllabusInput = z.object({ orderId, syllabusId: id });
+
+export const pastedSyllabusInput = z.object({
+  orderId,
+  name: z.string().trim().max(200, 'must be at most 200 characters').default(''),
+  text: z
+    .string('is required')
+    .trim()
+    .min(1, 'paste the text of the syllabus first')
+    .max(MAX_PASTED_CHARACTERS, `must be at most ${MAX_PASTED_CHARACTERS.toLocaleString('en-US')} characters, like a syllabus file`),
+});
