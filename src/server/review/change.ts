@@ -121,6 +121,21 @@ export class ReviewChange {
   }
 }
 
+/** The change undo would take back: this staff member's latest in this order not undone yet. */
+export function lastUndoableChange(db: DB, orderId: string, actor: string) {
+  return db
+    .selectFrom('order_events')
+    .select(['id', 'note', 'revert', 'created_at'])
+    .where('order_id', '=', orderId)
+    .where('status', '=', REVIEW_EVENT)
+    .where('actor', '=', actor)
+    .where('undone_at', 'is', null)
+    .where('revert', 'is not', null)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /**
  * Undoes a change: each row it touched goes back to how it was, provided nobody changed it since
  * (otherwise nothing is undone and the editor is told why). Restored rows get a new version.

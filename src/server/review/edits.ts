@@ -6,7 +6,7 @@ import { DomainError } from '../errors.js';
 import { plural } from '../admin/fulfilment.js';
 import { findOrder } from '../admin/orders.js';
 import { recordOrderEvent } from '../purchases/orders.js';
-import { ReviewChange, REVIEW_EVENT, revertChange, type ItemRow } from './change.js';
+import { lastUndoableChange, ReviewChange, REVIEW_EVENT, revertChange, type ItemRow } from './change.js';
 import { courseLabel, liveCourse } from './courses.js';
 import { withTermFlag } from './term-window.js';
 import { itemsToCheck, itemView, orderTerm, type ItemView } from './workspace.js';
@@ -206,17 +206,7 @@ export async function undoLastChange(deps: Deps, actor: string, orderId: string,
   await editable(deps.db, orderId);
   const at = now.toISOString();
   return deps.db.transaction().execute(async (trx) => {
-    const last = await trx
-      .selectFrom('order_events')
-      .select(['id', 'note', 'revert'])
-      .where('order_id', '=', orderId)
-      .where('status', '=', REVIEW_EVENT)
-      .where('actor', '=', actor)
-      .where('undone_at', 'is', null)
-      .where('revert', 'is not', null)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const last = await lastUndoableChange(trx, orderId, actor);
     if (!last) throw new DomainError('CONFLICT', 'You have no change in this order left to undo.');
     await revertChange(trx, orderId, last.revert!, at);
     await trx.updateTable('order_events').set({ undone_at: at }).where('id', '=', last.id).execute();

@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps.js';
 import type { DB } from '../db/connection.js';
 import { findOrder } from '../admin/orders.js';
 import { dashboardLink } from '../dashboards/links.js';
-import { REVIEW_EVENT, type CourseRow, type ItemRow } from './change.js';
+import { lastUndoableChange, type CourseRow, type ItemRow } from './change.js';
 import { courseLabel } from './courses.js';
 
 /** The staff review workspace of one order: its syllabi, courses and items, and how far review is. */
@@ -100,17 +100,7 @@ export async function reviewWorkspace(deps: Pick<AppDeps, 'db' | 'config' | 'sea
     db.selectFrom('courses').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
     db.selectFrom('calendar_items').selectAll().where('order_id', '=', orderId).where('deleted_at', 'is', null).orderBy('date').orderBy('id').execute(),
     db.selectFrom('dashboards').select(['token_sealed', 'publications', 'published_at', 'published_by', 'link_issued_at']).where('order_id', '=', orderId).executeTakeFirst(),
-    db
-      .selectFrom('order_events')
-      .select(['id', 'note', 'created_at'])
-      .where('order_id', '=', orderId)
-      .where('status', '=', REVIEW_EVENT)
-      .where('actor', '=', actor)
-      .where('undone_at', 'is', null)
-      .where('revert', 'is not', null)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
+    lastUndoableChange(db, orderId, actor),
   ]);
 
   const toCheck = itemsToCheck(items.map(itemView));
