@@ -75,15 +75,25 @@ async function typeInCell(page: Page, row: Locator, cell: string, value: string)
   await page.keyboard.press('Enter');
 }
 
+/** Another staff member's edit of an item, through the review API, unseen by the open page. */
+async function renameBehindTheScenes(staff: Page, title: string, newTitle: string) {
+  const orderId = new URL(staff.url()).pathname.split('/').at(-1)!;
+  const workspace = (await (await staff.request.get(`/api/admin/orders/${orderId}/review/`)).json()) as { items: Array<{ id: number; version: number; title: string }> };
+  const item = workspace.items.find((one) => one.title === title)!;
+  const answer = await staff.request.post('/api/admin/review/updateItem/', { data: { orderId, item: { id: item.id, version: item.version }, changes: { title: newTitle } } });
+  expect(answer.status()).toBe(200);
+}
+
 /** The accessible label of what has the keyboard focus. */
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
 
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-/** With E2E_SCREENSHOTS=DIR, the whole page in screen-high parts, to look at. */
-async function screenshot(page: Page, name: string) {
+/** With E2E_SCREENSHOTS=DIR, the page to look at: what is on screen, or the whole page in screen-high parts. */
+async function screenshot(page: Page, name: string, whole = true) {
   const dir = process.env.E2E_SCREENSHOTS;
   if (!dir) return;
+  if (!whole) return void (await page.screenshot({ path: `${dir}/${name}.png` }));
   const { width, height } = page.viewportSize()!;
   const full = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let part = 0; part * height < full; part++) {
@@ -95,7 +105,7 @@ describe.each([
   ['a desktop', DESKTOP],
   ['a phone', PHONE],
 ])('staff review on %s', (_device, viewport) => {
-  it('corrects and confirms what was read, publishes, corrects again after delivery and replaces the link', { timeout: 240_000 }, async () => {
+  it('checks what was read, publishes it, corrects it after delivery, replaces the link and adds syllabi sent another way', { timeout: 240_000 }, async () => {
     const email = `review-${Date.now()}-${viewport.width}@gatech.edu`;
     await buyWithSyllabus(viewport, email);
 
@@ -124,6 +134,8 @@ describe.each([
     // A date that is not a date is refused in place, before anything is sent.
     await typeInCell(staff, quiz, 'Date', '11/03');
     await quiz.getByText('Date must be a date written YYYY-MM-DD.').waitFor();
+    await quiz.scrollIntoViewIfNeeded();
+    await screenshot(staff, `editing-${viewport.width}`, false);
     await staff.keyboard.press('Escape');
     await quiz.getByRole('button', { name: 'Date: Tue, Mar 11, 2025' }).waitFor();
 
@@ -148,11 +160,31 @@ describe.each([
     const project = staff.getByRole('row', { name: 'Final project presentation', exact: true });
     await project.getByText('✓ Confirmed by admin').waitFor();
     await project.locator('mark').getByText('date TBA').waitFor();
-    await expect(syllabus.getByRole('button', { name: 'Make an item' }).count()).resolves.toBe(0);
+    await syllabus.getByRole('button', { name: 'Make an item' }).waitFor({ state: 'detached' });
+
+    // Several rows at once, and undoing it.
+    const toolbar = staff.getByRole('toolbar', { name: 'Items' });
+    await staff.getByRole('checkbox', { name: 'Select “Homework 1”' }).check();
+    await staff.getByRole('checkbox', { name: 'Select “Essay draft”' }).check();
+    await toolbar.getByText('2 selected').waitFor();
+    await toolbar.getByLabel('Change the type of the selected items').selectOption('project');
+    await staff.getByRole('status').getByText('2 items made a project.').waitFor();
+    await staff.getByRole('row', { name: 'Homework 1', exact: true }).getByRole('button', { name: 'Type: Project' }).waitFor();
+    await toolbar.getByRole('button', { name: 'Undo: 2 items made a project' }).click();
+    await staff.getByRole('row', { name: 'Homework 1', exact: true }).getByRole('button', { name: 'Type: Assignment' }).waitFor();
+    await toolbar.getByRole('button', { name: 'Clear selection' }).click();
 
     await staff.getByRole('button', { name: /^Confirm all unflagged/ }).click();
     await staff.getByRole('status').getByText('Confirmed 3 items.').waitFor();
     await review.getByText('5 items · 5 confirmed · 1 flagged').waitFor();
+    // Someone else renames an item meanwhile (here through the API): this page's edit of the same row
+    // is refused, rolled back with the reason, and the latest version is shown.
+    await renameBehindTheScenes(staff, 'Essay draft', 'Essay draft (1,500 words)');
+    await typeInCell(staff, staff.getByRole('row', { name: 'Essay draft', exact: true }), 'Title', 'Essay 1 draft');
+    await staff.getByRole('alert').getByText(/was changed by someone else since you opened this order, so your change was not saved/).first().waitFor();
+    await staff.getByRole('row', { name: 'Essay draft (1,500 words)', exact: true }).waitFor();
+    await expect(staff.getByRole('row', { name: 'Essay 1 draft' }).count()).resolves.toBe(0);
+
     expect(await noSideScroll(staff)).toBe(true);
     await screenshot(staff, `order-${viewport.width}`);
 
@@ -204,5 +236,36 @@ describe.each([
     expect(newLink).not.toBe(link);
     await student.goto(newLink);
     await student.getByRole('listitem').filter({ hasText: 'Midterm exam' }).getByText('Fri, Oct 10, 2025').waitFor();
+
+    // Syllabi the student sent another way: staff add a file and paste a text; each is read in the
+    // background and its items come under their own course.
+    const adding = staff.getByRole('region', { name: 'Add a syllabus' });
+    await adding.getByLabel('Syllabus files').setInputFiles({ name: 'CHEM 1310.txt', mimeType: 'text/plain', buffer: Buffer.from('CHEM 1310: General Chemistry\nFall 2025\n\nSep 26  Lab report 1 due\n') });
+    await adding.getByRole('button', { name: 'Add the file' }).click();
+    await staff.getByText('CHEM 1310.txt was added and is queued for reading.').first().waitFor();
+    await adding.getByRole('button', { name: 'Paste text' }).click();
+    await adding.getByLabel('Name').fill('MATH 1554 from an email');
+    await adding.getByRole('button', { name: 'Read this text' }).click();
+    await adding.getByText('Paste the text of the syllabus first.').waitFor();
+    await adding.getByLabel('Syllabus text').fill('MATH 1554: Linear Algebra\nFall 2025\n\nSep 19  Quiz 1\nOct 24  Midterm exam\n');
+    await adding.getByRole('button', { name: 'Read this text' }).click();
+    await staff.getByText('MATH 1554 from an email was added and is queued for reading.').first().waitFor();
+    await staff.getByRole('row', { name: 'Lab report 1', exact: true }).getByRole('button', { name: 'Course: CHEM 1310: General Chemistry' }).waitFor({ timeout: 60_000 });
+    await staff.getByRole('row', { name: 'Quiz 1', exact: true }).getByRole('button', { name: 'Course: MATH 1554: Linear Algebra' }).waitFor({ timeout: 60_000 });
+    await review.getByText('8 items · 5 confirmed · 1 flagged').waitFor();
+    await screenshot(staff, `courses-${viewport.width}`);
+
+    // Two spellings of one course become one, and a course gets the name the student knows it by.
+    const items = staff.getByRole('table', { name: 'Items by course' });
+    await items.locator('tbody').filter({ hasText: 'CHEM 1310: General Chemistry' }).getByRole('button', { name: 'Merge into…' }).click();
+    await staff.getByRole('dialog').getByLabel('Merge into').selectOption({ label: 'MATH 1554: Linear Algebra' });
+    await staff.getByRole('dialog').getByRole('button', { name: 'Merge' }).click();
+    await staff.getByRole('row', { name: 'Lab report 1', exact: true }).getByRole('button', { name: 'Course: MATH 1554: Linear Algebra' }).waitFor();
+    const math = items.locator('tbody').filter({ hasText: 'Also written: CHEM 1310: General Chemistry' });
+    await math.getByRole('button', { name: 'Edit course' }).click();
+    await math.getByLabel('Display name').fill('Linear Algebra');
+    await math.getByRole('button', { name: 'Save' }).click();
+    await math.getByText('Linear Algebra', { exact: true }).first().waitFor();
+    await staff.getByRole('row', { name: 'Quiz 1', exact: true }).getByRole('button', { name: 'Course: Linear Algebra' }).waitFor();
   });
 });

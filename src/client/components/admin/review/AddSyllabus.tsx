@@ -70,7 +70,7 @@ function UploadForm() {
       await perform(async () => result);
       setFiles([]);
       if (input.current) input.current.value = '';
-    } else report({ ok: false, message: result.message });
+    } else report({ ok: false, title: 'Not added', message: result.message });
     setBusy(false);
   }
 

@@ -24,14 +24,14 @@ export function CourseHeader({ course, count, allSelected, onSelectAll }: { cour
   return (
     <div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <label className="flex min-w-0 items-center gap-2.5">
+        <div className="flex min-w-0 items-center gap-2.5">
           <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={allSelected} disabled={count === 0} onChange={(event) => onSelectAll(event.target.checked)} aria-label={`Select every item of ${course.label}`} />
           <span className="h-3.5 w-3.5 shrink-0 rounded-full ring-1 ring-black/10" style={{ background: course.colour ?? '#94a3b8' }} aria-hidden="true" />
           <span className="min-w-0 break-words text-base font-bold text-slate-900">{course.label}</span>
           <span className="shrink-0 text-sm font-normal text-slate-600">
             {count} {count === 1 ? 'item' : 'items'}
           </span>
-        </label>
+        </div>
         <span className="flex flex-wrap items-center gap-3">
           <button type="button" className={linkButton} aria-expanded={editing} onClick={() => setEditing((open) => !open)}>
             Edit course

@@ -20,8 +20,9 @@ interface EditableCellProps {
   courses: Course[];
   editing: boolean;
   error: string | null;
-  /** What the button shows; `muted` when the field is empty. */
+  /** What the button shows, and in words when that is not plain text; `muted` when the field is empty. */
   display: ReactNode;
+  spoken?: string;
   muted?: boolean;
   buttonRef: Ref<HTMLButtonElement>;
   onStart: () => void;
@@ -32,14 +33,14 @@ interface EditableCellProps {
 const buttonLook = 'w-full rounded-md px-1.5 py-1 -mx-1.5 text-left hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-default disabled:hover:bg-transparent';
 const editorLook = 'block w-full min-w-0 rounded-md border border-brand-400 bg-white px-2 py-1 text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-brand-200';
 
-export function EditableCell({ cell, item, courses, editing, error, display, muted = false, buttonRef, onStart, onEnd }: EditableCellProps) {
+export function EditableCell({ cell, item, courses, editing, error, display, spoken, muted = false, buttonRef, onStart, onEnd }: EditableCellProps) {
   if (!editing) {
     return (
       <button
         ref={buttonRef}
         type="button"
         className={`${buttonLook} ${muted ? 'text-slate-500' : ''}`}
-        aria-label={`${CELL_LABELS[cell]}: ${typeof display === 'string' ? display : cellText(item, cell) || 'none'}`}
+        aria-label={`${CELL_LABELS[cell]}: ${spoken ?? (typeof display === 'string' ? display : cellText(item, cell))}`}
         onClick={onStart}
         disabled={item.id < 0}
       >
@@ -106,7 +107,7 @@ function CellEditor({ cell, item, courses, error, onEnd }: Pick<EditableCellProp
         />
       )}
       {error && (
-        <p id={errorId} className="mt-1 text-xs font-medium text-rose-700">
+        <p id={errorId} className="mt-1 whitespace-normal text-xs font-medium text-rose-700">
           {error}
         </p>
       )}

@@ -18,14 +18,14 @@ export const COLUMNS = ['Select', 'Item', 'When', 'Course', 'Check', 'Evidence',
 export const COLUMN_WIDTHS: Record<(typeof COLUMNS)[number], string> = {
   Select: 'w-10',
   Item: '',
-  When: 'w-[9.5rem]',
-  Course: 'w-[7.5rem]',
+  When: 'w-[9rem]',
+  Course: 'w-[8.5rem]',
   Check: 'w-[9rem]',
-  Evidence: 'w-[15rem]',
-  Actions: 'w-[6.5rem]',
+  Evidence: 'w-[12.5rem]',
+  Actions: 'w-[7rem]',
 };
 
-const td = 'block min-w-0 xl:table-cell xl:px-3 xl:py-3 xl:align-top';
+const td = 'block min-w-0 xl:table-cell xl:px-2.5 xl:py-3 xl:align-top';
 const cardLabel = 'mb-0.5 block text-[11px] font-semibold uppercase tracking-wide text-slate-500 xl:sr-only';
 
 /** A row that moves (its date changed, or it was confirmed) keeps the keyboard focus it had. */
@@ -62,12 +62,14 @@ export function ItemRow({ item, selected, onSelect }: { item: Item; selected: bo
 
   function end(cell: Cell, how: EditEnd): boolean {
     if (how.kind !== 'cancel') {
-      const reading = readCell(item, cell, how.typed);
+      // Checked against the row as just saved: Tab may have saved the field before a moment ago.
+      const current = edits.latest(item);
+      const reading = readCell(current, cell, how.typed);
       if (!reading.ok) {
         setError(reading.message);
         return false;
       }
-      if (reading.changes) void edits.update(item, reading.changes);
+      if (reading.changes) void edits.update(current, reading.changes);
     }
     setError(null);
     const next = how.kind === 'save' && how.move !== 0 ? (CELLS[CELLS.indexOf(cell) + how.move] ?? null) : null;
@@ -80,7 +82,7 @@ export function ItemRow({ item, selected, onSelect }: { item: Item; selected: bo
   const source = item.syllabusId === null ? undefined : workspace.syllabi.find((syllabus) => syllabus.id === item.syllabusId);
   const needsCheck = awaitsCheck(item);
 
-  const field = (cell: Cell, display: ReactNode, muted = false) => (
+  const field = (cell: Cell, display: ReactNode, { muted = false, spoken }: { muted?: boolean; spoken?: string } = {}) => (
     <EditableCell
       cell={cell}
       item={item}
@@ -88,6 +90,7 @@ export function ItemRow({ item, selected, onSelect }: { item: Item; selected: bo
       editing={editing === cell}
       error={editing === cell ? error : null}
       display={display}
+      spoken={spoken}
       muted={muted}
       buttonRef={(button) => {
         buttons.current[cell] = button;
@@ -116,8 +119,8 @@ export function ItemRow({ item, selected, onSelect }: { item: Item; selected: bo
       <td className={`${td} shrink-0`}>
         <span className={cardLabel}>When</span>
         <span className="block whitespace-nowrap text-slate-900">{field('date', formatDay(item.date))}</span>
-        <span className="block whitespace-nowrap text-sm">{field('endDate', item.endDate ? `to ${formatDay(item.endDate)}` : 'Add a last day', !item.endDate)}</span>
-        <span className="block whitespace-nowrap text-sm">{field('time', item.time ? formatClock(item.time) : 'No time', !item.time)}</span>
+        <span className="block whitespace-nowrap text-sm">{field('endDate', item.endDate ? `to ${formatDay(item.endDate)}` : 'Add a last day', { muted: !item.endDate })}</span>
+        <span className="block whitespace-nowrap text-sm">{field('time', item.time ? formatClock(item.time) : 'No time', { muted: !item.time })}</span>
       </td>
       <td className={`${td} min-w-[7rem] flex-1`}>
         <span className={cardLabel}>Course</span>
@@ -125,8 +128,9 @@ export function ItemRow({ item, selected, onSelect }: { item: Item; selected: bo
           'courseId',
           <span className="flex items-center gap-1.5">
             <span className="h-2.5 w-2.5 shrink-0 rounded-full" style={{ background: course?.colour ?? '#94a3b8' }} aria-hidden="true" />
-            <span className="min-w-0 break-words">{course?.label ?? 'No course'}</span>
+            <span className="min-w-0">{course?.label ?? 'No course'}</span>
           </span>,
+          { spoken: course?.label ?? 'No course' },
         )}
       </td>
       <td className={`${td} basis-full sm:basis-auto`}>

@@ -33,7 +33,7 @@ export function ItemsCard({ notice, onDismiss, draft }: { notice: EditOutcome | 
         <div className={`flex items-start justify-between gap-3 border-b px-5 py-2.5 text-sm ${notice.ok ? 'border-slate-100 text-slate-700' : 'border-rose-200 bg-rose-50 text-rose-800'}`}>
           {/* Failures are announced at once; confirmations politely. */}
           <p role={notice.ok ? 'status' : 'alert'} className="min-w-0 break-words">
-            {notice.ok ? notice.message : `Not saved: ${notice.message}`}
+            {notice.ok ? notice.message : `${notice.title ?? 'Not saved'}: ${notice.message}`}
           </p>
           <button type="button" onClick={onDismiss} className="shrink-0 text-xs font-semibold underline">
             Dismiss
@@ -47,7 +47,7 @@ export function ItemsCard({ notice, onDismiss, draft }: { notice: EditOutcome | 
           <thead className="hidden bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600 xl:table-header-group">
             <tr>
               {COLUMNS.map((column) => (
-                <th key={column} scope="col" className={`px-3 py-2.5 first:pl-4 last:pr-4 ${COLUMN_WIDTHS[column]}`}>
+                <th key={column} scope="col" className={`px-2.5 py-2.5 first:pl-4 last:pr-4 ${COLUMN_WIDTHS[column]}`}>
                   <span className={column === 'Select' || column === 'Actions' ? 'sr-only' : ''}>{column}</span>
                 </th>
               ))}

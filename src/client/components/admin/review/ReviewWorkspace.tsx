@@ -25,7 +25,7 @@ export function ReviewWorkspace({ orderId }: { orderId: string }) {
   const report = useCallback(
     (outcome: EditOutcome) => {
       setNotice({ ...outcome, at: Date.now() });
-      if (!outcome.ok) toast({ title: 'Not saved', description: outcome.message });
+      if (!outcome.ok) toast({ title: outcome.title ?? 'Not saved', description: outcome.message });
     },
     [toast],
   );
@@ -38,7 +38,7 @@ export function ReviewWorkspace({ orderId }: { orderId: string }) {
         await act(run);
         return true;
       } catch (error) {
-        report({ ok: false, message: serverMessage(error) ?? 'The server could not be reached. Nothing was changed.' });
+        report({ ok: false, title: 'Not done', message: serverMessage(error) ?? 'The server could not be reached. Nothing was changed.' });
         return false;
       }
     },

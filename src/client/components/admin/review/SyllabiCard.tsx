@@ -51,7 +51,7 @@ function SyllabusEntry({ syllabus }: { syllabus: Syllabus }) {
           </p>
           {fileLink && (
             <a href={fileLink} target="_blank" rel="noopener" className="mt-1 inline-block text-sm font-semibold text-brand-700 underline">
-              Open the file
+              {syllabus.file?.isPdf ? 'Open the file' : 'Download the file'}
             </a>
           )}
         </div>

@@ -22,7 +22,8 @@ interface ItemEdit {
   removes?: boolean;
 }
 
-export type EditOutcome = { ok: true; message: string } | { ok: false; message: string };
+/** How an edit or action went; a failure's `title` heads its toast. */
+export type EditOutcome = { ok: true; message: string } | { ok: false; message: string; title?: string };
 
 const UNREACHABLE = 'The server could not be reached, so the change was not saved. Check your connection and try again.';
 const isConflict = (error: unknown) => error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'CONFLICT';
