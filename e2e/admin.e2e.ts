@@ -28,6 +28,8 @@ async function buyLater(email: string) {
 
 /** Fills the console's sign-in form; `admin` with ADMIN_PASSWORD unless another account is named. */
 async function fillSignIn(page: Page, password = STAFF_PASSWORD, username = 'admin') {
+  // After signing out, the console's own forms (the Staff page has a "User name") go first.
+  await page.getByRole('heading', { name: 'Staff console' }).waitFor();
   await page.getByLabel('User name').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -38,14 +38,14 @@ async function json(response: Response) {
 }
 
 /** A paid order with five syllabi read into 150 items; returns its id and a staff cookie. */
-async function seedOrder(appUrl: string) {
+export async function seedOrder(appUrl: string) {
   const visitor = await visitorCookie(appUrl);
   const asVisitor = (path: string, body: object) => fetch(appUrl + path, { method: 'POST', headers: { 'content-type': 'application/json', cookie: visitor }, body: JSON.stringify(body) }).then(json);
   const { clientSecret } = await asVisitor('/api/create-payment-intent/', { amount: 2500, currency: 'usd', customer_name: 'Bench Student', customer_email: 'bench@uni.edu', career_guide: false, upload_choice: 'later' });
   await asVisitor('/api/local-payments/confirm/', { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: `12 / ${(new Date().getUTCFullYear() + 3) % 100}`, cvc: '123' });
 
   const signIn = await fetch(`${appUrl}/api/admin/sign-in/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: BENCH_STAFF_PASSWORD }) });
-  const staffCookie = signIn.headers.get('set-cookie')?.split(';')[0];
+  const staffCookie = signIn.headers.getSetCookie().find((cookie) => cookie.startsWith('syl_staff='))?.split(';')[0];
   if (!staffCookie) throw new Error(`staff sign-in failed: ${signIn.status}`);
   const asStaff = (path: string, body?: object) =>
     fetch(appUrl + path, body ? { method: 'POST', headers: { 'content-type': 'application/json', cookie: staffCookie }, body: JSON.stringify(body) } : { headers: { cookie: staffCookie } }).then(json);
@@ -94,10 +94,14 @@ async function pageOpenTimes(appUrl: string, orderId: string, staffCookie: strin
   }
 }
 
-/** 20 staff editing at once, each their own item: the edit procedure's latency under load. */
+/**
+ * 20 staff editing at once: each request takes an item nobody is editing, sends the version the
+ * last answer gave, and hands the item back when the answer comes (autocannon resets a connection's
+ * context after each request, so the items wait in a shared queue).
+ */
 async function editLoad(appUrl: string, orderId: string, staffCookie: string, items: { id: number; version: number }[]) {
-  let nextItem = 0;
-  type Context = { item?: { id: number; version: number }; early?: boolean };
+  const free = items.map((item) => ({ ...item, early: false }));
+  type Context = { item?: (typeof free)[number] };
   const result = await autocannon({
     url: `${appUrl}/trpc/admin.review.updateItem`,
     connections: STAFF,
@@ -107,13 +111,15 @@ async function editLoad(appUrl: string, orderId: string, staffCookie: string, it
       {
         method: 'POST',
         setupRequest: (request, context: Context) => {
-          context.item ??= { ...items[nextItem++ % items.length]! };
-          context.early = !context.early;
-          const changes = { time: context.early ? '09:00' : '17:00' };
-          return { ...request, body: JSON.stringify({ orderId, item: context.item, changes }) };
+          const item = free.shift()!;
+          context.item = item;
+          item.early = !item.early;
+          return { ...request, body: JSON.stringify({ orderId, item: { id: item.id, version: item.version }, changes: { time: item.early ? '09:00' : '17:00' } }) };
         },
         onResponse: (status, body, context: Context) => {
-          if (status === 200) context.item!.version = (JSON.parse(body) as { result: { data: { items: { version: number }[] } } }).result.data.items[0]!.version;
+          const item = context.item!;
+          if (status === 200) item.version = (JSON.parse(body) as { result: { data: { items: { version: number }[] } } }).result.data.items[0]!.version;
+          free.push(item);
         },
       },
     ],

@@ -38,11 +38,22 @@ async function inChange(deps: Deps, orderId: string, actor: string, work: (chang
     const change = new ReviewChange(trx, orderId, actor, now);
     const done = await work(change);
     const changeId = await change.record(done.note);
-    // Whether an item needs a check can depend on its neighbours (the first date of a series).
-    const live = await trx.selectFrom('calendar_items').selectAll().where('order_id', '=', orderId).where('deleted_at', 'is', null).execute();
-    const toCheck = itemsToCheck(live.map(itemView));
+    const toCheck = await checksAmong(trx, orderId, done.items);
     return { message: done.message, changeId, items: done.items.map((row) => ({ ...itemView(row), needsCheck: toCheck.has(row.id) })) };
   });
+}
+
+/**
+ * Which of these rows need a check. A row of a repeating rule depends on the rule's other dates (only
+ * the first needs one), so those are read too; nothing else is, which keeps an edit cheap.
+ */
+async function checksAmong(db: DB, orderId: string, rows: ItemRow[]): Promise<Set<number>> {
+  const live = rows.filter((row) => row.deleted_at === null);
+  const series = live.some((row) => row.flags.includes('"recurrence"'))
+    ? await db.selectFrom('calendar_items').selectAll().where('order_id', '=', orderId).where('deleted_at', 'is', null).where('flags', 'like', '%"recurrence"%').execute()
+    : [];
+  const seriesIds = new Set(series.map((row) => row.id));
+  return itemsToCheck([...live.filter((row) => !seriesIds.has(row.id)), ...series].map(itemView));
 }
 
 /** The term an item's date is checked against: its syllabus's, else the order's. */

@@ -13,6 +13,8 @@ type Detail = ApiOutputs['admin']['orders']['detail'];
 
 export function OrderDetailPage({ orderId }: { orderId: string }) {
   const detail = api.admin.orders.detail.useQuery({ orderId }, live);
+  // The review workspace is asked for with the order (one batched request), not after it renders.
+  api.admin.review.workspace.usePrefetchQuery({ orderId });
   return (
     <>
       <Link href="/admin/orders" className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">

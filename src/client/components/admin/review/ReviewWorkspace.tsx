@@ -30,7 +30,8 @@ export function ReviewWorkspace({ orderId }: { orderId: string }) {
     [toast],
   );
   const edits = useItemEdits(orderId, report);
-  const workspace = api.admin.review.workspace.useQuery({ orderId }, { ...live, refetchInterval: (query) => (stillReading(query.state.data) && !edits.busy() ? 2_000 : false) });
+  // Prefetched with the order: fetched again on mount only when it is stale.
+  const workspace = api.admin.review.workspace.useQuery({ orderId }, { ...live, refetchOnMount: true, refetchInterval: (query) => (stillReading(query.state.data) && !edits.busy() ? 2_000 : false) });
 
   const perform = useCallback(
     async (run: () => Promise<{ message: string }>) => {
