@@ -46,23 +46,32 @@ describe('the review workspace', () => {
     expect(workspace.canPublish).toBe(false);
   });
 
-  it('asks for one check per repeating rule, on its first date, and none for a window', async () => {
+  it('asks for one check per repeating rule and kind, on its first date, and none for a window', async () => {
     const deps = await testDeps();
     const rule = 'Reading quizzes are due every Friday starting Sep 5';
     const weekly = (date: string, n: number) => ({ date, type: 'quiz' as const, title: `Reading Quiz ${n}`, confidence: 0.7, flags: ['recurrence' as const], source: { page: 1, text: rule } });
     const { order } = await orderInReview(deps, {
       ...CS1331_RESULT,
-      items: [weekly('2025-09-12', 2), weekly('2025-09-05', 1), weekly('2025-09-19', 3), { ...CS1331_RESULT.items[0]!, dates: ['2025-09-12', '2025-09-14'], flags: ['window'] }],
+      items: [
+        weekly('2025-09-12', 2),
+        weekly('2025-09-05', 1),
+        weekly('2025-09-19', 3),
+        { ...weekly('2025-09-06', 1), type: 'assignment', title: 'Reading Response 1' },
+        { ...weekly('2025-09-13', 2), type: 'assignment', title: 'Reading Response 2' },
+        { ...CS1331_RESULT.items[0]!, dates: ['2025-09-12', '2025-09-14'], flags: ['window'] },
+      ],
     });
     const workspace = await workspaceOf(deps, order.id);
     expect(workspace.items.map((item) => [item.title, item.needsCheck])).toEqual([
       ['Reading Quiz 1', true],
+      ['Reading Response 1', true],
       ['Reading Quiz 2', false],
       ['Homework 1', false],
+      ['Reading Response 2', false],
       ['Reading Quiz 3', false],
     ]);
-    expect(workspace.progress).toMatchObject({ flagged: 1, flaggedUnconfirmed: 1 });
-    expect((await staff(deps).review.confirmAllUnflagged({ orderId: order.id })).message).toBe('Confirmed 3 items.');
+    expect(workspace.progress).toMatchObject({ flagged: 2, flaggedUnconfirmed: 2 });
+    expect((await staff(deps).review.confirmAllUnflagged({ orderId: order.id })).message).toBe('Confirmed 4 items.');
   });
 
   it('saves an edit with who made it, and refuses one made to a version someone else changed', async () => {
