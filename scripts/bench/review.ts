@@ -65,30 +65,49 @@ export async function seedOrder(appUrl: string) {
   }
 }
 
-/** Opens the order page `PAGE_OPENS` times; each time, ms from navigation until all 150 items show. */
-async function pageOpenTimes(appUrl: string, orderId: string, staffCookie: string): Promise<number[]> {
+/**
+ * The order page opened `PAGE_OPENS` times as a link (a full page load), then as often from the order
+ * list inside the console; each time, ms until all 150 items show.
+ */
+async function pageOpenTimes(appUrl: string, orderId: string, staffCookie: string) {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const [name, value] = staffCookie.split('=') as [string, string];
     await context.addCookies([{ name, value, url: appUrl }]);
     const page = await context.newPage();
-    const lastTitles = KINDS.map((kind) => `${kind} ${ITEMS_PER_SYLLABUS}`);
-    const times: number[] = [];
+    const titles = KINDS.map((kind) => `${kind} ${ITEMS_PER_SYLLABUS}`);
+    // Every seeded item on screen: text staff see, or a value in a field being edited. `since` names
+    // the moment to count from (none: the page load).
+    const shown = (since: string) =>
+      page
+        .waitForFunction(
+          ([titles, since]) => {
+            const text = document.body.innerText + [...document.querySelectorAll('input')].map((input) => input.value).join('\n');
+            return titles!.every((title) => text.includes(title)) ? performance.now() - Number((window as unknown as Record<string, number>)[since!] ?? 0) : null;
+          },
+          [titles, since] as const,
+          { polling: 'raf', timeout: 30_000 },
+        )
+        .then(async (handle) => Number(await handle.jsonValue()));
+
+    const asLink: number[] = [];
     for (let open = 0; open < PAGE_OPENS; open++) {
       await page.goto(`${appUrl}/admin/orders/${orderId}`, { waitUntil: 'commit' });
-      const shownAt = await page.waitForFunction(
-        (titles) => {
-          const inputs = [...document.querySelectorAll('input')].map((input) => input.value).join('\n');
-          const text = document.body.innerText + inputs;
-          return titles.every((title) => text.includes(title)) ? performance.now() : null;
-        },
-        lastTitles,
-        { polling: 'raf', timeout: 30_000 },
-      );
-      times.push(Number(await shownAt.jsonValue()));
+      asLink.push(await shown('navigationStart'));
     }
-    return times;
+    const fromList: number[] = [];
+    for (let open = 0; open < PAGE_OPENS - 1; open++) {
+      await page.goto(`${appUrl}/admin/orders`);
+      const link = page.locator(`a[href="/admin/orders/${orderId}"]`).first();
+      await link.waitFor();
+      await link.evaluate((element) => {
+        (window as unknown as Record<string, number>).clickedAt = performance.now();
+        (element as HTMLElement).click();
+      });
+      fromList.push(await shown('clickedAt'));
+    }
+    return { asLink, fromList };
   } finally {
     await browser.close();
   }
@@ -129,15 +148,18 @@ async function editLoad(appUrl: string, orderId: string, staffCookie: string, it
 
 export async function benchReview(appUrl: string): Promise<boolean> {
   const { orderId, staffCookie, items } = await seedOrder(appUrl);
-  const opens = await pageOpenTimes(appUrl, orderId, staffCookie);
-  const warm = opens.slice(1).toSorted((a, b) => a - b);
-  const warmMedian = warm[Math.floor(warm.length / 2)]!;
+  const { asLink, fromList } = await pageOpenTimes(appUrl, orderId, staffCookie);
+  const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const list = (values: number[]) => values.map((ms) => ms.toFixed(0)).join(', ');
+  const warm = asLink.slice(1);
+  const warmMedian = median(warm);
   const edits = await editLoad(appUrl, orderId, staffCookie, items);
 
   const pageOk = warmMedian <= BUDGET.pageOpenMs;
   const editOk = edits.p99 <= BUDGET.editP99Ms && edits.errors === 0;
   console.log(`\nReview workspace (an order of ${SYLLABI} syllabi, ${items.length} items)`);
-  console.log(`  order page open until every item shows: first ${opens[0]!.toFixed(0)} ms, then median ${warmMedian.toFixed(0)} ms (${warm.map((ms) => ms.toFixed(0)).join(', ')})  ${pageOk ? 'ok' : 'OVER'} (needs ≤ ${BUDGET.pageOpenMs} ms)`);
+  console.log(`  order page opened as a link, until every item shows: first ${asLink[0]!.toFixed(0)} ms, then median ${warmMedian.toFixed(0)} ms (${list(warm)})  ${pageOk ? 'ok' : 'OVER'} (needs ≤ ${BUDGET.pageOpenMs} ms)`);
+  console.log(`  order page opened from the order list in the console: median ${median(fromList).toFixed(0)} ms (${list(fromList)})`);
   console.log(
     `  item edits, ${STAFF} staff at once for ${EDIT_SECONDS} s: ${edits.requestsPerSecond.toFixed(0)} edits/s, p50 ${edits.p50} ms, p99 ${edits.p99} ms, errors ${edits.errors}  ${editOk ? 'ok' : 'OVER'} (needs p99 ≤ ${BUDGET.editP99Ms} ms)`,
   );

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  addCourseInput,
   addItemInput,
   bulkChangeInput,
   itemsInput,
@@ -13,7 +14,7 @@ import {
 import type { AppDeps } from '../deps.js';
 import { publishDashboard, revokeDashboardLink } from '../dashboards/publish.js';
 import { addStaffSyllabus, rerunSyllabus } from '../syllabi/staff.js';
-import { addItem, bulkChange, confirmAllUnflagged, confirmItems, deleteItems, mergeCourses, undoLastChange, updateCourse, updateItem } from './edits.js';
+import { addCourse, addItem, bulkChange, confirmAllUnflagged, confirmItems, deleteItems, mergeCourses, undoLastChange, updateCourse, updateItem } from './edits.js';
 
 /**
  * Every staff action on an order's review, by name: its input schema and the domain function it
@@ -35,6 +36,7 @@ export const reviewActions = {
   confirmItems: action(itemsInput, confirmItems),
   confirmAllUnflagged: action(orderInput, (deps, actor, input) => confirmAllUnflagged(deps, actor, input.orderId)),
   bulkChange: action(bulkChangeInput, bulkChange),
+  addCourse: action(addCourseInput, addCourse),
   updateCourse: action(updateCourseInput, updateCourse),
   mergeCourses: action(mergeCoursesInput, mergeCourses),
   undo: action(orderInput, (deps, actor, input) => undoLastChange(deps, actor, input.orderId)),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { addItemInput, bulkChangeInput, ItemFields, itemsInput, mergeCoursesInput, updateCourseInput, updateItemInput } from '../../shared/schemas/review.js';
+import type { addCourseInput, addItemInput, bulkChangeInput, ItemFields, itemsInput, mergeCoursesInput, updateCourseInput, updateItemInput } from '../../shared/schemas/review.js';
 import type { AppDeps } from '../deps.js';
 import type { DB } from '../db/connection.js';
 import { DomainError } from '../errors.js';
@@ -7,7 +7,7 @@ import { plural } from '../admin/fulfilment.js';
 import { findOrder } from '../admin/orders.js';
 import { recordOrderEvent } from '../purchases/orders.js';
 import { lastUndoableChange, ReviewChange, REVIEW_EVENT, revertChange, type ItemRow } from './change.js';
-import { courseLabel, liveCourse } from './courses.js';
+import { courseFor, courseLabel, liveCourse } from './courses.js';
 import { withTermFlag } from './term-window.js';
 import { itemsToCheck, itemView, orderTerm, type ItemView } from './workspace.js';
 
@@ -192,6 +192,16 @@ export async function updateCourse(deps: Deps, actor: string, input: z.output<ty
     return { note: `Course ${course.name}: ${said}`, message: 'Saved.', items: [] };
   }, now);
   return done;
+}
+
+/** A course staff name (a syllabus that could not be read has none); the same name is the same course. */
+export async function addCourse(deps: Deps, actor: string, input: z.output<typeof addCourseInput>, now = new Date()): Promise<{ message: string; courseId: number }> {
+  await editable(deps.db, input.orderId);
+  return deps.db.transaction().execute(async (trx) => {
+    const courseId = await courseFor(trx, input.orderId, input.name, now);
+    await recordOrderEvent(trx, input.orderId, REVIEW_EVENT, `Added the course ${input.name}`, { actor, at: now.toISOString() });
+    return { message: `${input.name} is a course of this order.`, courseId };
+  });
 }
 
 /** Two spellings of one course become one: the merged one's items move, and its name is kept as an alias. */

@@ -216,6 +216,21 @@ async function orderInReviewSecondSyllabus(deps: AppDeps, orderId: string) {
   return { syllabusId };
 }
 
+describe('a syllabus the engine could not read', () => {
+  it('is typed in by hand under a course staff name', async () => {
+    const deps = await testDeps();
+    const { order } = await orderInReview(deps, { course: null, term: null, items: [], unplaced: [], error: 'This PDF is a scanned image with no text; it needs to be typed in by hand.' });
+    expect((await workspaceOf(deps, order.id)).courses).toEqual([]);
+
+    const added = await staff(deps).review.addCourse({ orderId: order.id, name: 'CS 2110' });
+    expect(added.message).toBe('CS 2110 is a course of this order.');
+    expect((await staff(deps).review.addCourse({ orderId: order.id, name: 'CS 2110' })).courseId).toBe(added.courseId);
+    await staff(deps).review.addItem({ orderId: order.id, fields: { title: 'Prelim 1', type: 'exam', date: '2025-10-02', courseId: added.courseId } });
+    expect((await staff(deps).review.publish({ orderId: order.id })).message).toBe('Published 1 item. ann@uni.edu gets an email with the dashboard link.');
+    await expect(staff(deps).review.addCourse({ orderId: order.id, name: ' ' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});
+
 describe('publishing', () => {
   it('waits until every flagged item is checked', async () => {
     const deps = await testDeps();

@@ -104,8 +104,9 @@ export async function reviewWorkspace(deps: Pick<AppDeps, 'db' | 'config' | 'sea
     lastUndoableChange(db, orderId, actor),
   ]);
 
-  const toCheck = itemsToCheck(items.map(itemView));
-  const itemViews = items.map((row) => ({ ...itemView(row), needsCheck: toCheck.has(row.id) }));
+  const views = items.map(itemView);
+  const toCheck = itemsToCheck(views);
+  const itemViews = views.map((view) => ({ ...view, needsCheck: toCheck.has(view.id) }));
   const confirmed = itemViews.filter((item) => item.confirmedAt !== null).length;
   const flagged = itemViews.filter((item) => item.needsCheck);
   const flaggedUnconfirmed = flagged.filter((item) => item.confirmedAt === null).length;

@@ -111,6 +111,9 @@ export const updateCourseInput = z.object({
     .refine((changes) => Object.keys(changes).length > 0, 'name at least one field to change'),
 });
 
+/** A course staff name themselves, for items typed in from a syllabus the engine could not read. */
+export const addCourseInput = z.object({ orderId, name: z.string('is required').trim().min(1, 'is required').max(120, 'must be at most 120 characters') });
+
 export const mergeCoursesInput = z
   .object({ orderId, into: versioned, merged: versioned })
   .refine((input) => input.into.id !== input.merged.id, { message: 'choose two different courses', path: ['merged'] });

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import { normalizePath } from '../../../shared/routes';
-import { api } from '../../lib/api';
 import { Loading } from './ui';
 import { AnalyticsPage } from './AnalyticsPage';
 import { ConsoleLayout } from './ConsoleLayout';
@@ -25,12 +24,10 @@ export function StaffConsole() {
   const [notice, setNotice] = useState<string | undefined>();
   const queryClient = useQueryClient();
 
-  const prefetchOrder = usePrefetchOrderPage();
   const load = useCallback(() => {
     setState({ status: 'loading' });
-    prefetchOrder();
     void fetchSessionState().then(setState);
-  }, [prefetchOrder]);
+  }, []);
   useEffect(load, [load]);
 
   const endSession = useCallback(
@@ -42,7 +39,7 @@ export function StaffConsole() {
     },
     [queryClient],
   );
-  useSignOutWhenRefused(endSession, state.status === 'signed-in');
+  useSignOutWhenRefused(endSession);
 
   if (state.status === 'loading') {
     return (
@@ -70,26 +67,10 @@ export function StaffConsole() {
   return <ConsoleSections user={state.user} onSignOut={() => void signOut().then(() => endSession())} />;
 }
 
-/**
- * An order opened from a link asks for its data while the session is checked, in one batched
- * request, instead of after it: the order page is the one staff open most and it is the heaviest.
- * Signed out, the answers are 401s that nothing shows.
- */
-function usePrefetchOrderPage() {
-  const utils = api.useUtils();
-  return useCallback(() => {
-    const orderId = /^\/admin\/orders\/([^/]+)/.exec(normalizePath(window.location.pathname))?.[1];
-    if (!orderId) return;
-    void utils.admin.orders.detail.prefetch({ orderId: decodeURIComponent(orderId) });
-    void utils.admin.review.workspace.prefetch({ orderId: decodeURIComponent(orderId) });
-  }, [utils]);
-}
-
-/** A 401 from any staff call while signed in means the session expired or was signed out elsewhere. */
-function useSignOutWhenRefused(endSession: (message: string) => void, signedIn: boolean) {
+/** A 401 from any staff call means the session expired or was signed out elsewhere. */
+function useSignOutWhenRefused(endSession: (message: string) => void) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!signedIn) return;
     const refused = (error: unknown) => error instanceof TRPCClientError && (error.data as { httpStatus?: number } | undefined)?.httpStatus === 401;
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error' && refused(event.action.error)) endSession(SESSION_ENDED);
@@ -101,7 +82,7 @@ function useSignOutWhenRefused(endSession: (message: string) => void, signedIn: 
       unsubscribeQueries();
       unsubscribeMutations();
     };
-  }, [queryClient, endSession, signedIn]);
+  }, [queryClient, endSession]);
 }
 
 function ConsoleSections({ user, onSignOut }: { user: StaffUser; onSignOut: () => void }) {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { addItemInput, ITEM_TYPES } from '../../../../shared/schemas/review';
+import { api, serverMessage } from '../../../lib/api';
 import { sentenceCase } from '../format';
 import { inputClass, smallPrimary, smallSecondary } from '../ui';
 import { CELL_LABELS, firstProblem } from './cells';
@@ -9,11 +10,17 @@ import { emptyDraft, type ItemDraft } from './prefill';
 
 type Key = Exclude<keyof ItemDraft, 'fromUnplacedId'>;
 
+/** The course choice that names a new one (an order whose syllabi could not be read has none). */
+const NEW_COURSE = 'new';
+
 /** An item staff type in, or make from a line the engine could not place; saved items are confirmed (staff checked them). */
 export function AddItemForm({ draft }: { draft: ItemDraft | null }) {
-  const { orderId, workspace, edits } = useReview();
+  const { orderId, workspace, edits, report } = useReview();
   const [fields, setFields] = useState<ItemDraft>(() => draft ?? emptyDraft(workspace.courses[0]?.id));
+  const [courseName, setCourseName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const addCourse = api.admin.review.addCourse.useMutation();
+  const namesCourse = fields.courseId === '' || fields.courseId === NEW_COURSE;
   const form = useRef<HTMLFormElement>(null);
   const line = fields.fromUnplacedId === undefined ? undefined : workspace.syllabi.flatMap((syllabus) => syllabus.unplaced).find((unplaced) => unplaced.id === fields.fromUnplacedId);
 
@@ -28,14 +35,27 @@ export function AddItemForm({ draft }: { draft: ItemDraft | null }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // A new course is checked here and made first; 1 only stands in for its id while the rest is checked.
     const parsed = addItemInput.safeParse({
       orderId,
-      fields: { ...fields, courseId: fields.courseId ? Number(fields.courseId) : undefined, endDate: fields.endDate.trim() || null, time: fields.time.trim() || null },
+      fields: { ...fields, courseId: namesCourse ? 1 : Number(fields.courseId), endDate: fields.endDate.trim() || null, time: fields.time.trim() || null },
       fromUnplacedId: fields.fromUnplacedId,
     });
     if (!parsed.success) return setError(firstProblem(parsed.error.issues, CELL_LABELS));
+    if (namesCourse && !courseName.trim()) return setError('Course: name the new course.');
     setError(null);
-    if (await edits.add(parsed.data.fields, parsed.data.fromUnplacedId)) setFields(emptyDraft(Number(fields.courseId) || undefined));
+    let courseId = parsed.data.fields.courseId;
+    if (namesCourse) {
+      try {
+        courseId = (await addCourse.mutateAsync({ orderId, name: courseName })).courseId;
+      } catch (failure) {
+        return report({ ok: false, message: serverMessage(failure) ?? 'The server could not be reached, so the course was not added.' });
+      }
+    }
+    if (await edits.add({ ...parsed.data.fields, courseId }, parsed.data.fromUnplacedId)) {
+      setFields(emptyDraft(courseId));
+      setCourseName('');
+    }
   }
 
   const text = (key: Key, label: string, placeholder?: string) => (
@@ -71,16 +91,22 @@ export function AddItemForm({ draft }: { draft: ItemDraft | null }) {
         <Field
           label="Course"
           control={({ id }) => (
-            <select id={id} name="courseId" value={fields.courseId} onChange={set('courseId')} className={inputClass}>
-              {workspace.courses.length === 0 && <option value="">No course yet</option>}
+            <select id={id} name="courseId" value={namesCourse ? NEW_COURSE : fields.courseId} onChange={set('courseId')} className={inputClass}>
               {workspace.courses.map((course) => (
                 <option key={course.id} value={course.id}>
                   {course.label}
                 </option>
               ))}
+              <option value={NEW_COURSE}>New course…</option>
             </select>
           )}
         />
+        {namesCourse && (
+          <Field
+            label="New course name"
+            control={({ id }) => <input id={id} name="courseName" value={courseName} onChange={(event) => setCourseName(event.target.value)} placeholder="CS 2110" className={inputClass} autoComplete="off" />}
+          />
+        )}
         {text('date', 'Date', 'YYYY-MM-DD')}
         {text('endDate', 'Last day (optional)', 'YYYY-MM-DD')}
         {text('time', 'Time (optional)', 'HH:MM')}
@@ -91,7 +117,7 @@ export function AddItemForm({ draft }: { draft: ItemDraft | null }) {
         </p>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="submit" className={smallPrimary} disabled={workspace.courses.length === 0}>
+        <button type="submit" className={smallPrimary} disabled={addCourse.isPending}>
           {line ? 'Save the item' : 'Add the item'}
         </button>
         {line && (
