@@ -29,12 +29,19 @@ async function syllabusWithDoubts(): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
+/** A scan: a page with a picture of text and no text at all, which the engine cannot read. */
+async function scannedSyllabus(): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  pdf.addPage([612, 792]).drawRectangle({ x: 72, y: 500, width: 468, height: 220, borderWidth: 2 });
+  return Buffer.from(await pdf.save());
+}
+
 /** A "now" purchase through the real purchase page, paid with the test card. */
-async function buyWithSyllabus(viewport: typeof DESKTOP, email: string) {
+async function buyWithSyllabus(viewport: typeof DESKTOP, email: string, file: Buffer | Promise<Buffer> = syllabusWithDoubts()) {
   const buyer = await browser.open('/purchase', { viewport });
   for (const [label, value] of [['Full name', 'Noor Haddad'], ['Email', email], ['University', 'Georgia Tech'], ['Phone', '(404) 555-0177']]) await buyer.getByLabel(label!).fill(value!);
   await buyer.getByLabel('Upload your syllabi now or later?').selectOption('now');
-  await buyer.locator('input[type="file"]').setInputFiles({ name: FILE_NAME, mimeType: 'application/pdf', buffer: await syllabusWithDoubts() });
+  await buyer.locator('input[type="file"]').setInputFiles({ name: FILE_NAME, mimeType: 'application/pdf', buffer: await file });
   await buyer.getByRole('button', { name: 'Continue to Payment' }).click();
   await buyer.getByLabel('Card number').fill('4242 4242 4242 4242');
   await buyer.getByLabel('Expiration date').fill('12 / 34');
@@ -269,3 +276,36 @@ describe.each([
     await staff.getByRole('row', { name: 'Quiz 1', exact: true }).getByRole('button', { name: 'Course: Linear Algebra' }).waitFor();
   });
 });
+
+describe('a syllabus the engine cannot read', () => {
+  it('is typed in by hand under a course staff name, and published', { timeout: 180_000 }, async () => {
+    const email = `scan-${Date.now()}@gatech.edu`;
+    await buyWithSyllabus(DESKTOP, email, scannedSyllabus());
+    const staff = await staffConsole(DESKTOP);
+    await staff.getByLabel('Search').fill(email);
+    await staff.getByRole('row').filter({ hasText: email }).getByRole('link', { name: 'Noor Haddad' }).click();
+    const syllabus = staff.getByRole('listitem').filter({ has: staff.getByRole('heading', { name: FILE_NAME }) });
+    await syllabus.getByText('Failed', { exact: true }).waitFor({ timeout: 90_000 });
+    await syllabus.getByText(/scanned image/).waitFor();
+
+    const form = staff.locator('form').filter({ has: staff.getByRole('heading', { name: 'Add an item' }) });
+    await expect(form.getByLabel('Course', { exact: true }).inputValue()).resolves.toBe('new');
+    await form.getByLabel('Title').fill('Prelim 1');
+    await form.getByLabel('Type').selectOption('exam');
+    await form.getByLabel('Date').fill('2025-10-02');
+    await form.getByRole('button', { name: 'Add the item' }).click();
+    await form.getByText('Course: name the new course.').waitFor();
+    await form.getByLabel('New course name').fill('HIST 210');
+    await form.scrollIntoViewIfNeeded();
+    await screenshot(staff, 'new-course-1280', false);
+    await form.getByRole('button', { name: 'Add the item' }).click();
+
+    await staff.getByRole('row', { name: 'Prelim 1', exact: true }).getByText('HIST 210').first().waitFor();
+    const review = staff.locator('section').filter({ has: staff.getByRole('heading', { name: 'Review and publish' }) });
+    await review.getByText('1 item · 1 confirmed · 0 flagged').waitFor();
+    await review.getByRole('button', { name: 'Publish' }).click();
+    await staff.getByRole('button', { name: 'Publish and email the student' }).click();
+    await staff.getByText(`Published 1 item. ${email} gets an email with the dashboard link.`).first().waitFor();
+  });
+});
+
