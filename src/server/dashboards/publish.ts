@@ -92,9 +92,12 @@ export async function publishDashboard(deps: AppDeps, orderId: string, actor: st
         .returning('id')
         .executeTakeFirstOrThrow();
       dashboardId = created.id;
-      const delivered = await trx.updateTable('orders').set({ status: 'delivered', delivered_at: at, updated_at: at }).where('id', '=', orderId).where('status', '=', 'paid').executeTakeFirst();
-      if (Number(delivered.numUpdatedRows) === 0) throw new DomainError('CONFLICT', 'This order changed meanwhile; reload it and publish again.');
-      await queueEmail(trx, dashboardReadyEmail(order, link.sealedLink, deps.config));
+      if (order.status === 'paid') {
+        const delivered = await trx.updateTable('orders').set({ status: 'delivered', delivered_at: at, updated_at: at }).where('id', '=', orderId).where('status', '=', 'paid').executeTakeFirst();
+        if (Number(delivered.numUpdatedRows) === 0) throw new DomainError('CONFLICT', 'This order changed meanwhile; reload it and publish again.');
+      }
+      // An order delivered with a pasted link, before dashboards, had its "ready" email: it gets the new link.
+      if (!(await queueEmail(trx, dashboardReadyEmail(order, link.sealedLink, deps.config)))) await queueEmail(trx, newDashboardLinkEmail(order, link.sealedLink, at, deps.config));
       await recordOrderEvent(trx, orderId, 'delivered', `Dashboard published: ${plural(items.length, 'item')}`, { actor, at });
     }
     await trx.insertInto('dashboard_items').values(items.map((item) => ({ ...item, dashboard_id: dashboardId }))).execute();
@@ -116,6 +119,7 @@ export async function publishDashboard(deps: AppDeps, orderId: string, actor: st
 /** The old link stops working at once; the student gets the new one by email. */
 export async function revokeDashboardLink(deps: AppDeps, orderId: string, actor: string, now = new Date()): Promise<Done> {
   const order = await findOrder(deps.db, orderId);
+  if (order.status !== 'delivered') throw new DomainError('CONFLICT', `Only a delivered order's dashboard link can be replaced; this one is ${order.status}.`);
   const at = now.toISOString();
   const link = newDashboardToken(deps);
   await deps.db.transaction().execute(async (trx) => {

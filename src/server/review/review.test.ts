@@ -271,6 +271,21 @@ describe('publishing', () => {
     expect(workspace.items).toHaveLength(3);
   });
 
+  it('gives an order delivered with a pasted link before dashboards existed its dashboard and the new link', async () => {
+    const deps = await testDeps();
+    const { order } = await orderInReview(deps);
+    await deps.db.updateTable('orders').set({ status: 'delivered', delivered_at: '2026-11-20T10:00:00.000Z' }).where('id', '=', order.id).execute();
+    await deps.db
+      .insertInto('emails')
+      .values({ dedupe_key: `dashboard-ready:${order.id}`, to_address: order.email, subject: 'Your Syl dashboard is ready', text_body: 'https://old.example/dash', purpose: 'dashboard-ready', order_id: order.id, status: 'sent', attempts: 1, next_attempt_at: '2026-11-20T10:00:00.000Z' })
+      .execute();
+    await readyToPublish(deps, order.id);
+
+    expect((await staff(deps).review.publish({ orderId: order.id })).message).toBe('Published 3 items. ann@uni.edu gets an email with the dashboard link.');
+    const token = await linkInEmail(deps, 'Your new Syl dashboard link');
+    expect((await studentView(deps, token)).items).toHaveLength(3);
+  });
+
   it('keeps no working link in the database: the token is hashed, and sealed in the queued email', async () => {
     const deps = await testDeps();
     const { order } = await orderInReview(deps);
@@ -319,7 +334,7 @@ describe('publishing', () => {
   it('revokes a link: the old one stops at once and the student gets a new one', async () => {
     const deps = await testDeps();
     const { order } = await orderInReview(deps);
-    await expect(staff(deps).review.revokeLink({ orderId: order.id })).rejects.toMatchObject({ code: 'CONFLICT', message: 'This order has no dashboard yet: publish it first.' });
+    await expect(staff(deps).review.revokeLink({ orderId: order.id })).rejects.toMatchObject({ code: 'CONFLICT', message: "Only a delivered order's dashboard link can be replaced; this one is paid." });
     await readyToPublish(deps, order.id);
     await staff(deps).review.publish({ orderId: order.id });
     const oldToken = await linkInEmail(deps, 'Your Syl dashboard is ready');
@@ -339,6 +354,7 @@ describe('publishing', () => {
     const token = await linkInEmail(deps, 'Your Syl dashboard is ready');
     await staff(deps).orders.refund({ orderId: order.id });
     await expect(studentView(deps, token)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(staff(deps).review.revokeLink({ orderId: order.id })).rejects.toMatchObject({ code: 'CONFLICT', message: "Only a delivered order's dashboard link can be replaced; this one is refunded." });
     await expect(studentView(deps, 'x'.repeat(43))).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(studentView(deps, '../../etc/passwd')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
