@@ -1,7 +1,7 @@
 import { HomeLink } from '../components/content/HomeLink';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import { LinkCard, LinkUnreachable, useLinkLoad } from '../components/content/LinkCard';
-import { formatClock, formatDay } from '../lib/calendarDay';
+import { formatClock, formatDay } from '../../shared/calendarDay';
 import { usePageMeta } from '../lib/head';
 import { SUPPORT_EMAIL } from '../lib/site';
 import { itemsByMonth, loadDashboard, type StudentDashboard } from '../lib/studentDashboard';

@@ -85,7 +85,7 @@ describe('delivering an order', () => {
   it('leaves essay reviews to their feedback', async () => {
     const deps = await testDeps();
     const order = await paidEssayOrder(deps);
-    await expect(staff(deps).review.publish({ orderId: order.id })).rejects.toMatchObject({ code: 'CONFLICT', message: 'Essay reviews are delivered by sending their feedback from the Essays page.' });
+    await expect(staff(deps).review.publish({ orderId: order.id })).rejects.toMatchObject({ code: 'CONFLICT', message: 'Essay reviews have no syllabi or calendar: they are delivered by sending their feedback from the Essays page.' });
   });
 });
 

@@ -9,6 +9,8 @@ import { recordOrderEvent } from '../purchases/orders.js';
 import { deleteUploads, forgetPastedSyllabi, liveOrderUploads } from '../retention.js';
 import { COURSE_PALETTE, courseLabel } from '../review/courses.js';
 import { itemsToCheck, itemView, orderTerm } from '../review/workspace.js';
+import { formatClock, formatDay } from '../../shared/calendarDay.js';
+import { reviewableOrder } from '../review/order.js';
 import { newDashboardToken } from './links.js';
 
 /**
@@ -19,12 +21,8 @@ import { newDashboardToken } from './links.js';
 
 type Done = { message: string };
 
-/** `Fri, Sep 12`, `Fri, Sep 12 at 23:59`: how a moved date reads in the email. */
-function whenLabel(item: { date: string; time: string | null }): string {
-  const [year, month, day] = item.date.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
-  return item.time ? `${date} at ${item.time}` : date;
-}
+/** `Fri, Sep 12`, `Fri, Sep 12 at 11:59 PM`: how a moved date reads in the email. */
+const whenLabel = (item: { date: string; time: string | null }) => `${formatDay(item.date, { year: false })}${item.time ? ` at ${formatClock(item.time)}` : ''}`;
 
 /** The items the student will see: confirmed, not deleted, with their course as it is named now. */
 async function publishableItems(db: DB, orderId: string) {
@@ -55,9 +53,7 @@ async function publishableItems(db: DB, orderId: string) {
 }
 
 export async function publishDashboard(deps: AppDeps, orderId: string, actor: string, now = new Date()): Promise<Done> {
-  const order = await findOrder(deps.db, orderId);
-  if (order.product !== 'dashboard') throw new DomainError('CONFLICT', 'Essay reviews are delivered by sending their feedback from the Essays page.');
-  if (order.status !== 'paid' && order.status !== 'delivered') throw new DomainError('CONFLICT', `Only a paid or delivered order can be published; this one is ${order.status}.`);
+  const order = await reviewableOrder(deps.db, orderId, 'be published');
   const at = now.toISOString();
   const term = await orderTerm(deps.db, orderId);
 

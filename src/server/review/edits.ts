@@ -4,10 +4,10 @@ import type { AppDeps } from '../deps.js';
 import type { DB } from '../db/connection.js';
 import { DomainError } from '../errors.js';
 import { plural } from '../admin/fulfilment.js';
-import { findOrder } from '../admin/orders.js';
 import { recordOrderEvent } from '../purchases/orders.js';
 import { lastUndoableChange, ReviewChange, REVIEW_EVENT, revertChange, type ItemRow } from './change.js';
 import { courseFor, courseLabel, liveCourse } from './courses.js';
+import { reviewableOrder } from './order.js';
 import { withTermFlag } from './term-window.js';
 import { itemsToCheck, itemView, orderTerm, type ItemView } from './workspace.js';
 
@@ -26,14 +26,8 @@ export interface Edited {
 
 type Deps = Pick<AppDeps, 'db'>;
 
-async function editable(db: DB, orderId: string) {
-  const order = await findOrder(db, orderId);
-  if (order.product !== 'dashboard') throw new DomainError('CONFLICT', 'An essay review has no calendar to review.');
-  if (order.status !== 'paid' && order.status !== 'delivered') throw new DomainError('CONFLICT', `Only a paid or delivered order can be reviewed; this one is ${order.status}.`);
-}
-
 async function inChange(deps: Deps, orderId: string, actor: string, work: (change: ReviewChange) => Promise<{ note: string; message: string; items: ItemRow[] }>, now = new Date()): Promise<Edited> {
-  await editable(deps.db, orderId);
+  await reviewableOrder(deps.db, orderId, 'be reviewed');
   return deps.db.transaction().execute(async (trx) => {
     const change = new ReviewChange(trx, orderId, actor, now);
     const done = await work(change);
@@ -196,7 +190,7 @@ export async function updateCourse(deps: Deps, actor: string, input: z.output<ty
 
 /** A course staff name (a syllabus that could not be read has none); the same name is the same course. */
 export async function addCourse(deps: Deps, actor: string, input: z.output<typeof addCourseInput>, now = new Date()): Promise<{ message: string; courseId: number }> {
-  await editable(deps.db, input.orderId);
+  await reviewableOrder(deps.db, input.orderId, 'be reviewed');
   return deps.db.transaction().execute(async (trx) => {
     const courseId = await courseFor(trx, input.orderId, input.name, now);
     await recordOrderEvent(trx, input.orderId, REVIEW_EVENT, `Added the course ${input.name}`, { actor, at: now.toISOString() });
@@ -224,7 +218,7 @@ export async function mergeCourses(deps: Deps, actor: string, input: z.output<ty
 
 /** Undoes this staff member's last change in this order that is not undone yet. */
 export async function undoLastChange(deps: Deps, actor: string, orderId: string, now = new Date()): Promise<CourseEdited> {
-  await editable(deps.db, orderId);
+  await reviewableOrder(deps.db, orderId, 'be reviewed');
   const at = now.toISOString();
   return deps.db.transaction().execute(async (trx) => {
     const last = await lastUndoableChange(trx, orderId, actor);

@@ -83,7 +83,7 @@ export async function orderTerm(db: DB, orderId: string): Promise<string | null>
 export async function reviewWorkspace(deps: Pick<AppDeps, 'db' | 'config' | 'sealer'>, orderId: string, actor: string) {
   const { db } = deps;
   const order = await findOrder(db, orderId);
-  const [syllabi, unplaced, courses, items, dashboard, lastChange] = await Promise.all([
+  const [syllabi, unplaced, courses, items, dashboard, lastChange, term] = await Promise.all([
     db
       .selectFrom('syllabi')
       .leftJoin('uploads', (join) => join.onRef('uploads.id', '=', 'syllabi.upload_id').on('uploads.deleted_at', 'is', null))
@@ -102,6 +102,7 @@ export async function reviewWorkspace(deps: Pick<AppDeps, 'db' | 'config' | 'sea
     db.selectFrom('calendar_items').selectAll().where('order_id', '=', orderId).where('deleted_at', 'is', null).orderBy('date').orderBy('id').execute(),
     db.selectFrom('dashboards').select(['token_sealed', 'publications', 'published_at', 'published_by', 'link_issued_at']).where('order_id', '=', orderId).executeTakeFirst(),
     lastUndoableChange(db, orderId, actor),
+    orderTerm(db, orderId),
   ]);
 
   const views = items.map(itemView);
@@ -115,7 +116,7 @@ export async function reviewWorkspace(deps: Pick<AppDeps, 'db' | 'config' | 'sea
   return {
     orderId,
     orderStatus: order.status,
-    term: await orderTerm(db, orderId),
+    term,
     syllabi: syllabi.map((syllabus) => ({
       id: syllabus.id,
       name: syllabus.original_name,

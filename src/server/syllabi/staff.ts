@@ -1,8 +1,8 @@
-import { findOrder } from '../admin/orders.js';
 import type { AppDeps } from '../deps.js';
 import type { DB } from '../db/connection.js';
 import { badInput, DomainError } from '../errors.js';
-import { PAID_STATUSES, recordOrderEvent } from '../purchases/orders.js';
+import { recordOrderEvent } from '../purchases/orders.js';
+import { reviewableOrder } from '../review/order.js';
 import { deleteAfter, discardFiles, sha256, uploadColumns, type StoredFile } from '../uploads/storage.js';
 import { queueSyllabi, queueUploads } from './jobs.js';
 
@@ -21,7 +21,7 @@ export async function addStaffSyllabus(deps: AppDeps, orderId: string, syllabus:
       throw error;
     }
   }
-  await assertTakesSyllabi(deps, orderId);
+  await reviewableOrder(deps.db, orderId, 'take syllabi');
   const text = syllabus.text.trim();
   if (!text) throw badInput('Paste the text of the syllabus first.');
   const name = syllabus.name?.trim() || 'Pasted text';
@@ -30,15 +30,8 @@ export async function addStaffSyllabus(deps: AppDeps, orderId: string, syllabus:
   );
 }
 
-async function assertTakesSyllabi(deps: AppDeps, orderId: string): Promise<void> {
-  const order = await findOrder(deps.db, orderId);
-  if (order.product !== 'dashboard' || !PAID_STATUSES.includes(order.status)) {
-    throw new DomainError('CONFLICT', `Syllabi can only be added to a paid dashboard order; this one is ${order.status}.`);
-  }
-}
-
 async function addStaffFile(deps: AppDeps, orderId: string, file: StoredFile, actor: string, now: Date): Promise<Added> {
-  await assertTakesSyllabi(deps, orderId);
+  await reviewableOrder(deps.db, orderId, 'take syllabi');
   return addSyllabus(deps, orderId, file.originalName, actor, async (trx) => {
     const uploads = await trx
       .insertInto('uploads')
@@ -66,6 +59,7 @@ async function addSyllabus(deps: AppDeps, orderId: string, name: string, actor: 
  * replaced by what the new reading finds; confirmed or edited items stay as they are.
  */
 export async function rerunSyllabus(deps: AppDeps, orderId: string, syllabusId: number, actor: string, now = new Date()): Promise<{ message: string }> {
+  await reviewableOrder(deps.db, orderId, 'be read again');
   const syllabus = await deps.db
     .selectFrom('syllabi')
     .leftJoin('uploads', 'uploads.id', 'syllabi.upload_id')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from '../calendarDay.js';
 
 /**
  * The staff review workspace: what an item is, and the payload of every review action. The server
@@ -28,8 +29,7 @@ export const MAX_PASTED_CHARACTERS = 400_000;
 
 const isRealDate = (iso: string) => {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return calendarDay(year, month, day) !== null;
 };
 
 export const isoDateSchema = z

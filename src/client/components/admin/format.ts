@@ -11,7 +11,7 @@ const dateOnly = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeri
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 export const formatDate = (iso: string) => dateOnly.format(new Date(iso));
 
-export { formatClock, formatDay } from '../../lib/calendarDay';
+export { formatClock, formatDay } from '../../../shared/calendarDay';
 
 /** "in 3 h", "5 min ago", "in 2 days": for due times and recent activity. */
 export function relativeTime(iso: string, now = new Date()): string {

@@ -1,4 +1,5 @@
 import type { DateMention } from './dates.js';
+import { calendarDay } from '../../../shared/calendarDay.js';
 
 export type Season = 'Spring' | 'Summer' | 'Fall' | 'Winter';
 
@@ -108,7 +109,4 @@ export function yearOf(term: Term, month: number, day: number, weekday?: number)
 
 export const isoDate = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
-export const isRealDate = (year: number, month: number, day: number) => {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-};
+export const isRealDate = (year: number, month: number, day: number) => calendarDay(year, month, day) !== null;

@@ -4,6 +4,8 @@
  * only marks evidence and pre-fills what staff make from an unplaced line, and staff check both.
  */
 
+import { calendarDay } from '../../../../shared/calendarDay';
+
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
 const WEEKDAY = '(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?,?\\s+)?';
@@ -34,13 +36,6 @@ export interface DateText {
   day: string | null;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-function calendarDay(year: number, month: number, day: number): string | null {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return `${year}-${pad(month)}-${pad(day)}`;
-}
 
 /** The year a term names ("Fall 2025" → 2025), or null. */
 export function termYear(term: string | null): number | null {

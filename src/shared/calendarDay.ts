@@ -1,0 +1,26 @@
+/**
+ * Calendar days (YYYY-MM-DD) and clock times (HH:MM) as people read them, the same in every time
+ * zone: an item due on Sep 12 is due on Sep 12 wherever the page is opened or the email is read.
+ */
+
+/** The YYYY-MM-DD of a year, month (1-12) and day, or null when no such day exists (Feb 30). */
+export function calendarDay(year: number, month: number, day: number): string | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+const withYear = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const withoutYear = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** A calendar day (YYYY-MM-DD) as "Fri, Sep 12, 2025", or "Fri, Sep 12" where the year goes without saying. */
+export function formatDay(day: string, options: { year?: boolean } = {}): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return (options.year === false ? withoutYear : withYear).format(new Date(Date.UTC(year!, month! - 1, date!)));
+}
+
+/** A 24-hour HH:MM as "2:30 PM". */
+export function formatClock(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number);
+  return `${hours! % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours! < 12 ? 'AM' : 'PM'}`;
+}
