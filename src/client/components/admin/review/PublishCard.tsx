@@ -5,7 +5,7 @@ import { formatDateTime } from '../format';
 import { Card } from '../ui';
 import { useStaffAction } from '../useStaffAction';
 import { useReview } from './context';
-import { publishBlocker } from './rules';
+import { plural, publishBlocker } from './rules';
 
 /** Replacing the link asks first: the student's current link stops at once. */
 const REVOKE = {
@@ -15,8 +15,6 @@ const REVOKE = {
   confirmLabel: 'Revoke and send a new link',
   danger: true,
 } as const;
-
-const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** How far review is, publishing, and the student's link once there is one. */
 export function PublishCard() {
@@ -33,7 +31,7 @@ export function PublishCard() {
       <div className="flex flex-wrap items-center justify-between gap-4 px-5 py-4">
         <div>
           <p className="text-sm font-semibold text-slate-900" aria-live="polite">
-            {count(progress.items, 'item')} · {progress.confirmed} confirmed · {progress.flagged} flagged
+            {plural(progress.items, 'item')} · {progress.confirmed} confirmed · {progress.flagged} flagged
           </p>
           <p className="mt-1 text-sm text-slate-600">{ready ? 'Ready: the dashboard shows the confirmed items.' : (blocker ?? 'Not ready to publish yet')}</p>
         </div>

@@ -36,7 +36,8 @@ export function progressOf(items: Item[]): Workspace['progress'] {
   };
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+/** "1 item", "3 items". */
+export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** Why the order cannot be published yet, in a few words, or null when it can. */
 export function publishBlocker(workspace: Pick<Workspace, 'orderStatus' | 'progress'>): string | null {
