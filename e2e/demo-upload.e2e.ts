@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, settle, useBrowser } from './browser';
+import { DESKTOP, pauseClockBeforeLoad, PHONE, settle, useBrowser } from './browser';
 
 const browser = useBrowser();
 const viewports = [
@@ -10,11 +10,9 @@ const viewports = [
 
 const DEMO = '/demo/3fa7d6';
 
+/** With `clock`, the page loads on a paused fake clock: only runFor moves its time on. */
 const openHydrated = (path: string, viewport: { width: number; height: number }, options: { clock?: boolean } = {}) =>
-  browser.openWatched(path, viewport, { prepare: options.clock ? (p) => p.clock.install() : undefined });
-
-/** Stops the fake clock (it otherwise runs at normal speed), so only runFor moves time on. */
-const pauseClock = (page: Page) => page.clock.pauseAt(Date.now() + 1_000);
+  browser.openWatched(path, viewport, { prepare: options.clock ? pauseClockBeforeLoad : undefined });
 
 const currentStep = (page: Page) => page.locator('[aria-current="step"]').innerText();
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -31,7 +29,6 @@ describe.each(viewports)('the upload preview on a %s', (_, viewport) => {
     expect(await currentStep(page)).toContain('Upload syllabi');
     expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
 
-    await pauseClock(page);
     await page.getByRole('button', { name: 'Choose Files' }).click();
     await settle(page);
     expect(await currentStep(page)).toContain('AI processing');
@@ -161,7 +158,6 @@ describe.each(viewports)('the sample dashboard on a %s', (_, viewport) => {
 
   it('opens a tooltip only after 700 ms of hovering', async () => {
     const { page } = await openHydrated(DEMO, viewport, { clock: true });
-    await pauseClock(page);
     await page.getByRole('button', { name: /^Monday, June 9/ }).hover();
     await page.clock.runFor(650);
     await settle(page);

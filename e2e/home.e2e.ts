@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
 import { HERO_IMAGES } from '../src/client/components/home/heroImages';
 import { HOME_TESTIMONIALS, LANDING_TESTIMONIALS } from '../src/client/content/testimonials';
-import { DESKTOP, PHONE, settle, useBrowser } from './browser';
+import { DESKTOP, pauseClockBeforeLoad, PHONE, settle, useBrowser } from './browser';
 
 const browser = useBrowser();
 const viewports = [
@@ -10,26 +10,12 @@ const viewports = [
   ['desktop', DESKTOP],
 ] as const;
 
-const CLOCK_START = new Date('2025-09-02T09:00:00Z');
-/**
- * Where the clock is paused before the page loads. The installed clock runs in the blank tab until
- * then, and pauseAt throws when given a time it has already passed: a minute ahead (the test timeout)
- * is out of reach however slow the machine is. The page loads after both calls and only ever sees
- * the paused time.
- */
-const CLOCK_PAUSED_AT = CLOCK_START.getTime() + 60_000;
-
 /** The demo video's media files are not part of the error check. */
 const openHydrated = (path: string, viewport: { width: number; height: number }, options: { clock?: boolean } = {}) =>
   browser.openWatched(path, viewport, {
     ignoreErrorsFrom: '/media/',
     // Paused from the start: time then moves only when a test runs it forward.
-    prepare: options.clock
-      ? async (p) => {
-          await p.clock.install({ time: CLOCK_START });
-          await p.clock.pauseAt(CLOCK_PAUSED_AT);
-        }
-      : undefined,
+    prepare: options.clock ? pauseClockBeforeLoad : undefined,
   });
 
 const isTracking = (kind: string, name: string) => (request: Request) => {
@@ -132,6 +118,8 @@ describe('the home page hero', () => {
     const { page } = await openHydrated('/', PHONE, { clock: true });
     const hero = page.getByTestId('hero-images');
     const shownImage = async () => {
+      // The interval's change renders in a later task than the one runFor returns from.
+      await settle(page);
       const images = hero.getByRole('img');
       expect(await images.count()).toBe(1);
       return images.getAttribute('alt');
@@ -200,7 +188,9 @@ describe('the exit-intent popup', () => {
     await leaveThroughTop(page);
     const dialog = page.getByRole('dialog', { name: "Wait! Don't Miss This Deal" });
     await waitWithClock(page, dialog);
-    // Radix listens for outside clicks from a timer started when the dialog opens.
+    // Radix listens for outside clicks from a timer its effect starts once the dialog is shown: let
+    // the effect run (a later task than the render on a loaded machine), then fire the timer.
+    await settle(page);
     await page.clock.runFor(100);
     return { page, dialog };
   }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { baseUrl, DESKTOP, PHONE, settle, useBrowser } from './browser';
+import { baseUrl, DESKTOP, pauseClockBeforeLoad, PHONE, settle, useBrowser } from './browser';
 import { storedEvents } from './events';
 
 const browser = useBrowser();
@@ -298,12 +298,11 @@ describe.each(WIDTHS)('general purchase on a %s', (_label, viewport) => {
 
   it('autosaves the draft 2 s after the last change once an email is typed', async () => {
     const email = newEmail('draft');
-    const page = await openCheckout('/purchase', 'Purchase Page', viewport, (page) => page.clock.install());
+    // Paused before the page loads: however long the fields take to fill, they all change at the same
+    // fake instant, and only runFor moves time on from there.
+    const page = await openCheckout('/purchase', 'Purchase Page', viewport, pauseClockBeforeLoad);
     const draft = async () => (await page.request.get(`/api/get-partial-purchase/?email=${encodeURIComponent(email)}`)).json();
 
-    // The clock ran while the page loaded; it stops before typing, so however long the fields take to
-    // fill, they are all changed at the same fake instant and only runFor moves time on from there.
-    await page.clock.pauseAt(Date.now() + 1_000);
     await fillDetails(page, email, 'later');
     // The autosave timer is armed from an effect: let React render the last change before time moves.
     await settle(page);

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, DESKTOP, PHONE, useBrowser } from './browser';
+import { baseUrl, DESKTOP, pauseClockBeforeLoad, PHONE, settle, useBrowser } from './browser';
 
 const browser = useBrowser();
 
 const FALL_CHECKOUT = '/purchase?offer=fall';
 // The build takes the large-screen form link from the same setting as the server (default: the fall checkout).
 const FALL_FORM_URL = process.env.FALL_FORM_URL ?? FALL_CHECKOUT;
-const CLOCK_START = Date.parse('2025-09-02T09:00:00Z');
-/**
- * Where the clock is paused before the page loads. The installed clock runs in the blank tab until
- * then, and pauseAt throws when given a time it has already passed: a minute ahead (the test timeout)
- * is out of reach however slow the machine is. The page loads after both calls and only ever sees
- * the paused time.
- */
-const CLOCK_PAUSED_AT = CLOCK_START + 60_000;
 const WIDTHS = [
   ['phone', PHONE],
   ['desktop', DESKTOP],
@@ -29,8 +21,7 @@ async function openHydrated(path: string, pageName: string, viewport: { width: n
   const page = await browser.open(path, {
     viewport,
     beforeGoto: async (page) => {
-      await page.clock.install({ time: CLOCK_START });
-      await page.clock.pauseAt(CLOCK_PAUSED_AT);
+      await pauseClockBeforeLoad(page);
       if (reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
       pageView = page.waitForRequest((request) => request.url().includes('/trpc/tracking.record') && (request.postData() ?? '').includes(`"name":"${pageName}"`));
     },
@@ -70,9 +61,12 @@ describe('the fall page', () => {
       await expect(page.getByRole('img', { name: /September calendar/ }).isVisible()).resolves.toBe(true);
       await expect(page.getByRole('img', { name: /students walking across campus/ }).count()).resolves.toBe(0);
 
-      // Each change arms the next timer once React has rendered it, so the clock runs one slide at a time.
+      // Each change arms the next timer from an effect that runs after the new slide shows: settle lets
+      // it run before the clock moves, so the clock runs one slide at a time.
+      await settle(page);
       await page.clock.runFor(4000);
       await expect.poll(() => shownSlide(page)).toBe(2);
+      await settle(page);
       await page.clock.runFor(4000);
       await expect.poll(() => shownSlide(page)).toBe(0);
     });

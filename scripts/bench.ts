@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- pages|server|review|extraction]`: prints measurements. Pages, server and review
+ * `npm run bench [-- pages|server|review|dashboard|extraction]`: prints measurements. Pages, server, review and dashboard
  * build the app and serve it with the real server; extraction runs the engine on the development set
  * of syllabi.
  * Numbers only: nothing here is a test; a budget overrun is reported and sets the exit code.
@@ -12,6 +12,7 @@ import { benchPages } from './bench/pages';
 import { benchServer } from './bench/server';
 import { benchExtraction } from './bench/extraction';
 import { benchReview, BENCH_STAFF_PASSWORD } from './bench/review';
+import { benchDashboard } from './bench/dashboard';
 
 const only = process.argv[2];
 let withinBudget = true;
@@ -24,6 +25,7 @@ if (only !== 'extraction') {
     if (!only || only === 'pages') withinBudget = (await benchPages(server.baseUrl)) && withinBudget;
     if (!only || only === 'server') withinBudget = (await benchServer(server.baseUrl, freePort)) && withinBudget;
     if (!only || only === 'review') withinBudget = (await benchReview(server.baseUrl)) && withinBudget;
+    if (!only || only === 'dashboard') withinBudget = (await benchDashboard(server.baseUrl, freePort)) && withinBudget;
   } finally {
     await server.stop();
     fs.rmSync(workDir, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import * as staffConsole from './2026-11-22T15-00_staff-console.js';
 import * as dropDraftEmailIndex from './2026-11-22T23-00_drop-draft-email-index.js';
 import * as syllabusExtraction from './2026-11-23T17-00_syllabus-extraction.js';
 import * as reviewAndPublishing from './2026-11-24T09-00_review-and-publishing.js';
+import * as studentDashboard from './2026-11-25T09-00_student-dashboard.js';
 
 /** Every migration, by dated name; Kysely runs them in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T23-00_drop-draft-email-index': dropDraftEmailIndex,
   '2026-11-23T17-00_syllabus-extraction': syllabusExtraction,
   '2026-11-24T09-00_review-and-publishing': reviewAndPublishing,
+  '2026-11-25T09-00_student-dashboard': studentDashboard,
 };

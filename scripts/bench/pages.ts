@@ -14,7 +14,7 @@ const KB = 1024;
 const JS_BUDGET = 90 * KB;
 const LIGHTHOUSE_MIN_SCORE = 98;
 const CLS_MAX = 0.01;
-const DEBUG_PORT = 9333;
+export const DEBUG_PORT = 9333;
 
 interface PageWeight {
   path: string;
@@ -26,7 +26,7 @@ interface PageWeight {
 }
 
 const gzipSize = (body: Buffer) => zlib.gzipSync(body, { level: 9 }).length;
-const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 export async function benchPages(baseUrl: string): Promise<boolean> {
   const blogPosts = (await postsInSitemap(baseUrl)).slice(0, 2);
@@ -59,7 +59,7 @@ async function postsInSitemap(baseUrl: string): Promise<string[]> {
   return [...sitemap.matchAll(/<loc>[^<]*?(\/blog\/[^<]+)<\/loc>/g)].map((match) => match[1]!);
 }
 
-async function measurePage(browser: Browser, baseUrl: string, path: string, budgeted: boolean): Promise<PageWeight> {
+export async function measurePage(browser: Browser, baseUrl: string, path: string, budgeted: boolean): Promise<PageWeight> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
   const page = await context.newPage();
   const pending: Promise<{ type: string; size: number }>[] = [];
@@ -86,12 +86,13 @@ function printWeights(weights: PageWeight[]): void {
   }
 }
 
-async function lighthouseScore(url: string): Promise<{ score: number; cls: number }> {
+export async function lighthouseScore(url: string): Promise<{ score: number; cls: number; lcp: number }> {
   const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const { lhr } = result;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
   };
 }

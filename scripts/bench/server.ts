@@ -15,7 +15,7 @@ const DURATION_SECONDS = 5;
 /** Unmeasured load first, so each server has compiled its hot paths (the bare route needs far less). */
 const WARMUP_SECONDS = 2;
 
-interface Measured {
+export interface Measured {
   requestsPerSecond: number;
   p99: number;
   errors: number;
@@ -47,20 +47,26 @@ const TARGETS: Target[] = [
   { label: 'tRPC purchases.saveDraft', path: '/trpc/purchases.saveDraft', minRatio: 0.25 },
 ];
 
-export async function benchServer(appUrl: string, freePort: () => Promise<number>): Promise<boolean> {
+/** Starts the bare Fastify reference server (GET and POST /bare) in its own process; returns its URL and a stop. */
+export async function startBareServer(freePort: () => Promise<number>): Promise<{ bareUrl: string; stop: () => void }> {
   const port = await freePort();
   const bare = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-server.ts', String(port)], { stdio: 'inherit' });
+  const bareUrl = `http://127.0.0.1:${port}/bare`;
+  await waitUntilListening(bareUrl);
+  return { bareUrl, stop: () => bare.kill('SIGTERM') };
+}
+
+export async function benchServer(appUrl: string, freePort: () => Promise<number>): Promise<boolean> {
+  const bare = await startBareServer(freePort);
   try {
-    const bareUrl = `http://127.0.0.1:${port}`;
-    await waitUntilListening(`${bareUrl}/bare`);
     // Each connection is its own visitor, saving their draft over and over as autosave does.
     const cookies = await Promise.all(Array.from({ length: CONNECTIONS }, () => visitorCookie(appUrl)));
     const rounds: { reference: Measured; targets: Measured[] }[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       // The bare route gets the same request body, so the only difference measured is the server's work.
-      const reference = await measure(`${bareUrl}/bare`, []);
+      const reference = await measure(bare.bareUrl, { cookies: [], body: draft });
       const targets: Measured[] = [];
-      for (const target of TARGETS) targets.push(await measure(appUrl + target.path, cookies));
+      for (const target of TARGETS) targets.push(await measure(appUrl + target.path, { cookies, body: draft }));
       rounds.push({ reference, targets });
     }
 
@@ -83,7 +89,7 @@ export async function benchServer(appUrl: string, freePort: () => Promise<number
     }
     return ok;
   } finally {
-    bare.kill('SIGTERM');
+    bare.stop();
   }
 }
 
@@ -95,18 +101,22 @@ export async function visitorCookie(appUrl: string): Promise<string> {
   return cookie;
 }
 
-/** `cookies`, when given, holds one per connection. */
-async function measure(url: string, cookies: string[]): Promise<Measured> {
-  const headers = { 'content-type': 'application/json' };
+/**
+ * Warm-up, then one measured run. With `body` a JSON POST, else a GET with `headers`; `cookies`, when
+ * given, holds one per connection. A 304 counts as an answer, not an error.
+ */
+export async function measure(url: string, options: { cookies?: string[]; body?: object; headers?: Record<string, string> }): Promise<Measured> {
+  const cookies = options.cookies ?? [];
+  const headers = options.body ? { 'content-type': 'application/json' } : (options.headers ?? {});
   const run = (duration: number) => {
     let connection = 0;
     return autocannon({
       url,
-      method: 'POST',
+      method: options.body ? 'POST' : 'GET',
       connections: CONNECTIONS,
       duration,
       headers,
-      body: JSON.stringify(draft),
+      body: options.body && JSON.stringify(options.body),
       setupClient: (client) => {
         const cookie = cookies[connection++ % cookies.length];
         if (cookie) client.setHeaders({ ...headers, cookie });
@@ -118,14 +128,14 @@ async function measure(url: string, cookies: string[]): Promise<Measured> {
   return {
     requestsPerSecond: result.requests.average,
     p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    errors: result.errors + result.non2xx - (result.statusCodeStats?.['304']?.count ?? 0),
   };
 }
 
 async function waitUntilListening(url: string): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
-      await fetch(url, { method: 'POST' });
+      await fetch(url);
       return;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -36,6 +36,7 @@ const loaders: Record<PageKey, () => Promise<PageModule>> = {
   careerGuide: () => import('./pages/CareerGuide'),
   admin: () => import('./pages/Admin'),
   dashboard: () => import('./pages/Dashboard'),
+  dashboardHome: () => import('./pages/DashboardHome'),
   notFound: () => import('./pages/NotFound'),
 };
 

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { isTimeZone } from '../shared/timeZones.js';
 
 const optionalText = z
   .string()
@@ -30,6 +31,11 @@ const envSchema = z.object({
   EXTRACTION_THREADS: z.coerce.number().int().min(1).max(64).default(Math.max(1, os.availableParallelism() - 1)),
   EXTRACTION_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(30_000),
   EXTRACTION_MEMORY_MB: z.coerce.number().int().min(16).max(16_384).default(512),
+  DEFAULT_TIME_ZONE: z
+    .string()
+    .trim()
+    .default('America/New_York')
+    .refine(isTimeZone, 'must be an IANA time zone such as America/Chicago'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -63,6 +69,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** The syllabus extraction pool: worker threads, per-file time limit, heap per worker. */
   extraction: { threads: number; timeoutMs: number; memoryMb: number };
+  /** Where a course's timed items are placed until staff set the course's own zone. */
+  defaultTimeZone: string;
   logLevel: string;
 }
 
@@ -103,6 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     retentionDays: e.RETENTION_DAYS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     extraction: { threads: e.EXTRACTION_THREADS, timeoutMs: e.EXTRACTION_TIMEOUT_MS, memoryMb: e.EXTRACTION_MEMORY_MB },
+    defaultTimeZone: e.DEFAULT_TIME_ZONE,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,3 +1,6 @@
+import type { TodoStatus } from '../../shared/schemas/dashboard';
+import type { DashboardCourse, DashboardData, TodoEntry } from '../lib/dashboard/model';
+
 /**
  * Sample data of the demo dashboard (/demo/3fa7d6): one student's June 2025, two classes.
  * Everything here is made up; the counts agree with DEMO_SUMMARY (checked in demoCalendar.test.ts).
@@ -77,19 +80,6 @@ export const DEMO_SUMMARY = {
 /** Lectures scheduled this term, from the two syllabi's class meetings. */
 export const DEMO_LECTURE_COUNT = 46;
 
-export const TODO_STATUSES = ['Not Started', 'In Progress', 'Done'] as const;
-export type TodoStatus = (typeof TODO_STATUSES)[number];
-
-export interface TodoRow {
-  id: string;
-  status: TodoStatus;
-  course: string;
-  type: string;
-  name: string;
-  /** ISO date (YYYY-MM-DD). */
-  date: string;
-}
-
 /** ISO date of a day of the sample month (or of another month of the sample year). */
 export const isoDate = (day: number, month = DEMO_MONTH + 1) => `${DEMO_YEAR}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
@@ -100,8 +90,32 @@ function statusOn(date: string): TodoStatus {
   return date <= IN_PROGRESS_UNTIL ? 'In Progress' : 'Not Started';
 }
 
-/** Study tasks the student added on top of the syllabus deadlines. */
-const STUDY_TASKS: Omit<TodoRow, 'id' | 'status'>[] = [
+/** The sample student's courses, as a published dashboard names and colours them. */
+const SAMPLE_COURSES: DashboardCourse[] = DEMO_COURSES.map((course, index) => ({ id: index + 1, name: course.code, colour: index === 0 ? '#2563eb' : '#059669', timeZone: 'America/New_York' }));
+const sampleCourse = (code: string) => SAMPLE_COURSES.find((course) => course.name === code)!;
+
+/** The sample as the dashboard components take it: the same shape a student's published dashboard has. */
+export const DEMO_DASHBOARD: DashboardData = {
+  firstName: null,
+  term: 'Summer 2025',
+  updatedAt: '2025-05-28T14:00:00.000Z',
+  feedUrl: null,
+  courses: SAMPLE_COURSES,
+  items: DEMO_EVENTS.map((event, index) => ({
+    id: index + 1,
+    courseId: sampleCourse(event.course).id,
+    title: event.name,
+    type: event.type === 'Exam' ? 'exam' : 'assignment',
+    date: isoDate(event.day),
+    endDate: null,
+    time: null,
+    status: statusOn(isoDate(event.day)),
+    doneAt: null,
+  })),
+};
+
+/** Study tasks the student added on top of the syllabus deadlines: on the to-do list, not the calendar. */
+const STUDY_TASKS = [
   { course: CS, type: 'Reading', name: 'Read chapters 1–2', date: isoDate(1) },
   { course: MATH, type: 'Study', name: 'Review row reduction notes', date: isoDate(4) },
   { course: MATH, type: 'Study', name: 'Midterm 1 practice exam', date: isoDate(15) },
@@ -112,12 +126,15 @@ const STUDY_TASKS: Omit<TodoRow, 'id' | 'status'>[] = [
   { course: CS, type: 'Assignment', name: 'HW8: Generics (posted)', date: isoDate(3, 7) },
 ];
 
-export const DEMO_TODOS: TodoRow[] = [
-  ...DEMO_EVENTS.map((e) => ({ course: e.course, type: e.type, name: e.name, date: isoDate(e.day) })),
-  ...STUDY_TASKS,
-]
-  .sort((a, b) => a.date.localeCompare(b.date))
-  .map((row, index) => ({ ...row, id: `todo-${index + 1}`, status: statusOn(row.date) }));
+export const DEMO_STUDY_TASKS: TodoEntry[] = STUDY_TASKS.map((task, index) => ({
+  key: `task-${index + 1}`,
+  item: null,
+  course: sampleCourse(task.course),
+  typeLabel: task.type,
+  title: task.name,
+  date: task.date,
+  status: statusOn(task.date),
+}));
 
 export const INTERNSHIP_STAGES = ['Applied', 'Under Review', 'Interview', 'Final Round', 'Offer', 'Rejected'] as const;
 export type InternshipStage = (typeof INTERNSHIP_STAGES)[number];

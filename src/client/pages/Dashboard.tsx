@@ -1,102 +1,174 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import type { TodoStatus } from '../../shared/schemas/dashboard';
 import { HomeLink } from '../components/content/HomeLink';
-import { SiteLayout } from '../components/layout/SiteLayout';
 import { LinkCard, LinkUnreachable, useLinkLoad } from '../components/content/LinkCard';
-import { formatClock, formatDay } from '../../shared/calendarDay';
+import { DashboardCard } from '../components/dashboard/DashboardCard';
+import { DashboardFooter } from '../components/dashboard/DashboardFooter';
+import { DashboardHeader } from '../components/dashboard/DashboardHeader';
+import { DashboardOverview } from '../components/dashboard/DashboardOverview';
+import { DashboardLinkContext } from '../components/dashboard/ItemList';
+import { LostLinkForm } from '../components/dashboard/LostLinkForm';
+import { SyncButton } from '../components/dashboard/SyncButton';
+import { TodoList } from '../components/dashboard/TodoList';
+import { SiteLayout } from '../components/layout/SiteLayout';
+import { TooltipProvider } from '../components/ui/tooltip';
+import { forgetDashboard, loadDashboard, rememberDashboard, rememberedDashboard, resetFeedLink, saveTodoStatus, type DashboardLoad } from '../lib/dashboard/load';
+import { todoEntries, type DashboardData, type TodoEntry } from '../lib/dashboard/model';
 import { usePageMeta } from '../lib/head';
 import { SUPPORT_EMAIL } from '../lib/site';
-import { itemsByMonth, loadDashboard, type StudentDashboard } from '../lib/studentDashboard';
 import type { PageProps } from '../routes';
 
-const TYPE_WORDS: Record<string, string> = { assignment: 'Assignment', quiz: 'Quiz', exam: 'Exam', project: 'Project' };
 const updated = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
-/** /dashboard/<token>: the student's semester as staff checked and published it. */
+/** The first load starts before the page renders (see routes.tsx), so the dashboard paints without a loading state. */
+const firstLoads = new Map<string, Promise<DashboardLoad>>();
+export function preload(params: PageProps['params']): Promise<unknown> {
+  const token = params.token ?? '';
+  if (!firstLoads.has(token)) firstLoads.set(token, loadDashboard(token));
+  return firstLoads.get(token)!;
+}
+const load = (token: string) => {
+  const first = firstLoads.get(token);
+  firstLoads.delete(token);
+  return first ?? loadDashboard(token);
+};
+
+/** /dashboard/<token> and /dashboard/<token>/todo: the student's semester as staff checked and published it. */
 export default function Dashboard({ params }: PageProps) {
   const token = params.token ?? '';
-  usePageMeta({ title: 'Your semester dashboard · Syl', description: 'Every deadline, quiz and exam from your syllabi, checked by a person.', path: `/dashboard/${token}`, noindex: true });
-  const { state: load, retry } = useLinkLoad(token, loadDashboard);
+  usePageMeta({ title: 'Your semester dashboard · Syl', description: 'Every deadline, quiz and exam from your syllabi, checked by a person.', path: '/dashboard', noindex: true });
+  const { state, retry } = useLinkLoad(token, load);
+  const path = `/dashboard/${token}`;
+  useEffect(() => {
+    if (state.kind === 'found') rememberDashboard(path);
+    if (state.kind === 'not-found' && rememberedDashboard() === path) forgetDashboard();
+  }, [state.kind, path]);
 
+  if (state.kind === 'found') return <StudentDashboard token={token} initial={state.dashboard} />;
   return (
     <SiteLayout>
       <div className="min-h-[60vh] bg-slate-50">
-        {load.kind === 'loading' && <LinkCard icon="calendar" title="Your semester dashboard" lead={<p role="status">Opening your dashboard…</p>} />}
-        {load.kind === 'not-found' && (
-          <LinkCard icon="alert" title="This link does not open a dashboard" lead={<p role="alert">{load.message}</p>}>
-            <p className="mt-4 text-sm text-slate-600">
-              Write to{' '}
-              <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-brand-700 underline">
-                {SUPPORT_EMAIL}
-              </a>{' '}
-              from the email you ordered with and we will send you your link.
-            </p>
-            <div className="mt-8">
-              <HomeLink label="Back to Home" look="secondary" />
-            </div>
-          </LinkCard>
-        )}
-        {load.kind === 'unreachable' && <LinkUnreachable title="Your dashboard could not load" onRetry={retry} />}
-        {load.kind === 'found' && <Semester dashboard={load.dashboard} />}
+        {state.kind === 'loading' && <LinkCard icon="calendar" title="Your semester dashboard" lead={<p role="status">Opening your dashboard…</p>} />}
+        {state.kind === 'not-found' && <InvalidLink message={state.message} />}
+        {state.kind === 'unreachable' && <LinkUnreachable title="Your dashboard could not load" onRetry={retry} />}
       </div>
     </SiteLayout>
   );
 }
 
-function Semester({ dashboard }: { dashboard: StudentDashboard }) {
-  const courses = new Map(dashboard.courses.map((course) => [course.id, course]));
+/** An unknown, replaced or closed link: what happened, and how to get the current one. */
+export function InvalidLink({ message }: { message: string }) {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{dashboard.firstName ? `Hi ${dashboard.firstName}` : 'Your semester'}</h1>
-      <p className="mt-2 text-slate-600">
-        {dashboard.term ?? 'Your semester'} · Updated {updated.format(new Date(dashboard.updatedAt))}
+    <LinkCard icon="alert" title="This dashboard link is no longer valid" lead={<p role="alert">{message}</p>}>
+      <LostLinkForm />
+      <p className="mt-4 text-sm text-slate-600">
+        Still stuck? Write to{' '}
+        <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-brand-700 underline">
+          {SUPPORT_EMAIL}
+        </a>{' '}
+        from the email you ordered with.
       </p>
+      <div className="mt-8">
+        <HomeLink label="Back to Home" look="secondary" />
+      </div>
+    </LinkCard>
+  );
+}
 
-      <h2 className="mt-8 text-sm font-bold uppercase tracking-wide text-slate-500">Courses</h2>
-      <ul className="mt-3 flex flex-wrap gap-2">
-        {dashboard.courses.map((course) => (
-          <li key={course.id} className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-200">
-            <span className="h-2.5 w-2.5 rounded-full" style={{ background: course.colour }} aria-hidden="true" />
-            {course.name}
-          </li>
-        ))}
-      </ul>
+function StudentDashboard({ token, initial }: { token: string; initial: DashboardData }) {
+  const [data, setData] = useState(initial);
+  const [dashboardUrl] = useState(() => `${window.location.origin}/dashboard`);
+  // "Now" moves on while the page stays open: overdue marks and "today" follow it each minute.
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  const fullTodo = window.location.pathname.replace(/\/+$/, '').endsWith('/todo');
+  const base = `/dashboard/${token}`;
 
-      <h2 className="mt-10 text-sm font-bold uppercase tracking-wide text-slate-500">Every date</h2>
-      {dashboard.items.length === 0 && <p className="mt-3 text-slate-600">Nothing is dated yet.</p>}
-      {itemsByMonth(dashboard.items).map(([month, items]) => (
-        <div key={month} className="mt-5">
-          <h3 className="text-lg font-bold text-slate-900">{month}</h3>
-          <ul className="mt-2 divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-            {items.map((item) => {
-              const course = courses.get(item.courseId);
-              return (
-                <li key={item.id} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-start sm:gap-4">
-                  <p className="shrink-0 text-sm font-semibold text-slate-900 sm:w-44">
-                    {formatDay(item.date)}
-                    {item.endDate && <span className="block font-normal text-slate-600">to {formatDay(item.endDate)}</span>}
-                  </p>
-                  <div className="min-w-0">
-                    <p className="break-words font-semibold text-slate-900">{item.title}</p>
-                    <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
-                      <span className="inline-flex items-center gap-1.5">
-                        <span className="h-2 w-2 rounded-full" style={{ background: course?.colour }} aria-hidden="true" />
-                        {course?.name}
-                      </span>
-                      <span aria-hidden="true">·</span>
-                      <span>{TYPE_WORDS[item.type] ?? item.type}</span>
-                      {item.time && (
-                        <>
-                          <span aria-hidden="true">·</span>
-                          <span>{formatClock(item.time)}</span>
-                        </>
-                      )}
-                    </p>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
+  const setStatus = async (entry: TodoEntry, status: TodoStatus) => {
+    const id = entry.item!.id;
+    const before = entry.item!;
+    const put = (change: Partial<DashboardData['items'][number]>) => setData((current) => ({ ...current, items: current.items.map((item) => (item.id === id ? { ...item, ...change } : item)) }));
+    put({ status });
+    try {
+      put(await saveTodoStatus(token, id, status));
+    } catch (failure) {
+      put({ status: before.status, doneAt: before.doneAt });
+      throw failure;
+    }
+  };
+  const todos = todoEntries(data);
+
+  return (
+    <DashboardLinkContext value={dashboardUrl}>
+      <TooltipProvider>
+        <div className="flex min-h-screen flex-col bg-slate-50">
+          <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+            Skip to dashboard
+          </a>
+          <DashboardHeader
+            action={
+              <a href={`mailto:${SUPPORT_EMAIL}`} className="text-sm font-semibold text-slate-700 hover:text-brand-700">
+                Help
+              </a>
+            }
+          />
+          <main id="main" className="mx-auto w-full max-w-7xl flex-1 space-y-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+            <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+              <div className="min-w-0">
+                <p className="text-sm font-semibold text-brand-700">
+                  {data.term ?? 'Your semester'} · Updated {updated.format(new Date(data.updatedAt))}
+                </p>
+                <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{data.firstName ? `${data.firstName}'s semester` : 'Your semester'}</h1>
+                <ul className="mt-3 flex flex-wrap gap-2" aria-label="Courses">
+                  {data.courses.map((course) => (
+                    <li key={course.id} className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-200">
+                      <span className="h-2.5 w-2.5 rounded-full" style={{ background: course.colour }} aria-hidden="true" />
+                      {course.name}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <div className="shrink-0">
+                <SyncButton feedUrl={data.feedUrl} onReset={async () => (await resetFeedLink(token)).feedUrl} />
+              </div>
+            </div>
+            <nav aria-label="Dashboard views" className="flex gap-1 border-b border-slate-200">
+              <ViewTab href={base} current={!fullTodo} label="Overview" />
+              <ViewTab href={`${base}/todo`} current={fullTodo} label="To-do list" />
+            </nav>
+            {fullTodo ? (
+              <DashboardCard title="To-Do List" badge="BETA" description="Every deadline of your term. Filter by course, type or status; overdue work is marked.">
+                <TodoList entries={todos} courses={data.courses} now={now} onStatusChange={setStatus} full />
+              </DashboardCard>
+            ) : (
+              <DashboardOverview
+                data={data}
+                todos={todos}
+                now={now}
+                onStatusChange={setStatus}
+                todoFooter={
+                  <Link href={`${base}/todo`} className="mt-4 inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+                    See the whole list, with filters
+                  </Link>
+                }
+              />
+            )}
+          </main>
+          <DashboardFooter note="Every date checked by the Syl team." />
         </div>
-      ))}
-    </section>
+      </TooltipProvider>
+    </DashboardLinkContext>
+  );
+}
+
+function ViewTab({ href, current, label }: { href: string; current: boolean; label: string }) {
+  return (
+    <Link href={href} aria-current={current ? 'page' : undefined} className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold ${current ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900'}`}>
+      {label}
+    </Link>
   );
 }

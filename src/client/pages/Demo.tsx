@@ -1,23 +1,29 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
+import type { TodoStatus } from '../../shared/schemas/dashboard';
+import { ITEM_TYPES, type ItemType } from '../../shared/schemas/review';
 import { DEMO_DASHBOARD_PATH } from '../../shared/site';
-import { DashboardCard } from '../components/demo/DashboardCard';
-import { DashboardFooter } from '../components/demo/DashboardFooter';
-import { DashboardHeader } from '../components/demo/DashboardHeader';
-import { DayDetails } from '../components/demo/DayDetails';
+import { DashboardCard } from '../components/dashboard/DashboardCard';
+import { DashboardFooter } from '../components/dashboard/DashboardFooter';
+import { DashboardHeader } from '../components/dashboard/DashboardHeader';
+import { DashboardOverview } from '../components/dashboard/DashboardOverview';
+import type { Stat } from '../components/dashboard/SummaryCards';
+import { SyncButton } from '../components/dashboard/SyncButton';
 import { InternshipBoard } from '../components/demo/InternshipBoard';
-import { MonthCalendar } from '../components/demo/MonthCalendar';
 import { PreviewActionButton } from '../components/demo/PreviewActionButton';
-import { SemesterInsights } from '../components/demo/SemesterInsights';
-import { SummaryCards } from '../components/demo/SummaryCards';
-import { TodoTable } from '../components/demo/TodoTable';
+import { SampleField, SampleForm, sampleFieldClass } from '../components/demo/SampleForm';
+import { buttonPrimary } from '../components/ui/buttons';
 import { ToastProvider } from '../components/ui/toast';
 import { TooltipProvider } from '../components/ui/tooltip';
-import { DEMO_COURSES, DEMO_EVENTS, DEMO_MONTH, DEMO_SUMMARY, DEMO_TODAY, DEMO_YEAR } from '../content/demoDashboard';
+import { DEMO_APPLICATIONS, DEMO_DASHBOARD, DEMO_LECTURE_COUNT, DEMO_STUDY_TASKS, DEMO_SUMMARY, DEMO_TODAY, INTERNSHIP_STAGES, type InternshipApplication, type InternshipStage } from '../content/demoDashboard';
+import { TYPE_WORDS, todoEntries, type DashboardData, type TodoEntry } from '../lib/dashboard/model';
 import { usePageMeta } from '../lib/head';
 import { usePageView } from '../lib/tracking';
 
-const courseList = DEMO_COURSES.map((course) => course.code).join(' and ');
+const courseList = DEMO_DASHBOARD.courses.map((course) => course.name).join(' and ');
+/** The sample's "now": noon on its today, in the visitor's own zone, so every visitor sees the same day. */
+const [year, month, day] = DEMO_TODAY.split('-').map(Number) as [number, number, number];
+const DEMO_NOW = new Date(year, month - 1, day, 12);
 
 export default function Demo() {
   usePageMeta({
@@ -26,7 +32,28 @@ export default function Demo() {
     path: DEMO_DASHBOARD_PATH,
   });
   usePageView('Demo Page');
-  const [selectedDay, setSelectedDay] = useState(DEMO_TODAY);
+  // Everything a visitor changes here stays in this page: the sample saves nothing.
+  const [data, setData] = useState<DashboardData>(DEMO_DASHBOARD);
+  const [tasks, setTasks] = useState<TodoEntry[]>(DEMO_STUDY_TASKS);
+  const [applications, setApplications] = useState<InternshipApplication[]>(DEMO_APPLICATIONS);
+
+  const setStatus = async (entry: TodoEntry, status: TodoStatus) => {
+    if (entry.item) setData((current) => ({ ...current, items: current.items.map((item) => (item.id === entry.item!.id ? { ...item, status } : item)) }));
+    else setTasks((current) => current.map((task) => (task.key === entry.key ? { ...task, status } : task)));
+  };
+  const addEvent = (fields: FormData) =>
+    setData((current) => ({
+      ...current,
+      items: [
+        ...current.items,
+        { id: Math.max(...current.items.map((item) => item.id)) + 1, courseId: Number(fields.get('course')), title: String(fields.get('title')), type: fields.get('type') as ItemType, date: String(fields.get('date')), endDate: null, time: null, status: 'Not Started' as const, doneAt: null },
+      ].sort((a, b) => a.date.localeCompare(b.date)),
+    }));
+  const addApplication = (fields: FormData) =>
+    setApplications((current) => [
+      ...current,
+      { id: `app-${current.length + 1}`, company: String(fields.get('company')), position: String(fields.get('position')), stage: fields.get('stage') as InternshipStage, priority: fields.get('priority') as InternshipApplication['priority'], location: String(fields.get('location')), applied: DEMO_TODAY, status: 'applied', salary: String(fields.get('salary')) },
+    ]);
 
   return (
     <ToastProvider>
@@ -35,7 +62,16 @@ export default function Demo() {
           <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
             Skip to dashboard
           </a>
-          <DashboardHeader />
+          <DashboardHeader
+            badge={<span className="rounded-full border border-amber-300 bg-amber-50 px-2.5 py-1 text-xs font-bold text-amber-900">Sample dashboard</span>}
+            action={
+              <a href="/purchase" target="_blank" rel="noopener" className={`${buttonPrimary} shrink-0 px-4 py-2 text-sm`}>
+                <span>
+                  Get Syl<span className="hidden sm:inline"> for your classes</span>
+                </span>
+              </a>
+            }
+          />
           <SampleNotice />
           <main id="main" className="mx-auto w-full max-w-7xl flex-1 space-y-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
             <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -45,59 +81,98 @@ export default function Demo() {
                 <p className="mt-1 text-sm text-slate-600">{courseList} · every deadline from both syllabi, checked by our team</p>
               </div>
               <div>
-                <PreviewActionButton action="Sync to Your Calendar" icon="sync" />
+                <SyncButton feedUrl={null} />
               </div>
             </div>
 
-            <SummaryCards />
-
-            <div className="grid gap-6 lg:grid-cols-3">
-              <DashboardCard
-                className="lg:col-span-2"
-                title="June 2025"
-                description={`${DEMO_SUMMARY.events} deadlines across ${DEMO_SUMMARY.classes} classes. Hover or tap a day for details.`}
-                actions={
-                  <>
-                    <PreviewActionButton action="Add Event" icon="plus" />
-                    <PreviewActionButton action="Add to Google Calendar" icon="calendar" look="primary" />
-                  </>
-                }
-              >
-                <MonthCalendar year={DEMO_YEAR} month={DEMO_MONTH} events={DEMO_EVENTS} today={DEMO_TODAY} selectedDay={selectedDay} onSelectDay={setSelectedDay} />
-              </DashboardCard>
-              <div className="space-y-6">
-                <DashboardCard title="Day details">
-                  <DayDetails selectedDay={selectedDay} events={DEMO_EVENTS} />
-                </DashboardCard>
-                <DashboardCard title="Semester insights">
-                  <SemesterInsights />
-                </DashboardCard>
-              </div>
-            </div>
-
-            <DashboardCard title="To-Do List" badge="BETA" description="Your syllabus deadlines and study tasks, a week at a time. Change a status to track progress.">
-              <TodoTable />
-            </DashboardCard>
+            <DashboardOverview
+              data={data}
+              todos={todoEntries(data, tasks)}
+              now={DEMO_NOW}
+              onStatusChange={setStatus}
+              summary={(stats) => stats.map(sampleFigure)}
+              insightsExtra={[{ label: 'Lectures', value: String(DEMO_LECTURE_COUNT), detail: 'Class meetings this term across both courses.' }]}
+              calendarActions={
+                <SampleForm action="Add Event" title="Add an event" onSubmit={addEvent}>
+                  <SampleField label="Course">
+                    {(id) => (
+                      <select id={id} name="course" className={sampleFieldClass}>
+                        {data.courses.map((course) => (
+                          <option key={course.id} value={course.id}>
+                            {course.name}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </SampleField>
+                  <SampleField label="Title">{(id) => <input id={id} name="title" required maxLength={120} className={sampleFieldClass} />}</SampleField>
+                  <SampleField label="Type">
+                    {(id) => (
+                      <select id={id} name="type" className={sampleFieldClass}>
+                        {ITEM_TYPES.map((type) => (
+                          <option key={type} value={type}>
+                            {TYPE_WORDS[type]}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </SampleField>
+                  <SampleField label="Date">{(id) => <input id={id} name="date" type="date" required min="2025-06-01" max="2025-06-30" defaultValue={DEMO_TODAY} className={sampleFieldClass} />}</SampleField>
+                </SampleForm>
+              }
+            />
 
             <DashboardCard
               title="Internship Tracker"
               badge="NEW"
-              description={`${DEMO_SUMMARY.applications} applications, from first submission to offer.`}
+              description={`${applications.length} applications, from first submission to offer.`}
               actions={
                 <>
                   <PreviewActionButton action="Track My Internships" icon="briefcase" />
-                  <PreviewActionButton action="Add Application" icon="plus" look="primary" />
+                  <SampleForm action="Add Application" look="primary" title="Add an application" onSubmit={addApplication}>
+                    <SampleField label="Company">{(id) => <input id={id} name="company" required maxLength={80} className={sampleFieldClass} />}</SampleField>
+                    <SampleField label="Position">{(id) => <input id={id} name="position" required maxLength={80} className={sampleFieldClass} />}</SampleField>
+                    <SampleField label="Stage">
+                      {(id) => (
+                        <select id={id} name="stage" className={sampleFieldClass}>
+                          {INTERNSHIP_STAGES.map((stage) => (
+                            <option key={stage}>{stage}</option>
+                          ))}
+                        </select>
+                      )}
+                    </SampleField>
+                    <SampleField label="Priority">
+                      {(id) => (
+                        <select id={id} name="priority" defaultValue="Medium" className={sampleFieldClass}>
+                          {['High', 'Medium', 'Low'].map((priority) => (
+                            <option key={priority}>{priority}</option>
+                          ))}
+                        </select>
+                      )}
+                    </SampleField>
+                    <SampleField label="Location">{(id) => <input id={id} name="location" maxLength={80} className={sampleFieldClass} />}</SampleField>
+                    <SampleField label="Salary">{(id) => <input id={id} name="salary" maxLength={40} placeholder="$6,000/month" className={sampleFieldClass} />}</SampleField>
+                  </SampleForm>
                 </>
               }
             >
-              <InternshipBoard />
+              <InternshipBoard applications={applications} />
             </DashboardCard>
           </main>
-          <DashboardFooter />
+          <DashboardFooter note="Sample data for illustration only." />
         </div>
       </TooltipProvider>
     </ToastProvider>
   );
+}
+
+/** The sample's stated figures (SPEC): its applications stand where a student's projects count, and its rates are given. */
+function sampleFigure(stat: Stat): Stat {
+  const rate = (percent: number) => ({ ...stat, value: `${percent}%`, rate: { ...stat.rate!, percent } });
+  if (stat.label === 'Projects') return { label: 'Applications', value: String(DEMO_SUMMARY.applications) };
+  if (stat.label === 'Completion rate') return rate(DEMO_SUMMARY.completionRate);
+  if (stat.label === 'On-time submissions') return rate(DEMO_SUMMARY.onTimeSubmissions);
+  return stat;
 }
 
 /** Says plainly that the data is made up and how a student gets their own. */

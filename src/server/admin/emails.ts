@@ -50,7 +50,32 @@ export function newDashboardLinkEmail(order: Order, sealedLink: string, issuedAt
     dedupeKey: `dashboard-link:${order.id}:${issuedAt}`,
     subject: 'Your new Syl dashboard link',
     sealedLink,
-    lines: ['Here is the new private link to your semester dashboard:', SEALED_LINK, '', 'The link we sent you before no longer works. Keep this one to yourself: it opens your dashboard without a password.'],
+    lines: [
+      'Here is the new private link to your semester dashboard:',
+      SEALED_LINK,
+      '',
+      'The link we sent you before no longer works. Keep this one to yourself: it opens your dashboard without a password.',
+      'If you had added your Syl calendar to a calendar app, add it again from your dashboard: the old calendar link has stopped too.',
+    ],
+  });
+}
+
+/**
+ * The student asked for their link on the "Lost your link?" form: the current one, to the order's own
+ * address only. `sendId` names the request window, so asking again later works but a flood sends one.
+ */
+export function lostDashboardLinkEmail(order: Order, sealedLink: string, sendId: string, config: LinkConfig): EmailToQueue {
+  return toBuyer(order, config, {
+    purpose: 'dashboard-lost-link',
+    dedupeKey: `dashboard-lost-link:${order.id}:${sendId}`,
+    subject: 'Your Syl dashboard link',
+    sealedLink,
+    lines: [
+      'Someone, hopefully you, asked for the link to your Syl dashboard. Here it is:',
+      SEALED_LINK,
+      '',
+      'Keep this link to yourself: it opens your dashboard without a password. If you did not ask for it, you can ignore this email; nobody else has been sent your link.',
+    ],
   });
 }
 

@@ -3,12 +3,16 @@ import type { AppDeps } from '../deps.js';
 import { siteUrl } from '../emails/messages.js';
 
 /**
- * The student's private dashboard link `/dashboard/<token>`: 32 random bytes (256 bits). The
- * database keeps the token's SHA-256 to find the dashboard and a copy sealed with the server's key
- * for staff, so a leaked database alone opens nothing.
+ * The student's private links: the dashboard `/dashboard/<token>` and its calendar feed
+ * `/calendar/<token>.ics`, each 32 random bytes (256 bits) of its own, so a feed URL kept by a
+ * calendar app never opens the dashboard. The database keeps each token's SHA-256 to find the
+ * dashboard and a copy sealed with the server's key, so a leaked database alone opens nothing.
  */
 
 export const dashboardPath = (token: string) => `/dashboard/${token}`;
+export const feedPath = (token: string) => `/calendar/${token}.ics`;
+/** Where a calendar event's "open your dashboard" link goes: it carries no token (see README, Decisions). */
+export const DASHBOARD_HOME_PATH = '/dashboard';
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token, 'utf8').digest('hex');
 
@@ -16,6 +20,12 @@ export const hashToken = (token: string) => crypto.createHash('sha256').update(t
 export function newDashboardToken(deps: Pick<AppDeps, 'sealer' | 'config'>) {
   const token = crypto.randomBytes(32).toString('base64url');
   return { hash: hashToken(token), sealed: deps.sealer.seal(token), sealedLink: deps.sealer.seal(`${siteUrl(deps.config)}${dashboardPath(token)}`) };
+}
+
+/** A fresh feed link, as the database keeps it. */
+export function newFeedToken(deps: Pick<AppDeps, 'sealer'>) {
+  const token = crypto.randomBytes(32).toString('base64url');
+  return { hash: hashToken(token), sealed: deps.sealer.seal(token), token };
 }
 
 /** The full link from its sealed copy; null when it was sealed under another COOKIE_SECRET. */

@@ -1,5 +1,7 @@
+import type { Selectable } from 'kysely';
 import type { AppDeps } from '../deps.js';
 import type { DB } from '../db/connection.js';
+import type { DashboardItemsTable } from '../db/schema.js';
 import { datesChangedEmail, dashboardReadyEmail, newDashboardLinkEmail, type MovedDate } from '../admin/emails.js';
 import { plural } from '../admin/fulfilment.js';
 import { findOrder } from '../admin/orders.js';
@@ -12,6 +14,7 @@ import { itemsToCheck, itemView, orderTerm } from '../review/workspace.js';
 import { formatClock, formatDay } from '../../shared/calendarDay.js';
 import { reviewableOrder } from '../review/order.js';
 import { newDashboardToken } from './links.js';
+import { freshFeedLink } from './view.js';
 
 /**
  * Publishing turns an order's confirmed items into the student's dashboard. The first publish
@@ -30,7 +33,7 @@ async function publishableItems(db: DB, orderId: string) {
     .selectFrom('calendar_items')
     .innerJoin('courses', 'courses.id', 'calendar_items.course_id')
     .selectAll('calendar_items')
-    .select(['courses.name as course_name', 'courses.display_name as course_display_name', 'courses.colour as course_colour'])
+    .select(['courses.name as course_name', 'courses.display_name as course_display_name', 'courses.colour as course_colour', 'courses.time_zone'])
     .where('calendar_items.order_id', '=', orderId)
     .where('calendar_items.deleted_at', 'is', null)
     .execute();
@@ -49,7 +52,26 @@ async function publishableItems(db: DB, orderId: string) {
     date: row.date,
     end_date: row.end_date,
     time: row.time,
+    time_zone: row.time_zone,
   }));
+}
+type Publishable = Awaited<ReturnType<typeof publishableItems>>[number];
+
+/** What a calendar app shows of an item; a change to any of these makes it replace its copy. */
+const SHOWN: (keyof Publishable)[] = ['title', 'type', 'date', 'end_date', 'time', 'time_zone', 'course_name', 'course_colour'];
+
+/**
+ * Each item with its iCalendar SEQUENCE and LAST-MODIFIED against the previous publication: new items
+ * start at 0, changed ones go up by one, unchanged ones keep both, so a republish with no change
+ * leaves every event in a subscribed calendar as it was.
+ */
+function withRevisions(items: Publishable[], was: Map<number, Selectable<DashboardItemsTable>>, at: string) {
+  return items.map((item) => {
+    const old = was.get(item.item_id);
+    if (!old) return { ...item, sequence: 0, modified_at: at };
+    if (SHOWN.every((column) => old[column] === item[column])) return { ...item, sequence: old.sequence, modified_at: old.modified_at ?? at };
+    return { ...item, sequence: old.sequence + 1, modified_at: at };
+  });
 }
 
 export async function publishDashboard(deps: AppDeps, orderId: string, actor: string, now = new Date()): Promise<Done> {
@@ -60,11 +82,11 @@ export async function publishDashboard(deps: AppDeps, orderId: string, actor: st
   const outcome = await deps.db.transaction().execute(async (trx) => {
     const items = await publishableItems(trx, orderId);
     const existing = await trx.selectFrom('dashboards').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+    const before = existing ? await trx.selectFrom('dashboard_items').selectAll().where('dashboard_id', '=', existing.id).execute() : [];
+    const was = new Map(before.map((item) => [item.item_id, item]));
     let dashboardId: number;
     let moved: MovedDate[] = [];
     if (existing) {
-      const before = await trx.selectFrom('dashboard_items').selectAll().where('dashboard_id', '=', existing.id).execute();
-      const was = new Map(before.map((item) => [item.item_id, item]));
       moved = items
         .filter((item) => {
           const old = was.get(item.item_id);
@@ -84,7 +106,7 @@ export async function publishDashboard(deps: AppDeps, orderId: string, actor: st
       const link = newDashboardToken(deps);
       const created = await trx
         .insertInto('dashboards')
-        .values({ order_id: orderId, token_hash: link.hash, token_sealed: link.sealed, term, publications: 1, published_at: at, published_by: actor, link_issued_at: at })
+        .values({ order_id: orderId, token_hash: link.hash, token_sealed: link.sealed, term, publications: 1, published_at: at, published_by: actor, link_issued_at: at, ...freshFeedLink(deps, at).columns })
         .returning('id')
         .executeTakeFirstOrThrow();
       dashboardId = created.id;
@@ -96,7 +118,7 @@ export async function publishDashboard(deps: AppDeps, orderId: string, actor: st
       if (!(await queueEmail(trx, dashboardReadyEmail(order, link.sealedLink, deps.config)))) await queueEmail(trx, newDashboardLinkEmail(order, link.sealedLink, at, deps.config));
       await recordOrderEvent(trx, orderId, 'delivered', `Dashboard published: ${plural(items.length, 'item')}`, { actor, at });
     }
-    await trx.insertInto('dashboard_items').values(items.map((item) => ({ ...item, dashboard_id: dashboardId }))).execute();
+    await trx.insertInto('dashboard_items').values(withRevisions(items, was, at).map((item) => ({ ...item, dashboard_id: dashboardId }))).execute();
     return { first: !existing, items: items.length, moved: moved.length };
   });
 
@@ -112,14 +134,18 @@ export async function publishDashboard(deps: AppDeps, orderId: string, actor: st
   };
 }
 
-/** The old link stops working at once; the student gets the new one by email. */
+/** The old link stops working at once, and so does the calendar feed it showed; the student gets the new link by email. */
 export async function revokeDashboardLink(deps: AppDeps, orderId: string, actor: string, now = new Date()): Promise<Done> {
   const order = await findOrder(deps.db, orderId);
   if (order.status !== 'delivered') throw new DomainError('CONFLICT', `Only a delivered order's dashboard link can be replaced; this one is ${order.status}.`);
   const at = now.toISOString();
   const link = newDashboardToken(deps);
   await deps.db.transaction().execute(async (trx) => {
-    const changed = await trx.updateTable('dashboards').set({ token_hash: link.hash, token_sealed: link.sealed, link_issued_at: at }).where('order_id', '=', orderId).executeTakeFirst();
+    const changed = await trx
+      .updateTable('dashboards')
+      .set({ token_hash: link.hash, token_sealed: link.sealed, link_issued_at: at, ...freshFeedLink(deps, at).columns })
+      .where('order_id', '=', orderId)
+      .executeTakeFirst();
     if (Number(changed.numUpdatedRows) === 0) throw new DomainError('CONFLICT', 'This order has no dashboard yet: publish it first.');
     await queueEmail(trx, newDashboardLinkEmail(order, link.sealedLink, at, deps.config));
     await recordOrderEvent(trx, orderId, 'link_revoked', 'Dashboard link revoked; a new link was sent', { actor, at });

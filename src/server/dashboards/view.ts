@@ -1,30 +1,94 @@
 import { splitName } from '../../shared/profile.js';
+import type { TodoStatus } from '../../shared/schemas/dashboard.js';
+import type { AppDeps } from '../deps.js';
 import type { DB } from '../db/connection.js';
+import { siteUrl } from '../emails/messages.js';
 import { DomainError } from '../errors.js';
-import { hashToken, TOKEN_PATTERN } from './links.js';
+import { feedPath, hashToken, newFeedToken, TOKEN_PATTERN } from './links.js';
 
-/** What the student's private link shows: the dashboard as staff last published it, and nothing else. */
+/** What the student's private link shows: the dashboard as staff last published it, and their own to-do statuses. */
 
-const NOT_THIS_LINK = 'This dashboard link does not work. It may have been replaced by a newer one: open the latest email from Syl, or write to us.';
+export const NOT_THIS_LINK = 'This dashboard link is no longer valid. It may have been replaced by a newer one: use the link in the latest email from Syl, or ask for it again below.';
 
-export async function dashboardByToken(db: DB, token: string) {
+/** The dashboard a link opens, or a 404 that says how to get a new link. A refunded order's dashboard closes with it. */
+export async function liveDashboard(db: DB, token: string) {
   if (!TOKEN_PATTERN.test(token)) throw new DomainError('NOT_FOUND', NOT_THIS_LINK);
   const dashboard = await db
     .selectFrom('dashboards')
     .innerJoin('orders', 'orders.id', 'dashboards.order_id')
-    .select(['dashboards.id', 'dashboards.term', 'dashboards.published_at', 'orders.name', 'orders.status'])
+    .select(['dashboards.id', 'dashboards.order_id', 'dashboards.term', 'dashboards.published_at', 'dashboards.feed_token_sealed', 'orders.name', 'orders.status'])
     .where('dashboards.token_hash', '=', hashToken(token))
     .executeTakeFirst();
-  // A refunded order's dashboard closes with it.
   if (!dashboard || dashboard.status !== 'delivered') throw new DomainError('NOT_FOUND', NOT_THIS_LINK);
-  const items = await db.selectFrom('dashboard_items').selectAll().where('dashboard_id', '=', dashboard.id).orderBy('date').orderBy('time').orderBy('item_id').execute();
-  const courses = new Map(items.map((item) => [item.course_id, { id: item.course_id, name: item.course_name, colour: item.course_colour }]));
+  return dashboard;
+}
+
+/** A new feed link for a dashboard row, as the columns that store it; storing it ends the previous one. */
+export function freshFeedLink(deps: Pick<AppDeps, 'sealer'>, at: string) {
+  const feed = newFeedToken(deps);
+  return { token: feed.token, columns: { feed_token_hash: feed.hash, feed_token_sealed: feed.sealed, feed_issued_at: at } };
+}
+
+const feedUrl = (deps: Pick<AppDeps, 'config'>, token: string) => `${siteUrl(deps.config)}${feedPath(token)}`;
+
+/** The feed link's token; a dashboard published before feeds existed gets its feed link on first open. */
+async function feedToken(deps: AppDeps, dashboard: { id: number; feed_token_sealed: string | null }, now: Date): Promise<string> {
+  if (dashboard.feed_token_sealed) {
+    try {
+      return deps.sealer.unseal(dashboard.feed_token_sealed);
+    } catch {
+      // Sealed under an older COOKIE_SECRET: a new feed link replaces it.
+    }
+  }
+  const fresh = freshFeedLink(deps, now.toISOString());
+  const seen = dashboard.feed_token_sealed;
+  // Only over the link this request saw: when two first opens race, both answer the one that was stored.
+  const stored = await deps.db
+    .updateTable('dashboards')
+    .set(fresh.columns)
+    .where('id', '=', dashboard.id)
+    .where((eb) => (seen === null ? eb('feed_token_sealed', 'is', null) : eb('feed_token_sealed', '=', seen)))
+    .executeTakeFirst();
+  if (Number(stored.numUpdatedRows) > 0) return fresh.token;
+  const current = await deps.db.selectFrom('dashboards').select(['id', 'feed_token_sealed']).where('id', '=', dashboard.id).executeTakeFirstOrThrow();
+  return feedToken(deps, current, now);
+}
+
+/** The student's "Reset calendar link": a new feed URL, and the old one answers 404 from now on. */
+export async function resetFeed(deps: AppDeps, token: string, now = new Date()): Promise<{ message: string; feedUrl: string }> {
+  const dashboard = await liveDashboard(deps.db, token);
+  const fresh = freshFeedLink(deps, now.toISOString());
+  await deps.db.updateTable('dashboards').set(fresh.columns).where('id', '=', dashboard.id).execute();
+  return { message: 'Your calendar link was reset. The old one no longer works: add your calendar again with the new link.', feedUrl: feedUrl(deps, fresh.token) };
+}
+
+export async function dashboardByToken(deps: AppDeps, token: string, now = new Date()) {
+  const dashboard = await liveDashboard(deps.db, token);
+  const [items, todos] = await Promise.all([
+    deps.db.selectFrom('dashboard_items').selectAll().where('dashboard_id', '=', dashboard.id).orderBy('date').orderBy('time').orderBy('item_id').execute(),
+    deps.db.selectFrom('todo_statuses').select(['item_id', 'status', 'done_at']).where('dashboard_id', '=', dashboard.id).execute(),
+  ]);
+  const progress = new Map(todos.map((todo) => [todo.item_id, todo]));
+  const courses = new Map(items.map((item) => [item.course_id, { id: item.course_id, name: item.course_name, colour: item.course_colour, timeZone: item.time_zone ?? deps.config.defaultTimeZone }]));
   return {
-    firstName: splitName(dashboard.name).firstName,
+    firstName: splitName(dashboard.name).firstName || null,
     term: dashboard.term,
     updatedAt: dashboard.published_at,
+    /** The private calendar feed to subscribe to (webcal:// is the same URL with another scheme). */
+    feedUrl: feedUrl(deps, await feedToken(deps, dashboard, now)),
     courses: [...courses.values()].sort((a, b) => a.name.localeCompare(b.name)),
-    items: items.map((item) => ({ id: item.item_id, courseId: item.course_id, title: item.title, type: item.type, date: item.date, endDate: item.end_date, time: item.time })),
+    items: items.map((item) => ({
+      id: item.item_id,
+      courseId: item.course_id,
+      title: item.title,
+      type: item.type,
+      date: item.date,
+      endDate: item.end_date,
+      time: item.time,
+      status: (progress.get(item.item_id)?.status ?? 'Not Started') as TodoStatus,
+      /** When the student marked it Done (for the on-time rate); null unless Done. */
+      doneAt: progress.get(item.item_id)?.done_at ?? null,
+    })),
   };
 }
 export type StudentDashboard = Awaited<ReturnType<typeof dashboardByToken>>;

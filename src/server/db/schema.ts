@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { TodoStatus } from '../../shared/schemas/dashboard.js';
 import type { ItemType } from '../syllabi/document.js';
 
 /** Timestamps are UTC ISO-8601 strings; money is integer cents; booleans are 0/1. */
@@ -151,6 +152,8 @@ export interface CoursesTable {
   colour: string | null;
   /** Set when staff merged this spelling into another course: its items live there now. */
   merged_into: number | null;
+  /** IANA zone the course meets in; timed items are placed in it. Null: the server's DEFAULT_TIME_ZONE. */
+  time_zone: string | null;
   /** Bumped on every change, so two staff never silently overwrite each other. */
   version: number;
   created_at: Timestamp;
@@ -217,6 +220,10 @@ export interface DashboardsTable {
   published_at: Timestamp;
   published_by: string;
   link_issued_at: Timestamp;
+  /** The calendar feed's own private link (/calendar/<token>.ics), hashed and sealed like the dashboard's. */
+  feed_token_hash: string | null;
+  feed_token_sealed: string | null;
+  feed_issued_at: Timestamp | null;
 }
 
 /** What the student sees: each confirmed item as last published. */
@@ -231,6 +238,22 @@ export interface DashboardItemsTable {
   date: string;
   end_date: string | null;
   time: string | null;
+  /** The course's IANA zone when published: where a timed item's time is. */
+  time_zone: string | null;
+  /** Raised each time a publish changes the item, so calendar apps replace their copy (iCalendar SEQUENCE). */
+  sequence: ColumnType<number, number | undefined, number>;
+  /** When a publish last changed it (iCalendar LAST-MODIFIED and DTSTAMP). */
+  modified_at: Timestamp | null;
+}
+
+/** The student's own progress on an item; an item without a row is Not Started. */
+export interface TodoStatusesTable {
+  dashboard_id: number;
+  item_id: number;
+  status: TodoStatus;
+  /** When it was marked Done, while it is Done. */
+  done_at: Timestamp | null;
+  updated_at: Timestamp;
 }
 
 /** A dated line extraction could not make into an item, shown to staff rather than guessed. */
@@ -339,6 +362,7 @@ export interface Database {
   staff_accounts: StaffAccountsTable;
   dashboards: DashboardsTable;
   dashboard_items: DashboardItemsTable;
+  todo_statuses: TodoStatusesTable;
   syllabus_unplaced: SyllabusUnplacedTable;
   extraction_jobs: ExtractionJobsTable;
 }

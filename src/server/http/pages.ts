@@ -3,7 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute, normalizePath } from '../../shared/routes.js';
+import { liveDashboard } from '../dashboards/view.js';
+import type { DB } from '../db/connection.js';
+import { DomainError } from '../errors.js';
 import { isApiPath } from './paths.js';
+import { PRIVATE_LINK_HEADERS } from './security.js';
 
 /** Written by the build's prerender step next to the client files. */
 export interface PrerenderManifest {
@@ -65,19 +69,37 @@ export async function registerPages(app: FastifyInstance, clientDir: string): Pr
     if (!loaded) {
       return reply.code(503).type('text/plain').send('The site is not built yet. Run "npm run build", then restart the server.');
     }
-    return sendPage(request, reply, loaded);
+    return sendPage(request, reply, loaded, app.deps.db);
   });
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, loaded: LoadedPages) {
+function sendPage(request: FastifyRequest, reply: FastifyReply, loaded: LoadedPages, db: DB) {
   const [rawPath = '/', query] = request.url.split('?');
   const pathname = normalizePath(rawPath);
   const match = matchRoute(pathname);
   reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
   if (!match) return sendHtml(request, reply.code(404), loaded.notFound);
+  if ('privateLink' in match.route) return sendPrivatePage(request, reply, loaded.shell, db, match.params.token ?? '');
   const prerendered = loaded.pages.get(pathname);
   const queryMatters = 'queryDependent' in match.route && match.route.queryDependent && Boolean(query);
   return sendHtml(request, reply.code(200), prerendered && !queryMatters ? prerendered : loaded.shell);
+}
+
+/**
+ * A student's private link: the shell either way (it shows the dashboard, or says the link is gone
+ * and offers to send it again), but 404 when the link opens nothing, so a dead link never looks alive.
+ * Only these pages wait for the database, and for one indexed read.
+ */
+async function sendPrivatePage(request: FastifyRequest, reply: FastifyReply, shell: HtmlDocument, db: DB, token: string) {
+  reply.headers(PRIVATE_LINK_HEADERS);
+  const opens = await liveDashboard(db, token).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof DomainError && error.code === 'NOT_FOUND') return false;
+      throw error;
+    },
+  );
+  return sendHtml(request, reply.code(opens ? 200 : 404), shell);
 }
 
 function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDocument) {

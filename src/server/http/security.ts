@@ -43,10 +43,14 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
 
   await app.register(rateLimit, {
     global: true,
-    // Tracking beacons get their own, larger allowance, so browsing never uses up a visitor's form submissions.
-    keyGenerator: (request: FastifyRequest) => `${request.ip}:${isTracking(request) ? 'tracking' : 'actions'}`,
-    max: (_request: FastifyRequest, key: string) => (key.endsWith(':tracking') ? opts.rateLimitPerMinute * TRACKING_ALLOWANCE : opts.rateLimitPerMinute),
-    timeWindow: '1 minute',
+    // Tracking beacons get their own, larger allowance, so browsing never uses up a visitor's form
+    // submissions; the lost-link form, which emails whoever's address is typed, a far smaller one.
+    keyGenerator: (request: FastifyRequest) => `${request.ip}:${allowanceOf(request)}`,
+    max: (_request: FastifyRequest, key: string) => {
+      if (key.endsWith(':tracking')) return opts.rateLimitPerMinute * TRACKING_ALLOWANCE;
+      return key.endsWith(':lost-link') ? LOST_LINK_ALLOWANCE.max : opts.rateLimitPerMinute;
+    },
+    timeWindow: (_request: FastifyRequest, key: string) => (key.endsWith(':lost-link') ? LOST_LINK_ALLOWANCE.windowMs : 60_000),
     // The limit is announced when reached (429 with retry-after), not on every answer.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     // Public state changes and code guessing are limited; pages, assets and Stripe's webhook are not.
@@ -55,7 +59,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,
-      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+      message: `Too many requests. Please wait ${context.ttl > 90_000 ? `${Math.ceil(context.ttl / 60_000)} minutes` : `${Math.ceil(context.ttl / 1000)} seconds`} and try again.`,
     }),
   });
 
@@ -83,10 +87,40 @@ const API_HEADERS: Record<string, string> = {
   'x-frame-options': 'DENY',
 };
 
+/**
+ * A student's private link (dashboard page, its data, its calendar feed): never kept by a shared
+ * cache, never sent on as a referrer, never indexed, even if the link is posted somewhere public.
+ */
+export const PRIVATE_LINK_HEADERS: Record<string, string> = {
+  'cache-control': 'private, no-store',
+  'referrer-policy': 'no-referrer',
+  'x-robots-tag': 'noindex, nofollow',
+};
+
 const TRACKING_ALLOWANCE = 5;
+/** Each lost-link request may email a student, so one IP gets only a few per quarter hour. */
+const LOST_LINK_ALLOWANCE = { max: 5, windowMs: 15 * 60_000 };
 /** A read, but one that would let a script try referral codes by the thousand. */
 const REFERRAL_CHECK = '/trpc/purchases.checkReferral';
-const isTracking = (request: FastifyRequest) => request.url.startsWith('/trpc/tracking.');
+/** The REST route, or a tRPC call (alone or in a batch) of the same procedure. */
+const LOST_LINK = /^\/(api\/dashboards\/lost-link(\/|$)|trpc\/.*\bdashboards\.lostLink\b)/;
+
+function allowanceOf(request: FastifyRequest): 'tracking' | 'lost-link' | 'actions' {
+  // Checked first, so a batch that starts with a tracking call still counts as a lost-link request.
+  if (LOST_LINK.test(routedPath(request.url))) return 'lost-link';
+  return request.url.startsWith('/trpc/tracking.') ? 'tracking' : 'actions';
+}
+
+/** The path as the router reads it: percent-decoded, so "lost%2Dlink" cannot slip past its limit. */
+function routedPath(url: string): string {
+  const path = url.split('?', 1)[0]!;
+  if (!path.includes('%')) return path;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
 
 /** True when the browser says the request comes from another origin than this site. */
 function isCrossSite(request: FastifyRequest, publicUrl: string | undefined): boolean {

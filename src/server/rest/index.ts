@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { adminRoutes } from './admin.js';
+import { calendarRoutes } from './calendar.js';
+import { dashboardRoutes } from './dashboards.js';
 import { draftRoutes } from './drafts.js';
 import { essayRoutes } from './essays.js';
 import { healthRoutes } from './health.js';
@@ -24,4 +26,6 @@ export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps): P
   await adminRoutes(app, deps);
   await uploadLinkRoutes(app, deps);
   await reviewRoutes(app, deps);
+  await dashboardRoutes(app, deps);
+  await calendarRoutes(app, deps);
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { NOT_THIS_LINK } from '../dashboards/view.js';
 import { reviewActions } from '../review/actions.js';
 import { itemTitled, orderInReview, workspaceOf } from '../review/fixtures.js';
 import { multipartForm, SAMPLE_FILES, staffCookie, staffSignIn, testApp } from '../testing/harness.js';
@@ -65,12 +66,12 @@ describe('the review API over REST', () => {
     const token = dashboard.url.split('/dashboard/')[1];
     const view = await app.inject({ method: 'GET', url: `/api/dashboards/${token}/` });
     expect(view.json()).toMatchObject({ success: true, firstName: 'Ann', items: [{ title: 'Quiz 2', date: '2025-09-04' }, {}, {}, { title: 'Final presentation' }] });
-    expect(view.headers).toMatchObject({ 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex' });
+    expect(view.headers).toMatchObject({ 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex, nofollow' });
 
     expect((await staff.act('revokeLink', { orderId: order.id })).statusCode).toBe(200);
     const revoked = await app.inject({ method: 'GET', url: `/api/dashboards/${token}/` });
     expect(revoked.statusCode).toBe(404);
-    expect(revoked.json()).toEqual({ success: false, message: 'This dashboard link does not work. It may have been replaced by a newer one: open the latest email from Syl, or write to us.' });
+    expect(revoked.json()).toEqual({ success: false, message: NOT_THIS_LINK });
   });
 
   it('answers bad input with a 4xx message naming the field, and changes nothing', async () => {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { orderInput } from '../../shared/schemas/review.js';
-import { dashboardByToken } from '../dashboards/view.js';
 import type { AppDeps } from '../deps.js';
 import { DomainError } from '../errors.js';
 import { reviewActions } from '../review/actions.js';
@@ -14,8 +13,7 @@ import { parseWith } from './parse.js';
 
 /**
  * The review workspace over REST, for scripts and other tools: the same schemas and domain functions
- * as `admin.review.*`. Also the staff file upload (multipart, which tRPC does not carry) and the
- * student's dashboard data.
+ * as `admin.review.*`, and the staff file upload (multipart, which tRPC does not carry).
  */
 export async function reviewRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.get('/api/admin/orders/:orderId/review/', async (request) => {
@@ -52,11 +50,5 @@ export async function reviewRoutes(app: FastifyInstance, deps: AppDeps): Promise
       }
       return { success: true, message: added.map((one) => one.message).join(' '), syllabusIds: added.map((one) => one.syllabusId) };
     });
-  });
-
-  app.get('/api/dashboards/:token/', async (request, reply) => {
-    const { token } = parseWith(z.object({ token: z.string().max(200) }), request.params);
-    reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer').header('X-Robots-Tag', 'noindex');
-    return { success: true, ...(await dashboardByToken(deps.db, token)) };
   });
 }

@@ -95,7 +95,7 @@ export class ReviewChange {
     return row;
   }
 
-  async updateCourse(row: CourseRow, changes: Partial<Pick<CourseRow, 'display_name' | 'colour' | 'merged_into'>>): Promise<CourseRow> {
+  async updateCourse(row: CourseRow, changes: Partial<Pick<CourseRow, 'display_name' | 'colour' | 'time_zone' | 'merged_into'>>): Promise<CourseRow> {
     const updated = await this.trx
       .updateTable('courses')
       .set({ ...changes, version: row.version + 1, updated_at: this.at })

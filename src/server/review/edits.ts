@@ -177,12 +177,19 @@ type CourseEdited = Omit<Edited, 'items'>;
 export async function updateCourse(deps: Deps, actor: string, input: z.output<typeof updateCourseInput>, now = new Date()): Promise<CourseEdited> {
   const { items: _items, ...done } = await inChange(deps, input.orderId, actor, async (change) => {
     const course = await change.seenCourse(input.course);
-    const { displayName, colour } = input.changes;
+    const { displayName, colour, timeZone } = input.changes;
     const updated = await change.updateCourse(course, {
       ...(displayName !== undefined && { display_name: displayName || null }),
       ...(colour !== undefined && { colour }),
+      ...(timeZone !== undefined && { time_zone: timeZone }),
     });
-    const said = [displayName !== undefined && `name “${courseLabel(updated)}”`, colour !== undefined && `colour ${colour}`].filter(Boolean).join(', ');
+    const said = [
+      displayName !== undefined && `name “${courseLabel(updated)}”`,
+      colour !== undefined && `colour ${colour}`,
+      timeZone !== undefined && `time zone ${timeZone ?? 'default'}`,
+    ]
+      .filter(Boolean)
+      .join(', ');
     return { note: `Course ${course.name}: ${said}`, message: 'Saved.', items: [] };
   }, now);
   return done;

@@ -340,7 +340,7 @@ describe('publishing', () => {
     const oldToken = await linkInEmail(deps, 'Your Syl dashboard is ready');
 
     expect((await staff(deps).review.revokeLink({ orderId: order.id })).message).toBe('The old link no longer works. ann@uni.edu gets an email with the new one.');
-    await expect(studentView(deps, oldToken)).rejects.toMatchObject({ code: 'NOT_FOUND', message: expect.stringContaining('This dashboard link does not work.') });
+    await expect(studentView(deps, oldToken)).rejects.toMatchObject({ code: 'NOT_FOUND', message: expect.stringContaining('This dashboard link is no longer valid.') });
     const newToken = await linkInEmail(deps, 'Your new Syl dashboard link');
     expect(newToken).not.toBe(oldToken);
     expect((await studentView(deps, newToken)).items).toHaveLength(3);

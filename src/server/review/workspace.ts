@@ -63,7 +63,7 @@ export function itemsToCheck(items: Checkable[]): Set<number> {
 }
 
 function courseView(row: CourseRow, aliases: string[]) {
-  return { id: row.id, version: row.version, name: row.name, displayName: row.display_name, label: courseLabel(row), colour: row.colour, aliases };
+  return { id: row.id, version: row.version, name: row.name, displayName: row.display_name, label: courseLabel(row), colour: row.colour, timeZone: row.time_zone, aliases };
 }
 
 /** The order's term: the one most of its syllabi state. */
@@ -117,6 +117,8 @@ export async function reviewWorkspace(deps: Pick<AppDeps, 'db' | 'config' | 'sea
     orderId,
     orderStatus: order.status,
     term,
+    /** The zone a course without its own is placed in (DEFAULT_TIME_ZONE). */
+    defaultTimeZone: deps.config.defaultTimeZone,
     syllabi: syllabi.map((syllabus) => ({
       id: syllabus.id,
       name: syllabus.original_name,

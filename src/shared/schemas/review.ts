@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDay } from '../calendarDay.js';
+import { isTimeZone } from '../timeZones.js';
 
 /**
  * The staff review workspace: what an item is, and the payload of every review action. The server
@@ -99,6 +100,13 @@ export const bulkChangeInput = z.object({
 
 export const COLOUR_PATTERN = /^#[0-9a-f]{6}$/;
 
+/** An IANA zone name, stored as Intl spells it ("america/chicago" → "America/Chicago") so calendar apps know it. */
+const timeZoneSchema = z
+  .string()
+  .trim()
+  .refine(isTimeZone, 'must be an IANA time zone such as America/Chicago')
+  .transform((zone) => new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone);
+
 export const updateCourseInput = z.object({
   orderId,
   course: versioned,
@@ -106,6 +114,8 @@ export const updateCourseInput = z.object({
     .object({
       displayName: z.string().trim().max(120, 'must be at most 120 characters').nullable(),
       colour: z.string().trim().toLowerCase().regex(COLOUR_PATTERN, 'must be a colour written #rrggbb'),
+      /** Where the course meets; null: the server's default zone. */
+      timeZone: timeZoneSchema.nullable(),
     })
     .partial()
     .refine((changes) => Object.keys(changes).length > 0, 'name at least one field to change'),

@@ -1,6 +1,6 @@
-import { DEMO_APPLICATIONS, INTERNSHIP_STAGES, type InternshipApplication, type InternshipStage } from '../../content/demoDashboard';
-import { shortDate } from '../../lib/demoCalendar';
-import { Icon } from './icons';
+import { INTERNSHIP_STAGES, type InternshipApplication, type InternshipStage } from '../../content/demoDashboard';
+import { shortDate } from '../../lib/dashboard/calendar';
+import { Icon } from '../dashboard/icons';
 
 /** Each stage's own colour: the column's top edge, its dot and its count. */
 const STAGE_LOOKS: Record<InternshipStage, { edge: string; dot: string; count: string }> = {
@@ -19,13 +19,13 @@ const PRIORITY_LOOKS: Record<InternshipApplication['priority'], string> = {
 };
 
 /** The internship tracker: one column per stage; scrolls sideways inside its card on narrow screens. */
-export function InternshipBoard() {
+export function InternshipBoard({ applications: all }: { applications: readonly InternshipApplication[] }) {
   return (
     // "relative" keeps absolutely placed screen-reader text inside the scroll box instead of widening the page.
     <div className="relative -mx-4 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:px-6" role="region" aria-label="Applications by stage" tabIndex={0}>
       <div className="flex gap-3">
         {INTERNSHIP_STAGES.map((stage) => {
-          const applications = DEMO_APPLICATIONS.filter((application) => application.stage === stage);
+          const applications = all.filter((application) => application.stage === stage);
           const look = STAGE_LOOKS[stage];
           return (
             <section key={stage} aria-label={stage} className={`w-60 shrink-0 rounded-xl border border-t-4 border-slate-200 bg-slate-50 p-3 xl:w-auto xl:min-w-0 xl:flex-1 ${look.edge}`}>

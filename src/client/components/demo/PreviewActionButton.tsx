@@ -1,5 +1,5 @@
 import { useToast } from '../ui/toast';
-import { Icon, type IconName } from './icons';
+import { Icon, type IconName } from '../dashboard/icons';
 
 /** What each dashboard button does for a real student; on the sample it only says so. */
 const REAL_BEHAVIOUR = {

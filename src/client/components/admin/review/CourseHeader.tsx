@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { updateCourseInput } from '../../../../shared/schemas/review';
 import { api } from '../../../lib/api';
 import { ActionDialog } from '../ActionDialog';
@@ -67,16 +67,23 @@ export function CourseHeader({ course, count, allSelected, onSelectAll }: { cour
 }
 
 function CourseEditor({ course, onClose }: { course: Course; onClose: () => void }) {
-  const { orderId, perform } = useReview();
+  const { orderId, perform, workspace } = useReview();
   const update = api.admin.review.updateCourse.useMutation();
   const [displayName, setDisplayName] = useState(course.displayName ?? '');
   const [colour, setColour] = useState(course.colour ?? '#2563eb');
+  // Empty: the server's default zone, which follows DEFAULT_TIME_ZONE if it ever changes.
+  const [timeZone, setTimeZone] = useState(course.timeZone ?? '');
+  const zones = useMemo(() => {
+    const known = Intl.supportedValuesOf('timeZone');
+    return course.timeZone && !known.includes(course.timeZone) ? [course.timeZone, ...known] : known;
+  }, [course.timeZone]);
   const [error, setError] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = updateCourseInput.safeParse({ orderId, course: { id: course.id, version: course.version }, changes: { displayName: displayName.trim() || null, colour } });
-    if (!parsed.success) return setError(firstProblem(parsed.error.issues, { displayName: 'Display name', colour: 'Colour' }));
+    const changes = { displayName: displayName.trim() || null, colour, timeZone: timeZone || null };
+    const parsed = updateCourseInput.safeParse({ orderId, course: { id: course.id, version: course.version }, changes });
+    if (!parsed.success) return setError(firstProblem(parsed.error.issues, { displayName: 'Display name', colour: 'Colour', timeZone: 'Time zone' }));
     setError(null);
     if (await perform(() => update.mutateAsync(parsed.data))) onClose();
   }
@@ -95,6 +102,19 @@ function CourseEditor({ course, onClose }: { course: Course; onClose: () => void
       <Field
         label="Colour"
         control={({ id }) => <input id={id} type="color" value={colour} onChange={(event) => setColour(event.target.value)} className="block h-10 w-16 cursor-pointer rounded-lg border border-slate-300 bg-white p-1" />}
+      />
+      <Field
+        label="Time zone"
+        control={({ id }) => (
+          <select id={id} value={timeZone} onChange={(event) => setTimeZone(event.target.value)} className={inputClass}>
+            <option value="">Default ({workspace.defaultTimeZone})</option>
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </select>
+        )}
       />
       <div className="flex gap-2">
         <button type="submit" className={smallPrimary} disabled={update.isPending}>

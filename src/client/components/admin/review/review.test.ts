@@ -25,7 +25,7 @@ const item = (id: number, fields: Partial<Item> = {}): Item => ({
   ...fields,
 });
 
-const course = (id: number): Course => ({ id, version: 1, name: `C ${id}`, displayName: null, label: `C ${id}`, colour: '#2563eb', aliases: [] });
+const course = (id: number): Course => ({ id, version: 1, name: `C ${id}`, displayName: null, label: `C ${id}`, colour: '#2563eb', timeZone: null, aliases: [] });
 
 describe('making an item from a line the engine could not place', () => {
   it('takes the line without its date words as the title and reads the date in the term year', () => {

@@ -7,11 +7,11 @@ const LINKS = [
   { label: 'Terms', href: '/terms' },
 ];
 
-export function DashboardFooter() {
+export function DashboardFooter({ note }: { note: string }) {
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-        <p>Sample data for illustration only. © Syl Learning, Inc.</p>
+        <p>{note} © Syl Learning, Inc.</p>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {LINKS.map((link) => (

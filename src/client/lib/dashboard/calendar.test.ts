@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_APPLICATIONS, DEMO_EVENTS, DEMO_MONTH, DEMO_SUMMARY, DEMO_TODAY, DEMO_TODOS, DEMO_YEAR, INTERNSHIP_STAGES, isoDate } from '../content/demoDashboard';
-import { busiestWeek, dayChips, dayTone, groupByDay, longDate, monthGrid, stepWeek, todoWeeks, weekdayDate, weekdayNames, weekIndexFor } from './demoCalendar';
+import { DEMO_APPLICATIONS, DEMO_DASHBOARD, DEMO_EVENTS, DEMO_MONTH, DEMO_STUDY_TASKS, DEMO_SUMMARY, DEMO_TODAY, DEMO_YEAR, INTERNSHIP_STAGES, isoDate } from '../../content/demoDashboard';
+import { busiestWeek, dayChips, dayTone, groupByDay, itemsPerWeek, longDate, monthGrid, monthsSpanned, openingMonthIndex, stepWeek, todoWeeks, weekdayDate, weekdayNames, weekIndexFor } from './calendar';
+import { todoEntries } from './model';
 
 describe('the month grid', () => {
   it('lays June 2025 out in five Sunday-first weeks, ending with July 1-5', () => {
@@ -49,12 +50,36 @@ describe('calendar day cells', () => {
   });
 
   it('group the sample events by day: June 9 has three, June 12 is an exam day', () => {
-    const byDay = groupByDay(DEMO_EVENTS);
-    expect(byDay.get(9)).toHaveLength(3);
-    expect(dayChips(byDay.get(9)!).moreCount).toBe(1);
-    expect(dayTone(byDay.get(12)!)).toBe('important');
-    expect(dayTone(byDay.get(9)!)).toBe('regular');
-    expect(byDay.get(11)).toBeUndefined();
+    const byDay = groupByDay(DEMO_EVENTS.map((event) => ({ ...event, date: isoDate(event.day) })));
+    expect(byDay.get('2025-06-09')).toHaveLength(3);
+    expect(dayChips(byDay.get('2025-06-09')!).moreCount).toBe(1);
+    expect(dayTone(byDay.get('2025-06-12')!)).toBe('important');
+    expect(dayTone(byDay.get('2025-06-09')!)).toBe('regular');
+    expect(byDay.get('2025-06-11')).toBeUndefined();
+  });
+});
+
+describe('the months of a term', () => {
+  it('span every month from the first date to the last, across a year end', () => {
+    expect(monthsSpanned(['2025-12-03', '2025-09-12', '2026-01-20']).map((m) => `${m.year}-${m.month + 1}`)).toEqual(['2025-9', '2025-10', '2025-11', '2025-12', '2026-1']);
+    expect(monthsSpanned([])).toEqual([]);
+  });
+
+  it("open on today's month, else the first month before the term and the last after it", () => {
+    const months = monthsSpanned(['2025-09-02', '2025-11-20']);
+    expect(openingMonthIndex(months, '2025-10-15')).toBe(1);
+    expect(openingMonthIndex(months, '2025-07-01')).toBe(0);
+    expect(openingMonthIndex(months, '2026-02-01')).toBe(2);
+  });
+
+  it('count items in every week of the term, empty weeks included', () => {
+    const weeks = itemsPerWeek([{ date: '2025-09-02' }, { date: '2025-09-04' }, { date: '2025-09-25' }]);
+    expect(weeks.map((week) => [week.label, week.items.length])).toEqual([
+      ['Aug 31 – Sep 6', 2],
+      ['Sep 7 – Sep 13', 0],
+      ['Sep 14 – Sep 20', 0],
+      ['Sep 21 – Sep 27', 1],
+    ]);
   });
 });
 
@@ -93,7 +118,7 @@ describe('the to-do preview', () => {
   });
 
   it('gives every sample week six rows and opens on the sample week of June 10', () => {
-    const weeks = todoWeeks(DEMO_TODOS);
+    const weeks = todoWeeks(todoEntries(DEMO_DASHBOARD, DEMO_STUDY_TASKS));
     expect(weeks.map((w) => w.total)).toEqual([6, 6, 6, 6, 6]);
     expect(weeks[weekIndexFor(weeks, DEMO_TODAY)]!.label).toBe('Jun 8 – Jun 14');
   });
@@ -128,7 +153,9 @@ describe('the sample data', () => {
   });
 
   it('has its busiest week on June 8-14 with 6 deadlines', () => {
-    expect(busiestWeek(DEMO_EVENTS.map((e) => isoDate(e.day)))).toEqual({ start: '2025-06-08', end: '2025-06-14', label: 'Jun 8 – Jun 14', count: 6 });
+    const busiest = busiestWeek(DEMO_DASHBOARD.items);
+    expect(busiest).toMatchObject({ start: '2025-06-08', end: '2025-06-14', label: 'Jun 8 – Jun 14', count: 6 });
+    expect(busiest!.items.map((item) => item.title)).toEqual(['WebWork 1.7–1.9', 'Recitation Lab 3', 'Studio Worksheet 2', 'Midterm 1', 'Exam 1', 'HW3: Inheritance']);
     expect(busiestWeek([])).toBeNull();
   });
 });

@@ -1,38 +1,19 @@
-import { DEMO_SUMMARY } from '../../content/demoDashboard';
 import { Tooltip } from '../ui/tooltip';
 import { Icon } from './icons';
 
-interface Stat {
+export interface Stat {
   label: string;
   value: string;
-  /** Rates get a bar and a hint explaining them. */
-  rate?: { percent: number; hint: string };
+  /** Rates get a bar and a hint explaining them; null percent: nothing to rate yet. */
+  rate?: { percent: number | null; hint: string };
 }
 
-const STATS: Stat[] = [
-  { label: 'Events', value: String(DEMO_SUMMARY.events) },
-  { label: 'Classes', value: String(DEMO_SUMMARY.classes) },
-  { label: 'Exams', value: String(DEMO_SUMMARY.exams) },
-  { label: 'Quizzes', value: String(DEMO_SUMMARY.quizzes) },
-  { label: 'Assignments', value: String(DEMO_SUMMARY.assignments) },
-  { label: 'Applications', value: String(DEMO_SUMMARY.applications) },
-  {
-    label: 'Completion rate',
-    value: `${DEMO_SUMMARY.completionRate}%`,
-    rate: { percent: DEMO_SUMMARY.completionRate, hint: 'Share of the tasks due so far that you marked Done.' },
-  },
-  {
-    label: 'On-time submissions',
-    value: `${DEMO_SUMMARY.onTimeSubmissions}%`,
-    rate: { percent: DEMO_SUMMARY.onTimeSubmissions, hint: 'Share of finished work you completed on or before its due date.' },
-  },
-];
-
-export function SummaryCards() {
+/** The row of headline numbers at the top of the dashboard. */
+export function SummaryCards({ stats }: { stats: readonly Stat[] }) {
   return (
     <section aria-label="Summary">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
-        {STATS.map((stat) => (
+        {stats.map((stat) => (
           <div key={stat.label} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
             <dt className="flex items-center gap-1 text-xs font-medium text-slate-600 sm:text-sm">
               {stat.label}
@@ -47,7 +28,7 @@ export function SummaryCards() {
             <dd className="order-first mb-1 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{stat.value}</dd>
             {stat.rate && (
               <dd className="mt-3 h-1.5 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
-                <span className="block h-full rounded-full bg-brand-600" style={{ width: `${stat.rate.percent}%` }} />
+                <span className="block h-full rounded-full bg-brand-600" style={{ width: `${stat.rate.percent ?? 0}%` }} />
               </dd>
             )}
           </div>
@@ -56,3 +37,6 @@ export function SummaryCards() {
     </section>
   );
 }
+
+/** "85%", or a dash while there is nothing to rate. */
+export const percent = (value: number | null) => (value === null ? '—' : `${value}%`);

@@ -1,0 +1,65 @@
+import { useState, type ReactNode } from 'react';
+import type { TodoStatus } from '../../../shared/schemas/dashboard';
+import { localDay, semesterInsights, type DashboardData, type TodoEntry } from '../../lib/dashboard/model';
+import { DashboardCard } from './DashboardCard';
+import { DayDetails } from './DayDetails';
+import { MonthCalendar } from './MonthCalendar';
+import { SemesterInsights } from './SemesterInsights';
+import { percent, SummaryCards, type Stat } from './SummaryCards';
+import { TodoList } from './TodoList';
+
+interface DashboardOverviewProps {
+  data: DashboardData;
+  todos: readonly TodoEntry[];
+  now: Date;
+  onStatusChange: (entry: TodoEntry, status: TodoStatus) => Promise<void>;
+  /** The summary's numbers where they are not the computed ones (the sample's stated figures). */
+  summary?: (computed: Stat[]) => Stat[];
+  insightsExtra?: Parameters<typeof SemesterInsights>[0]['extra'];
+  calendarActions?: ReactNode;
+  /** Under the to-do preview: the way to the whole list. */
+  todoFooter?: ReactNode;
+}
+
+const COMPLETION_HINT = 'Share of what was due so far that you marked Done.';
+const ON_TIME_HINT = 'Share of finished work you marked Done on or before its due date.';
+
+/** Summary, month calendar with day details, insights and the to-do preview: the dashboard's first view, for the student and the sample alike. */
+export function DashboardOverview({ data, todos, now, onStatusChange, summary = (stats) => stats, insightsExtra, calendarActions, todoFooter }: DashboardOverviewProps) {
+  const today = localDay(now);
+  const [selectedDay, setSelectedDay] = useState(today);
+  const insights = semesterInsights(data, now);
+  const stats: Stat[] = [
+    { label: 'Events', value: String(insights.events) },
+    { label: 'Classes', value: String(insights.classes) },
+    { label: 'Exams', value: String(insights.exams) },
+    { label: 'Quizzes', value: String(insights.quizzes) },
+    { label: 'Assignments', value: String(insights.assignments) },
+    { label: 'Projects', value: String(insights.projects) },
+    { label: 'Completion rate', value: percent(insights.completionRate), rate: { percent: insights.completionRate, hint: COMPLETION_HINT } },
+    { label: 'On-time submissions', value: percent(insights.onTimeRate), rate: { percent: insights.onTimeRate, hint: ON_TIME_HINT } },
+  ];
+
+  return (
+    <>
+      <SummaryCards stats={summary(stats)} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <DashboardCard className="lg:col-span-2" title="Calendar" description={`${insights.events} dates across ${insights.classes} ${insights.classes === 1 ? 'class' : 'classes'}. Hover or tap a day for details.`} actions={calendarActions}>
+          <MonthCalendar data={data} today={today} selectedDay={selectedDay} onSelectDay={setSelectedDay} />
+        </DashboardCard>
+        <div className="space-y-6">
+          <DashboardCard title="Day details">
+            <DayDetails selectedDay={selectedDay} data={data} />
+          </DashboardCard>
+          <DashboardCard title="Semester insights">
+            <SemesterInsights insights={insights} extra={insightsExtra} />
+          </DashboardCard>
+        </div>
+      </div>
+      <DashboardCard title="To-Do List" badge="BETA" description="Your syllabus deadlines a week at a time. Change a status to track your progress.">
+        <TodoList entries={todos} courses={data.courses} now={now} onStatusChange={onStatusChange} />
+        {todoFooter}
+      </DashboardCard>
+    </>
+  );
+}

@@ -1,0 +1,208 @@
+import { useState } from 'react';
+import { dayChips, dayTone, groupByDay, longDate, monthGrid, monthLabel, monthsSpanned, openingMonthIndex, todoWeeks, weekdayNames, type CalendarDay, type DayTone, type Month } from '../../lib/dashboard/calendar';
+import { isImportant, type DashboardCourse, type DashboardData, type DashboardItem } from '../../lib/dashboard/model';
+import { Tooltip } from '../ui/tooltip';
+import { Icon } from './icons';
+import { ItemList } from './ItemList';
+
+interface MonthCalendarProps {
+  data: DashboardData;
+  today: string;
+  selectedDay: string;
+  onSelectDay: (iso: string) => void;
+}
+
+const TONES: Record<Exclude<DayTone, 'empty'>, { cell: string; number: string; chip: string }> = {
+  important: { cell: 'bg-red-50 hover:bg-red-100', number: 'bg-red-600 text-white', chip: 'bg-red-100 text-red-800' },
+  regular: { cell: 'bg-blue-50 hover:bg-blue-100', number: 'bg-blue-600 text-white', chip: 'bg-blue-100 text-blue-800' },
+};
+
+/**
+ * The term month by month: a grid with up to 2 course chips a day plus '+N more' (red days hold an
+ * exam or project, blue days other work); on a phone, the month's items as an agenda by week.
+ */
+export function MonthCalendar({ data, today, selectedDay, onSelectDay }: MonthCalendarProps) {
+  const months = monthsSpanned(data.items.map((item) => item.date));
+  const [index, setIndex] = useState(() => openingMonthIndex(months, today));
+  const month = months[index];
+  if (!month) return <p className="text-sm text-slate-600">Nothing is on your calendar yet.</p>;
+  const courses = new Map(data.courses.map((course) => [course.id, course]));
+  const byDay = groupByDay(data.items);
+
+  return (
+    <div>
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <MonthButton direction="Previous" disabled={index === 0} onClick={() => setIndex(index - 1)} />
+        <h3 className="text-base font-bold text-slate-900" aria-live="polite">
+          {monthLabel(month)}
+        </h3>
+        <MonthButton direction="Next" disabled={index === months.length - 1} onClick={() => setIndex(index + 1)} />
+      </div>
+      <div className="hidden sm:block">
+        <MonthGrid month={month} byDay={byDay} courses={courses} today={today} selectedDay={selectedDay} onSelectDay={onSelectDay} />
+        <Legend />
+      </div>
+      <MonthAgenda month={month} data={data} courses={courses} today={today} />
+    </div>
+  );
+}
+
+function MonthButton({ direction, disabled, onClick }: { direction: 'Previous' | 'Next'; disabled: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={`${direction} month`}
+      className="inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40"
+    >
+      <Icon name={direction === 'Previous' ? 'left' : 'right'} />
+    </button>
+  );
+}
+
+interface GridProps {
+  month: Month;
+  byDay: Map<string, DashboardItem[]>;
+  courses: Map<number, DashboardCourse>;
+  today: string;
+  selectedDay: string;
+  onSelectDay: (iso: string) => void;
+}
+
+function MonthGrid({ month, byDay, courses, today, selectedDay, onSelectDay }: GridProps) {
+  return (
+    <table className="w-full table-fixed border-separate border-spacing-1">
+      <caption className="sr-only">{monthLabel(month)}</caption>
+      <thead>
+        <tr>
+          {weekdayNames().map((name) => (
+            <th key={name} scope="col" className="pb-1 text-center text-xs font-semibold uppercase tracking-wide text-slate-600">
+              {name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {monthGrid(month.year, month.month).map((week) => (
+          <tr key={week[0]!.iso}>
+            {week.map((day) => (
+              <td key={day.iso} className="p-0 align-top">
+                <DayCell day={day} items={day.inMonth ? (byDay.get(day.iso) ?? []) : []} courses={courses} isToday={day.iso === today} isSelected={day.iso === selectedDay} onSelect={() => onSelectDay(day.iso)} />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const cellBase = 'flex h-28 w-full flex-col gap-1 overflow-hidden rounded-lg p-1.5 text-left';
+
+interface DayCellProps {
+  day: CalendarDay;
+  items: DashboardItem[];
+  courses: Map<number, DashboardCourse>;
+  isToday: boolean;
+  isSelected: boolean;
+  onSelect: () => void;
+}
+
+function DayCell({ day, items, courses, isToday, isSelected, onSelect }: DayCellProps) {
+  const tone = dayTone(items.map((item) => ({ important: isImportant(item) })));
+  if (tone === 'empty') {
+    return (
+      <div className={`${cellBase} ${day.inMonth ? 'bg-white' : 'bg-slate-50'}`}>
+        <DayNumber day={day} isToday={isToday} className={day.inMonth ? 'text-slate-800' : 'text-slate-500'} />
+      </div>
+    );
+  }
+  const look = TONES[tone];
+  const { shown, moreCount } = dayChips(items);
+  return (
+    <Tooltip content={<TooltipList items={items} courses={courses} />}>
+      <button
+        type="button"
+        onClick={onSelect}
+        aria-pressed={isSelected}
+        aria-label={`${longDate(day.iso)}: ${items.length} ${items.length === 1 ? 'deadline' : 'deadlines'}${tone === 'important' ? ', exam day' : ''}`}
+        data-tone={tone}
+        className={`${cellBase} transition-colors ${look.cell} ${isSelected ? 'ring-2 ring-brand-600 ring-offset-1' : ''}`}
+      >
+        <DayNumber day={day} isToday={isToday} className={look.number} />
+        {shown.map((item) => (
+          // The left edge is the course's colour, so two courses on one day tell apart at a glance.
+          <span key={item.id} data-chip className={`block shrink-0 truncate rounded border-l-[3px] px-1.5 py-0.5 text-xs font-semibold leading-tight ${look.chip}`} style={{ borderLeftColor: courses.get(item.courseId)?.colour }}>
+            {courses.get(item.courseId)?.name}
+          </span>
+        ))}
+        {moreCount > 0 && <span className="shrink-0 whitespace-nowrap px-0.5 text-xs font-semibold leading-tight text-slate-700">+{moreCount} more</span>}
+      </button>
+    </Tooltip>
+  );
+}
+
+function DayNumber({ day, isToday, className }: { day: CalendarDay; isToday: boolean; className: string }) {
+  return (
+    <span className={`inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${className} ${isToday ? 'outline-2 outline-offset-1 outline-brand-600' : ''}`}>
+      {day.day}
+      {isToday && <span className="sr-only"> (today)</span>}
+    </span>
+  );
+}
+
+function TooltipList({ items, courses }: { items: readonly DashboardItem[]; courses: Map<number, DashboardCourse> }) {
+  return (
+    <ul className="space-y-0.5">
+      {items.map((item) => (
+        <li key={item.id}>
+          <span className="font-semibold">{courses.get(item.courseId)?.name}</span> · {item.title}
+          {item.type === 'exam' && <span className="ml-1 rounded bg-red-500 px-1 text-[10px] font-bold uppercase text-white">Exam</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Legend() {
+  return (
+    <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-xs text-slate-600" aria-label="Calendar legend">
+      <li className="flex items-center gap-2">
+        <span aria-hidden="true" className="h-3 w-3 rounded-full bg-red-600" />
+        Exam or important deadline
+      </li>
+      <li className="flex items-center gap-2">
+        <span aria-hidden="true" className="h-3 w-3 rounded-full bg-blue-600" />
+        Other deadlines
+      </li>
+      <li className="flex items-center gap-2">
+        <span aria-hidden="true" className="h-3 w-3 rounded-full outline-2 outline-offset-1 outline-brand-600" />
+        Today
+      </li>
+    </ul>
+  );
+}
+
+/** On a phone: the month's items week by week, each with its own links, instead of a cramped grid. */
+function MonthAgenda({ month, data, courses, today }: { month: Month; data: DashboardData; courses: Map<number, DashboardCourse>; today: string }) {
+  const prefix = `${month.year}-${String(month.month + 1).padStart(2, '0')}`;
+  const weeks = todoWeeks(
+    data.items.filter((item) => item.date.startsWith(prefix)),
+    Infinity,
+  );
+  return (
+    <div className="sm:hidden" role="region" aria-label={`Agenda for ${monthLabel(month)}`}>
+      {weeks.length === 0 && <p className="text-sm text-slate-600">Nothing is due this month.</p>}
+      {weeks.map((week) => (
+        <section key={week.start} className="mt-4 first:mt-0">
+          <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+            Week of {week.label}
+            {today >= week.start && today <= week.end && <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-[11px] normal-case tracking-normal text-brand-800">This week</span>}
+          </h4>
+          <ItemList items={week.rows} courses={courses} showDate className="mt-2" />
+        </section>
+      ))}
+    </div>
+  );
+}

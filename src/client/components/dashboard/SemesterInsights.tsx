@@ -1,0 +1,78 @@
+import { shortDate } from '../../lib/dashboard/calendar';
+import { isImportant, type SemesterInsightsData } from '../../lib/dashboard/model';
+
+interface Insight {
+  label: string;
+  value: string;
+  detail: string;
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** Busiest week and what is in it, what is due in the next 7 days, and items per week across the term. */
+export function SemesterInsights({ insights, extra = [] }: { insights: SemesterInsightsData; extra?: readonly Insight[] }) {
+  const busiest = insights.busiestWeek;
+  const rows: Insight[] = [
+    {
+      label: 'Busiest week',
+      value: busiest?.label ?? '—',
+      detail: busiest ? `${plural(busiest.count, 'deadline')}: ${busiest.items.map((item) => item.title).join(', ')}. Start early.` : 'Nothing is dated yet.',
+    },
+    {
+      label: 'Next 7 days',
+      value: plural(insights.dueNextSevenDays.length, 'item'),
+      detail: insights.dueNextSevenDays.length ? insights.dueNextSevenDays.map((item) => `${item.title} (${shortDate(item.date)})`).join(', ') : 'Nothing due in the coming week.',
+    },
+    ...extra,
+  ];
+  return (
+    <div>
+      <ul className="divide-y divide-slate-100">
+        {rows.map((insight) => (
+          <li key={insight.label} className="py-3 first:pt-0 last:pb-0">
+            <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{insight.label}</p>
+            <p className="mt-1 text-xl font-extrabold text-slate-900">{insight.value}</p>
+            <p className="mt-0.5 text-sm text-slate-600">{insight.detail}</p>
+          </li>
+        ))}
+      </ul>
+      <WeekChart weeks={insights.perWeek} />
+    </div>
+  );
+}
+
+/** A small bar chart of items per week; weeks holding an exam or project are red. Its numbers are in a table for screen readers. */
+function WeekChart({ weeks }: { weeks: SemesterInsightsData['perWeek'] }) {
+  if (weeks.length === 0) return null;
+  const most = Math.max(1, ...weeks.map((week) => week.items.length));
+  return (
+    <figure className="mt-5 border-t border-slate-100 pt-4">
+      <figcaption className="text-xs font-semibold uppercase tracking-wide text-slate-600">Items per week</figcaption>
+      <div className="mt-3 flex h-20 items-end gap-0.5" aria-hidden="true">
+        {weeks.map((week) => (
+          <span
+            key={week.start}
+            title={`Week of ${week.label}: ${plural(week.items.length, 'item')}`}
+            className={`min-w-0 flex-1 rounded-t ${week.items.some(isImportant) ? 'bg-red-400' : 'bg-blue-400'}`}
+            style={{ height: `${Math.max(4, (week.items.length / most) * 100)}%`, opacity: week.items.length ? 1 : 0.25 }}
+          />
+        ))}
+      </div>
+      <p className="mt-1 flex justify-between text-[11px] text-slate-600" aria-hidden="true">
+        <span>{shortDate(weeks[0]!.start)}</span>
+        <span>{shortDate(weeks.at(-1)!.start)}</span>
+      </p>
+      <table className="sr-only">
+        <caption>Items per week</caption>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week.start}>
+              <th scope="row">Week of {week.label}</th>
+              <td>{week.items.length}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

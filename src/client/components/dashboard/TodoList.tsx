@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { TODO_STATUSES, type TodoStatus } from '../../../shared/schemas/dashboard';
+import { stepWeek, todoWeeks, weekdayDate, weekIndexFor } from '../../lib/dashboard/calendar';
+import { isOverdue, localDay, type DashboardCourse, type TodoEntry } from '../../lib/dashboard/model';
+import { Icon } from './icons';
+
+const STATUS_LOOKS: Record<TodoStatus, string> = {
+  'Not Started': 'border-slate-300 bg-white text-slate-700',
+  'In Progress': 'border-amber-300 bg-amber-50 text-amber-900',
+  Done: 'border-emerald-300 bg-emerald-50 text-emerald-800',
+};
+
+interface TodoListProps {
+  entries: readonly TodoEntry[];
+  courses: readonly DashboardCourse[];
+  now: Date;
+  /** Saves a status; a rejection's message is shown and the row keeps its old status. */
+  onStatusChange: (entry: TodoEntry, status: TodoStatus) => Promise<void>;
+  /** The overview shows one week's first 6 rows; the full view every row, with filters. */
+  full?: boolean;
+}
+
+const ALL = '';
+
+/** The to-do list a week at a time, with Previous/Next; on the full view, filtered by course, type and status. */
+export function TodoList({ entries, courses, now, onStatusChange, full = false }: TodoListProps) {
+  const [filters, setFilters] = useState({ course: ALL, type: ALL, status: ALL });
+  const shown = entries.filter(
+    (entry) => (filters.course === ALL || String(entry.course.id) === filters.course) && (filters.type === ALL || entry.typeLabel === filters.type) && (filters.status === ALL || entry.status === filters.status),
+  );
+  const weeks = todoWeeks(shown, full ? Infinity : undefined);
+  const today = localDay(now);
+  const [chosenWeek, setWeekIndex] = useState<number | null>(null);
+  const weekIndex = Math.min(chosenWeek ?? weekIndexFor(weeks, today), Math.max(0, weeks.length - 1));
+  const week = weeks[weekIndex];
+  const [error, setError] = useState<string | null>(null);
+  const types = [...new Set(entries.map((entry) => entry.typeLabel))].sort();
+
+  const changeStatus = (entry: TodoEntry, status: TodoStatus) => {
+    setError(null);
+    onStatusChange(entry, status).catch((failure: Error) => setError(`“${entry.title}” was not saved: ${failure.message}`));
+  };
+  const filter = (name: keyof typeof filters, value: string) => {
+    setFilters((current) => ({ ...current, [name]: value }));
+    setWeekIndex(null);
+  };
+
+  return (
+    <div>
+      {full && (
+        <div className="mb-4 grid gap-3 sm:grid-cols-3">
+          <FilterSelect label="Course" value={filters.course} onChange={(value) => filter('course', value)} options={courses.map((course) => [String(course.id), course.name])} all="All courses" />
+          <FilterSelect label="Type" value={filters.type} onChange={(value) => filter('type', value)} options={types.map((type) => [type, type])} all="All types" />
+          <FilterSelect label="Status" value={filters.status} onChange={(value) => filter('status', value)} options={TODO_STATUSES.map((status) => [status, status])} all="Any status" />
+        </div>
+      )}
+      <div className="flex items-center justify-between gap-3 rounded-xl bg-slate-50 px-3 py-2">
+        <WeekButton direction="Previous" disabled={weekIndex === 0} onClick={() => setWeekIndex(stepWeek(weekIndex, -1, weeks.length))} />
+        <h3 className="text-center text-sm font-semibold text-slate-900" aria-live="polite">
+          {week ? `Week of ${week.label}` : 'Nothing matches'}
+        </h3>
+        <WeekButton direction="Next" disabled={weekIndex >= weeks.length - 1} onClick={() => setWeekIndex(stepWeek(weekIndex, 1, weeks.length))} />
+      </div>
+      {error && (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      )}
+      <p className="mt-3 text-xs text-slate-600 sm:hidden">Swipe the table sideways to see every column.</p>
+      <div className="relative mt-3 overflow-x-auto" role="region" aria-label="To-do list for the week" tabIndex={0}>
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-200 text-xs font-semibold uppercase tracking-wide text-slate-600">
+              <th scope="col" className="py-2 pr-3">Status</th>
+              <th scope="col" className="px-3 py-2">Course</th>
+              <th scope="col" className="px-3 py-2">Type</th>
+              <th scope="col" className="px-3 py-2">Name</th>
+              <th scope="col" className="py-2 pl-3">Date</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {week?.rows.map((entry) => (
+              <TodoRow key={entry.key} entry={entry} overdue={isOverdue(entry, now)} onStatusChange={changeStatus} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {week && (
+        <p className="mt-3 text-xs text-slate-600">
+          {week.rows.filter((entry) => entry.status === 'Done').length} of {week.rows.length} done{full ? ' this week' : week.total > week.rows.length ? ` · ${week.total - week.rows.length} more this week` : ' this week'}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function TodoRow({ entry, overdue, onStatusChange }: { entry: TodoEntry; overdue: boolean; onStatusChange: (entry: TodoEntry, status: TodoStatus) => void }) {
+  return (
+    <tr data-overdue={overdue || undefined} className={overdue ? 'bg-red-50/60' : undefined}>
+      <td className="py-2.5 pr-3">
+        <select
+          value={entry.status}
+          onChange={(event) => onStatusChange(entry, event.target.value as TodoStatus)}
+          aria-label={`Status of ${entry.title}`}
+          className={`rounded-lg border px-2 py-1.5 text-xs font-semibold ${STATUS_LOOKS[entry.status]}`}
+        >
+          {TODO_STATUSES.map((status) => (
+            <option key={status}>{status}</option>
+          ))}
+        </select>
+      </td>
+      <td className="whitespace-nowrap px-3 py-2.5 font-medium text-slate-900">
+        <span className="mr-1.5 inline-block h-2 w-2 rounded-full" style={{ background: entry.course.colour }} aria-hidden="true" />
+        {entry.course.name}
+      </td>
+      <td className="px-3 py-2.5">
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${entry.typeLabel === 'Exam' ? 'bg-red-100 text-red-800' : 'bg-slate-100 text-slate-700'}`}>{entry.typeLabel}</span>
+      </td>
+      <td className="px-3 py-2.5 text-slate-800">
+        <span className={entry.status === 'Done' ? 'line-through decoration-slate-400' : undefined}>{entry.title}</span>
+        {overdue && <span className="ml-2 rounded-full bg-red-600 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-white">Overdue</span>}
+      </td>
+      <td className="whitespace-nowrap py-2.5 pl-3 text-slate-600">{weekdayDate(entry.date)}</td>
+    </tr>
+  );
+}
+
+function FilterSelect({ label, value, onChange, options, all }: { label: string; value: string; onChange: (value: string) => void; options: readonly (readonly [string, string])[]; all: string }) {
+  return (
+    <label className="text-xs font-semibold text-slate-700">
+      {label}
+      <select value={value} onChange={(event) => onChange(event.target.value)} className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-2.5 py-2 text-sm font-normal text-slate-900">
+        <option value={ALL}>{all}</option>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function WeekButton({ direction, disabled, onClick }: { direction: 'Previous' | 'Next'; disabled: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      className="inline-flex min-h-10 min-w-10 items-center justify-center gap-1 rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50"
+    >
+      {direction === 'Previous' && <Icon name="left" />}
+      <span className="sr-only sm:not-sr-only">{direction}</span>
+      <span className="sr-only"> week</span>
+      {direction === 'Next' && <Icon name="right" />}
+    </button>
+  );
+}

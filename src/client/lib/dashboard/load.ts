@@ -1,0 +1,70 @@
+import type { TodoStatus } from '../../../shared/schemas/dashboard';
+import type { StudentDashboard } from '../../../server/dashboards/view';
+
+/**
+ * The student's dashboard over its REST routes, with plain fetch: the page stays free of the tRPC
+ * client, react-query and zod, which only the checkout and the console need.
+ */
+
+export type DashboardLoad = { kind: 'loading' } | { kind: 'found'; dashboard: StudentDashboard } | { kind: 'not-found'; message: string } | { kind: 'unreachable' };
+
+const NOT_THIS_LINK = 'This dashboard link is no longer valid. Use the link in the latest email from Syl, or ask for it again below.';
+const apiPath = (token: string, rest = '') => `/api/dashboards/${encodeURIComponent(token)}/${rest}`;
+
+export async function loadDashboard(token: string): Promise<DashboardLoad> {
+  try {
+    const response = await fetch(apiPath(token), { credentials: 'omit', cache: 'no-store' });
+    const body = (await response.json().catch(() => ({}))) as Partial<StudentDashboard> & { message?: string };
+    if (response.status === 404 || response.status === 400) return { kind: 'not-found', message: body.message ?? NOT_THIS_LINK };
+    return response.ok ? { kind: 'found', dashboard: body as StudentDashboard } : { kind: 'unreachable' };
+  } catch {
+    return { kind: 'unreachable' };
+  }
+}
+
+/** A POST whose failure becomes an Error carrying the server's message, for the page to show. */
+async function post<T>(path: string, payload: object): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload), credentials: 'omit' });
+  } catch {
+    throw new Error('We could not reach our server. Check your connection and try again.');
+  }
+  const body = (await response.json().catch(() => ({}))) as T & { message?: string };
+  if (!response.ok) throw new Error(body.message ?? 'Something went wrong on our side. Please try again.');
+  return body;
+}
+
+export const saveTodoStatus = (token: string, itemId: number, status: TodoStatus) => post<{ status: TodoStatus; doneAt: string | null }>(apiPath(token, 'todos/'), { itemId, status });
+
+export const resetFeedLink = (token: string) => post<{ feedUrl: string }>(apiPath(token, 'feed/reset/'), {});
+
+export const requestLostLink = (email: string) => post<{ message: string }>('/api/dashboards/lost-link/', { email });
+
+/** This browser remembers the last dashboard it opened, so a link from a calendar event finds it again. */
+const REMEMBERED = 'syl_dashboard_path';
+
+export function rememberDashboard(path: string): void {
+  try {
+    localStorage.setItem(REMEMBERED, path);
+  } catch {
+    // Storage can be off (private windows); the email link still works.
+  }
+}
+
+export function rememberedDashboard(): string | null {
+  try {
+    const path = localStorage.getItem(REMEMBERED);
+    return path && /^\/dashboard\/[A-Za-z0-9_-]{43}$/.test(path) ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetDashboard(): void {
+  try {
+    localStorage.removeItem(REMEMBERED);
+  } catch {
+    // Nothing was stored.
+  }
+}

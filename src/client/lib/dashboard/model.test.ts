@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { DashboardData, DashboardItem } from './model';
+import { dueInstant, isOverdue, semesterInsights, todoEntries } from './model';
+
+const course = (id: number, name: string, timeZone = 'America/Chicago') => ({ id, name, colour: '#2563eb', timeZone });
+let nextId = 1;
+const item = (date: string, type: DashboardItem['type'], extra: Partial<DashboardItem> = {}): DashboardItem => ({ id: nextId++, courseId: 1, title: `${type} on ${date}`, type, date, endDate: null, time: null, status: 'Not Started', doneAt: null, ...extra });
+const dashboard = (items: DashboardItem[]): DashboardData => ({ firstName: 'Noor', term: 'Fall 2025', updatedAt: '2025-08-20T12:00:00Z', feedUrl: null, courses: [course(1, 'CS 1331'), course(2, 'HIST 210')], items });
+
+describe('semester insights', () => {
+  const items = [
+    item('2025-09-02', 'assignment', { status: 'Done', doneAt: '2025-09-01T20:00:00Z' }),
+    item('2025-09-04', 'quiz', { status: 'Done', doneAt: '2025-09-06T15:00:00Z' }),
+    item('2025-09-05', 'assignment', { status: 'In Progress' }),
+    item('2025-09-09', 'assignment'),
+    item('2025-09-10', 'exam', { courseId: 2 }),
+    item('2025-09-11', 'project', { courseId: 2 }),
+    item('2025-09-12', 'assignment'),
+    item('2025-10-20', 'exam'),
+  ];
+  const now = new Date(2025, 8, 8, 12); // Monday, Sep 8, noon where the tests run
+  const insights = semesterInsights(dashboard(items), now);
+
+  it('count events, classes and each kind of item', () => {
+    expect(insights).toMatchObject({ events: 8, classes: 2, exams: 2, quizzes: 1, assignments: 4, projects: 1 });
+  });
+
+  it('find the busiest week and what is in it', () => {
+    expect(insights.busiestWeek).toMatchObject({ label: 'Sep 7 – Sep 13', count: 4 });
+    expect(insights.busiestWeek!.items.map((one) => one.type)).toEqual(['assignment', 'exam', 'project', 'assignment']);
+  });
+
+  it('rate completion over what was due by now, and on-time over what is done', () => {
+    // Due by Sep 8: the first three; two of them are Done.
+    expect(insights.completionRate).toBe(67);
+    // The quiz was marked Done two days after it was held.
+    expect(insights.onTimeRate).toBe(50);
+  });
+
+  it('list what is due in the next 7 days, today included', () => {
+    expect(insights.dueNextSevenDays.map((one) => one.date)).toEqual(['2025-09-09', '2025-09-10', '2025-09-11', '2025-09-12']);
+  });
+
+  it('chart every week of the term, empty ones too', () => {
+    expect(insights.perWeek[0]).toMatchObject({ label: 'Aug 31 – Sep 6' });
+    expect(insights.perWeek.map((week) => week.items.length)).toEqual([3, 4, 0, 0, 0, 0, 0, 1]);
+  });
+
+  it('have no rates before anything is due or done', () => {
+    const early = semesterInsights(dashboard([item('2025-09-02', 'assignment')]), new Date(2025, 7, 1));
+    expect(early.completionRate).toBeNull();
+    expect(early.onTimeRate).toBeNull();
+  });
+});
+
+describe('due moments and overdue items', () => {
+  it('place a stated time in the course time zone, else the end of the day there', () => {
+    expect(new Date(dueInstant({ date: '2025-09-12', endDate: null, time: '23:59' }, 'America/Chicago')).toISOString()).toBe('2025-09-13T04:59:00.000Z');
+    expect(new Date(dueInstant({ date: '2025-12-12', endDate: null, time: null }, 'America/New_York')).toISOString()).toBe('2025-12-13T05:00:00.000Z');
+    expect(new Date(dueInstant({ date: '2025-09-10', endDate: '2025-09-12', time: '17:00' }, 'UTC')).toISOString()).toBe('2025-09-13T00:00:00.000Z');
+  });
+
+  it('mark an unfinished item overdue once its due moment has passed, and never a done one', () => {
+    const [entry] = todoEntries(dashboard([item('2025-09-12', 'assignment', { time: '23:59' })]));
+    expect(isOverdue(entry!, new Date('2025-09-13T04:58:00Z'))).toBe(false);
+    expect(isOverdue(entry!, new Date('2025-09-13T05:00:00Z'))).toBe(true);
+    expect(isOverdue({ ...entry!, status: 'Done' }, new Date('2025-10-01T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('to-do entries', () => {
+  it('list items in date and time order, named by type', () => {
+    const entries = todoEntries(dashboard([item('2025-09-12', 'exam', { time: '14:00' }), item('2025-09-12', 'quiz', { time: '09:00' }), item('2025-09-01', 'project')]));
+    expect(entries.map((entry) => entry.typeLabel)).toEqual(['Project', 'Quiz', 'Exam']);
+    expect(entries[0]!.course.name).toBe('CS 1331');
+  });
+});

@@ -1,0 +1,95 @@
+import { TZDate } from '@date-fns/tz';
+import type { CalendarEvent } from '../../../shared/calendarEvent';
+import type { TodoStatus } from '../../../shared/schemas/dashboard';
+import type { ItemType } from '../../../shared/schemas/review';
+import type { StudentDashboard } from '../../../server/dashboards/view';
+import { addDays, busiestWeek, itemsPerWeek } from './calendar';
+
+/**
+ * What the dashboard components show: the student's published semester, or the sample's. The
+ * sample has no calendar feed, and adds study tasks to its to-do list that are not calendar items.
+ */
+export type DashboardData = Omit<StudentDashboard, 'feedUrl'> & { feedUrl: string | null };
+export type DashboardCourse = DashboardData['courses'][number];
+export type DashboardItem = DashboardData['items'][number];
+
+export const TYPE_WORDS: Record<ItemType, string> = { assignment: 'Assignment', quiz: 'Quiz', exam: 'Exam', project: 'Project' };
+
+/** Exams and projects weigh most: their days show red on the calendar. */
+export const isImportant = (item: { type: string }) => item.type === 'exam' || item.type === 'project';
+
+/** One row of the to-do list: a calendar item, or (on the sample) a study task of the student's. */
+export interface TodoEntry {
+  key: string;
+  /** The calendar item behind the row; null for a study task. */
+  item: DashboardItem | null;
+  course: DashboardCourse;
+  typeLabel: string;
+  title: string;
+  date: string;
+  status: TodoStatus;
+}
+
+export function todoEntries(data: DashboardData, tasks: readonly TodoEntry[] = []): TodoEntry[] {
+  const courses = new Map(data.courses.map((course) => [course.id, course]));
+  const fromItems = data.items.map((item) => ({ key: `item-${item.id}`, item, course: courses.get(item.courseId)!, typeLabel: TYPE_WORDS[item.type], title: item.title, date: item.endDate ?? item.date, status: item.status }));
+  return [...fromItems, ...tasks].sort((a, b) => a.date.localeCompare(b.date) || (a.item?.time ?? '').localeCompare(b.item?.time ?? ''));
+}
+
+/** The calendar event of an item, for its Add to Google Calendar and Outlook links. */
+export const calendarEventOf = (item: DashboardItem, course: DashboardCourse): CalendarEvent => ({
+  id: item.id,
+  course: course.name,
+  title: item.title,
+  type: item.type,
+  date: item.date,
+  endDate: item.endDate,
+  time: item.time,
+  timeZone: course.timeZone,
+});
+
+/** The moment an item is due: its stated time in the course's zone, else the end of its (last) day there. */
+export function dueInstant(item: Pick<DashboardItem, 'date' | 'endDate' | 'time'>, timeZone: string): number {
+  const day = item.endDate ?? item.date;
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  if (item.time && !item.endDate) {
+    const [hours, minutes] = item.time.split(':').map(Number) as [number, number];
+    return new TZDate(year, month - 1, date, hours, minutes, timeZone).getTime();
+  }
+  const [nextYear, nextMonth, nextDate] = addDays(day, 1).split('-').map(Number) as [number, number, number];
+  return new TZDate(nextYear, nextMonth - 1, nextDate, timeZone).getTime();
+}
+
+/** Not done, and its due moment has passed. */
+export const isOverdue = (entry: Pick<TodoEntry, 'item' | 'course' | 'status' | 'date'>, now: Date) =>
+  entry.status !== 'Done' && (entry.item ? dueInstant(entry.item, entry.course.timeZone) <= now.getTime() : addDays(entry.date, 1) <= localDay(now));
+
+/** The browser's calendar day, YYYY-MM-DD: what "today" means to the student. */
+export const localDay = (now: Date) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
+/** Insights computed from the student's own items and to-do statuses. */
+export function semesterInsights(data: DashboardData, now: Date) {
+  const today = localDay(now);
+  const count = (type: ItemType) => data.items.filter((item) => item.type === type).length;
+  const courses = new Map(data.courses.map((course) => [course.id, course]));
+  const dueSoFar = data.items.filter((item) => dueInstant(item, courses.get(item.courseId)!.timeZone) <= now.getTime());
+  const done = data.items.filter((item) => item.status === 'Done');
+  const doneOnTime = done.filter((item) => item.doneAt !== null && Date.parse(item.doneAt) <= dueInstant(item, courses.get(item.courseId)!.timeZone));
+  const weekAhead = addDays(today, 6);
+  return {
+    events: data.items.length,
+    classes: data.courses.length,
+    exams: count('exam'),
+    quizzes: count('quiz'),
+    assignments: count('assignment'),
+    projects: count('project'),
+    busiestWeek: busiestWeek(data.items),
+    /** Share of what was due by now that is marked Done; null while nothing is due yet. */
+    completionRate: dueSoFar.length > 0 ? Math.round((dueSoFar.filter((item) => item.status === 'Done').length / dueSoFar.length) * 100) : null,
+    /** Share of Done items marked Done by their due moment; null while nothing is Done. */
+    onTimeRate: done.length > 0 ? Math.round((doneOnTime.length / done.length) * 100) : null,
+    dueNextSevenDays: data.items.filter((item) => item.date >= today && item.date <= weekAhead),
+    perWeek: itemsPerWeek(data.items),
+  };
+}
+export type SemesterInsightsData = ReturnType<typeof semesterInsights>;

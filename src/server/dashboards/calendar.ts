@@ -1,0 +1,66 @@
+import crypto from 'node:crypto';
+import type { AppDeps } from '../deps.js';
+import type { DB } from '../db/connection.js';
+import { siteUrl } from '../emails/messages.js';
+import { DomainError } from '../errors.js';
+import { renderFeed } from './feed.js';
+import { DASHBOARD_HOME_PATH, hashToken, TOKEN_PATTERN } from './links.js';
+
+/**
+ * The calendar feed as calendar apps fetch it, `/calendar/<feed token>.ics`. Apps poll it every hour
+ * or so for the whole term, so a poll whose calendar has not changed costs one indexed query and
+ * is answered 304 from an ETag computed without building the calendar.
+ */
+
+/** Raise when renderFeed's output changes for the same items, so every app fetches the new form once. */
+const FEED_FORMAT_VERSION = 1;
+
+const NOT_THIS_FEED = 'This calendar link no longer works. Open your Syl dashboard and add your calendar again with its current link.';
+
+export type LiveFeed = Awaited<ReturnType<typeof liveFeed>>;
+
+/** The dashboard a feed link opens; a reset or revoked link, or a refunded order's, is a 404. */
+export async function liveFeed(db: DB, token: string) {
+  if (!TOKEN_PATTERN.test(token)) throw new DomainError('NOT_FOUND', NOT_THIS_FEED);
+  const feed = await db
+    .selectFrom('dashboards')
+    .innerJoin('orders', 'orders.id', 'dashboards.order_id')
+    .select(['dashboards.id', 'dashboards.term', 'dashboards.publications', 'dashboards.published_at', 'orders.status'])
+    .where('dashboards.feed_token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!feed || feed.status !== 'delivered') throw new DomainError('NOT_FOUND', NOT_THIS_FEED);
+  return feed;
+}
+
+/**
+ * A strong ETag for the calendar a feed would render. Items only change when staff publish, so the
+ * publication stands for them; the site's address and default zone are in it as they shape the text.
+ */
+export function feedEtag(deps: Pick<AppDeps, 'config'>, feed: LiveFeed): string {
+  const shaping = [FEED_FORMAT_VERSION, siteUrl(deps.config), deps.config.defaultTimeZone, feed.id, feed.publications, feed.published_at].join('\n');
+  return `"${crypto.createHash('sha256').update(shaping).digest('base64url').slice(0, 32)}"`;
+}
+
+/** The iCalendar text of the dashboard as last published. */
+export async function feedCalendar(deps: Pick<AppDeps, 'db' | 'config'>, feed: LiveFeed): Promise<string> {
+  const items = await deps.db.selectFrom('dashboard_items').selectAll().where('dashboard_id', '=', feed.id).orderBy('date').orderBy('time').orderBy('item_id').execute();
+  const site = siteUrl(deps.config);
+  return renderFeed({
+    name: feed.term ? `Syl · ${feed.term}` : 'Syl',
+    host: new URL(site).host,
+    // No token: an event opens /dashboard, which reopens this browser's dashboard or offers the lost-link form.
+    dashboardUrl: `${site}${DASHBOARD_HOME_PATH}`,
+    items: items.map((item) => ({
+      id: item.item_id,
+      course: item.course_name,
+      title: item.title,
+      type: item.type,
+      date: item.date,
+      endDate: item.end_date,
+      time: item.time,
+      timeZone: item.time_zone ?? deps.config.defaultTimeZone,
+      sequence: item.sequence,
+      modifiedAt: item.modified_at ?? feed.published_at,
+    })),
+  });
+}

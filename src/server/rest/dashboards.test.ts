@@ -1,0 +1,153 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { staff } from '../admin/fixtures.js';
+import { currentDashboardToken, publishedDashboard } from '../dashboards/fixtures.js';
+import { LOST_LINK_ANSWER } from '../dashboards/lost-link.js';
+import { NOT_THIS_LINK } from '../dashboards/view.js';
+import { MANIFEST_FILE } from '../http/pages.js';
+import { testApp } from '../testing/harness.js';
+
+const PRIVATE_HEADERS = { 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex, nofollow' };
+
+const postJson = (app: FastifyInstance, url: string, body: unknown, remoteAddress?: string) =>
+  app.inject({ method: 'POST', url, remoteAddress, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+
+/** A built client as the prerender step leaves it: one page, the shell and the Not Found page, each with its .gz and .br. */
+function builtClient(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'syl-client-'));
+  onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const documents = { 'index.html': 'home page', 'shell.html': 'app shell', '404.html': 'not found page' };
+  for (const [file, text] of Object.entries(documents)) {
+    const html = Buffer.from(`<!doctype html><title>${text}</title>`);
+    fs.writeFileSync(path.join(dir, file), html);
+    fs.writeFileSync(path.join(dir, `${file}.gz`), zlib.gzipSync(html));
+    fs.writeFileSync(path.join(dir, `${file}.br`), zlib.brotliCompressSync(html));
+  }
+  fs.writeFileSync(path.join(dir, MANIFEST_FILE), JSON.stringify({ pages: { '/': 'index.html' }, shell: 'shell.html', notFound: '404.html' }));
+  return dir;
+}
+
+describe('the private dashboard page', () => {
+  it('is the app shell with 200 while its link works and 404 once staff revoke it, never cached, indexed or passed on as a referrer', async () => {
+    const app = await testApp({ CLIENT_DIR: builtClient() });
+    const { order, token } = await publishedDashboard(app.deps);
+    const page = (url: string) => app.inject({ method: 'GET', url });
+
+    for (const url of [`/dashboard/${token}`, `/dashboard/${token}/`, `/dashboard/${token}/todo`]) {
+      const open = await page(url);
+      expect([url, open.statusCode, open.body]).toEqual([url, 200, expect.stringContaining('app shell')]);
+      expect(open.headers).toMatchObject(PRIVATE_HEADERS);
+    }
+
+    await staff(app.deps).review.revokeLink({ orderId: order.id });
+    for (const url of [`/dashboard/${token}`, `/dashboard/${token}/todo`, `/dashboard/${'x'.repeat(43)}`, '/dashboard/not-a-token']) {
+      const closed = await page(url);
+      // Still the shell, which says the link is gone and offers to email the current one.
+      expect([url, closed.statusCode, closed.body]).toEqual([url, 404, expect.stringContaining('app shell')]);
+      expect(closed.headers).toMatchObject(PRIVATE_HEADERS);
+    }
+    expect((await page(`/dashboard/${await currentDashboardToken(app.deps, order.id)}`)).statusCode).toBe(200);
+  });
+
+  it('leaves every other page as it was, and paths under /calendar that are not a feed to the Not Found page', async () => {
+    const app = await testApp({ CLIENT_DIR: builtClient() });
+    const { feedToken } = await publishedDashboard(app.deps);
+    const home = await app.inject({ method: 'GET', url: '/dashboard' });
+    expect([home.statusCode, home.headers['cache-control'], home.headers['x-robots-tag']]).toEqual([200, 'no-cache', undefined]);
+    expect((await app.inject({ method: 'GET', url: '/' })).body).toContain('home page');
+    for (const url of [`/calendar/${feedToken}`, `/calendar/${feedToken}.txt`, '/calendar']) {
+      const missing = await app.inject({ method: 'GET', url });
+      expect([url, missing.statusCode, missing.body]).toEqual([url, 404, expect.stringContaining('not found page')]);
+    }
+    expect((await app.inject({ method: 'GET', url: `/calendar/${feedToken}.ics` })).statusCode).toBe(200);
+  });
+});
+
+describe('the dashboard API', () => {
+  it('saves a to-do status and answers it, and the dashboard then shows it, with the private-link headers on both', async () => {
+    const app = await testApp();
+    const { token, items } = await publishedDashboard(app.deps);
+    const item = items[1]!;
+
+    const saved = await postJson(app, `/api/dashboards/${token}/todos/`, { itemId: item.id, status: 'Done' });
+    expect(saved.json()).toEqual({ success: true, status: 'Done', doneAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    expect(saved.headers).toMatchObject(PRIVATE_HEADERS);
+
+    const view = await app.inject({ method: 'GET', url: `/api/dashboards/${token}` });
+    expect(view.json().items.find((one: { id: number }) => one.id === item.id)).toMatchObject({ status: 'Done', doneAt: saved.json().doneAt });
+    expect(view.headers).toMatchObject(PRIVATE_HEADERS);
+
+    const overTrpc = await app.inject({ method: 'GET', url: `/trpc/dashboards.get?input=${encodeURIComponent(JSON.stringify({ token }))}` });
+    expect(overTrpc.json().result.data.items).toHaveLength(3);
+    expect(overTrpc.headers).toMatchObject(PRIVATE_HEADERS);
+  });
+
+  it("answers bad input with a 400 naming the field, and another dashboard's item or a revoked link with a 404", async () => {
+    const app = await testApp();
+    const ann = await publishedDashboard(app.deps, { email: 'ann@uni.edu' });
+    const bob = await publishedDashboard(app.deps, { email: 'bob@uni.edu' });
+    const refused = async (token: string, body: unknown) => {
+      const response = await postJson(app, `/api/dashboards/${token}/todos/`, body);
+      return [response.statusCode, response.json()];
+    };
+    const failure = (message: unknown) => ({ success: false, message });
+
+    expect(await refused(ann.token, { itemId: ann.items[0]!.id, status: 'Finished' })).toEqual([400, failure('status: must be one of Not Started, In Progress, Done')]);
+    expect(await refused(ann.token, { status: 'Done' })).toEqual([400, failure('itemId: is required')]);
+    expect(await refused(ann.token, [])).toEqual([400, failure(expect.any(String))]);
+    expect(await refused(ann.token, { itemId: bob.items[0]!.id, status: 'Done' })).toEqual([404, failure('This item is no longer on your dashboard. Reload the page to see the latest version.')]);
+    const notJson = await app.inject({ method: 'POST', url: `/api/dashboards/${ann.token}/todos/`, headers: { 'content-type': 'text/plain' }, payload: 'Done' });
+    expect([notJson.statusCode, notJson.json().success]).toEqual([415, false]);
+    const overTrpc = await postJson(app, '/trpc/dashboards.setTodoStatus', { token: ann.token, itemId: ann.items[0]!.id, status: 'Finished' });
+    expect([overTrpc.statusCode, overTrpc.json().error.message]).toEqual([400, 'status: must be one of Not Started, In Progress, Done']);
+    expect(JSON.stringify(overTrpc.json())).not.toContain('stack');
+
+    await staff(app.deps).review.revokeLink({ orderId: ann.order.id });
+    expect(await refused(ann.token, { itemId: ann.items[0]!.id, status: 'Done' })).toEqual([404, failure(NOT_THIS_LINK)]);
+    const revoked = await app.inject({ method: 'GET', url: `/api/dashboards/${ann.token}/` });
+    expect([revoked.statusCode, revoked.json()]).toEqual([404, failure(NOT_THIS_LINK)]);
+    expect(revoked.headers).toMatchObject(PRIVATE_HEADERS);
+    expect((await postJson(app, `/api/dashboards/${ann.token}/feed/reset/`, {})).statusCode).toBe(404);
+    // Bob's list never moved.
+    const bobs = await app.inject({ method: 'GET', url: `/api/dashboards/${bob.token}/` });
+    expect(bobs.json().items.every((item: { status: string }) => item.status === 'Not Started')).toBe(true);
+  });
+});
+
+describe('the lost-link form', () => {
+  it('answers the same whether or not a delivered order uses the address, and emails only that address', async () => {
+    const app = await testApp();
+    await publishedDashboard(app.deps, { email: 'ann@uni.edu' });
+    const known = await postJson(app, '/api/dashboards/lost-link/', { email: 'ann@uni.edu' });
+    const unknown = await postJson(app, '/api/dashboards/lost-link/', { email: 'stranger@uni.edu' });
+    expect([known.statusCode, known.body]).toEqual([unknown.statusCode, unknown.body]);
+    expect(known.json()).toEqual({ success: true, message: LOST_LINK_ANSWER });
+
+    const queued = await app.deps.db.selectFrom('emails').select('to_address').where('purpose', '=', 'dashboard-lost-link').execute();
+    expect(queued).toEqual([{ to_address: 'ann@uni.edu' }]);
+    const bad = await postJson(app, '/api/dashboards/lost-link/', { email: 'ann' });
+    expect([bad.statusCode, bad.json()]).toEqual([400, { success: false, message: 'email: must be a valid email address' }]);
+  });
+
+  it('allows five requests per IP in 15 minutes, over REST and tRPC together, without touching the other forms', async () => {
+    const app = await testApp();
+    const ip = '198.51.100.20';
+    for (let i = 0; i < 3; i++) expect((await postJson(app, '/api/dashboards/lost-link/', { email: `student${i}@uni.edu` }, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await postJson(app, '/trpc/dashboards.lostLink', { email: `other${i}@uni.edu` }, ip)).statusCode).toBe(200);
+
+    const limited = await postJson(app, '/api/dashboards/lost-link/', { email: 'one-more@uni.edu' }, ip);
+    expect([limited.statusCode, limited.json()]).toEqual([429, { success: false, message: 'Too many requests. Please wait 15 minutes and try again.' }]);
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+    expect((await postJson(app, '/trpc/dashboards.lostLink', { email: 'one-more@uni.edu' }, ip)).statusCode).toBe(429);
+    // A batch that hides the call behind another procedure counts too, and so does a percent-encoded path.
+    expect((await postJson(app, '/trpc/tracking.record,dashboards.lostLink?batch=1', { 0: {}, 1: { email: 'one-more@uni.edu' } }, ip)).statusCode).toBe(429);
+    for (const url of ['/api/dashboards/lost%2Dlink/', '/trpc/dashboards%2ElostLink']) expect((await postJson(app, url, { email: 'one-more@uni.edu' }, ip)).statusCode).toBe(429);
+
+    expect((await postJson(app, '/api/dashboards/lost-link/', { email: 'one-more@uni.edu' }, '198.51.100.21')).statusCode).toBe(200);
+    expect((await postJson(app, '/api/save-partial-purchase/', {}, ip)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { dashboardInput, lostLinkInput, setTodoStatusInput } from '../../shared/schemas/dashboard.js';
+import { sendLostLink } from '../dashboards/lost-link.js';
+import { setTodoStatus } from '../dashboards/todos.js';
+import { dashboardByToken, resetFeed } from '../dashboards/view.js';
+import type { AppDeps } from '../deps.js';
+import { PRIVATE_LINK_HEADERS } from '../http/security.js';
+import { parseWith } from './parse.js';
+
+/** The student's dashboard over REST, found by its private link's token: the same functions as `dashboards.*`. */
+export async function dashboardRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  await app.register(async (scope) => {
+    // Every answer here, errors included, is about one student's private link.
+    scope.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(PRIVATE_LINK_HEADERS);
+      done();
+    });
+
+    scope.get('/api/dashboards/:token/', async (request) => {
+      const { token } = parseWith(dashboardInput, request.params);
+      return { success: true, ...(await dashboardByToken(deps, token)) };
+    });
+
+    scope.post('/api/dashboards/:token/todos/', async (request) => {
+      const { token } = parseWith(dashboardInput, request.params);
+      const change = parseWith(setTodoStatusInput.omit({ token: true }), request.body);
+      return { success: true, ...(await setTodoStatus(deps, { token, ...change })) };
+    });
+
+    scope.post('/api/dashboards/:token/feed/reset/', async (request) => {
+      const { token } = parseWith(dashboardInput, request.params);
+      return { success: true, ...(await resetFeed(deps, token)) };
+    });
+
+    // Limited per IP far below the other forms (see http/security.ts).
+    scope.post('/api/dashboards/lost-link/', async (request) => {
+      const { email } = parseWith(lostLinkInput, request.body);
+      return { success: true, ...(await sendLostLink(deps, email)) };
+    });
+  });
+}
