@@ -50,11 +50,7 @@ export function useBrowser() {
         viewport,
         beforeGoto: async (p) => {
           await options.prepare?.(p);
-          p.on('console', (message) => {
-            const ignored = options.ignoreErrorsFrom !== undefined && message.location().url.includes(options.ignoreErrorsFrom);
-            if (message.type() === 'error' && !ignored) errors.push(message.text());
-          });
-          p.on('pageerror', (error) => errors.push(error.message));
+          watchErrors(p, errors, options.ignoreErrorsFrom);
           pageView = p.waitForRequest((request) => request.url().includes('/trpc/tracking.record') && request.postData()?.includes('"page_view"') === true);
         },
       });
@@ -63,6 +59,25 @@ export function useBrowser() {
     },
   };
 }
+
+/**
+ * Collects into `errors` what the page logs as an error and what it throws (a hydration mismatch is
+ * one), except console errors from URLs `ignoreErrorsFrom` matches. Call it before `goto`.
+ */
+export function watchErrors(page: Page, errors: string[], ignoreErrorsFrom?: string): string[] {
+  page.on('console', (message) => {
+    const ignored = ignoreErrorsFrom !== undefined && message.location().url.includes(ignoreErrorsFrom);
+    if (message.type() === 'error' && !ignored) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The path of the dashboard link in an email's text. */
+export const dashboardPath = (text: string) => new URL(text.match(/https?:\/\/\S+\/dashboard\/[A-Za-z0-9_-]{43}/)![0]).pathname;
+
+/** True when the page does not scroll sideways. */
+export const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 /** The fake clock's fixed start: what a clock-driven test sees never depends on when it runs. */
 export const CLOCK_START = Date.parse('2025-09-02T09:00:00Z');

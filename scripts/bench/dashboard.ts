@@ -31,7 +31,7 @@ async function publishedDashboard(appUrl: string) {
   await asStaff('/api/admin/review/publish/', { orderId });
   const { dashboard } = (await asStaff(`/api/admin/orders/${orderId}/review/`)) as { dashboard: { url: string } };
   const path = new URL(dashboard.url).pathname;
-  const data = (await (await fetch(`${appUrl}/api${path}/`)).json()) as StudentDashboard;
+  const data = (await (await fetch(`${appUrl}/api/dashboards/${path.split('/').at(-1)}/`)).json()) as StudentDashboard;
   return { path, data };
 }
 

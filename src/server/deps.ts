@@ -1,4 +1,5 @@
 import type { Config } from './config.js';
+import { FeedCache } from './dashboards/calendar.js';
 import type { DB } from './db/connection.js';
 import { DraftWriter } from './drafts.js';
 import { createMailer, type Mailer } from './emails/mailer.js';
@@ -30,6 +31,8 @@ export interface AppDeps {
   extractionQueued: WorkSignal;
   /** Seals private links kept in the database (dashboard tokens, links in queued emails). */
   sealer: Sealer;
+  /** Calendar feeds as last rendered, while their ETag holds. */
+  feeds: FeedCache;
   log: Logger;
 }
 
@@ -43,5 +46,6 @@ export function buildDeps(config: Config, db: DB, log: Logger = silentLogger): A
     mailer: createMailer(config),
     extractionQueued: new WorkSignal(),
     sealer: createSealer(resolveCookieSecret(config.cookieSecret, config.dataDir)),
+    feeds: new FeedCache(),
   };
 }

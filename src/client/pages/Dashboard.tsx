@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import type { TodoStatus } from '../../shared/schemas/dashboard';
+import type { TodoStatus } from '../../shared/items';
 import { HomeLink } from '../components/content/HomeLink';
 import { LinkCard, LinkUnreachable, useLinkLoad } from '../components/content/LinkCard';
 import { DashboardCard } from '../components/dashboard/DashboardCard';
@@ -122,7 +122,7 @@ function StudentDashboard({ token, initial }: { token: string; initial: Dashboar
                 <p className="text-sm font-semibold text-brand-700">
                   {data.term ?? 'Your semester'} · Updated {updated.format(new Date(data.updatedAt))}
                 </p>
-                <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{data.firstName ? `${data.firstName}'s semester` : 'Your semester'}</h1>
+                <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{data.firstName ? `Hi ${data.firstName}` : 'Your semester'}</h1>
                 <ul className="mt-3 flex flex-wrap gap-2" aria-label="Courses">
                   {data.courses.map((course) => (
                     <li key={course.id} className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-200">

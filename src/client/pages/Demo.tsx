@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { TodoStatus } from '../../shared/schemas/dashboard';
-import { ITEM_TYPES, type ItemType } from '../../shared/schemas/review';
+import { ITEM_TYPES, type ItemType, type TodoStatus } from '../../shared/items';
 import { DEMO_DASHBOARD_PATH } from '../../shared/site';
 import { DashboardCard } from '../components/dashboard/DashboardCard';
 import { DashboardFooter } from '../components/dashboard/DashboardFooter';

@@ -64,3 +64,22 @@ export async function feedCalendar(deps: Pick<AppDeps, 'db' | 'config'>, feed: L
     })),
   });
 }
+
+/**
+ * Rendered feeds by dashboard, kept while their ETag holds, so a full answer costs about what a 304
+ * does. Bounded: the least recently asked feed goes first.
+ */
+export class FeedCache {
+  private readonly feeds = new Map<number, { etag: string; body: string }>();
+
+  constructor(private readonly capacity = 500) {}
+
+  async get(feed: LiveFeed, etag: string, render: () => Promise<string>): Promise<string> {
+    const kept = this.feeds.get(feed.id);
+    this.feeds.delete(feed.id);
+    const body = kept?.etag === etag ? kept.body : await render();
+    this.feeds.set(feed.id, { etag, body });
+    if (this.feeds.size > this.capacity) this.feeds.delete(this.feeds.keys().next().value!);
+    return body;
+  }
+}

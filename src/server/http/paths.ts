@@ -5,3 +5,6 @@ export const isApiPath = (url: string) => /^\/(api|trpc)(\/|\?|$)/.test(url);
 
 /** Hashed assets, images and other static files: shared and cacheable, never tied to a visitor. */
 export const isAssetPath = (url: string) => /^\/(assets|images|fonts)\//.test(url) || /\.(ico|png|svg|webp|jpg|mp4|webm|txt|xml)$/.test(url.split('?')[0]!);
+
+/** The calendar feed: fetched by calendar apps, which keep no cookies and never render it as a page. */
+export const isFeedPath = (url: string) => url.startsWith('/calendar/');

@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import { isApiPath } from './paths.js';
+import { isApiPath, isFeedPath } from './paths.js';
 
 const STRIPE_SCRIPT_ORIGINS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 const STRIPE_FRAME_ORIGINS = ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'];
@@ -37,7 +37,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
   });
   const apiHeaders = { ...API_HEADERS, ...(https ? { 'strict-transport-security': documentHeaders['strict-transport-security']! } : {}) };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiPath(request.url) ? apiHeaders : documentHeaders);
+    // The feed is data too: the short API set, not a page's policy (calendar apps poll it all term).
+    reply.headers(isApiPath(request.url) || isFeedPath(request.url) ? apiHeaders : documentHeaders);
     done();
   });
 

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readStaffSession, STAFF_COOKIE } from '../admin/session.js';
 import type { StaffDeps, StaffUser } from '../admin/staff-accounts.js';
-import { isAssetPath } from './paths.js';
+import { isAssetPath, isFeedPath } from './paths.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,7 +31,8 @@ export const visitorPlugin = fp(async (app: FastifyInstance, opts: { deps: Staff
 
   app.addHook('onRequest', (request, reply, done) => {
     request.doNotTrack = request.headers['dnt'] === '1' || request.headers['sec-gpc'] === '1';
-    if (isAssetPath(request.url)) return done();
+    // Assets and calendar polls get no visitor: no cookie to sign, and no id for a calendar app.
+    if (isAssetPath(request.url) || isFeedPath(request.url)) return done();
     request.visitorId = readVisitorId(request) ?? newVisitor(reply, opts.secureCookies);
     // Only a request carrying a staff cookie waits for the session check (a named account's reads the database).
     if (!request.cookies[STAFF_COOKIE]) return done();

@@ -36,10 +36,12 @@ describe('the calendar feed', () => {
       'x-robots-tag': 'noindex',
       'referrer-policy': 'no-referrer',
       etag: expect.stringMatching(/^"[\w-]{32}"$/),
-      // Not under /api: it keeps the pages' security headers, which do not get in a calendar's way.
-      'content-security-policy': expect.stringContaining("default-src 'self'"),
+      // Data, like the API's answers: never rendered as a page or framed.
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
       'x-content-type-options': 'nosniff',
     });
+    // A calendar app is no visitor: no cookie is set for it.
+    expect(response.headers['set-cookie']).toBeUndefined();
     expect(response.body).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(response.body).toContain('X-WR-CALNAME:Syl · Fall 2025');
     expect(eventsIn(response.body).map((event) => [event.summary, event.sequence])).toEqual([

@@ -25,7 +25,7 @@ export async function calendarRoutes(app: FastifyInstance, deps: AppDeps): Promi
     if (isFresh(request.headers['if-none-match'], etag)) return reply.code(304).send();
     const disposition = request.query.download === '1' ? 'attachment' : 'inline';
     reply.type('text/calendar; charset=utf-8').header('content-disposition', `${disposition}; filename="syl.ics"`);
-    return feedCalendar(deps, feed);
+    return deps.feeds.get(feed, etag, () => feedCalendar(deps, feed));
   });
 }
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { TODO_STATUSES } from '../items.js';
 import { emailSchema } from './commerce.js';
 
 /** The student's dashboard: what its private link lets them change, and the "Lost your link?" form. */
 
-export const TODO_STATUSES = ['Not Started', 'In Progress', 'Done'] as const;
-export type TodoStatus = (typeof TODO_STATUSES)[number];
+export { TODO_STATUSES, type TodoStatus } from '../items.js';
 
 /** A dashboard or feed token as it appears in a link; the domain checks its exact shape. */
 export const linkTokenSchema = z.string('is required').max(200, 'is not a link token');

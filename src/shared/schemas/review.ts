@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDay } from '../calendarDay.js';
+import { ITEM_TYPES } from '../items.js';
 import { isTimeZone } from '../timeZones.js';
 
 /**
@@ -7,8 +8,7 @@ import { isTimeZone } from '../timeZones.js';
  * parses with these schemas and the console checks a cell with them before it sends an edit.
  */
 
-export const ITEM_TYPES = ['assignment', 'quiz', 'exam', 'project'] as const;
-export type ItemType = (typeof ITEM_TYPES)[number];
+export { ITEM_TYPES, type ItemType } from '../items.js';
 
 export const ITEM_FLAGS = ['year-inferred', 'day-month-ambiguous', 'recurrence', 'window', 'conflicting-dates', 'low-confidence', 'outside-term'] as const;
 export type ItemFlag = (typeof ITEM_FLAGS)[number];

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { TodoStatus } from '../../../shared/schemas/dashboard';
+import type { TodoStatus } from '../../../shared/items';
 import { localDay, semesterInsights, type DashboardData, type TodoEntry } from '../../lib/dashboard/model';
 import { DashboardCard } from './DashboardCard';
 import { DayDetails } from './DayDetails';
@@ -21,13 +21,20 @@ interface DashboardOverviewProps {
   todoFooter?: ReactNode;
 }
 
+/** Today while the term runs; before or after it, the first or last day with something due. */
+function openingDay(data: DashboardData, today: string): string {
+  const dates = data.items.map((item) => item.date).sort();
+  if (dates.length === 0 || (today >= dates[0]! && today <= dates.at(-1)!)) return today;
+  return today < dates[0]! ? dates[0]! : dates.at(-1)!;
+}
+
 const COMPLETION_HINT = 'Share of what was due so far that you marked Done.';
 const ON_TIME_HINT = 'Share of finished work you marked Done on or before its due date.';
 
 /** Summary, month calendar with day details, insights and the to-do preview: the dashboard's first view, for the student and the sample alike. */
 export function DashboardOverview({ data, todos, now, onStatusChange, summary = (stats) => stats, insightsExtra, calendarActions, todoFooter }: DashboardOverviewProps) {
   const today = localDay(now);
-  const [selectedDay, setSelectedDay] = useState(today);
+  const [selectedDay, setSelectedDay] = useState(() => openingDay(data, today));
   const insights = semesterInsights(data, now);
   const stats: Stat[] = [
     { label: 'Events', value: String(insights.events) },

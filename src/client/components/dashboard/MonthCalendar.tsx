@@ -86,9 +86,9 @@ function MonthGrid({ month, byDay, courses, today, selectedDay, onSelectDay }: G
       <tbody>
         {monthGrid(month.year, month.month).map((week) => (
           <tr key={week[0]!.iso}>
-            {week.map((day) => (
+            {week.map((day, column) => (
               <td key={day.iso} className="p-0 align-top">
-                <DayCell day={day} items={day.inMonth ? (byDay.get(day.iso) ?? []) : []} courses={courses} isToday={day.iso === today} isSelected={day.iso === selectedDay} onSelect={() => onSelectDay(day.iso)} />
+                <DayCell column={column} day={day} items={day.inMonth ? (byDay.get(day.iso) ?? []) : []} courses={courses} isToday={day.iso === today} isSelected={day.iso === selectedDay} onSelect={() => onSelectDay(day.iso)} />
               </td>
             ))}
           </tr>
@@ -101,6 +101,8 @@ function MonthGrid({ month, byDay, courses, today, selectedDay, onSelectDay }: G
 const cellBase = 'flex h-28 w-full flex-col gap-1 overflow-hidden rounded-lg p-1.5 text-left';
 
 interface DayCellProps {
+  /** 0-6 from the left: tooltips of the outer columns line up inward, so they stay on screen. */
+  column: number;
   day: CalendarDay;
   items: DashboardItem[];
   courses: Map<number, DashboardCourse>;
@@ -109,7 +111,7 @@ interface DayCellProps {
   onSelect: () => void;
 }
 
-function DayCell({ day, items, courses, isToday, isSelected, onSelect }: DayCellProps) {
+function DayCell({ column, day, items, courses, isToday, isSelected, onSelect }: DayCellProps) {
   const tone = dayTone(items.map((item) => ({ important: isImportant(item) })));
   if (tone === 'empty') {
     return (
@@ -121,7 +123,7 @@ function DayCell({ day, items, courses, isToday, isSelected, onSelect }: DayCell
   const look = TONES[tone];
   const { shown, moreCount } = dayChips(items);
   return (
-    <Tooltip content={<TooltipList items={items} courses={courses} />}>
+    <Tooltip content={<TooltipList items={items} courses={courses} />} display="block" align={column < 2 ? 'start' : column > 4 ? 'end' : 'center'}>
       <button
         type="button"
         onClick={onSelect}

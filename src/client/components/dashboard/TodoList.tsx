@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TODO_STATUSES, type TodoStatus } from '../../../shared/schemas/dashboard';
+import { TODO_STATUSES, type TodoStatus } from '../../../shared/items';
 import { stepWeek, todoWeeks, weekdayDate, weekIndexFor } from '../../lib/dashboard/calendar';
 import { isOverdue, localDay, type DashboardCourse, type TodoEntry } from '../../lib/dashboard/model';
 import { Icon } from './icons';
@@ -34,6 +34,8 @@ export function TodoList({ entries, courses, now, onStatusChange, full = false }
   const weekIndex = Math.min(chosenWeek ?? weekIndexFor(weeks, today), Math.max(0, weeks.length - 1));
   const week = weeks[weekIndex];
   const [error, setError] = useState<string | null>(null);
+  const [everyWeek, setEveryWeek] = useState(false);
+  const shownWeeks = everyWeek ? weeks : week ? [week] : [];
   const types = [...new Set(entries.map((entry) => entry.typeLabel))].sort();
 
   const changeStatus = (entry: TodoEntry, status: TodoStatus) => {
@@ -48,16 +50,20 @@ export function TodoList({ entries, courses, now, onStatusChange, full = false }
   return (
     <div>
       {full && (
-        <div className="mb-4 grid gap-3 sm:grid-cols-3">
+        <div className="mb-4 grid gap-3 sm:grid-cols-4 sm:items-end">
           <FilterSelect label="Course" value={filters.course} onChange={(value) => filter('course', value)} options={courses.map((course) => [String(course.id), course.name])} all="All courses" />
           <FilterSelect label="Type" value={filters.type} onChange={(value) => filter('type', value)} options={types.map((type) => [type, type])} all="All types" />
           <FilterSelect label="Status" value={filters.status} onChange={(value) => filter('status', value)} options={TODO_STATUSES.map((status) => [status, status])} all="Any status" />
+          <label className="flex min-h-10 items-center gap-2 text-sm font-semibold text-slate-700">
+            <input type="checkbox" checked={everyWeek} onChange={(event) => setEveryWeek(event.target.checked)} className="h-4 w-4 accent-brand-600" />
+            Show every week
+          </label>
         </div>
       )}
-      <div className="flex items-center justify-between gap-3 rounded-xl bg-slate-50 px-3 py-2">
+      <div className={`flex items-center justify-between gap-3 rounded-xl bg-slate-50 px-3 py-2 ${everyWeek ? 'hidden' : ''}`}>
         <WeekButton direction="Previous" disabled={weekIndex === 0} onClick={() => setWeekIndex(stepWeek(weekIndex, -1, weeks.length))} />
         <h3 className="text-center text-sm font-semibold text-slate-900" aria-live="polite">
-          {week ? `Week of ${week.label}` : 'Nothing matches'}
+          {week ? `Week of ${week.label}` : 'Nothing matches these filters'}
         </h3>
         <WeekButton direction="Next" disabled={weekIndex >= weeks.length - 1} onClick={() => setWeekIndex(stepWeek(weekIndex, 1, weeks.length))} />
       </div>
@@ -78,14 +84,23 @@ export function TodoList({ entries, courses, now, onStatusChange, full = false }
               <th scope="col" className="py-2 pl-3">Date</th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
-            {week?.rows.map((entry) => (
-              <TodoRow key={entry.key} entry={entry} overdue={isOverdue(entry, now)} onStatusChange={changeStatus} />
-            ))}
-          </tbody>
+          {shownWeeks.map((shownWeek) => (
+            <tbody key={shownWeek.start} className="divide-y divide-slate-100">
+              {everyWeek && (
+                <tr>
+                  <th scope="rowgroup" colSpan={5} className="bg-slate-50 px-2 py-1.5 text-xs font-semibold text-slate-700">
+                    Week of {shownWeek.label}
+                  </th>
+                </tr>
+              )}
+              {shownWeek.rows.map((entry) => (
+                <TodoRow key={entry.key} entry={entry} overdue={isOverdue(entry, now)} onStatusChange={changeStatus} />
+              ))}
+            </tbody>
+          ))}
         </table>
       </div>
-      {week && (
+      {week && !everyWeek && (
         <p className="mt-3 text-xs text-slate-600">
           {week.rows.filter((entry) => entry.status === 'Done').length} of {week.rows.length} done{full ? ' this week' : week.total > week.rows.length ? ` · ${week.total - week.rows.length} more this week` : ' this week'}
         </p>

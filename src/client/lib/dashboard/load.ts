@@ -1,4 +1,4 @@
-import type { TodoStatus } from '../../../shared/schemas/dashboard';
+import type { TodoStatus } from '../../../shared/items';
 import type { StudentDashboard } from '../../../server/dashboards/view';
 
 /**

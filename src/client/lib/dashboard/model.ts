@@ -1,7 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import type { CalendarEvent } from '../../../shared/calendarEvent';
-import type { TodoStatus } from '../../../shared/schemas/dashboard';
-import type { ItemType } from '../../../shared/schemas/review';
+import type { ItemType, TodoStatus } from '../../../shared/items';
 import type { StudentDashboard } from '../../../server/dashboards/view';
 import { addDays, busiestWeek, itemsPerWeek } from './calendar';
 

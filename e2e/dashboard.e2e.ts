@@ -1,0 +1,332 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import ICAL from 'ical.js';
+import type { Page, Response } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { paidDashboardOrder, staff } from '../src/server/admin/fixtures';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/connection';
+import { buildDeps } from '../src/server/deps';
+import type { ItemType } from '../src/shared/schemas/review';
+import { baseUrl, dashboardPath, DESKTOP, noSideScroll, PHONE, useBrowser, watchErrors } from './browser';
+
+const browser = useBrowser();
+
+/** The student's "now": Wednesday, September 17, 2025, 10:00 in Chicago, where the student lives. */
+const TODAY = Date.parse('2025-09-17T15:00:00Z');
+const STUDENT_ZONE = 'America/Chicago';
+
+/** Two courses as staff type them in by hand; only CS 1331 has its own time zone. */
+const COURSES: Array<{ name: string; timeZone: string | null; items: Array<{ title: string; type: ItemType; date: string; time?: string }> }> = [
+  {
+    name: 'CS 1331',
+    timeZone: STUDENT_ZONE,
+    items: [
+      { title: 'Homework 1', type: 'assignment', date: '2025-09-05' },
+      { title: 'Homework 2', type: 'assignment', date: '2025-09-12' },
+      { title: 'Quiz 1', type: 'quiz', date: '2025-09-16' },
+      { title: 'Homework 3', type: 'assignment', date: '2025-09-19', time: '23:59' },
+      { title: 'Midterm Exam', type: 'exam', date: '2025-10-09', time: '18:30' },
+      { title: 'Homework 4', type: 'assignment', date: '2025-10-24' },
+    ],
+  },
+  {
+    name: 'MATH 1554',
+    timeZone: null,
+    items: [
+      { title: 'Problem Set 1', type: 'assignment', date: '2025-09-18' },
+      { title: 'Problem Set 2', type: 'assignment', date: '2025-10-02' },
+      { title: 'Final Project', type: 'project', date: '2025-12-05' },
+    ],
+  },
+];
+const ITEM_COUNT = COURSES.flatMap((course) => course.items).length;
+
+/**
+ * A paid order published the way staff do it by hand, in this process, against the e2e server's own
+ * database (the same data dir gives the same sealing key). No syllabus, so the server's extraction
+ * runner has nothing to race. Returns each item's id by title.
+ */
+async function publishedDashboard(email: string): Promise<Map<string, number>> {
+  const config = loadConfig({ DATA_DIR: inject('dataDir'), LOG_LEVEL: 'silent', PORT: new URL(baseUrl()).port });
+  const db = openDatabase(config.databasePath);
+  try {
+    const deps = buildDeps(config, db);
+    const { id: orderId } = await paidDashboardOrder(deps, { email, name: 'Ann Lee' });
+    const review = staff(deps).review;
+    const ids = new Map<string, number>();
+    for (const course of COURSES) {
+      const { courseId } = await review.addCourse({ orderId, name: course.name });
+      if (course.timeZone) {
+        const { version } = (await review.workspace({ orderId })).courses.find((one) => one.id === courseId)!;
+        await review.updateCourse({ orderId, course: { id: courseId, version }, changes: { timeZone: course.timeZone } });
+      }
+      for (const item of course.items) {
+        const { items } = await review.addItem({ orderId, fields: { courseId, ...item } });
+        ids.set(item.title, items[0]!.id);
+      }
+    }
+    await review.publish({ orderId });
+    return ids;
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The dashboard link in the "ready" email the server's sender kept for `email` (it sends every few seconds). */
+function linkInReadyEmail(email: string): Promise<string> {
+  const outbox = path.join(inject('dataDir'), 'outbox');
+  return vi.waitFor(
+    () => {
+      const names = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.endsWith('-dashboard-ready.eml')) : [];
+      // Newest first; quoted-printable wraps long lines with a trailing "=".
+      const emails = names.sort((a, b) => parseInt(b, 10) - parseInt(a, 10)).map((name) => fs.readFileSync(path.join(outbox, name), 'utf8').replace(/=\r?\n/g, ''));
+      const ready = emails.find((eml) => eml.includes(`To: ${email}`));
+      if (!ready) throw new Error(`no "Your Syl dashboard is ready" email to ${email} yet`);
+      expect(ready).toContain('Subject: Your Syl dashboard is ready');
+      return dashboardPath(ready);
+    },
+    { timeout: 30_000, interval: 250 },
+  );
+}
+
+/**
+ * Opens a dashboard path in a new browser context (a new device) in the student's zone, on a clock
+ * started at TODAY. The page records no page view, so `openWatched` does not fit.
+ */
+async function openDashboard(pathname: string, viewport: { width: number; height: number }, ignoreErrorsFrom?: string) {
+  const errors: string[] = [];
+  let navigation!: Promise<Response>;
+  const page = await browser.open(pathname, {
+    viewport,
+    context: { timezoneId: STUDENT_ZONE },
+    beforeGoto: async (p) => {
+      await p.clock.install({ time: TODAY });
+      watchErrors(p, errors, ignoreErrorsFrom);
+      navigation = p.waitForResponse((response) => response.request().isNavigationRequest());
+      // Awaited below; a goto that fails reports itself, this must not add an unhandled rejection.
+      navigation.catch(() => undefined);
+    },
+  });
+  return { page, errors, status: (await navigation).status() };
+}
+
+/** With E2E_SCREENSHOTS=DIR, the whole page as a PNG to look at. */
+async function screenshot(page: Page, name: string) {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+const isTodoSave = (response: Response) => response.request().method() === 'POST' && response.url().includes('/todos/');
+
+/** A status select changed as the student does, and its save answered. */
+async function markDone(page: Page, title: string) {
+  const saved = page.waitForResponse(isTodoSave);
+  await page.getByRole('combobox', { name: `Status of ${title}` }).selectOption('Done');
+  expect((await saved).status()).toBe(200);
+}
+
+const statusOf = (page: Page, title: string) => page.getByRole('combobox', { name: `Status of ${title}` }).inputValue();
+const todoTable = (page: Page) => page.getByRole('region', { name: 'To-do list for the week' });
+const todoTitles = async (page: Page) => (await todoTable(page).locator('tbody tr td:nth-child(4) > span:first-child').allTextContents()).sort();
+const summaryValue = (page: Page, label: string) => page.getByRole('region', { name: 'Summary' }).locator('div', { has: page.locator('dt', { hasText: label }) }).locator('dd').first().innerText();
+
+describe.each([
+  ['a phone', PHONE],
+  ['a desktop', DESKTOP],
+])('the student dashboard on %s', (_device, viewport) => {
+  let link: string;
+  let itemIds: Map<string, number>;
+  beforeAll(async () => {
+    const email = `dashboard-${Date.now()}-${viewport.width}@gatech.edu`;
+    itemIds = await publishedDashboard(email);
+    link = await linkInReadyEmail(email);
+  });
+
+  it('opens from the emailed link on this month and shows the midterm on its day, in red, with links to add it to a calendar', async () => {
+    const { page, errors, status } = await openDashboard(link, viewport);
+    expect(status).toBe(200);
+    await page.getByRole('heading', { level: 1, name: /\bAnn\b/ }).waitFor();
+    expect(await page.getByRole('list', { name: 'Courses' }).getByRole('listitem').allInnerTexts()).toEqual(['CS 1331', 'MATH 1554']);
+    expect(await summaryValue(page, 'Events')).toBe(String(ITEM_COUNT));
+    expect(await summaryValue(page, 'Classes')).toBe('2');
+    expect(await summaryValue(page, 'Exams')).toBe('1');
+
+    // The term runs September to December; "today" opens September, its first month.
+    const calendar = page.getByRole('region', { name: 'Calendar' });
+    await calendar.getByRole('heading', { name: 'September 2025' }).waitFor();
+    expect(await calendar.getByRole('button', { name: 'Previous month' }).isDisabled()).toBe(true);
+    await calendar.getByRole('button', { name: 'Next month' }).click();
+    await calendar.getByRole('heading', { name: 'October 2025' }).waitFor();
+
+    let midterm;
+    if (viewport.width >= 640) {
+      const examDay = calendar.getByRole('button', { name: 'Thursday, October 9: 1 deadline, exam day' });
+      expect(await examDay.getAttribute('data-tone')).toBe('important');
+      expect(await calendar.getByRole('button', { name: 'Thursday, October 2: 1 deadline' }).getAttribute('data-tone')).toBe('regular');
+      await examDay.click();
+      const details = page.getByRole('region', { name: 'Day details' });
+      await details.getByRole('heading', { name: 'Thursday, October 9' }).waitFor();
+      midterm = details.getByRole('listitem').filter({ hasText: 'Midterm Exam' });
+    } else {
+      // A phone gets the month as an agenda by week instead of the grid.
+      expect(await calendar.getByRole('button', { name: /exam day/ }).count()).toBe(0);
+      midterm = calendar.getByRole('region', { name: 'Agenda for October 2025' }).getByRole('listitem').filter({ hasText: 'Midterm Exam' });
+    }
+    await midterm.getByText('CS 1331 · Exam').waitFor();
+    expect(await midterm.innerText()).toContain('6:30 PM');
+
+    // An exam with a time is an hour in class, at the course's own wall-clock time.
+    const google = new URL((await midterm.getByRole('link', { name: 'Add to Google Calendar: Midterm Exam' }).getAttribute('href'))!);
+    expect(google.origin + google.pathname).toBe('https://calendar.google.com/calendar/render');
+    expect(google.searchParams.get('text')).toBe('CS 1331 · Midterm Exam');
+    expect(google.searchParams.get('dates')).toBe('20251009T183000/20251009T193000');
+    expect(google.searchParams.get('ctz')).toBe(STUDENT_ZONE);
+    const outlook = new URL((await midterm.getByRole('link', { name: 'Outlook: add Midterm Exam' }).getAttribute('href'))!);
+    expect(outlook.searchParams.get('subject')).toBe('CS 1331 · Midterm Exam');
+    expect(outlook.searchParams.get('startdt')).toBe('2025-10-09T23:30:00Z');
+    expect(outlook.searchParams.get('enddt')).toBe('2025-10-10T00:30:00Z');
+
+    expect(await noSideScroll(page)).toBe(true);
+    await screenshot(page, `overview-${viewport.width}`);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps two to-dos marked done for the student on another device, and the whole list filters by status', async () => {
+    const { page, errors } = await openDashboard(link, viewport);
+    // The overview's preview opens on this week; yesterday's quiz is overdue.
+    await page.getByRole('heading', { name: 'Week of Sep 14 – Sep 20', exact: true }).waitFor();
+    const quiz = todoTable(page).getByRole('row').filter({ hasText: 'Quiz 1' });
+    expect(await quiz.getAttribute('data-overdue')).toBe('true');
+    await quiz.getByText('Overdue').waitFor();
+
+    await markDone(page, 'Quiz 1');
+    await markDone(page, 'Homework 3');
+    expect(await quiz.getByText('Overdue').count()).toBe(0);
+    await page.getByText('2 of 3 done this week').waitFor();
+    // Due so far: Homework 1, Homework 2 and Quiz 1, one of them done.
+    expect(await summaryValue(page, 'Completion rate')).toBe('33%');
+    expect(errors).toEqual([]);
+
+    const other = await openDashboard(link, viewport);
+    const device = other.page;
+    expect(await statusOf(device, 'Quiz 1')).toBe('Done');
+    expect(await statusOf(device, 'Homework 3')).toBe('Done');
+    expect(await statusOf(device, 'Problem Set 1')).toBe('Not Started');
+
+    await device.getByRole('navigation', { name: 'Dashboard views' }).getByRole('link', { name: 'To-do list' }).click();
+    await device.getByLabel('Status', { exact: true }).waitFor();
+    expect(new URL(device.url()).pathname).toBe(`${link}/todo`);
+    await device.reload();
+    await device.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await device.getByRole('heading', { name: 'Week of Sep 14 – Sep 20', exact: true }).waitFor();
+    expect(await todoTitles(device)).toEqual(['Homework 3', 'Problem Set 1', 'Quiz 1']);
+    expect(await statusOf(device, 'Quiz 1')).toBe('Done');
+    expect(await statusOf(device, 'Homework 3')).toBe('Done');
+    expect(await noSideScroll(device)).toBe(true);
+    await screenshot(device, `todo-${viewport.width}`);
+
+    // A week back, the homework nobody marked is overdue.
+    await device.getByRole('button', { name: 'Previous week' }).click();
+    await device.getByRole('heading', { name: 'Week of Sep 7 – Sep 13', exact: true }).waitFor();
+    expect(await todoTable(device).getByRole('row').filter({ hasText: 'Homework 2' }).getAttribute('data-overdue')).toBe('true');
+
+    await device.getByLabel('Status', { exact: true }).selectOption('Done');
+    await device.getByRole('heading', { name: 'Week of Sep 14 – Sep 20', exact: true }).waitFor();
+    expect(await todoTitles(device)).toEqual(['Homework 3', 'Quiz 1']);
+    expect(await device.getByRole('button', { name: 'Next week' }).isDisabled()).toBe(true);
+
+    await device.getByLabel('Status', { exact: true }).selectOption({ label: 'Any status' });
+    await device.getByLabel('Type').selectOption('Exam');
+    await device.getByRole('heading', { name: 'Week of Oct 5 – Oct 11', exact: true }).waitFor();
+    expect(await todoTitles(device)).toEqual(['Midterm Exam']);
+
+    await device.getByLabel('Type').selectOption({ label: 'All types' });
+    await device.getByLabel('Course').selectOption({ label: 'MATH 1554' });
+    await device.getByRole('heading', { name: 'Week of Sep 14 – Sep 20', exact: true }).waitFor();
+    expect(await todoTitles(device)).toEqual(['Problem Set 1']);
+    expect(other.errors).toEqual([]);
+  });
+
+  it('gives a calendar feed with every item to subscribe to, and a new feed link when the student resets it', async () => {
+    const { page, errors } = await openDashboard(link, viewport);
+    await page.getByRole('button', { name: 'Sync to Your Calendar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sync to Your Calendar' });
+    const field = dialog.getByLabel('Your calendar link');
+    const feedUrl = await field.inputValue();
+    expect(feedUrl).toMatch(/^http:\/\/[^/]+\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    const webcal = feedUrl.replace(/^http:/, 'webcal:');
+
+    const google = (await dialog.getByRole('link', { name: 'Subscribe in Google Calendar' }).getAttribute('href'))!;
+    expect(google).toBe(`https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`);
+    expect(google).toContain('cid=webcal%3A%2F%2F');
+    expect(await dialog.getByRole('link', { name: 'Subscribe in Apple Calendar' }).getAttribute('href')).toBe(webcal);
+    expect(new URL((await dialog.getByRole('link', { name: 'Subscribe in Outlook' }).getAttribute('href'))!).searchParams.get('url')).toBe(feedUrl);
+    expect(await dialog.getByRole('link', { name: 'Download an .ics file' }).getAttribute('href')).toBe(`${feedUrl}?download=1`);
+    expect(await noSideScroll(page)).toBe(true);
+    await screenshot(page, `sync-${viewport.width}`);
+
+    // What a calendar app gets (the feed URL names the site's public address; the e2e server answers at baseUrl).
+    const oldFeed = new URL(feedUrl).pathname;
+    const answer = await page.request.get(oldFeed);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toMatch(/^text\/calendar\b/);
+    const etag = answer.headers()['etag']!;
+    expect(etag).toBeTruthy();
+    expect((await page.request.get(oldFeed, { headers: { 'if-none-match': etag } })).status()).toBe(304);
+
+    const calendar = new ICAL.Component(ICAL.parse(await answer.text()));
+    const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    const host = new URL(feedUrl).host;
+    expect(events.map((event) => event.uid).sort()).toEqual([...itemIds.values()].map((id) => `${id}@${host}`).sort());
+    const eventOf = (title: string) => events.find((event) => event.uid === `${itemIds.get(title)}@${host}`)!;
+    expect(eventOf('Midterm Exam').summary).toBe('CS 1331 · Midterm Exam');
+    const homework = eventOf('Homework 3').component.getFirstProperty('dtstart')!;
+    expect(homework.getParameter('tzid')).toBe(STUDENT_ZONE);
+    expect(String(homework.getFirstValue())).toBe('2025-09-19T23:59:00');
+    expect(calendar.getAllSubcomponents('vtimezone').map((zone) => zone.getFirstPropertyValue('tzid'))).toContain(STUDENT_ZONE);
+    expect(eventOf('Homework 1').startDate.isDate).toBe(true);
+
+    const reset = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/feed/reset/'));
+    await dialog.getByRole('button', { name: 'Reset calendar link' }).click();
+    expect((await reset).status()).toBe(200);
+    await dialog.getByRole('status').getByText('Your calendar link was replaced.', { exact: false }).waitFor();
+    const newUrl = await field.inputValue();
+    expect(newUrl).not.toBe(feedUrl);
+    expect(newUrl).toMatch(/^http:\/\/[^/]+\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect(await dialog.getByRole('link', { name: 'Subscribe in Apple Calendar' }).getAttribute('href')).toBe(newUrl.replace(/^http:/, 'webcal:'));
+    expect((await page.request.get(oldFeed)).status()).toBe(404);
+    expect((await page.request.get(new URL(newUrl).pathname)).status()).toBe(200);
+
+    // The dashboard itself keeps the new link.
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Sync to Your Calendar' }).click();
+    expect(await field.inputValue()).toBe(newUrl);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe.each([
+  ['a phone', PHONE],
+  ['a desktop', DESKTOP],
+])('an unknown dashboard link on %s', (_device, viewport) => {
+  it('answers 404, says the link is no longer valid and offers to email the link again', async () => {
+    const token = crypto.randomBytes(32).toString('base64url');
+    // The browser logs the 404s of the page and of its data as errors; nothing else may fail.
+    const { page, errors, status } = await openDashboard(`/dashboard/${token}`, viewport, token);
+    expect(status).toBe(404);
+    await page.getByRole('heading', { name: 'This dashboard link is no longer valid' }).waitFor();
+    await page.getByRole('alert').getByText('use the link in the latest email from Syl', { exact: false }).waitFor();
+    const form = page.getByRole('form', { name: 'Lost your link?' });
+    await form.getByLabel('Email').fill('someone-else@gatech.edu');
+    await form.getByRole('button', { name: 'Email my link' }).click();
+    await form.getByRole('status').getByText("If a delivered Syl order uses that address, we've emailed its dashboard link. It can take a few minutes.").waitFor();
+    expect(await noSideScroll(page)).toBe(true);
+    await screenshot(page, `invalid-${viewport.width}`);
+    expect(errors).toEqual([]);
+  });
+});
