@@ -81,8 +81,23 @@ describe.each(viewports)('the sample dashboard on a %s', (_, viewport) => {
     expect(errors).toEqual([]);
   });
 
-  it('shows at most 2 chips a day plus "+N more", exam days in red and other days in blue', async () => {
+  it('shows the month as the student dashboard does: a grid on a desktop, an agenda by week on a phone', async () => {
     const { page } = await openHydrated(DEMO, viewport);
+    const calendar = page.locator('section', { has: page.getByRole('heading', { name: 'Calendar', exact: true }) });
+    await calendar.getByRole('heading', { name: 'June 2025' }).waitFor();
+    // The sample's term is June: there is no month to move to.
+    expect(await calendar.getByRole('button', { name: 'Previous month' }).isDisabled()).toBe(true);
+    expect(await calendar.getByRole('button', { name: 'Next month' }).isDisabled()).toBe(true);
+    const details = page.locator('section', { has: page.getByRole('heading', { name: 'Day details' }) });
+
+    if (viewport === PHONE) {
+      const agenda = page.getByRole('region', { name: 'Agenda for June 2025' });
+      await agenda.getByRole('heading', { name: /Week of Jun 8 – Jun 14/ }).waitFor();
+      expect(await agenda.getByRole('listitem').count()).toBe(22);
+      expect(await agenda.getByRole('listitem').filter({ hasText: 'Midterm 1' }).getByText('MATH 1554 · Exam · Thu, Jun 12').isVisible()).toBe(true);
+      expect(await page.locator('[data-chip]').first().isVisible()).toBe(false);
+      return;
+    }
     const busyDay = page.getByRole('button', { name: /^Monday, June 9: 3 deadlines/ });
     expect(await busyDay.locator('[data-chip]').count()).toBe(2);
     expect(await busyDay.getByText('+1 more').isVisible()).toBe(true);
@@ -94,40 +109,45 @@ describe.each(viewports)('the sample dashboard on a %s', (_, viewport) => {
     expect(await numberColour(examDay)).not.toBe(await numberColour(busyDay));
     expect(await page.getByText('Exam or important deadline').isVisible()).toBe(true);
 
-    // Choosing a day lists everything due on it, the hidden third event included.
+    // Choosing a day lists everything due on it, the hidden third event included, each with its calendar links.
     await busyDay.click();
-    await page.getByRole('heading', { name: 'Monday, June 9' }).waitFor();
-    const details = page.locator('section', { has: page.getByRole('heading', { name: 'Day details' }) });
-    expect(await details.getByText('Studio Worksheet 2').isVisible()).toBe(true);
+    await details.getByRole('heading', { name: 'Monday, June 9' }).waitFor();
+    const worksheet = details.getByRole('listitem').filter({ hasText: 'Studio Worksheet 2' });
+    const google = new URL((await worksheet.getByRole('link', { name: /^Add to Google Calendar/ }).getAttribute('href'))!);
+    expect(google.origin + google.pathname).toBe('https://calendar.google.com/calendar/render');
+    expect(Object.fromEntries(google.searchParams)).toMatchObject({ action: 'TEMPLATE', text: 'MATH 1554 · Studio Worksheet 2', dates: '20250609/20250610' });
+    const outlook = new URL((await worksheet.getByRole('link', { name: /^Outlook/ }).getAttribute('href'))!);
+    expect(Object.fromEntries(outlook.searchParams)).toMatchObject({ subject: 'MATH 1554 · Studio Worksheet 2', startdt: '2025-06-09', enddt: '2025-06-10', allday: 'true' });
   });
 
   it('pages the to-do list by week, 6 rows at a time, and keeps a changed status', async () => {
     const { page } = await openHydrated(DEMO, viewport);
-    const table = page.getByRole('region', { name: 'To-do list for the week' });
+    const todo = page.locator('section', { has: page.getByRole('heading', { name: 'To-Do List' }) });
+    const table = todo.getByRole('region', { name: 'To-do list for the week' });
     const rows = table.locator('tbody tr');
-    expect(await page.getByRole('heading', { name: 'Week of Jun 8 – Jun 14' }).isVisible()).toBe(true);
+    expect(await todo.getByRole('heading', { name: 'Week of Jun 8 – Jun 14' }).isVisible()).toBe(true);
     expect(await rows.count()).toBe(6);
     for (const column of ['Status', 'Course', 'Type', 'Name', 'Date']) {
       expect(await table.getByRole('columnheader', { name: column }).count()).toBe(1);
     }
 
     await page.getByRole('combobox', { name: 'Status of Midterm 1' }).selectOption('Done');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('heading', { name: 'Week of Jun 15 – Jun 21' }).waitFor();
+    await todo.getByRole('button', { name: 'Next week' }).click();
+    await todo.getByRole('heading', { name: 'Week of Jun 15 – Jun 21' }).waitFor();
     expect(await rows.count()).toBe(6);
     expect(await rows.first().innerText()).toContain('Sun, Jun 15');
 
-    await page.getByRole('button', { name: 'Previous' }).click();
-    await page.getByRole('button', { name: 'Previous' }).click();
-    await page.getByRole('heading', { name: 'Week of Jun 1 – Jun 7' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    await todo.getByRole('button', { name: 'Previous week' }).click();
+    await todo.getByRole('button', { name: 'Previous week' }).click();
+    await todo.getByRole('heading', { name: 'Week of Jun 1 – Jun 7' }).waitFor();
+    expect(await todo.getByRole('button', { name: 'Previous week' }).isDisabled()).toBe(true);
 
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('heading', { name: 'Week of Jun 8 – Jun 14' }).waitFor();
+    await todo.getByRole('button', { name: 'Next week' }).click();
+    await todo.getByRole('heading', { name: 'Week of Jun 8 – Jun 14' }).waitFor();
     expect(await page.getByRole('combobox', { name: 'Status of Midterm 1' }).inputValue()).toBe('Done');
-    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('heading', { name: 'Week of Jun 29 – Jul 5' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    for (let i = 0; i < 3; i++) await todo.getByRole('button', { name: 'Next week' }).click();
+    await todo.getByRole('heading', { name: 'Week of Jun 29 – Jul 5' }).waitFor();
+    expect(await todo.getByRole('button', { name: 'Next week' }).isDisabled()).toBe(true);
   });
 
   it('shows the internship board with its six stages', async () => {
@@ -140,30 +160,64 @@ describe.each(viewports)('the sample dashboard on a %s', (_, viewport) => {
     expect(await board.getByText('High priority').count()).toBeGreaterThan(0);
   });
 
-  it('answers a button without behaviour with one toast, which a second click replaces', async () => {
+  it('adds an event and an application to the sample in the page only, and explains what syncing does', async () => {
     const { page } = await openHydrated(DEMO, viewport);
-    const toasts = page.getByRole('region', { name: /Notifications/ }).locator('li');
     await page.getByRole('button', { name: 'Add Event' }).click();
-    await toasts.first().getByText('Add Event is part of your own dashboard').waitFor();
-    expect(await toasts.count()).toBe(1);
+    const eventForm = page.getByRole('dialog', { name: 'Add an event' });
+    await eventForm.getByText('This is a sample: it shows up on this page only and is not saved.').waitFor();
+    await eventForm.getByLabel('Course').selectOption({ label: 'CS 1331' });
+    await eventForm.getByLabel('Title').fill('Project demo');
+    await eventForm.getByLabel('Type').selectOption({ label: 'Project' });
+    await eventForm.getByLabel('Date').fill('2025-06-24');
+    await eventForm.getByRole('button', { name: 'Add Event' }).click();
+    await eventForm.waitFor({ state: 'detached' });
+    const summary = page.getByRole('region', { name: 'Summary' });
+    expect(await summary.locator('div', { has: page.locator('dt', { hasText: 'Events' }) }).locator('dd').first().innerText()).toBe('23');
+    if (viewport === PHONE) await page.getByRole('region', { name: 'Agenda for June 2025' }).getByRole('listitem').filter({ hasText: 'Project demo' }).waitFor();
+    // A project makes its day red, like an exam.
+    else expect(await page.getByRole('button', { name: /^Tuesday, June 24: 1 deadline, exam day/ }).getAttribute('data-tone')).toBe('important');
 
     await page.getByRole('button', { name: 'Add Application' }).click();
-    await toasts.first().getByText('Add Application is part of your own dashboard').waitFor();
+    const applicationForm = page.getByRole('dialog', { name: 'Add an application' });
+    await applicationForm.getByLabel('Company').fill('Quarry Labs');
+    await applicationForm.getByLabel('Position').fill('Platform Intern');
+    await applicationForm.getByLabel('Stage').selectOption('Interview');
+    await applicationForm.getByRole('button', { name: 'Add Application' }).click();
+    const interview = page.getByRole('region', { name: 'Applications by stage' }).getByRole('region', { name: 'Interview' });
+    await interview.getByText('Quarry Labs').waitFor();
+    expect(await page.getByText('9 applications, from first submission to offer.').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Sync to Your Calendar' }).click();
+    await page.getByRole('dialog', { name: 'Sync to Your Calendar' }).getByText('This is a sample, so it has no calendar link.', { exact: false }).waitFor();
+
+    // Nothing of it reached the server: a reload shows the sample as it was.
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await page.getByText('Quarry Labs').count()).toBe(0);
+  });
+
+  it('answers Track My Internships with one toast about the real dashboard', async () => {
+    const { page } = await openHydrated(DEMO, viewport);
+    const toasts = page.getByRole('region', { name: /Notifications/ }).locator('li');
+    await page.getByRole('button', { name: 'Track My Internships' }).click();
+    await toasts.first().getByText('Track My Internships is part of your own dashboard').waitFor();
     expect(await toasts.count()).toBe(1);
     expect(await toasts.first().getByRole('link', { name: 'Get Syl' }).getAttribute('href')).toBe('/purchase');
-
     await page.getByRole('button', { name: 'Dismiss notification' }).click();
     await toasts.first().waitFor({ state: 'detached' });
   });
 
   it('opens a tooltip only after 700 ms of hovering', async () => {
     const { page } = await openHydrated(DEMO, viewport, { clock: true });
-    await page.getByRole('button', { name: /^Monday, June 9/ }).hover();
+    // On a phone the grid gives way to the agenda; the summary's info buttons keep their tooltips.
+    const trigger = viewport === PHONE ? page.getByRole('button', { name: 'About completion rate' }) : page.getByRole('button', { name: /^Monday, June 9/ });
+    await trigger.hover();
     await page.clock.runFor(650);
     await settle(page);
     expect(await page.getByRole('tooltip').count()).toBe(0);
     await page.clock.runFor(100);
     await settle(page);
-    expect(await page.getByRole('tooltip').innerText()).toContain('Studio Worksheet 2');
+    expect(await page.getByRole('tooltip').innerText()).toContain(viewport === PHONE ? 'Share of what was due so far that you marked Done.' : 'Studio Worksheet 2');
   });
 });

@@ -1,12 +1,8 @@
 import { useToast } from '../ui/toast';
 import { Icon, type IconName } from '../dashboard/icons';
 
-/** What each dashboard button does for a real student; on the sample it only says so. */
+/** What a sample button that has no sample behaviour does for a real student; on the sample it only says so. */
 const REAL_BEHAVIOUR = {
-  'Add to Google Calendar': 'Your own dashboard adds every deadline and exam to Google Calendar in one step, with reminders.',
-  'Sync to Your Calendar': 'Your own dashboard keeps Google Calendar in sync, so a moved due date updates everywhere.',
-  'Add Event': 'Your own dashboard lets you add study sessions, office hours or anything else beside your syllabus deadlines.',
-  'Add Application': 'Your own dashboard lets you log each internship application with its stage, priority, pay and dates.',
   'Track My Internships': 'Your own dashboard tracks every application from Applied to Offer and reminds you to follow up.',
 } as const;
 
