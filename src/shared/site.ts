@@ -2,3 +2,5 @@
 export const PRODUCT_NAME = 'Syl';
 export const DEMO_DASHBOARD_PATH = '/demo/3fa7d6';
 export const TERMS_UPDATED = 'March 11, 2025';
+/** The element a student's dashboard page carries its data in, read before the first render. */
+export const DASHBOARD_DATA_ELEMENT = 'syl-dashboard-data';

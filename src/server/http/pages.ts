@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute, normalizePath } from '../../shared/routes.js';
-import { liveDashboard } from '../dashboards/view.js';
-import type { DB } from '../db/connection.js';
+import { DASHBOARD_DATA_ELEMENT } from '../../shared/site.js';
+import { dashboardByToken } from '../dashboards/view.js';
+import type { AppDeps } from '../deps.js';
 import { DomainError } from '../errors.js';
 import { isApiPath } from './paths.js';
 import { PRIVATE_LINK_HEADERS } from './security.js';
@@ -69,17 +71,17 @@ export async function registerPages(app: FastifyInstance, clientDir: string): Pr
     if (!loaded) {
       return reply.code(503).type('text/plain').send('The site is not built yet. Run "npm run build", then restart the server.');
     }
-    return sendPage(request, reply, loaded, app.deps.db);
+    return sendPage(request, reply, loaded, app.deps);
   });
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, loaded: LoadedPages, db: DB) {
+function sendPage(request: FastifyRequest, reply: FastifyReply, loaded: LoadedPages, deps: AppDeps) {
   const [rawPath = '/', query] = request.url.split('?');
   const pathname = normalizePath(rawPath);
   const match = matchRoute(pathname);
   reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
   if (!match) return sendHtml(request, reply.code(404), loaded.notFound);
-  if ('privateLink' in match.route) return sendPrivatePage(request, reply, loaded.shell, db, match.params.token ?? '');
+  if ('privateLink' in match.route) return sendPrivatePage(request, reply, loaded.shell, deps, match.params.token ?? '');
   const prerendered = loaded.pages.get(pathname);
   const queryMatters = 'queryDependent' in match.route && match.route.queryDependent && Boolean(query);
   return sendHtml(request, reply.code(200), prerendered && !queryMatters ? prerendered : loaded.shell);
@@ -88,18 +90,20 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, loaded: LoadedPa
 /**
  * A student's private link: the shell either way (it shows the dashboard, or says the link is gone
  * and offers to send it again), but 404 when the link opens nothing, so a dead link never looks alive.
- * Only these pages wait for the database, and for one indexed read.
+ * A live dashboard's data rides in the page, so a phone draws it without another round trip.
  */
-async function sendPrivatePage(request: FastifyRequest, reply: FastifyReply, shell: HtmlDocument, db: DB, token: string) {
+async function sendPrivatePage(request: FastifyRequest, reply: FastifyReply, shell: HtmlDocument, deps: AppDeps, token: string) {
   reply.headers(PRIVATE_LINK_HEADERS);
-  const opens = await liveDashboard(db, token).then(
-    () => true,
-    (error: unknown) => {
-      if (error instanceof DomainError && error.code === 'NOT_FOUND') return false;
-      throw error;
-    },
-  );
-  return sendHtml(request, reply.code(opens ? 200 : 404), shell);
+  const dashboard = await dashboardByToken(deps, token).catch((error: unknown) => {
+    if (error instanceof DomainError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  });
+  if (!dashboard) return sendHtml(request, reply.code(404), shell);
+  // "<" escaped: a title that says "</script>" stays data.
+  const data = `<script type="application/json" id="${DASHBOARD_DATA_ELEMENT}">${JSON.stringify(dashboard).replace(/</g, '\\u003c')}</script>`;
+  const html = Buffer.from(shell.identity.toString('utf8').replace('</body>', `${data}</body>`));
+  if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.code(200).header('Content-Encoding', 'gzip').send(zlib.gzipSync(html));
+  return reply.code(200).send(html);
 }
 
 function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDocument) {

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { staff } from '../admin/fixtures.js';
+import { itemTitled } from '../review/fixtures.js';
 import { currentDashboardToken, publishedDashboard } from '../dashboards/fixtures.js';
 import { LOST_LINK_ANSWER } from '../dashboards/lost-link.js';
 import { NOT_THIS_LINK } from '../dashboards/view.js';
@@ -22,7 +23,7 @@ function builtClient(): string {
   onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
   const documents = { 'index.html': 'home page', 'shell.html': 'app shell', '404.html': 'not found page' };
   for (const [file, text] of Object.entries(documents)) {
-    const html = Buffer.from(`<!doctype html><title>${text}</title>`);
+    const html = Buffer.from(`<!doctype html><title>${text}</title><body></body>`);
     fs.writeFileSync(path.join(dir, file), html);
     fs.writeFileSync(path.join(dir, `${file}.gz`), zlib.gzipSync(html));
     fs.writeFileSync(path.join(dir, `${file}.br`), zlib.brotliCompressSync(html));
@@ -51,6 +52,26 @@ describe('the private dashboard page', () => {
       expect(closed.headers).toMatchObject(PRIVATE_HEADERS);
     }
     expect((await page(`/dashboard/${await currentDashboardToken(app.deps, order.id)}`)).statusCode).toBe(200);
+  });
+
+  it('carries the dashboard in the page, as the API answers it, with a "</script>" in a title kept as data', async () => {
+    const app = await testApp({ CLIENT_DIR: builtClient() });
+    const { order, token } = await publishedDashboard(app.deps);
+    const homework = await itemTitled(app.deps, order.id, 'Homework 1');
+    await staff(app.deps).review.updateItem({ orderId: order.id, item: homework, changes: { title: 'Homework 1 </script><script>alert(1)</script>' } });
+    await staff(app.deps).review.publish({ orderId: order.id });
+
+    const embedded = (body: string) => JSON.parse(/<script type="application\/json" id="syl-dashboard-data">(.*?)<\/script>/s.exec(body)![1]!);
+    const plain = await app.inject({ method: 'GET', url: `/dashboard/${token}` });
+    expect(plain.body).not.toContain('</script><script>alert(1)');
+    const api = await app.inject({ method: 'GET', url: `/api/dashboards/${token}/` });
+    const { success: _success, ...answer } = api.json();
+    expect(embedded(plain.body)).toEqual(answer);
+    expect(embedded(plain.body).items.map((item: { title: string }) => item.title)).toContain('Homework 1 </script><script>alert(1)</script>');
+
+    const gzipped = await app.inject({ method: 'GET', url: `/dashboard/${token}`, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(embedded(zlib.gunzipSync(gzipped.rawPayload).toString('utf8'))).toEqual(answer);
   });
 
   it('leaves every other page as it was, and paths under /calendar that are not a feed to the Not Found page', async () => {

@@ -99,7 +99,7 @@ function CopyField({ value }: { value: string }) {
   const [copied, setCopied] = useState(false);
   return (
     <div className="mt-2 flex gap-2">
-      <input readOnly value={value} aria-label="Your calendar link" onFocus={(event) => event.target.select()} className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-2.5 py-2 font-mono text-xs text-slate-800" />
+      <input readOnly value={value} aria-label="Your calendar link" onClick={(event) => event.currentTarget.select()} className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-2.5 py-2 font-mono text-xs text-slate-800" />
       <button
         type="button"
         className="shrink-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"

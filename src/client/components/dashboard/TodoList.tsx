@@ -72,11 +72,11 @@ export function TodoList({ entries, courses, now, onStatusChange, full = false }
           {error}
         </p>
       )}
-      <p className="mt-3 text-xs text-slate-600 sm:hidden">Swipe the table sideways to see every column.</p>
       <div className="relative mt-3 overflow-x-auto" role="region" aria-label="To-do list for the week" tabIndex={0}>
-        <table className="w-full min-w-[40rem] text-left text-sm">
+        {/* On a phone each row is a small card (name first, status last); the header stays for screen readers. */}
+        <table className="block w-full text-left text-sm sm:table sm:min-w-[40rem]">
           <thead>
-            <tr className="border-b border-slate-200 text-xs font-semibold uppercase tracking-wide text-slate-600">
+            <tr className="sr-only border-b border-slate-200 text-xs font-semibold uppercase tracking-wide text-slate-600 sm:not-sr-only">
               <th scope="col" className="py-2 pr-3">Status</th>
               <th scope="col" className="px-3 py-2">Course</th>
               <th scope="col" className="px-3 py-2">Type</th>
@@ -85,10 +85,10 @@ export function TodoList({ entries, courses, now, onStatusChange, full = false }
             </tr>
           </thead>
           {shownWeeks.map((shownWeek) => (
-            <tbody key={shownWeek.start} className="divide-y divide-slate-100">
+            <tbody key={shownWeek.start} className="block divide-y divide-slate-100 sm:table-row-group">
               {everyWeek && (
-                <tr>
-                  <th scope="rowgroup" colSpan={5} className="bg-slate-50 px-2 py-1.5 text-xs font-semibold text-slate-700">
+                <tr className="block sm:table-row">
+                  <th scope="rowgroup" colSpan={5} className="block bg-slate-50 px-2 py-1.5 text-xs font-semibold text-slate-700 sm:table-cell">
                     Week of {shownWeek.label}
                   </th>
                 </tr>
@@ -111,8 +111,8 @@ export function TodoList({ entries, courses, now, onStatusChange, full = false }
 
 function TodoRow({ entry, overdue, onStatusChange }: { entry: TodoEntry; overdue: boolean; onStatusChange: (entry: TodoEntry, status: TodoStatus) => void }) {
   return (
-    <tr data-overdue={overdue || undefined} className={overdue ? 'bg-red-50/60' : undefined}>
-      <td className="py-2.5 pr-3">
+    <tr data-overdue={overdue || undefined} className={`flex flex-wrap items-center gap-x-3 gap-y-1.5 py-3 sm:table-row sm:py-0 ${overdue ? 'bg-red-50/60' : ''}`}>
+      <td className="order-last w-full sm:order-none sm:w-auto sm:py-2.5 sm:pr-3">
         <select
           value={entry.status}
           onChange={(event) => onStatusChange(entry, event.target.value as TodoStatus)}
@@ -124,18 +124,18 @@ function TodoRow({ entry, overdue, onStatusChange }: { entry: TodoEntry; overdue
           ))}
         </select>
       </td>
-      <td className="whitespace-nowrap px-3 py-2.5 font-medium text-slate-900">
+      <td className="whitespace-nowrap font-medium text-slate-900 sm:px-3 sm:py-2.5">
         <span className="mr-1.5 inline-block h-2 w-2 rounded-full" style={{ background: entry.course.colour }} aria-hidden="true" />
         {entry.course.name}
       </td>
-      <td className="px-3 py-2.5">
+      <td className="sm:px-3 sm:py-2.5">
         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${entry.typeLabel === 'Exam' ? 'bg-red-100 text-red-800' : 'bg-slate-100 text-slate-700'}`}>{entry.typeLabel}</span>
       </td>
-      <td className="px-3 py-2.5 text-slate-800">
+      <td className="order-first w-full font-semibold text-slate-800 sm:order-none sm:w-auto sm:px-3 sm:py-2.5 sm:font-normal">
         <span className={entry.status === 'Done' ? 'line-through decoration-slate-400' : undefined}>{entry.title}</span>
         {overdue && <span className="ml-2 rounded-full bg-red-600 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-white">Overdue</span>}
       </td>
-      <td className="whitespace-nowrap py-2.5 pl-3 text-slate-600">{weekdayDate(entry.date)}</td>
+      <td className="whitespace-nowrap text-slate-600 sm:py-2.5 sm:pl-3">{weekdayDate(entry.date)}</td>
     </tr>
   );
 }
