@@ -243,7 +243,7 @@ describe.each([
     await staff.getByRole('button', { name: 'Revoke and send a new link' }).click();
     await staff.getByText(`The old link no longer works. ${email} gets an email with the new one.`).first().waitFor();
     await student.reload();
-    await student.getByText('This dashboard link is no longer valid. It may have been replaced by a newer one: use the link in the latest email from Syl, or ask for it again below.').waitFor();
+    await student.getByText('It may have been replaced by a newer one, or its order was closed. Use the link in the latest email from Syl, or have it sent to you again below.').waitFor();
     const newLink = dashboardPath(await openEmail(staff, email, 'Your new Syl dashboard link'));
     expect(newLink).not.toBe(link);
     await student.goto(newLink);

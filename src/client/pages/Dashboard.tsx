@@ -62,7 +62,7 @@ export default function Dashboard({ params }: PageProps) {
     <SiteLayout>
       <div className="min-h-[60vh] bg-slate-50">
         {state.kind === 'loading' && <LinkCard icon="calendar" title="Your semester dashboard" lead={<p role="status">Opening your dashboard…</p>} />}
-        {state.kind === 'not-found' && <InvalidLink message={state.message} />}
+        {state.kind === 'not-found' && <InvalidLink />}
         {state.kind === 'unreachable' && <LinkUnreachable title="Your dashboard could not load" onRetry={retry} />}
       </div>
     </SiteLayout>
@@ -70,9 +70,9 @@ export default function Dashboard({ params }: PageProps) {
 }
 
 /** An unknown, replaced or closed link: what happened, and how to get the current one. */
-export function InvalidLink({ message }: { message: string }) {
+function InvalidLink() {
   return (
-    <LinkCard icon="alert" title="This dashboard link is no longer valid" lead={<p role="alert">{message}</p>}>
+    <LinkCard icon="alert" title="This dashboard link is no longer valid" lead={<p role="alert">It may have been replaced by a newer one, or its order was closed. Use the link in the latest email from Syl, or have it sent to you again below.</p>}>
       <LostLinkForm />
       <p className="mt-4 text-sm text-slate-600">
         Still stuck? Write to{' '}

@@ -8,7 +8,7 @@ import { feedPath, hashToken, newFeedToken, TOKEN_PATTERN } from './links.js';
 
 /** What the student's private link shows: the dashboard as staff last published it, and their own to-do statuses. */
 
-export const NOT_THIS_LINK = 'This dashboard link is no longer valid. It may have been replaced by a newer one: use the link in the latest email from Syl, or ask for it again below.';
+export const NOT_THIS_LINK = 'This dashboard link is no longer valid. It may have been replaced by a newer one, or its order was closed: use the link in the latest email from Syl, or have it sent to you again.';
 
 /** The dashboard a link opens, or a 404 that says how to get a new link. A refunded order's dashboard closes with it. */
 export async function liveDashboard(db: DB, token: string) {

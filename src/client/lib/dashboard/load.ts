@@ -6,17 +6,15 @@ import type { StudentDashboard } from '../../../server/dashboards/view';
  * client, react-query and zod, which only the checkout and the console need.
  */
 
-export type DashboardLoad = { kind: 'loading' } | { kind: 'found'; dashboard: StudentDashboard } | { kind: 'not-found'; message: string } | { kind: 'unreachable' };
+export type DashboardLoad = { kind: 'loading' } | { kind: 'found'; dashboard: StudentDashboard } | { kind: 'not-found' } | { kind: 'unreachable' };
 
-const NOT_THIS_LINK = 'This dashboard link is no longer valid. Use the link in the latest email from Syl, or ask for it again below.';
 const apiPath = (token: string, rest = '') => `/api/dashboards/${encodeURIComponent(token)}/${rest}`;
 
 export async function loadDashboard(token: string): Promise<DashboardLoad> {
   try {
     const response = await fetch(apiPath(token), { credentials: 'omit', cache: 'no-store' });
-    const body = (await response.json().catch(() => ({}))) as Partial<StudentDashboard> & { message?: string };
-    if (response.status === 404 || response.status === 400) return { kind: 'not-found', message: body.message ?? NOT_THIS_LINK };
-    return response.ok ? { kind: 'found', dashboard: body as StudentDashboard } : { kind: 'unreachable' };
+    if (response.status === 404 || response.status === 400) return { kind: 'not-found' };
+    return response.ok ? { kind: 'found', dashboard: (await response.json()) as StudentDashboard } : { kind: 'unreachable' };
   } catch {
     return { kind: 'unreachable' };
   }
