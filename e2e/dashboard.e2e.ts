@@ -301,6 +301,8 @@ describe.each([
 
     const reset = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/feed/reset/'));
     await dialog.getByRole('button', { name: 'Reset calendar link' }).click();
+    await dialog.getByText('Calendars subscribed with the current link stop updating.', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Replace the link' }).click();
     expect((await reset).status()).toBe(200);
     await dialog.getByRole('status').getByText('Your calendar link was replaced.', { exact: false }).waitFor();
     const newUrl = await field.inputValue();

@@ -8,13 +8,19 @@ const UPCOMING_COUNT = 3;
 export function DayDetails({ selectedDay, data }: { selectedDay: string; data: DashboardData }) {
   const courses = new Map(data.courses.map((course) => [course.id, course]));
   const dueThatDay = data.items.filter((item) => item.date === selectedDay);
-  const upcoming = data.items.filter((item) => item.date > selectedDay).slice(0, UPCOMING_COUNT);
   return (
     <div aria-live="polite">
       <h3 className="text-sm font-semibold text-slate-900">{longDate(selectedDay)}</h3>
       {dueThatDay.length ? <ItemList items={dueThatDay} courses={courses} className="mt-3" /> : <p className="mt-2 text-sm text-slate-600">Nothing due this day.</p>}
       <h3 className="mt-6 text-sm font-semibold text-slate-900">Coming up</h3>
-      {upcoming.length ? <ItemList items={upcoming} courses={courses} showDate className="mt-3" /> : <p className="mt-2 text-sm text-slate-600">Nothing else is due this term.</p>}
+      <ComingUp after={selectedDay} data={data} />
     </div>
   );
+}
+
+/** The next few items after a day. */
+export function ComingUp({ after, data }: { after: string; data: DashboardData }) {
+  const courses = new Map(data.courses.map((course) => [course.id, course]));
+  const upcoming = data.items.filter((item) => item.date > after).slice(0, UPCOMING_COUNT);
+  return upcoming.length ? <ItemList items={upcoming} courses={courses} showDate className="mt-3" /> : <p className="mt-2 text-sm text-slate-600">Nothing else is due this term.</p>;
 }

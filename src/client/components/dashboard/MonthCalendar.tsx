@@ -135,7 +135,7 @@ function DayCell({ column, day, items, courses, isToday, isSelected, onSelect }:
         <DayNumber day={day} isToday={isToday} className={look.number} />
         {shown.map((item) => (
           // The left edge is the course's colour, so two courses on one day tell apart at a glance.
-          <span key={item.id} data-chip className={`block shrink-0 truncate rounded border-l-[3px] px-1.5 py-0.5 text-xs font-semibold leading-tight ${look.chip}`} style={{ borderLeftColor: courses.get(item.courseId)?.colour }}>
+          <span key={item.id} data-chip className={`block shrink-0 truncate rounded border-l-2 px-1 py-0.5 text-xs font-semibold leading-tight tracking-tight ${look.chip}`} style={{ borderLeftColor: courses.get(item.courseId)?.colour }}>
             {courses.get(item.courseId)?.name}
           </span>
         ))}

@@ -35,8 +35,10 @@ export default function SyncDialog({ open, onOpenChange, feedUrl, onReset }: Syn
 function Steps({ feedUrl: initialUrl, onReset }: { feedUrl: string; onReset?: () => Promise<string> }) {
   const [feedUrl, setFeedUrl] = useState(initialUrl);
   const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const link = 'font-semibold text-brand-700 underline underline-offset-2';
   const reset = async () => {
+    setConfirming(false);
     if (!onReset) return;
     try {
       setFeedUrl(await onReset());
@@ -73,9 +75,23 @@ function Steps({ feedUrl: initialUrl, onReset }: { feedUrl: string; onReset?: ()
       </Step>
       <li className="border-t border-slate-100 pt-4 text-sm text-slate-600">
         <p>Keep this link to yourself: anyone who has it sees your dates. If you shared it by mistake, replace it.</p>
-        <button type="button" onClick={reset} className="mt-2 font-semibold text-red-700 underline underline-offset-2">
-          Reset calendar link
-        </button>
+        {confirming ? (
+          <div className="mt-2 rounded-lg bg-red-50 p-3">
+            <p className="font-semibold text-red-900">Calendars subscribed with the current link stop updating. You will subscribe again with the new one.</p>
+            <div className="mt-2 flex gap-3">
+              <button type="button" onClick={reset} className="rounded-lg bg-red-700 px-3 py-1.5 font-semibold text-white hover:bg-red-800">
+                Replace the link
+              </button>
+              <button type="button" onClick={() => setConfirming(false)} className="font-semibold text-slate-700 underline underline-offset-2">
+                Keep it
+              </button>
+            </div>
+          </div>
+        ) : (
+          <button type="button" onClick={() => setConfirming(true)} className="mt-2 font-semibold text-red-700 underline underline-offset-2">
+            Reset calendar link
+          </button>
+        )}
         {note && (
           <p role={note.error ? 'alert' : 'status'} className={`mt-2 font-semibold ${note.error ? 'text-red-700' : 'text-emerald-800'}`}>
             {note.text}
