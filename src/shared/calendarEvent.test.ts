@@ -1,19 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { homework } from './calendarEvent.fixtures';
 import { eventDetails, eventSummary, eventTiming, googleCalendarLink, outlookCalendarLink, type CalendarEvent } from './calendarEvent';
 
 const DASHBOARD = 'https://syl.example/dashboard/tok_abc';
 
-const item = (fields: Partial<CalendarEvent> = {}): CalendarEvent => ({
-  id: 7,
-  course: 'CS 1331',
-  title: 'Homework 3',
-  type: 'assignment',
-  date: '2025-09-12',
-  endDate: null,
-  time: null,
-  timeZone: 'America/New_York',
-  ...fields,
-});
 
 const timed = (event: CalendarEvent) => {
   const timing = eventTiming(event);
@@ -30,17 +20,17 @@ describe('the calendar event of an item', () => {
   });
 
   it('is named by course and title', () => {
-    expect(eventSummary(item())).toBe('CS 1331 · Homework 3');
+    expect(eventSummary(homework())).toBe('CS 1331 · Homework 3');
   });
 
   it('puts an item without a time on its day, all day, ending at the start of the next', () => {
-    expect(eventTiming(item())).toEqual({ allDay: true, start: '2025-09-12', end: '2025-09-13' });
-    expect(eventTiming(item({ date: '2025-12-31' }))).toEqual({ allDay: true, start: '2025-12-31', end: '2026-01-01' });
-    expect(eventTiming(item({ date: '2028-02-28' }))).toEqual({ allDay: true, start: '2028-02-28', end: '2028-02-29' });
+    expect(eventTiming(homework())).toEqual({ allDay: true, start: '2025-09-12', end: '2025-09-13' });
+    expect(eventTiming(homework({ date: '2025-12-31' }))).toEqual({ allDay: true, start: '2025-12-31', end: '2026-01-01' });
+    expect(eventTiming(homework({ date: '2028-02-28' }))).toEqual({ allDay: true, start: '2028-02-28', end: '2028-02-29' });
   });
 
   it('spans a window all day from its first day through its last, its time told in the description only', () => {
-    const window = item({ type: 'project', date: '2025-09-08', endDate: '2025-09-12', time: '17:00' });
+    const window = homework({ type: 'project', date: '2025-09-08', endDate: '2025-09-12', time: '17:00' });
     expect(eventTiming(window)).toEqual({ allDay: true, start: '2025-09-08', end: '2025-09-13' });
     expect(eventDetails(window, DASHBOARD)).toBe(
       `Project · CS 1331\nOpen Mon, Sep 8 to Fri, Sep 12, until 5:00 PM on the last day (America/New_York time).\nOpen your Syl dashboard: ${DASHBOARD}`,
@@ -49,24 +39,24 @@ describe('the calendar event of an item', () => {
   });
 
   it('holds an exam or quiz with a time for an hour in the course zone, across midnight if need be', () => {
-    expect(timed(item({ type: 'exam', time: '14:30' }))).toEqual({ start: '2025-09-12T14:30:00.000-04:00', end: '2025-09-12T15:30:00.000-04:00', minutes: 60 });
-    expect(timed(item({ type: 'quiz', time: '23:30', timeZone: 'America/Chicago' }))).toEqual({ start: '2025-09-12T23:30:00.000-05:00', end: '2025-09-13T00:30:00.000-05:00', minutes: 60 });
+    expect(timed(homework({ type: 'exam', time: '14:30' }))).toEqual({ start: '2025-09-12T14:30:00.000-04:00', end: '2025-09-12T15:30:00.000-04:00', minutes: 60 });
+    expect(timed(homework({ type: 'quiz', time: '23:30', timeZone: 'America/Chicago' }))).toEqual({ start: '2025-09-12T23:30:00.000-05:00', end: '2025-09-13T00:30:00.000-05:00', minutes: 60 });
   });
 
   it('makes a deadline with a time a moment: no length, at that time in the course zone', () => {
-    expect(timed(item({ time: '23:59', timeZone: 'America/Chicago' }))).toEqual({ start: '2025-09-12T23:59:00.000-05:00', end: '2025-09-12T23:59:00.000-05:00', minutes: 0 });
-    expect(timed(item({ type: 'project', time: '09:00', timeZone: 'Asia/Kolkata' })).start).toBe('2025-09-12T09:00:00.000+05:30');
+    expect(timed(homework({ time: '23:59', timeZone: 'America/Chicago' }))).toEqual({ start: '2025-09-12T23:59:00.000-05:00', end: '2025-09-12T23:59:00.000-05:00', minutes: 0 });
+    expect(timed(homework({ type: 'project', time: '09:00', timeZone: 'Asia/Kolkata' })).start).toBe('2025-09-12T09:00:00.000+05:30');
   });
 
   it('describes the type, the course, the time and the way back to the dashboard', () => {
-    expect(eventDetails(item(), DASHBOARD)).toBe(`Assignment · CS 1331\nOpen your Syl dashboard: ${DASHBOARD}`);
-    expect(eventDetails(item({ time: '23:59' }), DASHBOARD)).toBe(`Assignment · CS 1331\nDue 11:59 PM (America/New_York time).\nOpen your Syl dashboard: ${DASHBOARD}`);
-    expect(eventDetails(item({ type: 'exam', time: '09:05' }), DASHBOARD).split('\n')[1]).toBe('Starts 9:05 AM (America/New_York time).');
-    expect(eventDetails(item({ type: 'quiz' }), null)).toBe('Quiz · CS 1331');
+    expect(eventDetails(homework(), DASHBOARD)).toBe(`Assignment · CS 1331\nOpen your Syl dashboard: ${DASHBOARD}`);
+    expect(eventDetails(homework({ time: '23:59' }), DASHBOARD)).toBe(`Assignment · CS 1331\nDue 11:59 PM (America/New_York time).\nOpen your Syl dashboard: ${DASHBOARD}`);
+    expect(eventDetails(homework({ type: 'exam', time: '09:05' }), DASHBOARD).split('\n')[1]).toBe('Starts 9:05 AM (America/New_York time).');
+    expect(eventDetails(homework({ type: 'quiz' }), null)).toBe('Quiz · CS 1331');
   });
 
   it('gives the same days and times whatever zone the machine or browser is in', () => {
-    const events = [item(), item({ type: 'exam', time: '23:30' }), item({ endDate: '2025-09-14' })];
+    const events = [homework(), homework({ type: 'exam', time: '23:30' }), homework({ endDate: '2025-09-14' })];
     const links = () => events.flatMap((event) => [googleCalendarLink(event, DASHBOARD), outlookCalendarLink(event, DASHBOARD)]);
     process.env.TZ = 'UTC';
     const inUtc = links();
@@ -79,7 +69,7 @@ describe('the calendar event of an item', () => {
 
 describe('the Add to Google Calendar link', () => {
   it('adds an all-day item with its exclusive end day and no zone', () => {
-    const link = googleCalendarLink(item({ endDate: '2025-09-14' }), DASHBOARD);
+    const link = googleCalendarLink(homework({ endDate: '2025-09-14' }), DASHBOARD);
     expect(link.startsWith('https://calendar.google.com/calendar/render?')).toBe(true);
     expect(params(link)).toEqual({
       action: 'TEMPLATE',
@@ -90,16 +80,16 @@ describe('the Add to Google Calendar link', () => {
   });
 
   it('adds a timed item as wall-clock times in the course zone', () => {
-    expect(params(googleCalendarLink(item({ type: 'exam', time: '23:30', timeZone: 'America/Chicago' }), DASHBOARD))).toMatchObject({
+    expect(params(googleCalendarLink(homework({ type: 'exam', time: '23:30', timeZone: 'America/Chicago' }), DASHBOARD))).toMatchObject({
       dates: '20250912T233000/20250913T003000',
       ctz: 'America/Chicago',
     });
-    expect(params(googleCalendarLink(item({ time: '23:59' }), DASHBOARD))).toMatchObject({ dates: '20250912T235900/20250912T235900', ctz: 'America/New_York' });
+    expect(params(googleCalendarLink(homework({ time: '23:59' }), DASHBOARD))).toMatchObject({ dates: '20250912T235900/20250912T235900', ctz: 'America/New_York' });
   });
 
   it('encodes titles with &, #, +, accents and emoji so they arrive whole', () => {
     const title = 'Q&A #2 + Café naïve 🎉 50%/100 = "done"?';
-    const link = googleCalendarLink(item({ title }), DASHBOARD);
+    const link = googleCalendarLink(homework({ title }), DASHBOARD);
     const url = new URL(link);
     expect(url.hash).toBe('');
     expect(url.searchParams.get('text')).toBe(`CS 1331 · ${title}`);
@@ -110,7 +100,7 @@ describe('the Add to Google Calendar link', () => {
 
 describe('the Add to Outlook link', () => {
   it('adds an all-day item with plain dates and the exclusive end', () => {
-    const link = outlookCalendarLink(item(), DASHBOARD);
+    const link = outlookCalendarLink(homework(), DASHBOARD);
     expect(link.startsWith('https://outlook.live.com/calendar/0/deeplink/compose?path=/calendar/action/compose&rru=addevent&')).toBe(true);
     expect(params(link)).toEqual({
       path: '/calendar/action/compose',
@@ -125,7 +115,7 @@ describe('the Add to Outlook link', () => {
 
   it('gives a timed item as UTC instants, with the course zone’s offset on that date', () => {
     const utc = (fields: Partial<CalendarEvent>) => {
-      const { startdt, enddt, allday } = params(outlookCalendarLink(item(fields), DASHBOARD));
+      const { startdt, enddt, allday } = params(outlookCalendarLink(homework(fields), DASHBOARD));
       return { startdt, enddt, allday };
     };
     expect(utc({ type: 'exam', date: '2025-07-15', time: '10:00' })).toEqual({ startdt: '2025-07-15T14:00:00Z', enddt: '2025-07-15T15:00:00Z', allday: 'false' });
@@ -134,7 +124,7 @@ describe('the Add to Outlook link', () => {
   });
 
   it('encodes the subject and body so &, # and emoji arrive whole', () => {
-    const url = new URL(outlookCalendarLink(item({ course: 'Français & Co #1', title: 'Dictée 📝' }), DASHBOARD));
+    const url = new URL(outlookCalendarLink(homework({ course: 'Français & Co #1', title: 'Dictée 📝' }), DASHBOARD));
     expect(url.hash).toBe('');
     expect(url.searchParams.get('subject')).toBe('Français & Co #1 · Dictée 📝');
     expect(url.searchParams.get('body')).toBe(`Assignment · Français & Co #1\nOpen your Syl dashboard: ${DASHBOARD}`);

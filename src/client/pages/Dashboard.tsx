@@ -4,15 +4,13 @@ import type { TodoStatus } from '../../shared/items';
 import { HomeLink } from '../components/content/HomeLink';
 import { LinkCard, LinkUnreachable, useLinkLoad } from '../components/content/LinkCard';
 import { DashboardCard } from '../components/dashboard/DashboardCard';
-import { DashboardFooter } from '../components/dashboard/DashboardFooter';
-import { DashboardHeader } from '../components/dashboard/DashboardHeader';
+import { DashboardFrame } from '../components/dashboard/DashboardFrame';
 import { DashboardOverview } from '../components/dashboard/DashboardOverview';
 import { DashboardLinkContext } from '../components/dashboard/ItemList';
 import { LostLinkForm } from '../components/dashboard/LostLinkForm';
 import { SyncButton } from '../components/dashboard/SyncButton';
 import { TodoList } from '../components/dashboard/TodoList';
 import { SiteLayout } from '../components/layout/SiteLayout';
-import { TooltipProvider } from '../components/ui/tooltip';
 import { forgetDashboard, loadDashboard, rememberDashboard, rememberedDashboard, resetFeedLink, saveTodoStatus, type DashboardLoad } from '../lib/dashboard/load';
 import { todoEntries, type DashboardData, type TodoEntry } from '../lib/dashboard/model';
 import { usePageMeta } from '../lib/head';
@@ -116,63 +114,55 @@ function StudentDashboard({ token, initial }: { token: string; initial: Dashboar
 
   return (
     <DashboardLinkContext value={dashboardUrl}>
-      <TooltipProvider>
-        <div className="flex min-h-screen flex-col bg-slate-50">
-          <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
-            Skip to dashboard
+      <DashboardFrame
+        action={
+          <a href={`mailto:${SUPPORT_EMAIL}`} className="text-sm font-semibold text-slate-700 hover:text-brand-700">
+            Help
           </a>
-          <DashboardHeader
-            action={
-              <a href={`mailto:${SUPPORT_EMAIL}`} className="text-sm font-semibold text-slate-700 hover:text-brand-700">
-                Help
-              </a>
+        }
+        footerNote="Every date checked by the Syl team."
+      >
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div className="min-w-0">
+            <p className="text-sm font-semibold text-brand-700">
+              {data.term ?? 'Your semester'} · Updated {updated.format(new Date(data.updatedAt))}
+            </p>
+            <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{data.firstName ? `Hi ${data.firstName}` : 'Your semester'}</h1>
+            <ul className="mt-3 flex flex-wrap gap-2" aria-label="Courses">
+              {data.courses.map((course) => (
+                <li key={course.id} className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-200">
+                  <span className="h-2.5 w-2.5 rounded-full" style={{ background: course.colour }} aria-hidden="true" />
+                  {course.name}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="shrink-0">
+            <SyncButton feedUrl={data.feedUrl} onReset={async () => (await resetFeedLink(token)).feedUrl} />
+          </div>
+        </div>
+        <nav aria-label="Dashboard views" className="flex gap-1 border-b border-slate-200">
+          <ViewTab href={base} current={!fullTodo} label="Overview" />
+          <ViewTab href={`${base}/todo`} current={fullTodo} label="To-do list" />
+        </nav>
+        {fullTodo ? (
+          <DashboardCard title="To-Do List" badge="BETA" description="Every deadline of your term. Filter by course, type or status; overdue work is marked.">
+            <TodoList entries={todos} courses={data.courses} now={now} onStatusChange={setStatus} full />
+          </DashboardCard>
+        ) : (
+          <DashboardOverview
+            data={data}
+            todos={todos}
+            now={now}
+            onStatusChange={setStatus}
+            todoFooter={
+              <Link href={`${base}/todo`} className="mt-4 inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+                See the whole list, with filters
+              </Link>
             }
           />
-          <main id="main" className="mx-auto w-full max-w-7xl flex-1 space-y-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-            <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-              <div className="min-w-0">
-                <p className="text-sm font-semibold text-brand-700">
-                  {data.term ?? 'Your semester'} · Updated {updated.format(new Date(data.updatedAt))}
-                </p>
-                <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{data.firstName ? `Hi ${data.firstName}` : 'Your semester'}</h1>
-                <ul className="mt-3 flex flex-wrap gap-2" aria-label="Courses">
-                  {data.courses.map((course) => (
-                    <li key={course.id} className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-200">
-                      <span className="h-2.5 w-2.5 rounded-full" style={{ background: course.colour }} aria-hidden="true" />
-                      {course.name}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-              <div className="shrink-0">
-                <SyncButton feedUrl={data.feedUrl} onReset={async () => (await resetFeedLink(token)).feedUrl} />
-              </div>
-            </div>
-            <nav aria-label="Dashboard views" className="flex gap-1 border-b border-slate-200">
-              <ViewTab href={base} current={!fullTodo} label="Overview" />
-              <ViewTab href={`${base}/todo`} current={fullTodo} label="To-do list" />
-            </nav>
-            {fullTodo ? (
-              <DashboardCard title="To-Do List" badge="BETA" description="Every deadline of your term. Filter by course, type or status; overdue work is marked.">
-                <TodoList entries={todos} courses={data.courses} now={now} onStatusChange={setStatus} full />
-              </DashboardCard>
-            ) : (
-              <DashboardOverview
-                data={data}
-                todos={todos}
-                now={now}
-                onStatusChange={setStatus}
-                todoFooter={
-                  <Link href={`${base}/todo`} className="mt-4 inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-                    See the whole list, with filters
-                  </Link>
-                }
-              />
-            )}
-          </main>
-          <DashboardFooter note="Every date checked by the Syl team." />
-        </div>
-      </TooltipProvider>
+        )}
+      </DashboardFrame>
     </DashboardLinkContext>
   );
 }

@@ -3,8 +3,7 @@ import { Link } from 'wouter';
 import { ITEM_TYPES, type ItemType, type TodoStatus } from '../../shared/items';
 import { DEMO_DASHBOARD_PATH } from '../../shared/site';
 import { DashboardCard } from '../components/dashboard/DashboardCard';
-import { DashboardFooter } from '../components/dashboard/DashboardFooter';
-import { DashboardHeader } from '../components/dashboard/DashboardHeader';
+import { DashboardFrame } from '../components/dashboard/DashboardFrame';
 import { DashboardOverview } from '../components/dashboard/DashboardOverview';
 import type { Stat } from '../components/dashboard/SummaryCards';
 import { SyncButton } from '../components/dashboard/SyncButton';
@@ -13,7 +12,6 @@ import { PreviewActionButton } from '../components/demo/PreviewActionButton';
 import { SampleField, SampleForm, sampleFieldClass } from '../components/demo/SampleForm';
 import { buttonPrimary } from '../components/ui/buttons';
 import { ToastProvider } from '../components/ui/toast';
-import { TooltipProvider } from '../components/ui/tooltip';
 import { DEMO_APPLICATIONS, DEMO_DASHBOARD, DEMO_LECTURE_COUNT, DEMO_STUDY_TASKS, DEMO_SUMMARY, DEMO_TODAY, INTERNSHIP_STAGES, type InternshipApplication, type InternshipStage } from '../content/demoDashboard';
 import { TYPE_WORDS, todoEntries, type DashboardData, type TodoEntry } from '../lib/dashboard/model';
 import { usePageMeta } from '../lib/head';
@@ -56,111 +54,103 @@ export default function Demo() {
 
   return (
     <ToastProvider>
-      <TooltipProvider>
-        <div className="flex min-h-screen flex-col bg-slate-50">
-          <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
-            Skip to dashboard
+      <DashboardFrame
+        badge={<span className="rounded-full border border-amber-300 bg-amber-50 px-2.5 py-1 text-xs font-bold text-amber-900">Sample dashboard</span>}
+        action={
+          <a href="/purchase" target="_blank" rel="noopener" className={`${buttonPrimary} shrink-0 px-4 py-2 text-sm`}>
+            <span>
+              Get Syl<span className="hidden sm:inline"> for your classes</span>
+            </span>
           </a>
-          <DashboardHeader
-            badge={<span className="rounded-full border border-amber-300 bg-amber-50 px-2.5 py-1 text-xs font-bold text-amber-900">Sample dashboard</span>}
-            action={
-              <a href="/purchase" target="_blank" rel="noopener" className={`${buttonPrimary} shrink-0 px-4 py-2 text-sm`}>
-                <span>
-                  Get Syl<span className="hidden sm:inline"> for your classes</span>
-                </span>
-              </a>
-            }
-          />
-          <SampleNotice />
-          <main id="main" className="mx-auto w-full max-w-7xl flex-1 space-y-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-            <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-              <div>
-                <p className="text-sm font-semibold text-brand-700">Summer 2025 · Sample student</p>
-                <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">Your semester dashboard</h1>
-                <p className="mt-1 text-sm text-slate-600">{courseList} · every deadline from both syllabi, checked by our team</p>
-              </div>
-              <div>
-                <SyncButton feedUrl={null} />
-              </div>
-            </div>
-
-            <DashboardOverview
-              data={data}
-              todos={todoEntries(data, tasks)}
-              now={DEMO_NOW}
-              onStatusChange={setStatus}
-              summary={(stats) => stats.map(sampleFigure)}
-              insightsExtra={[{ label: 'Lectures', value: String(DEMO_LECTURE_COUNT), detail: 'Class meetings this term across both courses.' }]}
-              calendarActions={
-                <SampleForm action="Add Event" title="Add an event" onSubmit={addEvent}>
-                  <SampleField label="Course">
-                    {(id) => (
-                      <select id={id} name="course" className={sampleFieldClass}>
-                        {data.courses.map((course) => (
-                          <option key={course.id} value={course.id}>
-                            {course.name}
-                          </option>
-                        ))}
-                      </select>
-                    )}
-                  </SampleField>
-                  <SampleField label="Title">{(id) => <input id={id} name="title" required maxLength={120} className={sampleFieldClass} />}</SampleField>
-                  <SampleField label="Type">
-                    {(id) => (
-                      <select id={id} name="type" className={sampleFieldClass}>
-                        {ITEM_TYPES.map((type) => (
-                          <option key={type} value={type}>
-                            {TYPE_WORDS[type]}
-                          </option>
-                        ))}
-                      </select>
-                    )}
-                  </SampleField>
-                  <SampleField label="Date">{(id) => <input id={id} name="date" type="date" required min="2025-06-01" max="2025-06-30" defaultValue={DEMO_TODAY} className={sampleFieldClass} />}</SampleField>
-                </SampleForm>
-              }
-            />
-
-            <DashboardCard
-              title="Internship Tracker"
-              badge="NEW"
-              description={`${applications.length} applications, from first submission to offer.`}
-              actions={
-                <>
-                  <PreviewActionButton action="Track My Internships" icon="briefcase" />
-                  <SampleForm action="Add Application" look="primary" title="Add an application" onSubmit={addApplication}>
-                    <SampleField label="Company">{(id) => <input id={id} name="company" required maxLength={80} className={sampleFieldClass} />}</SampleField>
-                    <SampleField label="Position">{(id) => <input id={id} name="position" required maxLength={80} className={sampleFieldClass} />}</SampleField>
-                    <SampleField label="Stage">
-                      {(id) => (
-                        <select id={id} name="stage" className={sampleFieldClass}>
-                          {INTERNSHIP_STAGES.map((stage) => (
-                            <option key={stage}>{stage}</option>
-                          ))}
-                        </select>
-                      )}
-                    </SampleField>
-                    <SampleField label="Priority">
-                      {(id) => (
-                        <select id={id} name="priority" defaultValue="Medium" className={sampleFieldClass}>
-                          {['High', 'Medium', 'Low'].map((priority) => (
-                            <option key={priority}>{priority}</option>
-                          ))}
-                        </select>
-                      )}
-                    </SampleField>
-                    <SampleField label="Location">{(id) => <input id={id} name="location" maxLength={80} className={sampleFieldClass} />}</SampleField>
-                    <SampleField label="Salary">{(id) => <input id={id} name="salary" maxLength={40} placeholder="$6,000/month" className={sampleFieldClass} />}</SampleField>
-                  </SampleForm>
-                </>
-              }
-            >
-              <InternshipBoard applications={applications} />
-            </DashboardCard>
-          </main>
-          <DashboardFooter note="Sample data for illustration only." />
+        }
+        notice={<SampleNotice />}
+        footerNote="Sample data for illustration only."
+      >
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <p className="text-sm font-semibold text-brand-700">Summer 2025 · Sample student</p>
+            <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">Your semester dashboard</h1>
+            <p className="mt-1 text-sm text-slate-600">{courseList} · every deadline from both syllabi, checked by our team</p>
+          </div>
+          <div>
+            <SyncButton feedUrl={null} />
+          </div>
         </div>
-      </TooltipProvider>
+
+        <DashboardOverview
+          data={data}
+          todos={todoEntries(data, tasks)}
+          now={DEMO_NOW}
+          onStatusChange={setStatus}
+          summary={(stats) => stats.map(sampleFigure)}
+          insightsExtra={[{ label: 'Lectures', value: String(DEMO_LECTURE_COUNT), detail: 'Class meetings this term across both courses.' }]}
+          calendarActions={
+            <SampleForm action="Add Event" title="Add an event" onSubmit={addEvent}>
+              <SampleField label="Course">
+                {(id) => (
+                  <select id={id} name="course" className={sampleFieldClass}>
+                    {data.courses.map((course) => (
+                      <option key={course.id} value={course.id}>
+                        {course.name}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </SampleField>
+              <SampleField label="Title">{(id) => <input id={id} name="title" required maxLength={120} className={sampleFieldClass} />}</SampleField>
+              <SampleField label="Type">
+                {(id) => (
+                  <select id={id} name="type" className={sampleFieldClass}>
+                    {ITEM_TYPES.map((type) => (
+                      <option key={type} value={type}>
+                        {TYPE_WORDS[type]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </SampleField>
+              <SampleField label="Date">{(id) => <input id={id} name="date" type="date" required min="2025-06-01" max="2025-06-30" defaultValue={DEMO_TODAY} className={sampleFieldClass} />}</SampleField>
+            </SampleForm>
+          }
+        />
+
+        <DashboardCard
+          title="Internship Tracker"
+          badge="NEW"
+          description={`${applications.length} applications, from first submission to offer.`}
+          actions={
+            <>
+              <PreviewActionButton action="Track My Internships" icon="briefcase" />
+              <SampleForm action="Add Application" look="primary" title="Add an application" onSubmit={addApplication}>
+                <SampleField label="Company">{(id) => <input id={id} name="company" required maxLength={80} className={sampleFieldClass} />}</SampleField>
+                <SampleField label="Position">{(id) => <input id={id} name="position" required maxLength={80} className={sampleFieldClass} />}</SampleField>
+                <SampleField label="Stage">
+                  {(id) => (
+                    <select id={id} name="stage" className={sampleFieldClass}>
+                      {INTERNSHIP_STAGES.map((stage) => (
+                        <option key={stage}>{stage}</option>
+                      ))}
+                    </select>
+                  )}
+                </SampleField>
+                <SampleField label="Priority">
+                  {(id) => (
+                    <select id={id} name="priority" defaultValue="Medium" className={sampleFieldClass}>
+                      {['High', 'Medium', 'Low'].map((priority) => (
+                        <option key={priority}>{priority}</option>
+                      ))}
+                    </select>
+                  )}
+                </SampleField>
+                <SampleField label="Location">{(id) => <input id={id} name="location" maxLength={80} className={sampleFieldClass} />}</SampleField>
+                <SampleField label="Salary">{(id) => <input id={id} name="salary" maxLength={40} placeholder="$6,000/month" className={sampleFieldClass} />}</SampleField>
+              </SampleForm>
+            </>
+          }
+        >
+          <InternshipBoard applications={applications} />
+        </DashboardCard>
+      </DashboardFrame>
     </ToastProvider>
   );
 }

@@ -1,19 +1,13 @@
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { homework } from '../../shared/calendarEvent.fixtures';
 import { renderFeed, type FeedItem } from './feed';
 
 const HOST = 'syl.example';
 const DASHBOARD = 'https://syl.example/dashboard/tok_abc';
 
 const item = (fields: Partial<FeedItem> = {}): FeedItem => ({
-  id: 41,
-  course: 'CS 1331',
-  title: 'Homework 3',
-  type: 'assignment',
-  date: '2025-09-12',
-  endDate: null,
-  time: null,
-  timeZone: 'America/Chicago',
+  ...homework({ id: 41, timeZone: 'America/Chicago' }),
   sequence: 1,
   modifiedAt: '2025-09-01T12:00:00.000Z',
   ...fields,

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { dayChips, dayTone, groupByDay, longDate, monthGrid, monthLabel, monthsSpanned, openingMonthIndex, todoWeeks, weekdayNames, type CalendarDay, type DayTone, type Month } from '../../lib/dashboard/calendar';
 import { isImportant, type DashboardCourse, type DashboardData, type DashboardItem } from '../../lib/dashboard/model';
 import { Tooltip } from '../ui/tooltip';
-import { Icon } from './icons';
 import { ItemList } from './ItemList';
+import { StepButton } from './StepButton';
 
 interface MonthCalendarProps {
   data: DashboardData;
@@ -32,11 +32,11 @@ export function MonthCalendar({ data, today, selectedDay, onSelectDay }: MonthCa
   return (
     <div>
       <div className="mb-3 flex items-center justify-between gap-3">
-        <MonthButton direction="Previous" disabled={index === 0} onClick={() => setIndex(index - 1)} />
+        <StepButton direction="Previous" unit="month" disabled={index === 0} onClick={() => setIndex(index - 1)} />
         <h3 className="text-base font-bold text-slate-900" aria-live="polite">
           {monthLabel(month)}
         </h3>
-        <MonthButton direction="Next" disabled={index === months.length - 1} onClick={() => setIndex(index + 1)} />
+        <StepButton direction="Next" unit="month" disabled={index === months.length - 1} onClick={() => setIndex(index + 1)} />
       </div>
       <div className="hidden sm:block">
         <MonthGrid month={month} byDay={byDay} courses={courses} today={today} selectedDay={selectedDay} onSelectDay={onSelectDay} />
@@ -44,20 +44,6 @@ export function MonthCalendar({ data, today, selectedDay, onSelectDay }: MonthCa
       </div>
       <MonthAgenda month={month} data={data} courses={courses} today={today} />
     </div>
-  );
-}
-
-function MonthButton({ direction, disabled, onClick }: { direction: 'Previous' | 'Next'; disabled: boolean; onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      aria-label={`${direction} month`}
-      className="inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40"
-    >
-      <Icon name={direction === 'Previous' ? 'left' : 'right'} />
-    </button>
   );
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { TODO_STATUSES, type TodoStatus } from '../../../shared/items';
 import { stepWeek, todoWeeks, weekdayDate, weekIndexFor } from '../../lib/dashboard/calendar';
 import { isOverdue, localDay, type DashboardCourse, type TodoEntry } from '../../lib/dashboard/model';
-import { Icon } from './icons';
+import { StepButton } from './StepButton';
 
 const STATUS_LOOKS: Record<TodoStatus, string> = {
   'Not Started': 'border-slate-300 bg-white text-slate-700',
@@ -61,11 +61,11 @@ export function TodoList({ entries, courses, now, onStatusChange, full = false }
         </div>
       )}
       <div className={`flex items-center justify-between gap-3 rounded-xl bg-slate-50 px-3 py-2 ${everyWeek ? 'hidden' : ''}`}>
-        <WeekButton direction="Previous" disabled={weekIndex === 0} onClick={() => setWeekIndex(stepWeek(weekIndex, -1, weeks.length))} />
+        <StepButton direction="Previous" unit="week" worded disabled={weekIndex === 0} onClick={() => setWeekIndex(stepWeek(weekIndex, -1, weeks.length))} />
         <h3 className="text-center text-sm font-semibold text-slate-900" aria-live="polite">
           {week ? `Week of ${week.label}` : 'Nothing matches these filters'}
         </h3>
-        <WeekButton direction="Next" disabled={weekIndex >= weeks.length - 1} onClick={() => setWeekIndex(stepWeek(weekIndex, 1, weeks.length))} />
+        <StepButton direction="Next" unit="week" worded disabled={weekIndex >= weeks.length - 1} onClick={() => setWeekIndex(stepWeek(weekIndex, 1, weeks.length))} />
       </div>
       {error && (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
@@ -153,21 +153,5 @@ function FilterSelect({ label, value, onChange, options, all }: { label: string;
         ))}
       </select>
     </label>
-  );
-}
-
-function WeekButton({ direction, disabled, onClick }: { direction: 'Previous' | 'Next'; disabled: boolean; onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      className="inline-flex min-h-10 min-w-10 items-center justify-center gap-1 rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50"
-    >
-      {direction === 'Previous' && <Icon name="left" />}
-      <span className="sr-only sm:not-sr-only">{direction}</span>
-      <span className="sr-only"> week</span>
-      {direction === 'Next' && <Icon name="right" />}
-    </button>
   );
 }
