@@ -92,6 +92,8 @@ describe('the HTTP app', () => {
     expect((await check()).statusCode).toBe(200);
     expect((await check()).statusCode).toBe(200);
     expect((await check()).statusCode).toBe(429);
+    // Spelled with percent escapes, it is the same procedure and the same limit.
+    expect((await app.inject({ method: 'GET', url: `/trpc/purchases%2EcheckReferral?input=${encodeURIComponent(JSON.stringify({ code: 'guess' }))}` })).statusCode).toBe(429);
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });

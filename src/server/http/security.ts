@@ -56,7 +56,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     // Public state changes and code guessing are limited; pages, assets and Stripe's webhook are not.
     allowList: (request: FastifyRequest) =>
-      (!STATE_CHANGING.has(request.method) && !request.url.startsWith(REFERRAL_CHECK)) || request.url.startsWith('/api/stripe/webhook'),
+      (!STATE_CHANGING.has(request.method) && !routedPath(request.url).startsWith(REFERRAL_CHECK)) || request.url.startsWith('/api/stripe/webhook'),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,
