@@ -104,6 +104,20 @@ describe('the calendar feed', () => {
     expect(unchanged(after)).toEqual(unchanged(before));
   });
 
+  it('drops an item staff delete from the feed once they publish again, and keeps every other event as it was', async () => {
+    const app = await testApp();
+    const { order, feedToken } = await publishedDashboard(app.deps);
+    const first = await getFeed(app, feedToken);
+    const quiz = await itemTitled(app.deps, order.id, 'Quiz 2');
+    await staff(app.deps).review.deleteItems({ orderId: order.id, items: [{ id: quiz.id, version: quiz.version }] });
+    await staff(app.deps).review.publish({ orderId: order.id });
+
+    const second = await getFeed(app, feedToken, { headers: { 'if-none-match': first.headers.etag as string } });
+    expect(second.statusCode).toBe(200);
+    const before = eventsIn(first.body);
+    expect(eventsIn(second.body)).toEqual(before.filter((event) => event.summary !== 'CS 1331 · Quiz 2'));
+  });
+
   it('answers 404 for an unknown link, after the student resets it, after staff revoke the dashboard link, and for a refunded order', async () => {
     const app = await testApp();
     const { order, token, feedToken } = await publishedDashboard(app.deps);
