@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { CHROMIUM_FLAGS } from './chromium';
@@ -75,6 +77,19 @@ export function watchErrors(page: Page, errors: string[], ignoreErrorsFrom?: str
 
 /** The path of the dashboard link in an email's text. */
 export const dashboardPath = (text: string) => new URL(text.match(/https?:\/\/\S+\/dashboard\/[A-Za-z0-9_-]{43}/)![0]).pathname;
+
+/**
+ * With E2E_SCREENSHOTS=DIR, a PNG to look at: the whole page, or (for a dialog, which stays where
+ * the screen is) what is on screen.
+ */
+export async function screenshot(page: Page, name: string, whole = true) {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  // From the top: scrolled, the sticky header would be drawn across the middle of the picture.
+  if (whole) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: whole });
+}
 
 /** True when the page does not scroll sideways. */
 export const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -1,24 +1,14 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import ICAL from 'ical.js';
 import type { Locator, Page, Response } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { paidDashboardOrder, staff } from '../src/server/admin/fixtures';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/connection';
-import { buildDeps } from '../src/server/deps';
-import type { ItemType } from '../src/shared/schemas/review';
-import { baseUrl, dashboardPath, DESKTOP, noSideScroll, PHONE, useBrowser, watchErrors } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, noSideScroll, PHONE, screenshot, useBrowser } from './browser';
+import { linkInReadyEmail, openDashboard, publishedDashboard, STUDENT_ZONE, type SeededCourse } from './dashboards';
 
 const browser = useBrowser();
 
-/** The student's "now": Wednesday, September 17, 2025, 10:00 in Chicago, where the student lives. */
-const TODAY = Date.parse('2025-09-17T15:00:00Z');
-const STUDENT_ZONE = 'America/Chicago';
-
 /** Two courses as staff type them in by hand; only CS 1331 has its own time zone. */
-const COURSES: Array<{ name: string; timeZone: string | null; items: Array<{ title: string; type: ItemType; date: string; time?: string }> }> = [
+const COURSES: SeededCourse[] = [
   {
     name: 'CS 1331',
     timeZone: STUDENT_ZONE,
@@ -42,88 +32,6 @@ const COURSES: Array<{ name: string; timeZone: string | null; items: Array<{ tit
   },
 ];
 const ITEM_COUNT = COURSES.flatMap((course) => course.items).length;
-
-/**
- * A paid order published the way staff do it by hand, in this process, against the e2e server's own
- * database (the same data dir gives the same sealing key). No syllabus, so the server's extraction
- * runner has nothing to race. Returns each item's id by title.
- */
-async function publishedDashboard(email: string): Promise<Map<string, number>> {
-  const config = loadConfig({ DATA_DIR: inject('dataDir'), LOG_LEVEL: 'silent', PORT: new URL(baseUrl()).port });
-  const db = openDatabase(config.databasePath);
-  try {
-    const deps = buildDeps(config, db);
-    const { id: orderId } = await paidDashboardOrder(deps, { email, name: 'Ann Lee' });
-    const review = staff(deps).review;
-    const ids = new Map<string, number>();
-    for (const course of COURSES) {
-      const { courseId } = await review.addCourse({ orderId, name: course.name });
-      if (course.timeZone) {
-        const { version } = (await review.workspace({ orderId })).courses.find((one) => one.id === courseId)!;
-        await review.updateCourse({ orderId, course: { id: courseId, version }, changes: { timeZone: course.timeZone } });
-      }
-      for (const item of course.items) {
-        const { items } = await review.addItem({ orderId, fields: { courseId, ...item } });
-        ids.set(item.title, items[0]!.id);
-      }
-    }
-    await review.publish({ orderId });
-    return ids;
-  } finally {
-    await db.destroy();
-  }
-}
-
-/** The dashboard link in the "ready" email the server's sender kept for `email` (it sends every few seconds). */
-function linkInReadyEmail(email: string): Promise<string> {
-  const outbox = path.join(inject('dataDir'), 'outbox');
-  return vi.waitFor(
-    () => {
-      const names = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.endsWith('-dashboard-ready.eml')) : [];
-      // Newest first; quoted-printable wraps long lines with a trailing "=".
-      const emails = names.sort((a, b) => parseInt(b, 10) - parseInt(a, 10)).map((name) => fs.readFileSync(path.join(outbox, name), 'utf8').replace(/=\r?\n/g, ''));
-      const ready = emails.find((eml) => eml.includes(`To: ${email}`));
-      if (!ready) throw new Error(`no "Your Syl dashboard is ready" email to ${email} yet`);
-      expect(ready).toContain('Subject: Your Syl dashboard is ready');
-      return dashboardPath(ready);
-    },
-    { timeout: 30_000, interval: 250 },
-  );
-}
-
-/**
- * Opens a dashboard path in a new browser context (a new device) in the student's zone, on a clock
- * started at TODAY. The page records no page view, so `openWatched` does not fit.
- */
-async function openDashboard(pathname: string, viewport: { width: number; height: number }, ignoreErrorsFrom?: string) {
-  const errors: string[] = [];
-  let navigation!: Promise<Response>;
-  const page = await browser.open(pathname, {
-    viewport,
-    context: { timezoneId: STUDENT_ZONE },
-    beforeGoto: async (p) => {
-      await p.clock.install({ time: TODAY });
-      watchErrors(p, errors, ignoreErrorsFrom);
-      navigation = p.waitForResponse((response) => response.request().isNavigationRequest());
-      // Awaited below; a goto that fails reports itself, this must not add an unhandled rejection.
-      navigation.catch(() => undefined);
-    },
-  });
-  return { page, errors, status: (await navigation).status() };
-}
-
-/**
- * With E2E_SCREENSHOTS=DIR, a PNG to look at: the whole page, or (for a dialog, which stays where
- * the screen is) what is on screen.
- */
-async function screenshot(page: Page, name: string, whole = true) {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  // From the top: scrolled, the sticky header would be drawn across the middle of the picture.
-  if (whole) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: whole });
-}
 
 const isTodoSave = (response: Response) => response.request().method() === 'POST' && response.url().includes('/todos/');
 
@@ -151,12 +59,12 @@ describe.each([
   let itemIds: Map<string, number>;
   beforeAll(async () => {
     const email = `dashboard-${Date.now()}-${viewport.width}@gatech.edu`;
-    itemIds = await publishedDashboard(email);
+    itemIds = await publishedDashboard(email, COURSES);
     link = await linkInReadyEmail(email);
   });
 
   it('opens from the emailed link on this month and shows the midterm on its day, in red, with links to add it to a calendar', async () => {
-    const { page, errors, status } = await openDashboard(link, viewport);
+    const { page, errors, status } = await openDashboard(browser, link, viewport);
     expect(status).toBe(200);
     await page.getByRole('heading', { level: 1, name: /\bAnn\b/ }).waitFor();
     expect(await page.getByRole('list', { name: 'Courses' }).getByRole('listitem').allInnerTexts()).toEqual(['CS 1331', 'MATH 1554']);
@@ -205,7 +113,7 @@ describe.each([
   });
 
   it('keeps two to-dos marked done for the student on another device, and the whole list filters by status', async () => {
-    const { page, errors } = await openDashboard(link, viewport);
+    const { page, errors } = await openDashboard(browser, link, viewport);
     // The overview's preview opens on this week; yesterday's quiz is overdue.
     await page.getByRole('heading', { name: 'Week of Sep 14 – Sep 20', exact: true }).waitFor();
     const quiz = todoTable(page).getByRole('row').filter({ hasText: 'Quiz 1' });
@@ -220,7 +128,7 @@ describe.each([
     expect(await summaryValue(page, 'Completion rate')).toBe('33%');
     expect(errors).toEqual([]);
 
-    const other = await openDashboard(link, viewport);
+    const other = await openDashboard(browser, link, viewport);
     const device = other.page;
     expect(await statusOf(device, 'Quiz 1')).toBe('Done');
     expect(await statusOf(device, 'Homework 3')).toBe('Done');
@@ -261,7 +169,7 @@ describe.each([
   });
 
   it('gives a calendar feed with every item to subscribe to, and a new feed link when the student resets it', async () => {
-    const { page, errors } = await openDashboard(link, viewport);
+    const { page, errors } = await openDashboard(browser, link, viewport);
     await page.getByRole('button', { name: 'Sync to Your Calendar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sync to Your Calendar' });
     const field = dialog.getByLabel('Your calendar link');
@@ -330,7 +238,7 @@ describe.each([
   it('answers 404, says the link is no longer valid and offers to email the link again', async () => {
     const token = crypto.randomBytes(32).toString('base64url');
     // The browser logs the 404s of the page and of its data as errors; nothing else may fail.
-    const { page, errors, status } = await openDashboard(`/dashboard/${token}`, viewport, token);
+    const { page, errors, status } = await openDashboard(browser, `/dashboard/${token}`, viewport, token);
     expect(status).toBe(404);
     await page.getByRole('heading', { name: 'This dashboard link is no longer valid' }).waitFor();
     await page.getByRole('alert').getByText('use the link in the latest email from Syl', { exact: false }).waitFor();

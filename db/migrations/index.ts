@@ -6,6 +6,7 @@ import * as dropDraftEmailIndex from './2026-11-22T23-00_drop-draft-email-index.
 import * as syllabusExtraction from './2026-11-23T17-00_syllabus-extraction.js';
 import * as reviewAndPublishing from './2026-11-24T09-00_review-and-publishing.js';
 import * as studentDashboard from './2026-11-25T09-00_student-dashboard.js';
+import * as internshipTracker from './2026-11-25T15-00_internship-tracker.js';
 
 /** Every migration, by dated name; Kysely runs them in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T17-00_syllabus-extraction': syllabusExtraction,
   '2026-11-24T09-00_review-and-publishing': reviewAndPublishing,
   '2026-11-25T09-00_student-dashboard': studentDashboard,
+  '2026-11-25T15-00_internship-tracker': internshipTracker,
 };

@@ -26,7 +26,7 @@ export interface CalendarEvent {
 /** All-day from `start` until the day before `end` (YYYY-MM-DD, end exclusive), or between two instants in the course's zone (a deadline ends where it starts). */
 export type EventTiming = { allDay: true; start: string; end: string } | { allDay: false; start: TZDate; end: TZDate };
 
-const TYPE_WORDS: Record<ItemType, string> = { assignment: 'Assignment', quiz: 'Quiz', exam: 'Exam', project: 'Project' };
+export const TYPE_WORDS: Record<ItemType, string> = { assignment: 'Assignment', quiz: 'Quiz', exam: 'Exam', project: 'Project' };
 const CLASS_MINUTES = 60;
 
 const isHeldInClass = (type: ItemType) => type === 'exam' || type === 'quiz';

@@ -1,6 +1,7 @@
 /**
- * What a calendar item is and what a student can say of their progress on it. No zod here: the
- * student's dashboard reads these without carrying the schemas (src/shared/schemas) into its bundle.
+ * What a calendar item is and what a student can say of their progress on it, and what the internship
+ * tracker's applications can be. No zod here: the student's dashboard reads these without carrying
+ * the schemas (src/shared/schemas) into its bundle.
  */
 
 export const ITEM_TYPES = ['assignment', 'quiz', 'exam', 'project'] as const;
@@ -8,3 +9,13 @@ export type ItemType = (typeof ITEM_TYPES)[number];
 
 export const TODO_STATUSES = ['Not Started', 'In Progress', 'Done'] as const;
 export type TodoStatus = (typeof TODO_STATUSES)[number];
+
+/** The internship tracker's board, in the order its columns are shown. */
+export const INTERNSHIP_STAGES = ['Applied', 'Under Review', 'Interview', 'Final Round', 'Offer', 'Rejected'] as const;
+export type InternshipStage = (typeof INTERNSHIP_STAGES)[number];
+
+export const APPLICATION_PRIORITIES = ['High', 'Medium', 'Low'] as const;
+export type ApplicationPriority = (typeof APPLICATION_PRIORITIES)[number];
+
+/** What an application may hold (characters), and how many a dashboard may track; forms show them, the server enforces them. */
+export const APPLICATION_LIMITS = { company: 120, position: 120, location: 120, salary: 60, nextStep: 200, notes: 5_000, perDashboard: 200 } as const;

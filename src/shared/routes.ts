@@ -32,6 +32,7 @@ export const ROUTES = [
   // A student's private dashboard: their data, fetched in the browser with the link's token.
   { page: 'dashboard', pattern: '/dashboard/:token', clientOnly: true, privateLink: true },
   { page: 'dashboard', pattern: '/dashboard/:token/todo', clientOnly: true, privateLink: true },
+  { page: 'dashboard', pattern: '/dashboard/:token/internships', clientOnly: true, privateLink: true },
   // Where a calendar event's link lands: this browser's dashboard, else the "Lost your link?" form.
   { page: 'dashboardHome', pattern: '/dashboard', clientOnly: true },
 ] as const satisfies readonly { page: string; pattern: string; queryDependent?: boolean; clientOnly?: boolean; privateLink?: boolean }[];

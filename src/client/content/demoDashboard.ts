@@ -1,5 +1,5 @@
-import type { TodoStatus } from '../../shared/items';
-import type { DashboardCourse, DashboardData, TodoEntry } from '../lib/dashboard/model';
+import type { ApplicationPriority, InternshipStage, TodoStatus } from '../../shared/items';
+import type { DashboardApplication, DashboardCourse, DashboardData, TodoEntry } from '../lib/dashboard/model';
 
 /**
  * Sample data of the demo dashboard (/demo/3fa7d6): one student's June 2025, two classes.
@@ -94,6 +94,39 @@ function statusOn(date: string): TodoStatus {
 const SAMPLE_COURSES: DashboardCourse[] = DEMO_COURSES.map((course, index) => ({ id: index + 1, name: course.code, colour: index === 0 ? '#2563eb' : '#059669', timeZone: 'America/New_York' }));
 const sampleCourse = (code: string) => SAMPLE_COURSES.find((course) => course.name === code)!;
 
+export type ApplicationStatus = 'applied' | 'under_review' | 'interview_scheduled' | 'final_round' | 'offer_received' | 'rejected';
+
+export interface InternshipApplication {
+  id: string;
+  company: string;
+  position: string;
+  stage: InternshipStage;
+  priority: ApplicationPriority;
+  location: string;
+  /** Date applied (ISO). */
+  applied: string;
+  status: ApplicationStatus;
+  /** Pay per month, as printed. */
+  salary: string;
+}
+
+export const DEMO_APPLICATIONS: InternshipApplication[] = [
+  { id: 'app-1', company: 'Northwind Analytics', position: 'Data Science Intern', stage: 'Applied', priority: 'Medium', location: 'Atlanta, GA', applied: '2025-06-06', status: 'applied', salary: '$6,200/month' },
+  { id: 'app-2', company: 'Harborline Logistics', position: 'Software Engineering Intern', stage: 'Applied', priority: 'Low', location: 'Savannah, GA', applied: '2025-06-09', status: 'applied', salary: '$5,400/month' },
+  { id: 'app-3', company: 'Brightpath Robotics', position: 'Embedded Software Intern', stage: 'Under Review', priority: 'High', location: 'Pittsburgh, PA', applied: '2025-05-28', status: 'under_review', salary: '$7,000/month' },
+  { id: 'app-4', company: 'Cedar & Finch Bank', position: 'Quantitative Analyst Intern', stage: 'Under Review', priority: 'Medium', location: 'Charlotte, NC', applied: '2025-05-30', status: 'under_review', salary: '$7,600/month' },
+  { id: 'app-5', company: 'Lumen Health', position: 'Full-Stack Developer Intern', stage: 'Interview', priority: 'High', location: 'Remote', applied: '2025-05-20', status: 'interview_scheduled', salary: '$6,800/month' },
+  { id: 'app-6', company: 'Skyforge Games', position: 'Gameplay Programmer Intern', stage: 'Final Round', priority: 'High', location: 'Austin, TX', applied: '2025-05-12', status: 'final_round', salary: '$7,200/month' },
+  { id: 'app-7', company: 'Greenleaf Energy', position: 'Software Intern, Grid Systems', stage: 'Offer', priority: 'Medium', location: 'Atlanta, GA', applied: '2025-05-05', status: 'offer_received', salary: '$6,500/month' },
+  { id: 'app-8', company: 'Orbit Commerce', position: 'Mobile Engineering Intern', stage: 'Rejected', priority: 'Low', location: 'Seattle, WA', applied: '2025-05-02', status: 'rejected', salary: '$8,100/month' },
+];
+
+/** A sample application as the tracker holds it: the sample's have no next step, so its calendar stays all syllabus. */
+function dashboardApplication(application: InternshipApplication, index: number): DashboardApplication {
+  const { company, position, stage, priority, location, applied, salary } = application;
+  return { id: index + 1, company, position, stage, priority, location, appliedOn: applied, salary, nextStep: '', nextStepDate: null, notes: '', example: false, version: 1 };
+}
+
 /** The sample as the dashboard components take it: the same shape a student's published dashboard has. */
 export const DEMO_DASHBOARD: DashboardData = {
   firstName: null,
@@ -112,6 +145,7 @@ export const DEMO_DASHBOARD: DashboardData = {
     status: statusOn(isoDate(event.day)),
     doneAt: null,
   })),
+  applications: DEMO_APPLICATIONS.map(dashboardApplication),
 };
 
 /** Study tasks the student added on top of the syllabus deadlines: on the to-do list, not the calendar. */
@@ -135,33 +169,3 @@ export const DEMO_STUDY_TASKS: TodoEntry[] = STUDY_TASKS.map((task, index) => ({
   date: task.date,
   status: statusOn(task.date),
 }));
-
-export const INTERNSHIP_STAGES = ['Applied', 'Under Review', 'Interview', 'Final Round', 'Offer', 'Rejected'] as const;
-export type InternshipStage = (typeof INTERNSHIP_STAGES)[number];
-
-export type ApplicationStatus = 'applied' | 'under_review' | 'interview_scheduled' | 'final_round' | 'offer_received' | 'rejected';
-
-export interface InternshipApplication {
-  id: string;
-  company: string;
-  position: string;
-  stage: InternshipStage;
-  priority: 'High' | 'Medium' | 'Low';
-  location: string;
-  /** Date applied (ISO). */
-  applied: string;
-  status: ApplicationStatus;
-  /** Pay per month, as printed. */
-  salary: string;
-}
-
-export const DEMO_APPLICATIONS: InternshipApplication[] = [
-  { id: 'app-1', company: 'Northwind Analytics', position: 'Data Science Intern', stage: 'Applied', priority: 'Medium', location: 'Atlanta, GA', applied: '2025-06-06', status: 'applied', salary: '$6,200/month' },
-  { id: 'app-2', company: 'Harborline Logistics', position: 'Software Engineering Intern', stage: 'Applied', priority: 'Low', location: 'Savannah, GA', applied: '2025-06-09', status: 'applied', salary: '$5,400/month' },
-  { id: 'app-3', company: 'Brightpath Robotics', position: 'Embedded Software Intern', stage: 'Under Review', priority: 'High', location: 'Pittsburgh, PA', applied: '2025-05-28', status: 'under_review', salary: '$7,000/month' },
-  { id: 'app-4', company: 'Cedar & Finch Bank', position: 'Quantitative Analyst Intern', stage: 'Under Review', priority: 'Medium', location: 'Charlotte, NC', applied: '2025-05-30', status: 'under_review', salary: '$7,600/month' },
-  { id: 'app-5', company: 'Lumen Health', position: 'Full-Stack Developer Intern', stage: 'Interview', priority: 'High', location: 'Remote', applied: '2025-05-20', status: 'interview_scheduled', salary: '$6,800/month' },
-  { id: 'app-6', company: 'Skyforge Games', position: 'Gameplay Programmer Intern', stage: 'Final Round', priority: 'High', location: 'Austin, TX', applied: '2025-05-12', status: 'final_round', salary: '$7,200/month' },
-  { id: 'app-7', company: 'Greenleaf Energy', position: 'Software Intern, Grid Systems', stage: 'Offer', priority: 'Medium', location: 'Atlanta, GA', applied: '2025-05-05', status: 'offer_received', salary: '$6,500/month' },
-  { id: 'app-8', company: 'Orbit Commerce', position: 'Mobile Engineering Intern', stage: 'Rejected', priority: 'Low', location: 'Seattle, WA', applied: '2025-05-02', status: 'rejected', salary: '$8,100/month' },
-];

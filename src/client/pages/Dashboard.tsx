@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { TodoStatus } from '../../shared/items';
 import { HomeLink } from '../components/content/HomeLink';
@@ -12,7 +12,7 @@ import { SyncButton } from '../components/dashboard/SyncButton';
 import { TodoList } from '../components/dashboard/TodoList';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import { forgetDashboard, loadDashboard, rememberDashboard, rememberedDashboard, resetFeedLink, saveTodoStatus, type DashboardLoad } from '../lib/dashboard/load';
-import { todoEntries, type DashboardData, type TodoEntry } from '../lib/dashboard/model';
+import { localDay, todoEntries, type DashboardData, type TodoEntry } from '../lib/dashboard/model';
 import { usePageMeta } from '../lib/head';
 import { SUPPORT_EMAIL } from '../lib/site';
 import type { PageProps } from '../routes';
@@ -21,6 +21,19 @@ import type { StudentDashboard as StudentDashboardData } from '../../server/dash
 
 const updated = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
+/** The dashboard's views, each at its own path under the link; the first is the link itself. */
+const VIEWS = [
+  { suffix: '', label: 'Overview' },
+  { suffix: '/todo', label: 'To-do list' },
+  { suffix: '/internships', label: 'Internships' },
+] as const;
+type View = (typeof VIEWS)[number]['suffix'];
+const currentView = (): View => VIEWS.findLast((view) => window.location.pathname.replace(/\/+$/, '').endsWith(view.suffix))!.suffix;
+
+/** The tracker is the one view with its own chunk: the overview, which every student opens, does not carry it. */
+const loadTracker = () => import('../components/dashboard/InternshipTracker');
+const InternshipTracker = lazy(loadTracker);
+
 /**
  * The first load is ready before the page renders: the server sends a live dashboard's data inside
  * the page (read once, then the API answers), so the first paint is the dashboard, not a loading state.
@@ -28,6 +41,8 @@ const updated = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric'
 const firstLoads = new Map<string, Promise<DashboardLoad>>();
 export function preload(params: PageProps['params']): Promise<unknown> {
   const token = params.token ?? '';
+  // Opened straight on the tracker: its chunk loads beside the data instead of after it.
+  if (currentView() === '/internships') void loadTracker();
   if (!firstLoads.has(token)) firstLoads.set(token, embeddedDashboard() ?? loadDashboard(token));
   return firstLoads.get(token)!;
 }
@@ -44,7 +59,7 @@ function embeddedDashboard(): Promise<DashboardLoad> | null {
   return Promise.resolve({ kind: 'found', dashboard: JSON.parse(element.textContent) as StudentDashboardData });
 }
 
-/** /dashboard/<token> and /dashboard/<token>/todo: the student's semester as staff checked and published it. */
+/** /dashboard/<token> and its /todo and /internships views: the student's semester as staff checked and published it, and their own applications. */
 export default function Dashboard({ params }: PageProps) {
   const token = params.token ?? '';
   usePageMeta({ title: 'Your semester dashboard · Syl', description: 'Every deadline, quiz and exam from your syllabi, checked by a person.', path: '/dashboard', noindex: true });
@@ -95,7 +110,7 @@ function StudentDashboard({ token, initial }: { token: string; initial: Dashboar
     const timer = setInterval(() => setNow(new Date()), 60_000);
     return () => clearInterval(timer);
   }, []);
-  const fullTodo = window.location.pathname.replace(/\/+$/, '').endsWith('/todo');
+  const view = currentView();
   const base = `/dashboard/${token}`;
 
   const setStatus = async (entry: TodoEntry, status: TodoStatus) => {
@@ -111,6 +126,12 @@ function StudentDashboard({ token, initial }: { token: string; initial: Dashboar
     }
   };
   const todos = todoEntries(data);
+  const changeApplications = (update: (applications: DashboardData['applications']) => DashboardData['applications']) => setData((current) => ({ ...current, applications: update(current.applications) }));
+  const reload = async () => {
+    const fresh = await loadDashboard(token);
+    if (fresh.kind !== 'found') throw new Error('Your dashboard could not be loaded again. Check your connection, then reload the page.');
+    setData(fresh.dashboard);
+  };
 
   return (
     <DashboardLinkContext value={dashboardUrl}>
@@ -142,14 +163,21 @@ function StudentDashboard({ token, initial }: { token: string; initial: Dashboar
           </div>
         </div>
         <nav aria-label="Dashboard views" className="flex gap-1 border-b border-slate-200">
-          <ViewTab href={base} current={!fullTodo} label="Overview" />
-          <ViewTab href={`${base}/todo`} current={fullTodo} label="To-do list" />
+          {VIEWS.map(({ suffix, label }) => (
+            <ViewTab key={suffix} href={base + suffix} current={view === suffix} label={label} />
+          ))}
         </nav>
-        {fullTodo ? (
+        {view === '/internships' && (
+          <Suspense fallback={<p role="status" className="text-sm text-slate-600">Opening your internship tracker…</p>}>
+            <InternshipTracker token={token} applications={data.applications} today={localDay(now)} onChange={changeApplications} onReload={reload} />
+          </Suspense>
+        )}
+        {view === '/todo' && (
           <DashboardCard title="To-Do List" badge="BETA" description="Every deadline of your term. Filter by course, type or status; overdue work is marked.">
             <TodoList entries={todos} courses={data.courses} now={now} onStatusChange={setStatus} full />
           </DashboardCard>
-        ) : (
+        )}
+        {view === '' && (
           <DashboardOverview
             data={data}
             todos={todos}

@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { ITEM_TYPES, type ItemType, type TodoStatus } from '../../shared/items';
+import { ITEM_TYPES, type InternshipStage, type ItemType, type TodoStatus } from '../../shared/items';
 import { DEMO_DASHBOARD_PATH } from '../../shared/site';
 import { DashboardCard } from '../components/dashboard/DashboardCard';
 import { DashboardFrame } from '../components/dashboard/DashboardFrame';
 import { DashboardOverview } from '../components/dashboard/DashboardOverview';
+import { ApplicationFields, Field, fieldClass } from '../components/dashboard/fields';
+import { InternshipBoard } from '../components/dashboard/InternshipBoard';
 import type { Stat } from '../components/dashboard/SummaryCards';
 import { SyncButton } from '../components/dashboard/SyncButton';
-import { InternshipBoard } from '../components/demo/InternshipBoard';
 import { PreviewActionButton } from '../components/demo/PreviewActionButton';
-import { SampleField, SampleForm, sampleFieldClass } from '../components/demo/SampleForm';
+import { SampleForm } from '../components/demo/SampleForm';
 import { buttonPrimary } from '../components/ui/buttons';
 import { ToastProvider } from '../components/ui/toast';
-import { DEMO_APPLICATIONS, DEMO_DASHBOARD, DEMO_LECTURE_COUNT, DEMO_STUDY_TASKS, DEMO_SUMMARY, DEMO_TODAY, INTERNSHIP_STAGES, type InternshipApplication, type InternshipStage } from '../content/demoDashboard';
-import { TYPE_WORDS, todoEntries, type DashboardData, type TodoEntry } from '../lib/dashboard/model';
+import { DEMO_DASHBOARD, DEMO_LECTURE_COUNT, DEMO_STUDY_TASKS, DEMO_SUMMARY, DEMO_TODAY } from '../content/demoDashboard';
+import { applicationFieldsFrom, withStage } from '../lib/dashboard/applications';
+import { TYPE_WORDS, todoEntries, type DashboardApplication, type DashboardData, type TodoEntry } from '../lib/dashboard/model';
 import { usePageMeta } from '../lib/head';
 import { usePageView } from '../lib/tracking';
 
@@ -32,7 +34,6 @@ export default function Demo() {
   // Everything a visitor changes here stays in this page: the sample saves nothing.
   const [data, setData] = useState<DashboardData>(DEMO_DASHBOARD);
   const [tasks, setTasks] = useState<TodoEntry[]>(DEMO_STUDY_TASKS);
-  const [applications, setApplications] = useState<InternshipApplication[]>(DEMO_APPLICATIONS);
 
   const setStatus = async (entry: TodoEntry, status: TodoStatus) => {
     if (entry.item) setData((current) => ({ ...current, items: current.items.map((item) => (item.id === entry.item!.id ? { ...item, status } : item)) }));
@@ -46,11 +47,10 @@ export default function Demo() {
         { id: Math.max(...current.items.map((item) => item.id)) + 1, courseId: Number(fields.get('course')), title: String(fields.get('title')), type: fields.get('type') as ItemType, date: String(fields.get('date')), endDate: null, time: null, status: 'Not Started' as const, doneAt: null },
       ].sort((a, b) => a.date.localeCompare(b.date)),
     }));
+  const changeApplications = (update: (applications: DashboardApplication[]) => DashboardApplication[]) => setData((current) => ({ ...current, applications: update(current.applications) }));
   const addApplication = (fields: FormData) =>
-    setApplications((current) => [
-      ...current,
-      { id: `app-${current.length + 1}`, company: String(fields.get('company')), position: String(fields.get('position')), stage: fields.get('stage') as InternshipStage, priority: fields.get('priority') as InternshipApplication['priority'], location: String(fields.get('location')), applied: DEMO_TODAY, status: 'applied', salary: String(fields.get('salary')) },
-    ]);
+    changeApplications((current) => [...current, { id: Math.max(0, ...current.map((application) => application.id)) + 1, ...applicationFieldsFrom(fields), example: false, version: 1 }]);
+  const moveApplication = (application: DashboardApplication, stage: InternshipStage) => changeApplications((current) => withStage(current, application.id, stage));
 
   return (
     <ToastProvider>
@@ -86,9 +86,9 @@ export default function Demo() {
           insightsExtra={[{ label: 'Lectures', value: String(DEMO_LECTURE_COUNT), detail: 'Class meetings this term across both courses.' }]}
           calendarActions={
             <SampleForm action="Add Event" title="Add an event" onSubmit={addEvent}>
-              <SampleField label="Course">
+              <Field label="Course">
                 {(id) => (
-                  <select id={id} name="course" className={sampleFieldClass}>
+                  <select id={id} name="course" className={fieldClass}>
                     {data.courses.map((course) => (
                       <option key={course.id} value={course.id}>
                         {course.name}
@@ -96,11 +96,11 @@ export default function Demo() {
                     ))}
                   </select>
                 )}
-              </SampleField>
-              <SampleField label="Title">{(id) => <input id={id} name="title" required maxLength={120} className={sampleFieldClass} />}</SampleField>
-              <SampleField label="Type">
+              </Field>
+              <Field label="Title">{(id) => <input id={id} name="title" required maxLength={120} className={fieldClass} />}</Field>
+              <Field label="Type">
                 {(id) => (
-                  <select id={id} name="type" className={sampleFieldClass}>
+                  <select id={id} name="type" className={fieldClass}>
                     {ITEM_TYPES.map((type) => (
                       <option key={type} value={type}>
                         {TYPE_WORDS[type]}
@@ -108,8 +108,8 @@ export default function Demo() {
                     ))}
                   </select>
                 )}
-              </SampleField>
-              <SampleField label="Date">{(id) => <input id={id} name="date" type="date" required min="2025-06-01" max="2025-06-30" defaultValue={DEMO_TODAY} className={sampleFieldClass} />}</SampleField>
+              </Field>
+              <Field label="Date">{(id) => <input id={id} name="date" type="date" required min="2025-06-01" max="2025-06-30" defaultValue={DEMO_TODAY} className={fieldClass} />}</Field>
             </SampleForm>
           }
         />
@@ -117,38 +117,17 @@ export default function Demo() {
         <DashboardCard
           title="Internship Tracker"
           badge="NEW"
-          description={`${applications.length} applications, from first submission to offer.`}
+          description={`${data.applications.length} applications, from first submission to offer.`}
           actions={
             <>
               <PreviewActionButton action="Track My Internships" icon="briefcase" />
               <SampleForm action="Add Application" look="primary" title="Add an application" onSubmit={addApplication}>
-                <SampleField label="Company">{(id) => <input id={id} name="company" required maxLength={80} className={sampleFieldClass} />}</SampleField>
-                <SampleField label="Position">{(id) => <input id={id} name="position" required maxLength={80} className={sampleFieldClass} />}</SampleField>
-                <SampleField label="Stage">
-                  {(id) => (
-                    <select id={id} name="stage" className={sampleFieldClass}>
-                      {INTERNSHIP_STAGES.map((stage) => (
-                        <option key={stage}>{stage}</option>
-                      ))}
-                    </select>
-                  )}
-                </SampleField>
-                <SampleField label="Priority">
-                  {(id) => (
-                    <select id={id} name="priority" defaultValue="Medium" className={sampleFieldClass}>
-                      {['High', 'Medium', 'Low'].map((priority) => (
-                        <option key={priority}>{priority}</option>
-                      ))}
-                    </select>
-                  )}
-                </SampleField>
-                <SampleField label="Location">{(id) => <input id={id} name="location" maxLength={80} className={sampleFieldClass} />}</SampleField>
-                <SampleField label="Salary">{(id) => <input id={id} name="salary" maxLength={40} placeholder="$6,000/month" className={sampleFieldClass} />}</SampleField>
+                <ApplicationFields initial={{ appliedOn: DEMO_TODAY }} />
               </SampleForm>
             </>
           }
         >
-          <InternshipBoard applications={applications} />
+          <InternshipBoard applications={data.applications} onMove={moveApplication} />
         </DashboardCard>
       </DashboardFrame>
     </ToastProvider>

@@ -5,12 +5,13 @@ import { SAMPLE_FILES, testCaller, testCard } from '../testing/harness.js';
 
 /** Test purchases made the way a buyer makes them: through the checkout procedures and a test card. */
 
-interface Purchase {
+export interface Purchase {
   email?: string;
   name?: string;
   uploadChoice?: 'now' | 'later';
   referralCode?: string;
   visitorId?: string;
+  careerGuide?: boolean;
 }
 
 export async function paidDashboardOrder(deps: AppDeps, purchase: Purchase = {}) {
@@ -18,11 +19,11 @@ export async function paidDashboardOrder(deps: AppDeps, purchase: Purchase = {})
   const buyer = testCaller(deps, { visitorId });
   const email = purchase.email ?? 'ann@uni.edu';
   const { clientSecret } = await buyer.purchases.createPaymentIntent({
-    amount: purchase.referralCode ? 2000 : 2500,
+    amount: (purchase.referralCode ? 2000 : 2500) + (purchase.careerGuide ? 2000 : 0),
     currency: 'usd',
     customer_name: purchase.name ?? 'Ann Lee',
     customer_email: email,
-    career_guide: false,
+    career_guide: purchase.careerGuide ?? false,
     referral_code: purchase.referralCode,
     university: 'Georgia Tech',
     phone: '404 555 0100',

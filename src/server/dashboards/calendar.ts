@@ -13,7 +13,7 @@ import { DASHBOARD_HOME_PATH, hashToken, TOKEN_PATTERN } from './links.js';
  */
 
 /** Raise when renderFeed's output changes for the same items, so every app fetches the new form once. */
-const FEED_FORMAT_VERSION = 1;
+const FEED_FORMAT_VERSION = 2;
 
 const NOT_THIS_FEED = 'This calendar link no longer works. Open your Syl dashboard and add your calendar again with its current link.';
 
@@ -25,7 +25,7 @@ export async function liveFeed(db: DB, token: string) {
   const feed = await db
     .selectFrom('dashboards')
     .innerJoin('orders', 'orders.id', 'dashboards.order_id')
-    .select(['dashboards.id', 'dashboards.term', 'dashboards.publications', 'dashboards.published_at', 'orders.status'])
+    .select(['dashboards.id', 'dashboards.term', 'dashboards.publications', 'dashboards.published_at', 'dashboards.student_revision', 'orders.status'])
     .where('dashboards.feed_token_hash', '=', hashToken(token))
     .executeTakeFirst();
   if (!feed || feed.status !== 'delivered') throw new DomainError('NOT_FOUND', NOT_THIS_FEED);
@@ -34,16 +34,30 @@ export async function liveFeed(db: DB, token: string) {
 
 /**
  * A strong ETag for the calendar a feed would render. Items only change when staff publish, so the
- * publication stands for them; the site's address and default zone are in it as they shape the text.
+ * publication stands for them, and the student's revision for their applications; the site's address
+ * and default zone are in it as they shape the text.
  */
 export function feedEtag(deps: Pick<AppDeps, 'config'>, feed: LiveFeed): string {
-  const shaping = [FEED_FORMAT_VERSION, siteUrl(deps.config), deps.config.defaultTimeZone, feed.id, feed.publications, feed.published_at].join('\n');
+  const shaping = [FEED_FORMAT_VERSION, siteUrl(deps.config), deps.config.defaultTimeZone, feed.id, feed.publications, feed.published_at, feed.student_revision].join('\n');
   return `"${crypto.createHash('sha256').update(shaping).digest('base64url').slice(0, 32)}"`;
 }
 
-/** The iCalendar text of the dashboard as last published. */
+/** The iCalendar text of the dashboard as last published, with the next steps of the student's applications. */
 export async function feedCalendar(deps: Pick<AppDeps, 'db' | 'config'>, feed: LiveFeed): Promise<string> {
-  const items = await deps.db.selectFrom('dashboard_items').selectAll().where('dashboard_id', '=', feed.id).orderBy('date').orderBy('time').orderBy('item_id').execute();
+  const [items, applications] = await Promise.all([
+    deps.db.selectFrom('dashboard_items').selectAll().where('dashboard_id', '=', feed.id).orderBy('date').orderBy('time').orderBy('item_id').execute(),
+    // The career guide's examples stay on the board: made-up companies have no place in the student's own calendar.
+    deps.db
+      .selectFrom('applications')
+      .select(['id', 'company', 'position', 'stage', 'next_step', 'next_step_date', 'version', 'updated_at'])
+      .where('dashboard_id', '=', feed.id)
+      .where('deleted_at', 'is', null)
+      .where('example', '=', 0)
+      .where('next_step_date', 'is not', null)
+      .orderBy('next_step_date')
+      .orderBy('id')
+      .execute(),
+  ]);
   const site = siteUrl(deps.config);
   return renderFeed({
     name: feed.term ? `Syl · ${feed.term}` : 'Syl',
@@ -61,6 +75,17 @@ export async function feedCalendar(deps: Pick<AppDeps, 'db' | 'config'>, feed: L
       timeZone: item.time_zone ?? deps.config.defaultTimeZone,
       sequence: item.sequence,
       modifiedAt: item.modified_at ?? feed.published_at,
+    })),
+    applications: applications.map((application) => ({
+      id: application.id,
+      company: application.company,
+      position: application.position,
+      stage: application.stage,
+      nextStep: application.next_step,
+      nextStepDate: application.next_step_date!,
+      // Versions start at 1, SEQUENCE at 0.
+      sequence: application.version - 1,
+      modifiedAt: application.updated_at,
     })),
   });
 }

@@ -3,7 +3,7 @@ import { staff } from '../admin/fixtures.js';
 import type { AppDeps } from '../deps.js';
 import { itemTitled, orderInReview, publishAll, workspaceOf } from '../review/fixtures.js';
 import { testCaller, testDeps } from '../testing/harness.js';
-import { currentDashboardToken, publishedDashboard } from './fixtures.js';
+import { badField, currentDashboardToken, publishedDashboard } from './fixtures.js';
 import { LOST_LINK_ANSWER } from './lost-link.js';
 
 const student = (deps: AppDeps) => testCaller(deps).dashboards;
@@ -13,12 +13,6 @@ async function lostLinkEmails(deps: AppDeps) {
   const rows = await deps.db.selectFrom('emails').select('id').where('purpose', '=', 'dashboard-lost-link').orderBy('id').execute();
   return Promise.all(rows.map((row) => staff(deps).outbox.get({ emailId: row.id })));
 }
-
-/** How a procedure caller sees bad input: BAD_REQUEST, caused by the schema's issue with that field. */
-const badField = (path: (string | number)[], message: string | ReturnType<typeof expect.any>) => ({
-  code: 'BAD_REQUEST',
-  cause: { issues: [expect.objectContaining({ path, message })] },
-});
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { homework } from '../../shared/calendarEvent.fixtures';
-import { renderFeed, type FeedItem } from './feed';
+import { renderFeed, type FeedApplication, type FeedItem } from './feed';
 
 const HOST = 'syl.example';
 const DASHBOARD = 'https://syl.example/dashboard/tok_abc';
@@ -21,7 +21,13 @@ const ITEMS: FeedItem[] = [
   item({ id: 5, course: 'HIST 2111', title: 'Quiz 1', type: 'quiz', date: '2025-12-01', time: '09:00', timeZone: 'Asia/Kolkata' }),
 ];
 
-const render = (items = ITEMS, name = 'Ana Lopez · Fall 2025') => renderFeed({ name, host: HOST, dashboardUrl: DASHBOARD, items });
+/** Application 1 shares its number with item 1, as ids of two tables can. */
+const APPLICATIONS: FeedApplication[] = [
+  { id: 1, company: 'Cedar & Finch, Bank; NA', position: 'Quantitative Analyst Intern', stage: 'Interview', nextStep: 'Second interview', nextStepDate: '2025-09-30', sequence: 2, modifiedAt: '2025-09-20T15:45:00.000Z' },
+  { id: 9, company: 'Lumen Health', position: 'Full-Stack Developer Intern', stage: 'Applied', nextStep: '', nextStepDate: '2025-12-31', sequence: 0, modifiedAt: '2025-09-02T09:00:00.000Z' },
+];
+
+const render = (items = ITEMS, name = 'Ana Lopez · Fall 2025', applications: FeedApplication[] = []) => renderFeed({ name, host: HOST, dashboardUrl: DASHBOARD, items, applications });
 
 function parse(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
@@ -99,12 +105,13 @@ describe('the calendar feed', () => {
     expect(dateValue(event(41), 'dtstart')).toEqual({ type: 'date-time', tzid: null, value: '2025-09-13T05:59:00Z' });
   });
 
-  it('keeps UIDs and bytes the same for the same items, whatever the clock says', () => {
+  it('keeps UIDs and bytes the same for the same items and applications, whatever the clock says', () => {
+    const withApplications = () => render(ITEMS, undefined, APPLICATIONS);
     vi.useFakeTimers({ now: new Date('2025-01-01T00:00:00Z') });
-    const before = render();
+    const before = withApplications();
     vi.setSystemTime(new Date('2031-06-30T12:34:56Z'));
-    expect(render()).toBe(before);
-    expect([...parse(render()).events.keys()]).toEqual([...parse(before).events.keys()]);
+    expect(withApplications()).toBe(before);
+    expect([...parse(withApplications()).events.keys()]).toEqual([...parse(before).events.keys()]);
   });
 
   it('shows a changed item with its higher SEQUENCE and its LAST-MODIFIED under the same UID', () => {
@@ -148,5 +155,31 @@ describe('the calendar feed', () => {
     // ical.js has no type for NAME (RFC 7986); read its raw value as the TEXT it is.
     const nameAsText = ICAL.Property.fromString(`SUMMARY:${String(calendar.getFirstPropertyValue('name'))}`).getFirstValue();
     expect(nameAsText).toBe(name);
+  });
+
+  it("adds each application's next step as an all-day event of the student's own, after the items and apart from them", () => {
+    const text = render(ITEMS, undefined, APPLICATIONS);
+    const { events, event } = parse(text);
+    expect([...events.keys()]).toEqual([...ITEMS.map((entry) => `${entry.id}@${HOST}`), `application-1@${HOST}`, `application-9@${HOST}`]);
+
+    const interview = events.get(`application-1@${HOST}`)!;
+    const own = new ICAL.Event(interview);
+    expect(own.summary).toBe('Internship · Cedar & Finch, Bank; NA: Second interview');
+    expect(own.description).toBe(`Your own event, added on your Syl dashboard (not from a syllabus).\nQuantitative Analyst Intern · Interview\nOpen your Syl dashboard: ${DASHBOARD}`);
+    expect(dateValue(interview, 'dtstart')).toEqual({ type: 'date', tzid: null, value: '2025-09-30' });
+    expect(dateValue(interview, 'dtend')).toEqual({ type: 'date', tzid: null, value: '2025-10-01' });
+    expect(interview.getFirstPropertyValue('sequence')).toBe(2);
+    expect(String(interview.getFirstPropertyValue('last-modified'))).toBe('2025-09-20T15:45:00Z');
+    expect(interview.getFirstPropertyValue('categories')).toBe('Internship');
+    // The item with the same number is still the syllabus's, filed under its type.
+    expect(new ICAL.Event(event(1)).summary).toBe('CS 1331 · Reading response');
+    expect([event(1), event(3)].map((vevent) => vevent.getFirstPropertyValue('categories'))).toEqual(['Assignment', 'Exam']);
+  });
+
+  it('calls a next step the student left unnamed "Next step", on the last day of the year too', () => {
+    const { events } = parse(render([], undefined, APPLICATIONS));
+    const unnamed = events.get(`application-9@${HOST}`)!;
+    expect(new ICAL.Event(unnamed).summary).toBe('Internship · Lumen Health: Next step');
+    expect(dateValue(unnamed, 'dtend')).toEqual({ type: 'date', tzid: null, value: '2026-01-01' });
   });
 });

@@ -1,10 +1,14 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { escape, ICalEvent, type ICalEventData } from 'ical-generator';
-import { dayAtUtcMidnight, eventDetails, eventSummary, eventTiming, type CalendarEvent } from '../../shared/calendarEvent.js';
+import { addDays } from '../../shared/calendarDay.js';
+import { dayAtUtcMidnight, eventDetails, eventSummary, eventTiming, TYPE_WORDS, type CalendarEvent } from '../../shared/calendarEvent.js';
+import type { InternshipStage } from '../../shared/items.js';
 
 /**
- * The student's calendar feed (RFC 5545). Everything in it comes from the items, nothing from the
- * clock, so the same items always give the same bytes and an ETag can be derived from the items.
+ * The student's calendar feed (RFC 5545): the published items, then the next steps of the student's
+ * own internship applications, each marked as theirs. Everything in it comes from those, nothing from
+ * the clock, so the same items and applications always give the same bytes and an ETag can be derived
+ * from them.
  *
  * ical-generator writes the calendar's properties and each event; we put the document together,
  * because its calendar.toString() folds every line through a new TextEncoder per character (60 ms
@@ -18,6 +22,22 @@ export interface FeedItem extends CalendarEvent {
   /** ISO UTC: when the item last changed. */
   modifiedAt: string;
 }
+
+/** An application's next step: an all-day event of the student's own. */
+export interface FeedApplication {
+  id: number;
+  company: string;
+  position: string;
+  stage: InternshipStage;
+  nextStep: string;
+  /** YYYY-MM-DD. */
+  nextStepDate: string;
+  sequence: number;
+  /** ISO UTC: when the application last changed. */
+  modifiedAt: string;
+}
+
+const OWN_EVENT = 'Your own event, added on your Syl dashboard (not from a syllabus).';
 
 const REFRESH_SECONDS = 60 * 60;
 const MAX_LINE_OCTETS = 75;
@@ -62,6 +82,7 @@ function feedEvent(item: FeedItem, host: string, dashboardUrl: string): ICalEven
     lastModified: item.modifiedAt,
     summary: eventSummary(item),
     description: eventDetails(item, dashboardUrl),
+    categories: [{ name: TYPE_WORDS[item.type] }],
   };
   if (timing.allDay) return { ...event, allDay: true, start: dayAtUtcMidnight(timing.start), end: dayAtUtcMidnight(timing.end) };
   // A deadline has no DTEND: RFC 5545 §3.6.1 ends a date-time event without one where it starts.
@@ -71,7 +92,23 @@ function feedEvent(item: FeedItem, host: string, dashboardUrl: string): ICalEven
   return { ...event, timezone: vtimezone(item.timeZone) ? item.timeZone : null, start: timing.start, end };
 }
 
-export function renderFeed(feed: { name: string; host: string; dashboardUrl: string; items: FeedItem[] }): string {
+/** Its UID has its own prefix: an application id and an item id may be the same number. */
+function applicationEvent(application: FeedApplication, host: string, dashboardUrl: string): ICalEventData {
+  return {
+    id: `application-${application.id}@${host}`,
+    sequence: application.sequence,
+    stamp: application.modifiedAt,
+    lastModified: application.modifiedAt,
+    allDay: true,
+    start: dayAtUtcMidnight(application.nextStepDate),
+    end: dayAtUtcMidnight(addDays(application.nextStepDate, 1)),
+    summary: `Internship · ${application.company}: ${application.nextStep || 'Next step'}`,
+    description: [OWN_EVENT, `${application.position} · ${application.stage}`, `Open your Syl dashboard: ${dashboardUrl}`].join('\n'),
+    categories: [{ name: 'Internship' }],
+  };
+}
+
+export function renderFeed(feed: { name: string; host: string; dashboardUrl: string; items: FeedItem[]; applications: FeedApplication[] }): string {
   const calendar = ical({
     prodId: { company: 'Syl', product: 'Syl calendar feed', language: 'EN' },
     // ical-generator writes NAME and X-WR-CALNAME unescaped: a comma or a newline in a name would break the line.
@@ -80,7 +117,10 @@ export function renderFeed(feed: { name: string; host: string; dashboardUrl: str
   });
   // The calendar holds no events: its toString() is its properties alone, each event renders on its own.
   const properties = calendar.toString().trimEnd().slice(0, -END.length);
-  const events = feed.items.map((item) => new ICalEvent(feedEvent(item, feed.host, feed.dashboardUrl), calendar));
+  const events = [
+    ...feed.items.map((item) => feedEvent(item, feed.host, feed.dashboardUrl)),
+    ...feed.applications.map((application) => applicationEvent(application, feed.host, feed.dashboardUrl)),
+  ].map((event) => new ICalEvent(event, calendar));
   const zones = new Set(events.flatMap((event) => event.timezone() ?? []));
   const components = [...zones].map((zone) => vtimezone(zone)!).join('') + events.map((event) => event.toString()).join('');
   return `${properties}${components.split('\r\n').map(foldLine).join('\r\n')}${END}\r\n`;

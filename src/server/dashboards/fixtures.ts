@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+import type { Purchase } from '../admin/fixtures.js';
 import type { AppDeps } from '../deps.js';
 import { orderInReview, publishAll, workspaceOf } from '../review/fixtures.js';
 import { testCaller } from '../testing/harness.js';
@@ -13,10 +15,16 @@ export async function currentDashboardToken(deps: AppDeps, orderId: string): Pro
   return tokenOf(dashboard!.url!);
 }
 
-export async function publishedDashboard(deps: AppDeps, buyer: { email?: string } = {}) {
+export async function publishedDashboard(deps: AppDeps, buyer: Purchase = {}) {
   const { order } = await orderInReview(deps, undefined, buyer);
   await publishAll(deps, order.id);
   const token = await currentDashboardToken(deps, order.id);
   const { feedUrl, items } = await testCaller(deps).dashboards.get({ token });
   return { order, token, feedUrl, feedToken: tokenOf(feedUrl), items };
 }
+
+/** How a procedure caller sees bad input: BAD_REQUEST, caused by the schema's issue with that field. */
+export const badField = (path: (string | number)[], message: string | ReturnType<typeof expect.any>) => ({
+  code: 'BAD_REQUEST',
+  cause: { issues: [expect.objectContaining({ path, message })] },
+});

@@ -13,12 +13,14 @@ import { COURSE_PALETTE, courseLabel } from '../review/courses.js';
 import { itemsToCheck, itemView, orderTerm } from '../review/workspace.js';
 import { formatClock, formatDay } from '../../shared/calendarDay.js';
 import { reviewableOrder } from '../review/order.js';
+import { addCareerGuideExamples } from './applications.js';
 import { newDashboardToken } from './links.js';
 import { freshFeedLink } from './view.js';
 
 /**
  * Publishing turns an order's confirmed items into the student's dashboard. The first publish
- * delivers the order: a private link, the "ready" email, the syllabus files deleted. Later publishes
+ * delivers the order: a private link, the "ready" email, the syllabus files deleted, and for a
+ * career-guide buyer the guide's tracker template as example applications. Later publishes
  * replace what the student sees, item by item under the same ids, and email only when a date moved.
  */
 
@@ -110,6 +112,7 @@ export async function publishDashboard(deps: AppDeps, orderId: string, actor: st
         .returning('id')
         .executeTakeFirstOrThrow();
       dashboardId = created.id;
+      if (order.career_guide === 1) await addCareerGuideExamples(trx, dashboardId, at);
       if (order.status === 'paid') {
         const delivered = await trx.updateTable('orders').set({ status: 'delivered', delivered_at: at, updated_at: at }).where('id', '=', orderId).where('status', '=', 'paid').executeTakeFirst();
         if (Number(delivered.numUpdatedRows) === 0) throw new DomainError('CONFLICT', 'This order changed meanwhile; reload it and publish again.');

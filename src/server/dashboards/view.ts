@@ -4,9 +4,10 @@ import type { AppDeps } from '../deps.js';
 import type { DB } from '../db/connection.js';
 import { siteUrl } from '../emails/messages.js';
 import { DomainError } from '../errors.js';
+import { dashboardApplications } from './applications.js';
 import { feedPath, hashToken, newFeedToken, TOKEN_PATTERN } from './links.js';
 
-/** What the student's private link shows: the dashboard as staff last published it, and their own to-do statuses. */
+/** What the student's private link shows: the dashboard as staff last published it, their own to-do statuses and internship applications. */
 
 export const NOT_THIS_LINK = 'This dashboard link is no longer valid. It may have been replaced by a newer one, or its order was closed: use the link in the latest email from Syl, or have it sent to you again.';
 
@@ -64,9 +65,10 @@ export async function resetFeed(deps: AppDeps, token: string, now = new Date()):
 
 export async function dashboardByToken(deps: AppDeps, token: string, now = new Date()) {
   const dashboard = await liveDashboard(deps.db, token);
-  const [items, todos] = await Promise.all([
+  const [items, todos, applications] = await Promise.all([
     deps.db.selectFrom('dashboard_items').selectAll().where('dashboard_id', '=', dashboard.id).orderBy('date').orderBy('time').orderBy('item_id').execute(),
     deps.db.selectFrom('todo_statuses').select(['item_id', 'status', 'done_at']).where('dashboard_id', '=', dashboard.id).execute(),
+    dashboardApplications(deps.db, dashboard.id),
   ]);
   const progress = new Map(todos.map((todo) => [todo.item_id, todo]));
   const courses = new Map(items.map((item) => [item.course_id, { id: item.course_id, name: item.course_name, colour: item.course_colour, timeZone: item.time_zone ?? deps.config.defaultTimeZone }]));
@@ -89,6 +91,8 @@ export async function dashboardByToken(deps: AppDeps, token: string, now = new D
       /** When the student marked it Done (for the on-time rate); null unless Done. */
       doneAt: progress.get(item.item_id)?.done_at ?? null,
     })),
+    /** The internship tracker: the student's own, never mixed with the published items. */
+    applications,
   };
 }
 export type StudentDashboard = Awaited<ReturnType<typeof dashboardByToken>>;

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ApplicationPriority, InternshipStage } from '../../shared/items.js';
 import type { TodoStatus } from '../../shared/schemas/dashboard.js';
 import type { ItemType } from '../syllabi/document.js';
 
@@ -224,6 +225,8 @@ export interface DashboardsTable {
   feed_token_hash: string | null;
   feed_token_sealed: string | null;
   feed_issued_at: Timestamp | null;
+  /** Raised with every change the student makes to their applications: the calendar feed's ETag includes it. */
+  student_revision: ColumnType<number, number | undefined, number>;
 }
 
 /** What the student sees: each confirmed item as last published. */
@@ -254,6 +257,34 @@ export interface TodoStatusesTable {
   /** When it was marked Done, while it is Done. */
   done_at: Timestamp | null;
   updated_at: Timestamp;
+}
+
+/** An internship application on the student's tracker, theirs alone; deleted ones are kept so undo can restore them. */
+export interface ApplicationsTable {
+  id: Generated<number>;
+  dashboard_id: number;
+  company: string;
+  /** The job applied for. */
+  position: string;
+  stage: InternshipStage;
+  priority: ApplicationPriority;
+  location: string;
+  /** YYYY-MM-DD. */
+  applied_on: string | null;
+  salary: string;
+  next_step: string;
+  /** YYYY-MM-DD: shown on the dashboard calendar and in the feed. */
+  next_step_date: string | null;
+  notes: string;
+  /** 1: a row of the career guide's tracker template, which "Clear examples" removes. */
+  example: Bool;
+  /** Where it sits in its stage's column: a move to another stage puts it last there. */
+  stage_position: number;
+  /** Bumped on every change (iCalendar SEQUENCE too), so two devices never silently overwrite each other. */
+  version: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: Timestamp | null;
 }
 
 /** A dated line extraction could not make into an item, shown to staff rather than guessed. */
@@ -363,6 +394,7 @@ export interface Database {
   dashboards: DashboardsTable;
   dashboard_items: DashboardItemsTable;
   todo_statuses: TodoStatusesTable;
+  applications: ApplicationsTable;
   syllabus_unplaced: SyllabusUnplacedTable;
   extraction_jobs: ExtractionJobsTable;
 }

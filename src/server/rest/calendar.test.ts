@@ -17,6 +17,8 @@ function eventsIn(body: string) {
     summary: String(event.getFirstPropertyValue('summary')),
     sequence: Number(event.getFirstPropertyValue('sequence')),
     lastModified: String(event.getFirstPropertyValue('last-modified')),
+    categories: String(event.getFirstPropertyValue('categories')),
+    description: String(event.getFirstPropertyValue('description')),
   }));
 }
 
@@ -141,5 +143,55 @@ describe('the calendar feed', () => {
 
     await staff(app.deps).orders.refund({ orderId: order.id });
     expect(await refused(tokenOf(feedUrl))).toEqual([404, NOT_THIS_FEED]);
+  });
+});
+
+describe("the student's own events in the feed", () => {
+  const isOwn = (event: { uid: string }) => event.uid.startsWith('application-');
+
+  it("shows an application's next step as application-<id>@host under Internship, with a new ETag after each change, and drops it once deleted", async () => {
+    const app = await testApp();
+    const { token, feedToken } = await publishedDashboard(app.deps);
+    const tracker = testCaller(app.deps).dashboards.applications;
+    const poll = (etag: unknown) => getFeed(app, feedToken, { headers: { 'if-none-match': String(etag) } });
+    const first = await getFeed(app, feedToken);
+    const items = eventsIn(first.body);
+
+    const fields = { company: 'Acme Robotics', position: 'Software Intern', stage: 'Interview', priority: 'High' } as const;
+    const { application } = await tracker.add({ token, ...fields, nextStep: 'Technical interview', nextStepDate: '2025-09-20' });
+    await tracker.add({ token, ...fields, company: 'No date yet' });
+    const added = await poll(first.headers.etag);
+    expect(added.statusCode).toBe(200);
+    const own = {
+      uid: `application-${application.id}@localhost:3000`,
+      summary: 'Internship · Acme Robotics: Technical interview',
+      sequence: 0,
+      lastModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
+      categories: 'Internship',
+      description: 'Your own event, added on your Syl dashboard (not from a syllabus).\nSoftware Intern · Interview\nOpen your Syl dashboard: http://localhost:3000/dashboard',
+    };
+    expect(eventsIn(added.body)).toEqual([...items, own]);
+    expect(items.map((event) => event.categories)).toEqual(['Quiz', 'Assignment', 'Exam']);
+    expect((await poll(added.headers.etag)).statusCode).toBe(304);
+
+    await tracker.update({ token, id: application.id, version: 1, changes: { notes: 'Bring the portfolio' } });
+    const edited = await poll(added.headers.etag);
+    expect(edited.statusCode).toBe(200);
+    expect(eventsIn(edited.body).filter(isOwn)).toEqual([{ ...own, sequence: 1 }]);
+
+    await tracker.delete({ token, id: application.id, version: 2 });
+    const deleted = await poll(edited.headers.etag);
+    expect(deleted.statusCode).toBe(200);
+    expect(eventsIn(deleted.body)).toEqual(items);
+  });
+
+  it("leaves the career guide's examples out until the student makes one their own", async () => {
+    const app = await testApp();
+    const { token, feedToken } = await publishedDashboard(app.deps, { careerGuide: true });
+    expect(eventsIn((await getFeed(app, feedToken)).body).filter(isOwn)).toEqual([]);
+
+    const [example] = (await testCaller(app.deps).dashboards.get({ token })).applications;
+    await testCaller(app.deps).dashboards.applications.update({ token, id: example!.id, version: 1, changes: { company: 'Northwind' } });
+    expect(eventsIn((await getFeed(app, feedToken)).body).filter(isOwn).map((event) => event.summary)).toEqual(['Internship · Northwind: Follow up with the recruiter']);
   });
 });

@@ -7,7 +7,8 @@ import { parseWith } from './parse.js';
 /**
  * `GET /calendar/<feed token>.ics`, the feed calendar apps subscribe to: a contract with apps we do
  * not control, so its headers are fixed here. Apps revalidate (`no-cache`) on every poll and get a
- * 304 while nothing was published; `?download=1` makes the one-time download button save a file.
+ * 304 while nothing was published and the student changed none of their applications; `?download=1`
+ * makes the one-time download button save a file.
  */
 const FEED_HEADERS = {
   'cache-control': 'private, no-cache',

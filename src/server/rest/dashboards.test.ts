@@ -139,6 +139,72 @@ describe('the dashboard API', () => {
   });
 });
 
+describe("the internship tracker's API", () => {
+  const ACME = { company: 'Acme Robotics', position: 'Software Intern', stage: 'Applied', priority: 'High' };
+
+  it('adds, edits, deletes, restores and clears over REST with the private-link headers, and the dashboard then shows it', async () => {
+    const app = await testApp();
+    const { token } = await publishedDashboard(app.deps);
+    const applications = `/api/dashboards/${token}/applications`;
+
+    const added = await postJson(app, `${applications}/`, { ...ACME, nextStep: 'Call back', nextStepDate: '2025-09-20' });
+    expect(added.json()).toEqual({ success: true, application: expect.objectContaining({ ...ACME, nextStep: 'Call back', nextStepDate: '2025-09-20', example: false, version: 1 }) });
+    expect(added.headers).toMatchObject(PRIVATE_HEADERS);
+    const { id } = added.json().application;
+
+    const moved = await postJson(app, `${applications}/${id}`, { version: 1, changes: { stage: 'Offer' } });
+    expect(moved.json()).toEqual({ success: true, application: { ...added.json().application, stage: 'Offer', version: 2 } });
+    const deleted = await postJson(app, `${applications}/${id}/delete/`, { version: 2 });
+    expect(deleted.json()).toEqual({ success: true, application: { ...moved.json().application, version: 3 }, message: 'Acme Robotics (Software Intern) was deleted.' });
+    expect((await app.inject({ method: 'GET', url: `/api/dashboards/${token}/` })).json().applications).toEqual([]);
+    const restored = await postJson(app, `${applications}/${id}/restore/`, {});
+    expect(restored.json()).toEqual({ success: true, application: { ...moved.json().application, version: 4 } });
+    expect((await postJson(app, `${applications}/clear-examples/`, {})).json()).toEqual({ success: true, removed: 0 });
+
+    const overTrpc = await postJson(app, '/trpc/dashboards.applications.update', { token, id, version: 4, changes: { notes: 'Signed!' } });
+    expect(overTrpc.json().result.data.application).toMatchObject({ notes: 'Signed!', version: 5 });
+    expect(overTrpc.headers).toMatchObject(PRIVATE_HEADERS);
+    expect((await app.inject({ method: 'GET', url: `/api/dashboards/${token}/` })).json().applications).toEqual([overTrpc.json().result.data.application]);
+  });
+
+  it("answers bad input with a 400 naming the field, a stale version with a 409, and another student's application or a revoked link with a 404", async () => {
+    const app = await testApp();
+    const ann = await publishedDashboard(app.deps, { email: 'ann@uni.edu' });
+    const bob = await publishedDashboard(app.deps, { email: 'bob@uni.edu' });
+    const answer = async (url: string, body: unknown) => {
+      const response = await postJson(app, url, body);
+      return [response.statusCode, response.json()];
+    };
+    const failure = (message: unknown) => ({ success: false, message });
+    const annsApplications = `/api/dashboards/${ann.token}/applications`;
+
+    expect(await answer(`${annsApplications}/`, { ...ACME, company: undefined })).toEqual([400, failure('company: is required')]);
+    expect(await answer(`${annsApplications}/`, { ...ACME, notes: 'n'.repeat(10_000) })).toEqual([400, failure('notes: must be at most 5,000 characters')]);
+    expect(await answer(`${annsApplications}/`, { ...ACME, appliedOn: '2025-02-30' })).toEqual([400, failure('appliedOn: is not a date on the calendar')]);
+    expect(await answer(`${annsApplications}/first/`, { version: 1, changes: { stage: 'Offer' } })).toEqual([400, failure('id: is not an application id')]);
+    const overTrpc = await postJson(app, '/trpc/dashboards.applications.add', { token: ann.token, ...ACME, stage: 'Hired' });
+    expect([overTrpc.statusCode, overTrpc.json().error.message]).toEqual([400, 'stage: must be one of Applied, Under Review, Interview, Final Round, Offer, Rejected']);
+
+    const [, { application }] = await answer(`${annsApplications}/`, ACME);
+    await answer(`${annsApplications}/${application.id}/`, { version: 1, changes: { priority: 'Low' } });
+    expect(await answer(`${annsApplications}/${application.id}/`, { version: 1, changes: { priority: 'Medium' } })).toEqual([409, failure('This application was changed on another device. Reload to see the latest version.')]);
+
+    const notOnBobs = [404, failure('This application is no longer on your dashboard. Reload the page to see the latest version.')];
+    const bobsApplications = `/api/dashboards/${bob.token}/applications`;
+    expect(await answer(`${bobsApplications}/${application.id}/`, { version: 2, changes: { stage: 'Rejected' } })).toEqual(notOnBobs);
+    expect(await answer(`${bobsApplications}/${application.id}/delete/`, { version: 2 })).toEqual(notOnBobs);
+    expect(await answer(`${bobsApplications}/${application.id}/restore/`, {})).toEqual(notOnBobs);
+    expect((await app.inject({ method: 'GET', url: `/api/dashboards/${bob.token}/` })).json().applications).toEqual([]);
+
+    await staff(app.deps).review.revokeLink({ orderId: ann.order.id });
+    const revoked = await postJson(app, `${annsApplications}/${application.id}/delete/`, { version: 2 });
+    expect([revoked.statusCode, revoked.json()]).toEqual([404, failure(NOT_THIS_LINK)]);
+    expect(revoked.headers).toMatchObject(PRIVATE_HEADERS);
+    const stillThere = await app.inject({ method: 'GET', url: `/api/dashboards/${await currentDashboardToken(app.deps, ann.order.id)}/` });
+    expect(stillThere.json().applications).toEqual([{ ...application, priority: 'Low', version: 2 }]);
+  });
+});
+
 describe('the lost-link form', () => {
   it('answers the same whether or not a delivered order uses the address, and emails only that address', async () => {
     const app = await testApp();

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { addApplicationInput, applicationPathInput, deleteApplicationInput, updateApplicationInput } from '../../shared/schemas/applications.js';
 import { dashboardInput, lostLinkInput, setTodoStatusInput } from '../../shared/schemas/dashboard.js';
+import { addApplication, clearExampleApplications, deleteApplication, restoreApplication, updateApplication } from '../dashboards/applications.js';
 import { sendLostLink } from '../dashboards/lost-link.js';
 import { setTodoStatus } from '../dashboards/todos.js';
 import { dashboardByToken, resetFeed } from '../dashboards/view.js';
@@ -25,6 +27,34 @@ export async function dashboardRoutes(app: FastifyInstance, deps: AppDeps): Prom
       const { token } = parseWith(dashboardInput, request.params);
       const change = parseWith(setTodoStatusInput.omit({ token: true }), request.body);
       return { success: true, ...(await setTodoStatus(deps, { token, ...change })) };
+    });
+
+    scope.post('/api/dashboards/:token/applications/', async (request) => {
+      const { token } = parseWith(dashboardInput, request.params);
+      const fields = parseWith(addApplicationInput.omit({ token: true }), request.body);
+      return { success: true, ...(await addApplication(deps, { token, ...fields })) };
+    });
+
+    scope.post('/api/dashboards/:token/applications/clear-examples/', async (request) => {
+      const { token } = parseWith(dashboardInput, request.params);
+      return { success: true, ...(await clearExampleApplications(deps, token)) };
+    });
+
+    scope.post('/api/dashboards/:token/applications/:id/', async (request) => {
+      const application = parseWith(applicationPathInput, request.params);
+      const change = parseWith(updateApplicationInput.omit({ token: true, id: true }), request.body);
+      return { success: true, ...(await updateApplication(deps, { ...application, ...change })) };
+    });
+
+    scope.post('/api/dashboards/:token/applications/:id/delete/', async (request) => {
+      const application = parseWith(applicationPathInput, request.params);
+      const { version } = parseWith(deleteApplicationInput.omit({ token: true, id: true }), request.body);
+      return { success: true, ...(await deleteApplication(deps, { ...application, version })) };
+    });
+
+    scope.post('/api/dashboards/:token/applications/:id/restore/', async (request) => {
+      const application = parseWith(applicationPathInput, request.params);
+      return { success: true, ...(await restoreApplication(deps, application)) };
     });
 
     scope.post('/api/dashboards/:token/feed/reset/', async (request) => {

@@ -1,4 +1,4 @@
-import { paidDashboardOrder, staff } from '../admin/fixtures.js';
+import { paidDashboardOrder, staff, type Purchase } from '../admin/fixtures.js';
 import type { AppDeps } from '../deps.js';
 import type { SyllabusResult } from '../syllabi/document.js';
 import { saveResult } from '../syllabi/results.js';
@@ -18,7 +18,7 @@ export const CS1331_RESULT: SyllabusResult = {
 };
 
 /** A paid order with one syllabus read into `result`, as the extraction runner leaves it. */
-export async function orderInReview(deps: AppDeps, result: SyllabusResult = CS1331_RESULT, buyer: { email?: string } = {}) {
+export async function orderInReview(deps: AppDeps, result: SyllabusResult = CS1331_RESULT, buyer: Purchase = {}) {
   const order = await paidDashboardOrder(deps, buyer);
   const { syllabusId } = await addStaffSyllabus(deps, order.id, { name: 'CS 1331 syllabus', text: `${result.course} ${result.term}\n${result.items.map((item) => item.source.text).join('\n')}` }, 'admin');
   await deps.db.transaction().execute(async (trx) => {

@@ -1,26 +1,28 @@
 import { longDate } from '../../lib/dashboard/calendar';
-import type { DashboardData } from '../../lib/dashboard/model';
+import { calendarEntries, type DashboardData } from '../../lib/dashboard/model';
 import { ItemList } from './ItemList';
 
 const UPCOMING_COUNT = 3;
 
-/** Everything due on the chosen day, then the next few items after it. */
+/** Everything on the chosen day, then the next few entries after it. */
 export function DayDetails({ selectedDay, data }: { selectedDay: string; data: DashboardData }) {
   const courses = new Map(data.courses.map((course) => [course.id, course]));
-  const dueThatDay = data.items.filter((item) => item.date === selectedDay);
+  const thatDay = calendarEntries(data).filter((entry) => entry.date === selectedDay);
   return (
     <div aria-live="polite">
       <h3 className="text-sm font-semibold text-slate-900">{longDate(selectedDay)}</h3>
-      {dueThatDay.length ? <ItemList items={dueThatDay} courses={courses} className="mt-3" /> : <p className="mt-2 text-sm text-slate-600">Nothing due this day.</p>}
+      {thatDay.length ? <ItemList entries={thatDay} courses={courses} className="mt-3" /> : <p className="mt-2 text-sm text-slate-600">Nothing due this day.</p>}
       <h3 className="mt-6 text-sm font-semibold text-slate-900">Coming up</h3>
       <ComingUp after={selectedDay} data={data} />
     </div>
   );
 }
 
-/** The next few items after a day. */
+/** The next few entries after a day. */
 export function ComingUp({ after, data }: { after: string; data: DashboardData }) {
   const courses = new Map(data.courses.map((course) => [course.id, course]));
-  const upcoming = data.items.filter((item) => item.date > after).slice(0, UPCOMING_COUNT);
-  return upcoming.length ? <ItemList items={upcoming} courses={courses} showDate className="mt-3" /> : <p className="mt-2 text-sm text-slate-600">Nothing else is due this term.</p>;
+  const upcoming = calendarEntries(data)
+    .filter((entry) => entry.date > after)
+    .slice(0, UPCOMING_COUNT);
+  return upcoming.length ? <ItemList entries={upcoming} courses={courses} showDate className="mt-3" /> : <p className="mt-2 text-sm text-slate-600">Nothing else is due this term.</p>;
 }

@@ -1,27 +1,46 @@
 import { createContext, useContext } from 'react';
 import { formatClock, formatDay } from '../../../shared/calendarDay';
 import { googleCalendarLink, outlookCalendarLink } from '../../../shared/calendarEvent';
-import { calendarEventOf, isImportant, TYPE_WORDS, type DashboardCourse, type DashboardItem } from '../../lib/dashboard/model';
+import { calendarEventOf, entryKey, isImportant, isOwnEvent, TYPE_WORDS, type CalendarEntry, type DashboardCourse, type DashboardItem, type OwnEvent } from '../../lib/dashboard/model';
 
 /** Where an event added to someone's calendar links back to; null on the sample, which has no dashboard of its own. */
 export const DashboardLinkContext = createContext<string | null>(null);
 
 interface ItemListProps {
-  items: readonly DashboardItem[];
+  entries: readonly CalendarEntry[];
   courses: Map<number, DashboardCourse>;
-  /** Print each item's date (lists that span several days). */
+  /** Print each entry's date (lists that span several days). */
   showDate?: boolean;
   className?: string;
 }
 
-/** Items with their course, type, date and time, each with its Add to Google Calendar and Outlook links. */
-export function ItemList({ items, courses, showDate = false, className = '' }: ItemListProps) {
+/**
+ * Calendar entries: syllabus items with their course, type, date and time, each with its Add to
+ * Google Calendar and Outlook links, and the student's own events, marked as theirs.
+ */
+export function ItemList({ entries, courses, showDate = false, className = '' }: ItemListProps) {
   return (
     <ul className={`space-y-2 ${className}`}>
-      {items.map((item) => (
-        <ItemRow key={item.id} item={item} course={courses.get(item.courseId)!} showDate={showDate} />
-      ))}
+      {entries.map((entry) =>
+        isOwnEvent(entry) ? <OwnEventRow key={entryKey(entry)} event={entry} showDate={showDate} /> : <ItemRow key={entryKey(entry)} item={entry} course={courses.get(entry.courseId)!} showDate={showDate} />,
+      )}
     </ul>
+  );
+}
+
+/** An application's next step: violet and labelled, never looking like a checked syllabus item. */
+function OwnEventRow({ event, showDate }: { event: OwnEvent; showDate: boolean }) {
+  return (
+    <li data-own-event className="rounded-xl border-l-4 border-dashed border-violet-500 bg-violet-50 px-3 py-2">
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-slate-900">
+        <span className="break-words">{event.title}</span>
+        <span className="rounded-full bg-violet-700 px-2 py-0.5 text-[11px] font-bold text-white">Your event · Internship</span>
+      </p>
+      <p className="mt-0.5 break-words text-xs text-slate-600">
+        {event.company} · {event.position}
+        {showDate && ` · ${formatDay(event.date, { year: false })}`}
+      </p>
+    </li>
   );
 }
 

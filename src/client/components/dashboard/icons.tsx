@@ -10,6 +10,9 @@ const PATHS = {
   right: 'M8 5l5 5-5 5',
   check: 'M5 10.5l3.2 3.2L15 7',
   spark: 'M10 3l1.6 4.4L16 9l-4.4 1.6L10 15l-1.6-4.4L4 9l4.4-1.6L10 3z',
+  close: 'M5 5l10 10M15 5L5 15',
+  edit: 'M13.5 4.5l2 2L8 14l-3 1 1-3 7.5-7.5z',
+  trash: 'M4.5 6h11M8 6V4.5h4V6M6 6l.7 9.5h6.6L14 6M8.5 8.5v4.5M11.5 8.5v4.5',
 } as const;
 
 export type IconName = keyof typeof PATHS;

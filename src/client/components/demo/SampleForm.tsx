@@ -18,9 +18,6 @@ const TRIGGER_LOOKS = {
   secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
 } as const;
 
-export const sampleFieldClass = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 sm:text-sm';
-export const sampleLabelClass = 'block text-sm font-semibold text-slate-800';
-
 /** A form of the sample dashboard: it changes what this page shows, and nothing is sent anywhere. */
 export function SampleForm({ action, look = 'secondary', title, onSubmit, children }: SampleFormProps) {
   const [open, setOpen] = useState(false);
@@ -37,7 +34,7 @@ export function SampleForm({ action, look = 'secondary', title, onSubmit, childr
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:p-6">
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:p-6">
           <Dialog.Title className="text-lg font-extrabold text-slate-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">This is a sample: it shows up on this page only and is not saved.</Dialog.Description>
           <form onSubmit={submit} className="mt-4 space-y-3">
@@ -54,18 +51,5 @@ export function SampleForm({ action, look = 'secondary', title, onSubmit, childr
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-/** A labelled control of a sample form. */
-export function SampleField({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = `sample-${label.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <div>
-      <label htmlFor={id} className={sampleLabelClass}>
-        {label}
-      </label>
-      {children(id)}
-    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_APPLICATIONS, DEMO_DASHBOARD, DEMO_EVENTS, DEMO_MONTH, DEMO_STUDY_TASKS, DEMO_SUMMARY, DEMO_TODAY, DEMO_YEAR, INTERNSHIP_STAGES, isoDate } from '../../content/demoDashboard';
+import { INTERNSHIP_STAGES } from '../../../shared/items';
+import { DEMO_APPLICATIONS, DEMO_DASHBOARD, DEMO_EVENTS, DEMO_MONTH, DEMO_STUDY_TASKS, DEMO_SUMMARY, DEMO_TODAY, DEMO_YEAR, isoDate } from '../../content/demoDashboard';
 import { busiestWeek, dayChips, dayTone, groupByDay, itemsPerWeek, longDate, monthGrid, monthsSpanned, openingMonthIndex, stepWeek, todoWeeks, weekdayDate, weekdayNames, weekIndexFor } from './calendar';
 import { todoEntries } from './model';
 
@@ -47,6 +48,12 @@ describe('calendar day cells', () => {
     expect(dayTone([])).toBe('empty');
     expect(dayTone([{ important: false }, { important: false }])).toBe('regular');
     expect(dayTone([{ important: false }, { important: true }])).toBe('important');
+  });
+
+  it("keep red and blue for syllabus items: the student's own events never change them", () => {
+    expect(dayTone([{ important: false, own: true }])).toBe('own');
+    expect(dayTone([{ important: false, own: true }, { important: false }])).toBe('regular');
+    expect(dayTone([{ important: false, own: true }, { important: true }])).toBe('important');
   });
 
   it('group the sample events by day: June 9 has three, June 12 is an exam day', () => {

@@ -93,12 +93,17 @@ export function dayChips<T>(events: readonly T[], max = MAX_CHIPS_PER_DAY): { sh
   return { shown: events.slice(0, max), moreCount: Math.max(0, events.length - max) };
 }
 
-/** A day is red when any of its events is important, blue when it only has others. */
-export type DayTone = 'important' | 'regular' | 'empty';
+/**
+ * A day is red when any of its syllabus items is important, blue when it only has other syllabus
+ * items. The student's own events (an application's next step) never turn a day red or blue, so those
+ * colours keep meaning checked syllabus work: a day with only own events gets a tone of its own.
+ */
+export type DayTone = 'important' | 'regular' | 'own' | 'empty';
 
-export function dayTone(events: readonly { important: boolean }[]): DayTone {
-  if (events.length === 0) return 'empty';
-  return events.some((event) => event.important) ? 'important' : 'regular';
+export function dayTone(events: readonly { important: boolean; own?: boolean }[]): DayTone {
+  const syllabus = events.filter((event) => !event.own);
+  if (syllabus.length === 0) return events.length > 0 ? 'own' : 'empty';
+  return syllabus.some((event) => event.important) ? 'important' : 'regular';
 }
 
 /** "Jun 8" */

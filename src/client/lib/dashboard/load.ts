@@ -1,5 +1,7 @@
 import type { TodoStatus } from '../../../shared/items';
 import type { StudentDashboard } from '../../../server/dashboards/view';
+import type { ApplicationFields } from './applications';
+import type { DashboardApplication } from './model';
 
 /**
  * The student's dashboard over its REST routes, with plain fetch: the page stays free of the tRPC
@@ -20,22 +22,48 @@ export async function loadDashboard(token: string): Promise<DashboardLoad> {
   }
 }
 
-/** A POST whose failure becomes an Error carrying the server's message, for the page to show. */
+/** A failed call: the server's message for the page to show, and its status (null when the server was not reached). */
+export class RequestError extends Error {
+  readonly status: number | null;
+  constructor(message: string, status: number | null) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** 409: someone (another device) changed it since this page loaded; reloading shows their version. */
+export const isStale = (error: unknown) => error instanceof RequestError && error.status === 409;
+
+/** A POST whose failure becomes a RequestError carrying the server's message. */
 async function post<T>(path: string, payload: object): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload), credentials: 'omit' });
   } catch {
-    throw new Error('We could not reach our server. Check your connection and try again.');
+    throw new RequestError('We could not reach our server. Check your connection and try again.', null);
   }
   const body = (await response.json().catch(() => ({}))) as T & { message?: string };
-  if (!response.ok) throw new Error(body.message ?? 'Something went wrong on our side. Please try again.');
+  if (!response.ok) throw new RequestError(body.message ?? 'Something went wrong on our side. Please try again.', response.status);
   return body;
 }
 
 export const saveTodoStatus = (token: string, itemId: number, status: TodoStatus) => post<{ status: TodoStatus; doneAt: string | null }>(apiPath(token, 'todos/'), { itemId, status });
 
 export const resetFeedLink = (token: string) => post<{ feedUrl: string }>(apiPath(token, 'feed/reset/'), {});
+
+const applicationPath = (token: string, id: number, action = '') => apiPath(token, `applications/${id}/${action}`);
+
+export const addApplication = async (token: string, fields: ApplicationFields) => (await post<{ application: DashboardApplication }>(apiPath(token, 'applications/'), fields)).application;
+
+export const updateApplication = async (token: string, id: number, version: number, changes: Partial<ApplicationFields>) =>
+  (await post<{ application: DashboardApplication }>(applicationPath(token, id), { version, changes })).application;
+
+/** Answers the deleted application (for undo) and the server's sentence saying so. */
+export const deleteApplication = (token: string, id: number, version: number) => post<{ application: DashboardApplication; message: string }>(applicationPath(token, id, 'delete/'), { version });
+
+export const restoreApplication = async (token: string, id: number) => (await post<{ application: DashboardApplication }>(applicationPath(token, id, 'restore/'), {})).application;
+
+export const clearExampleApplications = async (token: string) => (await post<{ removed: number }>(apiPath(token, 'applications/clear-examples/'), {})).removed;
 
 export const requestLostLink = (email: string) => post<{ message: string }>('/api/dashboards/lost-link/', { email });
 

@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardData, DashboardItem } from './model';
-import { dueInstant, isOverdue, semesterInsights, todoEntries } from './model';
+import type { DashboardApplication, DashboardData, DashboardItem } from './model';
+import { calendarEntries, dueInstant, isOverdue, ownEventsOf, semesterInsights, todoEntries } from './model';
 
 const course = (id: number, name: string, timeZone = 'America/Chicago') => ({ id, name, colour: '#2563eb', timeZone });
 let nextId = 1;
 const item = (date: string, type: DashboardItem['type'], extra: Partial<DashboardItem> = {}): DashboardItem => ({ id: nextId++, courseId: 1, title: `${type} on ${date}`, type, date, endDate: null, time: null, status: 'Not Started', doneAt: null, ...extra });
-const dashboard = (items: DashboardItem[]): DashboardData => ({ firstName: 'Noor', term: 'Fall 2025', updatedAt: '2025-08-20T12:00:00Z', feedUrl: null, courses: [course(1, 'CS 1331'), course(2, 'HIST 210')], items });
+const dashboard = (items: DashboardItem[], applications: DashboardApplication[] = []): DashboardData => ({ firstName: 'Noor', term: 'Fall 2025', updatedAt: '2025-08-20T12:00:00Z', feedUrl: null, courses: [course(1, 'CS 1331'), course(2, 'HIST 210')], items, applications });
+const application = (id: number, nextStep: string, nextStepDate: string | null): DashboardApplication => ({
+  id,
+  company: `Company ${id}`,
+  position: 'Software Intern',
+  stage: 'Interview',
+  priority: 'High',
+  location: 'Remote',
+  appliedOn: '2025-09-01',
+  salary: '',
+  nextStep,
+  nextStepDate,
+  notes: '',
+  example: false,
+  version: 1,
+});
 
 describe('semester insights', () => {
   const items = [
@@ -73,5 +88,27 @@ describe('to-do entries', () => {
     const entries = todoEntries(dashboard([item('2025-09-12', 'exam', { time: '14:00' }), item('2025-09-12', 'quiz', { time: '09:00' }), item('2025-09-01', 'project')]));
     expect(entries.map((entry) => entry.typeLabel)).toEqual(['Project', 'Quiz', 'Exam']);
     expect(entries[0]!.course.name).toBe('CS 1331');
+  });
+});
+
+describe("the student's own events", () => {
+  const items = [item('2025-09-10', 'exam'), item('2025-09-12', 'assignment')];
+  const applications = [application(1, 'Technical interview', '2025-09-10'), application(2, '', '2025-09-11'), application(3, 'Send thank-you note', null), { ...application(4, 'Reply to the offer', '2025-09-12'), example: true }];
+
+  it("are the next steps that have a date, named by the step, and never the career guide's examples", () => {
+    expect(ownEventsOf(applications)).toEqual([
+      { own: true, key: 'application-1', date: '2025-09-10', title: 'Technical interview', company: 'Company 1', position: 'Software Intern' },
+      { own: true, key: 'application-2', date: '2025-09-11', title: 'Next step', company: 'Company 2', position: 'Software Intern' },
+    ]);
+  });
+
+  it('join the calendar in date order, after the syllabus items of their day', () => {
+    expect(calendarEntries(dashboard(items, applications)).map((entry) => ('own' in entry ? entry.key : entry.title))).toEqual(['exam on 2025-09-10', 'application-1', 'application-2', 'assignment on 2025-09-12']);
+  });
+
+  it('never count in the syllabus numbers or the to-do list', () => {
+    const now = new Date(2025, 8, 8, 12);
+    expect(semesterInsights(dashboard(items, applications), now)).toEqual(semesterInsights(dashboard(items), now));
+    expect(todoEntries(dashboard(items, applications))).toHaveLength(2);
   });
 });

@@ -11,11 +11,49 @@ import { addDays, busiestWeek, itemsPerWeek } from './calendar';
 export type DashboardData = Omit<StudentDashboard, 'feedUrl'> & { feedUrl: string | null };
 export type DashboardCourse = DashboardData['courses'][number];
 export type DashboardItem = DashboardData['items'][number];
+export type DashboardApplication = DashboardData['applications'][number];
 
 export const TYPE_WORDS: Record<ItemType, string> = { assignment: 'Assignment', quiz: 'Quiz', exam: 'Exam', project: 'Project' };
 
 /** Exams and projects weigh most: their days show red on the calendar. */
 export const isImportant = (item: { type: string }) => item.type === 'exam' || item.type === 'project';
+
+/**
+ * A date the student set themselves: an internship application's next step. It goes on their calendar
+ * beside the checked syllabus items but never into the syllabus numbers, the insights or the to-do list.
+ */
+export interface OwnEvent {
+  own: true;
+  key: string;
+  date: string;
+  /** The next step, e.g. "Technical interview". */
+  title: string;
+  company: string;
+  position: string;
+}
+
+/** What the calendar shows on a day: a checked syllabus item or one of the student's own events. */
+export type CalendarEntry = DashboardItem | OwnEvent;
+
+export const isOwnEvent = (entry: CalendarEntry): entry is OwnEvent => 'own' in entry;
+export const entryKey = (entry: CalendarEntry) => (isOwnEvent(entry) ? entry.key : `item-${entry.id}`);
+
+/**
+ * Each application's next step that has a date, as the student's own event. The career guide's
+ * example rows stay on the board: made-up companies do not belong on a calendar (nor in the feed).
+ */
+export function ownEventsOf(applications: readonly DashboardApplication[]): OwnEvent[] {
+  return applications.flatMap((application) =>
+    application.nextStepDate && !application.example
+      ? [{ own: true as const, key: `application-${application.id}`, date: application.nextStepDate, title: application.nextStep || 'Next step', company: application.company, position: application.position }]
+      : [],
+  );
+}
+
+/** The syllabus items and the student's own events in date order; on one day the syllabus items come first, in their own order. */
+export function calendarEntries(data: Pick<DashboardData, 'items' | 'applications'>): CalendarEntry[] {
+  return [...data.items, ...ownEventsOf(data.applications)].sort((a, b) => a.date.localeCompare(b.date));
+}
 
 /** One row of the to-do list: a calendar item, or (on the sample) a study task of the student's. */
 export interface TodoEntry {

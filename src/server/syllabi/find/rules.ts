@@ -1,3 +1,4 @@
+import { addDays } from '../../../shared/calendarDay.js';
 import type { ExtractedItem } from '../document.js';
 import { dateHeading, findDates, findTimes, weekdayNamed, type DateMention } from './dates.js';
 import { findDeliverables, kindWordsIn, type Deliverable } from './deliverables.js';
@@ -187,10 +188,4 @@ function weekdayInWeek(start: string, end: string | null, weekday: number): stri
     if (new Date(`${day}T00:00:00Z`).getUTCDay() === weekday) return day;
   }
   return null;
-}
-
-function addDays(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }

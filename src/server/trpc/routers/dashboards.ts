@@ -1,4 +1,6 @@
+import { addApplicationInput, deleteApplicationInput, restoreApplicationInput, updateApplicationInput } from '../../../shared/schemas/applications.js';
 import { dashboardInput, lostLinkInput, setTodoStatusInput } from '../../../shared/schemas/dashboard.js';
+import { addApplication, clearExampleApplications, deleteApplication, restoreApplication, updateApplication } from '../../dashboards/applications.js';
 import { sendLostLink } from '../../dashboards/lost-link.js';
 import { setTodoStatus } from '../../dashboards/todos.js';
 import { dashboardByToken, resetFeed } from '../../dashboards/view.js';
@@ -17,6 +19,14 @@ export const dashboardsRouter = router({
   get: privateLinkProcedure.input(dashboardInput).query(({ ctx, input }) => dashboardByToken(ctx, input.token)),
   setTodoStatus: privateLinkProcedure.input(setTodoStatusInput).mutation(({ ctx, input }) => setTodoStatus(ctx, input)),
   resetFeed: privateLinkProcedure.input(dashboardInput).mutation(({ ctx, input }) => resetFeed(ctx, input.token)),
+  /** The internship tracker: the student's own applications. */
+  applications: router({
+    add: privateLinkProcedure.input(addApplicationInput).mutation(({ ctx, input }) => addApplication(ctx, input)),
+    update: privateLinkProcedure.input(updateApplicationInput).mutation(({ ctx, input }) => updateApplication(ctx, input)),
+    delete: privateLinkProcedure.input(deleteApplicationInput).mutation(({ ctx, input }) => deleteApplication(ctx, input)),
+    restore: privateLinkProcedure.input(restoreApplicationInput).mutation(({ ctx, input }) => restoreApplication(ctx, input)),
+    clearExamples: privateLinkProcedure.input(dashboardInput).mutation(({ ctx, input }) => clearExampleApplications(ctx, input.token)),
+  }),
   // Limited per IP far below the other forms (see http/security.ts).
   lostLink: publicProcedure.input(lostLinkInput).mutation(({ ctx, input }) => sendLostLink(ctx, input.email)),
 });

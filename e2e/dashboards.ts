@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Response } from 'playwright-core';
+import { expect, inject, vi } from 'vitest';
+import { paidDashboardOrder, staff, type Purchase } from '../src/server/admin/fixtures';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/connection';
+import { buildDeps } from '../src/server/deps';
+import type { ItemType } from '../src/shared/schemas/review';
+import { baseUrl, dashboardPath, watchErrors, type useBrowser } from './browser';
+
+/** A student's dashboard for the e2e tests: published as staff do it, found in its email, opened on the student's clock. */
+
+/** The student's "now": Wednesday, September 17, 2025, 10:00 in Chicago, where the student lives. */
+export const TODAY = Date.parse('2025-09-17T15:00:00Z');
+export const STUDENT_ZONE = 'America/Chicago';
+
+/** A course as staff type it in by hand, with its items; a null zone is the default one. */
+export interface SeededCourse {
+  name: string;
+  timeZone: string | null;
+  items: Array<{ title: string; type: ItemType; date: string; time?: string }>;
+}
+
+/**
+ * A paid order published the way staff do it by hand, in this process, against the e2e server's own
+ * database (the same data dir gives the same sealing key). No syllabus, so the server's extraction
+ * runner has nothing to race. Returns each item's id by title.
+ */
+export async function publishedDashboard(email: string, courses: readonly SeededCourse[], purchase: Omit<Purchase, 'email'> = {}): Promise<Map<string, number>> {
+  const config = loadConfig({ DATA_DIR: inject('dataDir'), LOG_LEVEL: 'silent', PORT: new URL(baseUrl()).port });
+  const db = openDatabase(config.databasePath);
+  try {
+    const deps = buildDeps(config, db);
+    // One visitor for the buyer, so a purchase asked for again is the same order.
+    const { id: orderId } = await whenNotBusy(() => paidDashboardOrder(deps, { name: 'Ann Lee', visitorId: `e2e-${email}`, ...purchase, email }));
+    const review = staff(deps).review;
+    const ids = new Map<string, number>();
+    for (const course of courses) {
+      const { courseId } = await whenNotBusy(() => review.addCourse({ orderId, name: course.name }));
+      const { timeZone } = course;
+      if (timeZone) {
+        const { version } = (await review.workspace({ orderId })).courses.find((one) => one.id === courseId)!;
+        await whenNotBusy(() => review.updateCourse({ orderId, course: { id: courseId, version }, changes: { timeZone } }));
+      }
+      for (const item of course.items) {
+        const { items } = await whenNotBusy(() => review.addItem({ orderId, fields: { courseId, ...item } }));
+        ids.set(item.title, items[0]!.id);
+      }
+    }
+    await whenNotBusy(() => review.publish({ orderId }));
+    return ids;
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * This process and the e2e server write the same SQLite file. A transaction that read before the
+ * other process committed is refused ("database is locked", SQLITE_BUSY_SNAPSHOT) rather than kept
+ * waiting; it rolled back whole, so it is asked for again.
+ */
+async function whenNotBusy<T>(call: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call();
+    } catch (error) {
+      if (attempt === 5 || !(error as Error).message.includes('database is locked')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
+/** The dashboard link in the "ready" email the server's sender kept for `email` (it sends every few seconds). */
+export function linkInReadyEmail(email: string): Promise<string> {
+  const outbox = path.join(inject('dataDir'), 'outbox');
+  return vi.waitFor(
+    () => {
+      const names = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.endsWith('-dashboard-ready.eml')) : [];
+      // Newest first; quoted-printable wraps long lines with a trailing "=".
+      const emails = names.sort((a, b) => parseInt(b, 10) - parseInt(a, 10)).map((name) => fs.readFileSync(path.join(outbox, name), 'utf8').replace(/=\r?\n/g, ''));
+      const ready = emails.find((eml) => eml.includes(`To: ${email}`));
+      if (!ready) throw new Error(`no "Your Syl dashboard is ready" email to ${email} yet`);
+      expect(ready).toContain('Subject: Your Syl dashboard is ready');
+      return dashboardPath(ready);
+    },
+    { timeout: 30_000, interval: 250 },
+  );
+}
+
+/**
+ * Opens a dashboard path in a new browser context (a new device) in the student's zone, on a clock
+ * started at TODAY. The page records no page view, so `openWatched` does not fit.
+ */
+export async function openDashboard(browser: ReturnType<typeof useBrowser>, pathname: string, viewport: { width: number; height: number }, ignoreErrorsFrom?: string) {
+  const errors: string[] = [];
+  let navigation!: Promise<Response>;
+  const page = await browser.open(pathname, {
+    viewport,
+    context: { timezoneId: STUDENT_ZONE },
+    beforeGoto: async (p) => {
+      await p.clock.install({ time: TODAY });
+      watchErrors(p, errors, ignoreErrorsFrom);
+      navigation = p.waitForResponse((response) => response.request().isNavigationRequest());
+      // Awaited below; a goto that fails reports itself, this must not add an unhandled rejection.
+      navigation.catch(() => undefined);
+    },
+  });
+  return { page, errors, status: (await navigation).status() };
+}
