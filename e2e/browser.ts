@@ -97,11 +97,11 @@ export const noSideScroll = (page: Page) => page.evaluate(() => document.documen
 /** The fake clock's fixed start: what a clock-driven test sees never depends on when it runs. */
 export const CLOCK_START = Date.parse('2025-09-02T09:00:00Z');
 /**
- * Where the clock is paused, before the page loads. install() leaves the clock running in the blank
+ * How far past its start the clock is paused, before the page loads. install() leaves the clock running in the blank
  * tab, and pauseAt throws ("Cannot fast-forward to the past") if that clock has already passed its
  * target: one minute ahead (the test timeout) is out of reach however slow the machine is.
  */
-export const CLOCK_PAUSED_AT = CLOCK_START + 60_000;
+const PAUSE_AFTER_MS = 60_000;
 
 /**
  * Installs the fake clock and pauses it; call it before `goto`. The page then loads, hydrates and is
@@ -110,9 +110,9 @@ export const CLOCK_PAUSED_AT = CLOCK_START + 60_000;
  * `Date.now()`, races the running page clock: a target it has passed throws, and a target ahead
  * fires whatever falls due on the way.)
  */
-export async function pauseClockBeforeLoad(page: Page): Promise<void> {
-  await page.clock.install({ time: CLOCK_START });
-  await page.clock.pauseAt(CLOCK_PAUSED_AT);
+export async function pauseClockBeforeLoad(page: Page, start = CLOCK_START): Promise<void> {
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + PAUSE_AFTER_MS);
 }
 
 /** Lets React finish rendering what a click or a timer just scheduled (it renders in a later task). */

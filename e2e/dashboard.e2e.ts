@@ -238,7 +238,7 @@ describe.each([
   it('answers 404, says the link is no longer valid and offers to email the link again', async () => {
     const token = crypto.randomBytes(32).toString('base64url');
     // The browser logs the 404s of the page and of its data as errors; nothing else may fail.
-    const { page, errors, status } = await openDashboard(browser, `/dashboard/${token}`, viewport, token);
+    const { page, errors, status } = await openDashboard(browser, `/dashboard/${token}`, viewport, { ignoreErrorsFrom: token });
     expect(status).toBe(404);
     await page.getByRole('heading', { name: 'This dashboard link is no longer valid' }).waitFor();
     await page.getByRole('alert').getByText('use the link in the latest email from Syl', { exact: false }).waitFor();

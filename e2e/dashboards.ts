@@ -7,7 +7,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/connection';
 import { buildDeps } from '../src/server/deps';
 import type { ItemType } from '../src/shared/schemas/review';
-import { baseUrl, dashboardPath, watchErrors, type useBrowser } from './browser';
+import { baseUrl, dashboardPath, pauseClockBeforeLoad, watchErrors, type useBrowser } from './browser';
 
 /** A student's dashboard for the e2e tests: published as staff do it, found in its email, opened on the student's clock. */
 
@@ -90,17 +90,23 @@ export function linkInReadyEmail(email: string): Promise<string> {
 
 /**
  * Opens a dashboard path in a new browser context (a new device) in the student's zone, on a clock
- * started at TODAY. The page records no page view, so `openWatched` does not fit.
+ * started at TODAY (`pausedClock`: paused just after it, moved on only by the test, see
+ * `pauseClockBeforeLoad`). The page records no page view, so `openWatched` does not fit.
  */
-export async function openDashboard(browser: ReturnType<typeof useBrowser>, pathname: string, viewport: { width: number; height: number }, ignoreErrorsFrom?: string) {
+export async function openDashboard(
+  browser: ReturnType<typeof useBrowser>,
+  pathname: string,
+  viewport: { width: number; height: number },
+  options: { ignoreErrorsFrom?: string; pausedClock?: boolean } = {},
+) {
   const errors: string[] = [];
   let navigation!: Promise<Response>;
   const page = await browser.open(pathname, {
     viewport,
     context: { timezoneId: STUDENT_ZONE },
     beforeGoto: async (p) => {
-      await p.clock.install({ time: TODAY });
-      watchErrors(p, errors, ignoreErrorsFrom);
+      await (options.pausedClock ? pauseClockBeforeLoad(p, TODAY) : p.clock.install({ time: TODAY }));
+      watchErrors(p, errors, options.ignoreErrorsFrom);
       navigation = p.waitForResponse((response) => response.request().isNavigationRequest());
       // Awaited below; a goto that fails reports itself, this must not add an unhandled rejection.
       navigation.catch(() => undefined);

@@ -7,6 +7,7 @@ import * as syllabusExtraction from './2026-11-23T17-00_syllabus-extraction.js';
 import * as reviewAndPublishing from './2026-11-24T09-00_review-and-publishing.js';
 import * as studentDashboard from './2026-11-25T09-00_student-dashboard.js';
 import * as internshipTracker from './2026-11-25T15-00_internship-tracker.js';
+import * as courseNotes from './2026-11-25T18-00_course-notes.js';
 
 /** Every migration, by dated name; Kysely runs them in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T09-00_review-and-publishing': reviewAndPublishing,
   '2026-11-25T09-00_student-dashboard': studentDashboard,
   '2026-11-25T15-00_internship-tracker': internshipTracker,
+  '2026-11-25T18-00_course-notes': courseNotes,
 };

@@ -3,7 +3,7 @@
  * 150 items is published through the real APIs (the review bench's seeded order, confirmed and
  * published by staff), then
  * - the JavaScript before interaction on a phone of each of the dashboard's views (the overview, the
- *   to-do list, the internship tracker), and Lighthouse mobile LCP and CLS of the overview;
+ *   to-do list, the internship tracker, the notes), and Lighthouse mobile LCP and CLS of the overview;
  * - the feed generated in-process from those 150 items (median of many runs);
  * - feed requests per second, full answers and 304s, against the bare Fastify GET route, in
  *   interleaved rounds as the server bench does.
@@ -22,6 +22,7 @@ const VIEWS = [
   { name: 'overview', suffix: '' },
   { name: 'to-do list', suffix: '/todo' },
   { name: 'internships', suffix: '/internships' },
+  { name: 'notes', suffix: '/notes' },
 ];
 const FEED_RUNS = 200;
 const ROUNDS = 3;

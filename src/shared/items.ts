@@ -19,3 +19,8 @@ export type ApplicationPriority = (typeof APPLICATION_PRIORITIES)[number];
 
 /** What an application may hold (characters), and how many a dashboard may track; forms show them, the server enforces them. */
 export const APPLICATION_LIMITS = { company: 120, position: 120, location: 120, salary: 60, nextStep: 200, notes: 5_000, perDashboard: 200 } as const;
+
+/** What one course's note may hold (characters): the editor counts against it, the server enforces it. */
+export const NOTE_LIMIT = 20_000;
+/** Said by the editor before sending and by the server's 400, in the same words. */
+export const NOTE_TOO_LONG = `A note holds at most ${NOTE_LIMIT.toLocaleString('en-US')} characters. Shorten this one to save it.`;

@@ -33,6 +33,7 @@ export const ROUTES = [
   { page: 'dashboard', pattern: '/dashboard/:token', clientOnly: true, privateLink: true },
   { page: 'dashboard', pattern: '/dashboard/:token/todo', clientOnly: true, privateLink: true },
   { page: 'dashboard', pattern: '/dashboard/:token/internships', clientOnly: true, privateLink: true },
+  { page: 'dashboard', pattern: '/dashboard/:token/notes', clientOnly: true, privateLink: true },
   // Where a calendar event's link lands: this browser's dashboard, else the "Lost your link?" form.
   { page: 'dashboardHome', pattern: '/dashboard', clientOnly: true },
 ] as const satisfies readonly { page: string; pattern: string; queryDependent?: boolean; clientOnly?: boolean; privateLink?: boolean }[];

@@ -146,6 +146,8 @@ export const DEMO_DASHBOARD: DashboardData = {
     doneAt: null,
   })),
   applications: DEMO_APPLICATIONS.map(dashboardApplication),
+  // The sample has no Notes view: notes are saved on the server, per student.
+  notes: [],
 };
 
 /** Study tasks the student added on top of the syllabus deadlines: on the to-do list, not the calendar. */

@@ -12,7 +12,7 @@ import { SyncButton } from '../components/dashboard/SyncButton';
 import { TodoList } from '../components/dashboard/TodoList';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import { forgetDashboard, loadDashboard, rememberDashboard, rememberedDashboard, resetFeedLink, saveTodoStatus, type DashboardLoad } from '../lib/dashboard/load';
-import { localDay, todoEntries, type DashboardData, type TodoEntry } from '../lib/dashboard/model';
+import { localDay, todoEntries, type DashboardData, type DashboardNote, type TodoEntry } from '../lib/dashboard/model';
 import { usePageMeta } from '../lib/head';
 import { SUPPORT_EMAIL } from '../lib/site';
 import type { PageProps } from '../routes';
@@ -26,13 +26,16 @@ const VIEWS = [
   { suffix: '', label: 'Overview' },
   { suffix: '/todo', label: 'To-do list' },
   { suffix: '/internships', label: 'Internships' },
+  { suffix: '/notes', label: 'Notes' },
 ] as const;
 type View = (typeof VIEWS)[number]['suffix'];
 const currentView = (): View => VIEWS.findLast((view) => window.location.pathname.replace(/\/+$/, '').endsWith(view.suffix))!.suffix;
 
-/** The tracker is the one view with its own chunk: the overview, which every student opens, does not carry it. */
+/** The tracker and the notes are views with their own chunks: the overview, which every student opens, does not carry them. */
 const loadTracker = () => import('../components/dashboard/InternshipTracker');
 const InternshipTracker = lazy(loadTracker);
+const loadNotes = () => import('../components/dashboard/CourseNotes');
+const CourseNotes = lazy(loadNotes);
 
 /**
  * The first load is ready before the page renders: the server sends a live dashboard's data inside
@@ -41,8 +44,9 @@ const InternshipTracker = lazy(loadTracker);
 const firstLoads = new Map<string, Promise<DashboardLoad>>();
 export function preload(params: PageProps['params']): Promise<unknown> {
   const token = params.token ?? '';
-  // Opened straight on the tracker: its chunk loads beside the data instead of after it.
+  // Opened straight on the tracker or the notes: its chunk loads beside the data instead of after it.
   if (currentView() === '/internships') void loadTracker();
+  if (currentView() === '/notes') void loadNotes();
   if (!firstLoads.has(token)) firstLoads.set(token, embeddedDashboard() ?? loadDashboard(token));
   return firstLoads.get(token)!;
 }
@@ -59,7 +63,7 @@ function embeddedDashboard(): Promise<DashboardLoad> | null {
   return Promise.resolve({ kind: 'found', dashboard: JSON.parse(element.textContent) as StudentDashboardData });
 }
 
-/** /dashboard/<token> and its /todo and /internships views: the student's semester as staff checked and published it, and their own applications. */
+/** /dashboard/<token> and its /todo, /internships and /notes views: the student's semester as staff checked and published it, their own applications and notes. */
 export default function Dashboard({ params }: PageProps) {
   const token = params.token ?? '';
   usePageMeta({ title: 'Your semester dashboard · Syl', description: 'Every deadline, quiz and exam from your syllabi, checked by a person.', path: '/dashboard', noindex: true });
@@ -127,6 +131,7 @@ function StudentDashboard({ token, initial }: { token: string; initial: Dashboar
   };
   const todos = todoEntries(data);
   const changeApplications = (update: (applications: DashboardData['applications']) => DashboardData['applications']) => setData((current) => ({ ...current, applications: update(current.applications) }));
+  const noteSaved = (note: DashboardNote) => setData((current) => ({ ...current, notes: [...current.notes.filter((one) => one.courseId !== note.courseId), note] }));
   const reload = async () => {
     const fresh = await loadDashboard(token);
     if (fresh.kind !== 'found') throw new Error('Your dashboard could not be loaded again. Check your connection, then reload the page.');
@@ -172,6 +177,11 @@ function StudentDashboard({ token, initial }: { token: string; initial: Dashboar
             <InternshipTracker token={token} applications={data.applications} today={localDay(now)} onChange={changeApplications} onReload={reload} />
           </Suspense>
         )}
+        {view === '/notes' && (
+          <Suspense fallback={<p role="status" className="text-sm text-slate-600">Opening your notes…</p>}>
+            <CourseNotes token={token} courses={data.courses} notes={data.notes} onSaved={noteSaved} />
+          </Suspense>
+        )}
         {view === '/todo' && (
           <DashboardCard title="To-Do List" badge="BETA" description="Every deadline of your term. Filter by course, type or status; overdue work is marked.">
             <TodoList entries={todos} courses={data.courses} now={now} onStatusChange={setStatus} full />
@@ -197,7 +207,7 @@ function StudentDashboard({ token, initial }: { token: string; initial: Dashboar
 
 function ViewTab({ href, current, label }: { href: string; current: boolean; label: string }) {
   return (
-    <Link href={href} aria-current={current ? 'page' : undefined} className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold ${current ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900'}`}>
+    <Link href={href} aria-current={current ? 'page' : undefined} className={`-mb-px whitespace-nowrap border-b-2 px-2 py-2 text-sm font-semibold sm:px-3 ${current ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900'}`}>
       {label}
     </Link>
   );

@@ -5,9 +5,10 @@ import type { DB } from '../db/connection.js';
 import { siteUrl } from '../emails/messages.js';
 import { DomainError } from '../errors.js';
 import { dashboardApplications } from './applications.js';
+import { dashboardNotes } from './notes.js';
 import { feedPath, hashToken, newFeedToken, TOKEN_PATTERN } from './links.js';
 
-/** What the student's private link shows: the dashboard as staff last published it, their own to-do statuses and internship applications. */
+/** What the student's private link shows: the dashboard as staff last published it, their own to-do statuses, internship applications and course notes. */
 
 export const NOT_THIS_LINK = 'This dashboard link is no longer valid. It may have been replaced by a newer one, or its order was closed: use the link in the latest email from Syl, or have it sent to you again.';
 
@@ -72,6 +73,7 @@ export async function dashboardByToken(deps: AppDeps, token: string, now = new D
   ]);
   const progress = new Map(todos.map((todo) => [todo.item_id, todo]));
   const courses = new Map(items.map((item) => [item.course_id, { id: item.course_id, name: item.course_name, colour: item.course_colour, timeZone: item.time_zone ?? deps.config.defaultTimeZone }]));
+  const notes = await dashboardNotes(deps.db, dashboard.id, new Set(courses.keys()));
   return {
     firstName: splitName(dashboard.name).firstName || null,
     term: dashboard.term,
@@ -93,6 +95,8 @@ export async function dashboardByToken(deps: AppDeps, token: string, now = new D
     })),
     /** The internship tracker: the student's own, never mixed with the published items. */
     applications,
+    /** The student's Markdown note per course, with its safe rendering. */
+    notes,
   };
 }
 export type StudentDashboard = Awaited<ReturnType<typeof dashboardByToken>>;

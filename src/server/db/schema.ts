@@ -287,6 +287,17 @@ export interface ApplicationsTable {
   deleted_at: Timestamp | null;
 }
 
+/** The student's own Markdown note on one course of their dashboard. */
+export interface CourseNotesTable {
+  dashboard_id: number;
+  /** A course of the dashboard's published items (dashboard_items.course_id). */
+  course_id: number;
+  text: string;
+  /** Raised by every save; a save from a screen that saw another version keeps both texts. */
+  version: number;
+  updated_at: Timestamp;
+}
+
 /** A dated line extraction could not make into an item, shown to staff rather than guessed. */
 export interface SyllabusUnplacedTable {
   id: Generated<number>;
@@ -395,6 +406,7 @@ export interface Database {
   dashboard_items: DashboardItemsTable;
   todo_statuses: TodoStatusesTable;
   applications: ApplicationsTable;
+  course_notes: CourseNotesTable;
   syllabus_unplaced: SyllabusUnplacedTable;
   extraction_jobs: ExtractionJobsTable;
 }

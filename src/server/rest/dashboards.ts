@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { addApplicationInput, applicationPathInput, deleteApplicationInput, updateApplicationInput } from '../../shared/schemas/applications.js';
 import { dashboardInput, lostLinkInput, setTodoStatusInput } from '../../shared/schemas/dashboard.js';
+import { notePathInput, saveNoteInput } from '../../shared/schemas/notes.js';
 import { addApplication, clearExampleApplications, deleteApplication, restoreApplication, updateApplication } from '../dashboards/applications.js';
 import { sendLostLink } from '../dashboards/lost-link.js';
+import { saveNote } from '../dashboards/notes.js';
 import { setTodoStatus } from '../dashboards/todos.js';
 import { dashboardByToken, resetFeed } from '../dashboards/view.js';
 import type { AppDeps } from '../deps.js';
@@ -55,6 +57,12 @@ export async function dashboardRoutes(app: FastifyInstance, deps: AppDeps): Prom
     scope.post('/api/dashboards/:token/applications/:id/restore/', async (request) => {
       const application = parseWith(applicationPathInput, request.params);
       return { success: true, ...(await restoreApplication(deps, application)) };
+    });
+
+    scope.post('/api/dashboards/:token/notes/:courseId/', async (request) => {
+      const course = parseWith(notePathInput, request.params);
+      const save = parseWith(saveNoteInput.omit({ token: true, courseId: true }), request.body);
+      return { success: true, ...(await saveNote(deps, { ...course, ...save })) };
     });
 
     scope.post('/api/dashboards/:token/feed/reset/', async (request) => {

@@ -1,7 +1,7 @@
 import type { TodoStatus } from '../../../shared/items';
 import type { StudentDashboard } from '../../../server/dashboards/view';
 import type { ApplicationFields } from './applications';
-import type { DashboardApplication } from './model';
+import type { DashboardApplication, DashboardNote } from './model';
 
 /**
  * The student's dashboard over its REST routes, with plain fetch: the page stays free of the tRPC
@@ -35,10 +35,10 @@ export class RequestError extends Error {
 export const isStale = (error: unknown) => error instanceof RequestError && error.status === 409;
 
 /** A POST whose failure becomes a RequestError carrying the server's message. */
-async function post<T>(path: string, payload: object): Promise<T> {
+async function post<T>(path: string, payload: object, keepalive = false): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload), credentials: 'omit' });
+    response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload), credentials: 'omit', keepalive });
   } catch {
     throw new RequestError('We could not reach our server. Check your connection and try again.', null);
   }
@@ -64,6 +64,10 @@ export const deleteApplication = (token: string, id: number, version: number) =>
 export const restoreApplication = async (token: string, id: number) => (await post<{ application: DashboardApplication }>(applicationPath(token, id, 'restore/'), {})).application;
 
 export const clearExampleApplications = async (token: string) => (await post<{ removed: number }>(apiPath(token, 'applications/clear-examples/'), {})).removed;
+
+/** `keepalive`: sent as the page is left, so the save outlives it. */
+export const saveNote = (token: string, courseId: number, text: string, baseVersion: number, keepalive: boolean) =>
+  post<{ note: DashboardNote; merged: boolean }>(apiPath(token, `notes/${courseId}/`), { text, baseVersion }, keepalive);
 
 export const requestLostLink = (email: string) => post<{ message: string }>('/api/dashboards/lost-link/', { email });
 

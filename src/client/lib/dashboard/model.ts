@@ -12,6 +12,7 @@ export type DashboardData = Omit<StudentDashboard, 'feedUrl'> & { feedUrl: strin
 export type DashboardCourse = DashboardData['courses'][number];
 export type DashboardItem = DashboardData['items'][number];
 export type DashboardApplication = DashboardData['applications'][number];
+export type DashboardNote = DashboardData['notes'][number];
 
 export const TYPE_WORDS: Record<ItemType, string> = { assignment: 'Assignment', quiz: 'Quiz', exam: 'Exam', project: 'Project' };
 

@@ -1,7 +1,9 @@
 import { addApplicationInput, deleteApplicationInput, restoreApplicationInput, updateApplicationInput } from '../../../shared/schemas/applications.js';
 import { dashboardInput, lostLinkInput, setTodoStatusInput } from '../../../shared/schemas/dashboard.js';
+import { saveNoteInput } from '../../../shared/schemas/notes.js';
 import { addApplication, clearExampleApplications, deleteApplication, restoreApplication, updateApplication } from '../../dashboards/applications.js';
 import { sendLostLink } from '../../dashboards/lost-link.js';
+import { saveNote } from '../../dashboards/notes.js';
 import { setTodoStatus } from '../../dashboards/todos.js';
 import { dashboardByToken, resetFeed } from '../../dashboards/view.js';
 import { PRIVATE_LINK_HEADERS } from '../../http/security.js';
@@ -26,6 +28,10 @@ export const dashboardsRouter = router({
     delete: privateLinkProcedure.input(deleteApplicationInput).mutation(({ ctx, input }) => deleteApplication(ctx, input)),
     restore: privateLinkProcedure.input(restoreApplicationInput).mutation(({ ctx, input }) => restoreApplication(ctx, input)),
     clearExamples: privateLinkProcedure.input(dashboardInput).mutation(({ ctx, input }) => clearExampleApplications(ctx, input.token)),
+  }),
+  /** The student's note per course (read with `get`). */
+  notes: router({
+    save: privateLinkProcedure.input(saveNoteInput).mutation(({ ctx, input }) => saveNote(ctx, input)),
   }),
   // Limited per IP far below the other forms (see http/security.ts).
   lostLink: publicProcedure.input(lostLinkInput).mutation(({ ctx, input }) => sendLostLink(ctx, input.email)),
