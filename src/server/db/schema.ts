@@ -356,6 +356,8 @@ export interface EmailsTable {
   last_error: string | null;
   next_attempt_at: Timestamp;
   sent_at: Timestamp | null;
+  /** Extra mail headers as JSON, e.g. List-Unsubscribe on reminders; null for none. */
+  headers: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 
@@ -377,7 +379,55 @@ export interface ReferralCodesTable {
   code: string;
   active: Bool;
   note: string | null;
+  /** A buyer's own code: the owner's lower-case email (one code per email) and the order that earned it; null on staff codes. */
+  owner_email: ColumnType<string | null, string | null | undefined, string | null>;
+  owner_order_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
+}
+
+/** Referral rewards staff paid out to a code's owner. */
+export interface ReferralPayoutsTable {
+  id: Generated<number>;
+  code: string;
+  amount_cents: number;
+  note: string | null;
+  /** The staff member who recorded it. */
+  paid_by: string;
+  paid_at: Timestamp;
+}
+
+/** The student's reminder choices; a row exists once they answer. */
+export interface ReminderSettingsTable {
+  dashboard_id: number;
+  weekly: Bool;
+  exams: Bool;
+  /** IANA zone the reminders are timed in. */
+  time_zone: string;
+  /** When the student confirmed or chose the zone; null while it is the university's default. */
+  time_zone_confirmed_at: Timestamp | null;
+  unsubscribe_token_hash: string;
+  unsubscribe_token_sealed: string;
+  updated_at: Timestamp;
+}
+
+export type ReminderKind = 'weekly' | 'exam';
+export type ReminderStatus = 'pending' | 'sent' | 'skipped' | 'canceled';
+
+/** Durable reminder jobs: one row per email to send at due_at, at most once. */
+export interface RemindersTable {
+  id: Generated<number>;
+  dashboard_id: number;
+  kind: ReminderKind;
+  item_id: number | null;
+  /** Unique, e.g. "weekly:<dashboard>:<Sunday's date>": the same reminder is never scheduled twice. */
+  key: string;
+  due_at: Timestamp;
+  /** Missed past this moment, the reminder is skipped rather than sent stale. */
+  expires_at: Timestamp;
+  status: ReminderStatus;
+  email_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface WebhookEventsTable {
@@ -397,6 +447,9 @@ export interface Database {
   emails: EmailsTable;
   events: EventsTable;
   referral_codes: ReferralCodesTable;
+  referral_payouts: ReferralPayoutsTable;
+  reminder_settings: ReminderSettingsTable;
+  reminders: RemindersTable;
   webhook_events: WebhookEventsTable;
   syllabi: SyllabiTable;
   courses: CoursesTable;
