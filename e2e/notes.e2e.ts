@@ -28,6 +28,10 @@ function noteSaves(page: Page): Request[] {
  */
 async function openNotes(page: Page) {
   await page.getByRole('navigation', { name: 'Dashboard views' }).getByRole('link', { name: 'Notes' }).click();
+  await editorShown(page);
+}
+
+async function editorShown(page: Page) {
   await expect
     .poll(async () => {
       await page.clock.runFor(100);
@@ -99,6 +103,33 @@ describe.each([
     const token = link.split('/').at(-1)!;
     await expect.poll(async () => (await (await other.page.request.get(`/api/dashboards/${token}/`)).json()).notes[0].text).toBe(`${both}\n\nLast words`);
     expect([...errors, ...other.errors]).toEqual([]);
+  });
+
+  it('offers to copy and reload when two devices wrote more than one note holds together', async () => {
+    const { page, errors } = await openDashboard(browser, `${link}/notes`, viewport, { pausedClock: true });
+    await editorShown(page);
+    const other = await openDashboard(browser, `${link}/notes`, viewport);
+    await editor(other.page).waitFor();
+    await editor(other.page).fill('b'.repeat(12_000));
+    const otherSaved = other.page.waitForResponse((response) => isNoteSave(response.request()));
+    await notes(other.page).getByRole('button', { name: 'Preview' }).click();
+    expect((await otherSaved).status()).toBe(200);
+
+    await editor(page).fill('a'.repeat(12_000));
+    await settle(page);
+    const refused = page.waitForResponse((response) => isNoteSave(response.request()));
+    await page.clock.runFor(2100);
+    expect((await refused).status()).toBe(409);
+    const alert = notes(page).getByRole('alert');
+    await alert.getByText('both versions together are over 20,000 characters', { exact: false }).waitFor();
+    expect(await alert.getByRole('button', { name: 'Copy my text' }).isVisible()).toBe(true);
+    expect(await noSideScroll(page)).toBe(true);
+    await screenshot(page, `notes-conflict-${viewport.width}`);
+    await Promise.all([page.waitForEvent('load'), alert.getByRole('button', { name: 'Reload the page' }).click()]);
+    await editorShown(page);
+    expect(await editor(page).inputValue()).toBe('b'.repeat(12_000));
+    // The refused save is the one error the browser reports.
+    expect([...errors, ...other.errors]).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
   });
 
   it('refuses a note over 20,000 characters before sending it, with the limit in words', async () => {

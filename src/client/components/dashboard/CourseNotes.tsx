@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NOTE_LIMIT, NOTE_TOO_LONG } from '../../../shared/items';
-import { saveNote } from '../../lib/dashboard/load';
+import { isStale, saveNote } from '../../lib/dashboard/load';
 import type { DashboardCourse, DashboardNote } from '../../lib/dashboard/model';
 import { afterSave, emptyDraft, unsaved, type NoteDraft } from '../../lib/dashboard/notes';
 import { DashboardCard } from './DashboardCard';
@@ -50,7 +50,7 @@ export default function CourseNotes({ token, courses, notes, onSaved }: CourseNo
         update(id, (current) => afterSave(current, sent, answer));
         onSaved(answer.note);
       } catch (failure) {
-        update(id, (current) => ({ ...current, sending: false, error: (failure as Error).message }));
+        update(id, (current) => ({ ...current, sending: false, error: (failure as Error).message, conflict: isStale(failure) }));
       }
     };
     const line = (lines.current.get(id) ?? Promise.resolve()).then(run);
@@ -147,9 +147,26 @@ export default function CourseNotes({ token, courses, notes, onSaved }: CourseNo
       {(over || draft.error) && (
         <p role="alert" className="mt-2 rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-900">
           {over ? NOTE_TOO_LONG : draft.error}
+          {!over && draft.conflict && <ConflictActions text={draft.text} />}
         </p>
       )}
     </DashboardCard>
+  );
+}
+
+/** Both versions together are too long to keep: the student copies their text, then reloads to see the other device's. */
+function ConflictActions({ text }: { text: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = () => navigator.clipboard.writeText(text).then(() => setCopied(true), () => setCopied(false));
+  return (
+    <span className="mt-2 flex flex-wrap gap-2">
+      <button type="button" onClick={copy} className="rounded-lg bg-white px-3 py-1 ring-1 ring-red-200 hover:bg-red-100">
+        {copied ? 'Copied' : 'Copy my text'}
+      </button>
+      <button type="button" onClick={() => window.location.reload()} className="rounded-lg bg-white px-3 py-1 ring-1 ring-red-200 hover:bg-red-100">
+        Reload the page
+      </button>
+    </span>
   );
 }
 

@@ -6,7 +6,7 @@ const note = (text: string, version: number) => ({ courseId: 1, text, html: `<p>
 describe('afterSave', () => {
   it("shows the server's text when nothing was typed since, the other device's text included after a merge", () => {
     const draft = { ...emptyDraft(note('Start', 1)), text: 'Mine', sending: true };
-    expect(afterSave(draft, 'Mine', { note: note('Mine', 2), merged: false })).toEqual({ text: 'Mine', saved: { text: 'Mine', version: 2, html: '<p>Mine</p>\n' }, sending: false, merged: false, error: null });
+    expect(afterSave(draft, 'Mine', { note: note('Mine', 2), merged: false })).toEqual({ text: 'Mine', saved: { text: 'Mine', version: 2, html: '<p>Mine</p>\n' }, sending: false, merged: false, error: null, conflict: false });
     const merged = afterSave(draft, 'Mine', { note: note('Theirs + Mine', 3), merged: true });
     expect([merged.text, merged.saved.version, merged.merged, unsaved(merged)]).toEqual(['Theirs + Mine', 3, true, false]);
   });

@@ -12,11 +12,13 @@ export interface NoteDraft {
   merged: boolean;
   /** Why the last save failed (the server's message), until the next try. */
   error: string | null;
+  /** The last save failed because both devices' versions together are too long: only a reload resolves it. */
+  conflict: boolean;
 }
 
 export const emptyDraft = (note: DashboardNote | undefined): NoteDraft => {
   const saved = { text: note?.text ?? '', version: note?.version ?? 0, html: note?.html ?? '' };
-  return { text: saved.text, saved, sending: false, merged: false, error: null };
+  return { text: saved.text, saved, sending: false, merged: false, error: null, conflict: false };
 };
 
 /** True while the textarea holds text the server has not answered for. */
@@ -37,5 +39,6 @@ export function afterSave(draft: NoteDraft, sent: string, answer: { note: Dashbo
     sending: false,
     merged: answer.merged,
     error: null,
+    conflict: false,
   };
 }
