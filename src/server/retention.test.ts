@@ -3,8 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { orderFile, paidDashboardOrder } from './admin/fixtures.js';
 import type { AppDeps } from './deps.js';
-import { purgeDueFiles } from './retention.js';
-import { testDeps } from './testing/harness.js';
+import { publishedDashboard } from './dashboards/fixtures.js';
+import { purgeDeletedApplications, purgeDueFiles } from './retention.js';
+import { testCaller, testDeps } from './testing/harness.js';
 
 const DAY = 86_400_000;
 const onDisk = (deps: AppDeps, storedName: string) => fs.existsSync(path.join(deps.config.uploadsDir, storedName));
@@ -49,5 +50,22 @@ describe('the retention purge', () => {
     fs.rmSync(path.join(deps.config.uploadsDir, file.stored_name));
     expect(await purgeDueFiles(deps)).toBe(1);
     expect(await purgeDueFiles(deps)).toBe(0);
+  });
+
+  it('removes an internship application a week after the student deleted it, and never one on the board', async () => {
+    const deps = await testDeps();
+    const { token } = await publishedDashboard(deps);
+    const tracker = testCaller(deps).dashboards.applications;
+    const kept = await tracker.add({ token, company: 'Kept Co', position: 'Intern', stage: 'Applied', priority: 'Low' });
+    const gone = await tracker.add({ token, company: 'Gone Co', position: 'Intern', stage: 'Applied', priority: 'Low' });
+    const deletedAt = new Date('2026-11-01T12:00:00Z');
+    await tracker.delete({ token, id: gone.application.id, version: 1 });
+    await deps.db.updateTable('applications').set({ deleted_at: deletedAt.toISOString() }).where('id', '=', gone.application.id).execute();
+
+    expect(await purgeDeletedApplications(deps.db, new Date(deletedAt.getTime() + 7 * DAY - 1))).toBe(0);
+    expect(await purgeDeletedApplications(deps.db, new Date(deletedAt.getTime() + 7 * DAY))).toBe(1);
+    // Undo has nothing left to bring back; the application on the board stays.
+    await expect(tracker.restore({ token, id: gone.application.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect((await testCaller(deps).dashboards.get({ token })).applications.map((one) => one.id)).toEqual([kept.application.id]);
   });
 });

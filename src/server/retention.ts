@@ -68,6 +68,16 @@ export async function purgeDueFiles(deps: Pick<AppDeps, 'db' | 'config'>, now = 
   return deleted;
 }
 
+/** Undo brings a deleted application back within seconds; a week later the row goes for good. */
+export const DELETED_APPLICATION_KEPT_DAYS = 7;
+
+/** Removes the internship applications students deleted more than a week ago. */
+export async function purgeDeletedApplications(db: DB, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - DELETED_APPLICATION_KEPT_DAYS * 86_400_000).toISOString();
+  const result = await db.deleteFrom('applications').where('deleted_at', '<=', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export const PURGE_INTERVAL_MS = 60 * 60_000;
 
 interface PurgeLog {
@@ -81,6 +91,8 @@ export function startRetentionPurge(deps: Pick<AppDeps, 'db' | 'config'>, log: P
     async () => {
       const deleted = await purgeDueFiles(deps);
       if (deleted > 0) log.info({ deleted }, 'retention purge deleted syllabus files');
+      const applications = await purgeDeletedApplications(deps.db);
+      if (applications > 0) log.info({ applications }, 'retention purge removed deleted internship applications');
     },
     (error) => log.error({ err: error }, 'retention purge failed'),
     intervalMs,
