@@ -5,7 +5,7 @@ import { expect, inject, vi } from 'vitest';
 import { paidDashboardOrder, staff, type Purchase } from '../src/server/admin/fixtures';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/connection';
-import { buildDeps } from '../src/server/deps';
+import { buildDeps, type AppDeps } from '../src/server/deps';
 import type { ItemType } from '../src/shared/schemas/review';
 import { baseUrl, dashboardPath, pauseClockBeforeLoad, watchErrors, type useBrowser } from './browser';
 
@@ -24,14 +24,11 @@ export interface SeededCourse {
 
 /**
  * A paid order published the way staff do it by hand, in this process, against the e2e server's own
- * database (the same data dir gives the same sealing key). No syllabus, so the server's extraction
- * runner has nothing to race. Returns each item's id by title.
+ * database. No syllabus, so the server's extraction runner has nothing to race. Returns each item's
+ * id by title.
  */
-export async function publishedDashboard(email: string, courses: readonly SeededCourse[], purchase: Omit<Purchase, 'email'> = {}): Promise<Map<string, number>> {
-  const config = loadConfig({ DATA_DIR: inject('dataDir'), LOG_LEVEL: 'silent', PORT: new URL(baseUrl()).port });
-  const db = openDatabase(config.databasePath);
-  try {
-    const deps = buildDeps(config, db);
+export function publishedDashboard(email: string, courses: readonly SeededCourse[], purchase: Omit<Purchase, 'email'> = {}): Promise<Map<string, number>> {
+  return withServerDeps(async (deps) => {
     // One visitor for the buyer, so a purchase asked for again is the same order.
     const { id: orderId } = await whenNotBusy(() => paidDashboardOrder(deps, { name: 'Ann Lee', visitorId: `e2e-${email}`, ...purchase, email }));
     const review = staff(deps).review;
@@ -50,6 +47,15 @@ export async function publishedDashboard(email: string, courses: readonly Seeded
     }
     await whenNotBusy(() => review.publish({ orderId }));
     return ids;
+  });
+}
+
+/** The server's own services in this process, over the e2e server's database (the same data dir gives the same sealing key). */
+export async function withServerDeps<T>(use: (deps: AppDeps) => Promise<T>): Promise<T> {
+  const config = loadConfig({ DATA_DIR: inject('dataDir'), LOG_LEVEL: 'silent', PORT: new URL(baseUrl()).port });
+  const db = openDatabase(config.databasePath);
+  try {
+    return await use(buildDeps(config, db));
   } finally {
     await db.destroy();
   }
@@ -60,7 +66,7 @@ export async function publishedDashboard(email: string, courses: readonly Seeded
  * other process committed is refused ("database is locked", SQLITE_BUSY_SNAPSHOT) rather than kept
  * waiting; it rolled back whole, so it is asked for again.
  */
-async function whenNotBusy<T>(call: () => Promise<T>): Promise<T> {
+export async function whenNotBusy<T>(call: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await call();

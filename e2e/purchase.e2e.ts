@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { baseUrl, DESKTOP, pauseClockBeforeLoad, PHONE, settle, useBrowser } from './browser';
+import { fillDetails, GOOD_CARD, payWith } from './checkout';
 import { storedEvents } from './events';
 
 const browser = useBrowser();
@@ -12,7 +13,6 @@ const WIDTHS = [
   ['desktop', DESKTOP],
 ] as const;
 
-const GOOD_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
 const LATER_TEXT = "You'll receive a private upload link by email within 24 hours.";
 /** A small file the server recognises as a PDF by its content (~0.29 MB). */
@@ -36,26 +36,11 @@ async function openCheckout(pathname: string, pageName: string, viewport: { widt
   return page;
 }
 
-async function fillDetails(page: Page, email: string, uploadChoice: 'now' | 'later' = 'later') {
-  await page.getByLabel('Full name').fill('Ana Maria Lopez');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('University').fill('University of Georgia');
-  await page.getByLabel('Phone').fill('(404) 555-0123');
-  await page.getByLabel('Upload your syllabi now or later?').selectOption(uploadChoice);
-}
-
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue to Payment' });
 
 async function continueToPayment(page: Page) {
   await continueButton(page).click();
   await page.getByLabel('Card number').waitFor();
-}
-
-async function payWith(page: Page, card: string, amount: string) {
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiration date').fill('12 / 34');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: `Pay ${amount}` }).click();
 }
 
 /** One row from the e2e server's own database. */
@@ -315,7 +300,7 @@ describe.each(WIDTHS)('general purchase on a %s', (_label, viewport) => {
 });
 
 describe.each(WIDTHS)('campus purchase on a %s', (_label, viewport) => {
-  it('pays $10 without a referral field and returns home to /syl-home', async () => {
+  it('pays $10 with a referral code that credits its referrer, and returns home to /syl-home', async () => {
     const email = newEmail('campus');
     const page = await openCheckout('/syl-purchase', 'Campus Purchase Page', viewport);
     await page.getByRole('heading', { name: 'Order Your Syl Dashboard' }).waitFor();
@@ -325,14 +310,15 @@ describe.each(WIDTHS)('campus purchase on a %s', (_label, viewport) => {
     for (const text of ['One-time payment · no subscription', 'All deadlines in one place', 'Google Calendar sync', 'Easy syllabus upload', 'Proven success', '24/7 support']) {
       await panel.getByText(text).waitFor();
     }
-    expect(await page.getByLabel('Referral code').count()).toBe(0);
 
     await fillDetails(page, email);
+    await page.getByLabel('Referral code').fill('gtmsa');
+    await page.getByText('Thanks! GTMSA will be credited for referring you.').waitFor();
     await continueToPayment(page);
     await page.getByText('Step 2 of 2').waitFor();
     await payWith(page, GOOD_CARD, '$10');
     await page.getByRole('heading', { name: "You're all set!" }).waitFor();
-    expect(await paidOrder(email)).toMatchObject({ amount_cents: 1000, variant: 'campus' });
+    expect(await paidOrder(email)).toMatchObject({ amount_cents: 1000, variant: 'campus', referral_code: 'gtmsa' });
 
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL(`${baseUrl()}/syl-home`);

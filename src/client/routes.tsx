@@ -37,6 +37,7 @@ const loaders: Record<PageKey, () => Promise<PageModule>> = {
   admin: () => import('./pages/Admin'),
   dashboard: () => import('./pages/Dashboard'),
   dashboardHome: () => import('./pages/DashboardHome'),
+  reminderUnsubscribe: () => import('./pages/ReminderUnsubscribe'),
   notFound: () => import('./pages/NotFound'),
 };
 

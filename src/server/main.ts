@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { startOutboxWorker } from './emails/outbox.js';
 import { startRetentionPurge } from './retention.js';
+import { startReminderRunner } from './reminders/runner.js';
 import { startExtractionRunner } from './syllabi/jobs.js';
 
 let config;
@@ -18,8 +19,9 @@ await app.listen({ port: config.port, host: config.host });
 const outbox = startOutboxWorker(app.deps, app.log);
 const retention = startRetentionPurge(app.deps, app.log);
 const extraction = startExtractionRunner(app.deps);
+const reminders = startReminderRunner(app.deps, app.log, () => outbox.wake());
 
-// Graceful shutdown: finish the email being sent and the purge running, put the syllabi being read back in
+// Graceful shutdown: finish the email being sent, the purge and the reminders running, put the syllabi being read back in
 // the queue, stop accepting, let in-flight requests finish, then close the database.
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -27,7 +29,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
-    Promise.all([outbox.stop(), retention.stop(), extraction.stop()])
+    Promise.all([outbox.stop(), retention.stop(), extraction.stop(), reminders.stop()])
       .then(() => app.close())
       .then(
         () => process.exit(0),

@@ -29,13 +29,13 @@ describe('referral codes', () => {
     }
   });
 
-  it('gives no discount and says nothing on the campus page', async () => {
+  it('gives no discount on the campus page but thanks the buyer for the referral', async () => {
     const deps = await testDeps();
     expect(await testCaller(deps).purchases.checkReferral({ code: 'FALL2025', source: 'campus' })).toEqual({
       valid: true,
       code: 'FALL2025',
       discountApplied: false,
-      message: null,
+      message: 'Thanks! FALL2025 will be credited for referring you.',
       amount: 1000,
     });
   });

@@ -3,13 +3,27 @@ import { dashboardVariant, quote, referralDiscountApplies, referralMessage } fro
 import type { checkReferralInput } from '../shared/schemas/commerce.js';
 import type { DB } from './db/connection.js';
 
-/** The stored (lower-case) code when `raw` is an active referral code, compared case-insensitively. */
-export async function findReferralCode(db: DB, raw: string | null | undefined): Promise<string | null> {
+/** An active referral code as stored (lower case), with its owner's email when it is a buyer's own code. */
+export async function activeReferralCode(db: DB, raw: string | null | undefined): Promise<{ code: string; ownerEmail: string | null } | null> {
   const code = raw?.trim().toLowerCase();
   if (!code) return null;
-  const row = await db.selectFrom('referral_codes').select('code').where('code', '=', code).where('active', '=', 1).executeTakeFirst();
-  return row?.code ?? null;
+  const row = await db.selectFrom('referral_codes').select(['code', 'owner_email']).where('code', '=', code).where('active', '=', 1).executeTakeFirst();
+  return row ? { code: row.code, ownerEmail: row.owner_email } : null;
 }
+
+/** The stored (lower-case) code when `raw` is an active referral code, compared case-insensitively. */
+export async function findReferralCode(db: DB, raw: string | null | undefined): Promise<string | null> {
+  return (await activeReferralCode(db, raw))?.code ?? null;
+}
+
+export const SELF_REFERRAL_MESSAGE = "That is your own referral code: share it with friends; it can't discount your own order.";
+
+/** A buyer's own code never counts for them: no discount, no reward. */
+export const isOwnCode = (found: { ownerEmail: string | null } | null, email: string | null | undefined) =>
+  Boolean(found?.ownerEmail && email && found.ownerEmail === email.trim().toLowerCase());
+
+/** What a valid code says where it lowers no price (campus): the referrer is credited all the same. */
+export const referralCreditMessage = (code: string) => `Thanks! ${code} will be credited for referring you.`;
 
 export interface ReferralCheck {
   valid: boolean;
@@ -17,21 +31,25 @@ export interface ReferralCheck {
   code: string;
   /** Whether the code lowers this page's price (only the general $25 price has a referral discount). */
   discountApplied: boolean;
-  /** The message to show; null when there is nothing to say (a valid code on a page without discount). */
-  message: string | null;
+  /** The message to show. */
+  message: string;
   /** The total the page charges with this code, in cents. */
   amount: number;
 }
 
-/** What the purchase page shows after a visitor types a referral code. */
+/** What the purchase page shows after a visitor types a referral code (and their email, so their own code is refused). */
 export async function checkReferral(db: DB, input: z.output<typeof checkReferralInput>): Promise<ReferralCheck> {
   const variant = dashboardVariant(input);
   const careerGuide = input.career_guide ?? false;
-  const valid = (await findReferralCode(db, input.code)) !== null;
+  const found = await activeReferralCode(db, input.code);
+  const own = isOwnCode(found, input.email);
+  const valid = found !== null && !own;
   const discountApplied = valid && referralDiscountApplies(variant);
   const code = input.code.toUpperCase();
-  let message: string | null = null;
-  if (discountApplied) message = referralMessage(code, { careerGuide });
+  let message: string;
+  if (own) message = SELF_REFERRAL_MESSAGE;
   else if (!valid) message = `${code} is not a valid referral code.`;
+  else if (discountApplied) message = referralMessage(code, { careerGuide });
+  else message = referralCreditMessage(code);
   return { valid, code, discountApplied, message, amount: quote({ product: 'dashboard', variant, careerGuide, validReferral: valid }).totalCents };
 }

@@ -11,6 +11,9 @@ export const PRICES = {
   essayReview: 5000,
 } as const;
 
+/** What a referrer earns for each friend who pays with their code and keeps the purchase. */
+export const REFERRAL_REWARD_CENTS = 1000;
+
 /** The struck-through "was" prices shown beside them (SPEC §2, §9); never charged. */
 export const STRUCK_PRICES = {
   general: 3500,

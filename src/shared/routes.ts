@@ -36,7 +36,9 @@ export const ROUTES = [
   { page: 'dashboard', pattern: '/dashboard/:token/notes', clientOnly: true, privateLink: true },
   // Where a calendar event's link lands: this browser's dashboard, else the "Lost your link?" form.
   { page: 'dashboardHome', pattern: '/dashboard', clientOnly: true },
-] as const satisfies readonly { page: string; pattern: string; queryDependent?: boolean; clientOnly?: boolean; privateLink?: boolean }[];
+  // A reminder email's unsubscribe link: its token is a secret, so the page gets the private-link headers.
+  { page: 'reminderUnsubscribe', pattern: '/reminders/unsubscribe/:token', clientOnly: true, secretToken: true },
+] as const satisfies readonly { page: string; pattern: string; queryDependent?: boolean; clientOnly?: boolean; privateLink?: boolean; secretToken?: boolean }[];
 
 export type RouteDef = (typeof ROUTES)[number];
 export type PageName = RouteDef['page'];

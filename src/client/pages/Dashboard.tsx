@@ -8,6 +8,9 @@ import { DashboardFrame } from '../components/dashboard/DashboardFrame';
 import { DashboardOverview } from '../components/dashboard/DashboardOverview';
 import { DashboardLinkContext } from '../components/dashboard/ItemList';
 import { LostLinkForm } from '../components/dashboard/LostLinkForm';
+import { ReferralCard } from '../components/dashboard/ReferralCard';
+import { ReminderPrompt } from '../components/dashboard/ReminderPrompt';
+import { RemindersButton } from '../components/dashboard/RemindersButton';
 import { SyncButton } from '../components/dashboard/SyncButton';
 import { TodoList } from '../components/dashboard/TodoList';
 import { SiteLayout } from '../components/layout/SiteLayout';
@@ -105,8 +108,9 @@ function InvalidLink() {
   );
 }
 
-function StudentDashboard({ token, initial }: { token: string; initial: DashboardData }) {
-  const [data, setData] = useState(initial);
+function StudentDashboard({ token, initial }: { token: string; initial: StudentDashboardData }) {
+  const [data, setData] = useState<DashboardData>(initial);
+  const [reminders, setReminders] = useState(initial.reminders);
   const [dashboardUrl] = useState(() => `${window.location.origin}/dashboard`);
   // "Now" moves on while the page stays open: overdue marks and "today" follow it each minute.
   const [now, setNow] = useState(() => new Date());
@@ -142,9 +146,12 @@ function StudentDashboard({ token, initial }: { token: string; initial: Dashboar
     <DashboardLinkContext value={dashboardUrl}>
       <DashboardFrame
         action={
-          <a href={`mailto:${SUPPORT_EMAIL}`} className="text-sm font-semibold text-slate-700 hover:text-brand-700">
-            Help
-          </a>
+          <div className="flex items-center gap-4">
+            <RemindersButton token={token} reminders={reminders} onSaved={setReminders} />
+            <a href={`mailto:${SUPPORT_EMAIL}`} className="text-sm font-semibold text-slate-700 hover:text-brand-700">
+              Help
+            </a>
+          </div>
         }
         footerNote="Every date checked by the Syl team."
       >
@@ -187,12 +194,15 @@ function StudentDashboard({ token, initial }: { token: string; initial: Dashboar
             <TodoList entries={todos} courses={data.courses} now={now} onStatusChange={setStatus} full />
           </DashboardCard>
         )}
+        {/* Asked once: shown while the page was opened unanswered, then it says what was chosen until the page is left. */}
+        {view === '' && !initial.reminders.asked && <ReminderPrompt token={token} reminders={reminders} onSaved={setReminders} />}
         {view === '' && (
           <DashboardOverview
             data={data}
             todos={todos}
             now={now}
             onStatusChange={setStatus}
+            sideCards={data.referral && <ReferralCard referral={data.referral} />}
             todoFooter={
               <Link href={`${base}/todo`} className="mt-4 inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
                 See the whole list, with filters

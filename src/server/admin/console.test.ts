@@ -82,8 +82,8 @@ describe('referral codes', () => {
     await paidDashboardOrder(deps, { email: 'b@uni.edu', referralCode: 'gtswe' });
 
     const codes = await staff(deps).referralCodes.list();
-    expect(codes.find((code) => code.code === 'GTSWE')).toMatchObject({ active: true, note: 'Society of Women Engineers', friends: 2, rewardOwedCents: 2000 });
-    expect(codes.find((code) => code.code === 'FALL2025')).toMatchObject({ friends: 0, rewardOwedCents: 0 });
+    expect(codes.find((code) => code.code === 'GTSWE')).toMatchObject({ active: true, note: 'Society of Women Engineers', friends: 2, earnedCents: 2000, owedCents: 2000 });
+    expect(codes.find((code) => code.code === 'FALL2025')).toMatchObject({ friends: 0, earnedCents: 0, owedCents: 0 });
     expect(await staff(deps).referralCodes.redemptions({ code: 'GTSWE' })).toHaveLength(3);
   });
 
@@ -101,7 +101,7 @@ describe('referral codes', () => {
     const deps = await testDeps();
     const order = await paidDashboardOrder(deps, { referralCode: 'meta2025' });
     await staff(deps).orders.refund({ orderId: order.id });
-    expect((await staff(deps).referralCodes.list()).find((code) => code.code === 'META2025')).toMatchObject({ friends: 0, rewardOwedCents: 0 });
+    expect((await staff(deps).referralCodes.list()).find((code) => code.code === 'META2025')).toMatchObject({ friends: 0, earnedCents: 0, owedCents: 0 });
   });
 });
 

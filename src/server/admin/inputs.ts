@@ -37,6 +37,11 @@ export const referralCodeInput = z.object({
 });
 export const addReferralCodeInput = referralCodeInput.extend({ note: z.string().trim().max(200).default('') });
 export const setReferralActiveInput = referralCodeInput.extend({ active: z.boolean() });
+/** A reward paid out to a code's owner, in cents: staff type dollars, up to $10,000 at a time. */
+export const markReferralPaidInput = referralCodeInput.extend({
+  amountCents: z.number('must be a number of cents').int('must be a whole number of cents').min(1, 'must be more than $0').max(1_000_000, 'must be at most $10,000'),
+  note: z.string().trim().max(200, 'must be at most 200 characters').default(''),
+});
 
 export const analyticsInput = z.object({ days: z.union([z.literal(7), z.literal(30), z.literal(90)]).default(30) });
 

@@ -13,6 +13,8 @@ import { COURSE_PALETTE, courseLabel } from '../review/courses.js';
 import { itemsToCheck, itemView, orderTerm } from '../review/workspace.js';
 import { formatClock, formatDay } from '../../shared/calendarDay.js';
 import { reviewableOrder } from '../review/order.js';
+import { rescheduleOrderReminders } from '../reminders/reschedule.js';
+import { ensureOwnReferralCode } from '../referral-rewards.js';
 import { addCareerGuideExamples } from './applications.js';
 import { newDashboardToken } from './links.js';
 import { freshFeedLink } from './view.js';
@@ -113,6 +115,7 @@ export async function publishDashboard(deps: AppDeps, orderId: string, actor: st
         .executeTakeFirstOrThrow();
       dashboardId = created.id;
       if (order.career_guide === 1) await addCareerGuideExamples(trx, dashboardId, at);
+      await ensureOwnReferralCode(trx, orderId);
       if (order.status === 'paid') {
         const delivered = await trx.updateTable('orders').set({ status: 'delivered', delivered_at: at, updated_at: at }).where('id', '=', orderId).where('status', '=', 'paid').executeTakeFirst();
         if (Number(delivered.numUpdatedRows) === 0) throw new DomainError('CONFLICT', 'This order changed meanwhile; reload it and publish again.');
@@ -124,6 +127,8 @@ export async function publishDashboard(deps: AppDeps, orderId: string, actor: st
     await trx.insertInto('dashboard_items').values(withRevisions(items, was, at).map((item) => ({ ...item, dashboard_id: dashboardId }))).execute();
     return { first: !existing, items: items.length, moved: moved.length };
   });
+  // Exam reminders follow the exams' dates as published now.
+  await rescheduleOrderReminders(deps.db, deps.config.defaultTimeZone, orderId, now);
 
   if (outcome.first) {
     // The site promises the files go once the dashboard is made; what was read from them stays.

@@ -5,7 +5,9 @@ import type { DB } from '../db/connection.js';
 import { siteUrl } from '../emails/messages.js';
 import { DomainError } from '../errors.js';
 import { dashboardApplications } from './applications.js';
+import { dashboardReferral } from '../referral-rewards.js';
 import { dashboardNotes } from './notes.js';
+import { reminderView } from '../reminders/settings.js';
 import { feedPath, hashToken, newFeedToken, TOKEN_PATTERN } from './links.js';
 
 /** What the student's private link shows: the dashboard as staff last published it, their own to-do statuses, internship applications and course notes. */
@@ -97,6 +99,10 @@ export async function dashboardByToken(deps: AppDeps, token: string, now = new D
     applications,
     /** The student's Markdown note per course, with its safe rendering. */
     notes,
+    /** Email reminders: the student's choices, or the university's zone until they answer. */
+    reminders: await reminderView(deps, dashboard.id),
+    /** The buyer's own referral code, its share link and what it earned. */
+    referral: await dashboardReferral(deps, dashboard.order_id),
   };
 }
 export type StudentDashboard = Awaited<ReturnType<typeof dashboardByToken>>;

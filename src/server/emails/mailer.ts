@@ -10,6 +10,8 @@ export interface OutgoingEmail {
   text: string;
   html: string | null;
   purpose: string;
+  /** Extra mail headers (List-Unsubscribe on reminders); null for none. */
+  headers: Record<string, string> | null;
 }
 
 /** What happened to an email: handed to the SMTP server, or kept as an .eml file in the outbox. */
@@ -46,5 +48,5 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'outboxDir' | 'sup
 }
 
 function message(from: { name: string; address: string }, email: OutgoingEmail) {
-  return { from, replyTo: from.address, to: email.to, subject: email.subject, text: email.text, ...(email.html ? { html: email.html } : {}) };
+  return { from, replyTo: from.address, to: email.to, subject: email.subject, text: email.text, ...(email.html ? { html: email.html } : {}), ...(email.headers ? { headers: email.headers } : {}) };
 }

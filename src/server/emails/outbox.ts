@@ -14,6 +14,8 @@ export interface EmailToQueue {
   orderId?: string | null;
   /** A private link sealed with `Sealer.seal`; `text` holds SEALED_LINK where it goes. */
   sealedLink?: string;
+  /** Extra mail headers, such as List-Unsubscribe on reminders. */
+  headers?: Record<string, string>;
 }
 
 export const MAX_ATTEMPTS = 8;
@@ -36,6 +38,7 @@ export async function queueEmail(db: DB, email: EmailToQueue): Promise<boolean> 
       purpose: email.purpose,
       order_id: email.orderId ?? null,
       sealed_link: email.sealedLink ?? null,
+      headers: email.headers ? JSON.stringify(email.headers) : null,
       status: 'queued',
       attempts: 0,
       next_attempt_at: new Date().toISOString(),
@@ -56,7 +59,7 @@ export interface OutboxDeps {
 export async function deliverDueEmails({ db, mailer, sealer }: OutboxDeps, now = new Date()): Promise<number> {
   const due = await db
     .selectFrom('emails')
-    .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'purpose', 'attempts', 'sealed_link'])
+    .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'purpose', 'attempts', 'sealed_link', 'headers'])
     .where('status', '=', 'queued')
     .where('next_attempt_at', '<=', now.toISOString())
     .orderBy('id')
@@ -66,7 +69,15 @@ export async function deliverDueEmails({ db, mailer, sealer }: OutboxDeps, now =
   for (const email of due) {
     const attempts = email.attempts + 1;
     try {
-      const status = await mailer.deliver({ id: email.id, to: email.to_address, subject: email.subject, text: openedBody(email.text_body, email.sealed_link, sealer), html: email.html_body, purpose: email.purpose });
+      const status = await mailer.deliver({
+        id: email.id,
+        to: email.to_address,
+        subject: email.subject,
+        text: openedBody(email.text_body, email.sealed_link, sealer),
+        html: email.html_body,
+        purpose: email.purpose,
+        headers: email.headers ? (JSON.parse(email.headers) as Record<string, string>) : null,
+      });
       await db.updateTable('emails').set({ status, attempts, last_error: null, sent_at: new Date().toISOString() }).where('id', '=', email.id).execute();
       delivered++;
     } catch (error) {

@@ -82,6 +82,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, loaded: LoadedPa
   reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
   if (!match) return sendHtml(request, reply.code(404), loaded.notFound);
   if ('privateLink' in match.route) return sendPrivatePage(request, reply, loaded.shell, deps, match.params.token ?? '');
+  if ('secretToken' in match.route) reply.headers(PRIVATE_LINK_HEADERS);
   const prerendered = loaded.pages.get(pathname);
   const queryMatters = 'queryDependent' in match.route && match.route.queryDependent && Boolean(query);
   return sendHtml(request, reply.code(200), prerendered && !queryMatters ? prerendered : loaded.shell);

@@ -8,3 +8,9 @@ export const isAssetPath = (url: string) => /^\/(assets|images|fonts)\//.test(ur
 
 /** The calendar feed: fetched by calendar apps, which keep no cookies and never render it as a page. */
 export const isFeedPath = (url: string) => url.startsWith('/calendar/');
+
+/**
+ * RFC 8058 one-click unsubscribe: mail programs POST it from their own servers, with no cookie and no
+ * Origin of ours, many students' unsubscribes from one address; the token in the path alone authorises it.
+ */
+export const isOneClickUnsubscribePath = (url: string) => /^\/api\/reminders\/unsubscribe\/[A-Za-z0-9_-]+\/?(\?|$)/.test(url);

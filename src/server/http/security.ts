@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import { isApiPath, isFeedPath } from './paths.js';
+import { isApiPath, isFeedPath, isOneClickUnsubscribePath } from './paths.js';
 
 const STRIPE_SCRIPT_ORIGINS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 const STRIPE_FRAME_ORIGINS = ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'];
@@ -54,9 +54,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     timeWindow: (_request: FastifyRequest, key: string) => (key.endsWith(':lost-link') ? LOST_LINK_ALLOWANCE.windowMs : 60_000),
     // The limit is announced when reached (429 with retry-after), not on every answer.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    // Public state changes and code guessing are limited; pages, assets and Stripe's webhook are not.
+    // Public state changes and code guessing are limited; pages, assets, Stripe's webhook and mail programs' unsubscribes are not.
     allowList: (request: FastifyRequest) =>
-      (!STATE_CHANGING.has(request.method) && !routedPath(request.url).startsWith(REFERRAL_CHECK)) || request.url.startsWith('/api/stripe/webhook'),
+      (!STATE_CHANGING.has(request.method) && !routedPath(request.url).startsWith(REFERRAL_CHECK)) || request.url.startsWith('/api/stripe/webhook') || isOneClickUnsubscribePath(request.url),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,
@@ -65,7 +65,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
   });
 
   app.addHook('onRequest', (request, reply, done) => {
-    const checked = STATE_CHANGING.has(request.method) && !request.url.startsWith('/api/stripe/webhook');
+    const checked = STATE_CHANGING.has(request.method) && !request.url.startsWith('/api/stripe/webhook') && !isOneClickUnsubscribePath(request.url);
     if (checked && isCrossSite(request, opts.config.publicUrl)) {
       reply.code(403).send({ success: false, message: 'Requests from other sites are not accepted.' });
       return;

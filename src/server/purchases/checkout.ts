@@ -6,7 +6,7 @@ import type { DB } from '../db/connection.js';
 import type { Product, UploadChoice, Variant } from '../db/schema.js';
 import { badInput, DomainError } from '../errors.js';
 import type { GatewayIntent } from '../payments/gateway.js';
-import { findReferralCode } from '../referrals.js';
+import { activeReferralCode, isOwnCode, SELF_REFERRAL_MESSAGE } from '../referrals.js';
 import { settleIntent } from './fulfilment.js';
 import { recordOrderEvent, type Order } from './orders.js';
 
@@ -49,7 +49,10 @@ export async function createPaymentIntent(deps: AppDeps, visitorId: string, inpu
 
 /** A request carrying career_guide buys the dashboard; one without it buys the essay review. */
 async function pricePurchase(db: DB, input: CreatePaymentIntentInput): Promise<Purchase> {
-  const referralCode = await findReferralCode(db, input.referral_code);
+  const found = await activeReferralCode(db, input.referral_code);
+  // Refused rather than charged in full: the buyer would otherwise pay a price they were not shown.
+  if (isOwnCode(found, input.customer_email)) throw badInput(SELF_REFERRAL_MESSAGE);
+  const referralCode = found?.code ?? null;
   if (input.career_guide === undefined) {
     return { product: 'essay_review', variant: 'essay', careerGuide: false, referralCode, amountCents: quote({ product: 'essay_review' }).totalCents };
   }

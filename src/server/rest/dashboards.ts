@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { addApplicationInput, applicationPathInput, deleteApplicationInput, updateApplicationInput } from '../../shared/schemas/applications.js';
 import { dashboardInput, lostLinkInput, setTodoStatusInput } from '../../shared/schemas/dashboard.js';
 import { notePathInput, saveNoteInput } from '../../shared/schemas/notes.js';
+import { saveRemindersInput } from '../../shared/schemas/reminders.js';
 import { addApplication, clearExampleApplications, deleteApplication, restoreApplication, updateApplication } from '../dashboards/applications.js';
 import { sendLostLink } from '../dashboards/lost-link.js';
 import { saveNote } from '../dashboards/notes.js';
@@ -9,6 +10,7 @@ import { setTodoStatus } from '../dashboards/todos.js';
 import { dashboardByToken, resetFeed } from '../dashboards/view.js';
 import type { AppDeps } from '../deps.js';
 import { PRIVATE_LINK_HEADERS } from '../http/security.js';
+import { getReminders, saveReminders } from '../reminders/settings.js';
 import { parseWith } from './parse.js';
 
 /** The student's dashboard over REST, found by its private link's token: the same functions as `dashboards.*`. */
@@ -63,6 +65,17 @@ export async function dashboardRoutes(app: FastifyInstance, deps: AppDeps): Prom
       const course = parseWith(notePathInput, request.params);
       const save = parseWith(saveNoteInput.omit({ token: true, courseId: true }), request.body);
       return { success: true, ...(await saveNote(deps, { ...course, ...save })) };
+    });
+
+    scope.get('/api/dashboards/:token/reminders/', async (request) => {
+      const { token } = parseWith(dashboardInput, request.params);
+      return { success: true, ...(await getReminders(deps, token)) };
+    });
+
+    scope.post('/api/dashboards/:token/reminders/', async (request) => {
+      const { token } = parseWith(dashboardInput, request.params);
+      const settings = parseWith(saveRemindersInput.omit({ token: true }), request.body);
+      return { success: true, ...(await saveReminders(deps, { token, ...settings })) };
     });
 
     scope.post('/api/dashboards/:token/feed/reset/', async (request) => {

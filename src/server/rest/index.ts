@@ -8,6 +8,7 @@ import { essayRoutes } from './essays.js';
 import { healthRoutes } from './health.js';
 import { purchaseLeadRoutes } from './purchase-lead.js';
 import { purchaseRoutes } from './purchases.js';
+import { reminderRoutes } from './reminders.js';
 import { reviewRoutes } from './review.js';
 import { stripeWebhookRoutes } from './stripe-webhook.js';
 import { uploadLinkRoutes } from './uploadLinks.js';
@@ -28,4 +29,5 @@ export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps): P
   await reviewRoutes(app, deps);
   await dashboardRoutes(app, deps);
   await calendarRoutes(app, deps);
+  await reminderRoutes(app, deps);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeFlag, describeStatus, formatClock, formatDay, purgeNote, relativeTime } from './format';
+import { describeFlag, describeStatus, dollarsText, formatClock, formatDay, parseDollars, purgeNote, relativeTime, signedMoney } from './format';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
@@ -9,6 +9,12 @@ describe('console formatting', () => {
     expect(relativeTime('2026-11-22T11:55:00Z', now)).toBe('5 min ago');
     expect(relativeTime('2026-11-22T15:00:00Z', now)).toBe('in 3 h');
     expect(relativeTime('2026-11-20T12:00:00Z', now)).toBe('2 days ago');
+  });
+
+  it('reads dollars as staff type them and writes amounts that can go below zero', () => {
+    expect(['10', '$7.50', '1,000', ' 0.5 ', '10000.00'].map(parseDollars)).toEqual([1000, 750, 100_000, 50, 1_000_000]);
+    expect(['', 'ten', '-5', '1.234', '$'].map(parseDollars)).toEqual([null, null, null, null, null]);
+    expect([signedMoney(-1000), signedMoney(1050), dollarsText(1000)]).toEqual(['-$10', '$10.50', '10.00']);
   });
 
   it('names statuses for people, and falls back to sentence case', () => {

@@ -5,6 +5,18 @@ import { FLAG_WORDS } from '../../../shared/schemas/review';
 
 export const money = (cents: number) => formatUsd(cents);
 
+/** Money that can go below zero: a referral reward paid out before the friend's refund. */
+export const signedMoney = (cents: number) => (cents < 0 ? `-${formatUsd(-cents)}` : formatUsd(cents));
+
+/** Cents from dollars as staff type them ("10", "$7.50", "1,000"); null when it is not an amount. */
+export function parseDollars(text: string): number | null {
+  const plain = text.trim().replace(/^\$/, '').replaceAll(',', '');
+  return /^\d{1,7}(\.\d{1,2})?$/.test(plain) ? Math.round(Number(plain) * 100) : null;
+}
+
+/** Cents as the dollars an amount field starts with: "10.00". */
+export const dollarsText = (cents: number) => (cents / 100).toFixed(2);
+
 const dateTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 const dateOnly = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 

@@ -20,6 +20,7 @@ import {
   purchaseIntentFields,
   referralCodeFor,
   uploadChoiceForOrder,
+  withSharedCode,
   type PurchaseForm,
 } from './purchaseForm';
 import { PurchaseSidePanel } from './PurchaseSidePanel';
@@ -51,8 +52,9 @@ export function PurchaseFlow({ page }: { page: 'general' | 'campus' }) {
   const lookupReferral = useReferralLookup();
 
   useRestoredDetails(setForm);
+  useSharedCode(setForm, variant);
   useAutosave(form, variant);
-  const referral = useReferralCheck(form.referralCode, form.careerGuide, variant);
+  const referral = useReferralCheck(form.referralCode, form.email, form.careerGuide, variant);
   const priced = dashboardQuote(form, variant, referral.status === 'checked' && referral.discountApplied);
   const lines = dashboardOrderLines(variant, form.careerGuide, priced, form.referralCode);
 
@@ -74,11 +76,12 @@ export function PurchaseFlow({ page }: { page: 'general' | 'campus' }) {
   };
   const prepareIntent = async () => {
     const code = referralCodeFor(form, variant);
-    const discounted = await lookupReferral(code, variant);
+    const { valid, discountApplied } = await lookupReferral(code, form.email, variant);
     return {
       ...purchaseIntentFields(form, variant),
-      amount: dashboardQuote(form, variant, discounted).totalCents,
-      ...(discounted ? { referral_code: code } : {}),
+      amount: dashboardQuote(form, variant, discountApplied).totalCents,
+      // A valid code goes with the order even where it lowers no price (campus): its referrer is credited.
+      ...(valid ? { referral_code: code } : {}),
     };
   };
   const onPaid = async () => {
@@ -147,6 +150,14 @@ function useRestoredDetails(setForm: (update: (form: PurchaseForm) => PurchaseFo
       ...(uploadChoice && !form.uploadChoice ? { uploadChoice } : {}),
     }));
   }, [setForm]);
+}
+
+/** A share link (`/purchase?ref=CODE`) fills the referral field; see withSharedCode for what it never overwrites. */
+function useSharedCode(setForm: (update: (form: PurchaseForm) => PurchaseForm) => void, variant: DashboardVariant) {
+  const ref = useSearchParam('ref');
+  useEffect(() => {
+    if (ref) setForm((form) => withSharedCode(form, ref, variant));
+  }, [ref, variant, setForm]);
 }
 
 /** Saves the draft 2 s after the last change, once an email is typed; failures stay silent. */

@@ -20,8 +20,8 @@ export function ReferralField({ value, onChange, state }: { value: string; onCha
       <div aria-live="polite" className="mt-2 min-h-0 text-sm">
         {state.status === 'checking' && <p className="text-slate-600">Checking code…</p>}
         {state.status === 'checked' && state.message && (
-          <p className={`flex items-start gap-2 font-medium ${state.discountApplied ? 'text-emerald-700' : 'text-amber-800'}`}>
-            <Icon name={state.discountApplied ? 'check' : 'alert'} className="mt-0.5 h-4 w-4 shrink-0" />
+          <p className={`flex items-start gap-2 font-medium ${state.valid ? 'text-emerald-700' : 'text-amber-800'}`}>
+            <Icon name={state.valid ? 'check' : 'alert'} className="mt-0.5 h-4 w-4 shrink-0" />
             {state.message}
           </p>
         )}

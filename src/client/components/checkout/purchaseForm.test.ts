@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uploadChoiceForOrder, canContinue, dashboardQuote, draftPayload, EMPTY_PURCHASE_FORM, leadFormData, purchaseIntentFields, referralCodeFor, type PurchaseForm } from './purchaseForm';
+import { uploadChoiceForOrder, canContinue, dashboardQuote, draftPayload, EMPTY_PURCHASE_FORM, leadFormData, purchaseIntentFields, referralCodeFor, withSharedCode, type PurchaseForm } from './purchaseForm';
 
 const filled: PurchaseForm = {
   ...EMPTY_PURCHASE_FORM,
@@ -27,11 +27,19 @@ describe('purchase form', () => {
     expect(dashboardQuote({ careerGuide: true }, 'fall', false).totalCents).toBe(3000);
   });
 
-  it('sends a referral code from the general page only', () => {
+  it('sends a referral code from the general and campus pages, never from the fall offer', () => {
     expect(referralCodeFor(filled, 'general')).toBe('fall2025');
-    expect(referralCodeFor(filled, 'campus')).toBeUndefined();
+    expect(referralCodeFor(filled, 'campus')).toBe('fall2025');
     expect(referralCodeFor(filled, 'fall')).toBeUndefined();
     expect(referralCodeFor({ referralCode: '  ' }, 'general')).toBeUndefined();
+  });
+
+  it('fills an empty referral field from a share link, but never over a code the visitor typed, nor on the fall offer', () => {
+    expect(withSharedCode(EMPTY_PURCHASE_FORM, ' ANN ', 'general').referralCode).toBe('ANN');
+    expect(withSharedCode(EMPTY_PURCHASE_FORM, 'ann', 'campus').referralCode).toBe('ann');
+    expect(withSharedCode(filled, 'ANN', 'general').referralCode).toBe(' fall2025 ');
+    expect(withSharedCode(EMPTY_PURCHASE_FORM, 'ANN', 'fall').referralCode).toBe('');
+    expect(withSharedCode(EMPTY_PURCHASE_FORM, null, 'general')).toBe(EMPTY_PURCHASE_FORM);
   });
 
   it('drafts the trimmed fields with the page and the picked files’ details', () => {
@@ -43,7 +51,7 @@ describe('purchase form', () => {
       phone: '404 555 0123',
       upload_choice: 'now',
       newsletter: false,
-      referral_code: null,
+      referral_code: 'fall2025',
       career_guide: false,
       files_data: [{ name: 'math.pdf', size: 8, type: 'application/pdf', lastModified: 7 }],
       step: 1,

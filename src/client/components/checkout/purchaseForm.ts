@@ -38,8 +38,14 @@ export function pageFields(variant: DashboardVariant): { source?: 'campus'; offe
   return {};
 }
 
-/** The referral code field exists on the general price only: campus and fall are already lower. */
-export const acceptsReferral = (variant: DashboardVariant) => variant === 'general';
+/** The referral code field: on the general page it takes $5 off; on the campus page it only credits the referrer; the fall offer takes none. */
+export const acceptsReferral = (variant: DashboardVariant) => variant !== 'fall';
+
+/** A share link's code (`?ref=CODE`) fills an empty field once; whatever the visitor types afterwards stays theirs. */
+export function withSharedCode(form: PurchaseForm, ref: string | null, variant: DashboardVariant): PurchaseForm {
+  const code = ref?.trim().slice(0, 64);
+  return code && acceptsReferral(variant) && form.referralCode.trim() === '' ? { ...form, referralCode: code } : form;
+}
 
 /** The code to send, trimmed, or undefined when the page takes none or nothing was typed. */
 export function referralCodeFor(form: Pick<PurchaseForm, 'referralCode'>, variant: DashboardVariant): string | undefined {

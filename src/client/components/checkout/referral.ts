@@ -1,5 +1,6 @@
 import type { DashboardVariant } from '../../../shared/pricing';
 import { referralMessage } from '../../../shared/pricing';
+import { normalizeEmail } from '../../../shared/profile';
 import { api, type ApiOutputs } from '../../lib/api';
 import { useDebouncedValue } from './hooks';
 import { acceptsReferral, pageFields } from './purchaseForm';
@@ -19,27 +20,37 @@ export function referralState(answer: ReferralAnswer, careerGuide: boolean): Ref
   return { status: 'checked', valid: answer.valid, discountApplied: answer.discountApplied, message };
 }
 
+/** The check's input: the buyer's email goes with the code once it looks like one, so their own code is refused. */
+const checkInput = (code: string, email: string, variant: DashboardVariant) => {
+  const buyer = normalizeEmail(email);
+  return { code, ...(buyer ? { email: buyer } : {}), ...pageFields(variant) };
+};
+
 /** Asks the server about the typed code once typing pauses; the list of codes never reaches the browser. */
-export function useReferralCheck(code: string, careerGuide: boolean, variant: DashboardVariant): ReferralState {
+export function useReferralCheck(code: string, email: string, careerGuide: boolean, variant: DashboardVariant): ReferralState {
   const typed = code.trim();
   const settled = useDebouncedValue(typed, CHECK_DELAY_MS);
+  const settledEmail = useDebouncedValue(email, CHECK_DELAY_MS);
   const enabled = acceptsReferral(variant) && settled !== '';
-  const query = api.purchases.checkReferral.useQuery({ code: settled, ...pageFields(variant) }, { enabled });
+  // While a changed email is asked about, the answer about the same code stays on screen (no flicker of the price).
+  const query = api.purchases.checkReferral.useQuery(checkInput(settled, settledEmail, variant), { enabled, placeholderData: (previous) => previous });
   if (!acceptsReferral(variant) || typed === '') return { status: 'none' };
-  if (settled !== typed || query.isFetching) return { status: 'checking' };
+  if (settled !== typed) return { status: 'checking' };
+  if (query.data?.code === typed.toUpperCase()) return referralState(query.data, careerGuide);
   // A failed check (offline, a code too long) simply gives no discount.
-  return query.data ? referralState(query.data, careerGuide) : { status: 'none' };
+  return query.isFetching ? { status: 'checking' } : { status: 'none' };
 }
 
-/** The same check, awaited: used before payment so the amount sent matches the server's price. */
+/** The same check, awaited before payment: the amount sent must match the server's price, and only a valid code is sent. */
 export function useReferralLookup() {
   const utils = api.useUtils();
-  return async (code: string | undefined, variant: DashboardVariant): Promise<boolean> => {
-    if (!code) return false;
+  return async (code: string | undefined, email: string, variant: DashboardVariant): Promise<{ valid: boolean; discountApplied: boolean }> => {
+    if (!code) return { valid: false, discountApplied: false };
     try {
-      return (await utils.purchases.checkReferral.fetch({ code, ...pageFields(variant) })).discountApplied;
+      const { valid, discountApplied } = await utils.purchases.checkReferral.fetch(checkInput(code, email, variant));
+      return { valid, discountApplied };
     } catch {
-      return false;
+      return { valid: false, discountApplied: false };
     }
   };
 }

@@ -20,6 +20,8 @@ interface DashboardOverviewProps {
   calendarActions?: ReactNode;
   /** Under the to-do preview: the way to the whole list. */
   todoFooter?: ReactNode;
+  /** More cards under the insights: the student's own (the referral card), which the sample does not have. */
+  sideCards?: ReactNode;
 }
 
 /** Today while the term runs; before or after it, the first or last day with something due. */
@@ -33,7 +35,7 @@ const COMPLETION_HINT = 'Share of what was due so far that you marked Done.';
 const ON_TIME_HINT = 'Share of finished work you marked Done on or before its due date.';
 
 /** Summary, month calendar with day details, insights and the to-do preview: the dashboard's first view, for the student and the sample alike. */
-export function DashboardOverview({ data, todos, now, onStatusChange, summary = (stats) => stats, insightsExtra, calendarActions, todoFooter }: DashboardOverviewProps) {
+export function DashboardOverview({ data, todos, now, onStatusChange, summary = (stats) => stats, insightsExtra, calendarActions, todoFooter, sideCards }: DashboardOverviewProps) {
   const today = localDay(now);
   const [selectedDay, setSelectedDay] = useState(() => openingDay(data, today));
   const insights = semesterInsights(data, now);
@@ -66,6 +68,7 @@ export function DashboardOverview({ data, todos, now, onStatusChange, summary = 
           <DashboardCard title="Semester insights">
             <SemesterInsights insights={insights} extra={insightsExtra} />
           </DashboardCard>
+          {sideCards}
         </div>
       </div>
       <DashboardCard title="To-Do List" badge="BETA" description="Your syllabus deadlines a week at a time. Change a status to track your progress.">

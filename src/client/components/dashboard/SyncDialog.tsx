@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { buttonPrimary, buttonSecondary } from '../ui/buttons';
+import { CopyField } from './CopyField';
 
 interface SyncDialogProps {
   open: boolean;
@@ -54,7 +55,7 @@ function Steps({ feedUrl: initialUrl, onReset }: { feedUrl: string; onReset?: ()
           Subscribe in Google Calendar
         </a>
         <p className="mt-2">Or, in Google Calendar, choose Other calendars, then From URL, and paste your calendar link:</p>
-        <CopyField value={feedUrl} />
+        <CopyField value={feedUrl} label="Your calendar link" className="mt-2" />
         <p className="mt-2 text-xs">Google refreshes subscribed calendars every several hours, so a correction can take a while to show there.</p>
       </Step>
       <Step title="Apple Calendar (iPhone, iPad, Mac)">
@@ -108,26 +109,5 @@ function Step({ title, children }: { title: string; children: ReactNode }) {
       <h3 className="mb-2 font-bold text-slate-900">{title}</h3>
       {children}
     </li>
-  );
-}
-
-function CopyField({ value }: { value: string }) {
-  const [copied, setCopied] = useState(false);
-  return (
-    <div className="mt-2 flex gap-2">
-      <input readOnly value={value} aria-label="Your calendar link" onClick={(event) => event.currentTarget.select()} className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-2.5 py-2 font-mono text-xs text-slate-800" />
-      <button
-        type="button"
-        className="shrink-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
-        onClick={() =>
-          navigator.clipboard.writeText(value).then(
-            () => setCopied(true),
-            () => setCopied(false),
-          )
-        }
-      >
-        {copied ? 'Copied' : 'Copy'}
-      </button>
-    </div>
   );
 }

@@ -13,6 +13,7 @@ const PATHS = {
   close: 'M5 5l10 10M15 5L5 15',
   edit: 'M13.5 4.5l2 2L8 14l-3 1 1-3 7.5-7.5z',
   trash: 'M4.5 6h11M8 6V4.5h4V6M6 6l.7 9.5h6.6L14 6M8.5 8.5v4.5M11.5 8.5v4.5',
+  bell: 'M6 8.5a4 4 0 0 1 8 0c0 4 1.5 5.5 1.5 5.5h-11S6 12.5 6 8.5zM8.5 16.5a1.6 1.6 0 0 0 3 0',
 } as const;
 
 export type IconName = keyof typeof PATHS;

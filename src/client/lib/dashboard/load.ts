@@ -2,6 +2,7 @@ import type { TodoStatus } from '../../../shared/items';
 import type { StudentDashboard } from '../../../server/dashboards/view';
 import type { ApplicationFields } from './applications';
 import type { DashboardApplication, DashboardNote } from './model';
+import type { ReminderChoices, ReminderSettings } from './reminders';
 
 /**
  * The student's dashboard over its REST routes, with plain fetch: the page stays free of the tRPC
@@ -68,6 +69,8 @@ export const clearExampleApplications = async (token: string) => (await post<{ r
 /** `keepalive`: sent as the page is left, so the save outlives it. */
 export const saveNote = (token: string, courseId: number, text: string, baseVersion: number, keepalive: boolean) =>
   post<{ note: DashboardNote; merged: boolean }>(apiPath(token, `notes/${courseId}/`), { text, baseVersion }, keepalive);
+
+export const saveReminders = (token: string, choices: ReminderChoices) => post<{ message: string; reminders: ReminderSettings }>(apiPath(token, 'reminders/'), choices);
 
 export const requestLostLink = (email: string) => post<{ message: string }>('/api/dashboards/lost-link/', { email });
 

@@ -6,9 +6,10 @@ import { addDays, busiestWeek, itemsPerWeek } from './calendar';
 
 /**
  * What the dashboard components show: the student's published semester, or the sample's. The
- * sample has no calendar feed, and adds study tasks to its to-do list that are not calendar items.
+ * sample has no calendar feed, no referral code and no reminders, and adds study tasks to its to-do list that are not calendar items.
  */
-export type DashboardData = Omit<StudentDashboard, 'feedUrl'> & { feedUrl: string | null };
+export type DashboardData = Omit<StudentDashboard, 'feedUrl' | 'referral' | 'reminders'> & { feedUrl: string | null; referral?: StudentDashboard['referral'] };
+export type DashboardReferral = StudentDashboard['referral'];
 export type DashboardCourse = DashboardData['courses'][number];
 export type DashboardItem = DashboardData['items'][number];
 export type DashboardApplication = DashboardData['applications'][number];

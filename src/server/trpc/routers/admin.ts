@@ -7,6 +7,7 @@ import {
   emailIdInput,
   emailListInput,
   essayFeedbackInput,
+  markReferralPaidInput,
   orderIdInput,
   orderListInput,
   referralCodeInput,
@@ -15,7 +16,7 @@ import {
 import { listLeads } from '../../admin/leads.js';
 import { orderDetail, listOrders } from '../../admin/orders.js';
 import { getEmail, listEmails, resendEmail } from '../../admin/outbox.js';
-import { addReferralCode, listReferralCodes, referralRedemptions, setReferralCodeActive } from '../../admin/referral-codes.js';
+import { addReferralCode, listReferralCodes, recordReferralPayout, referralPayouts, referralRedemptions, setReferralCodeActive } from '../../admin/referral-codes.js';
 import { router, staffProcedure } from '../init.js';
 import { reviewRouter } from './review.js';
 import { staffAccountsRouter } from './staff-accounts.js';
@@ -46,6 +47,8 @@ export const adminRouter = router({
     redemptions: staffProcedure.input(referralCodeInput).query(({ ctx, input }) => referralRedemptions(ctx.db, input.code)),
     add: staffProcedure.input(addReferralCodeInput).mutation(({ ctx, input }) => addReferralCode(ctx.db, input.code, input.note)),
     setActive: staffProcedure.input(setReferralActiveInput).mutation(({ ctx, input }) => setReferralCodeActive(ctx.db, input.code, input.active)),
+    payouts: staffProcedure.input(referralCodeInput).query(({ ctx, input }) => referralPayouts(ctx.db, input.code)),
+    markPaid: staffProcedure.input(markReferralPaidInput).mutation(({ ctx, input }) => recordReferralPayout(ctx.db, ctx.staff.username, input)),
   }),
   review: reviewRouter,
   analytics: router({

@@ -1,12 +1,14 @@
 import { addApplicationInput, deleteApplicationInput, restoreApplicationInput, updateApplicationInput } from '../../../shared/schemas/applications.js';
 import { dashboardInput, lostLinkInput, setTodoStatusInput } from '../../../shared/schemas/dashboard.js';
 import { saveNoteInput } from '../../../shared/schemas/notes.js';
+import { saveRemindersInput } from '../../../shared/schemas/reminders.js';
 import { addApplication, clearExampleApplications, deleteApplication, restoreApplication, updateApplication } from '../../dashboards/applications.js';
 import { sendLostLink } from '../../dashboards/lost-link.js';
 import { saveNote } from '../../dashboards/notes.js';
 import { setTodoStatus } from '../../dashboards/todos.js';
 import { dashboardByToken, resetFeed } from '../../dashboards/view.js';
 import { PRIVATE_LINK_HEADERS } from '../../http/security.js';
+import { getReminders, saveReminders } from '../../reminders/settings.js';
 import type { RequestContext } from '../context.js';
 import { publicProcedure, router } from '../init.js';
 
@@ -32,6 +34,11 @@ export const dashboardsRouter = router({
   /** The student's note per course (read with `get`). */
   notes: router({
     save: privateLinkProcedure.input(saveNoteInput).mutation(({ ctx, input }) => saveNote(ctx, input)),
+  }),
+  /** Email reminders: the weekly email and exam reminders, and the zone they are timed in. */
+  reminders: router({
+    get: privateLinkProcedure.input(dashboardInput).query(({ ctx, input }) => getReminders(ctx, input.token)),
+    save: privateLinkProcedure.input(saveRemindersInput).mutation(({ ctx, input }) => saveReminders(ctx, input)),
   }),
   // Limited per IP far below the other forms (see http/security.ts).
   lostLink: publicProcedure.input(lostLinkInput).mutation(({ ctx, input }) => sendLostLink(ctx, input.email)),
