@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // With DATABASE_URL set: the migrated Postgres database the tests' own databases start from (see testing/harness.ts).
+    globalSetup: ['src/server/testing/postgres-setup.ts'],
     pool: 'forks',
   },
 });

@@ -3,11 +3,10 @@ import path from 'node:path';
 import type { Response } from 'playwright-core';
 import { expect, inject, vi } from 'vitest';
 import { paidDashboardOrder, staff, type Purchase } from '../src/server/admin/fixtures';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/connection';
 import { buildDeps, type AppDeps } from '../src/server/deps';
 import type { ItemType } from '../src/shared/schemas/review';
-import { baseUrl, dashboardPath, pauseClockBeforeLoad, watchErrors, type useBrowser } from './browser';
+import { dashboardPath, pauseClockBeforeLoad, watchErrors, type useBrowser } from './browser';
+import { serverConfig, withServerDb } from './server-db';
 
 /** A student's dashboard for the e2e tests: published as staff do it, found in its email, opened on the student's clock. */
 
@@ -50,21 +49,15 @@ export function publishedDashboard(email: string, courses: readonly SeededCourse
   });
 }
 
-/** The server's own services in this process, over the e2e server's database (the same data dir gives the same sealing key). */
-export async function withServerDeps<T>(use: (deps: AppDeps) => Promise<T>): Promise<T> {
-  const config = loadConfig({ DATA_DIR: inject('dataDir'), LOG_LEVEL: 'silent', PORT: new URL(baseUrl()).port });
-  const db = openDatabase(config.databasePath);
-  try {
-    return await use(buildDeps(config, db));
-  } finally {
-    await db.destroy();
-  }
+/** The server's own services in this process, over the e2e server's database and with its sealing key. */
+export function withServerDeps<T>(use: (deps: AppDeps) => Promise<T>): Promise<T> {
+  return withServerDb((db) => use(buildDeps(serverConfig(), db)));
 }
 
 /**
  * This process and the e2e server write the same SQLite file. A transaction that read before the
  * other process committed is refused ("database is locked", SQLITE_BUSY_SNAPSHOT) rather than kept
- * waiting; it rolled back whole, so it is asked for again.
+ * waiting; it rolled back whole, so it is asked for again. (Postgres makes it wait instead.)
  */
 export async function whenNotBusy<T>(call: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {

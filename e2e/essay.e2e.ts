@@ -1,8 +1,7 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, DESKTOP, PHONE, useBrowser } from './browser';
+import { withServerDb } from './server-db';
 
 const browser = useBrowser();
 
@@ -38,14 +37,14 @@ async function fillEssay(page: Page, email: string) {
 
 /** The essay the server stored for this email, joined to its order. */
 function storedEssay(email: string) {
-  const db = new Database(path.join(inject('dataDir'), 'syl.sqlite'), { readonly: true });
-  try {
-    return db
-      .prepare('SELECT essays.essay, essays.prompt_type, orders.amount_cents, orders.status FROM essays JOIN orders ON orders.id = essays.order_id WHERE essays.email = ?')
-      .get(email) as { essay: string; prompt_type: string; amount_cents: number; status: string } | undefined;
-  } finally {
-    db.close();
-  }
+  return withServerDb((db) =>
+    db
+      .selectFrom('essays')
+      .innerJoin('orders', 'orders.id', 'essays.order_id')
+      .select(['essays.essay', 'essays.prompt_type', 'orders.amount_cents', 'orders.status'])
+      .where('essays.email', '=', email)
+      .executeTakeFirst(),
+  );
 }
 
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue to Payment' });
@@ -103,7 +102,7 @@ describe.each(WIDTHS)('essay review on a %s', (_label, viewport) => {
 
     await page.getByRole('heading', { name: 'Your essay is in!' }).waitFor();
     await page.getByText('Feedback within 24 hours').first().waitFor();
-    expect(storedEssay(email)).toEqual({ essay: ESSAY, prompt_type: 'common-app', amount_cents: 5000, status: 'paid' });
+    expect(await storedEssay(email)).toEqual({ essay: ESSAY, prompt_type: 'common-app', amount_cents: 5000, status: 'paid' });
     expect(await page.evaluate(() => localStorage.getItem('syl_user_email'))).toBe(email);
 
     await page.getByRole('button', { name: 'Submit Another Essay' }).click();

@@ -1,10 +1,9 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { baseUrl, DESKTOP, pauseClockBeforeLoad, PHONE, settle, useBrowser } from './browser';
 import { fillDetails, GOOD_CARD, payWith } from './checkout';
 import { storedEvents } from './events';
+import { withServerDb } from './server-db';
 
 const browser = useBrowser();
 
@@ -43,18 +42,16 @@ async function continueToPayment(page: Page) {
   await page.getByLabel('Card number').waitFor();
 }
 
-/** One row from the e2e server's own database. */
-function readDb(sql: string, ...params: unknown[]): Record<string, unknown> | undefined {
-  const db = new Database(path.join(inject('dataDir'), 'syl.sqlite'), { readonly: true });
-  try {
-    return db.prepare(sql).get(...params) as Record<string, unknown> | undefined;
-  } finally {
-    db.close();
-  }
-}
-
 const paidOrder = (email: string) =>
-  readDb("SELECT amount_cents, variant, career_guide, referral_code, upload_choice FROM orders WHERE email = ? AND status = 'paid'", email);
+  withServerDb((db) =>
+    db.selectFrom('orders').select(['amount_cents', 'variant', 'career_guide', 'referral_code', 'upload_choice']).where('email', '=', email).where('status', '=', 'paid').executeTakeFirst(),
+  );
+
+/** The file the server stored with this email's lead (sent before paying), and with its order. */
+const leadFile = (email: string) =>
+  withServerDb((db) => db.selectFrom('uploads').innerJoin('leads', 'leads.id', 'uploads.lead_id').select(['original_name', 'size_bytes']).where('leads.email', '=', email).executeTakeFirst());
+const orderFile = (email: string) =>
+  withServerDb((db) => db.selectFrom('uploads').innerJoin('orders', 'orders.id', 'uploads.order_id').select('uploads.original_name').where('orders.email', '=', email).executeTakeFirst());
 
 /** Holds matching requests until the returned function is called, then lets `then` decide their fate. */
 async function holdRequests(page: Page, url: string, then: (route: Route) => Promise<void>) {
@@ -104,7 +101,7 @@ describe.each(WIDTHS)('general purchase on a %s', (_label, viewport) => {
     await page.getByText(LATER_TEXT).waitFor();
     expect(await storage(page)).toEqual({ email, choice: null });
     expect(await paidOrder(email)).toMatchObject({ amount_cents: 2500, variant: 'general', upload_choice: 'later' });
-    const continued = storedEvents({ kind: 'event', name: 'purchase_page_continue' }).find((event) => (event.data ?? '').includes(email));
+    const continued = (await storedEvents({ kind: 'event', name: 'purchase_page_continue' })).find((event) => (event.data ?? '').includes(email));
     expect(continued?.data).toContain('"firstName":"Ana"');
 
     await page.getByRole('link', { name: 'Return to Home' }).click();
@@ -226,7 +223,7 @@ describe.each(WIDTHS)('general purchase on a %s', (_label, viewport) => {
     const notified = page.waitForResponse((response) => response.url().includes('/api/notify-purchase-page/'));
     await continueToPayment(page);
     expect((await notified).ok()).toBe(true);
-    expect(readDb('SELECT original_name, size_bytes FROM uploads JOIN leads ON leads.id = uploads.lead_id WHERE leads.email = ?', email)).toEqual({
+    expect(await leadFile(email)).toEqual({
       original_name: 'MATH 1554 syllabus.pdf',
       size_bytes: SMALL_PDF.buffer.length,
     });
@@ -256,7 +253,7 @@ describe.each(WIDTHS)('general purchase on a %s', (_label, viewport) => {
     await page.getByText('We received your syllabus').waitFor();
     expect(await page.getByText(LATER_TEXT).count()).toBe(0);
     await expect
-      .poll(() => readDb('SELECT uploads.original_name FROM uploads JOIN orders ON orders.id = uploads.order_id WHERE orders.email = ?', email))
+      .poll(() => orderFile(email))
       .toEqual({ original_name: SMALL_PDF.name });
   });
 

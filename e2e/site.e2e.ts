@@ -65,7 +65,7 @@ describe('the site header and footer', () => {
     await click;
     await page.waitForURL('**/blog');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    expect(storedEvents({ kind: 'click', name: 'navigation-desktop' }).some((event) => event.data?.includes('"/blog"'))).toBe(true);
+    expect((await storedEvents({ kind: 'click', name: 'navigation-desktop' })).some((event) => event.data?.includes('"/blog"'))).toBe(true);
   });
 
   it('names the mobile menu as the source of clicks made in it', async () => {
@@ -103,7 +103,7 @@ describe('the FAQ', () => {
 describe('tracking', () => {
   it('stores a page view with the page name and the visitor', async () => {
     await openAndTrack('/privacy', 'Privacy Page');
-    const views = storedEvents({ kind: 'page_view', name: 'Privacy Page' });
+    const views = await storedEvents({ kind: 'page_view', name: 'Privacy Page' });
     expect(views.length).toBeGreaterThan(0);
     expect(views.at(-1)?.visitor_id).toMatch(/.{16,}/);
   });
@@ -113,11 +113,11 @@ describe('tracking', () => {
     const remember = (page: Page) => page.addInitScript((record) => window.localStorage.setItem('syl_user_data', record), user);
 
     await openAndTrack('/terms?ref=mail', 'Terms Page', { beforeGoto: remember });
-    const withUser = storedEvents({ kind: 'page_view', name: 'Terms Page' }).find((event) => event.data);
+    const withUser = (await storedEvents({ kind: 'page_view', name: 'Terms Page' })).find((event) => event.data);
     expect(withUser?.url).toContain('ref=mail');
     expect(JSON.parse(withUser!.data!)).toEqual({ user: { email: 'ada@example.edu', phone: '+14045550123', firstName: 'Ada', lastName: 'Lovelace' } });
 
-    const before = storedEvents({ kind: 'page_view', name: 'Career Guide Page' }).length;
+    const before = (await storedEvents({ kind: 'page_view', name: 'Career Guide Page' })).length;
     await openAndTrack('/career-guide?ref=mail', 'Career Guide Page', {
       context: { extraHTTPHeaders: { DNT: '1' } },
       beforeGoto: async (page) => {
@@ -125,7 +125,7 @@ describe('tracking', () => {
         await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }));
       },
     });
-    const stored = storedEvents({ kind: 'page_view', name: 'Career Guide Page' }).slice(before);
+    const stored = (await storedEvents({ kind: 'page_view', name: 'Career Guide Page' })).slice(before);
     expect(stored.length).toBeGreaterThan(0);
     for (const event of stored) {
       expect(event.visitor_id).toBeNull();

@@ -1,6 +1,7 @@
 /**
  * Builds the client, then prerenders every public page to HTML with its <head>, and writes the
- * manifest the server serves pages from, plus sitemap.xml and robots.txt.
+ * manifest the server serves pages from, plus sitemap.xml and robots.txt; then compiles the server
+ * into DIR/app (see build-server.ts).
  * Usage: tsx scripts/build.ts [--out DIR]   (default: dist)
  */
 import fs from 'node:fs';
@@ -11,6 +12,7 @@ import { build } from 'vite';
 import { loadConfig } from '../src/server/config.js';
 import type { PrerenderManifest } from '../src/server/http/pages.js';
 import { MANIFEST_FILE } from '../src/server/http/pages.js';
+import { buildServer } from './build-server.js';
 
 const outIndex = process.argv.indexOf('--out');
 const outDir = path.resolve(outIndex > 0 ? process.argv[outIndex + 1]! : 'dist');
@@ -60,7 +62,8 @@ fs.writeFileSync(
   `User-agent: *\nDisallow: /admin\nDisallow: /upload/\nDisallow: /api/\nDisallow: /trpc/\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
 );
 precompressAssets(clientDir);
-console.log(`Built ${Object.keys(manifest.pages).length} prerendered pages into ${path.relative(process.cwd(), outDir) || '.'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+await buildServer(path.join(outDir, 'app'));
+console.log(`Built ${Object.keys(manifest.pages).length} prerendered pages and the server into ${path.relative(process.cwd(), outDir) || '.'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 /**
  * Brotli and gzip copies of every text asset, served when the browser accepts them (by

@@ -1,6 +1,7 @@
 /**
  * Builds the app into a folder and runs the real server over it on a free port: used by the e2e
- * suite and the benchmarks, so both measure exactly what `npm start` serves.
+ * suite and the benchmarks, so both measure exactly what `npm start` serves, the compiled server
+ * under plain node, as in production.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
@@ -18,7 +19,7 @@ export interface RunningServer {
 
 export async function startBuiltServer(options: { buildDir: string; dataDir: string; env?: Record<string, string> }): Promise<RunningServer> {
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', path.join(options.buildDir, 'app', 'main.js')], {
     env: {
       ...process.env,
       PORT: String(port),

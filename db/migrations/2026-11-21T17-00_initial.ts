@@ -1,12 +1,13 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { idColumn, nowDefault, realType } from './portable.js';
 
 // Frozen in time: never import app code here; later changes get their own migration.
 export async function up(db: Kysely<any>): Promise<void> {
-  const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+  const now = nowDefault(db);
 
   await db.schema
     .createTable('drafts')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('visitor_id', 'text', (c) => c.notNull())
     .addColumn('flow', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull().defaultTo(''))
@@ -27,7 +28,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('leads')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('visitor_id', 'text', (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull())
@@ -69,7 +70,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('order_events')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id').onDelete('cascade'))
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('note', 'text')
@@ -93,7 +94,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('uploads')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('stored_name', 'text', (c) => c.notNull().unique())
     .addColumn('original_name', 'text', (c) => c.notNull())
     .addColumn('mime_type', 'text', (c) => c.notNull())
@@ -109,7 +110,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('essays')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('order_id', 'text', (c) => c.references('orders.id').onDelete('set null'))
     .addColumn('visitor_id', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
@@ -127,7 +128,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('emails')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('dedupe_key', 'text', (c) => c.notNull().unique())
     .addColumn('to_address', 'text', (c) => c.notNull())
     .addColumn('subject', 'text', (c) => c.notNull())
@@ -146,12 +147,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('events')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('visitor_id', 'text')
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('url', 'text')
-    .addColumn('value', 'real')
+    .addColumn('value', realType(db))
     .addColumn('data', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
     .execute();

@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { nowDefault } from './portable.js';
 
 // Frozen in time: never import app code here.
 export async function up(db: Kysely<any>): Promise<void> {
-  const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+  const now = nowDefault(db);
   // What staff delivered for an order: the link to the student's dashboard they pasted.
   await db.schema
     .createTable('deliveries')

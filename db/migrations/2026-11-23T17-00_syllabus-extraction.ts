@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { idColumn, realType } from './portable.js';
 
 // Frozen in time: never import app code here. Portable SQL only: the app writes every timestamp.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -8,7 +9,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // One syllabus of an order: a file (purchase form, upload link, staff) or text staff pasted.
   await db.schema
     .createTable('syllabi')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id').onDelete('cascade'))
     // The file goes at retention; what was extracted from it stays.
     .addColumn('upload_id', 'integer', (c) => c.references('uploads.id').onDelete('set null'))
@@ -27,14 +28,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('syllabus_items')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('syllabus_id', 'integer', (c) => c.notNull().references('syllabi.id').onDelete('cascade'))
     .addColumn('date', 'text', (c) => c.notNull())
     .addColumn('end_date', 'text')
     .addColumn('time', 'text')
     .addColumn('type', 'text', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('confidence', 'real', (c) => c.notNull())
+    .addColumn('confidence', realType(db), (c) => c.notNull())
     .addColumn('flags', 'text', (c) => c.notNull())
     .addColumn('source_page', 'integer', (c) => c.notNull())
     .addColumn('source_text', 'text', (c) => c.notNull())
@@ -44,7 +45,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('syllabus_unplaced')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('syllabus_id', 'integer', (c) => c.notNull().references('syllabi.id').onDelete('cascade'))
     .addColumn('page', 'integer', (c) => c.notNull())
     .addColumn('text', 'text', (c) => c.notNull())
@@ -55,7 +56,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // The durable queue: one job per syllabus; a lease that runs out hands a dead runner's job to another.
   await db.schema
     .createTable('extraction_jobs')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('syllabus_id', 'integer', (c) => c.notNull().unique().references('syllabi.id').onDelete('cascade'))
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('attempts', 'integer', (c) => c.notNull())

@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
+import { idColumn, realType } from './portable.js';
 
 // Frozen in time: never import app code here. Portable SQL only: the app writes every timestamp.
 export async function up(db: Kysely<any>): Promise<void> {
   // Named staff accounts beside ADMIN_PASSWORD (which stays the account "admin").
   await db.schema
     .createTable('staff_accounts')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('username', 'text', (c) => c.notNull().unique())
     .addColumn('display_name', 'text', (c) => c.notNull())
     .addColumn('password_hash', 'text', (c) => c.notNull())
@@ -17,7 +18,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // An order's courses: the name extraction read, and what staff set for the student to see.
   await db.schema
     .createTable('courses')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('display_name', 'text')
@@ -33,7 +34,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // The items staff review: what extraction found, corrected, or added by hand. Ids never change.
   await db.schema
     .createTable('calendar_items')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id').onDelete('cascade'))
     .addColumn('syllabus_id', 'integer', (c) => c.references('syllabi.id').onDelete('set null'))
     .addColumn('course_id', 'integer', (c) => c.notNull().references('courses.id'))
@@ -43,7 +44,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('date', 'text', (c) => c.notNull())
     .addColumn('end_date', 'text')
     .addColumn('time', 'text')
-    .addColumn('confidence', 'real', (c) => c.notNull())
+    .addColumn('confidence', realType(db), (c) => c.notNull())
     .addColumn('flags', 'text', (c) => c.notNull())
     .addColumn('source_page', 'integer')
     .addColumn('source_text', 'text')
@@ -72,7 +73,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // (so staff can open it), so the database alone holds no working link.
   await db.schema
     .createTable('dashboards')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('order_id', 'text', (c) => c.notNull().unique().references('orders.id').onDelete('cascade'))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('token_sealed', 'text', (c) => c.notNull())
@@ -122,14 +123,14 @@ export async function down(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema
     .createTable('syllabus_items')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('syllabus_id', 'integer', (c) => c.notNull().references('syllabi.id').onDelete('cascade'))
     .addColumn('date', 'text', (c) => c.notNull())
     .addColumn('end_date', 'text')
     .addColumn('time', 'text')
     .addColumn('type', 'text', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('confidence', 'real', (c) => c.notNull())
+    .addColumn('confidence', realType(db), (c) => c.notNull())
     .addColumn('flags', 'text', (c) => c.notNull())
     .addColumn('source_page', 'integer', (c) => c.notNull())
     .addColumn('source_text', 'text', (c) => c.notNull())

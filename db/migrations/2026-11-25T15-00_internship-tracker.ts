@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { idColumn } from './portable.js';
 
 // Frozen in time: never import app code here. Portable SQL only: the app writes every timestamp.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -8,7 +9,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // The student's internship tracker: their own applications, kept when deleted so undo can restore them.
   await db.schema
     .createTable('applications')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('dashboard_id', 'integer', (c) => c.notNull().references('dashboards.id').onDelete('cascade'))
     .addColumn('company', 'text', (c) => c.notNull())
     // The job applied for; where the card sits in its column is stage_position.

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { idColumn } from './portable.js';
 
 // Frozen in time: never import app code here. Portable SQL only: the app writes every timestamp.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -23,7 +24,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Durable reminder jobs: each row is one email to send at due_at, at most once (key is unique).
   await db.schema
     .createTable('reminders')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('dashboard_id', 'integer', (c) => c.notNull().references('dashboards.id').onDelete('cascade'))
     .addColumn('kind', 'text', (c) => c.notNull())
     // The exam a 3-day reminder is for; null for the weekly email.
@@ -48,7 +49,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Rewards staff paid out to a code's owner, with the amount.
   await db.schema
     .createTable('referral_payouts')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('code', 'text', (c) => c.notNull().references('referral_codes.code'))
     .addColumn('amount_cents', 'integer', (c) => c.notNull())
     .addColumn('note', 'text')

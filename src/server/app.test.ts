@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
 import { testApp, visitorCookie } from './testing/harness.js';
 
 describe('the HTTP app', () => {
@@ -95,5 +96,27 @@ describe('the HTTP app', () => {
     // Spelled with percent escapes, it is the same procedure and the same limit.
     expect((await app.inject({ method: 'GET', url: `/trpc/purchases%2EcheckReferral?input=${encodeURIComponent(JSON.stringify({ code: 'guess' }))}` })).statusCode).toBe(429);
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('takes the client address from X-Forwarded-For only with TRUST_PROXY, so a client cannot dodge the limit by naming another', async () => {
+    const post = (app: Awaited<ReturnType<typeof testApp>>, client: string) =>
+      app.inject({ method: 'POST', url: '/api/save-partial-purchase/', remoteAddress: '10.0.0.2', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, payload: {} });
+    const direct = await testApp({ RATE_LIMIT_PER_MINUTE: '1' });
+    expect((await post(direct, '198.51.100.1')).statusCode).toBe(400);
+    expect((await post(direct, '198.51.100.2')).statusCode).toBe(429);
+    // Behind a named proxy: the address it appends is the client's, whatever the client put before it.
+    const proxied = await testApp({ RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY: '10.0.0.2' });
+    expect((await post(proxied, '198.51.100.1')).statusCode).toBe(400);
+    expect((await post(proxied, '203.0.113.9, 198.51.100.2')).statusCode).toBe(400);
+    expect((await post(proxied, '203.0.113.9, 198.51.100.1')).statusCode).toBe(429);
+  });
+
+  it('names TRUST_PROXY when it is neither a switch, a count nor addresses', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY: must be true, false/);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toBe('10.0.0.0/8, loopback');
+  });
+
+  it('takes an empty variable as unset, as compose.yaml passes the ones not given', () => {
+    expect(loadConfig({ SUPPORT_EMAIL: '', STAFF_EMAIL: '', TRUST_PROXY: '' })).toMatchObject({ supportEmail: 'help@syl.example', staffEmail: 'staff@syl.example', trustProxy: false });
   });
 });

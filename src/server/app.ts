@@ -17,24 +17,29 @@ import { appRouter } from './trpc/router.js';
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Set by main.ts on SIGTERM: /api/ready answers 503, so a balancer sends new requests elsewhere. */
+    draining: boolean;
   }
 }
 
 /** Builds the whole server without listening: main.ts listens, tests use app.inject. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
-  const db = openDatabase(config.databasePath);
+  // First: a server on Postgres without COOKIE_SECRET refuses to start before touching the database.
+  const cookieSecret = resolveCookieSecret(config);
+  const db = openDatabase(config);
   await migrateToLatest(db);
   const secureCookies = config.publicUrl?.startsWith('https:') ?? false;
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // SPEC's /api paths end in a slash; callers that leave it out reach the same route.
     routerOptions: { maxParamLength: 5000, ignoreTrailingSlash: true },
   });
   const deps = buildDeps(config, db, app.log);
   app.decorate('deps', deps);
+  app.decorate('draining', false);
   app.addHook('onClose', async () => {
     await deps.drafts.settled();
     await db.destroy();
@@ -43,9 +48,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   installErrorHandler(app);
 
-  await app.register(cookie, { secret: resolveCookieSecret(config.cookieSecret, config.dataDir) });
+  await app.register(cookie, { secret: cookieSecret });
   await app.register(visitorPlugin, { deps, secureCookies });
-  await app.register(securityPlugin, { config, rateLimitPerMinute: config.rateLimitPerMinute });
+  await app.register(securityPlugin, { config, db, rateLimitPerMinute: config.rateLimitPerMinute });
 
   await trpcRoutes(app, {
     prefix: '/trpc',

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -9,15 +10,23 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+// What Fastify's trustProxy takes besides true: addresses, CIDR ranges and proxy-addr's named ranges
+// (it ignores hop counts, since they cannot tell a proxy from a client).
+const isProxyAddress = (entry: string) => net.isIP(entry) !== 0 || /^[0-9a-f.:]+\/\d{1,3}$/i.test(entry) || ['loopback', 'linklocal', 'uniquelocal'].includes(entry);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_PATH: optionalText,
+  DATABASE_URL: optionalText.pipe(z.string().regex(/^postgres(ql)?:\/\/./, 'must be a postgres:// or postgresql:// URL').optional()),
+  UPLOADS_DIR: optionalText,
+  OUTBOX_DIR: optionalText,
   CLIENT_DIR: z.string().trim().min(1).default('./dist/client'),
   PUBLIC_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
-  SUPPORT_EMAIL: z.email().default('help@syl.example'),
-  STAFF_EMAIL: z.email().default('staff@syl.example'),
+  // Empty counts as unset, as for the others, so compose.yaml can pass them through when unset.
+  SUPPORT_EMAIL: optionalText.pipe(z.email().default('help@syl.example')),
+  STAFF_EMAIL: optionalText.pipe(z.email().default('staff@syl.example')),
   COOKIE_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
@@ -36,7 +45,14 @@ const envSchema = z.object({
     .trim()
     .default('America/New_York')
     .refine(isTimeZone, 'must be an IANA time zone such as America/Chicago'),
+  TRUST_PROXY: optionalText
+    .refine(
+      (value) => value === undefined || value === 'true' || value === 'false' || value.split(',').every((entry) => isProxyAddress(entry.trim())),
+      'must be true, false, or a comma-separated list of proxy addresses (IP, CIDR, loopback, uniquelocal)',
+    )
+    .transform((value) => (value === undefined || value === 'false' ? false : value === 'true' ? true : value)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -46,6 +62,9 @@ export interface Config {
   host: string;
   dataDir: string;
   databasePath: string;
+  /** Set: the app's data lives in this Postgres database instead (databasePath is then unused). */
+  databaseUrl: string | undefined;
+  /** Uploaded syllabi and the .eml outbox: a directory every instance shares when there are several. */
   uploadsDir: string;
   outboxDir: string;
   clientDir: string;
@@ -71,7 +90,14 @@ export interface Config {
   extraction: { threads: number; timeoutMs: number; memoryMb: number };
   /** Where a course's timed items are placed until staff set the course's own zone. */
   defaultTimeZone: string;
+  /**
+   * Fastify's trustProxy: which peers' X-Forwarded-For / -Proto to believe for the client's address
+   * (rate limits, sign-in lockout). Off by default, or any client could name its own address.
+   */
+  trustProxy: boolean | string;
   logLevel: string;
+  /** On SIGTERM, how long the server may take to finish what it holds before it exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -90,8 +116,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir,
     databasePath: e.DATABASE_PATH === ':memory:' ? ':memory:' : path.resolve(e.DATABASE_PATH ?? path.join(dataDir, 'syl.sqlite')),
-    uploadsDir: path.join(dataDir, 'uploads'),
-    outboxDir: path.join(dataDir, 'outbox'),
+    databaseUrl: e.DATABASE_URL,
+    uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    outboxDir: path.resolve(e.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     clientDir: path.resolve(e.CLIENT_DIR),
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     supportEmail: e.SUPPORT_EMAIL,
@@ -112,6 +139,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     extraction: { threads: e.EXTRACTION_THREADS, timeoutMs: e.EXTRACTION_TIMEOUT_MS, memoryMb: e.EXTRACTION_MEMORY_MB },
     defaultTimeZone: e.DEFAULT_TIME_ZONE,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -45,7 +45,7 @@ export function buildDeps(config: Config, db: DB, log: Logger = silentLogger): A
     gateway: config.stripe ? new StripeGateway(config.stripe) : new LocalGateway(db),
     mailer: createMailer(config),
     extractionQueued: new WorkSignal(),
-    sealer: createSealer(resolveCookieSecret(config.cookieSecret, config.dataDir)),
+    sealer: createSealer(resolveCookieSecret(config)),
     feeds: new FeedCache(),
   };
 }

@@ -17,14 +17,19 @@ type DraftRow = DraftFields & Pick<Draft, 'visitor_id' | 'flow' | 'updated_at'>;
 
 const REPLACED_COLUMNS = ['name', 'email', 'university', 'phone', 'upload_choice', 'newsletter', 'referral_code', 'career_guide', 'files_data', 'step', 'updated_at'] as const satisfies readonly (keyof DraftRow)[];
 
-/** Creates each draft, or replaces every field of the visitor's existing draft of that flow. */
-const upsertDrafts = (db: DB, rows: DraftRow[]) =>
+/**
+ * Creates each draft, or replaces every field of the visitor's existing draft of that flow; with
+ * `unlessNewer`, not a draft saved later than this row was (an autosave that reached another instance
+ * later, or the purchase lead, must not be undone by an earlier save committed after it).
+ */
+const upsertDrafts = (db: DB, rows: DraftRow[], unlessNewer = false) =>
   db
     .insertInto('drafts')
     .values(rows)
-    .onConflict((conflict) =>
-      conflict.columns(['visitor_id', 'flow']).doUpdateSet((eb) => Object.fromEntries(REPLACED_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)]))),
-    );
+    .onConflict((conflict) => {
+      const replace = conflict.columns(['visitor_id', 'flow']).doUpdateSet((eb) => Object.fromEntries(REPLACED_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)])));
+      return unlessNewer ? replace.whereRef('drafts.updated_at', '<=', 'excluded.updated_at') : replace;
+    });
 
 /** Creates or replaces the visitor's draft of one flow and returns its id. */
 export async function upsertDraft(db: DB, visitorId: string, flow: Flow, fields: DraftFields): Promise<number> {
@@ -89,7 +94,7 @@ export class DraftWriter {
 
   async #commitRows(batch: PendingDraft[]): Promise<void> {
     try {
-      await upsertDrafts(this.#db, batch.map((pending) => pending.row)).execute();
+      await upsertDrafts(this.#db, batch.map((pending) => pending.row), true).execute();
       for (const { waiters } of batch) for (const waiter of waiters) waiter.resolve();
     } catch (error) {
       // One bad row must not fail its neighbours: retry each alone, so only its own callers see the error.

@@ -2,11 +2,13 @@
 export interface RepeatingJob {
   /** Runs again now, or as soon as the run in progress ends, instead of waiting for the interval. */
   wake(): void;
-  /** Waits for a run in progress, then stops. */
+  /** Aborts the signal the run in progress was given, waits for that run to end, then stops. */
   stop(): Promise<void>;
 }
 
-export function startRepeatingJob(run: () => Promise<void>, onError: (error: unknown) => void, intervalMs: number): RepeatingJob {
+/** `run` is given a signal that aborts when the job is stopped: a run that takes work item by item takes no more. */
+export function startRepeatingJob(run: (signal: AbortSignal) => Promise<void>, onError: (error: unknown) => void, intervalMs: number): RepeatingJob {
+  const stopping = new AbortController();
   let stopped = false;
   let busy = false;
   let again = false;
@@ -16,7 +18,7 @@ export function startRepeatingJob(run: () => Promise<void>, onError: (error: unk
     clearTimeout(timer);
     busy = true;
     again = false;
-    running = run()
+    running = run(stopping.signal)
       .catch(onError)
       .finally(() => {
         busy = false;
@@ -34,6 +36,7 @@ export function startRepeatingJob(run: () => Promise<void>, onError: (error: unk
     },
     async stop() {
       stopped = true;
+      stopping.abort();
       clearTimeout(timer);
       await running;
     },

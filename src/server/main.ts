@@ -5,30 +5,38 @@ import { startRetentionPurge } from './retention.js';
 import { startReminderRunner } from './reminders/runner.js';
 import { startExtractionRunner } from './syllabi/jobs.js';
 
-let config;
+let app;
 try {
-  config = loadConfig();
+  const config = loadConfig();
+  app = await buildApp(config);
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   console.error(error.message);
   process.exit(1);
 }
 
-const app = await buildApp(config);
-await app.listen({ port: config.port, host: config.host });
+await app.listen({ port: app.deps.config.port, host: app.deps.config.host });
 const outbox = startOutboxWorker(app.deps, app.log);
 const retention = startRetentionPurge(app.deps, app.log);
 const extraction = startExtractionRunner(app.deps);
 const reminders = startReminderRunner(app.deps, app.log, () => outbox.wake());
 
-// Graceful shutdown: finish the email being sent, the purge and the reminders running, put the syllabi being read back in
-// the queue, stop accepting, let in-flight requests finish, then close the database.
+// Draining: /api/ready turns 503 and no new work is claimed; the email being sent, the purge and the
+// reminder in hand finish, the syllabi being read go back in the queue, in-flight requests finish, then
+// the database closes. Past SHUTDOWN_TIMEOUT_MS the process exits anyway: what it still held is
+// leased, so another instance takes it over when the lease ends, and a transaction cut short is undone.
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, shutting down`);
+    app.draining = true;
+    const { shutdownTimeoutMs } = app.deps.config;
+    app.log.info(`${signal} received, draining (at most ${shutdownTimeoutMs} ms)`);
+    setTimeout(() => {
+      app.log.warn('still draining after SHUTDOWN_TIMEOUT_MS: exiting; leases held run out for another instance');
+      process.exit(1);
+    }, shutdownTimeoutMs).unref();
     Promise.all([outbox.stop(), retention.stop(), extraction.stop(), reminders.stop()])
       .then(() => app.close())
       .then(

@@ -149,8 +149,11 @@ describe('referral rewards', () => {
     expect(history.at(-1)).toMatchObject({ status: 'referral_reward_paid', note: '$10 referral reward for ANN paid out', actor: 'admin' });
 
     await expect(staff(deps).referralCodes.markPaid({ code: 'ann', amountCents: 1500 })).rejects.toMatchObject({ code: 'CONFLICT', message: 'Only $10 is owed for ANN; nothing was recorded.' });
-    await staff(deps).referralCodes.markPaid({ code: 'ann', amountCents: 1000 });
-    await expect(staff(deps).referralCodes.markPaid({ code: 'ann', amountCents: 1000 })).rejects.toMatchObject({ message: 'Nothing is owed for ANN now; nothing was recorded.' });
+    // Two staff clicking at the same moment: one payout is recorded, the other is told nothing is owed.
+    const both = await Promise.allSettled([staff(deps).referralCodes.markPaid({ code: 'ann', amountCents: 1000 }), staff(deps).referralCodes.markPaid({ code: 'ann', amountCents: 1000 })]);
+    expect(both.map((one) => one.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(both.find((one) => one.status === 'rejected')).toMatchObject({ reason: { message: 'Nothing is owed for ANN now; nothing was recorded.' } });
+    expect(await codeRow(deps, 'ANN')).toMatchObject({ paidOutCents: 2000, owedCents: 0 });
     await expect(staff(deps).referralCodes.markPaid({ code: 'nope', amountCents: 1000 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 

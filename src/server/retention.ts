@@ -1,7 +1,9 @@
+import { runAlone } from './claims.js';
 import type { AppDeps } from './deps.js';
 import type { DB } from './db/connection.js';
 import { discardFiles } from './uploads/storage.js';
 import { startRepeatingJob, type RepeatingJob } from './jobs.js';
+import { forgetEndedLimits } from './rate-limits.js';
 
 /**
  * Syllabus retention: a file is deleted once its order is delivered and, whatever happens, when its
@@ -85,15 +87,21 @@ interface PurgeLog {
   error(details: object, message: string): void;
 }
 
-/** Runs the purge at start and then every hour, one run at a time. */
+/** The whole purge, unless another instance is running it (then it waits for the next hour). Says whether it ran. */
+export function runRetentionPurge(deps: Pick<AppDeps, 'db' | 'config'>, log: Pick<PurgeLog, 'info'>, now = new Date()): Promise<boolean> {
+  return runAlone(deps.db, 'retention', async () => {
+    const deleted = await purgeDueFiles(deps, now);
+    if (deleted > 0) log.info({ deleted }, 'retention purge deleted syllabus files');
+    const applications = await purgeDeletedApplications(deps.db, now);
+    if (applications > 0) log.info({ applications }, 'retention purge removed deleted internship applications');
+    await forgetEndedLimits(deps.db, now);
+  });
+}
+
+/** Runs the purge at start and then every hour, one run at a time across every instance. */
 export function startRetentionPurge(deps: Pick<AppDeps, 'db' | 'config'>, log: PurgeLog, intervalMs = PURGE_INTERVAL_MS): RepeatingJob {
   return startRepeatingJob(
-    async () => {
-      const deleted = await purgeDueFiles(deps);
-      if (deleted > 0) log.info({ deleted }, 'retention purge deleted syllabus files');
-      const applications = await purgeDeletedApplications(deps.db);
-      if (applications > 0) log.info({ applications }, 'retention purge removed deleted internship applications');
-    },
+    () => runRetentionPurge(deps, log).then(() => undefined),
     (error) => log.error({ err: error }, 'retention purge failed'),
     intervalMs,
   );

@@ -1,15 +1,26 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ConfigError, type Config } from './config.js';
 
-/** The configured cookie secret, or one generated once and kept in the data dir across restarts. */
-export function resolveCookieSecret(configured: string | undefined, dataDir: string): string {
-  if (configured) return configured;
-  const file = path.join(dataDir, '.cookie-secret');
+/**
+ * The configured cookie secret, or on SQLite one generated once and kept in the data dir across
+ * restarts. On Postgres there may be several instances, and each must sign and seal with the same
+ * secret, so it must be configured: the server refuses to start without one.
+ */
+export function resolveCookieSecret(config: Pick<Config, 'cookieSecret' | 'dataDir' | 'databaseUrl'>): string {
+  if (config.cookieSecret) return config.cookieSecret;
+  if (config.databaseUrl) {
+    throw new ConfigError(
+      'COOKIE_SECRET must be set when DATABASE_URL is: every instance on the database must sign cookies and seal links with the same secret ' +
+        '(32+ characters, e.g. `openssl rand -hex 32`). Moving from SQLite? Use the one in DATA_DIR/.cookie-secret, so links already sealed still open.',
+    );
+  }
+  const file = path.join(config.dataDir, '.cookie-secret');
   try {
     return fs.readFileSync(file, 'utf8').trim();
   } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
+    fs.mkdirSync(config.dataDir, { recursive: true });
     const secret = crypto.randomBytes(32).toString('base64url');
     fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
     return secret;

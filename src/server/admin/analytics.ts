@@ -34,8 +34,10 @@ export async function analyticsSummary(db: DB, days: number, now = new Date()) {
       .select(['name', (eb) => eb.fn.countAll<number>().as('views'), distinctVisitors.as('visitors')])
       .groupBy('name')
       .orderBy('views', 'desc')
+      // Ties by name, so SQLite and Postgres list them alike.
+      .orderBy('name')
       .execute(),
-    events.where('kind', '=', 'click').select(['name', (eb) => eb.fn.countAll<number>().as('clicks')]).groupBy('name').orderBy('clicks', 'desc').execute(),
+    events.where('kind', '=', 'click').select(['name', (eb) => eb.fn.countAll<number>().as('clicks')]).groupBy('name').orderBy('clicks', 'desc').orderBy('name').execute(),
     events.where('kind', '=', 'page_view').select(distinctVisitors.as('n')).executeTakeFirstOrThrow(),
     events.where('kind', '=', 'event').where('name', '=', CONTINUE_EVENT).select(distinctVisitors.as('n')).executeTakeFirstOrThrow(),
     db

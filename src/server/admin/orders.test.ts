@@ -21,6 +21,8 @@ describe('the staff order list', () => {
     expect(all.orders.map((order) => order.email)).toEqual(['eve@school.org', 'bob@college.edu', 'ann@uni.edu']);
 
     expect((await staff(deps).orders.list({ search: 'BOB@' })).orders.map((order) => order.id)).toEqual([bob.id]);
+    // Taken literally: LIKE's wildcards match only themselves.
+    for (const search of ['%', '_', 'b_b', '\\']) expect((await staff(deps).orders.list({ search })).total, search).toBe(0);
     expect((await staff(deps).orders.list({ search: ann.id })).orders.map((order) => order.id)).toEqual([ann.id]);
     expect((await staff(deps).orders.list({ product: 'essay_review' })).orders.map((order) => order.id)).toEqual([eve.id]);
     expect((await staff(deps).orders.list({ status: 'delivered' })).total).toBe(0);

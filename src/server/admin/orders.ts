@@ -9,8 +9,11 @@ import type { OrderListInput } from './inputs.js';
 
 export const PAGE_SIZE = 25;
 
-/** Case-insensitive "contains", without LIKE's wildcards getting in the way of what staff typed. */
-export const contains = (column: string, text: string) => sql<SqlBool>`instr(lower(${sql.ref(column)}), lower(${text})) > 0`;
+/**
+ * Case-insensitive "contains", with what staff typed taken literally (LIKE's wildcards escaped): LIKE
+ * on both sides lowered is how SQLite and Postgres agree (SQLite has no strpos, Postgres no instr).
+ */
+export const contains = (column: string, text: string) => sql<SqlBool>`lower(${sql.ref(column)}) like '%' || lower(${text.replace(/[\\%_]/g, '\\$&')}) || '%' escape '\\'`;
 
 /** The order list: newest first, searched by email, name or order id, filtered by status and product. */
 export async function listOrders(db: DB, input: OrderListInput, now = new Date()) {

@@ -1,5 +1,5 @@
 import { formatUsd } from '../../shared/pricing.js';
-import type { DB } from '../db/connection.js';
+import { forUpdate, type DB } from '../db/connection.js';
 import { DomainError } from '../errors.js';
 import { PAID_STATUSES, recordOrderEvent } from '../purchases/orders.js';
 import { codesWithRewards, rewardFigures } from '../referral-rewards.js';
@@ -51,6 +51,8 @@ export async function recordReferralPayout(db: DB, actor: string, payout: { code
   const shown = payout.code.toUpperCase();
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
+    // Held until this payout commits: a second click at the same moment then sees it in what is owed.
+    await forUpdate(trx, trx.selectFrom('referral_codes').select('code').where('code', '=', payout.code)).execute();
     const row = await codesWithRewards(trx).where('referral_codes.code', '=', payout.code).executeTakeFirst();
     if (!row) throw new DomainError('NOT_FOUND', `There is no referral code ${shown}.`);
     const { owedCents } = rewardFigures(row);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { staff } from './fixtures.js';
 import { hashPassword, verifyPassword, type StaffUser } from './staff-accounts.js';
-import { staffCookie, staffSignIn, testApp, testDeps } from '../testing/harness.js';
+import { sameDatabase, staffCookie, staffSignIn, testApp, testDeps } from '../testing/harness.js';
 
 const ADMIN_PASSWORD = 'correct horse battery staple';
 const DANA = { username: 'dana', displayName: 'Dana Whitfield', password: 'dana-has-a-long-one' };
@@ -159,7 +159,7 @@ describe('named staff accounts', () => {
     const secret = { COOKIE_SECRET: 'a-cookie-secret-of-at-least-32-characters' };
     const app = await testApp({ ADMIN_PASSWORD, ...secret });
     await staff(app.deps).staff.add(DANA);
-    const closed = await testApp({ ...secret, DATABASE_PATH: app.deps.config.databasePath });
+    const closed = await testApp({ ...secret, ...sameDatabase(app.deps.config) });
     const cookie = staffCookie(await staffSignIn(app, DANA));
     expect((await session(app, cookie)).json()).toMatchObject({ signedIn: true });
     expect((await session(closed, cookie)).json()).toEqual({ success: true, enabled: false, signedIn: false, user: null });

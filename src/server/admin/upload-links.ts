@@ -1,7 +1,7 @@
 import { splitName } from '../../shared/profile.js';
 import { MAX_UPLOAD_FILES } from '../../shared/limits.js';
 import type { AppDeps } from '../deps.js';
-import type { DB } from '../db/connection.js';
+import { forUpdate, type DB } from '../db/connection.js';
 import { queueEmail } from '../emails/outbox.js';
 import { badInput, DomainError } from '../errors.js';
 import { recordOrderEvent, type Order } from '../purchases/orders.js';
@@ -20,8 +20,10 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** 'open' while the order waits for delivery; 'delivered' once done; 'closed' when refunded or canceled. */
 export type UploadLinkState = 'open' | 'delivered' | 'closed';
 
-async function orderForToken(db: DB, token: string): Promise<Order> {
-  const order = TOKEN_PATTERN.test(token) ? await db.selectFrom('orders').selectAll().where('upload_token', '=', token).executeTakeFirst() : undefined;
+/** `lock`: held to the end of the caller's transaction, which decides on the order's state and file count. */
+async function orderForToken(db: DB, token: string, lock = false): Promise<Order> {
+  const query = db.selectFrom('orders').selectAll().where('upload_token', '=', token);
+  const order = TOKEN_PATTERN.test(token) ? await (lock ? forUpdate(db, query) : query).executeTakeFirst() : undefined;
   if (!order) throw new DomainError('NOT_FOUND', 'This upload link is not valid. Check that you copied the whole link from your email.');
   return order;
 }
@@ -67,7 +69,8 @@ export async function assertUploadLinkOpen(db: DB, token: string): Promise<void>
 export async function receiveUploadLinkFiles(deps: AppDeps, token: string, files: StoredFile[], now = new Date()) {
   if (files.length === 0) throw badInput('Choose at least one syllabus to upload.');
   await deps.db.transaction().execute(async (trx) => {
-    const order = await orderForToken(trx, token);
+    // Locked: two uploads at once cannot pass the file limit together, nor land after the dashboard is delivered.
+    const order = await orderForToken(trx, token, true);
     if (stateOf(order) !== 'open') throw refusal(order);
     const kept = await trx.selectFrom('uploads').select('deleted_at').where('order_id', '=', order.id).execute();
     const room = MAX_UPLOAD_FILES - liveFiles(kept);

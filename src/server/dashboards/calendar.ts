@@ -45,7 +45,8 @@ export function feedEtag(deps: Pick<AppDeps, 'config'>, feed: LiveFeed): string 
 /** The iCalendar text of the dashboard as last published, with the next steps of the student's applications. */
 export async function feedCalendar(deps: Pick<AppDeps, 'db' | 'config'>, feed: LiveFeed): Promise<string> {
   const [items, applications] = await Promise.all([
-    deps.db.selectFrom('dashboard_items').selectAll().where('dashboard_id', '=', feed.id).orderBy('date').orderBy('time').orderBy('item_id').execute(),
+    // A day's items without a time first, on SQLite and Postgres alike.
+    deps.db.selectFrom('dashboard_items').selectAll().where('dashboard_id', '=', feed.id).orderBy('date').orderBy('time', (order) => order.asc().nullsFirst()).orderBy('item_id').execute(),
     // The career guide's examples stay on the board: made-up companies have no place in the student's own calendar.
     deps.db
       .selectFrom('applications')

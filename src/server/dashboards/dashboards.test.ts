@@ -53,6 +53,16 @@ describe('the to-do list', () => {
     expect((await student(deps).get({ token })).items.find((item) => item.id === quiz.id)).toMatchObject({ title: 'Quiz 2: loops', status: 'In Progress' });
   });
 
+  it("lists a day's items without a time before its timed ones, on SQLite and Postgres alike", async () => {
+    const deps = await testDeps();
+    const { order, token, items } = await publishedDashboard(deps);
+    const homework = items.find((item) => item.title === 'Homework 1')!;
+    await staff(deps).review.addItem({ orderId: order.id, fields: { title: 'Lab check-in', type: 'assignment', date: homework.date, time: '09:00', courseId: homework.courseId } });
+    await staff(deps).review.publish({ orderId: order.id });
+    const sameDay = (await student(deps).get({ token })).items.filter((item) => item.date === homework.date);
+    expect(sameDay.map((item) => [item.title, item.time])).toEqual([['Homework 1', null], ['Lab check-in', '09:00']]);
+  });
+
   it("reaches only the items of the link's own dashboard: another student's item is not found and stays as it was", async () => {
     const deps = await testDeps();
     const ann = await publishedDashboard(deps, { email: 'ann@uni.edu' });
@@ -78,8 +88,8 @@ describe('the to-do list', () => {
     const deps = await testDeps();
     const { order, token, items } = await publishedDashboard(deps);
     await staff(deps).review.revokeLink({ orderId: order.id });
-    for (const call of [student(deps).get({ token }), student(deps).setTodoStatus({ token, itemId: items[0]!.id, status: 'Done' }), student(deps).resetFeed({ token })]) {
-      await expect(call).rejects.toMatchObject({ code: 'NOT_FOUND', message: expect.stringMatching(/^This dashboard link is no longer valid\./) });
+    for (const call of [() => student(deps).get({ token }), () => student(deps).setTodoStatus({ token, itemId: items[0]!.id, status: 'Done' }), () => student(deps).resetFeed({ token })]) {
+      await expect(call()).rejects.toMatchObject({ code: 'NOT_FOUND', message: expect.stringMatching(/^This dashboard link is no longer valid\./) });
     }
 
     const newToken = await currentDashboardToken(deps, order.id);

@@ -56,6 +56,24 @@ describe('course notes', () => {
     expect(await shown(deps, token)).toEqual([fromLaptop.note]);
   });
 
+  it('keeps both texts when two devices save at the same moment, the first save and a later one alike (Postgres runs them side by side)', async () => {
+    const deps = await testDeps();
+    const { token } = await publishedDashboard(deps);
+    const courseId = await firstCourse(deps, token);
+    const [phone, laptop] = await Promise.all([notes(deps).save({ token, courseId, text: 'Phone 1', baseVersion: 0 }), notes(deps).save({ token, courseId, text: 'Laptop 1', baseVersion: 0 })]);
+    expect([phone.merged, laptop.merged].sort()).toEqual([false, true]);
+    const both = (await shown(deps, token))[0]!;
+    expect(both).toMatchObject({ version: 2, text: expect.stringMatching(/^(Phone 1|Laptop 1)\n\n---\n\n\*\*Also saved from another device, .+:\*\*\n\n(Laptop 1|Phone 1)$/) });
+    expect(both.text).toContain('Phone 1');
+    expect(both.text).toContain('Laptop 1');
+
+    await Promise.all([notes(deps).save({ token, courseId, text: 'Phone 2', baseVersion: 2 }), notes(deps).save({ token, courseId, text: 'Laptop 2', baseVersion: 2 })]);
+    const again = (await shown(deps, token))[0]!;
+    expect(again.version).toBe(4);
+    expect(again.text).toContain('Phone 2');
+    expect(again.text).toContain('Laptop 2');
+  });
+
   it('refuses a note over 20,000 characters and bad input with a 400 naming the field', async () => {
     const deps = await testDeps();
     const { token } = await publishedDashboard(deps);

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { NOTE_LIMIT } from '../../shared/items.js';
 import type { saveNoteInput } from '../../shared/schemas/notes.js';
 import type { AppDeps } from '../deps.js';
-import type { DB } from '../db/connection.js';
+import { forUpdate, type DB } from '../db/connection.js';
 import type { CourseNotesTable } from '../db/schema.js';
 import { DomainError } from '../errors.js';
 import { liveDashboard } from './view.js';
@@ -59,10 +59,19 @@ export async function saveNote(deps: Pick<AppDeps, 'db' | 'config'>, input: z.ou
     const course = await trx.selectFrom('dashboard_items').select('time_zone').where('dashboard_id', '=', dashboard.id).where('course_id', '=', input.courseId).limit(1).executeTakeFirst();
     if (!course) throw new DomainError('NOT_FOUND', NOT_ON_DASHBOARD);
     const at = now.toISOString();
-    const stored = await trx.selectFrom('course_notes').selectAll().where('dashboard_id', '=', dashboard.id).where('course_id', '=', input.courseId).executeTakeFirst();
+    // Locked until this save commits, so another device's save at the same moment merges with it instead of overwriting it.
+    const storedNote = () => forUpdate(trx, trx.selectFrom('course_notes').selectAll().where('dashboard_id', '=', dashboard.id).where('course_id', '=', input.courseId)).executeTakeFirst();
+    let stored = await storedNote();
     if (!stored) {
-      const row = await trx.insertInto('course_notes').values({ dashboard_id: dashboard.id, course_id: input.courseId, text: input.text, version: 1, updated_at: at }).returningAll().executeTakeFirstOrThrow();
-      return { note: noteView(row), merged: false };
+      const row = await trx
+        .insertInto('course_notes')
+        .values({ dashboard_id: dashboard.id, course_id: input.courseId, text: input.text, version: 1, updated_at: at })
+        .onConflict((conflict) => conflict.columns(['dashboard_id', 'course_id']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (row) return { note: noteView(row), merged: false };
+      // Another device's first save came in between: this one is merged with it.
+      stored = (await storedNote())!;
     }
     const stale = stored.version !== input.baseVersion;
     // Both devices typed the same: nothing to keep twice.

@@ -128,7 +128,7 @@ export async function publishDashboard(deps: AppDeps, orderId: string, actor: st
     return { first: !existing, items: items.length, moved: moved.length };
   });
   // Exam reminders follow the exams' dates as published now.
-  await rescheduleOrderReminders(deps.db, deps.config.defaultTimeZone, orderId, now);
+  await deps.db.transaction().execute((trx) => rescheduleOrderReminders(trx, deps.config.defaultTimeZone, orderId, now));
 
   if (outcome.first) {
     // The site promises the files go once the dashboard is made; what was read from them stays.

@@ -69,7 +69,8 @@ export async function resetFeed(deps: AppDeps, token: string, now = new Date()):
 export async function dashboardByToken(deps: AppDeps, token: string, now = new Date()) {
   const dashboard = await liveDashboard(deps.db, token);
   const [items, todos, applications] = await Promise.all([
-    deps.db.selectFrom('dashboard_items').selectAll().where('dashboard_id', '=', dashboard.id).orderBy('date').orderBy('time').orderBy('item_id').execute(),
+    // A day's items without a time first: SQLite's order of NULLs, which Postgres must be told.
+    deps.db.selectFrom('dashboard_items').selectAll().where('dashboard_id', '=', dashboard.id).orderBy('date').orderBy('time', (order) => order.asc().nullsFirst()).orderBy('item_id').execute(),
     deps.db.selectFrom('todo_statuses').select(['item_id', 'status', 'done_at']).where('dashboard_id', '=', dashboard.id).execute(),
     dashboardApplications(deps.db, dashboard.id),
   ]);

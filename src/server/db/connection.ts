@@ -1,13 +1,87 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import {
+  Kysely,
+  OperationNodeTransformer,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  type KyselyPlugin,
+  type PrimitiveValueListNode,
+  type SelectQueryBuilder,
+  type ValueNode,
+} from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.js';
 import type { Database } from './schema.js';
 
 export type DB = Kysely<Database>;
 
-/** Opens the SQLite database (WAL, foreign keys on, busy timeout) behind a Kysely instance. */
-export function openDatabase(databasePath: string): DB {
+/** Postgres when DATABASE_URL is set, SQLite otherwise. */
+export function openDatabase(config: Pick<Config, 'databasePath' | 'databaseUrl'>): DB {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(config.databasePath);
+}
+
+/** For the few places SQL cannot be written the same for both. */
+export const isPostgres = (db: Kysely<any>): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * The rows a transaction reads in order to decide what it writes, locked until it ends: on Postgres,
+ * where transactions run side by side, another one reading them the same way waits here, then reads
+ * what this one wrote. SQLite needs no lock: Kysely runs its transactions one at a time on its single
+ * connection.
+ */
+export function forUpdate<D, TB extends keyof D, O>(db: Kysely<any>, query: SelectQueryBuilder<D, TB, O>): SelectQueryBuilder<D, TB, O> {
+  return isPostgres(db) ? query.forUpdate() : query;
+}
+
+const BIGINT = 20;
+const NUMERIC = 1700;
+
+function openPostgres(connectionString: string): DB {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // A database that does not answer fails the request with a 503 within seconds, rather than holding it.
+    connectionTimeoutMillis: 10_000,
+    // count() is a bigint and sum() of integers a bigint or numeric, which pg hands over as strings;
+    // ours are far below 2^53, so they come back as numbers, as from SQLite.
+    types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === BIGINT || oid === NUMERIC ? Number : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser },
+  });
+  // An idle connection the server closed (restart, failover) is dropped by the pool and the next query
+  // opens another; without a listener the 'error' event would end the process.
+  pool.on('error', () => undefined);
+  // So is one lent out between queries (inside a transaction, or holding runAlone's lock): the pool
+  // listens only to idle ones. The transaction's next query fails instead, and the pool drops it.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [withoutNulCharacters] });
+}
+
+/**
+ * Postgres text cannot hold U+0000, which SQLite stores and nothing we validate forbids (a pasted note,
+ * an essay): the statement would fail. It is dropped from the values sent, so the same input saves on both.
+ */
+class NulCharacterRemover extends OperationNodeTransformer {
+  protected override transformValue(node: ValueNode): ValueNode {
+    return typeof node.value === 'string' && node.value.includes('\0') ? { ...node, value: node.value.replaceAll('\0', '') } : node;
+  }
+
+  protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
+    return node.values.some((value) => typeof value === 'string' && value.includes('\0'))
+      ? { ...node, values: node.values.map((value) => (typeof value === 'string' ? value.replaceAll('\0', '') : value)) }
+      : node;
+  }
+}
+
+const nulCharacterRemover = new NulCharacterRemover();
+const withoutNulCharacters: KyselyPlugin = {
+  transformQuery: ({ node }) => nulCharacterRemover.transformNode(node),
+  transformResult: async ({ result }) => result,
+};
+
+/** The SQLite database (WAL, foreign keys on, busy timeout) behind a Kysely instance. */
+function openSqlite(databasePath: string): DB {
   if (databasePath !== ':memory:') fs.mkdirSync(path.dirname(databasePath), { recursive: true });
   const sqlite = new SQLite(databasePath, { timeout: 5000 });
   sqlite.pragma('journal_mode = WAL');

@@ -1,9 +1,53 @@
+import fs from 'node:fs';
+import { sql } from 'kysely';
 import { loadConfig } from '../config.js';
-import { openDatabase } from './connection.js';
+import { isPostgres, openDatabase, type DB } from './connection.js';
 import { migrateToLatest } from './migrate.js';
+import { copySqliteToPostgres, CopyMismatch, CopyRefused, formatChecks } from './to-postgres.js';
 
 const config = loadConfig();
-const db = openDatabase(config.databasePath);
-const applied = await migrateToLatest(db);
-console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database already up to date.');
-await db.destroy();
+
+if (process.argv.includes('--to-postgres')) {
+  // The SQLite database at DATABASE_PATH (default DATA_DIR/syl.sqlite) into the empty Postgres one at DATABASE_URL.
+  if (!config.databaseUrl) fail('Set DATABASE_URL to the empty Postgres database to copy into.');
+  if (config.databasePath === ':memory:' || !fs.existsSync(config.databasePath)) fail(`There is no SQLite database at ${config.databasePath}; set DATABASE_PATH or DATA_DIR.`);
+  const sqlite = openDatabase({ databasePath: config.databasePath, databaseUrl: undefined });
+  const postgres = openDatabase(config);
+  try {
+    console.log(`Copying ${config.databasePath} into ${redacted(config.databaseUrl)}`);
+    await warnAboutCollation(postgres);
+    const checks = await copySqliteToPostgres(sqlite, postgres);
+    console.log(`${formatChecks(checks)}\n\nEvery table has the same rows on both sides: the copy is committed.`);
+  } catch (error) {
+    if (error instanceof CopyMismatch) console.error(formatChecks(error.checks));
+    if (error instanceof CopyRefused || error instanceof CopyMismatch) fail(error.message);
+    throw error;
+  } finally {
+    await sqlite.destroy();
+    await postgres.destroy();
+  }
+} else {
+  const db = openDatabase(config);
+  const applied = await migrateToLatest(db);
+  console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database already up to date.');
+  if (isPostgres(db)) await warnAboutCollation(db);
+  await db.destroy();
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+/** Text sorts as on SQLite (by bytes) only under collation C; the app's lists would follow another locale's rules. */
+async function warnAboutCollation(db: DB): Promise<void> {
+  const { rows } = await sql<{ collation: string }>`select datcollate as collation from pg_database where datname = current_database()`.execute(db);
+  const collation = rows[0]!.collation;
+  if (!/^(C|POSIX)([.]|$)/i.test(collation)) console.warn(`Note: this database sorts text by the ${collation} locale; create it with LC_COLLATE 'C' to sort as SQLite does (README: Postgres).`);
+}
+
+function redacted(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}

@@ -11,13 +11,12 @@ const EXTRACTION_TABLES = ['extraction_jobs', 'syllabi', 'syllabus_unplaced'];
 const REVIEW = '2026-11-24T09-00_review-and-publishing';
 const REVIEW_TABLES = ['calendar_items', 'courses', 'dashboard_items', 'dashboards', 'staff_accounts'];
 
-const tables = async (db: DB) =>
-  (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'kysely_%' and name not like 'sqlite_%' order by name`.execute(db)).rows.map((row) => row.name);
-const uploadColumns = async (db: DB) => (await sql<{ name: string }>`select name from pragma_table_info('uploads')`.execute(db)).rows.map((row) => row.name);
+const tables = async (db: DB) => (await db.introspection.getTables()).map((table) => table.name).sort();
+const uploadColumns = async (db: DB) => (await db.introspection.getTables()).find((table) => table.name === 'uploads')!.columns.map((column) => column.name);
 
 describe('the migrations', () => {
   it('take the syllabus extraction tables down and up again', async () => {
-    const db = openDatabase(testConfig().databasePath);
+    const db = openDatabase(await testConfig());
     try {
       await migrateToLatest(db);
       const latest = await tables(db);
@@ -39,7 +38,7 @@ describe('the migrations', () => {
   });
 
   it('carry items read before review existed into the review workspace, and back down again', async () => {
-    const db = openDatabase(testConfig().databasePath);
+    const db = openDatabase(await testConfig());
     try {
       const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
       expect((await migrator.migrateTo(EXTRACTION)).error).toBeUndefined();

@@ -358,6 +358,10 @@ export interface EmailsTable {
   sent_at: Timestamp | null;
   /** Extra mail headers as JSON, e.g. List-Unsubscribe on reminders; null for none. */
   headers: ColumnType<string | null, string | null | undefined, string | null>;
+  /** While a sender delivers it: when another instance may take it over (the sender died). */
+  lease_until: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** The claim of the sender delivering it; only that sender records the outcome. */
+  claim_token: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 
@@ -430,6 +434,13 @@ export interface RemindersTable {
   updated_at: Timestamp;
 }
 
+/** A limit every instance shares: `hits` counted since `window_start` for one key (e.g. "lost-link:<ip>"). */
+export interface RateLimitsTable {
+  key: string;
+  window_start: Timestamp;
+  hits: number;
+}
+
 export interface WebhookEventsTable {
   id: string;
   type: string;
@@ -451,6 +462,7 @@ export interface Database {
   reminder_settings: ReminderSettingsTable;
   reminders: RemindersTable;
   webhook_events: WebhookEventsTable;
+  rate_limits: RateLimitsTable;
   syllabi: SyllabiTable;
   courses: CoursesTable;
   calendar_items: CalendarItemsTable;

@@ -31,6 +31,8 @@ describe('the email outbox', () => {
     expect(eml).toContain('To: ann@uni.edu');
     expect(eml).toContain('Subject: Your Syl order is confirmed');
     expect(eml).toContain('From: Syl <help@syl.example>');
+    // The same on every attempt, so a copy sent again after a crash can be told apart by receiving servers.
+    expect(eml).toMatch(new RegExp(`^Message-ID: <${email!.id}\\.${Date.parse(email!.created_at).toString(36)}@syl\\.example>$`, 'm'));
     expect(eml).toContain('Thanks!');
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { describeZodError } from '../../shared/schemas/validation.js';
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../db/unavailable.js';
 import { DomainError } from '../errors.js';
 
 /** Messages for Fastify's own 4xx errors, which would otherwise expose internal codes. */
@@ -28,6 +29,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const message = (error.code && FASTIFY_MESSAGES[error.code]) || error.message || 'Bad request';
       return reply.code(status).send({ success: false, message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database did not answer');
+      return reply.code(503).header('retry-after', '5').send({ success: false, message: UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' });

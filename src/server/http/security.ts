@@ -4,6 +4,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
+import type { DB } from '../db/connection.js';
+import { hitLimit, LOST_LINK_LIMIT } from '../rate-limits.js';
 import { isApiPath, isFeedPath, isOneClickUnsubscribePath } from './paths.js';
 
 const STRIPE_SCRIPT_ORIGINS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
@@ -12,7 +14,7 @@ const STRIPE_CONNECT_ORIGINS = ['https://api.stripe.com', 'https://m.stripe.netw
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Security headers, same-origin enforcement for state changes, and per-IP limits on public POSTs. */
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config; rateLimitPerMinute: number }) => {
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config; db: DB; rateLimitPerMinute: number }) => {
   const stripe = opts.config.stripe !== null;
   const https = opts.config.publicUrl?.startsWith('https:') ?? false;
   // The headers never vary by request, so helmet runs once at start and each reply copies the result.
@@ -42,26 +44,29 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     done();
   });
 
+  // Counted in this instance's memory: behind several instances a client gets up to that many times
+  // the allowance unless the proxy limits per IP too (README, Several instances). A shared count
+  // would cost a database write on every autosave; the limits that guard something are shared below.
   await app.register(rateLimit, {
     global: true,
-    // Tracking beacons get their own, larger allowance, so browsing never uses up a visitor's form
-    // submissions; the lost-link form, which emails whoever's address is typed, a far smaller one.
-    keyGenerator: (request: FastifyRequest) => `${request.ip}:${allowanceOf(request)}`,
-    max: (_request: FastifyRequest, key: string) => {
-      if (key.endsWith(':tracking')) return opts.rateLimitPerMinute * TRACKING_ALLOWANCE;
-      return key.endsWith(':lost-link') ? LOST_LINK_ALLOWANCE.max : opts.rateLimitPerMinute;
-    },
-    timeWindow: (_request: FastifyRequest, key: string) => (key.endsWith(':lost-link') ? LOST_LINK_ALLOWANCE.windowMs : 60_000),
+    // Tracking beacons get their own, larger allowance, so browsing never uses up a visitor's form submissions.
+    keyGenerator: (request: FastifyRequest) => `${request.ip}:${request.url.startsWith('/trpc/tracking.') ? 'tracking' : 'actions'}`,
+    max: (_request: FastifyRequest, key: string) => (key.endsWith(':tracking') ? opts.rateLimitPerMinute * TRACKING_ALLOWANCE : opts.rateLimitPerMinute),
+    timeWindow: 60_000,
     // The limit is announced when reached (429 with retry-after), not on every answer.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     // Public state changes and code guessing are limited; pages, assets, Stripe's webhook and mail programs' unsubscribes are not.
     allowList: (request: FastifyRequest) =>
       (!STATE_CHANGING.has(request.method) && !routedPath(request.url).startsWith(REFERRAL_CHECK)) || request.url.startsWith('/api/stripe/webhook') || isOneClickUnsubscribePath(request.url),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      success: false,
-      message: `Too many requests. Please wait ${context.ttl > 90_000 ? `${Math.ceil(context.ttl / 60_000)} minutes` : `${Math.ceil(context.ttl / 1000)} seconds`} and try again.`,
-    }),
+    errorResponseBuilder: (_request, context) => ({ statusCode: 429, success: false, message: pleaseWait(context.ttl) }),
+  });
+
+  // The lost-link form emails whoever's address is typed: its far smaller allowance is counted in the
+  // database, so it holds however many instances share the requests.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!STATE_CHANGING.has(request.method) || !LOST_LINK.test(routedPath(request.url))) return;
+    const wait = await hitLimit(opts.db, LOST_LINK_LIMIT, request.ip);
+    if (wait > 0) return reply.code(429).header('retry-after', Math.ceil(wait / 1000)).send({ success: false, message: pleaseWait(wait) });
   });
 
   app.addHook('onRequest', (request, reply, done) => {
@@ -99,18 +104,12 @@ export const PRIVATE_LINK_HEADERS: Record<string, string> = {
 };
 
 const TRACKING_ALLOWANCE = 5;
-/** Each lost-link request may email a student, so one IP gets only a few per quarter hour. */
-const LOST_LINK_ALLOWANCE = { max: 5, windowMs: 15 * 60_000 };
 /** A read, but one that would let a script try referral codes by the thousand. */
 const REFERRAL_CHECK = '/trpc/purchases.checkReferral';
 /** The REST route, or a tRPC call (alone or in a batch) of the same procedure. */
 const LOST_LINK = /^\/(api\/dashboards\/lost-link(\/|$)|trpc\/.*\bdashboards\.lostLink\b)/;
 
-function allowanceOf(request: FastifyRequest): 'tracking' | 'lost-link' | 'actions' {
-  // Checked first, so a batch that starts with a tracking call still counts as a lost-link request.
-  if (LOST_LINK.test(routedPath(request.url))) return 'lost-link';
-  return request.url.startsWith('/trpc/tracking.') ? 'tracking' : 'actions';
-}
+const pleaseWait = (ms: number) => `Too many requests. Please wait ${ms > 90_000 ? `${Math.ceil(ms / 60_000)} minutes` : `${Math.ceil(ms / 1000)} seconds`} and try again.`;
 
 /** The path as the router reads it: percent-decoded, so "lost%2Dlink" cannot slip past its limit. */
 function routedPath(url: string): string {

@@ -90,7 +90,7 @@ describe('the weekly email', () => {
     expect(await runDueReminders(deps, new Date('2026-10-25T22:05:00Z'))).toEqual(nothing);
 
     // A restart: new services over the same database file.
-    const reopened = openDatabase(deps.config.databasePath);
+    const reopened = openDatabase(deps.config);
     try {
       expect(await runDueReminders(buildDeps(deps.config, reopened), new Date('2026-10-25T22:30:00Z'))).toEqual(nothing);
     } finally {

@@ -1,4 +1,4 @@
-import type { DB } from '../db/connection.js';
+import { forUpdate, type DB } from '../db/connection.js';
 import type { ReminderKind } from '../db/schema.js';
 import { examSlot, nextWeeklySunday, weeklySlot, type Slot } from './schedule.js';
 
@@ -18,9 +18,13 @@ interface Wanted extends Slot {
 export const weeklyKey = (dashboardId: number, sunday: string) => `weekly:${dashboardId}:${sunday}`;
 export const examKey = (dashboardId: number, itemId: number, date: string) => `exam:${dashboardId}:${itemId}:${date}`;
 
-/** Run inside the caller's transaction when given one. `defaultTimeZone`: the zone of a course staff gave none. */
+/**
+ * Run inside a transaction. `defaultTimeZone`: the zone of a course staff gave none. On Postgres the
+ * settings row stays locked to the end of it, so two instances never reschedule one dashboard at once
+ * (both would insert the same row).
+ */
 export async function rescheduleReminders(db: DB, defaultTimeZone: string, dashboardId: number, now: Date): Promise<void> {
-  const settings = await db.selectFrom('reminder_settings').select(['weekly', 'exams', 'time_zone']).where('dashboard_id', '=', dashboardId).executeTakeFirst();
+  const settings = await forUpdate(db, db.selectFrom('reminder_settings').select(['weekly', 'exams', 'time_zone']).where('dashboard_id', '=', dashboardId)).executeTakeFirst();
   const rows = await db.selectFrom('reminders').select(['id', 'kind', 'key', 'status', 'due_at', 'expires_at']).where('dashboard_id', '=', dashboardId).execute();
   const byKey = new Map(rows.map((row) => [row.key, row]));
   const wanted: Wanted[] = [];
@@ -52,14 +56,21 @@ export async function rescheduleReminders(db: DB, defaultTimeZone: string, dashb
     } else if (one.expiresAt > now) {
       // Turned off and on again: the canceled row comes back rather than a second one.
       if (row?.status === 'canceled') await db.updateTable('reminders').set({ ...timing, status: 'pending', updated_at: at }).where('id', '=', row.id).execute();
-      else if (!row) await db.insertInto('reminders').values({ dashboard_id: dashboardId, kind: one.kind, item_id: one.itemId, key: one.key, ...timing, status: 'pending', email_id: null, created_at: at, updated_at: at }).execute();
+      else if (!row) {
+        // Another transaction (a runner, the student's settings) may have just scheduled the same key: one row either way.
+        await db
+          .insertInto('reminders')
+          .values({ dashboard_id: dashboardId, kind: one.kind, item_id: one.itemId, key: one.key, ...timing, status: 'pending', email_id: null, created_at: at, updated_at: at })
+          .onConflict((conflict) => conflict.column('key').doNothing())
+          .execute();
+      }
     }
   }
 }
 
 const isHandled = (status: string | undefined) => status === 'sent' || status === 'skipped';
 
-/** After staff publish: the order's dashboard follows its exams' new dates. */
+/** After staff publish: the order's dashboard follows its exams' new dates. Run inside a transaction. */
 export async function rescheduleOrderReminders(db: DB, defaultTimeZone: string, orderId: string, now: Date): Promise<void> {
   const dashboard = await db.selectFrom('dashboards').select('id').where('order_id', '=', orderId).executeTakeFirst();
   if (dashboard) await rescheduleReminders(db, defaultTimeZone, dashboard.id, now);

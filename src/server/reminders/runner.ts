@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { dashboardLink } from '../dashboards/links.js';
 import type { DB } from '../db/connection.js';
 import type { ReminderStatus } from '../db/schema.js';
+import { forClaim } from '../claims.js';
 import type { AppDeps } from '../deps.js';
 import { queueEmail } from '../emails/outbox.js';
 import { startRepeatingJob, type RepeatingJob } from '../jobs.js';
@@ -23,13 +24,17 @@ export type RunOutcome = Record<Handled, number>;
 const BATCH = 100;
 const EVERY_MS = 60_000;
 
-/** Handles every pending reminder due by `now`, then gives each dashboard with weekly emails on whose chain broke its next Sunday. */
-export async function runDueReminders(deps: RunnerDeps, now = new Date()): Promise<RunOutcome> {
+/**
+ * Handles every pending reminder due by `now`, then gives each dashboard with weekly emails on whose
+ * chain broke its next Sunday. Once `signal` aborts (the server is stopping) it takes no further reminder.
+ */
+export async function runDueReminders(deps: RunnerDeps, now = new Date(), signal?: AbortSignal): Promise<RunOutcome> {
   const outcome: RunOutcome = { sent: 0, skipped: 0, canceled: 0 };
   let after = 0;
   for (;;) {
     const due = await deps.db.selectFrom('reminders').select('id').where('status', '=', 'pending').where('due_at', '<=', now.toISOString()).where('id', '>', after).orderBy('id').limit(BATCH).execute();
     for (const { id } of due) {
+      if (signal?.aborted) return outcome;
       // One reminder that cannot be handled must not hold up everyone else's: it is tried again next run.
       const status = await handleReminder(deps, id, now).catch((error: unknown) => {
         deps.log.error({ err: error, reminderId: id }, 'reminder failed');
@@ -46,7 +51,7 @@ export async function runDueReminders(deps: RunnerDeps, now = new Date()): Promi
 
 async function handleReminder(deps: RunnerDeps, id: number, now: Date): Promise<Handled | null> {
   return deps.db.transaction().execute(async (trx) => {
-    const reminder = await trx
+    const pending = trx
       .selectFrom('reminders')
       .innerJoin('dashboards', 'dashboards.id', 'reminders.dashboard_id')
       .innerJoin('orders', 'orders.id', 'dashboards.order_id')
@@ -55,8 +60,10 @@ async function handleReminder(deps: RunnerDeps, id: number, now: Date): Promise<
       .select(['reminder_settings.time_zone', 'reminder_settings.unsubscribe_token_sealed'])
       .where('reminders.id', '=', id)
       // Another runner may have handled it meanwhile.
-      .where('reminders.status', '=', 'pending')
-      .executeTakeFirst();
+      .where('reminders.status', '=', 'pending');
+    // Another instance's runner handling it now holds it (skipped here). Its settings row is held too,
+    // as rescheduling takes that lock first (reschedule.ts): taking both at once waits on neither.
+    const reminder = await forClaim(trx, pending, ['reminders', 'reminder_settings']).executeTakeFirst();
     if (!reminder) return null;
 
     let status: Handled = 'skipped';
@@ -155,8 +162,8 @@ async function scheduleBrokenWeeks(deps: RunnerDeps, now: Date): Promise<void> {
 /** Runs the reminders every minute; the outbox is woken when emails were queued, rather than at its next poll. */
 export function startReminderRunner(deps: RunnerDeps, log: FastifyBaseLogger, wakeOutbox: () => void): RepeatingJob {
   return startRepeatingJob(
-    async () => {
-      if ((await runDueReminders(deps)).sent > 0) wakeOutbox();
+    async (signal) => {
+      if ((await runDueReminders(deps, new Date(), signal)).sent > 0) wakeOutbox();
     },
     (error) => log.error({ err: error }, 'reminder run failed'),
     EVERY_MS,

@@ -5,32 +5,31 @@ import { z } from 'zod';
 import { signInInput } from '../admin/inputs.js';
 import { endStaffSession, startStaffSession } from '../admin/session.js';
 import { authenticateStaff, type StaffUser } from '../admin/staff-accounts.js';
-import { FailureThrottle } from '../admin/throttle.js';
 import type { AppDeps } from '../deps.js';
 import { DomainError } from '../errors.js';
+import { clearLimit, hitLimit, SIGN_IN_LIMIT } from '../rate-limits.js';
 import { parseWith } from './parse.js';
 
 /** The staff session (sign in, sign out, status) and staff file downloads. */
 export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { adminPassword, publicUrl, uploadsDir } = deps.config;
   const cookies = { secureCookies: publicUrl?.startsWith('https:') ?? false };
-  const failures = new FailureThrottle();
 
   app.get('/api/admin/session/', async (request) => ({ success: true, enabled: Boolean(adminPassword), signedIn: request.staff !== null, user: request.staff }));
 
   app.post('/api/admin/sign-in/', async (request, reply) => {
     if (!adminPassword) throw new DomainError('FORBIDDEN', 'The staff console is disabled: set ADMIN_PASSWORD on the server and restart it.');
     const { username, password } = parseWith(signInInput, request.body);
-    const wait = failures.retryAfter(request.ip);
+    // Counted before the (slow) check and cleared on success, so guesses sent all at once, to any
+    // instance, still meet the limit.
+    const wait = await hitLimit(deps.db, SIGN_IN_LIMIT, request.ip);
     if (wait > 0) throw new DomainError('RATE_LIMITED', `Too many wrong passwords. Try again in ${Math.ceil(wait / 60_000)} minutes.`);
-    // Counted before the (slow) check and cleared on success, so guesses sent all at once still meet the limit.
-    failures.recordFailure(request.ip);
     const holder = await authenticateStaff(deps, username, password);
     if (!holder) {
       request.log.warn({ ip: request.ip }, 'wrong staff console user name or password');
       throw new DomainError('UNAUTHORIZED', 'That user name and password do not match.');
     }
-    failures.reset(request.ip);
+    await clearLimit(deps.db, SIGN_IN_LIMIT, request.ip);
     startStaffSession(reply, holder, cookies);
     return { success: true, message: 'Signed in.', user: holder.user };
   });

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Insertable } from 'kysely';
+import { forClaim, leaseUntil } from '../claims.js';
 import type { AppDeps } from '../deps.js';
 import type { DB } from '../db/connection.js';
 import type { SyllabiTable, SyllabusOrigin } from '../db/schema.js';
@@ -73,32 +74,33 @@ export interface ClaimedJob {
 
 const leaseMs = (deps: Pick<AppDeps, 'config'>) => deps.config.extraction.timeoutMs + LEASE_GRACE_MS;
 
-/** Takes the oldest job that is queued, or whose runner's lease ran out, and leases it to the caller. */
+/**
+ * Takes the oldest job that is queued, or whose runner's lease ran out, and leases it to the caller.
+ * Runners on every instance claim from the one queue: on Postgres a job being claimed is locked and
+ * the others pass over it (see claims.ts), so each job is read by one runner at a time.
+ */
 export async function claimJob(deps: Pick<AppDeps, 'db' | 'config'>, now = new Date()): Promise<ClaimedJob | undefined> {
   const at = now.toISOString();
   for (;;) {
-    const job = await deps.db
-      .selectFrom('extraction_jobs')
-      .select(['id', 'syllabus_id', 'attempts'])
-      .where((eb) => eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), eb('lease_until', '<=', at)])]))
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst();
-    if (!job) return undefined;
-    const claimed: ClaimedJob = { id: job.id, syllabusId: job.syllabus_id, attempts: job.attempts + 1 };
-    const taken = await deps.db.transaction().execute(async (trx) => {
-      const lease = await trx
+    const claimed = await deps.db.transaction().execute(async (trx) => {
+      const due = trx
+        .selectFrom('extraction_jobs')
+        .select(['id', 'syllabus_id', 'attempts'])
+        .where((eb) => eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), eb('lease_until', '<=', at)])]))
+        .orderBy('id')
+        .limit(1);
+      const job = await forClaim(trx, due).executeTakeFirst();
+      if (!job) return undefined;
+      const lease: ClaimedJob = { id: job.id, syllabusId: job.syllabus_id, attempts: job.attempts + 1 };
+      await trx
         .updateTable('extraction_jobs')
-        .set({ status: 'running', attempts: claimed.attempts, lease_until: new Date(now.getTime() + leaseMs(deps)).toISOString(), updated_at: at })
+        .set({ status: 'running', attempts: lease.attempts, lease_until: leaseUntil(now, leaseMs(deps)), updated_at: at })
         .where('id', '=', job.id)
-        .where('status', '!=', 'done')
-        .where('attempts', '=', job.attempts)
-        .executeTakeFirst();
-      if (Number(lease.numUpdatedRows) === 0) return false; // another runner took it first
+        .execute();
       await trx.updateTable('syllabi').set({ status: 'reading', updated_at: at }).where('id', '=', job.syllabus_id).execute();
-      return true;
+      return lease;
     });
-    if (!taken) continue;
+    if (!claimed) return undefined;
     if (claimed.attempts <= MAX_ATTEMPTS) return claimed;
     // Its runners died twice while reading it: the file itself may be what kills them.
     await finishJob(deps.db, claimed, failure('The reader stopped twice before finishing this file; ask the student for another copy or type its dates in by hand.'), now);
@@ -183,9 +185,8 @@ export async function drainExtractionQueue(deps: Pick<AppDeps, 'db' | 'config'>,
  */
 export function startExtractionRunner(deps: AppDeps, intervalMs = POLL_INTERVAL_MS): RepeatingJob {
   const pool = createExtractionPool({ ...deps.config.extraction, onWorkerError: (error) => deps.log.error({ err: error }, 'a syllabus extraction worker failed') });
-  const stopping = new AbortController();
   const job = startRepeatingJob(
-    () => drainExtractionQueue(deps, pool, stopping.signal),
+    (signal) => drainExtractionQueue(deps, pool, signal),
     (error) => deps.log.error({ err: error }, 'syllabus extraction failed'),
     intervalMs,
   );
@@ -194,7 +195,6 @@ export function startExtractionRunner(deps: AppDeps, intervalMs = POLL_INTERVAL_
     wake: job.wake,
     async stop() {
       unlisten();
-      stopping.abort();
       await job.stop();
       await pool.close();
     },

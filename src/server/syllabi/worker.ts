@@ -37,9 +37,13 @@ const ASK_AGAIN = 'ask the student for another copy or type its dates in by hand
 
 const duration = (ms: number) => (ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`);
 
+// From source (tsx, vitest) the thread must be taught TypeScript first; the compiled build
+// (scripts/build-server.ts) bundles worker-task.ts as worker-task.js beside this code.
+const WORKER_FILE = import.meta.url.endsWith('.ts') ? new URL('./worker-entry.mjs', import.meta.url) : new URL('./worker-task.js', import.meta.url);
+
 export function createExtractionPool({ threads, timeoutMs, memoryMb = 512, onWorkerError = () => undefined }: ExtractionPoolOptions): ExtractionPool {
   const pool = new Piscina<ExtractionTask, SyllabusResult>({
-    filename: new URL('./worker-entry.mjs', import.meta.url).href,
+    filename: WORKER_FILE.href,
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: 60_000,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -12,26 +12,67 @@ import { createInnerContext, type Who } from '../trpc/context.js';
 import { createCallerFactory } from '../trpc/init.js';
 import { appRouter } from '../trpc/router.js';
 import { FakeStripe } from './fake-stripe.js';
+import { createDatabase, databaseUrl, dropDatabase, resetDatabase, TEST_COOKIE_SECRET } from './postgres.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();
 });
 
-/** A config for tests: a temporary data dir, a fresh database, no logging. */
-export function testConfig(env: Record<string, string> = {}): Config {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'syl-test-'));
-  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  return loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, CLIENT_DIR: path.join(dataDir, 'no-client'), ...env });
+/** A config for tests: a temporary data dir, a fresh empty database, no logging. */
+export function testConfig(env: Record<string, string> = {}): Promise<Config> {
+  return freshConfig(env, 'empty');
 }
 
 /** Dependencies over a fresh, migrated database, closed after the test. */
 export async function testDeps(env: Record<string, string> = {}): Promise<AppDeps> {
-  const config = testConfig(env);
-  const db = openDatabase(config.databasePath);
+  const config = await freshConfig(env, 'migrated');
+  const db = openDatabase(config);
   await migrateToLatest(db);
   cleanups.push(() => db.destroy());
   return buildDeps(config, db);
+}
+
+/** The variables that point another app or config at this config's database (on Postgres with its secret, as another instance would). */
+export function sameDatabase(config: Config): Record<string, string> {
+  return config.databaseUrl ? { DATABASE_URL: config.databaseUrl, ...(config.cookieSecret ? { COOKIE_SECRET: config.cookieSecret } : {}) } : { DATABASE_PATH: config.databasePath };
+}
+
+const postgresServer = loadConfig({ DATABASE_URL: process.env.DATABASE_URL }).databaseUrl;
+let databases = 0;
+/** Migrated databases earlier tests of this file used, reset to the template's contents. */
+const spareDatabases: string[] = [];
+// Each test file runs in a process of its own, so its databases go with it.
+afterAll(async () => {
+  while (postgresServer && spareDatabases.length) await dropDatabase(postgresServer, spareDatabases.pop()!);
+});
+
+/**
+ * A temporary data dir and, unless `env` names a database (DATABASE_URL: '' is SQLite even in the
+ * Postgres pass), a database of the test's own: a new SQLite file in the data dir, or with
+ * DATABASE_URL set (the Postgres pass) a Postgres database, empty or as the run's migrated template
+ * (see postgres-setup.ts). The data dir goes after the test; a migrated Postgres database is reset and
+ * kept for the file's next test.
+ */
+async function freshConfig(env: Record<string, string>, database: 'empty' | 'migrated'): Promise<Config> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'syl-test-'));
+  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const own: Record<string, string> = {};
+  if (postgresServer && !('DATABASE_URL' in env)) Object.assign(own, { DATABASE_URL: await postgresDatabase(postgresServer, database), COOKIE_SECRET: TEST_COOKIE_SECRET });
+  return loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, CLIENT_DIR: path.join(dataDir, 'no-client'), ...own, ...env });
+}
+
+async function postgresDatabase(server: string, database: 'empty' | 'migrated'): Promise<string> {
+  const template = inject('postgresTemplate')!;
+  const spare = database === 'migrated' ? spareDatabases.pop() : undefined;
+  const name = spare ?? `${template.name}_${process.pid}_${++databases}`;
+  const url = spare ? databaseUrl(server, spare) : await createDatabase(server, name, database === 'migrated' ? template.name : undefined);
+  cleanups.push(async () => {
+    if (database === 'empty') return dropDatabase(server, name);
+    await resetDatabase(url, template.contents);
+    spareDatabases.push(name);
+  });
+  return url;
 }
 
 /** A tRPC caller as a given visitor (or staff member: `{ staff: ADMIN_USER }`), without HTTP. */
@@ -41,7 +82,7 @@ export function testCaller(deps: AppDeps, who: Who = {}) {
 
 /** The whole Fastify app over a fresh database, for app.inject. */
 export async function testApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const app = await buildApp(testConfig({ RATE_LIMIT_PER_MINUTE: '10000', ...env }));
+  const app = await buildApp(await freshConfig({ RATE_LIMIT_PER_MINUTE: '10000', ...env }, 'migrated'));
   cleanups.push(() => app.close());
   await app.ready();
   return app;

@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { describeZodError } from '../../shared/schemas/validation.js';
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../db/unavailable.js';
 import { DomainError, ERROR_CODES } from '../errors.js';
 import type { InnerContext } from './context.js';
 
@@ -19,12 +20,15 @@ function messageFor(error: TRPCError): string {
   return error.message;
 }
 
-/** Turns domain errors thrown by domain functions into tRPC errors with the mapped code. */
+/** Turns domain errors thrown by domain functions into tRPC errors with the mapped code, and a database that did not answer into a 503. */
 const domainErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof DomainError) {
     const cause = result.error.cause;
     throw new TRPCError({ code: ERROR_CODES[cause.code].trpc, message: cause.message, cause });
+  }
+  if (!result.ok && isDatabaseUnavailable(result.error.cause)) {
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE, cause: result.error.cause });
   }
   return result;
 });

@@ -1,0 +1,15 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { testDeps } from '../testing/harness.js';
+
+describe('the database connection', () => {
+  it('takes text with a NUL character on SQLite and Postgres alike (Postgres text cannot hold one, so it is dropped there)', async () => {
+    const { db, config } = await testDeps();
+    const event = { visitor_id: null, kind: 'event' as const, url: null, value: null, data: null };
+    await db.insertInto('events').values([{ ...event, name: 'a\0b' }, { ...event, name: 'c' }]).execute();
+    await db.insertInto('events').values({ ...event, name: sql<string>`${'d\0e'}` }).execute();
+    const stored = config.databaseUrl ? ['ab', 'de'] : ['a\0b', 'd\0e'];
+    expect((await db.selectFrom('events').select('name').where('name', 'in', ['a\0b', 'd\0e']).orderBy('id').execute()).map((row) => row.name)).toEqual(stored);
+    expect(await db.selectFrom('events').select('name').where('name', '=', 'a\0b').executeTakeFirst()).toEqual({ name: stored[0] });
+  });
+});
