@@ -64,11 +64,14 @@ export async function whenNotBusy<T>(call: () => Promise<T>): Promise<T> {
     try {
       return await call();
     } catch (error) {
-      if (attempt === 5 || !(error as Error).message.includes('database is locked')) throw error;
+      if (attempt === 5 || !isLocked(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
     }
   }
 }
+
+/** A procedure call answers a locked database as "briefly unavailable" (503), with SQLite's error as its cause. */
+const isLocked = (error: unknown): boolean => error instanceof Error && (error.message.includes('database is locked') || isLocked(error.cause));
 
 /** The dashboard link in the "ready" email the server's sender kept for `email` (it sends every few seconds). */
 export function linkInReadyEmail(email: string): Promise<string> {
