@@ -1,0 +1,409 @@
+/**
+ * Scale-out (`npm run bench -- scale`, needs BENCH_DATABASE_URL naming a Postgres database on a
+ * server where that role may create databases): two compiled instances behind deploy/nginx.conf on
+ * one fresh Postgres database, against the SQLite instance the bench already runs, in the same run.
+ *
+ * 1. Throughput: autosave (autocannon, as the server bench) and checkout (create-payment-intent and
+ *    the local gateway's confirm, one new visitor and email per checkout) on each; the ratio.
+ * 2. kill -9 of one instance under write load through the proxy: every acknowledged draft and paid
+ *    order is in the database, each paid order's confirmation email is there once and sent, the
+ *    survivor keeps serving.
+ * 3. The Postgres connection cut for a few seconds (a TCP relay between the instances and Postgres,
+ *    not a server restart: the cluster is shared): 503 JSON while cut, success after, no half-written
+ *    order.
+ *
+ * The instances reach Postgres through the relay (a separate node process) throughout, so part 1's
+ * Postgres numbers include that extra hop.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { measure, visitorCookie, type Measured } from './server';
+
+const CHECKOUT_WORKERS = 10;
+const CHECKOUT_SECONDS = 5;
+const STAFF_PASSWORD = 'bench-scale-staff-password';
+const PASTED_SYLLABI = 40;
+const COOKIE_SECRET = 'bench-scale-cookie-secret-0123456789abcdef0123456789abcdef';
+
+const draft = (email: string) => ({
+  name: 'Ada Lovelace',
+  email,
+  university: 'Georgia Tech',
+  phone: '4045550123',
+  upload_choice: 'later',
+  newsletter: true,
+  referral_code: '',
+  career_guide: false,
+  files_data: [],
+  step: 1,
+});
+
+export const SCALE_NOT_CONFIGURED =
+  'Postgres not configured: set BENCH_DATABASE_URL (postgres://user:password@host/db, a role that may CREATEDB) to run the scale bench. Skipped.';
+
+interface Instance {
+  baseUrl: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export async function benchScale(sqliteUrl: string, buildDir: string, freePort: () => Promise<number>): Promise<boolean> {
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (!adminUrl) {
+    console.log(SCALE_NOT_CONFIGURED);
+    return true;
+  }
+  const { startNginx } = await import('../nginx');
+  const dbName = `syl_scale_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName} template template0 lc_collate 'C' lc_ctype 'C' encoding 'UTF8'`);
+  const target = new URL(adminUrl);
+  const relayPort = await freePort();
+  const relay = startRelay(relayPort, target.hostname, Number(target.port || 5432));
+  const appDbUrl = new URL(adminUrl);
+  appDbUrl.hostname = '127.0.0.1';
+  appDbUrl.port = String(relayPort);
+  appDbUrl.pathname = `/${dbName}`;
+  const directDbUrl = new URL(adminUrl);
+  directDbUrl.pathname = `/${dbName}`;
+  const sharedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'syl-scale-'));
+  const stops: (() => Promise<void>)[] = [];
+  let db: pg.Client | undefined;
+  let ok = true;
+  try {
+    const instanceEnv = { DATABASE_URL: appDbUrl.toString(), DATA_DIR: sharedDir, COOKIE_SECRET, TRUST_PROXY: 'loopback', ADMIN_PASSWORD: STAFF_PASSWORD, EXTRACTION_TIMEOUT_MS: '10000' };
+    const startOne = async () => {
+      const instance = await startInstance(buildDir, await freePort(), instanceEnv);
+      stops.push(instance.stop);
+      return instance;
+    };
+    // One at a time: the first runs the migrations.
+    const app1 = await startOne();
+    const app2 = await startOne();
+    const proxy = await startNginx([new URL(app1.baseUrl).host, new URL(app2.baseUrl).host], await freePort());
+    stops.push(proxy.stop);
+    db = new pg.Client({ connectionString: directDbUrl.toString() });
+    await db.connect();
+
+    // 2. kill -9 under write load (first, so its confirmation emails are not queued behind part 1's).
+    console.log(`\nScale-out on Postgres (two compiled instances behind nginx; instances reach Postgres through a local TCP relay)`);
+    console.log(`\n  kill -9 of one instance under autosave + checkout load through nginx`);
+    // One paid order, whose syllabi staff paste while the load runs and the kill comes.
+    const extractionOrder = (await checkoutLoad(proxy.baseUrl, 0.01, 'extract', 1)).paid[0];
+    const orderId = (await db.query<{ id: string }>('select id from orders where email = $1', [extractionOrder])).rows[0]?.id;
+    const signIn = await fetch(`${proxy.baseUrl}/api/admin/sign-in/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: STAFF_PASSWORD }) });
+    const staffCookie = signIn.headers.getSetCookie().find((cookie) => cookie.startsWith('syl_staff='))?.split(';')[0];
+    if (!orderId || !staffCookie) throw new Error(`could not seed the extraction order (sign-in ${signIn.status})`);
+    const pasted: string[] = [];
+    const pastes = (async () => {
+      await sleep(2000);
+      for (let index = 0; index < PASTED_SYLLABI; index++) {
+        const name = `Scale course ${index}`;
+        const response = await fetch(`${proxy.baseUrl}/api/admin/review/addPastedSyllabus/`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: staffCookie }, body: JSON.stringify({ orderId, name, text: syllabusText(index) }) }).catch(() => null);
+        if (response?.ok) pasted.push(name);
+        await sleep(40);
+      }
+    })();
+    const saves = saveLoad(proxy.baseUrl, 20, 'kill');
+    const buys = checkoutLoad(proxy.baseUrl, 8, 'kill', 3, 250);
+    await sleep(3000);
+    app1.child.kill('SIGKILL');
+    const killedAt = Date.now();
+    await sleep(5000);
+    saves.stop();
+    const saved = await saves.done;
+    const bought = await buys;
+    const check = (name: string, passes: boolean, detail = '') => {
+      ok &&= passes;
+      console.log(`  ${passes ? 'ok  ' : 'FAIL'}  ${name}${detail ? `: ${detail}` : ''}`);
+    };
+    console.log(`  acknowledged: ${saved.acked.length} drafts (${saved.failures} failed), ${bought.paid.length} paid orders (${bought.failures} failed); killed at ${((killedAt - saved.startedAt) / 1000).toFixed(1)} s`);
+    const draftEmails = new Set((await db.query<{ email: string }>(`select email from drafts where email like 'kill-%'`)).rows.map((r) => r.email));
+    const missingDrafts = saved.acked.filter((email) => !draftEmails.has(email));
+    check('every acknowledged draft is in Postgres', missingDrafts.length === 0, `${saved.acked.length - missingDrafts.length}/${saved.acked.length}`);
+    const paidRows = new Map((await db.query<{ email: string; status: string; id: string }>(`select email, status, id from orders where email like 'kill-%'`)).rows.map((r) => [r.email, r]));
+    const missingPaid = bought.paid.filter((email) => paidRows.get(email)?.status !== 'paid' && paidRows.get(email)?.status !== 'delivered');
+    check('every acknowledged payment is a paid order in Postgres', missingPaid.length === 0, `${bought.paid.length - missingPaid.length}/${bought.paid.length}`);
+    const survivor = await fetch(`${app2.baseUrl}/api/health`).then((r) => r.status).catch(() => 0);
+    const viaProxy = await fetch(`${proxy.baseUrl}/api/health`).then((r) => r.status).catch(() => 0);
+    check('the surviving instance keeps serving (/api/health, direct and through nginx)', survivor === 200 && viaProxy === 200, `${survivor}, ${viaProxy}`);
+    // The outbox drains on the survivor; an email the dead instance had claimed waits for its 5-min lease.
+    const paidIds = bought.paid.map((email) => paidRows.get(email)?.id).filter((id): id is string => Boolean(id));
+    const emailCounts = async () =>
+      (await db!.query<{ order_id: string; n: number; sent: number; leased: number }>(
+        `select order_id, count(*)::int as n, count(*) filter (where status in ('sent', 'kept'))::int as sent,
+                count(*) filter (where status = 'queued' and lease_until is not null)::int as leased
+           from emails where purpose = 'order-confirmation' and order_id = any($1) group by order_id`,
+        [paidIds],
+      )).rows;
+    const drainDeadline = Date.now() + 60_000;
+    let counts = await emailCounts();
+    while (Date.now() < drainDeadline && counts.reduce((n, c) => n + c.sent, 0) < paidIds.length) {
+      await sleep(1000);
+      counts = await emailCounts();
+    }
+    const byOrder = new Map(counts.map((c) => [c.order_id, c]));
+    const once = paidIds.filter((id) => byOrder.get(id)?.n === 1 && byOrder.get(id)?.sent === 1).length;
+    const leased = paidIds.filter((id) => (byOrder.get(id)?.leased ?? 0) > 0).length;
+    const duplicated = paidIds.filter((id) => (byOrder.get(id)?.n ?? 0) > 1).length;
+    check(
+      'every paid order has exactly one confirmation email, sent (within 60 s)',
+      once === paidIds.length,
+      `${once}/${paidIds.length} sent once; ${duplicated} with more than one row; ${leased} still under the dead instance's lease; delivery attempts ${counts.reduce((n, c) => n + c.n, 0)} rows`,
+    );
+    await pastes;
+    type JobRow = { original_name: string; syllabus_status: string; jobs: number; job_status: string | null; attempts: number | null; items: number };
+    const jobRows = async () =>
+      (await db!.query<JobRow>(
+        `select s.original_name, s.status as syllabus_status,
+                (select count(*)::int from extraction_jobs j where j.syllabus_id = s.id) as jobs,
+                (select max(j.status) from extraction_jobs j where j.syllabus_id = s.id) as job_status,
+                (select max(j.attempts) from extraction_jobs j where j.syllabus_id = s.id) as attempts,
+                (select count(*)::int from calendar_items c where c.syllabus_id = s.id) as items
+           from syllabi s where s.order_id = $1`,
+        [orderId],
+      )).rows;
+    // A job the dead instance was running waits for its lease (EXTRACTION_TIMEOUT_MS 10 s + 30 s).
+    const jobDeadline = Date.now() + 60_000;
+    let jobs = await jobRows();
+    while (Date.now() < jobDeadline && jobs.some((job) => job.job_status === 'queued' || job.job_status === 'running')) {
+      await sleep(1000);
+      jobs = await jobRows();
+    }
+    const byName = new Map(jobs.map((job) => [job.original_name, job]));
+    const extractedOnce = pasted.filter((name) => {
+      const job = byName.get(name);
+      return job?.jobs === 1 && job.job_status === 'done' && job.items === ITEMS_PER_SYLLABUS;
+    });
+    const attempts = countBy(jobs.map((job) => `attempts ${job.attempts}`));
+    check(
+      `every pasted syllabus (${pasted.length}/${PASTED_SYLLABI} acknowledged, pasted across the kill) is extracted once: one job, done, ${ITEMS_PER_SYLLABUS} items (within 60 s)`,
+      pasted.length > 0 && extractedOnce.length === pasted.length,
+      `${extractedOnce.length}/${pasted.length}; ${JSON.stringify(attempts)}; not done: ${JSON.stringify(jobs.filter((job) => job.job_status !== 'done').map((job) => `${job.original_name} ${job.syllabus_status}/${job.job_status}`))}`,
+    );
+
+    // app1 back on its port, so nginx has two instances again.
+    const app1Again = await startInstance(buildDir, Number(new URL(app1.baseUrl).port), instanceEnv);
+    stops.push(app1Again.stop);
+
+    // 1. Throughput.
+    console.log(`\n  Throughput: two instances behind nginx on one Postgres vs one instance on SQLite (same run)`);
+    const row = (label: string, m: Measured, unit = 'req/s') =>
+      console.log(`  ${label.padEnd(44)} ${m.requestsPerSecond.toFixed(0).padStart(7)} ${unit}  p99 ${String(Math.round(m.p99)).padStart(4)} ms  errors ${m.errors}`);
+    const autosave = async (baseUrl: string) => {
+      const cookies = await Promise.all(Array.from({ length: 50 }, () => visitorCookie(baseUrl)));
+      return measure(`${baseUrl}/api/save-partial-purchase/`, { cookies, body: draft('ada@example.edu') });
+    };
+    const sqliteSave = await autosave(sqliteUrl);
+    const pgSave = await autosave(proxy.baseUrl);
+    row('autosave, 1 instance, SQLite', sqliteSave);
+    row('autosave, 2 instances + nginx, Postgres', pgSave);
+    console.log(`  autosave ratio (2×Postgres / 1×SQLite)        ${(pgSave.requestsPerSecond / sqliteSave.requestsPerSecond).toFixed(2)}×`);
+    const sqliteCheckout = await checkoutLoad(sqliteUrl, CHECKOUT_SECONDS, 'tp-sqlite');
+    const pgCheckout = await checkoutLoad(proxy.baseUrl, CHECKOUT_SECONDS, 'tp-pg');
+    const asMeasured = (r: LoadResult): Measured => ({ requestsPerSecond: r.paid.length / CHECKOUT_SECONDS, p99: r.p99, errors: r.failures });
+    row(`checkout (${CHECKOUT_WORKERS} buyers), 1 instance, SQLite`, asMeasured(sqliteCheckout), 'paid/s');
+    row(`checkout (${CHECKOUT_WORKERS} buyers), 2 instances + nginx, Postgres`, asMeasured(pgCheckout), 'paid/s');
+    console.log(`  checkout ratio (2×Postgres / 1×SQLite)        ${(pgCheckout.paid.length / Math.max(1, sqliteCheckout.paid.length)).toFixed(2)}×`);
+
+    // 3. Postgres connection cut (relay), under load, directly on one instance and through nginx.
+    console.log(`\n  Postgres connection cut via relay (not a server restart) for 3 s under autosave + checkout load`);
+    const direct = saveLoad(app2.baseUrl, 5, 'cut-direct');
+    const proxied = saveLoad(proxy.baseUrl, 5, 'cut-proxy');
+    const cutBuys = checkoutLoad(proxy.baseUrl, 20, 'cut', 3, 100);
+    await sleep(2000);
+    relay.send('cut');
+    const cutFrom = Date.now();
+    await sleep(3000);
+    relay.send('restore');
+    const cutUntil = Date.now();
+    await sleep(15_000);
+    direct.stop();
+    proxied.stop();
+    await cutBuys;
+    for (const [label, load] of [['directly on one instance', await direct.done], ['through nginx', await proxied.done]] as const) {
+      const inCut = load.answers.filter((a) => a.at >= cutFrom + 200 && a.at <= cutUntil);
+      const json503 = inCut.filter((a) => a.status === 503 && a.message).length;
+      const ok200 = inCut.filter((a) => a.status === 200).length;
+      const statuses = countBy(inCut.filter((a) => a.status !== 200 && !(a.status === 503 && a.message)).map((a) => String(a.status)));
+      const after = load.answers.filter((a) => a.at > cutUntil);
+      const firstOk = after.find((a) => a.status === 200);
+      const tail = load.answers.filter((a) => a.at > cutUntil + 12_000);
+      const tailOk = tail.filter((a) => a.status === 200).length;
+      console.log(
+        `  ${label}: while cut ${inCut.length} answers: ${json503} × 503 JSON with a message, ${ok200} × 200, others ${JSON.stringify(statuses)}; ` +
+          `first success ${firstOk ? `${((firstOk.at - cutUntil) / 1000).toFixed(1)} s` : 'never'} after restore; 12-15 s after: ${tailOk}/${tail.length} ok`,
+      );
+      check(`${label}: while cut, failures are 503 JSON with a message`, json503 > 0 && Object.keys(statuses).length === 0);
+      check(`${label}: saves succeed again after the cut`, tail.length > 0 && tailOk === tail.length);
+    }
+    const orphans = await db.query<{ n: number }>(`select count(*)::int as n from orders o where not exists (select 1 from order_events e where e.order_id = o.id)`);
+    const unpaid = await db.query<{ n: number }>(
+      `select count(*)::int as n from orders o where o.status = 'paid' and o.gateway = 'local'
+         and not exists (select 1 from local_payment_intents p where p.order_id = o.id and p.status = 'succeeded')`,
+    );
+    const paidNoEvent = await db.query<{ n: number }>(
+      `select count(*)::int as n from orders o where o.status = 'paid' and not exists (select 1 from order_events e where e.order_id = o.id and e.status = 'paid')`,
+    );
+    check('no half-written rows (order without events; paid order without its succeeded payment or paid event)', orphans.rows[0]!.n + unpaid.rows[0]!.n + paidNoEvent.rows[0]!.n === 0, `${orphans.rows[0]!.n}, ${unpaid.rows[0]!.n}, ${paidNoEvent.rows[0]!.n}`);
+    return ok;
+  } finally {
+    await db?.end().catch(() => undefined);
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+    relay.kill('SIGTERM');
+    await admin.query(`drop database if exists ${dbName} with (force)`).catch((error: unknown) => console.error('could not drop', dbName, error));
+    await admin.end();
+    fs.rmSync(sharedDir, { recursive: true, force: true });
+  }
+}
+
+async function startInstance(buildDir: string, port: number, env: Record<string, string>): Promise<Instance> {
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(buildDir, 'app', 'main.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CLIENT_DIR: path.join(buildDir, 'client'), LOG_LEVEL: 'error', RATE_LIMIT_PER_MINUTE: '100000000', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`instance exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error(`${baseUrl} not healthy within 60 s`);
+    if (await fetch(`${baseUrl}/api/health`).then((r) => r.ok).catch(() => false)) break;
+    await sleep(200);
+  }
+  return {
+    baseUrl,
+    child,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** A TCP relay in its own process; 'cut' drops every connection and refuses new ones, 'restore' listens again. */
+function startRelay(port: number, host: string, targetPort: number): ChildProcess {
+  const source = `
+    const net = require('node:net');
+    const sockets = new Set();
+    let server;
+    const listen = () => {
+      server = net.createServer((client) => {
+        const upstream = net.connect(${targetPort}, ${JSON.stringify(host)});
+        for (const s of [client, upstream]) { sockets.add(s); s.on('close', () => sockets.delete(s)); s.on('error', () => { client.destroy(); upstream.destroy(); }); }
+        client.pipe(upstream); upstream.pipe(client);
+      });
+      server.listen(${port}, '127.0.0.1');
+    };
+    listen();
+    process.on('message', (m) => {
+      if (m === 'cut') { server.close(); for (const s of sockets) s.destroy(); }
+      if (m === 'restore') listen();
+    });
+    process.on('disconnect', () => process.exit(0));
+  `;
+  return spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+}
+
+interface LoadResult {
+  paid: string[];
+  failures: number;
+  p99: number;
+}
+
+/** Checkout buyers, each a new visitor and email per purchase, for `seconds`; the emails whose payment was acknowledged. */
+async function checkoutLoad(baseUrl: string, seconds: number, tag: string, workers = CHECKOUT_WORKERS, pauseMs = 0): Promise<LoadResult> {
+  const until = Date.now() + seconds * 1000;
+  const paid: string[] = [];
+  const latencies: number[] = [];
+  let failures = 0;
+  let n = 0;
+  const expiry = `12 / ${(new Date().getUTCFullYear() + 3) % 100}`;
+  const worker = async () => {
+    while (Date.now() < until) {
+      const email = `${tag}-${process.pid}-${n++}@uni.edu`;
+      const started = performance.now();
+      try {
+        const cookie = await visitorCookie(baseUrl);
+        const post = async (url: string, body: object) => {
+          const response = await fetch(baseUrl + url, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+          if (!response.ok) throw new Error(`${url} ${response.status}`);
+          return (await response.json()) as { clientSecret?: string; status?: string };
+        };
+        const intent = await post('/api/create-payment-intent/', { amount: 2500, currency: 'usd', customer_name: 'Bench Student', customer_email: email, career_guide: false, upload_choice: 'later' });
+        const confirmed = await post('/api/local-payments/confirm/', { clientSecret: intent.clientSecret, cardNumber: '4242 4242 4242 4242', expiry, cvc: '123' });
+        if (confirmed.status !== 'succeeded') throw new Error(`confirm ${confirmed.status}`);
+        paid.push(email);
+        latencies.push(performance.now() - started);
+        if (pauseMs) await sleep(pauseMs);
+      } catch {
+        failures += 1;
+        await sleep(50);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: workers }, worker));
+  latencies.sort((a, b) => a - b);
+  return { paid, failures, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
+}
+
+interface Answer {
+  at: number;
+  status: number;
+  message?: string;
+}
+
+/** Autosave workers, each save a new visitor (no cookie) with a unique email, until stopped. */
+function saveLoad(baseUrl: string, workers: number, tag: string) {
+  let running = true;
+  const acked: string[] = [];
+  const answers: Answer[] = [];
+  let failures = 0;
+  let n = 0;
+  const startedAt = Date.now();
+  const worker = async () => {
+    while (running) {
+      const email = `${tag}-${process.pid}-${n++}@uni.edu`;
+      try {
+        const response = await fetch(`${baseUrl}/api/save-partial-purchase/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(draft(email)) });
+        const text = await response.text();
+        let message: string | undefined;
+        try {
+          message = (JSON.parse(text) as { message?: string }).message;
+        } catch {
+          // not JSON
+        }
+        answers.push({ at: Date.now(), status: response.status, message });
+        if (response.ok) acked.push(email);
+        else failures += 1;
+      } catch {
+        answers.push({ at: Date.now(), status: 0 });
+        failures += 1;
+        await sleep(20);
+      }
+    }
+  };
+  const done = Promise.all(Array.from({ length: workers }, worker)).then(() => ({ acked, answers, failures: failures, startedAt }));
+  return { stop: () => (running = false), done };
+}
+
+const countBy = (values: string[]) => values.reduce<Record<string, number>>((counts, v) => ({ ...counts, [v]: (counts[v] ?? 0) + 1 }), {});
+const ITEMS_PER_SYLLABUS = 12;
+const KINDS = ['Homework', 'Lab', 'Problem Set', 'Essay', 'Quiz'];
+/** A pasted syllabus with a schedule of dated deliverables; each index gives different text. */
+function syllabusText(index: number): string {
+  const kind = KINDS[index % KINDS.length]!;
+  const lines = [`CS ${2000 + index} Scale course ${index}`, 'Fall 2025', '', 'Schedule'];
+  for (let number = 1; number <= ITEMS_PER_SYLLABUS; number++) {
+    const day = new Date(Date.UTC(2025, 7, 25 + 3 * number));
+    lines.push(`${day.toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' })} ${day.getUTCDate()}  ${kind} ${number} due`);
+  }
+  return lines.join('\n');
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
