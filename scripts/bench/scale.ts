@@ -20,26 +20,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { measure, visitorCookie, type Measured } from './server';
+import { benchDraft, measure, visitorCookie, type Measured } from './server';
 
 const CHECKOUT_WORKERS = 10;
 const CHECKOUT_SECONDS = 5;
 const STAFF_PASSWORD = 'bench-scale-staff-password';
 const PASTED_SYLLABI = 40;
 const COOKIE_SECRET = 'bench-scale-cookie-secret-0123456789abcdef0123456789abcdef';
-
-const draft = (email: string) => ({
-  name: 'Ada Lovelace',
-  email,
-  university: 'Georgia Tech',
-  phone: '4045550123',
-  upload_choice: 'later',
-  newsletter: true,
-  referral_code: '',
-  career_guide: false,
-  files_data: [],
-  step: 1,
-});
 
 export const SCALE_NOT_CONFIGURED =
   'Postgres not configured: set BENCH_DATABASE_URL (postgres://user:password@host/db, a role that may CREATEDB) to run the scale bench. Skipped.';
@@ -196,7 +183,7 @@ export async function benchScale(sqliteUrl: string, buildDir: string, freePort: 
       console.log(`  ${label.padEnd(44)} ${m.requestsPerSecond.toFixed(0).padStart(7)} ${unit}  p99 ${String(Math.round(m.p99)).padStart(4)} ms  errors ${m.errors}`);
     const autosave = async (baseUrl: string) => {
       const cookies = await Promise.all(Array.from({ length: 50 }, () => visitorCookie(baseUrl)));
-      return measure(`${baseUrl}/api/save-partial-purchase/`, { cookies, body: draft('ada@example.edu') });
+      return measure(`${baseUrl}/api/save-partial-purchase/`, { cookies, body: benchDraft('ada@example.edu') });
     };
     const sqliteSave = await autosave(sqliteUrl);
     const pgSave = await autosave(proxy.baseUrl);
@@ -370,7 +357,7 @@ function saveLoad(baseUrl: string, workers: number, tag: string) {
     while (running) {
       const email = `${tag}-${process.pid}-${n++}@uni.edu`;
       try {
-        const response = await fetch(`${baseUrl}/api/save-partial-purchase/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(draft(email)) });
+        const response = await fetch(`${baseUrl}/api/save-partial-purchase/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(benchDraft(email)) });
         const text = await response.text();
         let message: string | undefined;
         try {

@@ -29,9 +29,10 @@ interface Target {
   maxP99?: number;
 }
 
-const draft = {
+/** The step-1 draft autosave sends, for a buyer with this email. */
+export const benchDraft = (email: string) => ({
   name: 'Ada Lovelace',
-  email: 'ada@example.edu',
+  email,
   university: 'Georgia Tech',
   phone: '4045550123',
   upload_choice: 'later',
@@ -40,7 +41,8 @@ const draft = {
   career_guide: false,
   files_data: [],
   step: 1,
-};
+});
+const draft = benchDraft('ada@example.edu');
 
 const TARGETS: Target[] = [
   { label: 'POST /api/save-partial-purchase/', path: '/api/save-partial-purchase/', minRatio: 0.5, maxP99: 20 },

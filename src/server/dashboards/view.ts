@@ -68,11 +68,13 @@ export async function resetFeed(deps: AppDeps, token: string, now = new Date()):
 
 export async function dashboardByToken(deps: AppDeps, token: string, now = new Date()) {
   const dashboard = await liveDashboard(deps.db, token);
-  const [items, todos, applications] = await Promise.all([
+  const [items, todos, applications, reminders, referral] = await Promise.all([
     // A day's items without a time first: SQLite's order of NULLs, which Postgres must be told.
     deps.db.selectFrom('dashboard_items').selectAll().where('dashboard_id', '=', dashboard.id).orderBy('date').orderBy('time', (order) => order.asc().nullsFirst()).orderBy('item_id').execute(),
     deps.db.selectFrom('todo_statuses').select(['item_id', 'status', 'done_at']).where('dashboard_id', '=', dashboard.id).execute(),
     dashboardApplications(deps.db, dashboard.id),
+    reminderView(deps, dashboard.id),
+    dashboardReferral(deps, dashboard.order_id),
   ]);
   const progress = new Map(todos.map((todo) => [todo.item_id, todo]));
   const courses = new Map(items.map((item) => [item.course_id, { id: item.course_id, name: item.course_name, colour: item.course_colour, timeZone: item.time_zone ?? deps.config.defaultTimeZone }]));
@@ -101,9 +103,9 @@ export async function dashboardByToken(deps: AppDeps, token: string, now = new D
     /** The student's Markdown note per course, with its safe rendering. */
     notes,
     /** Email reminders: the student's choices, or the university's zone until they answer. */
-    reminders: await reminderView(deps, dashboard.id),
+    reminders,
     /** The buyer's own referral code, its share link and what it earned. */
-    referral: await dashboardReferral(deps, dashboard.order_id),
+    referral,
   };
 }
 export type StudentDashboard = Awaited<ReturnType<typeof dashboardByToken>>;
