@@ -2,7 +2,7 @@
  * `npm run bench [-- pages|server|review|dashboard|extraction|scale]`: prints measurements. Pages, server, review and dashboard
  * build the app and serve it with the real server; extraction runs the engine on the development set
  * of syllabi.
- * Scale (two instances behind nginx on Postgres) runs only when asked for, with BENCH_DATABASE_URL set.
+ * Scale (two instances behind nginx on a Postgres of its own) runs only when asked for, and needs PostgreSQL and nginx installed.
  * Numbers only: nothing here is a test; a budget overrun is reported and sets the exit code.
  */
 import fs from 'node:fs';
@@ -14,12 +14,14 @@ import { benchServer } from './bench/server';
 import { benchExtraction } from './bench/extraction';
 import { benchReview, BENCH_STAFF_PASSWORD } from './bench/review';
 import { benchDashboard } from './bench/dashboard';
-import { benchScale, SCALE_NOT_CONFIGURED } from './bench/scale';
+import { postgresBinaries } from './bench/private-postgres';
+import { benchScale, SCALE_NOT_POSSIBLE } from './bench/scale';
 
 const only = process.argv[2];
 let withinBudget = true;
-if (only === 'scale' && !process.env.BENCH_DATABASE_URL) {
-  console.log(SCALE_NOT_CONFIGURED);
+const postgresBin = postgresBinaries();
+if (only === 'scale' && !postgresBin) {
+  console.log(SCALE_NOT_POSSIBLE);
   process.exit(0);
 }
 if (only !== 'extraction') {
@@ -32,7 +34,7 @@ if (only !== 'extraction') {
     if (!only || only === 'server') withinBudget = (await benchServer(server.baseUrl, freePort)) && withinBudget;
     if (!only || only === 'review') withinBudget = (await benchReview(server.baseUrl)) && withinBudget;
     if (!only || only === 'dashboard') withinBudget = (await benchDashboard(server.baseUrl, freePort)) && withinBudget;
-    if (only === 'scale') withinBudget = (await benchScale(server.baseUrl, buildDir, freePort)) && withinBudget;
+    if (only === 'scale' && postgresBin) withinBudget = (await benchScale(postgresBin, server.baseUrl, buildDir, freePort)) && withinBudget;
   } finally {
     await server.stop();
     fs.rmSync(workDir, { recursive: true, force: true });

@@ -24,6 +24,8 @@ function renderNginxConf(upstreams: [string, string], port: number, dir: string)
   replace('user nginx;', '');
   replace('listen 80;', `listen 127.0.0.1:${port};`);
   replace('access_log /dev/stdout;', 'access_log off;');
+  // Into a file: a bench that kills an instance would otherwise fill its output with nginx's failovers.
+  replace('error_log stderr warn;', `error_log ${path.join(dir, 'error.log')} warn;`);
   // Which instance answered, for checks and benches.
   replace('proxy_pass http://syl;', 'proxy_pass http://syl;\n      add_header X-Upstream $upstream_addr always;');
   // Debian's nginx keeps request bodies and pid under /var, which only root may write.
@@ -38,10 +40,11 @@ export async function startNginx(upstreams: [string, string], port: number): Pro
   fs.chmodSync(dir, 0o755);
   const confFile = path.join(dir, 'nginx.conf');
   fs.writeFileSync(confFile, renderNginxConf(upstreams, port, dir));
-  const nginx = spawn(process.env.NGINX_PATH ?? 'nginx', ['-e', 'stderr', '-p', dir, '-c', confFile, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const errorLog = path.join(dir, 'error.log');
+  const nginx = spawn(process.env.NGINX_PATH ?? 'nginx', ['-e', errorLog, '-p', dir, '-c', confFile, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
   const failed = new Promise<never>((_, reject) => {
     nginx.once('error', (error) => reject(new Error(`Could not start nginx (on Debian: apt-get install -y nginx): ${error.message}`)));
-    nginx.once('exit', (code) => reject(new Error(`nginx exited with code ${code}`)));
+    nginx.once('exit', (code) => reject(new Error(`nginx exited with code ${code}: ${fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8').trim() : ''}`)));
   });
   failed.catch(() => undefined);
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,8 +1,11 @@
 /**
- * Checks deploy/nginx.conf in front of two compiled instances, each on its own SQLite data dir (the
- * compose setup shares Postgres): both serve, the proxy keeps the Host a POST's Origin is checked
- * against, carries uploads up to the app's limit, does not let a client name its own address, and
- * keeps answering when one instance stops.
+ * Checks deploy/nginx.conf in front of two compiled instances set up as compose.yaml runs them: both
+ * serve, the proxy keeps the Host a POST's Origin is checked against, carries uploads up to the app's
+ * limit, does not let a client name its own address, and keeps answering when one instance stops.
+ * With DATABASE_URL set (a Postgres server where that role may CREATEDB), the two share one fresh
+ * database (dropped at the end), one data dir and one COOKIE_SECRET, as in compose.yaml, and the
+ * checks that need that run too: a draft, a staff session and an uploaded syllabus made on one
+ * instance are there on the other. Without it, each instance has its own SQLite data dir.
  * Usage: tsx scripts/proxy-check.ts [--build DIR]   (without --build it builds into a temporary folder)
  * Needs nginx: `apt-get install -y nginx` on Debian, or NGINX_PATH.
  */
@@ -10,22 +13,36 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/connection';
+import { createDatabase, dropDatabase, TEST_COOKIE_SECRET } from '../src/server/testing/postgres';
 import { buildInto, freePort, startBuiltServer, type RunningServer } from './built-app';
 import { startNginx, type RunningProxy } from './nginx';
+
+const STAFF_PASSWORD = 'proxy-check-staff-password';
 
 const buildIndex = process.argv.indexOf('--build');
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'syl-proxy-'));
 const buildDir = buildIndex > 0 ? path.resolve(process.argv[buildIndex + 1]!) : path.join(workDir, 'build');
 if (buildIndex < 0) buildInto(buildDir);
 
+const postgresServer = loadConfig({ DATABASE_URL: process.env.DATABASE_URL }).databaseUrl;
 const running: { stop(): Promise<void> }[] = [];
 let failed = false;
+const counts = { passed: 0, failed: 0, skipped: 0 };
 try {
+  let databaseUrl: string | undefined;
+  if (postgresServer) {
+    const database = `syl_proxy_${process.pid}`;
+    databaseUrl = await createDatabase(postgresServer, database);
+    running.push({ stop: () => dropDatabase(postgresServer, database) });
+  }
   // Four public POSTs per minute per instance, so the address check below reaches the limit.
-  const env = { TRUST_PROXY: 'loopback', RATE_LIMIT_PER_MINUTE: '4' };
+  const env = { TRUST_PROXY: 'loopback', RATE_LIMIT_PER_MINUTE: '4', ...(databaseUrl ? { DATABASE_URL: databaseUrl, COOKIE_SECRET: TEST_COOKIE_SECRET, ADMIN_PASSWORD: STAFF_PASSWORD } : {}) };
   const apps: RunningServer[] = [];
+  // One at a time, so the first runs the migrations of a shared database.
   for (const name of ['app1', 'app2']) {
-    const app = await startBuiltServer({ buildDir, dataDir: path.join(workDir, name), env });
+    const app = await startBuiltServer({ buildDir, dataDir: path.join(workDir, databaseUrl ? 'data' : name), env });
     running.push(app);
     apps.push(app);
   }
@@ -62,6 +79,57 @@ try {
     assert.equal(((await response.json()) as { success: boolean }).success, false);
   });
 
+  // Requests straight to an instance name their own client address (believed from loopback), so they
+  // leave the proxied requests' allowance to the address check below.
+  const direct = (app: RunningServer, url: string, init: { method?: string; body?: BodyInit; headers?: Record<string, string> } = {}) =>
+    fetch(`${app.baseUrl}${url}`, { ...init, headers: { 'x-forwarded-for': '203.0.113.9', ...init.headers } });
+  /** The cookie a response set, ready to send back as a Cookie header. */
+  const cookieSet = (response: Response, name: string) => {
+    const cookie = response.headers.getSetCookie().find((set) => set.startsWith(`${name}=`));
+    assert.ok(cookie, `no ${name} cookie was set`);
+    return cookie.split(';', 1)[0]!;
+  };
+  const signInAsStaff = async (app: RunningServer) => {
+    const response = await direct(app, '/api/admin/sign-in/', { method: 'POST', body: JSON.stringify({ password: STAFF_PASSWORD }), headers: json });
+    assert.equal(response.status, 200, `staff sign-in on ${app.baseUrl}`);
+    return cookieSet(response, 'syl_staff');
+  };
+  const sharedCheck = async (name: string, run: () => Promise<void>) => {
+    if (databaseUrl) return check(name, run);
+    counts.skipped++;
+    console.log(`skip  ${name} (on Postgres only: set DATABASE_URL)`);
+  };
+
+  await sharedCheck('a draft saved through the proxy is read back on each instance (one database, one COOKIE_SECRET)', async () => {
+    const cookie = cookieSet(await get('/api/health'), 'syl_vid');
+    const saved = await post('/api/save-partial-purchase/', JSON.stringify({ email: 'shared@uni.edu', university: 'Georgia Tech' }), { ...json, cookie });
+    assert.equal(saved.status, 200);
+    for (const app of apps) {
+      const response = await direct(app, '/api/get-partial-purchase/?email=shared%40uni.edu', { headers: { cookie } });
+      assert.equal(response.status, 200, app.baseUrl);
+      const { data } = (await response.json()) as { data?: { university?: string } };
+      assert.equal(data?.university, 'Georgia Tech', `the draft as read on ${app.baseUrl} (saved on ${saved.headers.get('x-upstream')})`);
+    }
+  });
+
+  await sharedCheck('staff signed in on app1 are signed in on app2 (one COOKIE_SECRET)', async () => {
+    const response = await direct(apps[1]!, '/api/admin/session/', { headers: { cookie: await signInAsStaff(apps[0]!) } });
+    assert.equal(((await response.json()) as { signedIn: boolean }).signedIn, true, 'signed in on app2');
+  });
+
+  await sharedCheck('a syllabus uploaded to app2 is served to staff by app1 (one uploads dir)', async () => {
+    const syllabus = 'CS 1331 syllabus\nHomework 1 due Sep 5\n';
+    const form = new FormData();
+    for (const [field, value] of Object.entries({ customer_name: 'Ann Lee', customer_email: 'shared@uni.edu', upload_choice: 'now' })) form.append(field, value);
+    form.append('file_0', new Blob([syllabus], { type: 'text/plain' }), 'proxy-check.txt');
+    assert.equal((await direct(apps[1]!, '/api/notify-purchase-page/', { method: 'POST', body: form })).status, 200, 'upload to app2');
+    const db = openDatabase({ databasePath: '', databaseUrl: databaseUrl! });
+    const upload = await db.selectFrom('uploads').select('id').where('original_name', '=', 'proxy-check.txt').executeTakeFirstOrThrow().finally(() => db.destroy());
+    const file = await direct(apps[0]!, `/api/admin/files/${upload.id}/`, { headers: { cookie: await signInAsStaff(apps[0]!) } });
+    assert.equal(file.status, 200, 'staff download from app1');
+    assert.equal(await file.text(), syllabus);
+  });
+
   await check('a client naming another address in X-Forwarded-For is still limited as itself', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
@@ -88,14 +156,18 @@ try {
   for (const service of running.reverse()) await service.stop();
   fs.rmSync(workDir, { recursive: true, force: true });
 }
+// The closing line CI reads for a count, as after the test suites.
+console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failed ? 1 : 0);
 
 async function check(name: string, run: () => Promise<void>): Promise<void> {
   try {
     await run();
+    counts.passed++;
     console.log(`ok    ${name}`);
   } catch (error) {
     failed = true;
+    counts.failed++;
     console.log(`FAIL  ${name}\n      ${error instanceof Error ? error.message : String(error)}`);
   }
 }

@@ -1,25 +1,25 @@
 /**
- * Scale-out (`npm run bench -- scale`, needs BENCH_DATABASE_URL naming a Postgres database on a
- * server where that role may create databases): two compiled instances behind deploy/nginx.conf on
- * one fresh Postgres database, against the SQLite instance the bench already runs, in the same run.
+ * Scale-out (`npm run bench -- scale`): two compiled instances behind deploy/nginx.conf on one
+ * Postgres, against the SQLite instance the bench already runs, in the same run. The Postgres is the
+ * bench's own (private-postgres.ts: an installed PostgreSQL's binaries, a temporary folder), so it can
+ * be restarted under load; without PostgreSQL installed the bench says so and skips.
  *
  * 1. Throughput: autosave (autocannon, as the server bench) and checkout (create-payment-intent and
  *    the local gateway's confirm, one new visitor and email per checkout) on each; the ratio.
  * 2. kill -9 of one instance under write load through the proxy: every acknowledged draft and paid
- *    order is in the database, each paid order's confirmation email is there once and sent, the
- *    survivor keeps serving.
- * 3. The Postgres connection cut for a few seconds (a TCP relay between the instances and Postgres,
- *    not a server restart: the cluster is shared): 503 JSON while cut, success after, no half-written
- *    order.
- *
- * The instances reach Postgres through the relay (a separate node process) throughout, so part 1's
- * Postgres numbers include that extra hop.
+ *    order is in the database, each paid order's confirmation email is there once and sent, every
+ *    pasted syllabus is extracted once, the survivor keeps serving.
+ * 3. Postgres restarted under load, twice: an operator's restart (`pg_ctl stop -m fast`) and a crash
+ *    (`-m immediate`, recovered from the WAL), each down for 3 s: 503 JSON while it is down, success
+ *    after, no half-written order.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../../src/server/config';
+import { startPrivatePostgres, type PrivatePostgres } from './private-postgres';
 import { benchDraft, measure, visitorCookie, type Measured } from './server';
 
 const CHECKOUT_WORKERS = 10;
@@ -27,9 +27,11 @@ const CHECKOUT_SECONDS = 5;
 const STAFF_PASSWORD = 'bench-scale-staff-password';
 const PASTED_SYLLABI = 40;
 const COOKIE_SECRET = 'bench-scale-cookie-secret-0123456789abcdef0123456789abcdef';
+const DOWN_MS = 3000;
+const INSTANCE_APP_NAME = 'syl-scale';
 
-export const SCALE_NOT_CONFIGURED =
-  'Postgres not configured: set BENCH_DATABASE_URL (postgres://user:password@host/db, a role that may CREATEDB) to run the scale bench. Skipped.';
+export const SCALE_NOT_POSSIBLE =
+  'PostgreSQL is not installed (Debian: apt-get install -y postgresql, or set PG_BIN to its bin folder): the scale bench needs its server binaries. Skipped.';
 
 interface Instance {
   baseUrl: string;
@@ -37,32 +39,18 @@ interface Instance {
   stop(): Promise<void>;
 }
 
-export async function benchScale(sqliteUrl: string, buildDir: string, freePort: () => Promise<number>): Promise<boolean> {
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (!adminUrl) {
-    console.log(SCALE_NOT_CONFIGURED);
-    return true;
-  }
+/** `bin`: the PostgreSQL server binaries (postgresBinaries()). */
+export async function benchScale(bin: string, sqliteUrl: string, buildDir: string, freePort: () => Promise<number>): Promise<boolean> {
   const { startNginx } = await import('../nginx');
-  const dbName = `syl_scale_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName} template template0 lc_collate 'C' lc_ctype 'C' encoding 'UTF8'`);
-  const target = new URL(adminUrl);
-  const relayPort = await freePort();
-  const relay = startRelay(relayPort, target.hostname, Number(target.port || 5432));
-  const appDbUrl = new URL(adminUrl);
-  appDbUrl.hostname = '127.0.0.1';
-  appDbUrl.port = String(relayPort);
-  appDbUrl.pathname = `/${dbName}`;
-  const directDbUrl = new URL(adminUrl);
-  directDbUrl.pathname = `/${dbName}`;
+  const postgres: PrivatePostgres = await startPrivatePostgres(bin, await freePort());
   const sharedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'syl-scale-'));
   const stops: (() => Promise<void>)[] = [];
-  let db: pg.Client | undefined;
+  let db: pg.Pool | undefined;
   let ok = true;
   try {
-    const instanceEnv = { DATABASE_URL: appDbUrl.toString(), DATA_DIR: sharedDir, COOKIE_SECRET, TRUST_PROXY: 'loopback', ADMIN_PASSWORD: STAFF_PASSWORD, EXTRACTION_TIMEOUT_MS: '10000' };
+    // Named, so the connections the instances hold can be counted apart from the bench's own.
+    const instancesUrl = `${postgres.url}?application_name=${INSTANCE_APP_NAME}`;
+    const instanceEnv = { DATABASE_URL: instancesUrl, DATA_DIR: sharedDir, COOKIE_SECRET, TRUST_PROXY: 'loopback', ADMIN_PASSWORD: STAFF_PASSWORD, EXTRACTION_TIMEOUT_MS: '10000' };
     const startOne = async () => {
       const instance = await startInstance(buildDir, await freePort(), instanceEnv);
       stops.push(instance.stop);
@@ -73,11 +61,12 @@ export async function benchScale(sqliteUrl: string, buildDir: string, freePort: 
     const app2 = await startOne();
     const proxy = await startNginx([new URL(app1.baseUrl).host, new URL(app2.baseUrl).host], await freePort());
     stops.push(proxy.stop);
-    db = new pg.Client({ connectionString: directDbUrl.toString() });
-    await db.connect();
+    // A pool, so the checks reconnect after the restarts below; its 'error' listener keeps a dropped idle connection from ending the bench.
+    db = new pg.Pool({ connectionString: postgres.url, max: 2 });
+    db.on('error', () => undefined);
 
     // 2. kill -9 under write load (first, so its confirmation emails are not queued behind part 1's).
-    console.log(`\nScale-out on Postgres (two compiled instances behind nginx; instances reach Postgres through a local TCP relay)`);
+    console.log(`\nScale-out on Postgres ${path.basename(path.dirname(bin))} (two compiled instances behind nginx)`);
     console.log(`\n  kill -9 of one instance under autosave + checkout load through nginx`);
     // One paid order, whose syllabi staff paste while the load runs and the kill comes.
     const extractionOrder = (await checkoutLoad(proxy.baseUrl, 0.01, 'extract', 1)).paid[0];
@@ -186,47 +175,63 @@ export async function benchScale(sqliteUrl: string, buildDir: string, freePort: 
       return measure(`${baseUrl}/api/save-partial-purchase/`, { cookies, body: benchDraft('ada@example.edu') });
     };
     const sqliteSave = await autosave(sqliteUrl);
+    const connections = sampleConnections(db);
     const pgSave = await autosave(proxy.baseUrl);
     row('autosave, 1 instance, SQLite', sqliteSave);
     row('autosave, 2 instances + nginx, Postgres', pgSave);
     console.log(`  autosave ratio (2×Postgres / 1×SQLite)        ${(pgSave.requestsPerSecond / sqliteSave.requestsPerSecond).toFixed(2)}×`);
     const sqliteCheckout = await checkoutLoad(sqliteUrl, CHECKOUT_SECONDS, 'tp-sqlite');
     const pgCheckout = await checkoutLoad(proxy.baseUrl, CHECKOUT_SECONDS, 'tp-pg');
+    const peakConnections = await connections.stop();
     const asMeasured = (r: LoadResult): Measured => ({ requestsPerSecond: r.paid.length / CHECKOUT_SECONDS, p99: r.p99, errors: r.failures });
     row(`checkout (${CHECKOUT_WORKERS} buyers), 1 instance, SQLite`, asMeasured(sqliteCheckout), 'paid/s');
     row(`checkout (${CHECKOUT_WORKERS} buyers), 2 instances + nginx, Postgres`, asMeasured(pgCheckout), 'paid/s');
     console.log(`  checkout ratio (2×Postgres / 1×SQLite)        ${(pgCheckout.paid.length / Math.max(1, sqliteCheckout.paid.length)).toFixed(2)}×`);
+    console.log(`  Postgres connections the two instances held at most under this load: ${peakConnections} (DATABASE_POOL_SIZE ${DEFAULT_DATABASE_POOL_SIZE} each; the server's max_connections: ${(await db.query<{ max_connections: string }>('show max_connections')).rows[0]!.max_connections})`);
 
-    // 3. Postgres connection cut (relay), under load, directly on one instance and through nginx.
-    console.log(`\n  Postgres connection cut via relay (not a server restart) for 3 s under autosave + checkout load`);
-    const direct = saveLoad(app2.baseUrl, 5, 'cut-direct');
-    const proxied = saveLoad(proxy.baseUrl, 5, 'cut-proxy');
-    const cutBuys = checkoutLoad(proxy.baseUrl, 20, 'cut', 3, 100);
-    await sleep(2000);
-    relay.send('cut');
-    const cutFrom = Date.now();
-    await sleep(3000);
-    relay.send('restore');
-    const cutUntil = Date.now();
-    await sleep(15_000);
-    direct.stop();
-    proxied.stop();
-    await cutBuys;
-    for (const [label, load] of [['directly on one instance', await direct.done], ['through nginx', await proxied.done]] as const) {
-      const inCut = load.answers.filter((a) => a.at >= cutFrom + 200 && a.at <= cutUntil);
-      const json503 = inCut.filter((a) => a.status === 503 && a.message).length;
-      const ok200 = inCut.filter((a) => a.status === 200).length;
-      const statuses = countBy(inCut.filter((a) => a.status !== 200 && !(a.status === 503 && a.message)).map((a) => String(a.status)));
-      const after = load.answers.filter((a) => a.at > cutUntil);
-      const firstOk = after.find((a) => a.status === 200);
-      const tail = load.answers.filter((a) => a.at > cutUntil + 12_000);
-      const tailOk = tail.filter((a) => a.status === 200).length;
-      console.log(
-        `  ${label}: while cut ${inCut.length} answers: ${json503} × 503 JSON with a message, ${ok200} × 200, others ${JSON.stringify(statuses)}; ` +
-          `first success ${firstOk ? `${((firstOk.at - cutUntil) / 1000).toFixed(1)} s` : 'never'} after restore; 12-15 s after: ${tailOk}/${tail.length} ok`,
-      );
-      check(`${label}: while cut, failures are 503 JSON with a message`, json503 > 0 && Object.keys(statuses).length === 0);
-      check(`${label}: saves succeed again after the cut`, tail.length > 0 && tailOk === tail.length);
+    // 3. Postgres restarted under load, directly on one instance and through nginx.
+    for (const mode of ['fast', 'immediate'] as const) {
+      console.log(`\n  Postgres stopped (pg_ctl stop -m ${mode}${mode === 'immediate' ? ', a crash' : ''}), down ${DOWN_MS / 1000} s, started again, under autosave + checkout load`);
+      const direct = saveLoad(app2.baseUrl, 5, `${mode}-direct`);
+      const proxied = saveLoad(proxy.baseUrl, 5, `${mode}-proxy`);
+      const buys = checkoutLoad(proxy.baseUrl, 20, mode, 3, 100);
+      await sleep(2000);
+      const stopping = Date.now();
+      await postgres.stop(mode);
+      const down = Date.now();
+      await sleep(DOWN_MS);
+      const starting = Date.now();
+      await postgres.start();
+      const up = Date.now();
+      await sleep(15_000);
+      direct.stop();
+      proxied.stop();
+      const bought = await buys;
+      console.log(`  stop took ${down - stopping} ms, start ${up - starting} ms; checkout meanwhile: ${bought.paid.length} paid, ${bought.failures} failed`);
+      const loads = [['directly on one instance', await direct.done], ['through nginx', await proxied.done]] as const;
+      for (const [label, load] of loads) {
+        // Certainly down: from the stop's end (plus 200 ms for answers already on their way) to the start's beginning.
+        const whileDown = load.answers.filter((a) => a.at >= down + 200 && a.at <= starting);
+        const json503 = whileDown.filter((a) => a.status === 503 && a.message).length;
+        // Anything but a success or the app's 503 JSON, at any time of the run (a 500, nginx's 502, no answer).
+        const unclear = countBy(load.answers.filter((a) => a.status !== 200 && !(a.status === 503 && a.message)).map((a) => String(a.status)));
+        const firstOk = load.answers.find((a) => a.at > starting && a.status === 200);
+        const tail = load.answers.filter((a) => a.at > up + 12_000);
+        const tailOk = tail.filter((a) => a.status === 200).length;
+        console.log(
+          `  ${label}: ${load.answers.length} answers; while down ${whileDown.length}, ${json503} of them 503 JSON with a message; other than 200 or 503 JSON: ${JSON.stringify(unclear)}; ` +
+            `first success ${firstOk ? `${((firstOk.at - up) / 1000).toFixed(1)} s` : 'never'} after the start returned; 12-15 s after: ${tailOk}/${tail.length} ok`,
+        );
+        check(`${label}: while down every answer is 503 JSON with a message, and no answer is anything but 200 or that`, json503 > 0 && json503 === whileDown.length && Object.keys(unclear).length === 0);
+        check(`${label}: saves succeed again after the start`, tail.length > 0 && tailOk === tail.length);
+      }
+      const emails = async (query: string) => new Set((await db!.query<{ email: string }>(query, [`${mode}-%`])).rows.map((r) => r.email));
+      const savedDrafts = await emails(`select email from drafts where email like $1`);
+      const paidOrders = await emails(`select email from orders where email like $1 and status = 'paid'`);
+      const ackedSaves = loads.flatMap(([, load]) => load.acked);
+      const kept = ackedSaves.filter((email) => savedDrafts.has(email)).length + bought.paid.filter((email) => paidOrders.has(email)).length;
+      const acked = ackedSaves.length + bought.paid.length;
+      check(`every acknowledged save and payment across the ${mode === 'fast' ? 'restart' : 'crash'} is in Postgres`, kept === acked, `${kept}/${acked}`);
     }
     const orphans = await db.query<{ n: number }>(`select count(*)::int as n from orders o where not exists (select 1 from order_events e where e.order_id = o.id)`);
     const unpaid = await db.query<{ n: number }>(
@@ -241,9 +246,7 @@ export async function benchScale(sqliteUrl: string, buildDir: string, freePort: 
   } finally {
     await db?.end().catch(() => undefined);
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
-    relay.kill('SIGTERM');
-    await admin.query(`drop database if exists ${dbName} with (force)`).catch((error: unknown) => console.error('could not drop', dbName, error));
-    await admin.end();
+    await postgres.remove();
     fs.rmSync(sharedDir, { recursive: true, force: true });
   }
 }
@@ -271,30 +274,6 @@ async function startInstance(buildDir: string, port: number, env: Record<string,
       await exited;
     },
   };
-}
-
-/** A TCP relay in its own process; 'cut' drops every connection and refuses new ones, 'restore' listens again. */
-function startRelay(port: number, host: string, targetPort: number): ChildProcess {
-  const source = `
-    const net = require('node:net');
-    const sockets = new Set();
-    let server;
-    const listen = () => {
-      server = net.createServer((client) => {
-        const upstream = net.connect(${targetPort}, ${JSON.stringify(host)});
-        for (const s of [client, upstream]) { sockets.add(s); s.on('close', () => sockets.delete(s)); s.on('error', () => { client.destroy(); upstream.destroy(); }); }
-        client.pipe(upstream); upstream.pipe(client);
-      });
-      server.listen(${port}, '127.0.0.1');
-    };
-    listen();
-    process.on('message', (m) => {
-      if (m === 'cut') { server.close(); for (const s of sockets) s.destroy(); }
-      if (m === 'restore') listen();
-    });
-    process.on('disconnect', () => process.exit(0));
-  `;
-  return spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 }
 
 interface LoadResult {
@@ -377,6 +356,26 @@ function saveLoad(baseUrl: string, workers: number, tag: string) {
   };
   const done = Promise.all(Array.from({ length: workers }, worker)).then(() => ({ acked, answers, failures: failures, startedAt }));
   return { stop: () => (running = false), done };
+}
+
+/** The most connections the instances held at once, sampled every 50 ms until stopped. */
+function sampleConnections(db: pg.Pool) {
+  let peak = 0;
+  let running = true;
+  const sampling = (async () => {
+    while (running) {
+      const { rows } = await db.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where application_name = $1', [INSTANCE_APP_NAME]);
+      peak = Math.max(peak, rows[0]!.n);
+      await sleep(50);
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await sampling;
+      return peak;
+    },
+  };
 }
 
 const countBy = (values: string[]) => values.reduce<Record<string, number>>((counts, v) => ({ ...counts, [v]: (counts[v] ?? 0) + 1 }), {});

@@ -116,6 +116,12 @@ describe('the HTTP app', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toBe('10.0.0.0/8, loopback');
   });
 
+  it('takes a Postgres pool size from 1 to 200 connections, 10 unless set', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('takes an empty variable as unset, as compose.yaml passes the ones not given', () => {
     expect(loadConfig({ SUPPORT_EMAIL: '', STAFF_EMAIL: '', TRUST_PROXY: '' })).toMatchObject({ supportEmail: 'help@syl.example', staffEmail: 'staff@syl.example', trustProxy: false });
   });

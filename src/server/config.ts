@@ -14,12 +14,16 @@ const optionalText = z
 // (it ignores hop counts, since they cannot tell a proxy from a client).
 const isProxyAddress = (entry: string) => net.isIP(entry) !== 0 || /^[0-9a-f.:]+\/\d{1,3}$/i.test(entry) || ['loopback', 'linklocal', 'uniquelocal'].includes(entry);
 
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_PATH: optionalText,
   DATABASE_URL: optionalText.pipe(z.string().regex(/^postgres(ql)?:\/\/./, 'must be a postgres:// or postgresql:// URL').optional()),
+  // Connections each instance may open: instances × this must stay under the server's max_connections.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(DEFAULT_DATABASE_POOL_SIZE),
   UPLOADS_DIR: optionalText,
   OUTBOX_DIR: optionalText,
   CLIENT_DIR: z.string().trim().min(1).default('./dist/client'),
@@ -57,6 +61,9 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
+/** Every environment variable the app reads. */
+export const CONFIG_VARIABLES: ReadonlySet<string> = new Set(Object.keys(envSchema.shape));
+
 export interface Config {
   port: number;
   host: string;
@@ -64,6 +71,8 @@ export interface Config {
   databasePath: string;
   /** Set: the app's data lives in this Postgres database instead (databasePath is then unused). */
   databaseUrl: string | undefined;
+  /** Postgres connections this instance holds at most. */
+  databasePoolSize: number;
   /** Uploaded syllabi and the .eml outbox: a directory every instance shares when there are several. */
   uploadsDir: string;
   outboxDir: string;
@@ -117,6 +126,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databasePath: e.DATABASE_PATH === ':memory:' ? ':memory:' : path.resolve(e.DATABASE_PATH ?? path.join(dataDir, 'syl.sqlite')),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     outboxDir: path.resolve(e.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     clientDir: path.resolve(e.CLIENT_DIR),

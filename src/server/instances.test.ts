@@ -258,6 +258,17 @@ describe('an instance', () => {
     for (const error of [coded('23505'), coded('42P01'), coded('SQLITE_CONSTRAINT_UNIQUE'), new Error('no such table: nope'), 'ECONNREFUSED']) expect(isDatabaseUnavailable(error)).toBe(false);
   });
 
+  it.runIf(postgresPass)('opens at most DATABASE_POOL_SIZE connections to Postgres, however many requests come at once', async () => {
+    const config = await testConfig();
+    const named = new URL(config.databaseUrl!);
+    named.searchParams.set('application_name', 'pool-size-check');
+    const app = await testApp({ ...sameDatabase(config), DATABASE_URL: named.toString(), DATABASE_POOL_SIZE: '2' });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => app.inject({ method: 'GET', url: '/api/health' })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where application_name = 'pool-size-check'`.execute(app.deps.db);
+    expect(rows[0]!.n).toBe(2);
+  });
+
   it.runIf(postgresPass)('answers 503 rather than 500 while Postgres cannot be reached', async () => {
     const config = await testConfig();
     const { databaseUrl } = config;

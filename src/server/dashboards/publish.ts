@@ -12,7 +12,7 @@ import { deleteUploads, forgetPastedSyllabi, liveOrderUploads } from '../retenti
 import { COURSE_PALETTE, courseLabel } from '../review/courses.js';
 import { itemsToCheck, itemView, orderTerm } from '../review/workspace.js';
 import { formatClock, formatDay } from '../../shared/calendarDay.js';
-import { reviewableOrder } from '../review/order.js';
+import { lockOrder, reviewableOrder } from '../review/order.js';
 import { rescheduleOrderReminders } from '../reminders/reschedule.js';
 import { ensureOwnReferralCode } from '../referral-rewards.js';
 import { addCareerGuideExamples } from './applications.js';
@@ -84,6 +84,7 @@ export async function publishDashboard(deps: AppDeps, orderId: string, actor: st
   const term = await orderTerm(deps.db, orderId);
 
   const outcome = await deps.db.transaction().execute(async (trx) => {
+    await lockOrder(trx, orderId);
     const items = await publishableItems(trx, orderId);
     const existing = await trx.selectFrom('dashboards').selectAll().where('order_id', '=', orderId).executeTakeFirst();
     const before = existing ? await trx.selectFrom('dashboard_items').selectAll().where('dashboard_id', '=', existing.id).execute() : [];

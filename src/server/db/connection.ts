@@ -13,14 +13,14 @@ import {
   type ValueNode,
 } from 'kysely';
 import pg from 'pg';
-import type { Config } from '../config.js';
+import { DEFAULT_DATABASE_POOL_SIZE, type Config } from '../config.js';
 import type { Database } from './schema.js';
 
 export type DB = Kysely<Database>;
 
 /** Postgres when DATABASE_URL is set, SQLite otherwise. */
-export function openDatabase(config: Pick<Config, 'databasePath' | 'databaseUrl'>): DB {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(config.databasePath);
+export function openDatabase(config: Pick<Config, 'databasePath' | 'databaseUrl'> & Partial<Pick<Config, 'databasePoolSize'>>): DB {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, config.databasePoolSize ?? DEFAULT_DATABASE_POOL_SIZE) : openSqlite(config.databasePath);
 }
 
 /** For the few places SQL cannot be written the same for both. */
@@ -39,10 +39,10 @@ export function forUpdate<D, TB extends keyof D, O>(db: Kysely<any>, query: Sele
 const BIGINT = 20;
 const NUMERIC = 1700;
 
-function openPostgres(connectionString: string): DB {
+function openPostgres(connectionString: string, poolSize: number): DB {
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: poolSize,
     // A database that does not answer fails the request with a 503 within seconds, rather than holding it.
     connectionTimeoutMillis: 10_000,
     // count() is a bigint and sum() of integers a bigint or numeric, which pg hands over as strings;

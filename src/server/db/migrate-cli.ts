@@ -39,11 +39,15 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** Text sorts as on SQLite (by bytes) only under collation C; the app's lists would follow another locale's rules. */
+/**
+ * Text sorts as on SQLite (by bytes) only under collation C, and lower() folds only ASCII, as SQLite's,
+ * only under ctype C; under another locale lists and case-insensitive matches follow its rules.
+ */
 async function warnAboutCollation(db: DB): Promise<void> {
-  const { rows } = await sql<{ collation: string }>`select datcollate as collation from pg_database where datname = current_database()`.execute(db);
-  const collation = rows[0]!.collation;
-  if (!/^(C|POSIX)([.]|$)/i.test(collation)) console.warn(`Note: this database sorts text by the ${collation} locale; create it with LC_COLLATE 'C' to sort as SQLite does (README: Postgres).`);
+  const { rows } = await sql<{ collation: string; ctype: string }>`select datcollate as collation, datctype as ctype from pg_database where datname = current_database()`.execute(db);
+  const { collation, ctype } = rows[0]!;
+  const isC = (locale: string) => /^(C|POSIX)([.]|$)/i.test(locale);
+  if (!isC(collation) || !isC(ctype)) console.warn(`Note: this database's locale is ${collation} (sorting) and ${ctype} (case); create it with locale C to sort and match text as SQLite does (README: Postgres).`);
 }
 
 function redacted(url: string): string {

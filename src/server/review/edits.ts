@@ -7,7 +7,7 @@ import { plural } from '../admin/fulfilment.js';
 import { recordOrderEvent } from '../purchases/orders.js';
 import { lastUndoableChange, ReviewChange, REVIEW_EVENT, revertChange, type ItemRow } from './change.js';
 import { courseFor, courseLabel, liveCourse } from './courses.js';
-import { reviewableOrder } from './order.js';
+import { lockOrder, reviewableOrder } from './order.js';
 import { withTermFlag } from './term-window.js';
 import { itemsToCheck, itemView, orderTerm, type ItemView } from './workspace.js';
 
@@ -29,6 +29,7 @@ type Deps = Pick<AppDeps, 'db'>;
 async function inChange(deps: Deps, orderId: string, actor: string, work: (change: ReviewChange) => Promise<{ note: string; message: string; items: ItemRow[] }>, now = new Date()): Promise<Edited> {
   await reviewableOrder(deps.db, orderId, 'be reviewed');
   return deps.db.transaction().execute(async (trx) => {
+    await lockOrder(trx, orderId);
     const change = new ReviewChange(trx, orderId, actor, now);
     const done = await work(change);
     const changeId = await change.record(done.note);
@@ -199,6 +200,7 @@ export async function updateCourse(deps: Deps, actor: string, input: z.output<ty
 export async function addCourse(deps: Deps, actor: string, input: z.output<typeof addCourseInput>, now = new Date()): Promise<{ message: string; courseId: number }> {
   await reviewableOrder(deps.db, input.orderId, 'be reviewed');
   return deps.db.transaction().execute(async (trx) => {
+    await lockOrder(trx, input.orderId);
     const courseId = await courseFor(trx, input.orderId, input.name, now);
     await recordOrderEvent(trx, input.orderId, REVIEW_EVENT, `Added the course ${input.name}`, { actor, at: now.toISOString() });
     return { message: `${input.name} is a course of this order.`, courseId };
@@ -228,6 +230,7 @@ export async function undoLastChange(deps: Deps, actor: string, orderId: string,
   await reviewableOrder(deps.db, orderId, 'be reviewed');
   const at = now.toISOString();
   return deps.db.transaction().execute(async (trx) => {
+    await lockOrder(trx, orderId);
     const last = await lastUndoableChange(trx, orderId, actor);
     if (!last) throw new DomainError('CONFLICT', 'You have no change in this order left to undo.');
     await revertChange(trx, orderId, last.revert!, at);

@@ -216,6 +216,35 @@ async function orderInReviewSecondSyllabus(deps: AppDeps, orderId: string) {
   return { syllabusId };
 }
 
+describe('staff clicking twice, or two of them at once, on one order', () => {
+  it('undoes a change once when Undo is double-clicked', async () => {
+    const deps = await testDeps();
+    const { order } = await orderInReview(deps);
+    const homework = await itemTitled(deps, order.id, 'Homework 1');
+    await staff(deps).review.updateItem({ orderId: order.id, item: versioned(homework), changes: { title: 'Homework One' } });
+    const clicks = await Promise.allSettled([staff(deps).review.undo({ orderId: order.id }), staff(deps).review.undo({ orderId: order.id })]);
+    expect(clicks.map((click) => click.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(clicks.find((click) => click.status === 'rejected')).toMatchObject({ reason: { code: 'CONFLICT', message: 'You have no change in this order left to undo.' } });
+    const { history } = await staff(deps).orders.detail({ orderId: order.id });
+    expect(history.filter((event) => event.note?.startsWith('Undid')).map((event) => event.note)).toEqual(['Undid: Changed “Homework 1”: title Homework 1 → Homework One']);
+    expect((await itemTitled(deps, order.id, 'Homework 1')).version).toBe(homework.version + 2);
+  });
+
+  it('publishes one after the other when two publishes come at once: one dashboard, one link email', async () => {
+    const deps = await testDeps();
+    const { order } = await orderInReview(deps);
+    await readyToPublish(deps, order.id);
+    const published = await Promise.all([staff(deps).review.publish({ orderId: order.id }), staff(deps).review.publish({ orderId: order.id })]);
+    expect(published.map((done) => done.message).sort()).toEqual([
+      'Published 3 items. ann@uni.edu gets an email with the dashboard link.',
+      'Published again (3 items); no date moved, so no email.',
+    ]);
+    expect(await deps.db.selectFrom('dashboards').select('publications').where('order_id', '=', order.id).execute()).toEqual([{ publications: 2 }]);
+    const linkEmails = await deps.db.selectFrom('emails').select('id').where('order_id', '=', order.id).where('subject', '=', 'Your Syl dashboard is ready').execute();
+    expect(linkEmails).toHaveLength(1);
+  });
+});
+
 describe('a syllabus the engine could not read', () => {
   it('is typed in by hand under a course staff name', async () => {
     const deps = await testDeps();

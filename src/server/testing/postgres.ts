@@ -2,7 +2,7 @@ import pg from 'pg';
 
 /**
  * Throw-away databases on the Postgres server DATABASE_URL points at, for the test suites' Postgres
- * pass. They sort text by bytes (collation C), as SQLite does, so both passes expect the same order.
+ * pass. They sort text by bytes and fold case on ASCII only (locale C), as SQLite does, so both passes expect the same.
  */
 
 /** On Postgres the server refuses to start without COOKIE_SECRET (instances must share it); the tests' servers use this one. */
@@ -27,7 +27,7 @@ export function databaseUrl(serverUrl: string, name: string): string {
 
 /** Creates `name` empty, or as a copy of `template`; returns its URL. */
 export async function createDatabase(serverUrl: string, name: string, template?: string): Promise<string> {
-  await adminPool(serverUrl).query(template ? `create database "${name}" template "${template}"` : `create database "${name}" template template0 lc_collate 'C'`);
+  await adminPool(serverUrl).query(template ? `create database "${name}" template "${template}"` : `create database "${name}" template template0 locale 'C' encoding 'UTF8'`);
   return databaseUrl(serverUrl, name);
 }
 
