@@ -15,6 +15,7 @@ import { buildDeps, type AppDeps } from './deps.js';
 import { DraftWriter, draftFields } from './drafts.js';
 import type { Mailer, OutgoingEmail } from './emails/mailer.js';
 import { deliverDueEmails, EMAIL_LEASE_MS, queueEmail } from './emails/outbox.js';
+import { logJobFailure } from './jobs.js';
 import { runDueReminders } from './reminders/runner.js';
 import { runRetentionPurge } from './retention.js';
 import { orderInReview, publishAll } from './review/fixtures.js';
@@ -256,6 +257,19 @@ describe('an instance', () => {
       expect(isDatabaseUnavailable(error)).toBe(true);
     }
     for (const error of [coded('23505'), coded('42P01'), coded('SQLITE_CONSTRAINT_UNIQUE'), new Error('no such table: nope'), 'ECONNREFUSED']) expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+
+  it('logs a background run that failed on a database that is down as a one-line warning, and any other failure as an error with its stack', () => {
+    const log = { warn: vi.fn(), error: vi.fn() };
+    const report = logJobFailure(log, 'outbox delivery failed');
+    report(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }));
+    expect(log.warn).toHaveBeenCalledWith({ code: '57P01' }, 'outbox delivery failed: the database is unavailable; trying again at the next run');
+    expect(log.error).not.toHaveBeenCalled();
+
+    const bug = new TypeError("Cannot read properties of undefined (reading 'id')");
+    report(bug);
+    expect(log.error).toHaveBeenCalledWith({ err: bug }, 'outbox delivery failed');
+    expect(log.warn).toHaveBeenCalledTimes(1);
   });
 
   it.runIf(postgresPass)('opens at most DATABASE_POOL_SIZE connections to Postgres, however many requests come at once', async () => {

@@ -1,3 +1,21 @@
+import { isDatabaseUnavailable } from './db/unavailable.js';
+
+interface JobLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/**
+ * How a background job reports a failed run. A database that is down or restarting fails every run
+ * until it is back, and the job simply tries again: a one-line warning then, not a stack each tick.
+ */
+export function logJobFailure(log: JobLog, failed: string): (error: unknown) => void {
+  return (error) => {
+    if (isDatabaseUnavailable(error)) log.warn({ code: (error as { code?: unknown }).code }, `${failed}: the database is unavailable; trying again at the next run`);
+    else log.error({ err: error }, failed);
+  };
+}
+
 /** A background job that runs now, then again `intervalMs` after each run ends (never two at once). */
 export interface RepeatingJob {
   /** Runs again now, or as soon as the run in progress ends, instead of waiting for the interval. */

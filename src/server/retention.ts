@@ -2,7 +2,7 @@ import { runAlone } from './claims.js';
 import type { AppDeps } from './deps.js';
 import type { DB } from './db/connection.js';
 import { discardFiles } from './uploads/storage.js';
-import { startRepeatingJob, type RepeatingJob } from './jobs.js';
+import { logJobFailure, startRepeatingJob, type RepeatingJob } from './jobs.js';
 import { forgetEndedLimits } from './rate-limits.js';
 
 /**
@@ -84,6 +84,7 @@ export const PURGE_INTERVAL_MS = 60 * 60_000;
 
 interface PurgeLog {
   info(details: object, message: string): void;
+  warn(details: object, message: string): void;
   error(details: object, message: string): void;
 }
 
@@ -102,7 +103,7 @@ export function runRetentionPurge(deps: Pick<AppDeps, 'db' | 'config'>, log: Pic
 export function startRetentionPurge(deps: Pick<AppDeps, 'db' | 'config'>, log: PurgeLog, intervalMs = PURGE_INTERVAL_MS): RepeatingJob {
   return startRepeatingJob(
     () => runRetentionPurge(deps, log).then(() => undefined),
-    (error) => log.error({ err: error }, 'retention purge failed'),
+    logJobFailure(log, 'retention purge failed'),
     intervalMs,
   );
 }

@@ -5,7 +5,7 @@ import { forClaim, leaseUntil } from '../claims.js';
 import type { DB } from '../db/connection.js';
 import type { EmailsTable } from '../db/schema.js';
 import type { Mailer } from './mailer.js';
-import { startRepeatingJob, type RepeatingJob } from '../jobs.js';
+import { logJobFailure, startRepeatingJob, type RepeatingJob } from '../jobs.js';
 import { SEALED_LINK, type Sealer } from '../secrets.js';
 
 export interface EmailToQueue {
@@ -156,7 +156,7 @@ export function openedBody(text: string, sealedLink: string | null, sealer: Seal
 export function startOutboxWorker(outbox: OutboxDeps, log: FastifyBaseLogger, intervalMs = 2000): RepeatingJob {
   return startRepeatingJob(
     (signal) => deliverDueEmails(outbox, undefined, signal).then(() => undefined),
-    (error) => log.error({ err: error }, 'outbox delivery failed'),
+    logJobFailure(log, 'outbox delivery failed'),
     intervalMs,
   );
 }

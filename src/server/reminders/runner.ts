@@ -5,7 +5,7 @@ import type { ReminderStatus } from '../db/schema.js';
 import { forClaim } from '../claims.js';
 import type { AppDeps } from '../deps.js';
 import { queueEmail } from '../emails/outbox.js';
-import { startRepeatingJob, type RepeatingJob } from '../jobs.js';
+import { logJobFailure, startRepeatingJob, type RepeatingJob } from '../jobs.js';
 import { examEmail, weekAhead, weeklyEmail, type Recipient, type ReminderItem } from './emails.js';
 import { rescheduleReminders } from './reschedule.js';
 import { newUnsubscribeToken } from './settings.js';
@@ -165,7 +165,7 @@ export function startReminderRunner(deps: RunnerDeps, log: FastifyBaseLogger, wa
     async (signal) => {
       if ((await runDueReminders(deps, new Date(), signal)).sent > 0) wakeOutbox();
     },
-    (error) => log.error({ err: error }, 'reminder run failed'),
+    logJobFailure(log, 'reminder run failed'),
     EVERY_MS,
   );
 }

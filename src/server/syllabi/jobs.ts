@@ -5,7 +5,7 @@ import { forClaim, leaseUntil } from '../claims.js';
 import type { AppDeps } from '../deps.js';
 import type { DB } from '../db/connection.js';
 import type { SyllabiTable, SyllabusOrigin } from '../db/schema.js';
-import { startRepeatingJob, type RepeatingJob } from '../jobs.js';
+import { logJobFailure, startRepeatingJob, type RepeatingJob } from '../jobs.js';
 import type { SyllabusResult } from './document.js';
 import { saveResult } from './results.js';
 import { createExtractionPool, ExtractionFailed, type ExtractionPool } from './worker.js';
@@ -187,7 +187,7 @@ export function startExtractionRunner(deps: AppDeps, intervalMs = POLL_INTERVAL_
   const pool = createExtractionPool({ ...deps.config.extraction, onWorkerError: (error) => deps.log.error({ err: error }, 'a syllabus extraction worker failed') });
   const job = startRepeatingJob(
     (signal) => drainExtractionQueue(deps, pool, signal),
-    (error) => deps.log.error({ err: error }, 'syllabus extraction failed'),
+    logJobFailure(deps.log, 'syllabus extraction failed'),
     intervalMs,
   );
   const unlisten = deps.extractionQueued.listen(() => job.wake());
