@@ -42,6 +42,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('draining', false);
   app.addHook('onClose', async () => {
     await deps.drafts.settled();
+    deps.mailer.close?.();
     await db.destroy();
   });
   // JSON endpoints take JSON only: without this parser text/plain bodies get a 415.

@@ -22,6 +22,8 @@ export type Delivery = 'sent' | 'kept';
 export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
   deliver(email: OutgoingEmail): Promise<Delivery>;
+  /** Ends the SMTP connection kept open between emails (QUIT), once nothing more will be sent. */
+  close?(): void;
 }
 
 /**
@@ -35,13 +37,16 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'outboxDir' | 'sup
   const from = { name: 'Syl', address: config.supportEmail };
   if (config.smtpUrl) {
     // nodemailer waits up to 2 min to connect and 10 min on a silent socket; the URL may still set its own.
-    const transport = nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
+    // One pooled connection, kept open from one email to the next (the outbox sends one at a time): a
+    // new connection and handshake per email held a burst to about 9 emails a second per instance.
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, pool: true, maxConnections: 1, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
     return {
       mode: 'smtp',
       async deliver(email) {
         await transport.sendMail({ ...message(from, email), signal: AbortSignal.timeout(DELIVERY_LIMIT_MS) });
         return 'sent';
       },
+      close: () => transport.close(),
     };
   }
   const composer: Transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { testDeps } from '../testing/harness.js';
-import type { Mailer } from './mailer.js';
+import { startSmtpSink } from '../testing/smtp-sink.js';
+import { createMailer, type Mailer } from './mailer.js';
 import { deliverDueEmails, MAX_ATTEMPTS, queueEmail, startOutboxWorker } from './outbox.js';
 
 const welcome = { dedupeKey: 'order-confirmation:ord_1', to: 'ann@uni.edu', subject: 'Your Syl order is confirmed', text: 'Hi Ann,\n\nThanks!', purpose: 'order-confirmation' };
@@ -34,6 +35,21 @@ describe('the email outbox', () => {
     // The same on every attempt, so a copy sent again after a crash can be told apart by receiving servers.
     expect(eml).toMatch(new RegExp(`^Message-ID: <${email!.id}\\.${Date.parse(email!.created_at).toString(36)}@syl\\.example>$`, 'm'));
     expect(eml).toContain('Thanks!');
+  });
+
+  it('sends over SMTP when SMTP_URL is set: each email once, under its Message-ID, one connection for a batch', async () => {
+    const sink = await startSmtpSink();
+    onTestFinished(() => sink.close());
+    const deps = await testDeps();
+    const smtp = { ...deps, mailer: createMailer({ ...deps.config, smtpUrl: sink.url }) };
+    onTestFinished(() => smtp.mailer.close?.());
+    for (let n = 0; n < 5; n++) await queueEmail(deps.db, { ...welcome, dedupeKey: `weekly:${n}`, to: `student${n}@uni.edu` });
+    expect(await deliverDueEmails(smtp)).toBe(5);
+
+    const emails = await deps.db.selectFrom('emails').select(['id', 'status', 'created_at']).orderBy('id').execute();
+    expect(emails.map((email) => email.status)).toEqual(Array(5).fill('sent'));
+    expect([...sink.received]).toEqual(emails.map((email) => [`<${email.id}.${Date.parse(email.created_at).toString(36)}@syl.example>`, 1]));
+    expect(sink.connections()).toBe(1);
   });
 
   it('retries a failed delivery later with a growing delay, then gives up', async () => {
@@ -70,6 +86,16 @@ describe('the email outbox', () => {
     await queueEmail(deps.db, welcome);
     const worker = startOutboxWorker(deps, silentLog, 10);
     await expect.poll(async () => (await deps.db.selectFrom('emails').select('status').executeTakeFirstOrThrow()).status).toBe('kept');
+    await worker.stop();
+  });
+
+  it('sends a backlog larger than one batch at once, without waiting the interval between batches', async () => {
+    const deps = await testDeps();
+    for (let n = 0; n < 45; n++) await queueEmail(deps.db, { ...welcome, dedupeKey: `weekly:${n}`, to: `student${n}@uni.edu` });
+    // An interval of an hour: only going on straight after a whole batch can send all 45.
+    const worker = startOutboxWorker(deps, silentLog, 60 * 60_000);
+    const kept = async () => (await deps.db.selectFrom('emails').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'kept').executeTakeFirstOrThrow()).n;
+    await expect.poll(kept, { timeout: 10_000 }).toBe(45);
     await worker.stop();
   });
 });

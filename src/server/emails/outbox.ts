@@ -152,10 +152,15 @@ export function openedBody(text: string, sealedLink: string | null, sealer: Seal
   return text.replaceAll(SEALED_LINK, link);
 }
 
-/** Delivers the outbox in the background, every few seconds, one batch at a time. */
+/**
+ * Delivers the outbox in the background, one batch at a time: batch after batch while whole batches go
+ * out (a Sunday evening's reminders), else every few seconds. A batch with a failure waits the interval.
+ */
 export function startOutboxWorker(outbox: OutboxDeps, log: FastifyBaseLogger, intervalMs = 2000): RepeatingJob {
   return startRepeatingJob(
-    (signal) => deliverDueEmails(outbox, undefined, signal).then(() => undefined),
+    async (signal) => {
+      while ((await deliverDueEmails(outbox, undefined, signal)) === BATCH && !signal.aborted);
+    },
     logJobFailure(log, 'outbox delivery failed'),
     intervalMs,
   );
