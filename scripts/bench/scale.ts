@@ -135,7 +135,7 @@ export async function benchScale(bin: string, sqliteUrl: string, buildDir: strin
     const leased = paidIds.filter((id) => (byOrder.get(id)?.leased ?? 0) > 0).length;
     const duplicated = paidIds.filter((id) => (byOrder.get(id)?.n ?? 0) > 1).length;
     check(
-      "every paid order has exactly one confirmation email, sent (one the dead instance held: once its lease ran out)",
+      'every paid order has exactly one confirmation email, sent (one the dead instance held: once its lease ran out)',
       once === paidIds.length,
       `${once}/${paidIds.length} sent once, the last ${drainedAfter.toFixed(0)} s after the kill; ${duplicated} with more than one row; ${leased} still under a lease`,
     );
