@@ -1,6 +1,7 @@
 import { isDatabaseUnavailable } from './db/unavailable.js';
 
-interface JobLog {
+/** What a background job logs with: pino's logger, or a test's stand-in. */
+export interface JobLog {
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
 }

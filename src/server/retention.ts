@@ -2,7 +2,7 @@ import { runAlone } from './claims.js';
 import type { AppDeps } from './deps.js';
 import type { DB } from './db/connection.js';
 import { discardFiles } from './uploads/storage.js';
-import { logJobFailure, startRepeatingJob, type RepeatingJob } from './jobs.js';
+import { logJobFailure, startRepeatingJob, type JobLog, type RepeatingJob } from './jobs.js';
 import { forgetEndedLimits } from './rate-limits.js';
 
 /**
@@ -82,10 +82,8 @@ export async function purgeDeletedApplications(db: DB, now = new Date()): Promis
 
 export const PURGE_INTERVAL_MS = 60 * 60_000;
 
-interface PurgeLog {
+interface PurgeLog extends JobLog {
   info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
 }
 
 /** The whole purge, unless another instance is running it (then it waits for the next hour). Says whether it ran. */
