@@ -244,3 +244,27 @@ describe('deliverables named by their context', () => {
   });
 });
 
+
+describe('what a table’s columns say', () => {
+  it('takes the row’s date from a date column whose cells carry words too, and names work in a due column without a kind word', () => {
+    const doc = syllabus('Spring 2021', ['', 'Topics', 'Readings and Homework', 'Deliverable/Due Dates'], ['Week 1\nDate: 1/14', 'Welcome', 'Install the software', ''], ['Week 2\nDate: 1/21', 'Maps', 'Census Data Memo', 'Thesis draft'], ['Week 3\nDate: 1/28', 'Power', '', 'Final Paper: You should be revising your draft.']);
+    expect(brief(doc)).toEqual(['2021-01-21 assignment Census Data Memo', '2021-01-21 assignment Thesis draft']);
+  });
+
+  it('names an item by its whole cell under a due column', () => {
+    const doc = syllabus(['Assignment', 'Due Date', 'Value'], ['Final Project: Mockup', 'November 17, 2023', '15%'], ['Final Project: Report', 'December 13, 2023', '25%']);
+    expect(brief(doc)).toEqual(['2023-11-17 project Final Project: Mockup', '2023-12-13 project Final Project: Report']);
+  });
+
+  it('reads a weekday in the cell beside a date to tell the year', () => {
+    const doc = syllabus(['W', '8/20', 'Introduction', ''], ['F', '9/19', 'Exam #1', ''], ['M', '11/10', 'Exam #2', '']);
+    const result = extract(doc);
+    expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2025-09-19 Exam #1', '2025-11-10 Exam #2']);
+    expect(result.items.every((i) => i.flags.includes('year-inferred'))).toBe(true);
+  });
+
+  it('splits two header cells a PDF set together ("Topics Assignments" over an empty one)', () => {
+    const doc = syllabus('Spring 2025', ['Week', 'Dates', 'Topics Assignments', ''], ['1', 'Jan 14', 'Dynamics and stability', ''], ['2', 'Jan 21', 'Optimization', 'HW 0']);
+    expect(brief(doc)).toEqual(['2025-01-21 assignment HW 0']);
+  });
+});

@@ -1,5 +1,5 @@
 import type { ExtractedItem, ItemFlag, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
-import { columnWeekday, DELIVERABLES_COLUMN, heldInClass, isBare, NOT_DELIVERABLES_COLUMN, withColumnWeekday } from './find/columns.js';
+import { columnRole, columnWeekday, dateColumnsOf, heldInClass, isBare, isNumberingColumn, withColumnWeekday, workNamed } from './find/columns.js';
 import { findCourse } from './find/course.js';
 import { dateHeading, findDates, findDatesByLine, findTimes, hasDayOrderEvidence, prefersDayFirst, type DateMention } from './find/dates.js';
 import { findDeliverables, kindOf, type Deliverable } from './find/deliverables.js';
@@ -20,6 +20,8 @@ export interface ExtractContext {
 /** A record with the dates found in it. */
 interface Dated extends Record {
   mentions: DateMention[];
+  /** A table row's dates, cell by cell. */
+  mentionsByCell?: DateMention[][];
 }
 
 /** "Activity Verification - Complete the brief survey…" is called "Activity Verification". */
@@ -41,10 +43,11 @@ const DUE = /\bdue\b|\bsubmit|\bturn(?:ed)?\s+in\b|\bhand(?:ed)?[\s-]+in\b|\bdea
 export function extractItems(document: SyllabusDocument, context: ExtractContext = {}): SyllabusExtraction {
   const allText = document.lines.map((l) => l.text).join('\n');
   const dayFirst = prefersDayFirst(allText);
-  const records: Dated[] = toRecords(document.lines, (cells) => cells.some((c) => /[a-z]{3}/i.test(c)) && cells.every((c) => findDates(c, dayFirst).length === 0)).map((r) => ({
-    ...r,
-    mentions: r.cells ? r.cells.flatMap((c, i) => withColumnWeekday(findDatesByLine(c, dayFirst), r.header?.[i])) : findDates(r.text, dayFirst),
-  }));
+  const records: Dated[] = toRecords(document.lines, (cells) => cells.some((c) => /[a-z]{3}/i.test(c)) && cells.every((c) => findDates(c, dayFirst).length === 0)).map((r) => {
+    const mentionsByCell = r.cells?.map((c, i) => withColumnWeekday(findDatesByLine(c, dayFirst), r.header?.[i], r.cells![i - 1]));
+    return { ...r, mentionsByCell, mentions: mentionsByCell ? mentionsByCell.flat() : findDates(r.text, dayFirst) };
+  });
+  const dateColumns = dateColumnsOf(records);
   const named = findTerm(allText) ?? parseTermHint(context.termHint);
   const term = settleTerm(named, records.flatMap((r) => r.mentions), context.today ?? new Date());
   const ambiguousOrder = !dayFirst && !hasDayOrderEvidence(allText);
@@ -140,7 +143,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const before = items.length;
     const cells = record.cells!;
     const cellDates = cells.map((cell) => findDatesByLine(cell, dayFirst));
-    const dateColumn = cells.findIndex((cell, i) => cellDates[i]!.some((m) => /^[^a-z]*\w*[^a-z]*$/i.test(cell.slice(0, m.index))));
+    const roles = cells.map((_, i) => columnRole(record.header?.[i], dateColumns.get(record.table!)?.has(i) ?? false));
+    const opensWithDate = (cell: string, i: number) => cellDates[i]!.some((m) => /^[^a-z]*\w*[^a-z]*$/i.test(cell.slice(0, m.index)));
+    const dateColumn = [roles.findIndex((role, i) => role === 'dates' && cellDates[i]!.length), cells.findIndex(opensWithDate)].find((i) => i >= 0) ?? -1;
     const dateCell = cells[dateColumn];
     const rowDate = cellDates[dateColumn]?.[0] ?? null;
     // "2024-10-14<br>before 17:00": a time in the date's cell is the row's.
@@ -148,14 +153,15 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const lineDates = datesByLine(cells);
     // With a column for what is due, other columns hold topics: only what is held in class there counts.
     // (A numbering column such as "HW#" counts the work; it does not list it.)
-    const hasDueColumn = record.header?.some((h) => DELIVERABLES_COLUMN.test(h) && !/#|\bno\./i.test(h)) ?? false;
+    const hasDueColumn = roles.some((role, i) => role === 'due' && !isNumberingColumn(record.header?.[i]));
     cells.forEach((cell, column) => {
       const header = record.header?.[column] ?? '';
-      if (NOT_DELIVERABLES_COLUMN.test(header)) return;
-      const columnSaysDue = DELIVERABLES_COLUMN.test(header);
+      if (roles[column] === 'handouts') return;
+      const columnSaysDue = roles[column] === 'due';
       const only = (d: Deliverable) => (!hasDueColumn || columnSaysDue || heldInClass(d)) && (columnSaysDue || !isBare(d) || /\bdue\b/i.test(cell));
       const headerTime = findTimes(header)[0]?.time ?? rowTime;
       const lines = cell.split('\n');
+      const found = items.length;
       // Beside a cell of dates, one per line, each line of this cell takes the date on its line or above it.
       if (lineDates && lines.length > 1 && !cellDates[column]!.length) {
         lines.forEach((line, i) => {
@@ -164,7 +170,21 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
         });
         return;
       }
-      readText(cell, cellDates[column]!, record, dayOfWeekColumn(rowDate, header) ?? rowDate, headerTime, only);
+      const cellDate = dayOfWeekColumn(rowDate, header) ?? rowDate;
+      readText(cell, cellDates[column]!, record, cellDate, headerTime, only);
+      if (!columnSaysDue || column === dateColumn) return;
+      // A due column's cell that is one name is the item's title: "Final Project: Mockup".
+      const whole = lines.length === 1 ? workNamed(cell, cellDates[column]!) : null;
+      if (items.length === found + 1 && whole?.includes(items[found]!.title)) items[found]!.title = whole;
+      // Under a header that names what is due, a cell names work even with no kind word in it ("Thesis draft").
+      if (items.length === found && !kindOf(cell)) {
+        for (const line of lines) {
+          const own = findDates(line, dayFirst);
+          const title = workNamed(line, own);
+          const date = own[0] ?? cellDate;
+          if (title && date) place(date, { index: 0, end: 0, ...inSection(title) }, record, own[0]?.time ?? findTimes(line)[0]?.time ?? headerTime, !own[0]);
+        }
+      }
     });
     // A row of a table of deadlines ("1: Logically safe | 2/1" under "due date", "Statistical power |
     // … | 2025-02-07" under "Closes") is one deliverable, named by its first cell of text and by the
@@ -173,14 +193,20 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const due = cellDates[dueColumn]?.[0];
     // "HW | Due | Topic" with "3 | Feb 9 | Ch-4": the numbered column names it, as "Homework 3".
     const numbered = record.header?.map((h, i) => ({ kind: sectionOf(h), cell: cells[i] ?? '' })).find((c) => c.kind && /^\W*#?\d{1,2}[a-z]?\W*$/i.test(c.cell));
-    const name = cells.find((c, i) => i !== dueColumn && /[a-z]{2}/i.test(c) && !cellDates[i]!.length && !NOT_DELIVERABLES_COLUMN.test(record.header?.[i] ?? ''));
+    const name = cells.find((c, i) => i !== dueColumn && /[a-z]{2}/i.test(c) && !cellDates[i]!.length && roles[i] !== 'handouts');
     if (items.length === before && due && numbered) {
       place(due, { index: 0, end: 0, type: numbered.kind!.type, title: `${numbered.kind!.word} ${numbered.cell.replace(/[^\w]/g, '')}` }, record, findTimes(record.header![dueColumn]!)[0]?.time ?? null);
     } else if (items.length === before && due && name && !kindOf(name)) {
       // A row whose name has a kind word was judged by it already (a release, a session, ungraded).
-      const named = section ? { type: section.type, title: sectionTitle(section, shortName(name)) } : { type: 'assignment' as const, title: shortName(name) };
-      place(due, { index: 0, end: 0, ...named }, record, findTimes(record.header![dueColumn]!)[0]?.time ?? null);
+      place(due, { index: 0, end: 0, ...inSection(shortName(name)) }, record, findTimes(record.header![dueColumn]!)[0]?.time ?? null);
     }
+  }
+
+  /** Work named without a kind word takes the kind of the section it is listed in ("Homeworks": "Homework 1: Logically safe"). */
+  function inSection(name: string): Pick<Deliverable, 'type' | 'title'> {
+    const type = kindOf(name);
+    if (type) return { type, title: name };
+    return section ? { type: section.type, title: sectionTitle(section, name) } : { type: 'assignment', title: name };
   }
 
   /** The dates of a cell listing one date per line ("9/18 (Tue)\n9/20 (Thurs)"), line by line. */

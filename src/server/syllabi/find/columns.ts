@@ -1,12 +1,27 @@
-import type { Deliverable } from './deliverables.js';
+import { isGraded, type Deliverable } from './deliverables.js';
 import { weekdayNamed, type DateMention } from './dates.js';
 
 /** What a table's column headers say about the cells below them. */
 
+/** A header that names what is due ("Due", "Assignment (due 11:59 PM)", "Readings and Homework", "Deliverable/Due Dates"). */
+const NAMES_DELIVERABLES = /\b(?:due|assignments?|deliverables?|home-?works?|hw|submissions?)\b/i;
 /** Columns that list what to read or what is handed out, not what is due. */
-export const NOT_DELIVERABLES_COLUMN = /^\W*(?:readings?|reading\s+assignments?|materials?|resources?|textbook|issued|released?|assigned|posted|out|opens?)\b/i;
-/** A column of what is due ("Due", "Assignment (due 11:59 PM)"); "Due date" and "Deadline" head a column of dates. */
-export const DELIVERABLES_COLUMN = /^(?!.*\b(?:dates?|deadlines?|when)\b).*\b(?:due|assignments?|deliverables?|home-?works?|hw)\b/i;
+const NAMES_HANDOUTS = /^\W*(?:readings?|reading\s+assignments?|materials?|resources?|textbook|issued|released?|assigned|posted|out|opens?)\b/i;
+
+/**
+ * What a column holds, told by its header and, for dates, by its cells: `dates` when most of its
+ * cells open with a date ("Due date", "Deadline", or no header at all), `due` when its header names
+ * what is due, `handouts` for readings and releases, else `other` (topics, notes).
+ */
+export type ColumnRole = 'dates' | 'due' | 'handouts' | 'other';
+export function columnRole(header: string | undefined, holdsDates: boolean): ColumnRole {
+  if (holdsDates) return 'dates';
+  if (NAMES_DELIVERABLES.test(header ?? '')) return 'due';
+  if (NAMES_HANDOUTS.test(header ?? '')) return 'handouts';
+  return 'other';
+}
+/** A header counting work rather than naming it: "HW#", "Assignment No.". */
+export const isNumberingColumn = (header: string | undefined) => /#|\bno\./i.test(header ?? '');
 /**
  * A kind's word alone ("Lab", "500 LAB", "Project") is a session or a topic unless something says it
  * is due; exams and quizzes alone are events in their own right.
@@ -22,9 +37,48 @@ export function columnWeekday(header: string | undefined): number | null {
   return name ? weekdayNamed(name) : null;
 }
 
-/** Dates in a calendar grid's weekday column are on that weekday, which tells their year. */
-export function withColumnWeekday(mentions: DateMention[], header: string | undefined): DateMention[] {
-  const weekday = columnWeekday(header);
+/**
+ * Dates in a calendar grid's weekday column are on that weekday, and so are dates in a cell beside
+ * one that names a weekday alone ("W | 8/20 | Introduction"): either tells their year.
+ */
+export function withColumnWeekday(mentions: DateMention[], header: string | undefined, cellBefore?: string): DateMention[] {
+  const weekday = columnWeekday(header) ?? columnWeekday(cellBefore);
   return weekday === null ? mentions : mentions.map((m) => (m.weekday === undefined ? { ...m, weekday } : m));
 }
 
+
+/** A cell that is a date and little else: "Sep 5", "Week 1\nDate: 1/16", "Tue 9/18". */
+function isDateCell(cell: string, mentions: DateMention[]): boolean {
+  if (!mentions.length) return false;
+  const rest = mentions.reduceRight((text, m) => text.slice(0, m.index) + text.slice(m.end), cell);
+  return rest.replace(/\b(?:week|date|class|day|lecture|session|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b/gi, '').replace(/[^a-z]/gi, '').length <= 6;
+}
+
+/** Per table, the columns most of whose filled cells are dates. */
+export function dateColumnsOf(rows: { table?: number; cells?: string[]; mentionsByCell?: DateMention[][] }[]): Map<number, Set<number>> {
+  const counts = new Map<number, { dates: number[]; filled: number[] }>();
+  for (const row of rows) {
+    if (row.table === undefined || !row.cells || !row.mentionsByCell) continue;
+    const count = counts.get(row.table) ?? { dates: [], filled: [] };
+    counts.set(row.table, count);
+    row.cells.forEach((cell, i) => {
+      if (!cell.trim()) return;
+      count.filled[i] = (count.filled[i] ?? 0) + 1;
+      if (isDateCell(cell, row.mentionsByCell![i]!)) count.dates[i] = (count.dates[i] ?? 0) + 1;
+    });
+  }
+  const columns = new Map<number, Set<number>>();
+  for (const [table, { dates, filled }] of counts) columns.set(table, new Set(filled.flatMap((n, i) => ((dates[i] ?? 0) * 2 > n ? [i] : []))));
+  return columns;
+}
+
+/** Lines of a due column that name no work: nothing, a holiday, a reading, a release, advice. */
+const NOT_WORK = /^\W*(?:$|none\b|n\/?a\b|no\s+(?:class|lab|school|meeting|assignments?|homework|hw)\b|tb[ad]\b|holiday|break|recess|read(?:ing)?s?\b|chapters?\b|ch\.|pp?\.\s*\d|see\b|watch\b|review\b|work\s+on\b|continue\b|keep\b|you\s+(?:should|will|may|can)\b|optional\b|in[\s-]class\b|lecture\b|discussion\s+of\b|(?:install|download|bring|set\s+up|sign\s+up|register|print|explore|browse|familiari[sz]e)\b)/i;
+
+/** The name of the work a due column's line gives ("Thesis draft", "MATLAB-2"), or null when it names none. */
+export function workNamed(line: string, mentions: DateMention[]): string | null {
+  const text = mentions.reduceRight((t, m) => t.slice(0, m.index) + t.slice(m.end), line).replace(/\b(?:at\s+|by\s+)?(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|noon|midnight)/gi, ' ').replace(/\(\s*\)|\bdue\b[\s:,]*(?:by|on|at)?/gi, ' ').replace(/\s+/g, ' ').trim();
+  if (!/[a-z]{2}/i.test(text) || NOT_WORK.test(text) || text.length > 120) return null;
+  const name = text.split(/\s+[-–—]\s+|\.\s|:\s+(?=[a-z])/)[0]!.replace(/^[\s•·*:–-]+|[\s:;,.–-]+$/g, '').slice(0, 80);
+  return name.length >= 3 && isGraded(line, { index: 0, end: 0, type: 'assignment', title: name }) ? name : null;
+}

@@ -31,6 +31,7 @@ export const kindWordsIn = (text: string) => [...text.matchAll(KIND_WORD)].map((
 const RELEASED_AFTER = /^[\s\w#.()-]{0,25}?\b(?:out|released?|posted|assigned|available|issued|handed\s+out|opens?|returned|graded|review(?:ed)?|grades?|goes\s+live|is\s+live)\b/i;
 const NOT_GRADED_BEFORE = /\b(?:work(?:ing)?\s+on|overview\s+of(?:\s+the)?|intro(?:duction)?\s+to(?:\s+the)?|review(?:\s+for)?(?:\s+the)?|practice|about\s+the|prep(?:aration)?\s+for(?:\s+the)?|discuss(?:ion\s+of)?(?:\s+the)?|optional\s+review|study\s+for(?:\s+the)?|feedback(?:\s+on)?(?:\s+the)?|after\s+the|before\s+the|for\s+the|into\s+the|from\s+the)[ \t]+(?:\w+[ \t]+){0,2}$|\b(?:no|after|before|during|in|at)[ \t]+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day[ \t]+)?$/i;
 const NOT_THE_THING_AFTER = /^\s+(?:dates?|deadlines?|days?|times?|periods?|weeks?|rooms?|locations?|schedules?|formats?|topics?|grades?|slots?|guidelines?|instructions?|rubrics?|policy|policies|materials?|questions?\s+(?:will|are|may)|prep(?:aration)?|review|consul\w*|workshops?|intro(?:duction)?|polish|help|q\s*&\s*a|office|work\s*(?:day|time|session)|check-?ins?|kick-?off|overview|feedback|from\s+(?:last|previous|past|a\s+previous)|class(?:es)?\s+of|groups?\s+(?:formed|work|meetings?)|work\b(?!\s+due)|regrad\w*|sign-?ups?\s+(?:open|sheet))\b/i;
+const ADVICE_AFTER = /^\W{0,3}(?:you|your|students?|groups?|teams?)\b[^.;]{0,25}?\b(?:should|will|must|may|can|need\s+to)\s+(?:be|have|get|keep|continue|start|begin)\b/i;
 const GENERIC_PLURAL = /^(?:finals|assignments|exams|examinations|tests|quizzes|projects|papers|labs|homeworks|reports|essays|responses|presentations|reflections|drafts|midterms)$/i;
 const NOT_GRADED_AROUND = /\b(?:office\s+hours?|review\s+sessions?|no\s+class|last\s+day|drop|withdraw|holiday|break|recess|reading\s+day|lecture\s+notes?|no\s+submission\s+required|not\s+(?:be\s+)?graded|ungraded|not\s+for\s+credit)\b/i;
 
@@ -76,7 +77,9 @@ function joinPairs(text: string, deliverables: Deliverable[]): Deliverable[] {
     const last = joined[joined.length - 1];
     const between = text.slice(last?.end ?? 0, d.index);
     const pair = /^\s*(?:and|&|\/|\+)\s*$/i.test(between) && !/\d/.test(`${last?.title}${d.title}`);
-    if (last && (pair || /^\s+(?:of|for)\s+(?:the\s+)?$/i.test(between))) {
+    // "Final Project: Rough draft of Data Story" is a part of the project, named after it.
+    const part = /^\s*:\s*$/.test(between) && !/\d/.test(last?.title ?? '');
+    if (last && (pair || part || /^\s+(?:of|for)\s+(?:the\s+)?$/i.test(between))) {
       joined[joined.length - 1] = { ...last, end: d.end, title: text.slice(last.index, d.end).replace(/\s+/g, ' ') };
     } else joined.push(d);
   }
@@ -123,6 +126,8 @@ export function isGraded(text: string, d: Deliverable): boolean {
   // "HW 1 out", "Midterm assigned Mar 11": a release, unless the same text also says when it is due.
   if (RELEASED_AFTER.test(text.slice(d.end, d.end + 40)) && !/\b(?:due|submit)/i.test(text.slice(d.end))) return false;
   if (NOT_THE_THING_AFTER.test(text.slice(d.end, d.end + 30))) return false;
+  // "Final Project: You should be exploring your data" is advice on the work, not a deadline.
+  if (ADVICE_AFTER.test(text.slice(d.end, d.end + 40)) || /\bshould\s+be\s+\w+ing\b[^.;\n]*$/i.test(text.slice(Math.max(0, d.index - 60), d.index))) return false;
   // A reading assignment is reading, not graded work.
   if (/^assignments?$/i.test(d.title) && /\breadings?[ \t]+$/i.test(text.slice(0, d.index))) return false;
   if (NOT_GRADED_BEFORE.test(text.slice(Math.max(0, d.index - 40), d.index))) return false;

@@ -7,6 +7,8 @@ export interface Record {
   /** Table rows: the cells, and the header cell above each when the table has a header row. */
   cells?: string[];
   header?: string[];
+  /** Which table a row belongs to. */
+  table?: number;
   heading?: number;
   /** List nesting depth, for a list item. */
   list?: number;
@@ -32,14 +34,14 @@ export function toRecords(lines: DocLine[], isHeaderRow: (cells: string[]) => bo
       const first = !started.has(line.table);
       started.add(line.table);
       if (first && isHeaderRow(line.cells)) {
-        headers.set(line.table, line.cells);
+        headers.set(line.table, splitMergedHeaders(line.cells));
         return;
       }
       // A table cut by a page break or a gap goes on under the header of the one before it.
       const before = headers.get(line.table - 1);
       const adjacent = lines[index - 1]?.table === line.table - 1;
       if (first && adjacent && before && before.length === line.cells.length) headers.set(line.table, before);
-      records.push({ page: line.page, text: line.text, cells: line.cells, header: headers.get(line.table), line: index });
+      records.push({ page: line.page, text: line.text, cells: line.cells, header: headers.get(line.table), table: line.table, line: index });
       return;
     }
     const previous = records[records.length - 1];
@@ -87,3 +89,16 @@ export function sentences(text: string): string[] {
   return parts.filter((p) => p.trim());
 }
 
+
+const HEADER_WORD = '(?:week|dates?|days?|topics?|lectures?|readings?|assignments?|homeworks?|due|deliverables?|notes?|materials?|activities|activity|quiz(?:zes)?|exams?|labs?|projects?|slides|videos?|events?)';
+const TWO_HEADERS = new RegExp(`^(${HEADER_WORD})\\s+(${HEADER_WORD})$`, 'i');
+
+/** Two header cells a PDF set so close together that they read as one ("Topics Assignments" over an empty header) are two. */
+function splitMergedHeaders(header: string[]): string[] {
+  const cells = [...header];
+  for (let i = 0; i + 1 < cells.length; i++) {
+    const two = TWO_HEADERS.exec(cells[i]!.trim());
+    if (two && !cells[i + 1]!.trim()) [cells[i], cells[i + 1]] = [two[1]!, two[2]!];
+  }
+  return cells;
+}
