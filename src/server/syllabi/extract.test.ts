@@ -268,3 +268,24 @@ describe('what a table’s columns say', () => {
     expect(brief(doc)).toEqual(['2025-01-21 assignment HW 0']);
   });
 });
+
+describe('one name, several dates', () => {
+  it('makes one item per listed date, numbered when the name is plural', () => {
+    expect(brief(syllabus('Spring 2020', '(9%) 8 10-point homework assignments, due 01/16, 01/30, 02/13', '2 in-class exams (Thu 3/12, Thu 5/7)'))).toEqual([
+      '2020-01-16 assignment Homework 1',
+      '2020-01-30 assignment Homework 2',
+      '2020-02-13 assignment Homework 3',
+      '2020-03-12 exam Exam 1',
+      '2020-05-07 exam Exam 2',
+    ]);
+  });
+
+  it('labels each date of a list by its section, and never takes a section’s number for an hour', () => {
+    const doc = syllabus('Fall 2015', 'FINAL EXAM\n– Section 01 Thursday December 10th 12pm to 3pm\n– Section 02 Monday December 14th 12pm to 3pm');
+    expect(brief(doc)).toEqual(['2015-12-10 12:00 exam Final Exam (Section 01)', '2015-12-14 12:00 exam Final Exam (Section 02)']);
+  });
+
+  it('keeps one name and one date when the second date is about something else', () => {
+    expect(brief(syllabus('Fall 2022', 'Essays are due Oct 3, returned Oct 17'))).toEqual(['2022-10-03 assignment Essays']);
+  });
+});

@@ -4,7 +4,7 @@ import { findCourse } from './find/course.js';
 import { dateHeading, findDates, findDatesByLine, findTimes, hasDayOrderEvidence, prefersDayFirst, type DateMention } from './find/dates.js';
 import { findDeliverables, kindOf, type Deliverable } from './find/deliverables.js';
 import { mergeDuplicates, preferDueDates } from './find/duplicates.js';
-import { dateFor, LINE_LIKE, looksLikeDeadline } from './find/pairing.js';
+import { dateFor, LINE_LIKE, listedDates, looksLikeDeadline } from './find/pairing.js';
 import { sentences, toRecords, type Record } from './find/records.js';
 import { findLegend, isHeading, legendKind, sectionOf, sectionTitle, withLegend, type Section } from './find/sections.js';
 import { applyDefaultDueTime, applyRuleTimes, applyWeekdayRules, findRules, placeByRules, type Undated } from './find/rules.js';
@@ -260,6 +260,11 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const next = deliverables[i + 1]?.index ?? text.length;
       if (NO_DATE_YET.test(text.slice(deliverable.end, next))) {
         report(record, `"${deliverable.title}" has no fixed date yet (to be announced or self-scheduled).`);
+        return;
+      }
+      const listed = listedDates(deliverable, mentions, next, text);
+      if (listed) {
+        for (const { mention, title } of listed) place(mention, { ...deliverable, title }, record, mention.time ?? null);
         return;
       }
       const mention = dateFor(deliverable, mentions, labelsFirst, next, text) ?? fallback;

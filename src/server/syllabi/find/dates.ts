@@ -44,8 +44,12 @@ const MONTH_NAME = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\
 const RELATIVE = /\b(?:after|before|ago|later|from\s+now|within|next|last|this|in)\b/i;
 const WINDOW_AFTER = /^\s*[-–—]\s*(\d{1,2})\b(?![/:.]\d)/;
 
+/** A number just before a weekday that no month precedes ("Section 01 Thursday December 10th") is not an hour. */
+const NUMBER_BEFORE_WEEKDAY = /(?<!\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*)(?<![/.\d-])\b\d{1,2}(?=\s+(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\b)/gi;
+
 export function findDates(text: string, dayFirst = false): DateMention[] {
-  const results = (dayFirst ? parserDayFirst : parser).parse(text, new Date(2000, 0, 1));
+  const masked = text.replace(NUMBER_BEFORE_WEEKDAY, (number) => ' '.repeat(number.length));
+  const results = (dayFirst ? parserDayFirst : parser).parse(masked, new Date(2000, 0, 1));
   const mentions: DateMention[] = paddedMonthDays(text, dayFirst);
   for (const result of results) {
     const start = result.start;

@@ -45,7 +45,7 @@ const SKIP_LEFT = /^(?:due|the|a|an|and|or|of|on|by|in|at|to|for|your|our|first|
 /**
  * Every deliverable named in `text`, left to right, none inside another. Titles never reach into
  * `stops` (the dates). A bare plural ("bring all assignments") is a deliverable only when it is
- * all the text says, as in a schedule's due column.
+ * all the text says, as in a schedule's due column, or when a list of dates follows it ("exams (3/12, 5/7)").
  */
 export function findDeliverables(text: string, stops: { index: number; end: number }[] = []): Deliverable[] {
   const found: Deliverable[] = [];
@@ -59,14 +59,19 @@ export function findDeliverables(text: string, stops: { index: number; end: numb
     }
   }
   found.sort((a, b) => a.index - b.index);
-  const named = found
-    // In "Critique Presentations" or "Project Proposal" the last word names the thing.
-    .filter((d, i) => !found[i + 1] || !/^[\s-]*$/.test(text.slice(d.end, found[i + 1]!.index)))
+  // In "Critique Presentations", "Project Proposal" or "homework assignments" the last word names the thing.
+  const compounds = found.reduce<Deliverable[]>((kept, d) => {
+    const last = kept[kept.length - 1];
+    if (!last || !/^[\s-]*$/.test(text.slice(last.end, d.index))) return [...kept, d];
+    const type = /\bproject\b/i.test(last.title) && d.type === 'assignment' ? 'project' : d.type;
+    return [...kept.slice(0, -1), { index: last.index, end: d.end, type, title: text.slice(last.index, d.end) }];
+  }, []);
+  const named = compounds
     .filter((d) => isGraded(text, d))
     .map((d) => withTitle(text, d, stops))
     // "Final Project Progress Report" is one report, not a project and a report.
     .filter((d, i, all) => !all.some((e, j) => j !== i && e.index <= d.index && e.end >= d.end && e.end - e.index > d.end - d.index))
-    .filter((d) => !GENERIC_PLURAL.test(d.title) || new RegExp(`(?:^|\\n)\\W*${d.title}\\W*(?:$|\\n)`, 'i').test(text));
+    .filter((d) => !GENERIC_PLURAL.test(d.title) || new RegExp(`(?:^|\\n)\\W*${d.title}\\W*(?:$|\\n)`, 'i').test(text) || stops.filter((s) => s.index >= d.end && s.index < d.end + 60).length >= 2);
   return named.length ? joinPairs(text, named) : dueLabel(text, stops);
 }
 

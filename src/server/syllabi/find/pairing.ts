@@ -1,5 +1,5 @@
 import type { DateMention } from './dates.js';
-import type { Deliverable } from './deliverables.js';
+import { kindWordsIn, type Deliverable } from './deliverables.js';
 
 /** How a deliverable named in a piece of text is paired with one of its dates. */
 
@@ -34,3 +34,28 @@ export function looksLikeDeadline(text: string, deliverable: Deliverable): boole
   return text.length <= LINE_LIKE && /\bdue\b|\bhand(?:ed)?[\s-]+in\b/i.test(text) && (/\d/.test(deliverable.title) || /^[A-Z]\S*\s+[A-Z]/.test(deliverable.title)) && !/\b(?:tba|tbd|to be announced)\b/i.test(text);
 }
 
+
+/** What may stand between the dates of one list: separators, times, weekdays and a section's label. */
+const BETWEEN_LISTED_DATES = /^(?:[\s,;&()[\]–—-]|\b(?:and|to|from|at|noon|midnight)\b|\d{1,2}(?::\d{2})?\s*(?:[ap]\.?\s?m\b\.?)?|\b(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?|\b(?:sections?|sec\.?|parts?|groups?|days?)\s*#?\w{1,3}\b\s*:?)*$/i;
+const SECTION_LABEL = /\b(?:sections?|sec\.?|parts?|groups?|days?)\s*#?\w{1,3}\b/i;
+
+/**
+ * One name with a list of dates is one item per date: "8 homework assignments, due 01/16, 01/30,
+ * 02/13", "2 in-class exams (Thu 3/12, Thu 5/7)", "Final exam – Section 01 Dec 10 – Section 02 Dec 14".
+ * Each takes its section's label, else a plural name is numbered ("Homework 1", "Homework 2").
+ */
+export function listedDates(deliverable: Deliverable, mentions: DateMention[], next: number, text: string): { mention: DateMention; title: string }[] | null {
+  const after = mentions.filter((m) => m.index >= deliverable.end && m.index < next);
+  if (after.length < 2 || !/^[^.;\n]{0,30}$/.test(text.slice(deliverable.end, after[0]!.index).replace(/\n\W*(?=\w)/g, ' '))) return null;
+  let count = 1;
+  while (count < after.length && BETWEEN_LISTED_DATES.test(text.slice(after[count - 1]!.end, after[count]!.index))) count++;
+  if (count < 2) return null;
+  const listed = after.slice(0, count);
+  const labels = listed.map((m, i) => SECTION_LABEL.exec(text.slice(i ? listed[i - 1]!.end : deliverable.end, m.index))?.[0]);
+  if (labels.every(Boolean)) return listed.map((mention, i) => ({ mention, title: `${deliverable.title} (${labels[i]})` }));
+  const plural = /[a-z]s$/i.test(deliverable.title) && !/\d/.test(deliverable.title);
+  if (!plural) return null;
+  const word = kindWordsIn(deliverable.title)[0] ?? deliverable.title.split(/\s+/).pop()!.replace(/(?:ies)$/i, 'y').replace(/(?:zes|s)$/i, '');
+  const singular = word.charAt(0).toUpperCase() + word.slice(1);
+  return listed.map((mention, i) => ({ mention, title: `${singular} ${i + 1}` }));
+}
