@@ -37,9 +37,14 @@ describe('syllabus file types', () => {
     expect(detectSyllabusType(Buffer.from('<Instructor name> office hours: TBA'))?.mime).toBe('text/plain');
   });
 
-  it('refuses binary data, invalid UTF-8 and empty files', () => {
+  it('takes text in another charset than UTF-8 as text: Windows-1252 from Word, UTF-16 with its mark', () => {
+    expect(detectSyllabusType(Buffer.from('Students\x92 essay \x96 due Oct 4', 'latin1'))?.mime).toBe('text/plain');
+    expect(detectSyllabusType(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('<html><body>Quiz 1', 'utf16le')]))?.mime).toBe('text/html');
+  });
+
+  it('refuses binary data and empty files', () => {
     expect(detectSyllabusType(Buffer.from([0x4d, 0x5a, 0x90, 0x00]))).toBeNull();
-    expect(detectSyllabusType(Buffer.from([0x41, 0xff, 0xfe, 0x41]))).toBeNull();
+    expect(detectSyllabusType(Buffer.from([0x41, 0x01, 0x02, 0x03, 0x1b, 0x41]))).toBeNull();
     expect(detectSyllabusType(Buffer.from(''))).toBeNull();
   });
 

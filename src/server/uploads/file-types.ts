@@ -40,16 +40,21 @@ export function detectSyllabusType(bytes: Buffer): SyllabusType | null {
  * `<table>`, `<div>`, `<p>`, ...). Text that merely mentions a tag later on stays text.
  */
 function looksLikeHtml(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 2048).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const head = new TextDecoder(utf16(bytes) ?? 'utf-8').decode(bytes.subarray(0, 2048)).replace(/^\uFEFF/, '').trimStart();
   return head.startsWith('<') && /<(!doctype\s+html|html|head|body|table|div|p|h[1-6]|ul|ol)[\s>/]/i.test(head);
 }
 
+const utf16 = (bytes: Buffer) => (startsWith(bytes, [0xff, 0xfe]) ? 'utf-16le' : startsWith(bytes, [0xfe, 0xff]) ? 'utf-16be' : null);
+
+/**
+ * Text in any charset a syllabus is saved in (UTF-8, UTF-16 with its mark, Windows-1252 from Word):
+ * a UTF-16 mark, or no NUL byte and hardly any other control byte, which binary formats are full of.
+ */
 function isPlainText(bytes: Buffer): boolean {
+  if (utf16(bytes)) return true;
   if (bytes.includes(0)) return false;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
+  const head = bytes.subarray(0, 8192);
+  let controls = 0;
+  for (const byte of head) if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) controls++;
+  return controls <= head.length / 100;
 }

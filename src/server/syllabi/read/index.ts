@@ -1,3 +1,6 @@
+import { isUtf8 } from 'node:buffer';
+import sniffHtmlEncoding from 'html-encoding-sniffer';
+import { decode } from 'whatwg-encoding';
 import { DEFAULT_READ_LIMITS, UnreadableSyllabus, type ReadLimits, type SyllabusDocument } from '../document.js';
 import { detectSyllabusType } from '../../uploads/file-types.js';
 import { readPdf } from './pdf.js';
@@ -35,4 +38,13 @@ export async function readSyllabus(bytes: Uint8Array, fileName: string, limits: 
   }
 }
 
-const decodeText = (bytes: Uint8Array) => new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
+/**
+ * Text, Markdown and HTML in whatever charset they were saved in: a byte-order mark or an HTML meta
+ * charset decides (the WHATWG sniffing algorithm, as browsers do); without either, UTF-8 when the
+ * bytes are valid UTF-8, else Windows-1252, which Word and Windows editors write.
+ */
+function decodeText(bytes: Uint8Array): string {
+  const encoding = sniffHtmlEncoding(bytes, { defaultEncoding: isUtf8(bytes) ? 'UTF-8' : 'windows-1252' });
+  // whatwg-encoding (iconv-lite) rather than TextDecoder: Node 20's TextDecoder reads windows-1252 as Latin-1.
+  return decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), encoding).replace(/^\uFEFF/, '');
+}

@@ -196,6 +196,26 @@ Week 2   Moles</pre>
   });
 });
 
+describe('text in the charset it was saved in', () => {
+  // "Students’ essay – due Oct 4" as Word and Windows editors save it: ’ is 0x92, – is 0x96.
+  const windows1252 = (text: string) => Buffer.from(text.replace(/’/g, '\x92').replace(/–/g, '\x96'), 'latin1');
+
+  it('reads Windows-1252 HTML by its meta charset, and without one by bytes that are not UTF-8', async () => {
+    const withMeta = windows1252('<html><head><meta http-equiv="Content-Type" content="text/html; charset=windows-1252"></head><body><p>Students’ essay – due Oct 4</p></body></html>');
+    expect(texts(await readSyllabus(withMeta, 'syllabus.htm'))).toEqual(['Students’ essay – due Oct 4']);
+    const bare = windows1252('<p>Students’ essay – due Oct 4</p>');
+    expect(texts(await readSyllabus(bare, 'syllabus.html'))).toEqual(['Students’ essay – due Oct 4']);
+    expect(texts(await readSyllabus(windows1252('Students’ essay – due Oct 4\n'), 'syllabus.txt'))).toEqual(['Students’ essay – due Oct 4']);
+  });
+
+  it('reads UTF-8 with or without a byte-order mark, and UTF-16 by its mark', async () => {
+    const text = 'Students’ essay – due Oct 4\n';
+    expect(texts(await readSyllabus(Buffer.from(text), 'syllabus.md'))).toEqual(['Students’ essay – due Oct 4']);
+    expect(texts(await readSyllabus(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]), 'syllabus.txt'))).toEqual(['Students’ essay – due Oct 4']);
+    expect(texts(await readSyllabus(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]), 'syllabus.txt'))).toEqual(['Students’ essay – due Oct 4']);
+  });
+});
+
 describe('the Markdown reader', () => {
   const markdown = `---
 title: ECON 201 Fall 2025
