@@ -43,12 +43,18 @@ export interface ReadLimits {
   maxBytes: number;
   maxPages: number;
   maxCharacters: number;
+  /** What one packed part (a PDF stream, an entry of a Word file's zip) may unpack to. */
+  maxPartBytes: number;
+  /** What all of a file's packed parts may unpack to together. */
+  maxUnpackedBytes: number;
 }
 
 export const DEFAULT_READ_LIMITS: ReadLimits = {
   maxBytes: 10 * 1024 * 1024,
   maxPages: 60,
   maxCharacters: 400_000,
+  maxPartBytes: 32 * 1024 * 1024,
+  maxUnpackedBytes: 64 * 1024 * 1024,
 };
 
 /** What an item is, and what a reviewer needs to know about how it was placed: shared with the console. */

@@ -289,3 +289,19 @@ describe('one name, several dates', () => {
     expect(brief(syllabus('Fall 2022', 'Essays are due Oct 3, returned Oct 17'))).toEqual(['2022-10-03 assignment Essays']);
   });
 });
+
+describe('a date or a due line governs what is under it', () => {
+  it('dates the entries of a "Due …:" list under a line that opens with a date, named without a kind word', () => {
+    const doc = syllabus('Spring 2022', 'Tuesday, March 3 • Unit 4: Maps and power', 'Due before class:', '• Response paper 2', '• Census data memo', '• Field notes on the tour', 'Thursday, March 5 • Unit 5: Borders', 'Read chapter 6');
+    expect(brief(doc)).toEqual(['2022-03-03 assignment Response paper 2', '2022-03-03 assignment Census data memo', '2022-03-03 assignment Field notes on the tour']);
+  });
+
+  it('makes each dated entry of a list of due dates an item, whatever it is called', () => {
+    const doc = syllabus('Spring 2022', 'Due dates for the Sociological Experiences are as follows:', '1. Sociological Experience 1 - High School - Wednesday, February 16', '2. Sociological Experience 2 - Wednesday, March 9', 'Each is graded pass/fail.');
+    expect(brief(doc)).toEqual(['2022-02-16 assignment Sociological Experience 1', '2022-03-09 assignment Sociological Experience 2']);
+  });
+
+  it('reads "complete … for <date>" as what is due then', () => {
+    expect(brief(syllabus('Spring 2022', '– Complete Theory Isn’t Dead 1 for Wednesday, February 2 (Canvas)'))).toEqual(['2022-02-02 assignment Theory Isn’t Dead 1']);
+  });
+});

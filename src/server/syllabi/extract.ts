@@ -5,7 +5,7 @@ import { dateHeading, findDates, findDatesByLine, findTimes, hasDayOrderEvidence
 import { findDeliverables, kindOf, type Deliverable } from './find/deliverables.js';
 import { mergeDuplicates, preferDueDates } from './find/duplicates.js';
 import { dateFor, LINE_LIKE, listedDates, looksLikeDeadline } from './find/pairing.js';
-import { sentences, toRecords, type Record } from './find/records.js';
+import { isListEntry, sentences, toRecords, type Record } from './find/records.js';
 import { findLegend, isHeading, legendKind, sectionOf, sectionTitle, withLegend, type Section } from './find/sections.js';
 import { applyDefaultDueTime, applyRuleTimes, applyWeekdayRules, findRules, placeByRules, type Undated } from './find/rules.js';
 import { findTerm, isRealDate, isoDate, parseTermHint, settleTerm, yearOf, type Term } from './find/term.js';
@@ -34,6 +34,8 @@ const ADMINISTRATIVE = /\b(?:drop|withdraw|add\/drop|registration|register|tuiti
 /** How many lines under a class meeting's date heading still belong to it. */
 const MEETING_LINES = 6;
 const WEEK_HEADING = /^\W*week\s*\d+\b/i;
+/** A line that announces a list of what is due: "Due dates for the essays are as follows:", "Due before class:", "Deadlines:". */
+const DUE_LIST = /^\W*(?:[\w'’]+\s+){0,3}(?:due(?:\s+dates?)?|deadlines?|what'?s\s+due|to\s+(?:submit|hand\s+in|turn\s+in))\b[^:.]{0,80}:\s*$/i;
 const DUE = /\bdue\b|\bsubmit|\bturn(?:ed)?\s+in\b|\bhand(?:ed)?[\s-]+in\b|\bdeadline\b/i;
 
 /**
@@ -96,6 +98,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
 
   /** The class meeting a schedule lists its deliverables under ("6. Thursday, 16 October" then "• Test I"). */
   let meeting: { date: DateMention; linesLeft: number } | null = null;
+  /** A line announcing what is due below it ("Due dates are as follows:", "Due before class:"): the entries of its list are due. */
+  let dueList: { date: DateMention | null } | null = null;
   const seen = new Set<string>();
   const repeated = new Set(records.map((r) => r.text).filter((text) => seen.has(text) || !seen.add(text)));
 
@@ -106,7 +110,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       meeting = null;
     } else if (!record.cells) {
       // A date line that repeats is a running page header, not a class meeting.
-      const heading = repeated.has(record.text) ? null : dateHeading(record.text, dayFirst);
+      const heading = repeated.has(record.text) ? null : (dateHeading(record.text, dayFirst) ?? dateOpening(record));
       if (heading) meeting = { date: heading, linesLeft: MEETING_LINES };
       else if (meeting) meeting = meeting.linesLeft > 1 ? { date: meeting.date, linesLeft: meeting.linesLeft - 1 } : null;
     }
@@ -117,12 +121,34 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       readContained(record, container);
       continue;
     }
+    if (!record.cells && DUE_LIST.test(record.text) && record.text.length <= 120) {
+      dueList = { date: record.mentions[0] ?? meeting?.date ?? null };
+      continue;
+    }
+    if (dueList && (record.cells || isHeading(record) || !isListEntry(record))) dueList = null;
     const before = items.length;
     if (record.cells) readRow(record);
+    else if (dueList) readDueEntry(record, dueList.date);
     else for (const sentence of sentences(record.text)) readText(sentence, findDates(sentence, dayFirst), record, null, null);
     const placed = items.slice(before);
     // Under an exam, sub-items are what it covers; under homework, what is due.
     if (record.list && placed.length === 1 && placed[0]!.type !== 'exam' && placed[0]!.type !== 'quiz' && /^\W*[a-z-]+s?\W*$/i.test(placed[0]!.title)) container = { item: placed[0]!, depth: record.list };
+  }
+
+  /** Text that names one thing, where what is due is listed ("Final Project: Mockup" in a due column), is its item's whole title. */
+  function nameByWhole(from: number, text: string, mentions: DateMention[]) {
+    const whole = workNamed(text, mentions);
+    if (items.length === from + 1 && whole?.toLowerCase().includes(items[from]!.title.toLowerCase())) items[from]!.title = whole;
+  }
+
+  /** An entry of a list of what is due: its own deliverables, else the work its text names, on its own date or the list's. */
+  function readDueEntry(record: Dated, listDate: DateMention | null) {
+    const before = items.length;
+    readText(record.text, record.mentions, record, listDate, null, () => true);
+    nameByWhole(before, record.text.replace(/^\W*(?:\d{1,2}[.)]\s)?/, ''), record.mentions);
+    const title = items.length === before && !kindOf(record.text) ? workNamed(record.text.replace(/^\W*(?:\d{1,2}[.)]\s)?/, ''), record.mentions) : null;
+    const date = record.mentions[0] ?? listDate;
+    if (title && date) place(date, { index: 0, end: 0, ...inSection(title) }, record, date.time ?? findTimes(record.text)[0]?.time ?? null, !record.mentions[0]);
   }
 
   /**
@@ -173,9 +199,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const cellDate = dayOfWeekColumn(rowDate, header) ?? rowDate;
       readText(cell, cellDates[column]!, record, cellDate, headerTime, only);
       if (!columnSaysDue || column === dateColumn) return;
-      // A due column's cell that is one name is the item's title: "Final Project: Mockup".
-      const whole = lines.length === 1 ? workNamed(cell, cellDates[column]!) : null;
-      if (items.length === found + 1 && whole?.includes(items[found]!.title)) items[found]!.title = whole;
+      if (lines.length === 1) nameByWhole(found, cell, cellDates[column]!);
       // Under a header that names what is due, a cell names work even with no kind word in it ("Thesis draft").
       if (items.length === found && !kindOf(cell)) {
         for (const line of lines) {
@@ -301,6 +325,13 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     items: mergeDuplicates(kept).sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? '')),
     unplaced,
   };
+}
+
+/** The date a short line opens with, which governs the lines under it: "Tuesday, March 3 • Unit 4: Maps and power". */
+function dateOpening(record: Dated): DateMention | null {
+  const [first] = record.mentions;
+  if (!first || record.text.length > 100) return null;
+  return /^\W*(?:(?:week|class|lecture|session|day|meeting)\s*\d+\W*)?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?\W*)?$/i.test(record.text.slice(0, first.index)) ? first : null;
 }
 
 function resolve(term: Term, mention: DateMention): { start: string; end?: string } | null {

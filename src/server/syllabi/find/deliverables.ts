@@ -111,7 +111,8 @@ function dueLabel(text: string, stops: { index: number; end: number }[]): Delive
 function dueLabelOfLine(line: string, offset: number, stops: { index: number; end: number }[]): Deliverable | null {
   const after = /^\W*due\b(?!\s+to\b)[^:\n]{0,40}:\W*([^(\n]{3,80}?)\s*(?:[([]|$)/i.exec(line);
   const before = /^\W*([^()\n]{3,80}?)\s*[([–-]?\s*\(?\s*due\b(?!\s+to\b)/i.exec(line);
-  const handIn = /\bhand(?:ed)?[\s-]+in\s+(?:your\s+|the\s+)?([^.;(\n]{3,60})/i.exec(line);
+  // "Hand in your reflection", "Complete Sociological Experience 1 for Wednesday, February 16".
+  const handIn = /\b(?:hand(?:ed)?[\s-]+in|complete|submit|turn\s+in|upload)\s+(?:your\s+|the\s+)?([^.;(\n]{3,60}?)(?:\s+(?:for|by|before|on|due)\b|$)/i.exec(line);
   const label = after ?? before ?? handIn;
   if (!label) return null;
   const index = offset + label.index + label[0].indexOf(label[1]!);

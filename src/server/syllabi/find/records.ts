@@ -17,6 +17,9 @@ export interface Record {
 }
 
 const BULLET = /^\s*(?:[•·●○▪■◦*–-]|\d{1,2}[.)]\s|[a-z][.)]\s)/;
+
+/** A line that is an entry of a list: marked as one by its format, or opening with a bullet or a number. */
+export const isListEntry = (record: { text: string; list?: number }) => Boolean(record.list) || BULLET.test(record.text);
 const ENDS_SENTENCE = /[.!?:;]\s*$/;
 
 /**

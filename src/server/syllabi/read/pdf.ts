@@ -3,6 +3,7 @@ import path from 'node:path';
 import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { UnreadableSyllabus, type DocLine, type ReadLimits, type SyllabusDocument } from '../document.js';
 import { layoutPage, type Glyph } from './layout.js';
+import { withUnpackingLimits } from './pdf-unpacking.js';
 
 const require = createRequire(import.meta.url);
 // pdf.js needs its CMaps for PDFs with CJK or other predefined encodings; they ship in the package.
@@ -12,7 +13,11 @@ const CMAP_URL = path.join(path.dirname(require.resolve('pdfjs-dist/package.json
  * Reads a PDF's text layer with positions (pdf.js) and rebuilds lines and table rows from the
  * coordinates, so a schedule grid keeps its columns.
  */
-export async function readPdf(bytes: Uint8Array, limits: ReadLimits): Promise<SyllabusDocument> {
+export function readPdf(bytes: Uint8Array, limits: ReadLimits): Promise<SyllabusDocument> {
+  return withUnpackingLimits(limits, () => readPages(bytes, limits));
+}
+
+async function readPages(bytes: Uint8Array, limits: ReadLimits): Promise<SyllabusDocument> {
   const pdf = await open(bytes);
   try {
     if (pdf.numPages > limits.maxPages) {

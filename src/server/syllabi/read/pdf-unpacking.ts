@@ -1,0 +1,88 @@
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { UnreadableSyllabus, type ReadLimits } from '../document.js';
+
+/**
+ * pdf.js unpacks a PDF's streams (page contents, fonts, object streams) with no bound: one page of
+ * 0.5 MB can unpack to 500 MB of spaces, held twice over as typed arrays, outside the JS heap the
+ * worker's memory limit covers. Nothing in pdf.js's API caps it, and a second parser that guessed
+ * what pdf.js will unpack would miss what it reads differently (encrypted streams, filter chains,
+ * broken files). So pdf.js's own code is counted: its worker code (run in this thread in Node) is
+ * loaded with a call to `UNPACKED` at the three places where unpacked bytes are about to be held,
+ * and that call throws once a stream or the document passes its limit, before the memory is taken.
+ */
+
+/** The global the hooked code calls with the bytes about to be held and the stream's size with them. */
+const UNPACKED = '__sylPdfUnpacked';
+type Spend = (bytes: number, streamBytes: number) => void;
+type WithHook = typeof globalThis & { [UNPACKED]?: Spend };
+
+const call = (bytes: string, streamBytes: string) => `globalThis.${UNPACKED}(${bytes}, ${streamBytes});`;
+
+/** Each piece of pdfjs-dist 5.6.205's worker code that holds unpacked bytes, and the hook before it. */
+const HOOKS: Array<{ at: string; before: string }> = [
+  // DecodeStream.ensureBuffer: the growing buffer of every stream pdf.js decodes itself (Flate,
+  // LZW, RunLength, ASCII85/hex, predictors, a page's contents joined in sequence).
+  { at: '    const buffer2 = new Uint8Array(size);\n    buffer2.set(buffer);\n', before: call('size - buffer.byteLength', 'size') },
+  // DecodeStream.asyncGetBytesFromDecompressionStream: Flate through the platform's inflater, chunk by chunk.
+  { at: '        chunks.push(chunk);\n        totalLength += chunk.byteLength;\n', before: call('chunk.byteLength', 'totalLength + chunk.byteLength') },
+  // pdf.js's Brotli decoder, 16 KB at a time (Node 20's DecompressionStream has no Brotli).
+  { at: '      let chunk = new Int8Array(16384);\n      chunks.push(chunk);\n', before: call('16384', 'totalOutput + 16384') },
+];
+
+const require = createRequire(import.meta.url);
+let loading: Promise<void> | undefined;
+
+/** Loads pdf.js's worker code with the hooks, where pdf.js looks for it first (`globalThis.pdfjsWorker`). */
+function loadHookedWorker(): Promise<void> {
+  loading ??= (async () => {
+    let source = await fs.readFile(require.resolve('pdfjs-dist/legacy/build/pdf.worker.mjs'), 'utf8');
+    for (const { at, before } of HOOKS) {
+      if (source.split(at).length !== 2) throw new Error(`pdfjs-dist's worker code changed: the unpacking hook before ${JSON.stringify(at.trim())} has no single place; update pdf-unpacking.ts`);
+      source = source.replace(at, () => `${before}\n${at}`);
+    }
+    // Nothing else runs the bundled worker code, and it sets globalThis.pdfjsWorker itself.
+    await import(/* @vite-ignore */ `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`);
+  })();
+  return loading;
+}
+
+/** Between documents nothing may be unpacked: a late decode of a finished document is refused too. */
+const closed: Spend = () => {
+  throw new Error('No PDF is being read.');
+};
+let reading: Promise<unknown> = Promise.resolve();
+
+/**
+ * Reads one PDF with pdf.js under `limits.maxPartBytes` per stream and `limits.maxUnpackedBytes`
+ * for the whole document. The counter is this thread's, so documents are read one at a time.
+ * When a limit is passed the read fails with that reason, whatever pdf.js made of the error.
+ */
+export async function withUnpackingLimits<T>(limits: ReadLimits, read: () => Promise<T>): Promise<T> {
+  await loadHookedWorker();
+  const turn = reading.then(async () => {
+    let total = 0;
+    let overflow: UnreadableSyllabus | undefined;
+    (globalThis as WithHook)[UNPACKED] = (bytes, streamBytes) => {
+      total += bytes;
+      if (!overflow && streamBytes > limits.maxPartBytes) overflow = new UnreadableSyllabus(tooLarge(`a part that unpacks to more than ${megabytes(limits.maxPartBytes)}`));
+      if (!overflow && total > limits.maxUnpackedBytes) overflow = new UnreadableSyllabus(tooLarge(`parts that unpack to more than ${megabytes(limits.maxUnpackedBytes)} in all`));
+      if (overflow) throw overflow;
+    };
+    try {
+      const result = await read();
+      if (overflow) throw overflow;
+      return result;
+    } catch (error) {
+      throw overflow ?? error;
+    } finally {
+      (globalThis as WithHook)[UNPACKED] = closed;
+    }
+  });
+  reading = turn.catch(() => undefined);
+  return turn;
+}
+
+const tooLarge = (what: string) => `This PDF holds ${what}, far more than any syllabus, so it was not read; ask the student for another copy or type its dates in by hand.`;
+
+export const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
