@@ -305,3 +305,33 @@ describe('a date or a due line governs what is under it', () => {
     expect(brief(syllabus('Spring 2022', '– Complete Theory Isn’t Dead 1 for Wednesday, February 2 (Canvas)'))).toEqual(['2022-02-02 assignment Theory Isn’t Dead 1']);
   });
 });
+
+describe('names, kinds and deadlines in prose', () => {
+  it('gives a "Deadline:" sentence to the work its paragraph is about, with its time', () => {
+    const doc = syllabus('Spring 2023', 'Term paper (100% of your grade):', 'You will write a short term paper. The length should be around 3500 words. Deadline: July 4, 2023, 20:00.');
+    expect(brief(doc)).toEqual(['2023-07-04 20:00 assignment Paper']);
+  });
+
+  it('reads "no later than" as due, a kind alone with its own date as an item, and checkpoints as project work', () => {
+    const doc = syllabus('Fall 2022', 'Upload the lab report no later than Oct 4.', 'There will be a short presentation on 24 November.', 'The project has 2 checkpoints on 22 October and 15 November.');
+    expect(brief(doc)).toEqual(['2022-10-04 assignment Lab report', '2022-10-22 project Checkpoint 1', '2022-11-15 project Checkpoint 2', '2022-11-24 project Presentation']);
+  });
+
+  it('takes a capitalised noun and number after a kind word into the name ("Journal Entry 3")', () => {
+    expect(brief(syllabus('Fall 2017', 'Journal Entry 3 – 09.20.2017'))).toEqual(['2017-09-20 assignment Journal Entry 3']);
+  });
+
+  it('does not take a statistical test or a practice session for an exam, but takes an exam day with its time', () => {
+    const doc = syllabus('Spring 2024', ['Day', 'Date', 'Topic'], ['Wednesday', 'March 27, 2024', 'Confidence intervals and the sign test'], ['Tuesday', 'April 7, 2024', 'Midterm Practice'], ['Monday', 'May 6, 2024', 'Final Exam Day, Time: 8:00 am - 10:00 am']);
+    expect(brief(doc)).toEqual(['2024-05-06 08:00 exam Final Exam']);
+  });
+
+  it('puts the second term of a winter session in the next year', () => {
+    expect(brief(syllabus('Term 2 Winter 2020: 11 Jan - 24 Feb', 'Quiz on February 22'))).toEqual(['2021-02-22 quiz Quiz']);
+  });
+
+  it('dates a presentation under a date heading, however long its line', () => {
+    const doc = syllabus('Spring 2023', 'Tues May 9', 'Teaching Reflections presentation and Q&A with guest evaluators from 3-5pm (during our final exam slot) in the conference room on the second floor.');
+    expect(extract(doc).items.map((i) => `${i.date} ${i.type}`)).toEqual(['2023-05-09 project']);
+  });
+});

@@ -34,9 +34,11 @@ const ADMINISTRATIVE = /\b(?:drop|withdraw|add\/drop|registration|register|tuiti
 /** How many lines under a class meeting's date heading still belong to it. */
 const MEETING_LINES = 6;
 const WEEK_HEADING = /^\W*week\s*\d+\b/i;
+/** A sentence that gives a deadline and nothing else: "Deadline: July 4, 2023, 20:00.", "Due date is March 3." */
+const DEADLINE_ONLY = /^\W*(?:the\s+)?(?:deadline|due(?:\s+date)?|submission(?:\s+deadline)?)\b(?:\s+is)?\s*:?\s*[^a-z]{0,3}(?:(?:on|by)\s+)?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s*)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)[^;]{0,40}$/i;
 /** A line that announces a list of what is due: "Due dates for the essays are as follows:", "Due before class:", "Deadlines:". */
 const DUE_LIST = /^\W*(?:[\w'’]+\s+){0,3}(?:due(?:\s+dates?)?|deadlines?|what'?s\s+due|to\s+(?:submit|hand\s+in|turn\s+in))\b[^:.]{0,80}:\s*$/i;
-const DUE = /\bdue\b|\bsubmit|\bturn(?:ed)?\s+in\b|\bhand(?:ed)?[\s-]+in\b|\bdeadline\b/i;
+const DUE = /\bdue\b|\bno\s+later\s+than\b|\bsubmit|\bturn(?:ed)?\s+in\b|\bhand(?:ed)?[\s-]+in\b|\bdeadline\b/i;
 
 /**
  * A document in, its dated graded items out: pure (no I/O, no clock but the one passed in), so the
@@ -129,10 +131,36 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const before = items.length;
     if (record.cells) readRow(record);
     else if (dueList) readDueEntry(record, dueList.date);
-    else for (const sentence of sentences(record.text)) readText(sentence, findDates(sentence, dayFirst), record, null, null);
+    else readProse(record);
     const placed = items.slice(before);
     // Under an exam, sub-items are what it covers; under homework, what is due.
     if (record.list && placed.length === 1 && placed[0]!.type !== 'exam' && placed[0]!.type !== 'quiz' && /^\W*[a-z-]+s?\W*$/i.test(placed[0]!.title)) container = { item: placed[0]!, depth: record.list };
+  }
+
+  /**
+   * Prose, sentence by sentence. A sentence that only gives the deadline ("Deadline: July 4, 2023,
+   * 20:00.") is the deadline of what its paragraph is about: the work named earlier in it, or by the
+   * label line just above ("Term paper (100% of your grade):").
+   */
+  function readProse(record: Dated) {
+    let subject = labelAbove(record);
+    for (const sentence of sentences(record.text)) {
+      const mentions = findDates(sentence, dayFirst);
+      const before = items.length;
+      readText(sentence, mentions, record, null, null);
+      const named = findDeliverables(sentence, mentions)[0];
+      if (items.length === before && !named && subject && mentions[0] && DEADLINE_ONLY.test(sentence)) {
+        place(mentions[0], subject, record, mentions[0].time ?? findTimes(sentence.slice(mentions[0].end))[0]?.time ?? null);
+      }
+      subject = named ?? subject;
+    }
+  }
+
+  /** The work a short label line just above names ("Term paper (100% of your grade):"). */
+  function labelAbove(record: Dated): Deliverable | null {
+    const above = records[records.indexOf(record) - 1];
+    if (!above || above.cells || above.text.length > 60 || !/:\s*$/.test(above.text)) return null;
+    return findDeliverables(above.text)[0] ?? null;
   }
 
   /** Text that names one thing, where what is due is listed ("Final Project: Mockup" in a due column), is its item's whole title. */
@@ -265,7 +293,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     // whose legend says "Q: quiz" is a quiz.
     const named = found.map((d) => (section && !kindOf(d.title) && !legendKind(legend, d.title) ? { ...d, type: section.type, title: sectionTitle(section, d.title) } : { ...d, type: legendKind(legend, d.title) ?? d.type }));
     const deliverables = withLegend(legend, text, named)
-      .filter(only ?? ((d) => !isBare(d) || /\bdue\b/i.test(text)))
+      .filter(only ?? ((d) => !isBare(d) || /\bdue\b/i.test(text) || datedRightAfter(d, mentions, text)))
       // After a deliverable, a bare "project" or "draft" describes it ("Proposal (due Mar 10): a page on the proposed project").
       .filter((d, i, all) => i === 0 || !isBare(d) || text.slice(all[i - 1]!.end, d.index).includes('\n'));
     // A line whose deliverables a column rule set aside (a topics column) is not one that names none.
@@ -293,7 +321,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       }
       const mention = dateFor(deliverable, mentions, labelsFirst, next, text) ?? fallback;
       const named = /\d|\b[IVX]+\b|\s/.test(deliverable.title);
-      if (!mention && meeting && named && !record.cells && text.length <= 80 && (/\bdue\b/i.test(text) || deliverable.type === 'exam' || deliverable.type === 'quiz')) {
+      if (!mention && meeting && named && !record.cells && ((text.length <= 80 && (/\bdue\b/i.test(text) || deliverable.type === 'exam' || deliverable.type === 'quiz')) || heldInClass(deliverable))) {
         place(meeting.date, deliverable, record, findTimes(text)[0]?.time ?? null);
         return;
       }
@@ -333,6 +361,15 @@ function dateOpening(record: Dated): DateMention | null {
   if (!first || record.text.length > 100) return null;
   return /^\W*(?:(?:week|class|lecture|session|day|meeting)\s*\d+\W*)?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?\W*)?$/i.test(record.text.slice(0, first.index)) ? first : null;
 }
+
+/** "a short presentation on 24 February": a kind's word alone is an item when its own date follows it. */
+const datedRightAfter = (d: Deliverable, mentions: DateMention[], text: string) =>
+  mentions.some((m) => {
+    if (m.index < d.end) return false;
+    // chrono takes the "on" into the date it reads ("on 24 November").
+    const between = text.slice(d.end, m.index) + (/^on\b/i.test(text.slice(m.index, m.end)) ? 'on' : '');
+    return /^\s+(?:is\s+|will\s+be\s+)?(?:on|due)\b(?:\s+\w+,?)?\s*$/i.test(between);
+  });
 
 function resolve(term: Term, mention: DateMention): { start: string; end?: string } | null {
   const year = mention.year ?? yearOf(term, mention.month, mention.day, mention.weekday);

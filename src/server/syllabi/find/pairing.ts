@@ -7,7 +7,7 @@ import { kindWordsIn, type Deliverable } from './deliverables.js';
 export const LINE_LIKE = 140;
 
 const RELEASE_BEFORE = /\b(?:assigned|posted|released?|out|available|opens?|issued|handed\s+out)\b[\s:,-]*(?:on\s+)?(?:\w+,?\s+)?$/i;
-const DUE_BEFORE = /\b(?:due|by|deadline|hand\s+in)\b[\s:,-]*(?:on\s+|by\s+)?(?:\w+,?\s+)?$/i;
+const DUE_BEFORE = /\b(?:due|by|deadline|hand\s+in|no\s+later\s+than)\b[\s:,-]*(?:on\s+|by\s+)?(?:\w+,?\s+)?$/i;
 
 /**
  * The date a deliverable belongs to: "HW 1 due Sep 5" looks ahead, "Sep 5: HW 1" looks back; a

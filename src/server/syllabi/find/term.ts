@@ -17,6 +17,9 @@ const SHORT_TERM_PATTERN = /\b(sp|su|fa|wi)[\s-]?(\d{2})\b/gi;
 
 /** Reads "Fall 2023", "Spring Semester 2024" or "2024 Spring"; the most frequent wins. */
 export function findTerm(text: string): { season: Season; year: number } | null {
+  // "Term 2 Winter 2020": a winter session runs September to April, its second term January to April of the next year.
+  const secondTerm = /\bterm\s*2\W+winter(?:\s+session)?\s+((?:19|20)\d{2})\b|\bwinter(?:\s+session)?\s+((?:19|20)\d{2})\W+term\s*2\b/i.exec(text);
+  if (secondTerm) return { season: 'Winter', year: Number(secondTerm[1] ?? secondTerm[2]) + 1 };
   const counts = new Map<string, number>();
   for (const match of text.matchAll(TERM_PATTERN)) {
     const season = SEASONS[(match[1] ?? match[4])!.toLowerCase()]!;
