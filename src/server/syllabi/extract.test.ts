@@ -163,6 +163,11 @@ describe('dates from a stated rule', () => {
     expect(brief(doc)).toEqual(['2021-01-24 22:00 assignment Film response', '2021-02-14 22:00 assignment Obesity case study', '2021-02-14 22:00 assignment Film response']);
   });
 
+  it('reads each part of a due cell that the table of deadlines names, and a kind inside a product’s name', () => {
+    const doc = syllabus('Spring 2021', ['Week', 'Theme', 'Assignments'], ['1/18', 'Orientation', 'InQuizitive, Twenty Statements application, Film response'], 'Weekly deadlines', ['Assignment', 'Due'], ['InQuizitive', 'Thursday, 9:30am'], ['Application', 'Sunday, 10:00pm'], ['Film Responses', 'Sunday, 10:00pm']);
+    expect(brief(doc)).toEqual(['2021-01-21 09:30 quiz InQuizitive', '2021-01-24 22:00 assignment Twenty Statements application', '2021-01-24 22:00 assignment Film response']);
+  });
+
   it('dates an assignment due the day before each class from the class list', () => {
     const doc = syllabus('Autumn 2014', 'Weekly reading responses (due the day before each class by 11:59 pm)', '1. Tuesday, 9 September', '2. Tuesday, 16 September');
     expect(brief(doc)).toEqual(['2014-09-08 23:59 assignment Weekly reading responses', '2014-09-15 23:59 assignment Weekly reading responses']);

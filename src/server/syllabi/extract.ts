@@ -7,7 +7,7 @@ import { mergeDuplicates, preferDueDates } from './find/duplicates.js';
 import { dateFor, LINE_LIKE, listedDates, looksLikeDeadline } from './find/pairing.js';
 import { isListEntry, sentences, toRecords, type Record } from './find/records.js';
 import { findLegend, isHeading, legendKind, sectionOf, sectionTitle, withLegend, type Section } from './find/sections.js';
-import { applyDefaultDueTime, applyRuleTimes, applyWeekdayRules, findRules, placeByRules, type Undated } from './find/rules.js';
+import { applyDefaultDueTime, applyRuleTimes, applyWeekdayRules, findRules, namesDefinedByRules, placeByRules, type Undated } from './find/rules.js';
 import { findTerm, isRealDate, isoDate, parseTermHint, settleTerm, yearOf, type Term } from './find/term.js';
 
 export interface ExtractContext {
@@ -56,6 +56,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   const term = settleTerm(named, records.flatMap((r) => r.mentions), context.today ?? new Date());
   const ambiguousOrder = !dayFirst && !hasDayOrderEvidence(allText);
 
+  const rules = findRules(records, (mention) => resolve(term, mention)?.start ?? null);
+  const definedNames = namesDefinedByRules(rules);
   const items: ExtractedItem[] = [];
   /** Items whose line (or table header) says they are due there, not just listed. */
   const saidDue = new Set<ExtractedItem>();
@@ -225,6 +227,18 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
         return;
       }
       const cellDate = dayOfWeekColumn(rowDate, header) ?? rowDate;
+      // "InQuizitive, Twenty Statements application, Film response": a due cell listing the work the
+      // table of deadlines names is one item per part.
+      const parts = columnSaysDue && !cellDates[column]!.length ? cell.split(/\s*[,;]\s*/) : [];
+      if (cellDate && parts.length > 1 && parts.some(isDefinedName)) {
+        for (const part of parts) {
+          const found = items.length;
+          readText(part, [], record, cellDate, headerTime, only);
+          const title = items.length === found && isDefinedName(part) ? workNamed(part, []) : null;
+          if (title) place(cellDate, { index: 0, end: 0, ...inSection(title) }, record, headerTime, true);
+        }
+        return;
+      }
       readText(cell, cellDates[column]!, record, cellDate, headerTime, only);
       if (!columnSaysDue || column === dateColumn) return;
       if (lines.length === 1) nameByWhole(found, cell, cellDates[column]!);
@@ -254,9 +268,16 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     }
   }
 
+  /** A name the table of deadlines gives, whole or as its last word ("Twenty Statements application"). */
+  function isDefinedName(part: string): boolean {
+    const name = part.trim().toLowerCase().replace(/(?<!s)s$/, '');
+    return definedNames.has(name) || definedNames.has(name.split(/\s+/).pop()!);
+  }
+
   /** Work named without a kind word takes the kind of the section it is listed in ("Homeworks": "Homework 1: Logically safe"). */
   function inSection(name: string): Pick<Deliverable, 'type' | 'title'> {
-    const type = kindOf(name);
+    // A product's name may carry its kind inside it: "InQuizitive" is a quiz, "WebLab" a lab.
+    const type = kindOf(name) ?? kindOf(/(?<=[a-z])(?:Quiz|Exam|Test|Lab|Project|Essay|Paper)/.exec(name)?.[0] ?? '');
     if (type) return { type, title: name };
     return section ? { type: section.type, title: sectionTitle(section, name) } : { type: 'assignment', title: name };
   }
@@ -337,7 +358,6 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     });
   }
 
-  const rules = findRules(records, (mention) => resolve(term, mention)?.start ?? null);
   for (const placed of placeByRules(rules, undated, records.filter((r) => r.mentions.length).map((r) => ({ record: r, dates: r.mentions.map((m) => resolve(term, m)?.start).filter((d): d is string => Boolean(d)) })))) {
     items.push({ ...placed, confidence: 0.7, flags: term.stated ? ['recurrence'] : ['recurrence', 'year-inferred'] });
   }

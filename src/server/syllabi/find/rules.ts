@@ -10,7 +10,7 @@ import type { Record } from './records.js';
  * (applied to each dated class meeting) and "8 quizzes, every Saturday starting October 2".
  */
 export type Rule =
-  | { kind: 'weekday'; weekday: number; time: string | null; words: string[]; record: Record }
+  | { kind: 'weekday'; weekday: number; time: string | null; words: string[]; names: string[]; record: Record }
   | { kind: 'series'; first: string; count: number | null; dueWeekday: number | null; skipThanksgiving: boolean; time: string | null; title: string; type: Deliverable['type']; record: Record }
   | { kind: 'before-each-class'; time: string | null; deliverable: Deliverable; record: Record };
 
@@ -31,6 +31,18 @@ const BEFORE_EACH_CLASS = /\b(?:day|night|evening)\s+before\s+(?:each|every)\s+(
 
 /** The deliverable's kind word, to match "Labs are due Sundays" with "Lab 3". */
 const kindWord = (title: string) => kindWordsIn(title)[0] ?? null;
+const singularName = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ').replace(/(?<!s)s$/, '');
+
+/** Whether a weekday rule covers an item: by its kind word, or by a name a table of deadlines gives ("Twenty Statements application"). */
+function covers(rule: Extract<Rule, { kind: 'weekday' }>, title: string): boolean {
+  const word = kindWord(title);
+  if (word && rule.words.includes(word)) return true;
+  const name = singularName(title);
+  return rule.names.some((n) => n.length >= 3 && new RegExp(`(?:^|\\s)${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`).test(name));
+}
+
+/** The names the syllabus's table of deadlines gives its work, by which a schedule may list it without a kind word. */
+export const namesDefinedByRules = (rules: Rule[]) => new Set(rules.flatMap((r) => (r.kind === 'weekday' && r.record.cells ? r.names : [])));
 
 export function findRules(records: Record[], resolveDate: (mention: DateMention) => string | null): Rule[] {
   const rules: Rule[] = [];
@@ -45,7 +57,9 @@ export function findRules(records: Record[], resolveDate: (mention: DateMention)
     const plural = weekday && (weekday[2] || /\b(?:each|every)\s+\w+day\b/i.test(weekday[0]) || record.cells);
     if (weekday && plural && !findDates(record.text).length) {
       const words = kindWordsIn(record.cells ? record.text : record.text.slice(0, weekday.index + 4));
-      if (words.length) rules.push({ kind: 'weekday', weekday: weekdayNamed(weekday[1]!)!, time: findTimes(record.text)[0]?.time ?? null, words, record });
+      // A table of deadlines names its work in its first cell, with or without a kind word ("InQuizitive | Thursday, 9:30am").
+      const names = record.cells?.[0] && !WEEKDAY_RULE.test(parts[0]!) ? [singularName(record.cells[0])] : [];
+      if (words.length || names.length) rules.push({ kind: 'weekday', weekday: weekdayNamed(weekday[1]!)!, time: findTimes(record.text)[0]?.time ?? null, words, names, record });
     }
     if (BEFORE_EACH_CLASS.test(record.text)) {
       const deliverable = findDeliverables(record.text)[0];
@@ -128,8 +142,7 @@ export function applyWeekdayRules(rules: Rule[], rowDated: ExtractedItem[]): voi
   for (const rule of rules) {
     if (rule.kind !== 'weekday' || !rule.record.cells) continue;
     for (const item of rowDated) {
-      const word = kindWord(item.title);
-      if (!word || !rule.words.includes(word)) continue;
+      if (!covers(rule, item.title)) continue;
       item.date = nextWeekday(item.date, rule.weekday);
       item.time ??= rule.time;
       if (!item.flags.includes('recurrence')) item.flags.push('recurrence');
@@ -142,8 +155,7 @@ export function applyRuleTimes(rules: Rule[], items: ExtractedItem[]): void {
   for (const rule of rules) {
     if (rule.kind !== 'weekday' || !rule.time) continue;
     for (const item of items) {
-      const word = kindWord(item.title);
-      if (!item.time && word && rule.words.includes(word) && new Date(`${item.date}T00:00:00Z`).getUTCDay() === rule.weekday) item.time = rule.time;
+      if (!item.time && covers(rule, item.title) && new Date(`${item.date}T00:00:00Z`).getUTCDay() === rule.weekday) item.time = rule.time;
     }
   }
 }
