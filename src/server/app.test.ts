@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { testApp, visitorCookie } from './testing/harness.js';
@@ -62,6 +63,48 @@ describe('the HTTP app', () => {
         'cache-control': 'private, no-cache',
       });
       expect(response.headers['x-ratelimit-limit']).toBeUndefined();
+    }
+  });
+
+  it('answers what Fastify refuses before or while reading a request with the app JSON and the API headers', async () => {
+    const app = await testApp();
+    const json = { 'content-type': 'application/json' };
+    const cases = [
+      { request: { method: 'GET', url: '/api/dashboards/%ZZ/' }, status: 400, message: 'The address is not valid: a "%" in it must start an escape such as %20.' },
+      { request: { method: 'GET', url: '/about%ZZ' }, status: 400, message: 'The address is not valid: a "%" in it must start an escape such as %20.' },
+      { request: { method: 'GET', url: `/api/dashboards/${'a'.repeat(6000)}/` }, status: 414, message: 'The address is too long.' },
+      { request: { method: 'POST', url: '/api/save-partial-purchase/', headers: json, payload: '{bad' }, status: 400, message: 'The request body is not valid JSON.' },
+      { request: { method: 'POST', url: '/api/save-partial-purchase/', headers: { 'content-type': 'text/plain' }, payload: 'x' }, status: 415, message: 'Unsupported content type. Send JSON with Content-Type: application/json.' },
+      { request: { method: 'POST', url: '/api/save-partial-purchase/', headers: json, payload: JSON.stringify({ name: 'x'.repeat(1_100_000) }) }, status: 413, message: 'The request body is too large.' },
+      { request: { method: 'POST', url: '/api/save-partial-purchase/', headers: { ...json, 'content-length': '50' }, payload: '{}' }, status: 400, message: 'The request body is not as long as its Content-Length says.' },
+    ] as const;
+    for (const { request, status, message } of cases) {
+      const response = await app.inject(request);
+      expect({ url: request.url.slice(0, 40), status: response.statusCode, body: response.json() }).toEqual({ url: request.url.slice(0, 40), status, body: { success: false, message } });
+      expect(response.headers).toMatchObject({ 'content-security-policy': "default-src 'none'; frame-ancestors 'none'", 'x-content-type-options': 'nosniff', 'cache-control': 'private, no-cache' });
+    }
+  });
+
+  it('answers a request the HTTP parser refuses (a malformed or oversized header) with the app JSON and the API headers', async () => {
+    const app = await testApp();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as net.AddressInfo;
+    const send = (head: string) =>
+      new Promise<string>((resolve, reject) => {
+        let answer = '';
+        const socket = net.connect(port, '127.0.0.1', () => socket.write(`GET /api/health HTTP/1.1\r\nHost: localhost\r\n${head}\r\n\r\n`));
+        socket.on('data', (chunk) => (answer += chunk));
+        socket.on('end', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    for (const [head, status, message] of [
+      ['Bad Header: x', '400 Bad Request', 'The request is not valid HTTP.'],
+      [`X-Long: ${'a'.repeat(20_000)}`, '431 Request Header Fields Too Large', 'The request headers are too large.'],
+    ]) {
+      const [statusLine, ...rest] = (await send(head!)).split('\r\n');
+      expect(statusLine).toBe(`HTTP/1.1 ${status}`);
+      expect(rest).toEqual(expect.arrayContaining(["content-security-policy: default-src 'none'; frame-ancestors 'none'", 'x-content-type-options: nosniff', 'content-type: application/json; charset=utf-8']));
+      expect(JSON.parse(rest.at(-1)!)).toEqual({ success: false, message });
     }
   });
 

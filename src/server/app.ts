@@ -4,9 +4,9 @@ import type { Config } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { buildDeps, type AppDeps } from './deps.js';
-import { installErrorHandler } from './http/errors.js';
+import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from './http/errors.js';
 import { registerPages } from './http/pages.js';
-import { securityPlugin } from './http/security.js';
+import { responseHeaders, securityPlugin } from './http/security.js';
 import { visitorPlugin } from './http/visitor.js';
 import { registerRestRoutes } from './rest/index.js';
 import { resolveCookieSecret } from './secrets.js';
@@ -29,6 +29,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const db = openDatabase(config);
   await migrateToLatest(db);
   const secureCookies = config.publicUrl?.startsWith('https:') ?? false;
+  const headers = responseHeaders(config);
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -36,6 +37,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     // SPEC's /api paths end in a slash; callers that leave it out reach the same route.
     routerOptions: { maxParamLength: 5000, ignoreTrailingSlash: true },
+    // What Fastify and Node refuse before any hook runs answers like the rest: the app's JSON and headers.
+    frameworkErrors: frameworkErrorHandler(headers.api),
+    clientErrorHandler: clientErrorHandler(headers.api),
   });
   const deps = buildDeps(config, db, app.log);
   app.decorate('deps', deps);
@@ -51,7 +55,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(cookie, { secret: cookieSecret });
   await app.register(visitorPlugin, { deps, secureCookies });
-  await app.register(securityPlugin, { config, db, rateLimitPerMinute: config.rateLimitPerMinute });
+  await app.register(securityPlugin, { config, db, rateLimitPerMinute: config.rateLimitPerMinute, headers });
 
   await trpcRoutes(app, {
     prefix: '/trpc',

@@ -13,12 +13,16 @@ const STRIPE_FRAME_ORIGINS = ['https://js.stripe.com', 'https://*.js.stripe.com'
 const STRIPE_CONNECT_ORIGINS = ['https://api.stripe.com', 'https://m.stripe.network', 'https://q.stripe.com'];
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Security headers, same-origin enforcement for state changes, and per-IP limits on public POSTs. */
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config; db: DB; rateLimitPerMinute: number }) => {
-  const stripe = opts.config.stripe !== null;
-  const https = opts.config.publicUrl?.startsWith('https:') ?? false;
-  // The headers never vary by request, so helmet runs once at start and each reply copies the result.
-  const documentHeaders = securityHeaders({
+/** The security headers of pages and of JSON answers: they never vary by request, so they are worked out once at start. */
+export interface ResponseHeaders {
+  document: Record<string, string>;
+  api: Record<string, string>;
+}
+
+export function responseHeaders(config: Config): ResponseHeaders {
+  const stripe = config.stripe !== null;
+  const https = config.publicUrl?.startsWith('https:') ?? false;
+  const document = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -37,10 +41,14 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     crossOriginEmbedderPolicy: false,
     hsts: https ? undefined : false,
   });
-  const apiHeaders = { ...API_HEADERS, ...(https ? { 'strict-transport-security': documentHeaders['strict-transport-security']! } : {}) };
+  return { document, api: { ...API_HEADERS, ...(https ? { 'strict-transport-security': document['strict-transport-security']! } : {}) } };
+}
+
+/** Security headers, same-origin enforcement for state changes, and per-IP limits on public POSTs. */
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config; db: DB; rateLimitPerMinute: number; headers: ResponseHeaders }) => {
   app.addHook('onRequest', (request, reply, done) => {
     // The feed is data too: the short API set, not a page's policy (calendar apps poll it all term).
-    reply.headers(isApiPath(request.url) || isFeedPath(request.url) ? apiHeaders : documentHeaders);
+    reply.headers(isApiPath(request.url) || isFeedPath(request.url) ? opts.headers.api : opts.headers.document);
     done();
   });
 
