@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createExtractionPool, ExtractionFailed, type ExtractionPool } from './worker.js';
-import { syllabusPdf, SYLLABUS_TEXT } from './fixtures.js';
+import { packedPdf, syllabusPdf, SYLLABUS_TEXT } from './fixtures.js';
 
 const pools: ExtractionPool[] = [];
 afterEach(async () => {
@@ -30,6 +30,20 @@ describe('the extraction pool', { timeout: 120_000 }, () => {
     const crashed = 'The reader crashed on this file (it needed more than 16 MB of memory); ask the student for another copy or type its dates in by hand.';
     await expect(small.extract(await syllabusPdf(), 'syllabus.pdf')).rejects.toThrow(crashed);
     await expect(small.extract(Buffer.from(SYLLABUS_TEXT), 'cs101.txt')).rejects.toThrow(crashed);
+  });
+
+  it('refuses a PDF that unpacks to 1 GB with the reason, holding no more than its limits, and reads the next file', async () => {
+    const reader = pool({ threads: 1, timeoutMs: 60_000 });
+    await reader.extract(await syllabusPdf(), 'warm-up.pdf');
+    const bomb = await packedPdf([[{ filter: 'FlateDecode', size: 1024 * 1024 * 1024 }]]);
+    const before = process.memoryUsage.rss();
+    let peak = before;
+    // The worker thread unpacks; this thread's event loop stays free to watch the process's memory.
+    const watch = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 5);
+    const result = await reader.extract(bomb, 'bomb.pdf').finally(() => clearInterval(watch));
+    expect(result.error).toBe('This PDF holds a part that unpacks to more than 32 MB, far more than any syllabus, so it was not read; ask the student for another copy or type its dates in by hand.');
+    expect(peak - before).toBeLessThan(200 * 1024 * 1024);
+    expect(await reader.extract(Buffer.from(SYLLABUS_TEXT), 'cs101.txt')).toMatchObject({ course: 'CS 101' });
   });
 
   it('gives the caller its own abort, not a failure of the file', async () => {

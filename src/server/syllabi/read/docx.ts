@@ -13,7 +13,7 @@ const NO_IMAGES = mammoth.images.imgElement(async () => ({ src: '' }));
  */
 export async function readDocx(bytes: Uint8Array, limits: ReadLimits): Promise<SyllabusDocument> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  checkDocxZip(buffer);
+  checkDocxZip(buffer, limits);
   let html: string;
   try {
     html = (await mammoth.convertToHtml({ buffer }, { convertImage: NO_IMAGES, externalFileAccess: false })).value;

@@ -1,6 +1,6 @@
 import { Parser } from 'htmlparser2';
 import { UnreadableSyllabus, type DocLine, type ReadLimits, type SyllabusDocument, type SyllabusFormat } from '../document.js';
-import { CharacterBudget } from './limits.js';
+import { CharacterBudget, MAX_DEPTH } from './limits.js';
 
 /**
  * HTML to the lines a person sees, shared by the HTML, Markdown (rendered) and .docx (converted)
@@ -15,13 +15,6 @@ export function htmlToDocument(html: string, format: SyllabusFormat, limits: Rea
   parser.end();
   return { format, pages: 1, lines: collector.finish() };
 }
-
-/**
- * htmlparser2 keeps its open elements with `unshift`, so each level of nesting costs a pass over
- * the levels above it: 100,000 nested divs take seconds. No real page nests this deep, so a
- * deeper one is refused before the cost adds up.
- */
-export const MAX_HTML_DEPTH = 1000;
 
 const BLOCKS = new Set([
   'address', 'article', 'aside', 'blockquote', 'body', 'caption', 'center', 'dd', 'details', 'dialog', 'dir', 'div', 'dl', 'dt',
@@ -78,9 +71,9 @@ class LineCollector {
   constructor(private readonly budget: CharacterBudget) {}
 
   onopentag(name: string, attributes: Record<string, string>): void {
-    if (this.stack.length >= MAX_HTML_DEPTH) {
+    if (this.stack.length >= MAX_DEPTH) {
       throw new UnreadableSyllabus(
-        `This page nests its HTML more than ${MAX_HTML_DEPTH.toLocaleString('en-US')} levels deep, which no real syllabus does; ask the student for a PDF or type its dates in by hand.`,
+        `This page nests its HTML more than ${MAX_DEPTH.toLocaleString('en-US')} levels deep, which no real syllabus does; ask the student for a PDF or type its dates in by hand.`,
       );
     }
     const skip = this.skipping > 0 || SKIPPED.has(name) || 'hidden' in attributes || INVISIBLE_STYLE.test(attributes.style ?? '');

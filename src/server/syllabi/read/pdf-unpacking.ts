@@ -1,6 +1,9 @@
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import vm from 'node:vm';
 import { UnreadableSyllabus, type ReadLimits } from '../document.js';
+import { megabytes } from './limits.js';
 
 /**
  * pdf.js unpacks a PDF's streams (page contents, fonts, object streams) with no bound: one page of
@@ -8,7 +11,7 @@ import { UnreadableSyllabus, type ReadLimits } from '../document.js';
  * worker's memory limit covers. Nothing in pdf.js's API caps it, and a second parser that guessed
  * what pdf.js will unpack would miss what it reads differently (encrypted streams, filter chains,
  * broken files). So pdf.js's own code is counted: its worker code (run in this thread in Node) is
- * loaded with a call to `UNPACKED` at the three places where unpacked bytes are about to be held,
+ * run with a call to `UNPACKED` at the three places where unpacked bytes are about to be held,
  * and that call throws once a stream or the document passes its limit, before the memory is taken.
  */
 
@@ -17,34 +20,40 @@ const UNPACKED = '__sylPdfUnpacked';
 type Spend = (bytes: number, streamBytes: number) => void;
 type WithHook = typeof globalThis & { [UNPACKED]?: Spend };
 
-const call = (bytes: string, streamBytes: string) => `globalThis.${UNPACKED}(${bytes}, ${streamBytes});`;
+const call = (bytes: string, streamBytes: string) => `globalThis.${UNPACKED}(${bytes}, ${streamBytes}); `;
 
-/** Each piece of pdfjs-dist 5.6.205's worker code that holds unpacked bytes, and the hook before it. */
+/** Each piece of pdfjs-dist 5.6.205's worker code that holds unpacked bytes, and the hook put before it on its line. */
 const HOOKS: Array<{ at: string; before: string }> = [
   // DecodeStream.ensureBuffer: the growing buffer of every stream pdf.js decodes itself (Flate,
   // LZW, RunLength, ASCII85/hex, predictors, a page's contents joined in sequence).
-  { at: '    const buffer2 = new Uint8Array(size);\n    buffer2.set(buffer);\n', before: call('size - buffer.byteLength', 'size') },
+  { at: 'const buffer2 = new Uint8Array(size);\n    buffer2.set(buffer);\n', before: call('size - buffer.byteLength', 'size') },
   // DecodeStream.asyncGetBytesFromDecompressionStream: Flate through the platform's inflater, chunk by chunk.
-  { at: '        chunks.push(chunk);\n        totalLength += chunk.byteLength;\n', before: call('chunk.byteLength', 'totalLength + chunk.byteLength') },
+  { at: 'chunks.push(chunk);\n        totalLength += chunk.byteLength;\n', before: call('chunk.byteLength', 'totalLength + chunk.byteLength') },
   // pdf.js's Brotli decoder, 16 KB at a time (Node 20's DecompressionStream has no Brotli).
-  { at: '      let chunk = new Int8Array(16384);\n      chunks.push(chunk);\n', before: call('16384', 'totalOutput + 16384') },
+  { at: 'let chunk = new Int8Array(16384);\n      chunks.push(chunk);\n', before: call('16384', 'totalOutput + 16384') },
 ];
+/** The worker code is an ES module whose one export ends it. */
+const EXPORT = 'export { WorkerMessageHandler };';
 
 const require = createRequire(import.meta.url);
-let loading: Promise<void> | undefined;
+let loaded = false;
 
-/** Loads pdf.js's worker code with the hooks, where pdf.js looks for it first (`globalThis.pdfjsWorker`). */
-function loadHookedWorker(): Promise<void> {
-  loading ??= (async () => {
-    let source = await fs.readFile(require.resolve('pdfjs-dist/legacy/build/pdf.worker.mjs'), 'utf8');
-    for (const { at, before } of HOOKS) {
-      if (source.split(at).length !== 2) throw new Error(`pdfjs-dist's worker code changed: the unpacking hook before ${JSON.stringify(at.trim())} has no single place; update pdf-unpacking.ts`);
-      source = source.replace(at, () => `${before}\n${at}`);
-    }
-    // Nothing else runs the bundled worker code, and it sets globalThis.pdfjsWorker itself.
-    await import(/* @vite-ignore */ `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`);
-  })();
-  return loading;
+/**
+ * Runs pdf.js's worker code with the hooks, under its own file name (stack traces and line numbers
+ * stay pdf.js's), wrapped as a function the way Node wraps a CommonJS module; it sets
+ * `globalThis.pdfjsWorker`, which pdf.js uses before loading its worker code itself.
+ */
+function loadHookedWorker(): void {
+  if (loaded) return;
+  const file = require.resolve('pdfjs-dist/legacy/build/pdf.worker.mjs');
+  let source = fs.readFileSync(file, 'utf8');
+  for (const at of [...HOOKS.map((hook) => hook.at), EXPORT]) {
+    if (source.split(at).length !== 2) throw new Error(`pdfjs-dist's worker code changed: ${JSON.stringify(at.split('\n')[0])} is no longer in it once; update pdf-unpacking.ts`);
+  }
+  for (const { at, before } of HOOKS) source = source.replace(at, () => before + at);
+  source = source.replace(EXPORT, '').replaceAll('import.meta.url', JSON.stringify(pathToFileURL(file).href));
+  vm.runInThisContext(`(function () { 'use strict'; ${source}\n})`, { filename: file })();
+  loaded = true;
 }
 
 /** Between documents nothing may be unpacked: a late decode of a finished document is refused too. */
@@ -59,7 +68,7 @@ let reading: Promise<unknown> = Promise.resolve();
  * When a limit is passed the read fails with that reason, whatever pdf.js made of the error.
  */
 export async function withUnpackingLimits<T>(limits: ReadLimits, read: () => Promise<T>): Promise<T> {
-  await loadHookedWorker();
+  loadHookedWorker();
   const turn = reading.then(async () => {
     let total = 0;
     let overflow: UnreadableSyllabus | undefined;
@@ -84,5 +93,3 @@ export async function withUnpackingLimits<T>(limits: ReadLimits, read: () => Pro
 }
 
 const tooLarge = (what: string) => `This PDF holds ${what}, far more than any syllabus, so it was not read; ask the student for another copy or type its dates in by hand.`;
-
-export const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
 import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
 import { DEFAULT_READ_LIMITS, UnreadableSyllabus, type SyllabusDocument } from '../document.js';
+import { packedPdf, type PackedSpaces } from '../fixtures.js';
 import { readDoc } from './doc.js';
 import { readDocx } from './docx.js';
 import { readHtml } from './html.js';
@@ -315,11 +316,11 @@ function declareSizes(zip: Buffer, size: number): Buffer {
   return copy;
 }
 
-async function docxWith(documentXml: string): Promise<Buffer> {
+async function docxWith(documentXml: string, compression: 'DEFLATE' | 'STORE' = 'DEFLATE'): Promise<Buffer> {
   const zip = new JSZip();
   zip.file('[Content_Types].xml', '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>');
   zip.file('word/document.xml', documentXml);
-  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 9 } });
+  return zip.generateAsync({ type: 'nodebuffer', compression, compressionOptions: { level: 9 } });
 }
 
 /** An OLE file whose header is sound but whose sector chain 1 → 2 → 1 never ends. */
@@ -351,12 +352,39 @@ describe('hostile files are refused with a reason, quickly, never crashing', () 
     expect(ms).toBeLessThan(10_000);
   });
 
-  it('a .docx declaring more than 50 MB unpacked, or less than it really unpacks to', async () => {
+  it('a .docx declaring a part over 32 MB, more than the limit in all, or less than it really unpacks to', async () => {
     const small = await docxWith(`<w:document>${'<w:p/>'.repeat(20_000)}</w:document>`);
-    expect((await refusal(() => readDocx(declareSizes(small, 60 * 1024 * 1024), limits))).message).toBe(
-      'This Word file unpacks to more than 50 MB, far more than any syllabus, so it is not opened; ask the student for a PDF.',
+    expect((await refusal(() => readDocx(declareSizes(small, 40 * 1024 * 1024), limits))).message).toBe(
+      'This Word file holds a part that unpacks to more than 32 MB, far more than any syllabus, so it is not opened; ask the student for a PDF.',
+    );
+    expect((await refusal(() => readDocx(declareSizes(small, 900 * 1024), { ...limits, maxUnpackedBytes: 1024 * 1024 }))).message).toBe(
+      'This Word file unpacks to more than 1 MB, far more than any syllabus, so it is not opened; ask the student for a PDF.',
     );
     expect((await refusal(() => readDocx(declareSizes(small, 10), limits))).message).toMatch(/^This Word file unpacks to more than its parts declare/);
+  });
+
+  it('a .docx whose XML nests 100,000 levels deep', async () => {
+    const deep = await docxWith(`<w:document>${'<w:sdt>'.repeat(100_000)}Quiz 1: Sep 9${'</w:sdt>'.repeat(100_000)}</w:document>`, 'STORE');
+    const { message, ms } = await refusal(() => readDocx(deep, limits));
+    expect(message).toBe('This Word file nests its XML more than 1,000 levels deep, which no real syllabus does, so it is not opened; ask the student for a PDF.');
+    expect(ms).toBeLessThan(1_000);
+  });
+
+  it('a PDF whose streams unpack past the limits, whichever way pdf.js unpacks them', async () => {
+    const MB = 1024 * 1024;
+    const small = { ...limits, maxPartBytes: MB, maxUnpackedBytes: 2 * MB };
+    const part = 'This PDF holds a part that unpacks to more than 1 MB, far more than any syllabus, so it was not read; ask the student for another copy or type its dates in by hand.';
+    // RunLength and Brotli through pdf.js's own decoders; Flate through the platform's inflater.
+    const bombs: PackedSpaces[] = [{ filter: 'RunLengthDecode', size: 16 * MB }, { filter: 'BrotliDecode', size: 16 * MB }, { filter: 'FlateDecode', size: 256 * MB }];
+    for (const bomb of bombs) {
+      const { message, ms } = await refusal(async () => readSyllabus(await packedPdf([[bomb]]), 'bomb.pdf', small));
+      expect(message).toBe(part);
+      expect(ms).toBeLessThan(5_000);
+    }
+    const pages = Array.from({ length: 4 }, () => [{ filter: 'FlateDecode', size: 0.75 * MB }] satisfies PackedSpaces[]);
+    expect((await refusal(async () => readSyllabus(await packedPdf(pages), 'pages.pdf', small))).message).toBe(
+      'This PDF holds parts that unpack to more than 2 MB in all, far more than any syllabus, so it was not read; ask the student for another copy or type its dates in by hand.',
+    );
   });
 
   it('a .docx that is not a zip, or a zip without a Word document', async () => {
