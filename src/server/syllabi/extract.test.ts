@@ -340,3 +340,42 @@ describe('names, kinds and deadlines in prose', () => {
     expect(extract(doc).items.map((i) => `${i.date} ${i.type}`)).toEqual(['2023-05-09 project']);
   });
 });
+
+describe('structure over words', () => {
+  it('reads "May 11-17" as one window, never November 17', () => {
+    const [exam] = extract(syllabus('Spring 2024', ['Week', 'Due'], ['16', 'Final exam May 11-17'])).items;
+    expect(exam).toMatchObject({ date: '2024-05-11', dates: ['2024-05-11', '2024-05-17'], type: 'exam' });
+  });
+
+  it('keeps a demo held in class beside the report on the same milestone due another day', () => {
+    const doc = syllabus('Spring 2026', ['Date', 'Topic', 'Exercises'], ['03/04/2026', 'Milestone 1 Demo Session A', ''], ['03/09/2026', 'Milestone 1 Demo Session B', 'Milestone 1 report due']);
+    expect(brief(doc)).toEqual(['2026-03-04 project Milestone 1 Demo Session A', '2026-03-09 project Milestone 1 Demo Session B']);
+  });
+
+  it('lets only the brackets judge a deliverable inside them', () => {
+    expect(brief(syllabus('Fall 2017', ['Date', 'Topic'], ['Oct 5', 'Fall Break (open problem reports due 10/6)']))).toEqual(['2017-10-06 assignment Open problem reports']);
+  });
+
+  it('reads nothing in a change log or a bibliography', () => {
+    const lines: DocLine[] = [
+      { page: 1, text: 'Spring 2022', opens: true },
+      { page: 1, text: 'Change Log', heading: 2, opens: true },
+      { page: 1, text: '• January 13, 2022 - Remove references to the QHQ paper', opens: true },
+      { page: 1, text: 'Bibliography', heading: 2, opens: true },
+      { page: 1, text: 'Thompson, Ben. 2022. “AI Homework.” December 5, 2022.', opens: true },
+      { page: 1, text: 'Schedule', heading: 2, opens: true },
+      { page: 1, text: 'Feb 2: Response paper 1 due', opens: true },
+    ];
+    expect(brief({ format: 'pdf', pages: 1, lines })).toEqual(['2022-02-02 assignment Response paper 1']);
+  });
+
+  it('reads "Q1", "Q2" alone in a schedule’s cells as quizzes', () => {
+    const doc = syllabus('Fall 2025', ['Day', 'Date', 'Topic', 'Activity'], ['F', '8/29', 'Vectors', 'Q1'], ['W', '9/10', 'Motion', 'Q2'], ['M', '9/15', 'Motion', '']);
+    expect(brief(doc)).toEqual(['2025-08-29 quiz Q1', '2025-09-10 quiz Q2']);
+  });
+
+  it('dates each listed section under a line naming the final exams', () => {
+    const doc = syllabus('Spring 2026', 'Finals Week: 27 Apr-1 May', ':icon: false', '- Section 010: Thursday, 30 Apr 10:30AM - 1PM', '- Section 020: Tuesday, 28 Apr 4:30–7PM');
+    expect(brief(doc)).toEqual(['2026-04-28 16:30 exam Final exam (Section 020)', '2026-04-30 10:30 exam Final exam (Section 010)']);
+  });
+});

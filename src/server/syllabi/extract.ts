@@ -34,6 +34,9 @@ const ADMINISTRATIVE = /\b(?:drop|withdraw|add\/drop|registration|register|tuiti
 /** How many lines under a class meeting's date heading still belong to it. */
 const MEETING_LINES = 6;
 const WEEK_HEADING = /^\W*week\s*\d+\b/i;
+const EXAM_BLOCK = /\b(?:finals?\s+(?:week|exams?)|final\s+exam(?:ination)?s?|midterm\s+exams?|midterms|exams)\b/i;
+/** Sections about the document, not the course: their dates and titles are never deliverables. */
+const NOT_COURSEWORK = /^\W*(?:[\dA-Z]+\.?\s+)?(?:change\s*log|revision\s+history|(?:document\s+)?history\s+of\s+changes|bibliography|references|works\s+cited|sources|citations)\W*$/i;
 /** A sentence that gives a deadline and nothing else: "Deadline: July 4, 2023, 20:00.", "Due date is March 3." */
 const DEADLINE_ONLY = /^\W*(?:the\s+)?(?:deadline|due(?:\s+date)?|submission(?:\s+deadline)?)\b(?:\s+is)?\s*:?\s*[^a-z]{0,3}(?:(?:on|by)\s+)?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s*)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)[^;]{0,40}$/i;
 /** A line that announces a list of what is due: "Due dates for the essays are as follows:", "Due before class:", "Deadlines:". */
@@ -93,6 +96,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
 
   /** Abbreviations the syllabus defines ("Q: quiz", "HW = homework"), read as their kind ("Q3"). */
   const legend = findLegend(document.lines.map((l) => l.text));
+  // A schedule whose cells hold "Q1", "Q2"… alone uses Q for its quizzes, even with no legend to say so.
+  const quizCells = records.flatMap((r) => r.cells ?? []).filter((cell) => /^\s*Q\s?#?\d{1,2}\s*$/.test(cell));
+  if (!legend.has('Q') && quizCells.length >= 2) legend.set('Q', 'quiz');
   
   /** A bare "Homework (due …)" list item whose sub-items are what is due. */
   let container: { item: ExtractedItem; depth: number } | null = null;
@@ -104,10 +110,17 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   let meeting: { date: DateMention; linesLeft: number } | null = null;
   /** A line announcing what is due below it ("Due dates are as follows:", "Due before class:"): the entries of its list are due. */
   let dueList: { date: DateMention | null } | null = null;
+  /** A line naming the exams whose dates the list below it gives. */
+  let examList: { title: string; linesLeft: number } | null = null;
   const seen = new Set<string>();
   const repeated = new Set(records.map((r) => r.text).filter((text) => seen.has(text) || !seen.add(text)));
 
+  /** The level of a heading whose section lists no deliverables ("Change Log", "Bibliography"), while inside it. */
+  let setAside: number | null = null;
+
   for (const record of records) {
+    if (record.heading !== undefined && (setAside === null || record.heading <= setAside)) setAside = NOT_COURSEWORK.test(record.text) ? record.heading : null;
+    if (setAside !== null) continue;
     if (WEEK_HEADING.test(record.text) && record.mentions.length) {
       const [start, second] = record.mentions;
       week = { start: start!, end: start!.until ? { ...start!, month: start!.until.month, day: start!.until.day } : (second ?? null) };
@@ -130,11 +143,22 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       continue;
     }
     if (dueList && (record.cells || isHeading(record) || !isListEntry(record))) dueList = null;
+    // A line between that neither dates nor names anything (":icon: false") does not end the list.
+    if (examList && (record.cells || isHeading(record) || --examList.linesLeft < 0 || (!isListEntry(record) && (record.mentions.length || kindOf(record.text))))) examList = null;
+    if (examList && record.mentions[0] && !findDeliverables(record.text).length) {
+      // "Section 010: Thursday, 30 Apr 10:30AM - 1PM" under "Finals Week: 27 Apr-1 May".
+      const label = record.text.slice(0, record.mentions[0].index).replace(/^[\W\d.)]*?(?=[a-z])/i, '').replace(/[\s:,–-]+$/, '');
+      place(record.mentions[0], { index: 0, end: 0, type: 'exam', title: label ? `${examList.title} (${label})` : examList.title }, record, record.mentions[0].time ?? findTimes(record.text)[0]?.time ?? null);
+      continue;
+    }
     const before = items.length;
     if (record.cells) readRow(record);
     else if (dueList) readDueEntry(record, dueList.date);
     else readProse(record);
     const placed = items.slice(before);
+    // A short line naming the exams ("Finals Week: 27 Apr-1 May") lists their dates below it.
+    const exams = !record.cells && !placed.length && record.text.length <= 80 ? EXAM_BLOCK.exec(record.text) : null;
+    if (exams) examList = { title: /final/i.test(exams[0]) ? 'Final exam' : exams[0].replace(/s$/i, ''), linesLeft: MEETING_LINES };
     // Under an exam, sub-items are what it covers; under homework, what is due.
     if (record.list && placed.length === 1 && placed[0]!.type !== 'exam' && placed[0]!.type !== 'quiz' && /^\W*[a-z-]+s?\W*$/i.test(placed[0]!.title)) container = { item: placed[0]!, depth: record.list };
   }
@@ -211,6 +235,14 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     // (A numbering column such as "HW#" counts the work; it does not list it.)
     const hasDueColumn = roles.some((role, i) => role === 'due' && !isNumberingColumn(record.header?.[i]));
     cells.forEach((cell, column) => {
+      const found = items.length;
+      readCell(cell, column);
+      // A row says due for what its due cell lists, or for all it holds under a "Deadline" date
+      // column, not for a demo held in its topics cell.
+      const said = [cell, record.header?.[column] ?? '', record.header?.[dateColumn] ?? ''].some((text) => DUE.test(text));
+      if (!said) for (const item of items.slice(found)) saidDue.delete(item);
+    });
+    function readCell(cell: string, column: number) {
       const header = record.header?.[column] ?? '';
       if (roles[column] === 'handouts') return;
       const columnSaysDue = roles[column] === 'due';
@@ -251,7 +283,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
           if (title && date) place(date, { index: 0, end: 0, ...inSection(title) }, record, own[0]?.time ?? findTimes(line)[0]?.time ?? headerTime, !own[0]);
         }
       }
-    });
+    }
     // A row of a table of deadlines ("1: Logically safe | 2/1" under "due date", "Statistical power |
     // … | 2025-02-07" under "Closes") is one deliverable, named by its first cell of text and by the
     // section it is in.

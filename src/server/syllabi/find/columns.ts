@@ -28,7 +28,7 @@ export const isNumberingColumn = (header: string | undefined) => /#|\bno\./i.tes
  */
 export const isBare = (d: Deliverable) => d.type !== 'exam' && d.type !== 'quiz' && /^\W*[a-z-]+s?\W*$/i.test(d.title);
 /** Exams, quizzes and presentations happen in class, so a topics column may list them. */
-export const heldInClass = (d: Deliverable) => d.type === 'exam' || d.type === 'quiz' || /\b(?:presentations?|demos?|posters?)\b/i.test(d.title);
+export const heldInClass = (d: Pick<Deliverable, 'type' | 'title'>) => d.type === 'exam' || d.type === 'quiz' || /\b(?:presentations?|demos?|posters?)\b/i.test(d.title);
 const WEEKDAY_COLUMN = /^\W*((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|m|t|tu|w|th|r|f)\W*$/i;
 
 /** The weekday a column's header names ("Mon", "TU", "Thursday", "F"), 0 = Sunday. */

@@ -92,7 +92,8 @@ export function findDates(text: string, dayFirst = false): DateMention[] {
     }
     mentions.push(mention);
   }
-  return mentions.sort((a, b) => a.index - b.index);
+  // "May 11-17" is one window: the "11-17" inside it is not November 17.
+  return mentions.filter((m) => !mentions.some((o) => o !== m && o.index <= m.index && o.end >= m.end && o.end - o.index > m.end - m.index)).sort((a, b) => a.index - b.index);
 }
 
 /**

@@ -37,7 +37,7 @@ const NOT_GRADED_AROUND = /\b(?:office\s+hours?|review\s+sessions?|no\s+class|la
 
 const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|i{1,3}|iv|vi{0,3}|ix|x';
 /** What may follow the kind's word as part of its name: "#3", "1", "One", "II", "A", "Ch3". */
-const LABEL_AFTER = new RegExp(`^(?:\\s*[-#]?\\s*\\d+[a-z]?\\b(?![:/.]\\d|\\s*[ap]\\.?m\\b)|\\s+(?:${NUMBER_WORDS})\\b(?!\\s*[a-z]{3,}\\s)|\\s+[A-Z]\\b|\\s+ch(?:apter)?\\.?\\s*\\d+|\\s*,?\\s+(?:group|part|team|section|round)\\s*#?\\d+)(?:\\s*:\\s*(?:[A-Z][\\w'’,&-]*\\s*){1,5})?`, 'i');
+const LABEL_AFTER = new RegExp(`^(?:\\s*[-#]?\\s*\\d+[a-z]?\\b(?![:/.]\\d|\\s*[ap]\\.?m\\b)|\\s+(?:${NUMBER_WORDS})\\b(?!\\s*[a-z]{3,}\\s)|\\s+[A-Z]\\b|\\s+ch(?:apter)?\\.?\\s*\\d+|\\s*,?\\s+(?:group|part|team|section|round|session)\\s*(?:#?\\d+|[A-Z]\\b))(?:\\s*:\\s*(?:[A-Z][\\w'’,&-]*\\s*){1,5})?`, 'i');
 /** A capitalised noun and a number after the kind's word: "Journal Entry 3", "Homework Set 2". */
 const NOUN_AND_NUMBER_AFTER = /^\s+[A-Z][a-z]+\s+\d+[a-z]?\b(?![:/.]\d)/;
 // A qualifying word to the left: capitalised, or an -ing word on the same line ("Data Importing HW").
@@ -61,10 +61,10 @@ export function findDeliverables(text: string, stops: { index: number; end: numb
     }
   }
   found.sort((a, b) => a.index - b.index);
-  // In "Critique Presentations", "Project Proposal" or "homework assignments" the last word names the thing.
+  // In "Critique Presentations", "Project Proposal", "homework assignments" or "Milestone 1 Demo" the last word names the thing.
   const compounds = found.reduce<Deliverable[]>((kept, d) => {
     const last = kept[kept.length - 1];
-    if (!last || !/^[\s-]*$/.test(text.slice(last.end, d.index))) return [...kept, d];
+    if (!last || !/^[\s-]*(?:#?\d{1,2}[a-z]?\s+)?$/i.test(text.slice(last.end, d.index))) return [...kept, d];
     const type = /\bproject\b/i.test(last.title) && d.type === 'assignment' ? 'project' : d.type;
     return [...kept.slice(0, -1), { index: last.index, end: d.end, type, title: text.slice(last.index, d.end) }];
   }, []);
@@ -141,7 +141,13 @@ export function isGraded(text: string, d: Deliverable): boolean {
   // A reading assignment is reading, not graded work.
   if (/^assignments?$/i.test(d.title) && /\breadings?[ \t]+$/i.test(text.slice(0, d.index))) return false;
   if (NOT_GRADED_BEFORE.test(text.slice(Math.max(0, d.index - 40), d.index))) return false;
-  return !NOT_GRADED_AROUND.test(text.slice(Math.max(0, d.index - 30), d.end + 30));
+  // Inside brackets only the brackets count: "Fall Break (open problem reports due 10/6)".
+  const open = text.lastIndexOf('(', d.index);
+  const inBrackets = open >= 0 && !text.slice(open, d.index).includes(')');
+  const close = inBrackets ? text.indexOf(')', d.end) : -1;
+  const from = inBrackets ? Math.max(open + 1, d.index - 30) : Math.max(0, d.index - 30);
+  const to = close >= 0 ? Math.min(close, d.end + 30) : d.end + 30;
+  return !NOT_GRADED_AROUND.test(text.slice(from, to));
 }
 
 /** The name a student would write: the kind's word with its number and the words that qualify it. */

@@ -1,4 +1,5 @@
 import type { ExtractedItem } from '../document.js';
+import { heldInClass } from './columns.js';
 
 const numbersOf = (title: string) => (title.toLowerCase().replace(/([a-z])(\d)/g, '$1 $2').match(/\d+/g) ?? []).map(Number).join(',');
 const wordsOf = (title: string) => new Set(title.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 2 && w !== 'due').map((w) => w.replace(/s$/, '')));
@@ -33,8 +34,12 @@ export function mergeDuplicates(items: ExtractedItem[]): ExtractedItem[] {
  * table beside a session schedule), the due date stands; the others are returned to be reported.
  */
 export function preferDueDates(items: ExtractedItem[], saysDue: (item: ExtractedItem) => boolean): { kept: ExtractedItem[]; dropped: ExtractedItem[] } {
+  // A demo or an exam held in class is not the report due on another day ("Milestone 1 Demo" and "Milestone 1 report due").
   const dropped = items.filter(
-    (item) => !saysDue(item) && numbersOf(item.title) && items.some((other) => other.date !== item.date && saysDue(other) && other.type === item.type && numbersOf(other.title) === numbersOf(item.title) && sameWords(other, item)),
+    (item) =>
+      !saysDue(item) &&
+      numbersOf(item.title) &&
+      items.some((other) => other.date !== item.date && saysDue(other) && other.type === item.type && numbersOf(other.title) === numbersOf(item.title) && sameWords(other, item) && heldInClass(other) === heldInClass(item)),
   );
   return { kept: items.filter((item) => !dropped.includes(item)), dropped };
 }
