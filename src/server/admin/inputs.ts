@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from '../../shared/schemas/text.js';
 import { ADMIN_USERNAME } from './staff-accounts.js';
 
 /** Inputs of the staff procedures and routes. */
@@ -22,7 +23,7 @@ export const orderIdInput = z.object({ orderId: z.string().trim().min(1, 'is req
 
 export const essayFeedbackInput = z.object({
   essayId: z.number().int().positive(),
-  feedback: z.string().trim().min(1, 'is required').max(30_000, 'must be at most 30000 characters'),
+  feedback: cleanText('lines').trim().min(1, 'is required').max(30_000, 'must be at most 30000 characters'),
 });
 
 export const emailListInput = z.object({ search, status: z.enum(EMAIL_STATUSES).optional(), page });
@@ -35,12 +36,12 @@ export const referralCodeInput = z.object({
     .toLowerCase()
     .regex(/^[a-z0-9][a-z0-9_-]{1,39}$/, 'must be 2-40 letters, digits, dashes or underscores'),
 });
-export const addReferralCodeInput = referralCodeInput.extend({ note: z.string().trim().max(200).default('') });
+export const addReferralCodeInput = referralCodeInput.extend({ note: cleanText('line').trim().max(200).default('') });
 export const setReferralActiveInput = referralCodeInput.extend({ active: z.boolean() });
 /** A reward paid out to a code's owner, in cents: staff type dollars, up to $10,000 at a time. */
 export const markReferralPaidInput = referralCodeInput.extend({
   amountCents: z.number('must be a number of cents').int('must be a whole number of cents').min(1, 'must be more than $0').max(1_000_000, 'must be at most $10,000'),
-  note: z.string().trim().max(200, 'must be at most 200 characters').default(''),
+  note: cleanText('line').trim().max(200, 'must be at most 200 characters').default(''),
 });
 
 export const analyticsInput = z.object({ days: z.union([z.literal(7), z.literal(30), z.literal(90)]).default(30) });
@@ -61,7 +62,7 @@ const newPassword = z.string('is required').min(12, 'must be at least 12 charact
 const staffUsernameInput = z.object({ username });
 export const addStaffAccountInput = z.object({
   username: username.refine((name) => name !== ADMIN_USERNAME, `${ADMIN_USERNAME} is reserved for the ADMIN_PASSWORD account`),
-  displayName: z.string('is required').trim().min(1, 'is required').max(80, 'must be at most 80 characters'),
+  displayName: cleanText('line', 'is required').trim().min(1, 'is required').max(80, 'must be at most 80 characters'),
   password: newPassword,
 });
 export const setStaffPasswordInput = staffUsernameInput.extend({ password: newPassword });

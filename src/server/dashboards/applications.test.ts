@@ -99,6 +99,17 @@ describe('the internship tracker', () => {
     expect(await board(deps, token)).toEqual([application]);
   });
 
+  it('stores what the student typed without control characters, and a one-line field without line breaks', async () => {
+    const deps = await testDeps();
+    const { token } = await publishedDashboard(deps);
+    const { application } = await tracker(deps).add({ token, ...ACME, company: 'Acme\u0000 Robotics\u001b', nextStep: 'Technical\u000b interview\nround 2', nextStepDate: '2025-09-20' });
+    await tracker(deps).update({ token, id: application.id, version: 1, changes: { notes: 'Bring:\r\n\t- portfolio\u0007\u009b' } });
+    expect(await board(deps, token)).toEqual([
+      { ...application, company: 'Acme Robotics', nextStep: 'Technical interview round 2', notes: 'Bring:\n\t- portfolio', version: 2 },
+    ]);
+    expect(application).toMatchObject({ company: 'Acme Robotics', nextStep: 'Technical interview round 2' });
+  });
+
   it("lets another student's link neither read nor change this student's applications: 404, and they stay as they were", async () => {
     const deps = await testDeps();
     const ann = await publishedDashboard(deps, { email: 'ann@uni.edu', careerGuide: true });

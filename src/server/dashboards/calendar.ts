@@ -13,7 +13,7 @@ import { DASHBOARD_HOME_PATH, hashToken, TOKEN_PATTERN } from './links.js';
  */
 
 /** Raise when renderFeed's output changes for the same items, so every app fetches the new form once. */
-const FEED_FORMAT_VERSION = 2;
+const FEED_FORMAT_VERSION = 3;
 
 const NOT_THIS_FEED = 'This calendar link no longer works. Open your Syl dashboard and add your calendar again with its current link.';
 

@@ -3,6 +3,7 @@ import ical, { escape, ICalEvent, type ICalEventData } from 'ical-generator';
 import { addDays } from '../../shared/calendarDay.js';
 import { dayAtUtcMidnight, eventDetails, eventSummary, eventTiming, TYPE_WORDS, type CalendarEvent } from '../../shared/calendarEvent.js';
 import type { InternshipStage } from '../../shared/items.js';
+import { oneLine } from '../../shared/schemas/text.js';
 
 /**
  * The student's calendar feed (RFC 5545): the published items, then the next steps of the student's
@@ -123,5 +124,7 @@ export function renderFeed(feed: { name: string; host: string; dashboardUrl: str
   ].map((event) => new ICalEvent(event, calendar));
   const zones = new Set(events.flatMap((event) => event.timezone() ?? []));
   const components = [...zones].map((zone) => vtimezone(zone)!).join('') + events.map((event) => event.toString()).join('');
-  return `${properties}${components.split('\r\n').map(foldLine).join('\r\n')}${END}\r\n`;
+  // RFC 5545 allows no control character in a line: the schemas keep them out, but an older row may hold one.
+  const lines = `${properties}${components}`.split('\r\n').map((line) => foldLine(oneLine(line)));
+  return `${lines.join('\r\n')}${END}\r\n`;
 }

@@ -120,6 +120,18 @@ describe('the calendar feed', () => {
     expect(eventsIn(second.body)).toEqual(before.filter((event) => event.summary !== 'CS 1331 · Quiz 2'));
   });
 
+  it('writes a title and a next step stored with control characters, as an older row may hold them, without them', async () => {
+    const app = await testApp();
+    const { token, feedToken } = await publishedDashboard(app.deps);
+    const { application } = await testCaller(app.deps).dashboards.applications.add({ token, company: 'Acme', position: 'Intern', stage: 'Applied', priority: 'High', nextStepDate: '2025-09-20' });
+    await app.deps.db.updateTable('dashboard_items').set({ title: 'Quiz\u001b 2\u000b\u0085' }).where('title', '=', 'Quiz 2').execute();
+    await app.deps.db.updateTable('applications').set({ next_step: 'Call\u0007 back\u001f' }).where('id', '=', application.id).execute();
+
+    const body = (await getFeed(app, feedToken)).body;
+    expect(body.replace(/\r\n/g, '')).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+    expect(eventsIn(body).map((event) => event.summary)).toEqual(['CS 1331 · Quiz 2', 'CS 1331 · Homework 1', 'CS 1331 · Midterm Exam', 'Internship · Acme: Call back']);
+  });
+
   it('answers 404 for an unknown link, after the student resets it, after staff revoke the dashboard link, and for a refunded order', async () => {
     const app = await testApp();
     const { order, token, feedToken } = await publishedDashboard(app.deps);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { oneLine } from '../../shared/schemas/text.js';
 import { badInput } from '../errors.js';
 import { detectSyllabusType } from './file-types.js';
 
@@ -17,7 +18,7 @@ export interface StoredFile {
 /** The name as the student's computer called it, kept as data only: no path, no control characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  const cleaned = oneLine(base).trim().slice(0, 255);
   return cleaned || 'syllabus';
 }
 

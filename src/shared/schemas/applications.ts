@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { APPLICATION_LIMITS, APPLICATION_PRIORITIES, INTERNSHIP_STAGES } from '../items.js';
 import { linkTokenSchema } from './dashboard.js';
 import { isoDateSchema } from './review.js';
+import { cleanText } from './text.js';
 
 /** The internship tracker on the student's dashboard: what an application holds, and each change the student can make. */
 
 const atMost = (max: number) => `must be at most ${max.toLocaleString('en-US')} characters`;
-const text = (max: number) => z.string('must be text').trim().max(max, atMost(max));
-const named = (max: number) => z.string('is required').trim().min(1, 'is required').max(max, atMost(max));
+const text = (max: number, kind: 'line' | 'lines' = 'line') => cleanText(kind, 'must be text').trim().max(max, atMost(max));
+const named = (max: number) => cleanText('line', 'is required').trim().min(1, 'is required').max(max, atMost(max));
 
 const applicationFieldsSchema = z.object({
   company: named(APPLICATION_LIMITS.company),
@@ -22,7 +23,7 @@ const applicationFieldsSchema = z.object({
   nextStep: text(APPLICATION_LIMITS.nextStep),
   /** The day of the next step: it goes on the dashboard calendar and into the calendar feed. */
   nextStepDate: isoDateSchema.nullable(),
-  notes: text(APPLICATION_LIMITS.notes),
+  notes: text(APPLICATION_LIMITS.notes, 'lines'),
 });
 export type ApplicationFields = z.output<typeof applicationFieldsSchema>;
 

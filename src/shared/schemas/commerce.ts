@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_UPLOAD_FILES, PROMPT_TYPES, UPLOAD_CHOICES } from '../limits.js';
+import { cleanText } from './text.js';
 
 /**
  * Payloads of the purchase, draft and payment calls (SPEC §7). The REST adapters and the tRPC
@@ -7,9 +8,10 @@ import { MAX_UPLOAD_FILES, PROMPT_TYPES, UPLOAD_CHOICES } from '../limits.js';
  */
 
 
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
-const requiredText = (max: number) => text(max).min(1, 'is required');
-const optionalText = (max: number) => text(max).optional().nullable().transform((value) => value ?? '');
+type Lines = 'line' | 'lines';
+const text = (max: number, kind: Lines = 'line') => cleanText(kind).trim().max(max, `must be at most ${max} characters`);
+const requiredText = (max: number, kind?: Lines) => text(max, kind).min(1, 'is required');
+const optionalText = (max: number, kind?: Lines) => text(max, kind).optional().nullable().transform((value) => value ?? '');
 
 export const emailSchema = z
   .string('is required')
@@ -124,7 +126,7 @@ export const notifyPurchaseFields = z.object({
 export type NotifyPurchaseFields = z.output<typeof notifyPurchaseFields>;
 
 const promptTypeSchema = z.enum(PROMPT_TYPES, { error: `must be one of ${PROMPT_TYPES.join(', ')}` });
-const essayText = requiredText(30_000);
+const essayText = requiredText(30_000, 'lines');
 
 export const notifyPaymentPageInput = z.object({
   customer_name: requiredText(200),
@@ -132,9 +134,9 @@ export const notifyPaymentPageInput = z.object({
   prompt_type: promptTypeSchema,
   essay_content: essayText,
   /** Accepted for compatibility; the server takes the preview from essay_content itself. */
-  essay_preview: optionalText(1000),
-  essay_prompt: optionalText(2000),
-  additional_info: optionalText(5000),
+  essay_preview: optionalText(1000, 'lines'),
+  essay_prompt: optionalText(2000, 'lines'),
+  additional_info: optionalText(5000, 'lines'),
   referral_code: referralCodeSchema,
 });
 export type NotifyPaymentPageInput = z.output<typeof notifyPaymentPageInput>;
@@ -145,8 +147,8 @@ export const essaySubmissionInput = z.object({
   email: emailSchema,
   essay: essayText,
   promptType: promptTypeSchema,
-  essayPrompt: optionalText(2000),
-  additionalInfo: optionalText(5000),
+  essayPrompt: optionalText(2000, 'lines'),
+  additionalInfo: optionalText(5000, 'lines'),
   referralCode: referralCodeSchema,
   is_paid_submission: z.literal(true, 'must be true: essays are submitted after payment'),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTE_LIMIT, NOTE_TOO_LONG } from '../items.js';
 import { linkTokenSchema } from './dashboard.js';
+import { cleanText } from './text.js';
 
 /** A course's notes on the student's dashboard: one Markdown note per published course. */
 
@@ -10,7 +11,7 @@ export const saveNoteInput = z.object({
   token: linkTokenSchema,
   courseId,
   // Kept as typed (no trim): spaces and blank lines are Markdown.
-  text: z.string('must be text').max(NOTE_LIMIT, NOTE_TOO_LONG),
+  text: cleanText('lines', 'must be text').max(NOTE_LIMIT, NOTE_TOO_LONG),
   /** The version the student's screen last saw; 0: no note yet. Another one means another device saved meanwhile. */
   baseVersion: z.number('is required').int().min(0),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDay } from '../calendarDay.js';
 import { ITEM_TYPES } from '../items.js';
 import { isTimeZone } from '../timeZones.js';
+import { cleanText } from './text.js';
 
 /**
  * The staff review workspace: what an item is, and the payload of every review action. The server
@@ -46,8 +47,7 @@ export const timeSchema = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:MM (24-hour)')
   .nullable();
 
-export const titleSchema = z
-  .string('is required')
+export const titleSchema = cleanText('line', 'is required')
   .trim()
   .min(1, 'is required')
   .max(MAX_TITLE_LENGTH, `must be at most ${MAX_TITLE_LENGTH} characters`);
@@ -112,7 +112,7 @@ export const updateCourseInput = z.object({
   course: versioned,
   changes: z
     .object({
-      displayName: z.string().trim().max(120, 'must be at most 120 characters').nullable(),
+      displayName: cleanText('line').trim().max(120, 'must be at most 120 characters').nullable(),
       colour: z.string().trim().toLowerCase().regex(COLOUR_PATTERN, 'must be a colour written #rrggbb'),
       /** Where the course meets; null: the server's default zone. */
       timeZone: timeZoneSchema.nullable(),
@@ -122,7 +122,7 @@ export const updateCourseInput = z.object({
 });
 
 /** A course staff name themselves, for items typed in from a syllabus the engine could not read. */
-export const addCourseInput = z.object({ orderId, name: z.string('is required').trim().min(1, 'is required').max(120, 'must be at most 120 characters') });
+export const addCourseInput = z.object({ orderId, name: cleanText('line', 'is required').trim().min(1, 'is required').max(120, 'must be at most 120 characters') });
 
 export const mergeCoursesInput = z
   .object({ orderId, into: versioned, merged: versioned })
@@ -132,9 +132,8 @@ export const syllabusInput = z.object({ orderId, syllabusId: id });
 
 export const pastedSyllabusInput = z.object({
   orderId,
-  name: z.string().trim().max(200, 'must be at most 200 characters').default(''),
-  text: z
-    .string('is required')
+  name: cleanText('line').trim().max(200, 'must be at most 200 characters').default(''),
+  text: cleanText('lines', 'is required')
     .trim()
     .min(1, 'paste the text of the syllabus first')
     .max(MAX_PASTED_CHARACTERS, `must be at most ${MAX_PASTED_CHARACTERS.toLocaleString('en-US')} characters, like a syllabus file`),
