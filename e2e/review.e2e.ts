@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { dashboardPath, DESKTOP, noSideScroll, PHONE, useBrowser } from './browser';
+import { linkInReadyEmail, openDashboard, publishedDashboard, type SeededCourse } from './dashboards';
 
 const browser = useBrowser();
 
@@ -50,12 +51,15 @@ async function buyWithSyllabus(viewport: typeof DESKTOP, email: string, file: Bu
   await buyer.getByText('We received your syllabus').waitFor();
 }
 
-/** Staff sign in as the admin account (ADMIN_PASSWORD's). */
-async function staffConsole(viewport: typeof DESKTOP): Promise<Page> {
+/** Staff sign in as the admin account (ADMIN_PASSWORD's) and open a buyer's order from the console's list. */
+async function orderPage(viewport: typeof DESKTOP, email: string, buyer = 'Noor Haddad'): Promise<Page> {
   const page = await browser.open('/admin', { viewport });
   await page.getByLabel('User name').fill('admin');
   await page.getByLabel('Password').fill('staff-e2e-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Search').fill(email);
+  await page.getByRole('row').filter({ hasText: email }).getByRole('link', { name: buyer }).click();
+  await page.getByRole('heading', { name: buyer }).waitFor();
   return page;
 }
 
@@ -119,10 +123,7 @@ describe.each([
     const email = `review-${Date.now()}-${viewport.width}@gatech.edu`;
     await buyWithSyllabus(viewport, email);
 
-    const staff = await staffConsole(viewport);
-    await staff.getByLabel('Search').fill(email);
-    await staff.getByRole('row').filter({ hasText: email }).getByRole('link', { name: 'Noor Haddad' }).click();
-    await staff.getByRole('heading', { name: 'Noor Haddad' }).waitFor();
+    const staff = await orderPage(viewport, email);
 
     // The page asks again every 2 s while the file waits or is read.
     const syllabus = staff.getByRole('listitem').filter({ has: staff.getByRole('heading', { name: FILE_NAME }) });
@@ -286,9 +287,7 @@ describe('a syllabus the engine cannot read', () => {
   it('is typed in by hand under a course staff name, and published', { timeout: 180_000 }, async () => {
     const email = `scan-${Date.now()}@gatech.edu`;
     await buyWithSyllabus(DESKTOP, email, scannedSyllabus());
-    const staff = await staffConsole(DESKTOP);
-    await staff.getByLabel('Search').fill(email);
-    await staff.getByRole('row').filter({ hasText: email }).getByRole('link', { name: 'Noor Haddad' }).click();
+    const staff = await orderPage(DESKTOP, email);
     const syllabus = staff.getByRole('listitem').filter({ has: staff.getByRole('heading', { name: FILE_NAME }) });
     await syllabus.getByText('Failed', { exact: true }).waitFor({ timeout: 90_000 });
     await syllabus.getByText(/scanned image/).waitFor();
@@ -314,3 +313,88 @@ describe('a syllabus the engine cannot read', () => {
   });
 });
 
+
+/** A delivered order with an item the reading got wrong ("Grades are project" is no deliverable) and a time read as AM. */
+const DELIVERED: SeededCourse = {
+  name: 'HIST 210',
+  timeZone: null,
+  items: [
+    { title: 'Essay 1', type: 'assignment', date: '2025-10-01' },
+    { title: 'Grades are project', type: 'project', date: '2025-10-02' },
+    { title: 'Quiz 1', type: 'quiz', date: '2025-10-08', time: '11:59' },
+  ],
+};
+
+describe.each([
+  ['a desktop', DESKTOP],
+  ['a phone', PHONE],
+])('staff correcting a delivered order on %s', (_device, viewport) => {
+  /** The order, published with DELIVERED, open in the console; and the student's dashboard showing the junk item. */
+  async function delivered() {
+    const email = `correct-${Date.now()}-${viewport.width}@gatech.edu`;
+    await publishedDashboard(email, [DELIVERED], { name: 'Ann Lee' });
+    const { page: student } = await openDashboard(browser, await linkInReadyEmail(email), viewport);
+    await (await studentsWholeList(student)).getByRole('row').filter({ hasText: 'Grades are project' }).waitFor();
+    return { student, staff: await orderPage(viewport, email, 'Ann Lee') };
+  }
+  const junk = (staff: Page) => staff.getByRole('row', { name: 'Grades are project', exact: true });
+
+  it('deletes an item: it leaves the page, stays gone after a reload, and the next publish takes it off the dashboard', { timeout: 120_000 }, async () => {
+    const { student, staff } = await delivered();
+    await junk(staff).getByRole('button', { name: 'Delete “Grades are project”' }).click();
+    await staff.getByRole('status').getByText('Deleted “Grades are project”.').waitFor();
+    await junk(staff).waitFor({ state: 'detached' });
+    await expect(staff.getByRole('alert').count()).resolves.toBe(0);
+
+    await staff.reload();
+    await staff.getByRole('row', { name: 'Essay 1', exact: true }).waitFor();
+    await expect(junk(staff).count()).resolves.toBe(0);
+
+    const review = staff.locator('section').filter({ has: staff.getByRole('heading', { name: 'Review and publish' }) });
+    await review.getByRole('button', { name: 'Publish again' }).click();
+    await staff.getByRole('dialog').getByRole('button', { name: 'Publish again' }).click();
+    await staff.getByText('Published again (2 items); no date moved, so no email.').first().waitFor();
+    await student.reload();
+    const list = await studentsWholeList(student);
+    await list.getByRole('row').filter({ hasText: 'Essay 1' }).waitFor();
+    await expect(list.getByRole('row').filter({ hasText: 'Grades are project' }).count()).resolves.toBe(0);
+  });
+
+  it('deletes the selected items from the toolbar', { timeout: 120_000 }, async () => {
+    const { staff } = await delivered();
+    await staff.getByRole('checkbox', { name: 'Select “Grades are project”' }).check();
+    await staff.getByRole('checkbox', { name: 'Select “Quiz 1”' }).check();
+    await staff.getByRole('toolbar', { name: 'Items' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await staff.getByRole('status').getByText('Deleted 2 items.').waitFor();
+    await staff.reload();
+    await staff.getByRole('row', { name: 'Essay 1', exact: true }).waitFor();
+    await expect(staff.getByRole('row', { name: /^(Grades are project|Quiz 1)$/ }).count()).resolves.toBe(0);
+  });
+
+  it('undoes a delete: the item comes back and stays after a reload', { timeout: 120_000 }, async () => {
+    const { staff } = await delivered();
+    await junk(staff).getByRole('button', { name: 'Delete “Grades are project”' }).click();
+    await junk(staff).waitFor({ state: 'detached' });
+    await staff.getByRole('toolbar', { name: 'Items' }).getByRole('button', { name: 'Undo: Deleted “Grades are project”' }).click();
+    await staff.getByText('Undone: Deleted “Grades are project”.').first().waitFor();
+    await junk(staff).getByRole('button', { name: 'Delete “Grades are project”' }).waitFor();
+
+    await staff.reload();
+    await junk(staff).getByRole('button', { name: 'Date: Thu, Oct 2, 2025' }).waitFor();
+  });
+
+  it('corrects a time read as AM to PM, typed as people write it', { timeout: 120_000 }, async () => {
+    const { staff } = await delivered();
+    const quiz = staff.getByRole('row', { name: 'Quiz 1', exact: true });
+    await typeInCell(staff, quiz, 'Time', '11:59 PM');
+    await quiz.getByRole('button', { name: 'Time: 11:59 PM' }).waitFor();
+    await staff.getByRole('status').getByText('Saved.').waitFor();
+    await quiz.scrollIntoViewIfNeeded();
+    await screenshot(staff, `corrected-${viewport.width}`, false);
+
+    await staff.reload();
+    // The editor opens on the time as the cell shows it.
+    await quiz.getByRole('button', { name: 'Time: 11:59 PM' }).click();
+    await expect(quiz.getByRole('textbox', { name: 'Time of “Quiz 1”' }).inputValue()).resolves.toBe('11:59 PM');
+  });
+});

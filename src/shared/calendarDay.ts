@@ -31,3 +31,26 @@ export function formatClock(time: string): string {
   const [hours, minutes] = time.split(':').map(Number);
   return `${hours! % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours! < 12 ? 'AM' : 'PM'}`;
 }
+
+const TWELVE_HOUR = /^(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s*m\.?$/;
+const TWENTY_FOUR_HOUR = /^(\d{1,2}):(\d{2})$/;
+
+/** HH:MM of an hour (0-23) and minute, or null when the minute is not one. */
+const clock = (hour: number, minute: number) => (minute < 60 ? `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}` : null);
+
+/**
+ * A time as people type it ("11:59 PM", "11:59pm", "9am", "9:30 a.m.", "23:59", "noon") as a 24-hour
+ * HH:MM, or null when it is not one. Midnight is 23:59, the end of the day, as a deadline means it.
+ */
+export function parseClock(typed: string): string | null {
+  const text = typed.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (/^(?:12 )?noon$/.test(text)) return '12:00';
+  if (/^(?:12 )?midnight$/.test(text)) return '23:59';
+  const twelve = TWELVE_HOUR.exec(text);
+  if (twelve) {
+    const hour = Number(twelve[1]);
+    return hour >= 1 && hour <= 12 ? clock((hour % 12) + (twelve[3] === 'p' ? 12 : 0), Number(twelve[2] ?? 0)) : null;
+  }
+  const twentyFour = TWENTY_FOUR_HOUR.exec(text);
+  return twentyFour && Number(twentyFour[1]) < 24 ? clock(Number(twentyFour[1]), Number(twentyFour[2])) : null;
+}

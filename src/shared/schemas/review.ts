@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDay } from '../calendarDay.js';
+import { calendarDay, parseClock } from '../calendarDay.js';
 import { ITEM_TYPES } from '../items.js';
 import { isTimeZone } from '../timeZones.js';
 import { cleanText } from './text.js';
@@ -41,10 +41,14 @@ export const isoDateSchema = z
   .refine(isRealDate, 'is not a date on the calendar')
   .refine((iso) => iso >= '2000-01-01' && iso <= '2099-12-31', 'must be between 2000 and 2099');
 
+/** A time as staff type it ("11:59 PM", "9am", "23:59", "noon"), kept as a 24-hour HH:MM. */
 export const timeSchema = z
   .string()
-  .trim()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:MM (24-hour)')
+  .transform((typed, context) => {
+    const time = parseClock(typed);
+    if (time === null) context.addIssue('must be a time such as 11:59 PM, 9am or 23:59');
+    return time ?? z.NEVER;
+  })
   .nullable();
 
 export const titleSchema = cleanText('line', 'is required')

@@ -3,7 +3,7 @@ import { addItemInput, ITEM_TYPES } from '../../../../shared/schemas/review';
 import { api, serverMessage } from '../../../lib/api';
 import { sentenceCase } from '../format';
 import { inputClass, smallPrimary, smallSecondary } from '../ui';
-import { CELL_LABELS, firstProblem } from './cells';
+import { CELL_LABELS, firstProblem, TIME_EXAMPLE } from './cells';
 import { useReview } from './context';
 import { Field } from './Field';
 import { emptyDraft, type ItemDraft } from './prefill';
@@ -109,7 +109,7 @@ export function AddItemForm({ draft }: { draft: ItemDraft | null }) {
         )}
         {text('date', 'Date', 'YYYY-MM-DD')}
         {text('endDate', 'Last day (optional)', 'YYYY-MM-DD')}
-        {text('time', 'Time (optional)', 'HH:MM')}
+        {text('time', 'Time (optional)', TIME_EXAMPLE)}
       </div>
       {error && (
         <p role="alert" className="mt-3 text-sm font-medium text-rose-700">

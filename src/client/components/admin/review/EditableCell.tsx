@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { ITEM_TYPES } from '../../../../shared/schemas/review';
 import { sentenceCase } from '../format';
-import { CELL_LABELS, cellText, type Cell } from './cells';
+import { CELL_LABELS, cellText, TIME_EXAMPLE, type Cell } from './cells';
 import { useReview } from './context';
 import type { Course, Item } from './rules';
 
@@ -100,9 +100,10 @@ function CellEditor({ cell, item, courses, error, onEnd }: Pick<EditableCellProp
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           onFocus={(event) => event.target.select()}
-          placeholder={cell === 'time' ? 'HH:MM' : cell === 'title' ? '' : 'YYYY-MM-DD'}
-          inputMode={cell === 'title' ? undefined : 'numeric'}
-          maxLength={cell === 'title' ? 300 : 10}
+          placeholder={cell === 'time' ? TIME_EXAMPLE : cell === 'title' ? '' : 'YYYY-MM-DD'}
+          // A time takes letters too ("11:59 PM", "noon").
+          inputMode={cell === 'date' || cell === 'endDate' ? 'numeric' : undefined}
+          maxLength={cell === 'title' ? 300 : cell === 'time' ? 12 : 10}
           spellCheck={cell === 'title'}
         />
       )}

@@ -1,4 +1,5 @@
 import { updateItemInput, type ItemFields } from '../../../../shared/schemas/review';
+import { formatClock } from '../format';
 import type { Item } from './rules';
 
 /** Editing an item in place: the cells in their Tab order, what each holds, and reading what staff typed with the shared schemas. */
@@ -6,12 +7,16 @@ import type { Item } from './rules';
 export const CELLS = ['title', 'type', 'date', 'endDate', 'time', 'courseId'] as const;
 export type Cell = (typeof CELLS)[number];
 
+/** What a time field suggests typing; "9am", "23:59" and "noon" are read too. */
+export const TIME_EXAMPLE = '11:59 PM';
+
 export const CELL_LABELS: Record<Cell, string> = { title: 'Title', type: 'Type', date: 'Date', endDate: 'Last day', time: 'Time', courseId: 'Course' };
 
-/** The cell's value as its input holds it. */
+/** The cell's value as its input holds it; a time as the cell shows it ("11:59 PM"). */
 export function cellText(item: Item, cell: Cell): string {
   const value = item[cell];
-  return value === null ? '' : String(value);
+  if (value === null) return '';
+  return cell === 'time' ? formatClock(String(value)) : String(value);
 }
 
 /** The first problem a schema found, as a sentence that names the field. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseClock } from '../../../../shared/calendarDay';
 import { cellText, readCell } from './cells';
 import { findDates, termYear } from './dates';
 import { highlightEvidence } from './evidence';
@@ -143,6 +144,26 @@ describe('editing a cell', () => {
     expect(readCell(row, 'date', '2025-02-30')).toEqual({ ok: false, message: 'Date is not a date on the calendar.' });
     expect(readCell(row, 'endDate', '2025-03-01')).toEqual({ ok: false, message: 'The last day must come after the first day.' });
     expect(readCell(row, 'title', '   ')).toEqual({ ok: false, message: 'Title is required.' });
-    expect(readCell(row, 'time', '9:30pm')).toEqual({ ok: false, message: 'Time must be a time written HH:MM (24-hour).' });
+    expect(readCell(row, 'time', '9:30')).toEqual({ ok: true, changes: { time: '09:30' } });
+    expect(readCell(row, 'time', '25:00')).toEqual({ ok: false, message: 'Time must be a time such as 11:59 PM, 9am or 23:59.' });
+  });
+});
+
+describe('a time as staff type it', () => {
+  it('reads 12-hour times however they are written, 24-hour times, noon and midnight', () => {
+    const typed = ['11:59 PM', '11:59pm', '11:59 p.m.', '23:59', '9am', '9 AM', '9:30 a.m.', '9.30am', '12:15 am', '12 pm', '0:05', 'noon', 'midnight', ' 7:05  PM '];
+    expect(typed.map(parseClock)).toEqual(['23:59', '23:59', '23:59', '23:59', '09:00', '09:00', '09:30', '09:30', '00:15', '12:00', '00:05', '12:00', '23:59', '19:05']);
+  });
+
+  it('refuses what is not a time of day', () => {
+    expect(['', '9', '13pm', '0am', '24:00', '11:60 PM', '11:59 XM', 'tomorrow'].map(parseClock)).toEqual(Array(8).fill(null));
+  });
+
+  it('turns an AM time into PM in the editor and shows it back in 12-hour form', () => {
+    const quiz = item(1, { time: '11:59' });
+    expect(cellText(quiz, 'time')).toBe('11:59 AM');
+    expect(readCell(quiz, 'time', '11:59 PM')).toEqual({ ok: true, changes: { time: '23:59' } });
+    expect(readCell(quiz, 'time', '11:59 am')).toEqual({ ok: true, changes: null });
+    expect(cellText({ ...quiz, time: '23:59' }, 'time')).toBe('11:59 PM');
   });
 });

@@ -42,9 +42,10 @@ export function useItemEdits(orderId: string, report: (outcome: EditOutcome) => 
   const key = { orderId };
 
   const setItems = (change: (items: Item[]) => Item[]) => utils.admin.review.workspace.setData(key, (old) => old && withItems(old, change(old.items)));
-  const seen = (ids: number[]) =>
+  /** The versions of rows as the page has them now; a row the edit took off the page (deleting) has the one it had `before`. */
+  const seen = (ids: number[], before: Item[]) =>
     ids.map((id) => {
-      const row = utils.admin.review.workspace.getData(key)?.items.find((item) => item.id === id);
+      const row = utils.admin.review.workspace.getData(key)?.items.find((item) => item.id === id) ?? before.find((item) => item.id === id);
       return { id, version: row?.version ?? 0 };
     });
 
@@ -58,7 +59,7 @@ export function useItemEdits(orderId: string, report: (outcome: EditOutcome) => 
     const touched = changedIds(before, after);
     setItems(() => after);
     pending.current += 1;
-    const sent = queue.current.then(() => edit.send(seen));
+    const sent = queue.current.then(() => edit.send((ids) => seen(ids, before)));
     queue.current = sent.catch(() => undefined);
     try {
       const result = await sent;
