@@ -1,6 +1,6 @@
 /**
- * `npm run bench [-- pages|server|review|dashboard|extraction|scale]`: prints measurements. Pages, server, review and dashboard
- * build the app and serve it with the real server; extraction runs the engine on the development set
+ * `npm run bench [-- pages|server|review|dashboard|hostile|extraction|scale]`: prints measurements. Pages, server, review,
+ * dashboard and hostile build the app and serve it with the real server; extraction runs the engine on the development set
  * of syllabi.
  * Scale (two instances behind nginx on a Postgres of its own) runs only when asked for, and needs PostgreSQL and nginx installed.
  * Numbers only: nothing here is a test; a budget overrun is reported and sets the exit code.
@@ -14,6 +14,7 @@ import { benchServer } from './bench/server';
 import { benchExtraction } from './bench/extraction';
 import { benchReview, BENCH_STAFF_PASSWORD } from './bench/review';
 import { benchDashboard } from './bench/dashboard';
+import { benchHostile } from './bench/hostile';
 import { postgresBinaries } from './bench/private-postgres';
 import { benchScale, SCALE_NOT_POSSIBLE } from './bench/scale';
 
@@ -34,6 +35,7 @@ if (only !== 'extraction') {
     if (!only || only === 'server') withinBudget = (await benchServer(server.baseUrl, freePort)) && withinBudget;
     if (!only || only === 'review') withinBudget = (await benchReview(server.baseUrl)) && withinBudget;
     if (!only || only === 'dashboard') withinBudget = (await benchDashboard(server.baseUrl, freePort)) && withinBudget;
+    if (!only || only === 'hostile') withinBudget = (await benchHostile(server.baseUrl, server.pid)) && withinBudget;
     if (only === 'scale' && postgresBin) withinBudget = (await benchScale(postgresBin, server.baseUrl, buildDir, freePort)) && withinBudget;
   } finally {
     await server.stop();

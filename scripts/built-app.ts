@@ -14,6 +14,7 @@ export function buildInto(outDir: string): void {
 
 export interface RunningServer {
   baseUrl: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -35,6 +36,7 @@ export async function startBuiltServer(options: { buildDir: string; dataDir: str
   await waitForHealth(baseUrl, server);
   return {
     baseUrl,
+    pid: server.pid!,
     async stop() {
       if (server.exitCode !== null) return;
       const exited = new Promise((resolve) => server.once('exit', resolve));

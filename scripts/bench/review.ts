@@ -37,8 +37,8 @@ async function json(response: Response) {
   return body;
 }
 
-/** A paid order with five syllabi read into 150 items; returns its id and a staff cookie. */
-export async function seedOrder(appUrl: string) {
+/** A paid order bought through the real APIs, with a staff cookie and a caller of staff APIs. */
+export async function paidOrder(appUrl: string) {
   const visitor = await visitorCookie(appUrl);
   const asVisitor = (path: string, body: object) => fetch(appUrl + path, { method: 'POST', headers: { 'content-type': 'application/json', cookie: visitor }, body: JSON.stringify(body) }).then(json);
   const { clientSecret } = await asVisitor('/api/create-payment-intent/', { amount: 2500, currency: 'usd', customer_name: 'Bench Student', customer_email: 'bench@uni.edu', career_guide: false, upload_choice: 'later' });
@@ -50,7 +50,12 @@ export async function seedOrder(appUrl: string) {
   const asStaff = (path: string, body?: object) =>
     fetch(appUrl + path, body ? { method: 'POST', headers: { 'content-type': 'application/json', cookie: staffCookie }, body: JSON.stringify(body) } : { headers: { cookie: staffCookie } }).then(json);
   const list = (await asStaff(`/trpc/admin.orders.list?input=${encodeURIComponent('{}')}`)) as { result: { data: { orders: { id: string }[] } } };
-  const orderId = list.result.data.orders[0]!.id;
+  return { orderId: list.result.data.orders[0]!.id, staffCookie, asStaff };
+}
+
+/** A paid order with five syllabi read into 150 items; returns its id and a staff cookie. */
+export async function seedOrder(appUrl: string) {
+  const { orderId, staffCookie, asStaff } = await paidOrder(appUrl);
   for (let index = 0; index < SYLLABI; index++) await asStaff('/api/admin/review/addPastedSyllabus/', { orderId, name: `Course ${index + 1} schedule`, text: syllabusText(index) });
 
   const started = Date.now();
