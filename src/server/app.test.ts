@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
-import { testApp, visitorCookie } from './testing/harness.js';
+import { callStatuses, testApp, visitorCookie } from './testing/harness.js';
 
 describe('the HTTP app', () => {
   it('reports the database as reachable on /api/health', async () => {
@@ -43,6 +43,22 @@ describe('the HTTP app', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ success: false, message: 'Requests from other sites are not accepted.' });
+  });
+
+  it("takes a state change only from PUBLIC_URL's origin when it is set, scheme and port included, else from the request's own", async () => {
+    const post = (app: Awaited<ReturnType<typeof testApp>>, origin: string, host: string) =>
+      app.inject({ method: 'POST', url: '/trpc/tracking.record', headers: { origin, host, 'content-type': 'application/json' }, payload: PAGE_VIEW });
+    const published = await testApp({ PUBLIC_URL: 'https://syl.example' });
+    expect((await post(published, 'https://syl.example', '10.0.0.5:3000')).statusCode).toBe(200);
+    // Another name for this server (DNS rebinding), or an http page of the https site, is another site.
+    for (const [origin, host] of [['https://other.example', 'other.example'], ['http://syl.example', 'syl.example'], ['https://syl.example:8443', 'syl.example:8443']] as const) {
+      const refused = await post(published, origin, host);
+      expect([refused.statusCode, refused.json()]).toEqual([403, { success: false, message: 'Requests from other sites are not accepted.' }]);
+    }
+    const local = await testApp();
+    expect((await post(local, 'http://localhost:3000', 'localhost:3000')).statusCode).toBe(200);
+    expect((await post(local, 'https://localhost:3000', 'localhost:3000')).statusCode).toBe(403);
+    expect((await post(local, 'http://localhost:3000', 'localhost:3001')).statusCode).toBe(403);
   });
 
   it('sets security headers with a content security policy on pages', async () => {
@@ -141,6 +157,39 @@ describe('the HTTP app', () => {
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 
+  it('counts every call of a tRPC batch against the allowance, not the request: state changes, beacons and referral checks alike', async () => {
+    const app = await testApp({ RATE_LIMIT_PER_MINUTE: '3' });
+    const post = (paths: string[], inputs: unknown[]) =>
+      app.inject({ method: 'POST', url: `/trpc/${paths.join(',')}?batch=1`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ ...inputs }) });
+    // Five drafts in one request: three are taken (and refused as incomplete), two are over the allowance.
+    const drafts = await post(Array(5).fill('purchases.saveDraft'), Array(5).fill({}));
+    expect(callStatuses(drafts)).toEqual([400, 400, 400, 429, 429]);
+    expect(drafts.json()[3].error.message).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
+    expect(drafts.headers['retry-after']).toMatch(/^\d+$/);
+    expect((await app.inject({ method: 'POST', url: '/api/save-partial-purchase/', headers: { 'content-type': 'application/json' }, payload: {} })).statusCode).toBe(429);
+    // Beacons have five times the allowance, counted per beacon.
+    expect(callStatuses(await post(Array(10).fill('tracking.record'), Array(10).fill(PAGE_VIEW)))).toEqual([...Array(10).fill(200)]);
+    expect(callStatuses(await post(Array(7).fill('tracking.record'), Array(7).fill(PAGE_VIEW)))).toEqual([...Array(5).fill(200), 429, 429]);
+  });
+
+  it('counts a state change behind a beacon in a batch against the form allowance, not the beacons\'', async () => {
+    const app = await testApp({ RATE_LIMIT_PER_MINUTE: '1' });
+    const mixed = await app.inject({ method: 'POST', url: '/trpc/tracking.record,purchases.saveDraft?batch=1', headers: { 'content-type': 'application/json' }, payload: { 0: PAGE_VIEW, 1: {} } });
+    expect(callStatuses(mixed)).toEqual([200, 400]);
+    expect((await app.inject({ method: 'POST', url: '/api/save-partial-purchase/', headers: { 'content-type': 'application/json' }, payload: {} })).statusCode).toBe(429);
+  });
+
+  it('counts each referral check of a GET batch, wherever it stands, and never the reads beside it', async () => {
+    const app = await testApp({ RATE_LIMIT_PER_MINUTE: '2' });
+    const get = (paths: string[]) => {
+      const input = Object.fromEntries(paths.map((path, n) => [n, path === 'health.check' ? undefined : { code: `guess${n}` }]));
+      return app.inject({ method: 'GET', url: `/trpc/${paths.join(',')}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}` });
+    };
+    expect(callStatuses(await get(['health.check', 'purchases.checkReferral', 'purchases.checkReferral', 'purchases.checkReferral']))).toEqual([200, 200, 200, 429]);
+    expect(callStatuses(await get(['health.check', 'purchases.checkReferral']))).toEqual([200, 429]);
+    expect(callStatuses(await get(['health.check', 'health.check']))).toEqual([200, 200]);
+  });
+
   it('takes the client address from X-Forwarded-For only with TRUST_PROXY, so a client cannot dodge the limit by naming another', async () => {
     const post = (app: Awaited<ReturnType<typeof testApp>>, client: string) =>
       app.inject({ method: 'POST', url: '/api/save-partial-purchase/', remoteAddress: '10.0.0.2', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, payload: {} });
@@ -169,3 +218,5 @@ describe('the HTTP app', () => {
     expect(loadConfig({ SUPPORT_EMAIL: '', STAFF_EMAIL: '', TRUST_PROXY: '' })).toMatchObject({ supportEmail: 'help@syl.example', staffEmail: 'staff@syl.example', trustProxy: false });
   });
 });
+
+const PAGE_VIEW = { kind: 'page_view', name: 'Home Page', url: '/' };

@@ -6,8 +6,9 @@ import { migrateToLatest } from './db/migrate.js';
 import { buildDeps, type AppDeps } from './deps.js';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from './http/errors.js';
 import { registerPages } from './http/pages.js';
-import { responseHeaders, securityPlugin } from './http/security.js';
+import { limitProcedureCall, responseHeaders, securityPlugin } from './http/security.js';
 import { visitorPlugin } from './http/visitor.js';
+import { CallLimits } from './rate-limits.js';
 import { registerRestRoutes } from './rest/index.js';
 import { resolveCookieSecret } from './secrets.js';
 import { contextFactory } from './trpc/context.js';
@@ -46,8 +47,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('draining', false);
   app.addHook('onClose', async () => {
     await deps.drafts.settled();
+    await deps.lostLinks.settled();
     deps.mailer.close?.();
     await db.destroy();
+  });
+  // Only once an answer is out: a lost-link lookup must never delay or time the answer (dashboards/lost-link.ts).
+  app.addHook('onResponse', (_request, _reply, done) => {
+    deps.lostLinks.start();
+    done();
   });
   // JSON endpoints take JSON only: without this parser text/plain bodies get a 415.
   app.removeContentTypeParser('text/plain');
@@ -55,7 +62,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(cookie, { secret: cookieSecret });
   await app.register(visitorPlugin, { deps, secureCookies });
-  await app.register(securityPlugin, { config, db, rateLimitPerMinute: config.rateLimitPerMinute, headers });
+  const limits = new CallLimits(db, config.rateLimitPerMinute);
+  await app.register(securityPlugin, { config, limits, headers });
 
   await trpcRoutes(app, {
     prefix: '/trpc',
@@ -64,6 +72,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     onError({ error, path, req }) {
       if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'tRPC procedure failed');
     },
+    beforeCall: ({ path, type, req, res }) => limitProcedureCall(limits, req, res, path, type),
   });
   await registerRestRoutes(app, deps);
   await registerPages(app, config.clientDir);

@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import { FeedCache } from './dashboards/calendar.js';
+import { LostLinkRequests, sendLostLink } from './dashboards/lost-link.js';
 import type { DB } from './db/connection.js';
 import { DraftWriter } from './drafts.js';
 import { createMailer, type Mailer } from './emails/mailer.js';
@@ -33,10 +34,13 @@ export interface AppDeps {
   sealer: Sealer;
   /** Calendar feeds as last rendered, while their ETag holds. */
   feeds: FeedCache;
+  /** Lost-link requests, looked up after their answer is sent. */
+  lostLinks: LostLinkRequests;
   log: Logger;
 }
 
 export function buildDeps(config: Config, db: DB, log: Logger = silentLogger): AppDeps {
+  const sealer = createSealer(resolveCookieSecret(config));
   return {
     log,
     db,
@@ -45,7 +49,8 @@ export function buildDeps(config: Config, db: DB, log: Logger = silentLogger): A
     gateway: config.stripe ? new StripeGateway(config.stripe) : new LocalGateway(db),
     mailer: createMailer(config),
     extractionQueued: new WorkSignal(),
-    sealer: createSealer(resolveCookieSecret(config)),
+    sealer,
     feeds: new FeedCache(),
+    lostLinks: new LostLinkRequests((email, askedAt) => sendLostLink({ db, config, sealer, log }, email, askedAt), log),
   };
 }

@@ -4,8 +4,8 @@ import type { DB } from './db/connection.js';
  * The limits that guard something, counted in the database so every instance shares one count: the
  * lost-link form (each request may email a student) and staff sign-in (password guessing). A window
  * starts at a caller's first hit and lasts `windowMs`; each hit is counted by one atomic upsert, so
- * hits sent at once, to one instance or several, are all counted. (The general per-minute limit on
- * public POSTs stays in each instance's memory: see http/security.ts.)
+ * hits sent at once, to one instance or several, are all counted. (The general per-minute allowance
+ * on public calls stays in each instance's memory: see CallLimits below.)
  */
 export interface SharedLimit {
   name: string;
@@ -49,4 +49,80 @@ export async function clearLimit(db: DB, limit: SharedLimit, caller: string): Pr
 /** Counts begun over a day ago, long ended, go (the retention purge), so callers who never come back take no room. */
 export async function forgetEndedLimits(db: DB, now = new Date()): Promise<void> {
   await db.deleteFrom('rate_limits').where('window_start', '<', new Date(now.getTime() - 86_400_000).toISOString()).execute();
+}
+
+/**
+ * A count per caller in this instance's memory, windows as in `hitLimit`. Counts whose window ended
+ * are dropped once per window, and past `maxCallers` the oldest go, so a flood of addresses cannot
+ * take the memory.
+ */
+export class LocalLimit {
+  readonly #counts = new Map<string, { start: number; hits: number }>();
+  #sweptAt = 0;
+
+  constructor(
+    readonly windowMs: number,
+    readonly maxCallers = 100_000,
+  ) {}
+
+  /** Counts a hit by `caller`; returns 0 when it is within `max`, else the milliseconds until the window ends. */
+  hit(caller: string, max: number, now = Date.now()): number {
+    if (now - this.#sweptAt >= this.windowMs) this.#sweep(now);
+    let count = this.#counts.get(caller);
+    if (!count || now - count.start >= this.windowMs) {
+      this.#counts.delete(caller);
+      if (this.#counts.size >= this.maxCallers) this.#counts.delete(this.#counts.keys().next().value!);
+      count = { start: now, hits: 0 };
+      this.#counts.set(caller, count);
+    }
+    count.hits += 1;
+    return count.hits <= max ? 0 : count.start + this.windowMs - now;
+  }
+
+  #sweep(now: number): void {
+    this.#sweptAt = now;
+    for (const [caller, count] of this.#counts) if (now - count.start >= this.windowMs) this.#counts.delete(caller);
+  }
+}
+
+/** Which limits one call counts against: a per-minute allowance (or none), and the lost-link limit. */
+export interface CountedCall {
+  allowance: 'actions' | 'tracking' | null;
+  lostLink: boolean;
+}
+
+/** Page tracking beacons get this many times the allowance, so browsing never uses up a visitor's form submissions. */
+const TRACKING_ALLOWANCE = 5;
+/** A read, but one that would let a script try referral codes by the thousand. */
+const REFERRAL_CHECK = 'purchases.checkReferral';
+
+/** What a tRPC call counts against, by the procedure the router resolved: state changes and referral checks, each call on its own. */
+export function procedureCall(path: string, type: 'query' | 'mutation'): CountedCall {
+  const counted = type === 'mutation' || path === REFERRAL_CHECK;
+  return { allowance: !counted ? null : path.startsWith('tracking.') ? 'tracking' : 'actions', lostLink: path === 'dashboards.lostLink' };
+}
+
+/**
+ * Every limit a public call meets, per client address. The per-minute allowance is counted in this
+ * instance's memory: behind several instances a client gets up to that many times the allowance
+ * unless the proxy limits per IP too (README, Several instances); a shared count would cost a
+ * database write on every autosave. The lost-link limit is shared through the database.
+ */
+export class CallLimits {
+  readonly #perMinute = new LocalLimit(60_000);
+
+  constructor(
+    readonly db: DB,
+    readonly callsPerMinute: number,
+  ) {}
+
+  /** Counts one call by `ip`; returns 0 when every limit it meets allows it, else the milliseconds until it may be made. */
+  async count(ip: string, call: CountedCall): Promise<number> {
+    if (call.allowance) {
+      const max = call.allowance === 'tracking' ? this.callsPerMinute * TRACKING_ALLOWANCE : this.callsPerMinute;
+      const wait = this.#perMinute.hit(`${ip}:${call.allowance}`, max);
+      if (wait > 0) return wait;
+    }
+    return call.lostLink ? hitLimit(this.db, LOST_LINK_LIMIT, ip) : 0;
+  }
 }

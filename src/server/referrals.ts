@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { dashboardVariant, quote, referralDiscountApplies, referralMessage } from '../shared/pricing.js';
 import type { checkReferralInput } from '../shared/schemas/commerce.js';
 import type { DB } from './db/connection.js';
+import { PAID_STATUSES } from './purchases/orders.js';
 
 /** An active referral code as stored (lower case), with its owner's email when it is a buyer's own code. */
 export async function activeReferralCode(db: DB, raw: string | null | undefined): Promise<{ code: string; ownerEmail: string | null } | null> {
@@ -18,9 +19,23 @@ export async function findReferralCode(db: DB, raw: string | null | undefined): 
 
 export const SELF_REFERRAL_MESSAGE = "That is your own referral code: share it with friends; it can't discount your own order.";
 
-/** A buyer's own code never counts for them: no discount, no reward. */
-export const isOwnCode = (found: { ownerEmail: string | null } | null, email: string | null | undefined) =>
-  Boolean(found?.ownerEmail && email && found.ownerEmail === email.trim().toLowerCase());
+/**
+ * A buyer's own code gives them no discount: it is refused in the browser that paid for an order of
+ * theirs, the one place the answer reaches only them. Anywhere else the code is answered as for anyone,
+ * whatever email is typed, so no answer says whose an address is (the order still earns no reward:
+ * referral-rewards.ts).
+ */
+export async function isOwnCode(db: DB, found: { ownerEmail: string | null } | null, visitorId: string): Promise<boolean> {
+  if (!found?.ownerEmail) return false;
+  const paid = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('visitor_id', '=', visitorId)
+    .where('email', '=', found.ownerEmail)
+    .where('status', 'in', PAID_STATUSES)
+    .executeTakeFirst();
+  return paid !== undefined;
+}
 
 /** What a valid code says where it lowers no price (campus): the referrer is credited all the same. */
 export const referralCreditMessage = (code: string) => `Thanks! ${code} will be credited for referring you.`;
@@ -37,12 +52,12 @@ export interface ReferralCheck {
   amount: number;
 }
 
-/** What the purchase page shows after a visitor types a referral code (and their email, so their own code is refused). */
-export async function checkReferral(db: DB, input: z.output<typeof checkReferralInput>): Promise<ReferralCheck> {
+/** What the purchase page shows after a visitor types a referral code. */
+export async function checkReferral(db: DB, visitorId: string, input: z.output<typeof checkReferralInput>): Promise<ReferralCheck> {
   const variant = dashboardVariant(input);
   const careerGuide = input.career_guide ?? false;
   const found = await activeReferralCode(db, input.code);
-  const own = isOwnCode(found, input.email);
+  const own = await isOwnCode(db, found, visitorId);
   const valid = found !== null && !own;
   const discountApplied = valid && referralDiscountApplies(variant);
   const code = input.code.toUpperCase();

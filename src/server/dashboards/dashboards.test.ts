@@ -8,8 +8,9 @@ import { LOST_LINK_ANSWER } from './lost-link.js';
 
 const student = (deps: AppDeps) => testCaller(deps).dashboards;
 
-/** The lost-link emails queued so far, each as the student will read it (the sealed link opened). */
+/** The lost-link emails queued once the requests so far are looked up, each as the student will read it (the sealed link opened). */
 async function lostLinkEmails(deps: AppDeps) {
+  await deps.lostLinks.settled();
   const rows = await deps.db.selectFrom('emails').select('id').where('purpose', '=', 'dashboard-lost-link').orderBy('id').execute();
   return Promise.all(rows.map((row) => staff(deps).outbox.get({ emailId: row.id })));
 }
@@ -170,6 +171,18 @@ describe('the lost-link form', () => {
   it('refuses what is not an email address, naming the field', async () => {
     const deps = await testDeps();
     await expect(student(deps).lostLink({ email: 'ann at uni' })).rejects.toMatchObject(badField(['email'], 'must be a valid email address'));
+  });
+
+  it('answers before it looks the address up, so the answer and its timing are the same for a buyer and a stranger', async () => {
+    const deps = await testDeps();
+    await publishedDashboard(deps, { email: 'ann@uni.edu' });
+    const lookups = vi.spyOn(deps.db, 'selectFrom');
+    expect(await student(deps).lostLink({ email: 'ann@uni.edu' })).toEqual({ message: LOST_LINK_ANSWER });
+    expect(lookups).not.toHaveBeenCalled();
+    const queued = () => deps.db.selectFrom('emails').select('to_address').where('purpose', '=', 'dashboard-lost-link').execute();
+    expect(await queued()).toEqual([]);
+    await deps.lostLinks.settled();
+    expect(await queued()).toEqual([{ to_address: 'ann@uni.edu' }]);
   });
 });
 

@@ -1,11 +1,10 @@
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import rateLimit from '@fastify/rate-limit';
+import { TRPCError } from '@trpc/server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import type { DB } from '../db/connection.js';
-import { hitLimit, LOST_LINK_LIMIT } from '../rate-limits.js';
+import { procedureCall, type CallLimits, type CountedCall } from '../rate-limits.js';
 import { isApiPath, isFeedPath, isOneClickUnsubscribePath } from './paths.js';
 
 const STRIPE_SCRIPT_ORIGINS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
@@ -44,48 +43,51 @@ export function responseHeaders(config: Config): ResponseHeaders {
   return { document, api: { ...API_HEADERS, ...(https ? { 'strict-transport-security': document['strict-transport-security']! } : {}) } };
 }
 
-/** Security headers, same-origin enforcement for state changes, and per-IP limits on public POSTs. */
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config; db: DB; rateLimitPerMinute: number; headers: ResponseHeaders }) => {
+/** Security headers, same-origin enforcement for state changes, and per-IP limits on public calls. */
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config; limits: CallLimits; headers: ResponseHeaders }) => {
   app.addHook('onRequest', (request, reply, done) => {
     // The feed is data too: the short API set, not a page's policy (calendar apps poll it all term).
     reply.headers(isApiPath(request.url) || isFeedPath(request.url) ? opts.headers.api : opts.headers.document);
     done();
   });
 
-  // Counted in this instance's memory: behind several instances a client gets up to that many times
-  // the allowance unless the proxy limits per IP too (README, Several instances). A shared count
-  // would cost a database write on every autosave; the limits that guard something are shared below.
-  await app.register(rateLimit, {
-    global: true,
-    // Tracking beacons get their own, larger allowance, so browsing never uses up a visitor's form submissions.
-    keyGenerator: (request: FastifyRequest) => `${request.ip}:${request.url.startsWith('/trpc/tracking.') ? 'tracking' : 'actions'}`,
-    max: (_request: FastifyRequest, key: string) => (key.endsWith(':tracking') ? opts.rateLimitPerMinute * TRACKING_ALLOWANCE : opts.rateLimitPerMinute),
-    timeWindow: 60_000,
-    // The limit is announced when reached (429 with retry-after), not on every answer.
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    // Public state changes and code guessing are limited; pages, assets, Stripe's webhook and mail programs' unsubscribes are not.
-    allowList: (request: FastifyRequest) =>
-      (!STATE_CHANGING.has(request.method) && !routedPath(request.url).startsWith(REFERRAL_CHECK)) || request.url.startsWith('/api/stripe/webhook') || isOneClickUnsubscribePath(request.url),
-    errorResponseBuilder: (_request, context) => ({ statusCode: 429, success: false, message: pleaseWait(context.ttl) }),
-  });
-
-  // The lost-link form emails whoever's address is typed: its far smaller allowance is counted in the
-  // database, so it holds however many instances share the requests.
-  app.addHook('onRequest', async (request, reply) => {
-    if (!STATE_CHANGING.has(request.method) || !LOST_LINK.test(routedPath(request.url))) return;
-    const wait = await hitLimit(opts.db, LOST_LINK_LIMIT, request.ip);
-    if (wait > 0) return reply.code(429).header('retry-after', Math.ceil(wait / 1000)).send({ success: false, message: pleaseWait(wait) });
-  });
-
+  const publicOrigin = opts.config.publicUrl ? new URL(opts.config.publicUrl).origin : null;
   app.addHook('onRequest', (request, reply, done) => {
     const checked = STATE_CHANGING.has(request.method) && !request.url.startsWith('/api/stripe/webhook') && !isOneClickUnsubscribePath(request.url);
-    if (checked && isCrossSite(request, opts.config.publicUrl)) {
+    if (checked && isCrossSite(request, publicOrigin)) {
       reply.code(403).send({ success: false, message: 'Requests from other sites are not accepted.' });
       return;
     }
     done();
   });
+
+  // A REST request is one call; the tRPC route counts each call of a batch (limitProcedureCall).
+  app.addHook('onRequest', async (request, reply) => {
+    const call = restCall(request);
+    if (!call) return;
+    const wait = await opts.limits.count(request.ip, call);
+    if (wait > 0) return reply.code(429).header('retry-after', Math.ceil(wait / 1000)).send({ success: false, message: pleaseWait(wait) });
+  });
 });
+
+/**
+ * Counts one tRPC call against its limits before it runs: over one, that call alone is answered 429
+ * (the rest of its batch still runs) and the reply says when to retry.
+ */
+export async function limitProcedureCall(limits: CallLimits, request: FastifyRequest, reply: FastifyReply, path: string, type: 'query' | 'mutation'): Promise<void> {
+  const wait = await limits.count(request.ip, procedureCall(path, type));
+  if (wait === 0) return;
+  reply.header('retry-after', Math.max(Math.ceil(wait / 1000), Number(reply.getHeader('retry-after') ?? 0)));
+  throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: pleaseWait(wait) });
+}
+
+/** A REST request, by the route it reached: public state changes count; Stripe's webhook and mail programs' unsubscribes do not. */
+function restCall(request: FastifyRequest): CountedCall | null {
+  const route = request.routeOptions.url;
+  if (route === undefined || route.startsWith(TRPC_ROUTE) || !STATE_CHANGING.has(request.method)) return null;
+  if (request.url.startsWith('/api/stripe/webhook') || isOneClickUnsubscribePath(request.url)) return null;
+  return { allowance: 'actions', lostLink: route === LOST_LINK_ROUTE };
+}
 
 /**
  * JSON answers are never rendered, framed or cached, so they carry the short set OWASP recommends
@@ -111,37 +113,19 @@ export const PRIVATE_LINK_HEADERS: Record<string, string> = {
   'x-robots-tag': 'noindex, nofollow',
 };
 
-const TRACKING_ALLOWANCE = 5;
-/** A read, but one that would let a script try referral codes by the thousand. */
-const REFERRAL_CHECK = '/trpc/purchases.checkReferral';
-/** The REST route, or a tRPC call (alone or in a batch) of the same procedure. */
-const LOST_LINK = /^\/(api\/dashboards\/lost-link(\/|$)|trpc\/.*\bdashboards\.lostLink\b)/;
+const TRPC_ROUTE = '/trpc/';
+const LOST_LINK_ROUTE = '/api/dashboards/lost-link/';
 
 const pleaseWait = (ms: number) => `Too many requests. Please wait ${ms > 90_000 ? `${Math.ceil(ms / 60_000)} minutes` : `${Math.ceil(ms / 1000)} seconds`} and try again.`;
 
-/** The path as the router reads it: percent-decoded, so "lost%2Dlink" cannot slip past its limit. */
-function routedPath(url: string): string {
-  const path = url.split('?', 1)[0]!;
-  if (!path.includes('%')) return path;
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
-
-/** True when the browser says the request comes from another origin than this site. */
-function isCrossSite(request: FastifyRequest, publicUrl: string | undefined): boolean {
+/**
+ * True when the browser says the request comes from another origin than this site: PUBLIC_URL's
+ * origin, scheme and port included, when it is set (another name that reaches this server, or an http
+ * page of an https site, is another site); without it, the request's own scheme and Host.
+ */
+function isCrossSite(request: FastifyRequest, publicOrigin: string | null): boolean {
   const origin = request.headers.origin;
-  if (origin) {
-    if (origin === 'null') return true;
-    if (publicUrl && origin === new URL(publicUrl).origin) return false;
-    try {
-      return new URL(origin).host !== request.headers.host;
-    } catch {
-      return true;
-    }
-  }
+  if (origin) return origin !== (publicOrigin ?? `${request.protocol}://${request.headers.host}`);
   // Without an Origin header only a browser's fetch metadata can tell; server-to-server callers send neither.
   return request.headers['sec-fetch-site'] === 'cross-site';
 }

@@ -35,7 +35,7 @@ export interface PaymentIntentAnswer {
  * guide toggled, another code) replaces it.
  */
 export async function createPaymentIntent(deps: AppDeps, visitorId: string, input: CreatePaymentIntentInput): Promise<PaymentIntentAnswer> {
-  const purchase = await pricePurchase(deps.db, input);
+  const purchase = await pricePurchase(deps.db, visitorId, input);
   if (input.amount !== purchase.amountCents) {
     throw badInput(
       `The amount sent (${formatUsd(input.amount)}) does not match the price of this purchase (${formatUsd(purchase.amountCents)}). Refresh the page and try again.`,
@@ -48,10 +48,10 @@ export async function createPaymentIntent(deps: AppDeps, visitorId: string, inpu
 }
 
 /** A request carrying career_guide buys the dashboard; one without it buys the essay review. */
-async function pricePurchase(db: DB, input: CreatePaymentIntentInput): Promise<Purchase> {
+async function pricePurchase(db: DB, visitorId: string, input: CreatePaymentIntentInput): Promise<Purchase> {
   const found = await activeReferralCode(db, input.referral_code);
   // Refused rather than charged in full: the buyer would otherwise pay a price they were not shown.
-  if (isOwnCode(found, input.customer_email)) throw badInput(SELF_REFERRAL_MESSAGE);
+  if (await isOwnCode(db, found, visitorId)) throw badInput(SELF_REFERRAL_MESSAGE);
   const referralCode = found?.code ?? null;
   if (input.career_guide === undefined) {
     return { product: 'essay_review', variant: 'essay', careerGuide: false, referralCode, amountCents: quote({ product: 'essay_review' }).totalCents };

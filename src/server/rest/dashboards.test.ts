@@ -10,7 +10,7 @@ import { currentDashboardToken, publishedDashboard } from '../dashboards/fixture
 import { LOST_LINK_ANSWER } from '../dashboards/lost-link.js';
 import { NOT_THIS_LINK } from '../dashboards/view.js';
 import { MANIFEST_FILE } from '../http/pages.js';
-import { testApp } from '../testing/harness.js';
+import { callStatuses, testApp } from '../testing/harness.js';
 
 const PRIVATE_HEADERS = { 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex, nofollow' };
 
@@ -214,8 +214,9 @@ describe('the lost-link form', () => {
     expect([known.statusCode, known.body]).toEqual([unknown.statusCode, unknown.body]);
     expect(known.json()).toEqual({ success: true, message: LOST_LINK_ANSWER });
 
-    const queued = await app.deps.db.selectFrom('emails').select('to_address').where('purpose', '=', 'dashboard-lost-link').execute();
-    expect(queued).toEqual([{ to_address: 'ann@uni.edu' }]);
+    // Looked up once the answers are out.
+    const queued = () => app.deps.db.selectFrom('emails').select('to_address').where('purpose', '=', 'dashboard-lost-link').execute();
+    await expect.poll(queued).toEqual([{ to_address: 'ann@uni.edu' }]);
     const bad = await postJson(app, '/api/dashboards/lost-link/', { email: 'ann' });
     expect([bad.statusCode, bad.json()]).toEqual([400, { success: false, message: 'email: must be a valid email address' }]);
   });
@@ -230,11 +231,27 @@ describe('the lost-link form', () => {
     expect([limited.statusCode, limited.json()]).toEqual([429, { success: false, message: 'Too many requests. Please wait 15 minutes and try again.' }]);
     expect(limited.headers['retry-after']).toMatch(/^\d+$/);
     expect((await postJson(app, '/trpc/dashboards.lostLink', { email: 'one-more@uni.edu' }, ip)).statusCode).toBe(429);
-    // A batch that hides the call behind another procedure counts too, and so does a percent-encoded path.
-    expect((await postJson(app, '/trpc/tracking.record,dashboards.lostLink?batch=1', { 0: {}, 1: { email: 'one-more@uni.edu' } }, ip)).statusCode).toBe(429);
+    // A call behind another procedure in a batch counts too, and so does a percent-encoded path.
+    expect(callStatuses(await postJson(app, '/trpc/purchases.saveDraft,dashboards.lostLink?batch=1', { 0: {}, 1: { email: 'one-more@uni.edu' } }, ip))).toEqual([400, 429]);
     for (const url of ['/api/dashboards/lost%2Dlink/', '/trpc/dashboards%2ElostLink']) expect((await postJson(app, url, { email: 'one-more@uni.edu' }, ip)).statusCode).toBe(429);
 
     expect((await postJson(app, '/api/dashboards/lost-link/', { email: 'one-more@uni.edu' }, '198.51.100.21')).statusCode).toBe(200);
     expect((await postJson(app, '/api/save-partial-purchase/', {}, ip)).statusCode).toBe(400);
+  });
+
+  it('counts each call of a tRPC batch against the five, wherever it stands in the batch', async () => {
+    const app = await testApp();
+    const ip = '198.51.100.22';
+    const tenCalls = Object.fromEntries(Array.from({ length: 10 }, (_, n) => [n, { email: `student${n}@uni.edu` }]));
+    const ten = await postJson(app, `/trpc/${Array(10).fill('dashboards.lostLink').join(',')}?batch=1`, tenCalls, ip);
+    expect(callStatuses(ten)).toEqual([...Array(5).fill(200), ...Array(5).fill(429)]);
+    expect(ten.json()[5].error.message).toBe('Too many requests. Please wait 15 minutes and try again.');
+    expect(ten.headers['retry-after']).toMatch(/^\d+$/);
+    expect((await postJson(app, '/api/dashboards/lost-link/', { email: 'one-more@uni.edu' }, ip)).statusCode).toBe(429);
+
+    // Behind another procedure: the first call of the batch runs, the lost-link call alone is refused.
+    const other = '198.51.100.23';
+    const hidden = Object.fromEntries([[0, {}], ...Array.from({ length: 6 }, (_, n) => [n + 1, { email: `student${n}@uni.edu` }])]);
+    expect(callStatuses(await postJson(app, `/trpc/purchases.saveDraft,${Array(6).fill('dashboards.lostLink').join(',')}?batch=1`, hidden, other))).toEqual([400, 200, 200, 200, 200, 200, 429]);
   });
 });

@@ -4,7 +4,6 @@ import { dashboardInput, lostLinkInput, setTodoStatusInput } from '../../shared/
 import { notePathInput, saveNoteInput } from '../../shared/schemas/notes.js';
 import { saveRemindersInput } from '../../shared/schemas/reminders.js';
 import { addApplication, clearExampleApplications, deleteApplication, restoreApplication, updateApplication } from '../dashboards/applications.js';
-import { sendLostLink } from '../dashboards/lost-link.js';
 import { saveNote } from '../dashboards/notes.js';
 import { setTodoStatus } from '../dashboards/todos.js';
 import { dashboardByToken, resetFeed } from '../dashboards/view.js';
@@ -83,10 +82,10 @@ export async function dashboardRoutes(app: FastifyInstance, deps: AppDeps): Prom
       return { success: true, ...(await resetFeed(deps, token)) };
     });
 
-    // Limited per IP far below the other forms (see http/security.ts).
+    // Limited per IP far below the other forms (LOST_LINK_LIMIT in rate-limits.ts).
     scope.post('/api/dashboards/lost-link/', async (request) => {
       const { email } = parseWith(lostLinkInput, request.body);
-      return { success: true, ...(await sendLostLink(deps, email)) };
+      return { success: true, ...deps.lostLinks.ask(email) };
     });
   });
 }

@@ -88,6 +88,10 @@ export async function testApp(env: Record<string, string> = {}): Promise<Fastify
   return app;
 }
 
+/** The HTTP status of each call in a tRPC batch answer. */
+export const callStatuses = (response: { json: () => unknown }) =>
+  (response.json() as { error?: { data: { httpStatus: number } } }[]).map((call) => call.error?.data.httpStatus ?? 200);
+
 /** The visitor cookie a response set, ready to send back as a Cookie header. */
 export function visitorCookie(response: { cookies: { name: string; value: string }[] }): string {
   const cookie = response.cookies.find((c) => c.name === 'syl_vid');

@@ -15,6 +15,8 @@ interface TrpcRoutesOptions<TRouter extends AnyRouter> {
   router: TRouter;
   createContext: (request: { req: FastifyRequest; res: FastifyReply }) => inferRouterContext<TRouter>;
   onError: (details: { error: TRPCError; path: string; req: FastifyRequest }) => void;
+  /** Runs before each call of a request, a batch's one by one; a throw answers that call alone with the error. */
+  beforeCall: (call: { path: string; type: CallType; req: FastifyRequest; res: FastifyReply }) => Promise<void>;
 }
 
 /** More calls than the checkout ever batches; a longer list is refused rather than run. */
@@ -62,6 +64,7 @@ export async function trpcRoutes<TRouter extends AnyRouter>(app: FastifyInstance
           try {
             ctx ??= options.createContext({ req: request, res: reply });
             checkMethod(router, path, type);
+            await options.beforeCall({ path, type, req: request, res: reply });
             const data = await callTRPCProcedure({ router, path, type, ctx, getRawInput: async () => input, signal: undefined, batchIndex: index });
             results.push({ result: { data } });
           } catch (cause) {

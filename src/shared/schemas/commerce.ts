@@ -89,8 +89,6 @@ export const sendConfirmationEmailInput = z.object({
 export const checkReferralInput = z.object({
   code: requiredText(64),
   career_guide: flagSchema.optional(),
-  /** The buyer's email as typed so far: a buyer's own code is not valid for them. Any text; it is only compared. */
-  email: text(320).toLowerCase().optional(),
   ...pageFields,
 });
 

@@ -54,7 +54,7 @@ export function PurchaseFlow({ page }: { page: 'general' | 'campus' }) {
   useRestoredDetails(setForm);
   useSharedCode(setForm, variant);
   useAutosave(form, variant);
-  const referral = useReferralCheck(form.referralCode, form.email, form.careerGuide, variant);
+  const referral = useReferralCheck(form.referralCode, form.careerGuide, variant);
   const priced = dashboardQuote(form, variant, referral.status === 'checked' && referral.discountApplied);
   const lines = dashboardOrderLines(variant, form.careerGuide, priced, form.referralCode);
 
@@ -76,7 +76,7 @@ export function PurchaseFlow({ page }: { page: 'general' | 'campus' }) {
   };
   const prepareIntent = async () => {
     const code = referralCodeFor(form, variant);
-    const { valid, discountApplied } = await lookupReferral(code, form.email, variant);
+    const { valid, discountApplied } = await lookupReferral(code, variant);
     return {
       ...purchaseIntentFields(form, variant),
       amount: dashboardQuote(form, variant, discountApplied).totalCents,

@@ -1,6 +1,5 @@
 import type { DashboardVariant } from '../../../shared/pricing';
 import { referralMessage } from '../../../shared/pricing';
-import { normalizeEmail } from '../../../shared/profile';
 import { api, type ApiOutputs } from '../../lib/api';
 import { useDebouncedValue } from './hooks';
 import { acceptsReferral, pageFields } from './purchaseForm';
@@ -20,20 +19,15 @@ export function referralState(answer: ReferralAnswer, careerGuide: boolean): Ref
   return { status: 'checked', valid: answer.valid, discountApplied: answer.discountApplied, message };
 }
 
-/** The check's input: the buyer's email goes with the code once it looks like one, so their own code is refused. */
-const checkInput = (code: string, email: string, variant: DashboardVariant) => {
-  const buyer = normalizeEmail(email);
-  return { code, ...(buyer ? { email: buyer } : {}), ...pageFields(variant) };
-};
+/** The check's input: the code and the page, never the email (the server knows a buyer's own browser: referrals.ts). */
+const checkInput = (code: string, variant: DashboardVariant) => ({ code, ...pageFields(variant) });
 
 /** Asks the server about the typed code once typing pauses; the list of codes never reaches the browser. */
-export function useReferralCheck(code: string, email: string, careerGuide: boolean, variant: DashboardVariant): ReferralState {
+export function useReferralCheck(code: string, careerGuide: boolean, variant: DashboardVariant): ReferralState {
   const typed = code.trim();
   const settled = useDebouncedValue(typed, CHECK_DELAY_MS);
-  const settledEmail = useDebouncedValue(email, CHECK_DELAY_MS);
   const enabled = acceptsReferral(variant) && settled !== '';
-  // While a changed email is asked about, the answer about the same code stays on screen (no flicker of the price).
-  const query = api.purchases.checkReferral.useQuery(checkInput(settled, settledEmail, variant), { enabled, placeholderData: (previous) => previous });
+  const query = api.purchases.checkReferral.useQuery(checkInput(settled, variant), { enabled });
   if (!acceptsReferral(variant) || typed === '') return { status: 'none' };
   if (settled !== typed) return { status: 'checking' };
   if (query.data?.code === typed.toUpperCase()) return referralState(query.data, careerGuide);
@@ -44,10 +38,10 @@ export function useReferralCheck(code: string, email: string, careerGuide: boole
 /** The same check, awaited before payment: the amount sent must match the server's price, and only a valid code is sent. */
 export function useReferralLookup() {
   const utils = api.useUtils();
-  return async (code: string | undefined, email: string, variant: DashboardVariant): Promise<{ valid: boolean; discountApplied: boolean }> => {
+  return async (code: string | undefined, variant: DashboardVariant): Promise<{ valid: boolean; discountApplied: boolean }> => {
     if (!code) return { valid: false, discountApplied: false };
     try {
-      const { valid, discountApplied } = await utils.purchases.checkReferral.fetch(checkInput(code, email, variant));
+      const { valid, discountApplied } = await utils.purchases.checkReferral.fetch(checkInput(code, variant));
       return { valid, discountApplied };
     } catch {
       return { valid: false, discountApplied: false };

@@ -3,7 +3,6 @@ import { dashboardInput, lostLinkInput, setTodoStatusInput } from '../../../shar
 import { saveNoteInput } from '../../../shared/schemas/notes.js';
 import { saveRemindersInput } from '../../../shared/schemas/reminders.js';
 import { addApplication, clearExampleApplications, deleteApplication, restoreApplication, updateApplication } from '../../dashboards/applications.js';
-import { sendLostLink } from '../../dashboards/lost-link.js';
 import { saveNote } from '../../dashboards/notes.js';
 import { setTodoStatus } from '../../dashboards/todos.js';
 import { dashboardByToken, resetFeed } from '../../dashboards/view.js';
@@ -41,5 +40,5 @@ export const dashboardsRouter = router({
     save: privateLinkProcedure.input(saveRemindersInput).mutation(({ ctx, input }) => saveReminders(ctx, input)),
   }),
   // Limited per IP far below the other forms (see http/security.ts).
-  lostLink: publicProcedure.input(lostLinkInput).mutation(({ ctx, input }) => sendLostLink(ctx, input.email)),
+  lostLink: publicProcedure.input(lostLinkInput).mutation(({ ctx, input }) => ctx.lostLinks.ask(input.email)),
 });

@@ -18,7 +18,7 @@ import { publicProcedure, router } from '../init.js';
 /** The purchase pages' calls; each is the same domain function as its /api/* route. */
 export const purchasesRouter = router({
   paymentSettings: publicProcedure.query(({ ctx }) => paymentSettings(ctx.gateway)),
-  checkReferral: publicProcedure.input(checkReferralInput).query(({ ctx, input }) => checkReferral(ctx.db, input)),
+  checkReferral: publicProcedure.input(checkReferralInput).query(({ ctx, input }) => checkReferral(ctx.db, ctx.visitorId, input)),
 
   saveDraft: publicProcedure.input(savePartialPurchaseInput).mutation(({ ctx, input }) => savePartialPurchase(ctx.drafts, ctx.visitorId, input)),
   getDraft: publicProcedure.input(getPartialPurchaseInput).query(({ ctx, input }) => getPartialPurchase(ctx.db, ctx.visitorId, input.email)),
