@@ -379,3 +379,20 @@ describe('structure over words', () => {
     expect(brief(doc)).toEqual(['2026-04-28 16:30 exam Final exam (Section 020)', '2026-04-30 10:30 exam Final exam (Section 010)']);
   });
 });
+
+describe('weeks and their work', () => {
+  it('dates the work listed under a week by the weekday its section’s weekly rule gives, and by the weekday its own line names', () => {
+    const doc = syllabus(
+      'Fall 2022',
+      'Weekly Perusall Participation (10% of Final Grade)',
+      'Work with around 10-12 students in a group. Your annotations and responses are due on Friday by 8:00 PM.',
+      'WEEK 05, 09/20 - 09/22: The Work of Erving Goffman, II',
+      'Required Readings:',
+      'Assignments Due:',
+      '• Weekly Perusall Participation',
+      ['•', 'Paper #1 due by Sunday 11:59 p.m.'],
+      ['•', 'Quiz #1 must be completed by Friday 11:59 p.m.'],
+    );
+    expect(brief(doc)).toEqual(['2022-09-23 20:00 assignment Weekly Perusall Participation assignment', '2022-09-23 23:59 quiz Quiz #1', '2022-09-25 23:59 assignment Paper #1']);
+  });
+});

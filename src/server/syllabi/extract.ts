@@ -1,13 +1,13 @@
 import type { ExtractedItem, ItemFlag, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
 import { columnRole, columnWeekday, dateColumnsOf, heldInClass, isBare, isNumberingColumn, withColumnWeekday, workNamed } from './find/columns.js';
 import { findCourse } from './find/course.js';
-import { dateHeading, findDates, findDatesByLine, findTimes, hasDayOrderEvidence, prefersDayFirst, type DateMention } from './find/dates.js';
+import { dateHeading, findDates, findDatesByLine, findTimes, hasDayOrderEvidence, prefersDayFirst, weekdayNamed, type DateMention } from './find/dates.js';
 import { findDeliverables, kindOf, type Deliverable } from './find/deliverables.js';
 import { mergeDuplicates, preferDueDates } from './find/duplicates.js';
 import { dateFor, LINE_LIKE, listedDates, looksLikeDeadline } from './find/pairing.js';
 import { isListEntry, sentences, toRecords, type Record } from './find/records.js';
 import { findLegend, isHeading, legendKind, sectionOf, sectionTitle, withLegend, type Section } from './find/sections.js';
-import { applyDefaultDueTime, applyRuleTimes, applyWeekdayRules, findRules, namesDefinedByRules, placeByRules, type Undated } from './find/rules.js';
+import { applyDefaultDueTime, applyRuleTimes, applyWeekdayRules, findRules, namesDefinedByRules, placeByRules, weekdayInWeek, type Undated } from './find/rules.js';
 import { findTerm, isRealDate, isoDate, parseTermHint, settleTerm, yearOf, type Term } from './find/term.js';
 
 export interface ExtractContext {
@@ -39,6 +39,8 @@ const EXAM_BLOCK = /\b(?:finals?\s+(?:week|exams?)|final\s+exam(?:ination)?s?|mi
 const NOT_COURSEWORK = /^\W*(?:[\dA-Z]+\.?\s+)?(?:change\s*log|revision\s+history|(?:document\s+)?history\s+of\s+changes|bibliography|references|works\s+cited|sources|citations)\W*$/i;
 /** A sentence that gives a deadline and nothing else: "Deadline: July 4, 2023, 20:00.", "Due date is March 3." */
 const DEADLINE_ONLY = /^\W*(?:the\s+)?(?:deadline|due(?:\s+date)?|submission(?:\s+deadline)?)\b(?:\s+is)?\s*:?\s*[^a-z]{0,3}(?:(?:on|by)\s+)?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s*)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)[^;]{0,40}$/i;
+/** A weekday a line says its work is due on: "by Friday", "due on Thursday", "before Monday's class". */
+const OWN_WEEKDAY = /\b(?:by|on|due|before)\s+(?:next\s+|this\s+)?((?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?)\b/i;
 /** A line that announces a list of what is due: "Due dates for the essays are as follows:", "Due before class:", "Deadlines:". */
 const DUE_LIST = /^\W*(?:[\w'’]+\s+){0,3}(?:due(?:\s+dates?)?|deadlines?|what'?s\s+due|to\s+(?:submit|hand\s+in|turn\s+in))\b[^:.]{0,80}:\s*$/i;
 const DUE = /\bdue\b|\bno\s+later\s+than\b|\bsubmit|\bturn(?:ed)?\s+in\b|\bhand(?:ed)?[\s-]+in\b|\bdeadline\b/i;
@@ -50,7 +52,9 @@ const DUE = /\bdue\b|\bno\s+later\s+than\b|\bsubmit|\bturn(?:ed)?\s+in\b|\bhand(
 export function extractItems(document: SyllabusDocument, context: ExtractContext = {}): SyllabusExtraction {
   const allText = document.lines.map((l) => l.text).join('\n');
   const dayFirst = prefersDayFirst(allText);
-  const records: Dated[] = toRecords(document.lines, (cells) => cells.some((c) => /[a-z]{3}/i.test(c)) && cells.every((c) => findDates(c, dayFirst).length === 0)).map((r) => {
+  // A header row labels its columns: short cells of words, no dates, no bullets ("• | Paper #1 due by Sunday" is a row).
+  const isHeaderRow = (cells: string[]) => cells.some((c) => /[a-z]{3}/i.test(c)) && cells.every((c) => findDates(c, dayFirst).length === 0 && c.trim().split(/\s+/).length <= 6 && !/^\s*[•·●○▪■◦*–-]\s*$/.test(c));
+  const records: Dated[] = toRecords(document.lines, isHeaderRow).map((r) => {
     const mentionsByCell = r.cells?.map((c, i) => withColumnWeekday(findDatesByLine(c, dayFirst), r.header?.[i], r.cells![i - 1]));
     return { ...r, mentionsByCell, mentions: mentionsByCell ? mentionsByCell.flat() : findDates(r.text, dayFirst) };
   });
@@ -203,6 +207,23 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const title = items.length === before && !kindOf(record.text) ? workNamed(record.text.replace(/^\W*(?:\d{1,2}[.)]\s)?/, ''), record.mentions) : null;
     const date = record.mentions[0] ?? listDate;
     if (title && date) place(date, { index: 0, end: 0, ...inSection(title) }, record, date.time ?? findTimes(record.text)[0]?.time ?? null, !record.mentions[0]);
+    else if (title) inWeek({ index: 0, end: 0, ...inSection(title) }, record, record.text);
+  }
+
+  /**
+   * A deliverable with no date of its own under a dated week: on the weekday its line names
+   * ("Quiz #1 must be completed by Friday 11:59 p.m.") in that week, else left for a rule to date.
+   */
+  function inWeek(deliverable: Deliverable, record: Record, text: string): boolean {
+    if (!week || /^\W*(?:no|none)\b/i.test(text)) return false;
+    const start = resolve(term, week.start)?.start ?? null;
+    const weekday = OWN_WEEKDAY.exec(text);
+    const day = start && weekday ? weekdayInWeek(start, null, weekdayNamed(weekday[1]!)!) : null;
+    if (day) {
+      const [year, month, date] = day.split('-').map(Number);
+      place({ index: 0, end: 0, year, month: month!, day: date!, numeric: false }, deliverable, record, findTimes(text)[0]?.time ?? null);
+    } else undated.push({ deliverable, record, week: { start, end: week.end ? resolve(term, week.end)?.start ?? null : null } });
+    return true;
   }
 
   /**
@@ -379,8 +400,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
         return;
       }
       if (!mention) {
-        if (week && !/^\W*(?:no|none)\b/i.test(text)) undated.push({ deliverable, record, week: { start: resolve(term, week.start)?.start ?? null, end: week.end ? resolve(term, week.end)?.start ?? null : null } });
-        else if (looksLikeDeadline(text, deliverable)) report(record, `"${deliverable.title}" has no date in the syllabus.`);
+        if (!inWeek(deliverable, record, text) && looksLikeDeadline(text, deliverable)) report(record, `"${deliverable.title}" has no date in the syllabus.`);
         return;
       }
       const byRow = mention === fallback;

@@ -47,8 +47,11 @@ const WINDOW_AFTER = /^\s*[-–—]\s*(\d{1,2})\b(?![/:.]\d)/;
 /** A number just before a weekday that no month precedes ("Section 01 Thursday December 10th") is not an hour. */
 const NUMBER_BEFORE_WEEKDAY = /(?<!\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*)(?<![/.\d-])\b\d{1,2}(?=\s+(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\b)/gi;
 
+/** "WEEK 05, 09/20 - 09/22": a week's or a session's number is never part of a date. */
+const NUMBERED_UNIT = /\b(weeks?|wk|sessions?|class|lectures?|units?|modules?|lessons?)(\s*#?\d{1,2})\b(?![/.-]\d)/gi;
+
 export function findDates(text: string, dayFirst = false): DateMention[] {
-  const masked = text.replace(NUMBER_BEFORE_WEEKDAY, (number) => ' '.repeat(number.length));
+  const masked = text.replace(NUMBER_BEFORE_WEEKDAY, (number) => ' '.repeat(number.length)).replace(NUMBERED_UNIT, (unit, word: string) => word + ' '.repeat(unit.length - word.length));
   const results = (dayFirst ? parserDayFirst : parser).parse(masked, new Date(2000, 0, 1));
   const mentions: DateMention[] = paddedMonthDays(text, dayFirst);
   for (const result of results) {
@@ -105,7 +108,8 @@ function paddedMonthDays(text: string, dayFirst: boolean): DateMention[] {
   for (const match of text.matchAll(/(?<![\d/.:-])(\d{2})-(\d{2})(?![\d/.:-])/g)) {
     const [first, second] = [Number(match[1]), Number(match[2])];
     const [month, day] = dayFirst ? [second, first] : [first, second];
-    const aside = NOT_A_DATE_BEFORE.test(text.slice(0, match.index)) || NOT_A_DATE_AFTER.test(text.slice(match.index + 5));
+    // "10-12 students", "15-20 pages": a range of a count, not a day.
+    const aside = NOT_A_DATE_BEFORE.test(text.slice(0, match.index)) || NOT_A_DATE_AFTER.test(text.slice(match.index + 5)) || /^\s+[a-z]+s\b/.test(text.slice(match.index + 5));
     if (!aside && month >= 1 && month <= 12 && day >= 1 && day <= 31) mentions.push({ index: match.index, end: match.index + 5, month, day, numeric: true });
   }
   return mentions;

@@ -33,16 +33,29 @@ const BEFORE_EACH_CLASS = /\b(?:day|night|evening)\s+before\s+(?:each|every)\s+(
 const kindWord = (title: string) => kindWordsIn(title)[0] ?? null;
 const singularName = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ').replace(/(?<!s)s$/, '');
 
-/** Whether a weekday rule covers an item: by its kind word, or by a name a table of deadlines gives ("Twenty Statements application"). */
+/** Whether a weekday rule covers an item: by its kind word, or by a name it gives ("Twenty Statements application" by "application"). */
 function covers(rule: Extract<Rule, { kind: 'weekday' }>, title: string): boolean {
   const word = kindWord(title);
   if (word && rule.words.includes(word)) return true;
   const name = singularName(title);
-  return rule.names.some((n) => n.length >= 3 && new RegExp(`(?:^|\\s)${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`).test(name));
+  return rule.names.some((n) => n.length >= 3 && ` ${name} `.includes(` ${n} `));
+}
+
+/** The name of the section a line sits in: the nearest heading above it, without its weight ("Weekly Perusall Participation (10% of Final Grade)"). */
+function sectionNameAbove(records: Record[], index: number): string[] {
+  for (let i = index - 1; i >= Math.max(0, index - 12); i--) {
+    const record = records[i]!;
+    if (record.cells) return [];
+    if (record.heading !== undefined || (record.text.length <= 60 && !/[.,;:]$/.test(record.text) && /^[A-Z]/.test(record.text) && !findDates(record.text).length)) {
+      const name = singularName(record.text.replace(/\([^)]*\)/g, ''));
+      return name.split(' ').length <= 5 ? [name] : [];
+    }
+  }
+  return [];
 }
 
 /** The names the syllabus's table of deadlines gives its work, by which a schedule may list it without a kind word. */
-export const namesDefinedByRules = (rules: Rule[]) => new Set(rules.flatMap((r) => (r.kind === 'weekday' && r.record.cells ? r.names : [])));
+export const namesDefinedByRules = (rules: Rule[]): Set<string> => new Set(rules.flatMap((r) => (r.kind === 'weekday' && r.record.cells ? r.names : [])));
 
 export function findRules(records: Record[], resolveDate: (mention: DateMention) => string | null): Rule[] {
   const rules: Rule[] = [];
@@ -54,11 +67,12 @@ export function findRules(records: Record[], resolveDate: (mention: DateMention)
     const weekday = parts.map((part) => WEEKDAY_RULE.exec(part)).find(Boolean);
     // In prose the weekday must recur ("Sundays", "each Friday"); a row of a table of deadlines
     // ("Case Study | Sunday, 10:00pm" under "Due") states one for its kind.
-    const plural = weekday && (weekday[2] || /\b(?:each|every)\s+\w+day\b/i.test(weekday[0]) || record.cells);
+    // A table of deadlines names its work in its first cell, a prose rule by the heading of its section ("Weekly Perusall Participation").
+    const names = !weekday ? [] : record.cells ? (record.cells[0] && !WEEKDAY_RULE.test(parts[0]!) ? [singularName(record.cells[0])] : []) : sectionNameAbove(records, index);
+    const weekly = /\b(?:weekly|each\s+week|every\s+week)\b/i.test(`${record.text} ${names.join(' ')}`);
+    const plural = weekday && (weekday[2] || /\b(?:each|every)\s+\w+day\b/i.test(weekday[0]) || record.cells || weekly);
     if (weekday && plural && !findDates(record.text).length) {
       const words = kindWordsIn(record.cells ? record.text : record.text.slice(0, weekday.index + 4));
-      // A table of deadlines names its work in its first cell, with or without a kind word ("InQuizitive | Thursday, 9:30am").
-      const names = record.cells?.[0] && !WEEKDAY_RULE.test(parts[0]!) ? [singularName(record.cells[0])] : [];
       if (words.length || names.length) rules.push({ kind: 'weekday', weekday: weekdayNamed(weekday[1]!)!, time: findTimes(record.text)[0]?.time ?? null, words, names, record });
     }
     if (BEFORE_EACH_CLASS.test(record.text)) {
@@ -111,8 +125,7 @@ export function placeByRules(rules: Rule[], undated: Undated[], dated: { record:
   for (const rule of rules) {
     if (rule.kind === 'weekday') {
       for (const entry of undated) {
-        const word = kindWord(entry.deliverable.title);
-        if (!word || !rule.words.includes(word) || !entry.week.start) continue;
+        if (!covers(rule, entry.deliverable.title) || !entry.week.start) continue;
         const date = weekdayInWeek(entry.week.start, entry.week.end, rule.weekday);
         if (date) placed.push({ date, time: rule.time, type: entry.deliverable.type, title: entry.deliverable.title, source: { page: entry.record.page, text: `${entry.record.text} (${rule.record.text})` } });
       }
@@ -194,8 +207,9 @@ function isThanksgivingWeekend(day: string): boolean {
   return day >= thanksgiving && day <= addDays(thanksgiving, 3);
 }
 
-function weekdayInWeek(start: string, end: string | null, weekday: number): string | null {
-  const last = end ?? addDays(start, 6);
+export function weekdayInWeek(start: string, end: string | null, weekday: number): string | null {
+  // A week's heading often spans its class days only ("09/20 - 09/22"); its Friday is still that week's.
+  const last = end && end > addDays(start, 6) ? end : addDays(start, 6);
   for (let day = start; day <= last; day = addDays(day, 1)) {
     if (new Date(`${day}T00:00:00Z`).getUTCDay() === weekday) return day;
   }
