@@ -168,6 +168,18 @@ describe('dates from a stated rule', () => {
     expect(brief(doc)).toEqual(['2021-01-21 09:30 quiz InQuizitive', '2021-01-24 22:00 assignment Twenty Statements application', '2021-01-24 22:00 assignment Film response']);
   });
 
+  it('dates what is submitted on the day of each seminar by the numbered sessions of the schedule, skipping breaks, read day-first', () => {
+    const doc = syllabus(
+      'Spring 2023',
+      'Each week, students should submit a discussion question for one reading at the latest on the day of the seminar until 12:00 (noon).',
+      ['Session', 'Date', 'Topic'],
+      ['2', '21.02.2023', 'The Science of Climate Change'],
+      ['-', '04.04.2023', 'Easter Break'],
+      ['3', '02.05.2023', 'Populist Backlash'],
+    );
+    expect(brief(doc)).toEqual(['2023-02-21 12:00 assignment Discussion question', '2023-05-02 12:00 assignment Discussion question']);
+  });
+
   it('dates an assignment due the day before each class from the class list', () => {
     const doc = syllabus('Autumn 2014', 'Weekly reading responses (due the day before each class by 11:59 pm)', '1. Tuesday, 9 September', '2. Tuesday, 16 September');
     expect(brief(doc)).toEqual(['2014-09-08 23:59 assignment Weekly reading responses', '2014-09-15 23:59 assignment Weekly reading responses']);

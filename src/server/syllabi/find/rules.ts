@@ -12,7 +12,7 @@ import type { Record } from './records.js';
 export type Rule =
   | { kind: 'weekday'; weekday: number; time: string | null; words: string[]; names: string[]; record: Record }
   | { kind: 'series'; first: string; count: number | null; dueWeekday: number | null; skipThanksgiving: boolean; time: string | null; title: string; type: Deliverable['type']; record: Record }
-  | { kind: 'before-each-class'; time: string | null; deliverable: Deliverable; record: Record };
+  | { kind: 'each-class'; daysBefore: number; time: string | null; deliverable: Deliverable; record: Record };
 
 /** A deliverable listed under a dated week but with no date of its own. */
 export interface Undated {
@@ -27,7 +27,10 @@ const SERIES = new RegExp(`\\bevery\\s+(${WEEKDAYS.join('|')})\\b[^.]{0,40}?\\b(
 const DUE_ON_WEEKDAY = new RegExp(`\\bdue\\b[^.]{0,40}?\\b(${WEEKDAYS.join('|')})\\b`, 'i');
 const COUNTED = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+((?:[A-Z][a-z]+\s+)?[a-z]+)/gi;
 const COUNT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-const BEFORE_EACH_CLASS = /\b(?:day|night|evening)\s+before\s+(?:each|every)\s+(?:class|lecture|session|meeting|seminar)\b/i;
+/** "due the day before each class" (a day before), "on the day of the seminar" (that day). */
+const EACH_CLASS = /\b(?:(day|night|evening)\s+before\s+(?:each|every)|(?:on\s+)?the\s+day\s+of\s+(?:each|every|the))\s+(?:class|lecture|session|meeting|seminar)\b/i;
+/** Work named by what a student submits rather than by a kind word: "submit a discussion question". */
+const SUBMIT_WHAT = /\bsubmit\s+(?:a|an|one|your)\s+((?:(?!(?:for|on|to|via|by|at|in|before|until)\b)[a-z][\w-]*\s*){1,3})/i;
 
 /** The deliverable's kind word, to match "Labs are due Sundays" with "Lab 3". */
 const kindWord = (title: string) => kindWordsIn(title)[0] ?? null;
@@ -75,10 +78,12 @@ export function findRules(records: Record[], resolveDate: (mention: DateMention)
       const words = kindWordsIn(record.cells ? record.text : record.text.slice(0, weekday.index + 4));
       if (words.length || names.length) rules.push({ kind: 'weekday', weekday: weekdayNamed(weekday[1]!)!, time: findTimes(record.text)[0]?.time ?? null, words, names, record });
     }
-    if (BEFORE_EACH_CLASS.test(record.text)) {
-      const deliverable = findDeliverables(record.text)[0];
-      const time = records.map((r) => (BEFORE_EACH_CLASS.test(r.text) ? findTimes(r.text)[0]?.time : undefined)).find(Boolean) ?? null;
-      if (deliverable && !rules.some((r) => r.kind === 'before-each-class')) rules.push({ kind: 'before-each-class', time, deliverable, record });
+    const eachClass = EACH_CLASS.exec(record.text);
+    if (eachClass && !rules.some((r) => r.kind === 'each-class')) {
+      const submitted = SUBMIT_WHAT.exec(record.text)?.[1];
+      const deliverable = findDeliverables(record.text)[0] ?? (submitted ? { index: 0, end: 0, type: 'assignment' as const, title: submitted.trim().charAt(0).toUpperCase() + submitted.trim().slice(1) } : null);
+      const time = records.map((r) => (EACH_CLASS.test(r.text) ? findTimes(r.text)[0]?.time : undefined)).find(Boolean) ?? null;
+      if (deliverable) rules.push({ kind: 'each-class', daysBefore: eachClass[1] ? 1 : 0, time, deliverable, record });
     }
   });
   return rules;
@@ -140,7 +145,7 @@ export function placeByRules(rules: Rule[], undated: Undated[], dated: { record:
       }
     } else {
       for (const meeting of classMeetings(dated)) {
-        placed.push({ date: addDays(meeting, -1), time: rule.time, type: rule.deliverable.type, title: rule.deliverable.title, source: { page: rule.record.page, text: rule.record.text } });
+        placed.push({ date: addDays(meeting, -rule.daysBefore), time: rule.time, type: rule.deliverable.type, title: rule.deliverable.title, source: { page: rule.record.page, text: rule.record.text } });
       }
     }
   }
@@ -187,8 +192,10 @@ export function applyDefaultDueTime(records: Record[], items: ExtractedItem[]): 
 }
 
 /** Class meetings: schedule entries that are a date and little else ("3. Thursday, 25 September"). */
+/** The dated class meetings: a line that is a date and little else, or a numbered row of a table of sessions that is not a break. */
 function classMeetings(dated: { record: Record; dates: string[] }[]): string[] {
-  const meetings = dated.filter(({ record, dates }) => dates.length === 1 && dateHeading(record.text) !== null);
+  const session = (record: Record) => Boolean(record.cells && /^\s*\d{1,2}\s*$/.test(record.cells[0] ?? '') && !/\b(?:break|holiday|no\s+class|recess|reading\s+week)\b/i.test(record.text));
+  const meetings = dated.filter(({ record, dates }) => dates.length === 1 && (record.cells ? session(record) : dateHeading(record.text) !== null));
   return [...new Set(meetings.map((m) => m.dates[0]!))].sort();
 }
 
