@@ -15,8 +15,16 @@ export interface SharedLimit {
 
 /** Each lost-link request may email a student, so one IP gets only a few per quarter hour. */
 export const LOST_LINK_LIMIT: SharedLimit = { name: 'lost-link', max: 5, windowMs: 15 * 60_000 };
-/** Five tries per caller in a quarter hour; a successful sign-in clears the caller's count. */
+/**
+ * Staff sign-in: five tries per address in a quarter hour, successful ones included, so signing in as
+ * oneself never buys more guesses at another account.
+ */
 export const SIGN_IN_LIMIT: SharedLimit = { name: 'sign-in', max: 5, windowMs: 15 * 60_000 };
+/**
+ * And twenty per account, from whatever addresses, until the account signs in: guesses spread over
+ * many addresses meet it, while one address meets its own five long before it could lock the account.
+ */
+export const SIGN_IN_ACCOUNT_LIMIT: SharedLimit = { name: 'sign-in-account', max: 20, windowMs: 15 * 60_000 };
 
 const keyOf = (limit: SharedLimit, caller: string) => `${limit.name}:${caller}`;
 
@@ -41,7 +49,7 @@ export async function hitLimit(db: DB, limit: SharedLimit, caller: string, now =
   return row.hits <= limit.max ? 0 : Date.parse(row.window_start) + limit.windowMs - now.getTime();
 }
 
-/** Forgets a caller's hits (a successful sign-in). */
+/** Forgets a caller's hits (an account's, when it signs in). */
 export async function clearLimit(db: DB, limit: SharedLimit, caller: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('key', '=', keyOf(limit, caller)).execute();
 }

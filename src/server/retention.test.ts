@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { orderFile, paidDashboardOrder } from './admin/fixtures.js';
 import type { AppDeps } from './deps.js';
 import { publishedDashboard } from './dashboards/fixtures.js';
-import { purgeDeletedApplications, purgeDueFiles } from './retention.js';
-import { testCaller, testDeps } from './testing/harness.js';
+import { STAFF_SESSION_MS } from './admin/session.js';
+import { purgeDeletedApplications, purgeDueFiles, runRetentionPurge } from './retention.js';
+import { staffSignIn, testApp, testCaller, testDeps } from './testing/harness.js';
 
 const DAY = 86_400_000;
+const silent = { info: () => undefined };
 const onDisk = (deps: AppDeps, storedName: string) => fs.existsSync(path.join(deps.config.uploadsDir, storedName));
 const deletedAt = async (deps: AppDeps, id: number) => (await deps.db.selectFrom('uploads').select('deleted_at').where('id', '=', id).executeTakeFirstOrThrow()).deleted_at;
 
@@ -67,5 +69,16 @@ describe('the retention purge', () => {
     // Undo has nothing left to bring back; the application on the board stays.
     await expect(tracker.restore({ token, id: gone.application.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect((await testCaller(deps).dashboards.get({ token })).applications.map((one) => one.id)).toEqual([kept.application.id]);
+  });
+
+  it('removes staff sessions once their 12 hours are over, and no open one', async () => {
+    const app = await testApp({ ADMIN_PASSWORD: 'correct horse battery staple' });
+    const signedInAt = Date.now();
+    await staffSignIn(app, { password: 'correct horse battery staple' });
+    const sessions = async () => (await app.deps.db.selectFrom('staff_sessions').select('username').execute()).length;
+    await runRetentionPurge(app.deps, silent, new Date(signedInAt + STAFF_SESSION_MS - 60_000));
+    expect(await sessions()).toBe(1);
+    await runRetentionPurge(app.deps, silent, new Date(signedInAt + STAFF_SESSION_MS + 60_000));
+    expect(await sessions()).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import type { DB } from './db/connection.js';
 import { discardFiles } from './uploads/storage.js';
 import { logJobFailure, startRepeatingJob, type JobLog, type RepeatingJob } from './jobs.js';
 import { forgetEndedLimits } from './rate-limits.js';
+import { forgetExpiredSessions } from './admin/session.js';
 
 /**
  * Syllabus retention: a file is deleted once its order is delivered and, whatever happens, when its
@@ -94,6 +95,7 @@ export function runRetentionPurge(deps: Pick<AppDeps, 'db' | 'config'>, log: Pic
     const applications = await purgeDeletedApplications(deps.db, now);
     if (applications > 0) log.info({ applications }, 'retention purge removed deleted internship applications');
     await forgetEndedLimits(deps.db, now);
+    await forgetExpiredSessions(deps.db, now);
   });
 }
 

@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import crypto from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { appRouter } from '../trpc/router.js';
-import { staffCookie, staffSignIn, testApp, testCaller, testDeps } from '../testing/harness.js';
+import { sameDatabase, staffCookie, staffSignIn, testApp, testCaller, testDeps } from '../testing/harness.js';
+import { STAFF_SESSION_MS } from './session.js';
 
 const PASSWORD = 'correct horse battery staple';
+const COOKIE_SECRET = 'a-cookie-secret-of-at-least-32-characters';
 const signIn = (app: FastifyInstance, password: string, ip?: string) => staffSignIn(app, { password }, ip);
 const ordersOverHttp = (app: FastifyInstance, cookie?: string) =>
   app.inject({ method: 'GET', url: `/trpc/admin.orders.list?input=${encodeURIComponent('{}')}`, headers: cookie ? { cookie } : {} });
@@ -63,10 +66,12 @@ describe('who may use the staff console', () => {
 
   it('refuses a forged or tampered session cookie', async () => {
     const app = await testApp({ ADMIN_PASSWORD: PASSWORD });
-    const forged = `syl_staff=${Date.now() + 3_600_000}`;
+    const forged = `syl_staff=${crypto.randomBytes(32).toString('base64url')}`;
     expect((await ordersOverHttp(app, forged)).statusCode).toBe(401);
     const real = staffCookie(await signIn(app, PASSWORD));
-    expect((await ordersOverHttp(app, real.replace(/syl_staff=\d/, 'syl_staff=9'))).statusCode).toBe(401);
+    const tampered = real.replace(/^syl_staff=./, (start) => `syl_staff=${start.endsWith('A') ? 'B' : 'A'}`);
+    expect(tampered).not.toBe(real);
+    expect((await ordersOverHttp(app, tampered)).statusCode).toBe(401);
   });
 
   it('stops a caller after five wrong passwords, even with the right one, and not other callers', async () => {
@@ -78,18 +83,39 @@ describe('who may use the staff console', () => {
     expect((await signIn(app, PASSWORD, '198.51.100.1')).statusCode).toBe(200);
   });
 
-  it('signs out by clearing the session cookie', async () => {
-    const app = await testApp({ ADMIN_PASSWORD: PASSWORD });
+  it('signs out by clearing the session cookie and ending the session on the server, for every instance', async () => {
+    const app = await testApp({ ADMIN_PASSWORD: PASSWORD, COOKIE_SECRET });
+    const other = await testApp({ ADMIN_PASSWORD: PASSWORD, ...sameDatabase(app.deps.config), COOKIE_SECRET });
     const cookie = staffCookie(await signIn(app, PASSWORD));
+    const kept = staffCookie(await signIn(app, PASSWORD));
+    expect((await ordersOverHttp(other, cookie)).statusCode).toBe(200);
     const response = await app.inject({ method: 'POST', url: '/api/admin/sign-out/', headers: { cookie } });
     expect(response.json()).toEqual({ success: true, message: 'Signed out.' });
     expect(response.cookies.find((c) => c.name === 'syl_staff')).toMatchObject({ value: '', maxAge: 0 });
+    // A copy of the cookie kept from before signing out no longer works, on either instance.
+    for (const instance of [app, other]) expect((await ordersOverHttp(instance, cookie)).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/admin/session/', headers: { cookie } })).json()).toMatchObject({ signedIn: false, user: null });
+    expect((await ordersOverHttp(app, kept)).statusCode).toBe(200);
+  });
+
+  it('refuses a session past its 12 hours', async () => {
+    const app = await testApp({ ADMIN_PASSWORD: PASSWORD });
+    const cookie = staffCookie(await signIn(app, PASSWORD));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + STAFF_SESSION_MS - 60_000);
+      expect((await ordersOverHttp(app, cookie)).statusCode).toBe(200);
+      vi.setSystemTime(Date.now() + 60_000);
+      expect((await ordersOverHttp(app, cookie)).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('ends every session when ADMIN_PASSWORD changes', async () => {
-    const app = await testApp({ ADMIN_PASSWORD: PASSWORD, COOKIE_SECRET: 'a-cookie-secret-of-at-least-32-characters' });
+    const app = await testApp({ ADMIN_PASSWORD: PASSWORD, COOKIE_SECRET });
     const cookie = staffCookie(await signIn(app, PASSWORD));
-    const rotated = await testApp({ ADMIN_PASSWORD: 'a brand new password', COOKIE_SECRET: 'a-cookie-secret-of-at-least-32-characters' });
+    const rotated = await testApp({ ADMIN_PASSWORD: 'a brand new password', ...sameDatabase(app.deps.config), COOKIE_SECRET });
     expect((await ordersOverHttp(app, cookie)).statusCode).toBe(200);
     expect((await ordersOverHttp(rotated, cookie)).statusCode).toBe(401);
   });

@@ -71,6 +71,30 @@ describe('named staff accounts', () => {
     expect(statuses.sort()).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
   });
 
+  it('cannot buy more guesses at another account by signing in as themselves between them', async () => {
+    const app = await appWithDana();
+    const guessAdmin = () => staffSignIn(app, { username: 'admin', password: 'a guess at admin' });
+    for (let i = 0; i < 4; i++) expect((await guessAdmin()).statusCode).toBe(401);
+    expect((await staffSignIn(app, DANA)).statusCode).toBe(200);
+    const refused = await guessAdmin();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ success: false, message: 'Too many wrong passwords. Try again in 15 minutes.' });
+  });
+
+  it('meet a limit of twenty tries per account from any number of addresses, which only that account signing in clears', async () => {
+    const app = await appWithDana();
+    const guessAdmin = (ip: string) => staffSignIn(app, { username: 'admin', password: 'a guess at admin' }, ip);
+    for (let i = 0; i < 19; i++) expect((await guessAdmin(`198.51.100.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++) expect((await staffSignIn(app, { username: 'dana', password: 'a guess at dana' }, `198.51.100.${20 + i}`)).statusCode).toBe(401);
+    expect((await staffSignIn(app, DANA, '192.0.2.1')).statusCode).toBe(200);
+    expect((await guessAdmin('192.0.2.2')).statusCode).toBe(401);
+    const refused = await staffSignIn(app, { username: 'admin', password: ADMIN_PASSWORD }, '192.0.2.3');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many wrong passwords. Try again in 15 minutes.');
+    for (let i = 0; i < 19; i++) expect((await staffSignIn(app, { username: 'dana', password: 'a guess at dana' }, `203.0.113.${i}`)).statusCode).toBe(401);
+    expect((await staffSignIn(app, DANA, '192.0.2.4')).statusCode).toBe(200);
+  });
+
   it("stop a disabled account's open session at once, and let it in again once enabled", async () => {
     const app = await appWithDana();
     const cookie = staffCookie(await staffSignIn(app, DANA));
@@ -80,16 +104,22 @@ describe('named staff accounts', () => {
     expect((await staffSignIn(app, DANA)).statusCode).toBe(401);
     expect((await staff(app.deps).staff.list())[0]!.disabledAt).toEqual(expect.any(String));
     expect(await staff(app.deps).staff.setDisabled({ username: 'dana', disabled: false })).toEqual({ message: 'Dana Whitfield can sign in again.' });
-    expect((await staffSignIn(app, DANA, '198.51.100.1')).statusCode).toBe(200);
+    // The session disabling ended stays ended: only a new sign-in gets in.
+    expect((await ordersOverHttp(app, cookie)).statusCode).toBe(401);
+    expect((await session(app, cookie)).json()).toMatchObject({ signedIn: false, user: null });
+    const again = staffCookie(await staffSignIn(app, DANA, '198.51.100.1'));
+    expect((await ordersOverHttp(app, again)).statusCode).toBe(200);
   });
 
   it('are signed out everywhere by a new password, which then works instead of the old one', async () => {
     const app = await appWithDana();
-    const cookie = staffCookie(await staffSignIn(app, DANA));
+    const devices = [staffCookie(await staffSignIn(app, DANA)), staffCookie(await staffSignIn(app, DANA))];
+    const admin = staffCookie(await staffSignIn(app, { username: 'admin', password: ADMIN_PASSWORD }));
     expect(await staff(app.deps).staff.setPassword({ username: 'dana', password: 'a-new-long-password' })).toEqual({
       message: 'Dana Whitfield has a new password and is signed out everywhere.',
     });
-    expect((await ordersOverHttp(app, cookie)).statusCode).toBe(401);
+    for (const cookie of devices) expect((await ordersOverHttp(app, cookie)).statusCode).toBe(401);
+    expect((await ordersOverHttp(app, admin)).statusCode).toBe(200);
     expect((await staffSignIn(app, DANA)).statusCode).toBe(401);
     expect((await staffSignIn(app, { username: 'dana', password: 'a-new-long-password' })).statusCode).toBe(200);
   });

@@ -69,11 +69,13 @@ const holderOf = (account: { username: string; display_name: string; password_ha
   sessionKey: account.password_hash,
 });
 
+const adminHolder = (adminPassword: string): SessionHolder => ({ user: ADMIN_USER, sessionKey: adminPassword });
+
 /** The staff user these credentials belong to; null when they do not match or the console is disabled. */
 export async function authenticateStaff(deps: StaffDeps, username: string, password: string): Promise<SessionHolder | null> {
   const { adminPassword } = deps.config;
   if (!adminPassword) return null;
-  if (username === ADMIN_USERNAME) return adminPasswordMatches(password, adminPassword) ? { user: ADMIN_USER, sessionKey: adminPassword } : null;
+  if (username === ADMIN_USERNAME) return adminPasswordMatches(password, adminPassword) ? adminHolder(adminPassword) : null;
   const account = await activeAccount(deps.db, username);
   // A user name that does not exist (or is disabled) costs one scrypt too: timing does not tell them apart.
   unknownUserHash ??= hashPassword(crypto.randomBytes(16).toString('base64url'));
@@ -81,13 +83,19 @@ export async function authenticateStaff(deps: StaffDeps, username: string, passw
   return account && matches ? holderOf(account) : null;
 }
 
-/** Who a session naming this user belongs to now: null once the account is disabled or gone, or the console disabled. */
-export async function sessionHolder(deps: StaffDeps, username: string): Promise<SessionHolder | null> {
-  const { adminPassword } = deps.config;
-  if (!adminPassword) return null;
-  if (username === ADMIN_USERNAME) return { user: ADMIN_USER, sessionKey: adminPassword };
-  const account = await activeAccount(deps.db, username);
-  return account ? holderOf(account) : null;
+/**
+ * Who an open session of this user belongs to now: admin, or the named account as read with the
+ * session (its columns null once it is disabled or gone).
+ */
+export function sessionHolder(adminPassword: string, username: string, account: { display_name: string | null; password_hash: string | null }): SessionHolder | null {
+  if (username === ADMIN_USERNAME) return adminHolder(adminPassword);
+  const { display_name, password_hash } = account;
+  return display_name !== null && password_hash !== null ? holderOf({ username, display_name, password_hash }) : null;
+}
+
+/** Ends every open session of a named account, on every instance. */
+async function signOutEverywhere(db: DB, username: string): Promise<void> {
+  await db.deleteFrom('staff_sessions').where('username', '=', username).execute();
 }
 
 // Managing the named accounts: the admin account only.
@@ -130,15 +138,17 @@ export async function addStaffAccount(
   return { message: `${account.displayName} can sign in as ${account.username} now.` };
 }
 
-/** A new password ends the user's open sessions: they are tied to the old hash. */
+/** A new password ends the user's open sessions. */
 export async function setStaffPassword(db: DB, actor: StaffUser, username: string, password: string): Promise<{ message: string }> {
   assertManagesAccounts(actor);
   refuseAdmin(username, "The admin account's password is ADMIN_PASSWORD: change it on the server and restart it.");
   const updated = await db.updateTable('staff_accounts').set({ password_hash: await hashPassword(password) }).where('username', '=', username).returning('display_name').executeTakeFirst();
-  return { message: `${nameOf(updated, username)} has a new password and is signed out everywhere.` };
+  const name = nameOf(updated, username);
+  await signOutEverywhere(db, username);
+  return { message: `${name} has a new password and is signed out everywhere.` };
 }
 
-/** Disabling ends the user's open sessions at once; enabling lets them sign in again. */
+/** Disabling ends the user's open sessions for good; enabling lets them sign in again. */
 export async function setStaffDisabled(db: DB, actor: StaffUser, username: string, disabled: boolean, now = new Date()): Promise<{ message: string }> {
   assertManagesAccounts(actor);
   refuseAdmin(username, 'The admin account cannot be disabled: unset ADMIN_PASSWORD to close the console.');
@@ -149,6 +159,9 @@ export async function setStaffDisabled(db: DB, actor: StaffUser, username: strin
     .returning('display_name')
     .executeTakeFirst();
   const name = nameOf(updated, username);
+  // Enabling ends sessions too: a sign-in still being checked as the account was disabled may have
+  // opened one after it, and it must not come back with the account.
+  await signOutEverywhere(db, username);
   return { message: disabled ? `${name} is disabled and signed out everywhere.` : `${name} can sign in again.` };
 }
 

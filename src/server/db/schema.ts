@@ -207,6 +207,16 @@ export interface StaffAccountsTable {
   disabled_at: Timestamp | null;
 }
 
+/** An open staff session (the admin account's too). */
+export interface StaffSessionsTable {
+  /** SHA-256 of the cookie's random token, base64url: the table holds no cookie that would work. */
+  id: string;
+  username: string;
+  /** HMAC keyed by the password the session was opened with (see admin/session.ts). */
+  secret_tag: string;
+  expires_at: Timestamp;
+}
+
 /** The student's published dashboard. */
 export interface DashboardsTable {
   id: Generated<number>;
@@ -467,6 +477,7 @@ export interface Database {
   courses: CoursesTable;
   calendar_items: CalendarItemsTable;
   staff_accounts: StaffAccountsTable;
+  staff_sessions: StaffSessionsTable;
   dashboards: DashboardsTable;
   dashboard_items: DashboardItemsTable;
   todo_statuses: TodoStatusesTable;

@@ -34,7 +34,7 @@ export const visitorPlugin = fp(async (app: FastifyInstance, opts: { deps: Staff
     // Assets and calendar polls get no visitor: no cookie to sign, and no id for a calendar app.
     if (isAssetPath(request.url) || isFeedPath(request.url)) return done();
     request.visitorId = readVisitorId(request) ?? newVisitor(reply, opts.secureCookies);
-    // Only a request carrying a staff cookie waits for the session check (a named account's reads the database).
+    // Only a request carrying a staff cookie waits for the session check (one read of the database).
     if (!request.cookies[STAFF_COOKIE]) return done();
     readStaffSession(request, opts.deps).then((staff) => {
       request.staff = staff;

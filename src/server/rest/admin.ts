@@ -7,7 +7,7 @@ import { endStaffSession, startStaffSession } from '../admin/session.js';
 import { authenticateStaff, type StaffUser } from '../admin/staff-accounts.js';
 import type { AppDeps } from '../deps.js';
 import { DomainError } from '../errors.js';
-import { clearLimit, hitLimit, SIGN_IN_LIMIT } from '../rate-limits.js';
+import { clearLimit, hitLimit, SIGN_IN_ACCOUNT_LIMIT, SIGN_IN_LIMIT, type SharedLimit } from '../rate-limits.js';
 import { parseWith } from './parse.js';
 
 /** The staff session (sign in, sign out, status) and staff file downloads. */
@@ -20,22 +20,22 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
   app.post('/api/admin/sign-in/', async (request, reply) => {
     if (!adminPassword) throw new DomainError('FORBIDDEN', 'The staff console is disabled: set ADMIN_PASSWORD on the server and restart it.');
     const { username, password } = parseWith(signInInput, request.body);
-    // Counted before the (slow) check and cleared on success, so guesses sent all at once, to any
-    // instance, still meet the limit.
-    const wait = await hitLimit(deps.db, SIGN_IN_LIMIT, request.ip);
-    if (wait > 0) throw new DomainError('RATE_LIMITED', `Too many wrong passwords. Try again in ${Math.ceil(wait / 60_000)} minutes.`);
+    // Counted before the (slow) check, per address and then per account, so guesses sent all at once,
+    // to any instance, from any number of addresses, still meet the limits.
+    await countSignIn(deps, SIGN_IN_LIMIT, request.ip);
+    await countSignIn(deps, SIGN_IN_ACCOUNT_LIMIT, username);
     const holder = await authenticateStaff(deps, username, password);
     if (!holder) {
       request.log.warn({ ip: request.ip }, 'wrong staff console user name or password');
       throw new DomainError('UNAUTHORIZED', 'That user name and password do not match.');
     }
-    await clearLimit(deps.db, SIGN_IN_LIMIT, request.ip);
-    startStaffSession(reply, holder, cookies);
+    await clearLimit(deps.db, SIGN_IN_ACCOUNT_LIMIT, username);
+    await startStaffSession(deps.db, reply, holder, cookies);
     return { success: true, message: 'Signed in.', user: holder.user };
   });
 
-  app.post('/api/admin/sign-out/', async (_request, reply) => {
-    endStaffSession(reply, cookies);
+  app.post('/api/admin/sign-out/', async (request, reply) => {
+    await endStaffSession(deps.db, request, reply, cookies);
     return { success: true, message: 'Signed out.' };
   });
 
@@ -50,6 +50,12 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     if (!fs.existsSync(filePath)) throw new DomainError('NOT_FOUND', `${file.original_name} is missing from the uploads folder.`);
     return sendFile(reply, filePath, file, inline);
   });
+}
+
+/** Counts a sign-in try against one of its limits, refusing it with 429 past that limit. */
+async function countSignIn(deps: AppDeps, limit: SharedLimit, caller: string): Promise<void> {
+  const wait = await hitLimit(deps.db, limit, caller);
+  if (wait > 0) throw new DomainError('RATE_LIMITED', `Too many wrong passwords. Try again in ${Math.ceil(wait / 60_000)} minutes.`);
 }
 
 /** Staff routes refuse anyone without a staff session, like the staff procedures. */
