@@ -28,6 +28,8 @@ export interface SyllabusDocument {
   format: SyllabusFormat;
   pages: number;
   lines: DocLine[];
+  /** When the file says it was made (PDF CreationDate, Word core properties): a hint to the year when the text names none. */
+  created?: Date;
 }
 
 /** A file that cannot be read; its message is shown to staff as the file's reason. */

@@ -1,4 +1,5 @@
 import { Document, Packer, Paragraph, Table, TableCell, TableRow } from 'docx';
+import JSZip from 'jszip';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { extractSyllabus } from './engine.js';
@@ -79,6 +80,24 @@ describe('reading a syllabus file into items', () => {
     });
     const result = await extractSyllabus(new Uint8Array(await Packer.toBuffer(document)), 'psy110.docx');
     expect(result.items.map((i) => `${i.date} ${i.type} ${i.title}`)).toEqual(['2025-09-08 quiz Quiz 1', '2025-09-15 assignment Lab report 1']);
+  });
+
+  it('takes the year from when a PDF or a Word file was made when the text names none, and flags it', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([612, 792]);
+    for (const [y, text] of [[720, 'DSCI 222 Schedule'], [700, 'Sep 12: Homework 1 due'], [680, 'Oct 3: Midterm exam'], [660, 'Dec 9: Final project due']] as const) page.drawText(text, { x: 72, y, size: 10, font });
+    pdf.setCreationDate(new Date('2025-08-10T12:00:00Z'));
+    const fromPdf = await extractSyllabus(await pdf.save(), 'dsci222.pdf');
+    expect(fromPdf.items.map((i) => i.date)).toEqual(['2025-09-12', '2025-10-03', '2025-12-09']);
+    expect(fromPdf.items.every((i) => i.flags.includes('year-inferred'))).toBe(true);
+
+    const word = new Document({ creator: 'Instructor', sections: [{ children: [new Paragraph('SPAN 305'), new Paragraph('Feb 2: Essay 1 due'), new Paragraph('Mar 9: Exam 1')] }] });
+    const docx = await JSZip.loadAsync(await Packer.toBuffer(word));
+    const core = (await docx.file('docProps/core.xml')!.async('string')).replace(/(<dcterms:created[^>]*>)[^<]*/, '$12023-12-20T09:00:00Z');
+    docx.file('docProps/core.xml', core);
+    const fromWord = await extractSyllabus(new Uint8Array(await docx.generateAsync({ type: 'uint8array', compression: 'DEFLATE' })), 'span305.docx');
+    expect(fromWord.items.map((i) => i.date)).toEqual(['2024-02-02', '2024-03-09']);
   });
 
   it('reads Markdown pipe tables by the file’s name', async () => {

@@ -60,7 +60,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   });
   const dateColumns = dateColumnsOf(records);
   const named = findTerm(allText) ?? parseTermHint(context.termHint);
-  const term = settleTerm(named, records.flatMap((r) => r.mentions), context.today ?? new Date());
+  const term = settleTerm(named, records.flatMap((r) => r.mentions), context.today ?? new Date(), document.created);
   const ambiguousOrder = !dayFirst && !hasDayOrderEvidence(allText);
 
   const rules = findRules(records, (mention) => resolve(term, mention)?.start ?? null);

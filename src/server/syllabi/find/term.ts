@@ -42,9 +42,10 @@ export function parseTermHint(hint: string | undefined): { season: Season; year:
 
 /**
  * Settles the term's year when the document names no term: the year written in full dates, else
- * the year in which the most stated weekdays fall on their dates.
+ * the year in which the most stated weekdays fall on their dates, else the year the file says it
+ * was made in (`created`) suggests.
  */
-export function settleTerm(named: { season: Season; year: number } | null, mentions: DateMention[], today: Date): Term {
+export function settleTerm(named: { season: Season; year: number } | null, mentions: DateMention[], today: Date, created?: Date): Term {
   const withWeekday = mentions.filter((m) => m.weekday !== undefined && m.year === undefined);
   const fits = (season: Season | null, year: number) => withWeekday.filter((m) => weekdayOf(yearIn(season, year, m.month), m.month, m.day) === m.weekday).length;
   // A named term the stated weekdays contradict ("Fall 2008" in a citation, a schedule of 2026's
@@ -59,7 +60,20 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
     if (best.score > 0 && (!contradicted || best.score >= withWeekday.length * 0.8)) return { season, year: best.year, stated: false };
   }
   if (named) return { ...named, stated: true };
+  if (created && mentions.length) return { season, year: yearAfter(created, season, mentions), stated: false };
   return { season, year: null, stated: false };
+}
+
+/**
+ * The year of a term whose file was made on `created`: a syllabus is written shortly before its
+ * term, so the middle of its dates falls some two or three months after it.
+ */
+function yearAfter(created: Date, season: Season | null, mentions: DateMention[]): number {
+  const middle = [...mentions].sort((a, b) => a.month - b.month || a.day - b.day)[Math.floor(mentions.length / 2)]!;
+  const expected = created.getTime() + 75 * 24 * 3600 * 1000;
+  const distance = (year: number) => Math.abs(Date.UTC(yearIn(season, year, middle.month), middle.month - 1, middle.day) - expected);
+  const year = created.getUTCFullYear();
+  return [year - 1, year, year + 1].sort((a, b) => distance(a) - distance(b))[0]!;
 }
 
 /** The year, from next year back fifteen, that scores best; newest first, so a tie goes to the most recent. */

@@ -1,3 +1,4 @@
+import { Parser } from 'htmlparser2';
 import mammoth from 'mammoth';
 import { UnreadableSyllabus, type ReadLimits, type SyllabusDocument } from '../document.js';
 import { htmlToDocument } from './html-lines.js';
@@ -13,12 +14,31 @@ const NO_IMAGES = mammoth.images.imgElement(async () => ({ src: '' }));
  */
 export async function readDocx(bytes: Uint8Array, limits: ReadLimits): Promise<SyllabusDocument> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  checkDocxZip(buffer, limits);
+  const { coreProperties } = checkDocxZip(buffer, limits);
   let html: string;
   try {
     html = (await mammoth.convertToHtml({ buffer }, { convertImage: NO_IMAGES, externalFileAccess: false })).value;
   } catch {
     throw new UnreadableSyllabus('This Word file is damaged and could not be opened; ask the student for another copy or a PDF.');
   }
-  return htmlToDocument(html, 'docx', limits);
+  return { ...htmlToDocument(html, 'docx', limits), created: createdOf(coreProperties) };
+}
+
+/** When the document was created, from its properties' `dcterms:created` (W3CDTF, e.g. 2023-08-14T17:02:00Z). */
+function createdOf(coreProperties: string | null): Date | undefined {
+  if (!coreProperties) return undefined;
+  let inCreated = false;
+  let text = '';
+  const parser = new Parser(
+    {
+      onopentag: (name) => (inCreated = name === 'dcterms:created'),
+      ontext: (chunk) => (text += inCreated ? chunk : ''),
+      onclosetag: () => (inCreated = false),
+    },
+    { xmlMode: true },
+  );
+  parser.write(coreProperties);
+  parser.end();
+  const created = new Date(text.trim());
+  return Number.isNaN(created.getTime()) ? undefined : created;
 }

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, PDFDateString, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { UnreadableSyllabus, type DocLine, type ReadLimits, type SyllabusDocument } from '../document.js';
 import { layoutPage, type Glyph } from './layout.js';
 import { withUnpackingLimits } from './pdf-unpacking.js';
@@ -48,10 +48,17 @@ async function readPages(bytes: Uint8Array, limits: ReadLimits): Promise<Syllabu
     if (characters < 40) {
       throw new UnreadableSyllabus('This PDF is a scanned image with no text; it needs to be typed in by hand.');
     }
-    return { format: 'pdf', pages: pdf.numPages, lines: withoutRunningHeads(lines, pdf.numPages) };
+    return { format: 'pdf', pages: pdf.numPages, lines: withoutRunningHeads(lines, pdf.numPages), created: await createdOf(pdf) };
   } finally {
     await pdf.destroy();
   }
+}
+
+/** When the PDF was made, from its document information (CreationDate, a PDF date string). */
+async function createdOf(pdf: PDFDocumentProxy): Promise<Date | undefined> {
+  const { info } = await pdf.getMetadata().catch(() => ({ info: {} }));
+  const created = (info as { CreationDate?: unknown }).CreationDate;
+  return (typeof created === 'string' && PDFDateString.toDateObject(created)) || undefined;
 }
 
 async function open(bytes: Uint8Array): Promise<PDFDocumentProxy> {

@@ -25,10 +25,10 @@ const ZIP64_MARK = 0xffffffff;
  * entries whose declared sizes are too large (`limits.maxPartBytes` each, `limits.maxUnpackedBytes`
  * in all) or too packed, then inflates each entry with its declared size as a hard cap, so a zip
  * whose declared sizes lie is refused too. Its XML must not nest deeper than any document does,
- * since mammoth converts it recursively. Throws UnreadableSyllabus; returns nothing when the zip is
- * safe to open.
+ * since mammoth converts it recursively. Throws UnreadableSyllabus; when the zip is safe to open,
+ * returns its document properties (docProps/core.xml), read on the way.
  */
-export function checkDocxZip(zip: Buffer, limits: ReadLimits): void {
+export function checkDocxZip(zip: Buffer, limits: ReadLimits): { coreProperties: string | null } {
   const eocd = findEndOfCentralDirectory(zip);
   const count = zip.readUInt16LE(eocd + 10);
   let offset = zip.readUInt32LE(eocd + 16);
@@ -56,10 +56,13 @@ export function checkDocxZip(zip: Buffer, limits: ReadLimits): void {
     entries.push(entry);
     offset += 46 + zip.readUInt16LE(offset + 28) + zip.readUInt16LE(offset + 30) + zip.readUInt16LE(offset + 32);
   }
+  let coreProperties: string | null = null;
   for (const entry of entries) {
     const part = inflateWithin(zip, entry);
     if (/\.(xml|rels)$/i.test(entry.name)) checkNesting(part);
+    if (entry.name === 'docProps/core.xml') coreProperties = part.toString('utf8');
   }
+  return { coreProperties };
 }
 
 interface Entry {
