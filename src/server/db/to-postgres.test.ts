@@ -26,6 +26,7 @@ async function fillEveryTable(deps: AppDeps): Promise<void> {
   ]).execute();
   await deps.db.insertInto('webhook_events').values({ id: 'evt_1', type: 'payment_intent.succeeded' }).execute();
   await deps.db.insertInto('rate_limits').values({ key: 'lost-link:203.0.113.7', window_start: at, hits: 2 }).execute();
+  await deps.db.insertInto('staff_sessions').values({ id: 'hash-of-a-token', username: 'dana', secret_tag: 'a-tag', expires_at: at }).execute();
   const { code } = await deps.db.selectFrom('referral_codes').select('code').where('owner_order_id', '=', order.id).executeTakeFirstOrThrow();
   await deps.db.insertInto('referral_payouts').values({ code, amount_cents: 1000, note: null, paid_by: 'admin', paid_at: at }).execute();
   // A course merged into one made after it: the copy must write the reference once both exist.
