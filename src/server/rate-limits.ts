@@ -16,8 +16,9 @@ export interface SharedLimit {
 /** Each lost-link request may email a student, so one IP gets only a few per quarter hour. */
 export const LOST_LINK_LIMIT: SharedLimit = { name: 'lost-link', max: 5, windowMs: 15 * 60_000 };
 /**
- * Staff sign-in: five tries per address in a quarter hour, successful ones included, so signing in as
- * oneself never buys more guesses at another account.
+ * Staff sign-in: five wrong tries per address in a quarter hour. A success takes back only its own
+ * try, so several staff can sign in from one office while signing in as oneself buys no guesses at
+ * another account.
  */
 export const SIGN_IN_LIMIT: SharedLimit = { name: 'sign-in', max: 5, windowMs: 15 * 60_000 };
 /**
@@ -47,6 +48,16 @@ export async function hitLimit(db: DB, limit: SharedLimit, caller: string, now =
     .returning(['hits', 'window_start'])
     .executeTakeFirstOrThrow();
   return row.hits <= limit.max ? 0 : Date.parse(row.window_start) + limit.windowMs - now.getTime();
+}
+
+/** Takes back one hit by `caller` (a sign-in that succeeded), leaving the others counted. */
+export async function takeBackHit(db: DB, limit: SharedLimit, caller: string): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set((eb) => ({ hits: eb('hits', '-', 1) }))
+    .where('key', '=', keyOf(limit, caller))
+    .where('hits', '>', 0)
+    .execute();
 }
 
 /** Forgets a caller's hits (an account's, when it signs in). */

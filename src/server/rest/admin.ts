@@ -7,7 +7,7 @@ import { endStaffSession, startStaffSession } from '../admin/session.js';
 import { authenticateStaff, type StaffUser } from '../admin/staff-accounts.js';
 import type { AppDeps } from '../deps.js';
 import { DomainError } from '../errors.js';
-import { clearLimit, hitLimit, SIGN_IN_ACCOUNT_LIMIT, SIGN_IN_LIMIT, type SharedLimit } from '../rate-limits.js';
+import { clearLimit, hitLimit, SIGN_IN_ACCOUNT_LIMIT, SIGN_IN_LIMIT, takeBackHit, type SharedLimit } from '../rate-limits.js';
 import { parseWith } from './parse.js';
 
 /** The staff session (sign in, sign out, status) and staff file downloads. */
@@ -29,6 +29,9 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       request.log.warn({ ip: request.ip }, 'wrong staff console user name or password');
       throw new DomainError('UNAUTHORIZED', 'That user name and password do not match.');
     }
+    // Only this try leaves the address's count, and only this account's count is cleared: wrong
+    // tries at other accounts stay counted.
+    await takeBackHit(deps.db, SIGN_IN_LIMIT, request.ip);
     await clearLimit(deps.db, SIGN_IN_ACCOUNT_LIMIT, username);
     await startStaffSession(deps.db, reply, holder, cookies);
     return { success: true, message: 'Signed in.', user: holder.user };
