@@ -17,7 +17,16 @@ import { createExtractionPool } from '../../src/server/syllabi/worker.js';
 
 const SYLLABI_DIR = path.resolve(process.cwd(), '..', 'shared', 'syllabi');
 const RUNS_PER_FILE = 5;
-const BUDGET = { recall: 95, precision: 95, type: 95, medianMs: 150, pdftotextRatio: 4, loopDelayP99Ms: 20 };
+const BUDGET = { recall: 95, precision: 92, type: 95, silentPercent: 2, heldOutRecall: 85, heldOutPrecision: 85, medianMs: 60, maxMs: 500, pdftotextRatio: 4, loopDelayP99Ms: 20 };
+/**
+ * A third of the syllabi added to the set in one batch, drawn at random (Python's random.sample
+ * with seed 20261128) and kept aside while the engine's rules were written: the honest estimate
+ * of how it reads syllabi nobody has tuned it to.
+ */
+const HELD_OUT = new Set([
+  'docx-comp232-dickinson-f22', 'docx-span305-illinois-fa23', 'html-cbio4835-uga-f18', 'md-upenn-cis7000-fa25', 'pdf-dsci222-wvu-f25',
+  'pdf-ecen214-tamu-s20', 'pdf-econ106-ucr-f24', 'pdf-eh6105-stockholm-f22', 'pdf-inf551-usc-f19', 'pdf-stats102b-ucla-s25',
+]);
 
 const median = (values: number[]) => quantile(values, 0.5);
 function quantile(values: number[], q: number): number {
@@ -59,22 +68,59 @@ export async function benchExtraction(): Promise<boolean> {
     predictions.push({ file, ...result! });
     perFile.push({ file, ms: median(times) });
   }
-  const predictionsFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'syl-extract-')), 'predictions.json');
-  fs.writeFileSync(predictionsFile, JSON.stringify({ files: predictions }));
-  const scored = spawnSync(process.execPath, [scorer, predictionsFile, SYLLABI_DIR], { encoding: 'utf8' });
-  console.log(scored.stdout.trimEnd());
-  const [, recall, precision, type] = /recall ([\d.]+)%, precision ([\d.]+)%, type ([\d.]+)%/.exec(scored.stdout) ?? [];
-  const accuracyOk = Number(recall) >= BUDGET.recall && Number(precision) >= BUDGET.precision && Number(type) >= BUDGET.type;
-  console.log(`accuracy: recall ${recall}%, precision ${precision}%, type ${type}% (budget ≥ ${BUDGET.recall} each) ${verdict(accuracyOk)}`);
+  const all = score(predictions, scorer);
+  console.log(all.output);
+  const silentPercent = (100 * all.silent) / Math.max(1, all.items);
+  const accuracyOk = all.recall >= BUDGET.recall && all.precision >= BUDGET.precision && all.type >= BUDGET.type && silentPercent <= BUDGET.silentPercent;
+  console.log(
+    `accuracy on all ${files.length} syllabi: recall ${all.recall}%, precision ${all.precision}%, type ${all.type}%, silent misses ${all.silent} of ${all.items} items (${silentPercent.toFixed(1)}%) ` +
+      `(budget recall ≥ ${BUDGET.recall}, precision ≥ ${BUDGET.precision}, type ≥ ${BUDGET.type}, silent ≤ ${BUDGET.silentPercent}%) ${verdict(accuracyOk)}`,
+  );
+  const heldOut = score(predictions.filter((p) => HELD_OUT.has(path.basename(p.file).replace(/\.[^.]+$/, ''))), scorer);
+  const heldOutOk = heldOut.recall >= BUDGET.heldOutRecall && heldOut.precision >= BUDGET.heldOutPrecision;
+  console.log(
+    `accuracy on the ${HELD_OUT.size} syllabi kept aside: recall ${heldOut.recall}%, precision ${heldOut.precision}%, type ${heldOut.type}%, silent misses ${heldOut.silent} of ${heldOut.items} items ` +
+      `(budget recall ≥ ${BUDGET.heldOutRecall}, precision ≥ ${BUDGET.heldOutPrecision}) ${verdict(heldOutOk)}`,
+  );
 
   const times = perFile.map((f) => f.ms);
-  const timeOk = median(times) <= BUDGET.medianMs;
-  console.log(`time per syllabus in-process (${files.length} files, median of ${RUNS_PER_FILE} runs each): median ${median(times).toFixed(0)} ms, p95 ${quantile(times, 0.95).toFixed(0)} ms (budget median ≤ ${BUDGET.medianMs} ms) ${verdict(timeOk)}`);
+  const timeOk = median(times) <= BUDGET.medianMs && Math.max(...times) <= BUDGET.maxMs;
+  console.log(
+    `time per syllabus in-process (${files.length} files, median of ${RUNS_PER_FILE} runs each): median ${median(times).toFixed(0)} ms, p95 ${quantile(times, 0.95).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms ` +
+      `(budget median ≤ ${BUDGET.medianMs} ms, none over ${BUDGET.maxMs} ms) ${verdict(timeOk)}`,
+  );
 
   reviewerLoad(predictions);
   const ratioOk = comparePdftotext(perFile);
   const loopOk = await eventLoopDelay(files);
-  return accuracyOk && timeOk && ratioOk && loopOk;
+  return accuracyOk && heldOutOk && timeOk && ratioOk && loopOk;
+}
+
+interface Score {
+  output: string;
+  items: number;
+  recall: number;
+  precision: number;
+  type: number;
+  silent: number;
+}
+
+/** The set's own scorer on some of the predictions, against the truth of those files only. */
+function score(predictions: (SyllabusResult & { file: string })[], scorer: string): Score {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'syl-extract-'));
+  const truthDir = path.join(dir, 'truth');
+  fs.mkdirSync(truthDir);
+  for (const { file } of predictions) {
+    const truth = path.join(SYLLABI_DIR, `${path.basename(file).replace(/\.[^.]+$/, '')}.json`);
+    fs.copyFileSync(truth, path.join(truthDir, path.basename(truth)));
+  }
+  fs.writeFileSync(path.join(dir, 'predictions.json'), JSON.stringify({ files: predictions }));
+  const output = spawnSync(process.execPath, [scorer, path.join(dir, 'predictions.json'), truthDir], { encoding: 'utf8' }).stdout.trimEnd();
+  fs.rmSync(dir, { recursive: true, force: true });
+  const [, recall, precision, type] = /recall ([\d.]+)%, precision ([\d.]+)%, type ([\d.]+)%/.exec(output) ?? [];
+  const [, silent] = /silent misses[^:]*: (\d+) of/.exec(output) ?? [];
+  const [, items] = /files, (\d+) items/.exec(output) ?? [];
+  return { output, items: Number(items), recall: Number(recall), precision: Number(precision), type: Number(type), silent: Number(silent) };
 }
 
 /**

@@ -408,3 +408,11 @@ describe('weeks and their work', () => {
     expect(brief(doc)).toEqual(['2022-09-23 20:00 assignment Weekly Perusall Participation assignment', '2022-09-23 23:59 quiz Quiz #1', '2022-09-25 23:59 assignment Paper #1']);
   });
 });
+
+describe('nothing dated that reads like graded work is dropped unseen', () => {
+  it('leaves a dated line naming work it could not make an item of for a person to check, but not a release or a holiday', () => {
+    const result = extract(syllabus('Fall 2024', 'Oct 3: the reflections from the field trip are collected', 'Oct 10: Homework 4 released', 'Nov 27: No class (Thanksgiving)'));
+    expect(result.items).toEqual([]);
+    expect(result.unplaced.map((u) => u.text)).toEqual(['Oct 3: the reflections from the field trip are collected']);
+  });
+});

@@ -35,6 +35,8 @@ const ADMINISTRATIVE = /\b(?:drop|withdraw|add\/drop|registration|register|tuiti
 const MEETING_LINES = 6;
 const WEEK_HEADING = /^\W*week\s*\d+\b/i;
 const EXAM_BLOCK = /\b(?:finals?\s+(?:week|exams?)|final\s+exam(?:ination)?s?|midterm\s+exams?|midterms|exams)\b/i;
+/** Dated lines that speak of work without being due: a release, a review, a holiday, office hours. */
+const NOT_GRADED_LINE = /\b(?:out|released?|posted|assigned|available|review(?:\s+session)?|office\s+hours?|no\s+class|holiday|break|recess|returned|graded|solutions?)\b/i;
 /** Sections about the document, not the course: their dates and titles are never deliverables. */
 const NOT_COURSEWORK = /^\W*(?:[\dA-Z]+\.?\s+)?(?:change\s*log|revision\s+history|(?:document\s+)?history\s+of\s+changes|bibliography|references|works\s+cited|sources|citations)\W*$/i;
 /** A sentence that gives a deadline and nothing else: "Deadline: July 4, 2023, 20:00.", "Due date is March 3." */
@@ -418,6 +420,15 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   applyDefaultDueTime(records, items);
   const { kept, dropped } = preferDueDates(items, (item) => saidDue.has(item));
   for (const item of dropped) report({ page: item.source.page, text: item.source.text, line: 0 }, `"${item.title}" is also listed on another date that says it is due; that date was kept.`);
+  // Nothing dated that reads like graded work is dropped unseen: a line the rules above made no item
+  // of is left for a person to check.
+  const used = new Set(items.map((item) => item.source.text));
+  for (const record of records) {
+    if (!record.mentions.length || used.has(record.text) || unplaced.some((u) => u.text === record.text) || record.text.length > 300) continue;
+    if ((kindOf(record.text) || DUE.test(record.text)) && !ADMINISTRATIVE.test(record.text) && !NOT_GRADED_LINE.test(record.text)) {
+      report(record, 'A dated line that names graded work but became no item; check whether it belongs on the calendar.');
+    }
+  }
 
   return {
     course: findCourse(document.lines),
