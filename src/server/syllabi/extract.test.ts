@@ -416,3 +416,14 @@ describe('nothing dated that reads like graded work is dropped unseen', () => {
     expect(result.unplaced.map((u) => u.text)).toEqual(['Oct 3: the reflections from the field trip are collected']);
   });
 });
+
+describe('lines a page wrap cut', () => {
+  it('joins a date cut between its month and its day, even when the day looks like a numbered item', () => {
+    const lines: DocLine[] = [
+      { page: 1, text: 'Spring 2021', opens: true },
+      { page: 1, text: '• 20% of your grade will be determined by a final paper, due via email before Friday, April', opens: true },
+      { page: 1, text: '23. The primary goal of this course is to teach students how to write a research paper.' },
+    ];
+    expect(brief({ format: 'pdf', pages: 1, lines })).toEqual(['2021-04-23 assignment Final paper']);
+  });
+});

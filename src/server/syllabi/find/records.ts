@@ -67,6 +67,8 @@ const withoutLeaders = (text: string) => text.replace(/(?:\s*\.){3,}\s*/g, ' …
  */
 function continues(previous: DocLine, line: DocLine, widest: number): boolean {
   if (line.opens || previous.cells || previous.heading || line.heading || previous.page !== line.page) return false;
+  // "…due via email before Friday, April" + "23. The primary goal…": a date the wrap cut in two.
+  if (/\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[a-zA-Z]*\.?$/.test(previous.text.trim()) && /^\d{1,2}(?:st|nd|rd|th)?\b/.test(line.text)) return true;
   // A line that starts with a date starts a new entry of a list of dates.
   if (/^\W*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d{1,2}\/\d{1,2}\b)/i.test(line.text)) return false;
   const length = withoutLeaders(previous.text).length;
