@@ -427,3 +427,16 @@ describe('lines a page wrap cut', () => {
     expect(brief({ format: 'pdf', pages: 1, lines })).toEqual(['2021-04-23 assignment Final paper']);
   });
 });
+
+describe('work listed by week numbers', () => {
+  it('dates one item per listed week on the weekday given, by the schedule’s numbered weeks', () => {
+    const doc = syllabus(
+      'Spring 2021',
+      'Each student will write an article summary paper that will be due in Thursday’s class session in Weeks 2, 3, and 5.',
+      'Week 02, 01/11 - 01/15: Theories',
+      'Week 03, 01/18 - 01/22: Inference',
+      'Week 05, 02/01 - 02/05: Causality',
+    );
+    expect(brief(doc)).toEqual(['2021-01-14 assignment Paper 1', '2021-01-21 assignment Paper 2', '2021-02-04 assignment Paper 3']);
+  });
+});

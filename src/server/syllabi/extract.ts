@@ -41,6 +41,9 @@ const NOT_GRADED_LINE = /\b(?:out|released?|posted|assigned|available|review(?:\
 const NOT_COURSEWORK = /^\W*(?:[\dA-Z]+\.?\s+)?(?:change\s*log|revision\s+history|(?:document\s+)?history\s+of\s+changes|bibliography|references|works\s+cited|sources|citations)\W*$/i;
 /** A sentence that gives a deadline and nothing else: "Deadline: July 4, 2023, 20:00.", "Due date is March 3." */
 const DEADLINE_ONLY = /^\W*(?:the\s+)?(?:deadline|due(?:\s+date)?|submission(?:\s+deadline)?)\b(?:\s+is)?\s*:?\s*[^a-z]{0,3}(?:(?:on|by)\s+)?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s*)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)[^;]{0,40}$/i;
+/** "in Weeks 5, 6, 7, 9, and 10" */
+const WEEK_LIST = /\bweeks\s+((?:\d{1,2}\s*,\s*)+(?:and\s+|&\s*)?\d{1,2}|\d{1,2}\s+(?:and|&)\s+\d{1,2})\b/i;
+const WEEKDAY_NAMED = /\b(sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?(?:['’]s)?\b/i;
 /** A weekday a line says its work is due on: "by Friday", "due on Thursday", "before Monday's class". */
 const OWN_WEEKDAY = /\b(?:by|on|due|before)\s+(?:next\s+|this\s+)?((?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?)\b/i;
 /** A line that announces a list of what is due: "Due dates for the essays are as follows:", "Due before class:", "Deadlines:". */
@@ -114,6 +117,13 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
 
   /** The class meeting a schedule lists its deliverables under ("6. Thursday, 16 October" then "• Test I"). */
   let meeting: { date: DateMention; linesLeft: number } | null = null;
+  /** The first day of each numbered week the schedule dates ("Week 05, 02/01 - 02/05: …"). */
+  const weekStarts = new Map<number, string>();
+  for (const record of records) {
+    const number = /^\W*week\s*0*(\d{1,2})\b/i.exec(record.text)?.[1];
+    const start = number && record.mentions[0] ? resolve(term, record.mentions[0])?.start : undefined;
+    if (number && start && !weekStarts.has(Number(number))) weekStarts.set(Number(number), start);
+  }
   /** A line announcing what is due below it ("Due dates are as follows:", "Due before class:"): the entries of its list are due. */
   let dueList: { date: DateMention | null } | null = null;
   /** A line naming the exams whose dates the list below it gives. */
@@ -210,6 +220,25 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const date = record.mentions[0] ?? listDate;
     if (title && date) place(date, { index: 0, end: 0, ...inSection(title) }, record, date.time ?? findTimes(record.text)[0]?.time ?? null, !record.mentions[0]);
     else if (title) inWeek({ index: 0, end: 0, ...inSection(title) }, record, record.text);
+  }
+
+  /**
+   * "article summary papers … due in Thursday's class session in Weeks 5, 6, 7, 9, and 10": one
+   * item per listed week, on that weekday of the week the schedule's "Week 05, 02/01 - 02/05" dates.
+   */
+  function placeInListedWeeks(deliverable: Deliverable, record: Record, text: string): boolean {
+    const listed = WEEK_LIST.exec(text);
+    const weekday = listed && WEEKDAY_NAMED.exec(text);
+    if (!listed || !weekday) return false;
+    const numbers = listed[1]!.split(/\s*(?:,|and|&)\s*/).filter(Boolean).map(Number);
+    const days = numbers.map((n) => weekStarts.get(n)).map((start) => start && weekdayInWeek(start, null, weekdayNamed(weekday[1]!)!));
+    if (numbers.length < 2 || !days.every(Boolean)) return false;
+    const word = deliverable.title.replace(/(?<!s)s$/i, '');
+    days.forEach((day, i) => {
+      const [year, month, date] = day!.split('-').map(Number);
+      place({ index: 0, end: 0, year, month: month!, day: date!, numeric: false }, { ...deliverable, title: `${word} ${i + 1}` }, record, findTimes(text)[0]?.time ?? null);
+    });
+    return true;
   }
 
   /**
@@ -396,6 +425,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
         return;
       }
       const mention = dateFor(deliverable, mentions, labelsFirst, next, text) ?? fallback;
+      if (!mention && placeInListedWeeks(deliverable, record, text)) return;
       const named = /\d|\b[IVX]+\b|\s/.test(deliverable.title);
       if (!mention && meeting && named && !record.cells && ((text.length <= 80 && (/\bdue\b/i.test(text) || deliverable.type === 'exam' || deliverable.type === 'quiz')) || heldInClass(deliverable))) {
         place(meeting.date, deliverable, record, findTimes(text)[0]?.time ?? null);
