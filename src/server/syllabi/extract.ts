@@ -1,7 +1,7 @@
 import type { ExtractedItem, ItemFlag, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
 import { columnRole, columnWeekday, dateColumnsOf, heldInClass, isBare, isNumberingColumn, withColumnWeekday, workNamed } from './find/columns.js';
 import { findCourse } from './find/course.js';
-import { dateHeading, findDates, findDatesByLine, findTimes, hasDayOrderEvidence, prefersDayFirst, weekdayNamed, type DateMention } from './find/dates.js';
+import { dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, prefersDayFirst, weekdayNamed, type DateMention } from './find/dates.js';
 import { findDeliverables, kindOf, type Deliverable } from './find/deliverables.js';
 import { mergeDuplicates, preferDueDates } from './find/duplicates.js';
 import { dateFor, LINE_LIKE, listedDates, looksLikeDeadline } from './find/pairing.js';
@@ -55,6 +55,7 @@ const DUE = /\bdue\b|\bno\s+later\s+than\b|\bsubmit|\bturn(?:ed)?\s+in\b|\bhand(
  * command line, the worker and the tests run the same code.
  */
 export function extractItems(document: SyllabusDocument, context: ExtractContext = {}): SyllabusExtraction {
+  forgetDates();
   const allText = document.lines.map((l) => l.text).join('\n');
   const dayFirst = prefersDayFirst(allText);
   // A header row labels its columns: short cells of words, no dates, no bullets ("• | Paper #1 due by Sunday" is a row).
@@ -134,7 +135,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   /** The level of a heading whose section lists no deliverables ("Change Log", "Bibliography"), while inside it. */
   let setAside: number | null = null;
 
-  for (const record of records) {
+  for (const [index, record] of records.entries()) {
     if (record.heading !== undefined && (setAside === null || record.heading <= setAside)) setAside = NOT_COURSEWORK.test(record.text) ? record.heading : null;
     if (setAside !== null) continue;
     if (WEEK_HEADING.test(record.text) && record.mentions.length) {
@@ -170,7 +171,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const before = items.length;
     if (record.cells) readRow(record);
     else if (dueList) readDueEntry(record, dueList.date);
-    else readProse(record);
+    else readProse(record, records[index - 1]);
     const placed = items.slice(before);
     // A short line naming the exams ("Finals Week: 27 Apr-1 May") lists their dates below it.
     const exams = !record.cells && !placed.length && record.text.length <= 80 ? EXAM_BLOCK.exec(record.text) : null;
@@ -184,8 +185,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
    * 20:00.") is the deadline of what its paragraph is about: the work named earlier in it, or by the
    * label line just above ("Term paper (100% of your grade):").
    */
-  function readProse(record: Dated) {
-    let subject = labelAbove(record);
+  function readProse(record: Dated, above: Dated | undefined) {
+    let subject = labelAbove(above);
     for (const sentence of sentences(record.text)) {
       const mentions = findDates(sentence, dayFirst);
       const before = items.length;
@@ -199,8 +200,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   }
 
   /** The work a short label line just above names ("Term paper (100% of your grade):"). */
-  function labelAbove(record: Dated): Deliverable | null {
-    const above = records[records.indexOf(record) - 1];
+  function labelAbove(above: Dated | undefined): Deliverable | null {
     if (!above || above.cells || above.text.length > 60 || !/:\s*$/.test(above.text)) return null;
     return findDeliverables(above.text)[0] ?? null;
   }

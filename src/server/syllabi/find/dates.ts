@@ -50,7 +50,31 @@ const NUMBER_BEFORE_WEEKDAY = /(?<!\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|
 /** "WEEK 05, 09/20 - 09/22": a week's or a session's number is never part of a date. */
 const NUMBERED_UNIT = /\b(weeks?|wk|sessions?|class|lectures?|units?|modules?|lessons?)(\s*#?\d{1,2})\b(?![/.-]\d)/gi;
 
+/**
+ * The finders ask for the dates of the same line and cell many times (as a row, a cell, a
+ * sentence), and chrono is most of the engine's time: answers are kept while one document is read
+ * (`forgetDates` starts the next one afresh). Mentions are never changed after they are made, so
+ * an answer is shared.
+ */
+const recent = new Map<string, DateMention[]>();
+const RECENT_TEXTS = 4000;
+
+export function forgetDates(): void {
+  recent.clear();
+}
+
 export function findDates(text: string, dayFirst = false): DateMention[] {
+  const key = `${dayFirst ? 1 : 0}${text}`;
+  let mentions = recent.get(key);
+  if (!mentions) {
+    if (recent.size >= RECENT_TEXTS) recent.clear();
+    mentions = readDates(text, dayFirst);
+    recent.set(key, mentions);
+  }
+  return [...mentions];
+}
+
+function readDates(text: string, dayFirst: boolean): DateMention[] {
   const masked = text.replace(NUMBER_BEFORE_WEEKDAY, (number) => ' '.repeat(number.length)).replace(NUMBERED_UNIT, (unit, word: string) => word + ' '.repeat(unit.length - word.length));
   const results = (dayFirst ? parserDayFirst : parser).parse(masked, new Date(2000, 0, 1));
   const mentions: DateMention[] = paddedMonthDays(text, dayFirst);
