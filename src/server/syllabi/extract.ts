@@ -316,9 +316,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const parts = columnSaysDue && !cellDates[column]!.length ? cell.split(/\s*[,;]\s*/) : [];
       if (cellDate && parts.length > 1 && parts.some(isDefinedName)) {
         for (const part of parts) {
-          const found = items.length;
+          const fromPart = items.length;
           readText(part, [], record, cellDate, headerTime, only);
-          const title = items.length === found && isDefinedName(part) ? workNamed(part, []) : null;
+          const title = items.length === fromPart && isDefinedName(part) ? workNamed(part, []) : null;
           if (title) place(cellDate, { index: 0, end: 0, ...inSection(title) }, record, headerTime, true);
         }
         return;
