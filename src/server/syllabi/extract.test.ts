@@ -440,3 +440,10 @@ describe('work listed by week numbers', () => {
     expect(brief(doc)).toEqual(['2021-01-14 assignment Paper 1', '2021-01-21 assignment Paper 2', '2021-02-04 assignment Paper 3']);
   });
 });
+
+describe('ordinals', () => {
+  it('makes "the first … the second …" with a date each that one of the work the paragraph names, not the weeks it counts', () => {
+    const doc = syllabus('Spring 2021', 'There will be 2 individual homework assignments. The first is due at the end of the 3rd week (January 31 23:59) and the second is due at the end of the 5th week (February 12). Each is worth 15 points.');
+    expect(brief(doc)).toEqual(['2021-01-31 23:59 assignment Homework 1', '2021-02-12 assignment Homework 2']);
+  });
+});

@@ -2,7 +2,7 @@ import type { ExtractedItem, ItemFlag, SyllabusDocument, SyllabusExtraction, Unp
 import { columnRole, columnWeekday, dateColumnsOf, heldInClass, isBare, isNumberingColumn, withColumnWeekday, workNamed } from './find/columns.js';
 import { findCourse } from './find/course.js';
 import { dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, prefersDayFirst, weekdayNamed, type DateMention } from './find/dates.js';
-import { findDeliverables, kindOf, type Deliverable } from './find/deliverables.js';
+import { findDeliverables, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
 import { mergeDuplicates, preferDueDates } from './find/duplicates.js';
 import { dateFor, LINE_LIKE, listedDates, looksLikeDeadline } from './find/pairing.js';
 import { isListEntry, sentences, toRecords, type Record } from './find/records.js';
@@ -41,6 +41,10 @@ const NOT_GRADED_LINE = /\b(?:out|released?|posted|assigned|available|review(?:\
 const NOT_COURSEWORK = /^\W*(?:[\dA-Z]+\.?\s+)?(?:change\s*log|revision\s+history|(?:document\s+)?history\s+of\s+changes|bibliography|references|works\s+cited|sources|citations)\W*$/i;
 /** A sentence that gives a deadline and nothing else: "Deadline: July 4, 2023, 20:00.", "Due date is March 3." */
 const DEADLINE_ONLY = /^\W*(?:the\s+)?(?:deadline|due(?:\s+date)?|submission(?:\s+deadline)?)\b(?:\s+is)?\s*:?\s*[^a-z]{0,3}(?:(?:on|by)\s+)?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s*)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)[^;]{0,40}$/i;
+/** "the first", "the 2nd", but not "the 3rd week" or "the first day", which count time. */
+const ORDINAL = /\bthe\s+(first|second|third|fourth|fifth|sixth|[1-6](?:st|nd|rd|th))\b(?!\s+(?:weeks?|days?|class(?:es)?|sessions?|lectures?|times?|pages?|chapters?|half|parts?|quarters?|months?|terms?|semesters?)\b)/gi;
+/** Ordinal words and then figures, so that both give their number (index % 6 + 1). */
+const ORDINAL_NUMBERS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', '1', '2', '3', '4', '5', '6'];
 /** "in Weeks 5, 6, 7, 9, and 10" */
 const WEEK_LIST = /\bweeks\s+((?:\d{1,2}\s*,\s*)+(?:and\s+|&\s*)?\d{1,2}|\d{1,2}\s+(?:and|&)\s+\d{1,2})\b/i;
 const WEEKDAY_NAMED = /\b(sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?(?:['’]s)?\b/i;
@@ -189,14 +193,33 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     let subject = labelAbove(above);
     for (const sentence of sentences(record.text)) {
       const mentions = findDates(sentence, dayFirst);
+      const named = findDeliverables(sentence, mentions)[0];
+      if (!named && subject && placeByOrdinals(sentence, mentions, record, subject)) continue;
       const before = items.length;
       readText(sentence, mentions, record, null, null);
-      const named = findDeliverables(sentence, mentions)[0];
       if (items.length === before && !named && subject && mentions[0] && DEADLINE_ONLY.test(sentence)) {
         place(mentions[0], subject, record, mentions[0].time ?? findTimes(sentence.slice(mentions[0].end))[0]?.time ?? null);
       }
       subject = named ?? subject;
     }
+  }
+
+  /**
+   * "There will be 2 homework assignments. The first is due … (January 31) and the second … (February
+   * 12)": each ordinal with the date after it is that one of the work the paragraph is about.
+   */
+  function placeByOrdinals(sentence: string, mentions: DateMention[], record: Dated, subject: Deliverable): boolean {
+    const ordinals = [...sentence.matchAll(ORDINAL)];
+    const dates = ordinals.map((ordinal, i) => mentions.find((m) => m.index > ordinal.index && m.index < (ordinals[i + 1]?.index ?? sentence.length)));
+    if (ordinals.length < 2 || !dates.every(Boolean)) return false;
+    const word = kindWordsIn(subject.title)[0] ?? subject.title.replace(/(?<!s)s$/i, '').toLowerCase();
+    const name = word.charAt(0).toUpperCase() + word.slice(1);
+    ordinals.forEach((ordinal, i) => {
+      const date = dates[i]!;
+      const number = ORDINAL_NUMBERS.indexOf(ordinal[1]!.toLowerCase().replace(/^(\d)(?:st|nd|rd|th)$/, '$1')) % 6 + 1;
+      place(date, { ...subject, title: `${name} ${number}` }, record, date.time ?? findTimes(sentence.slice(date.end, date.end + 20))[0]?.time ?? null);
+    });
+    return true;
   }
 
   /** The work a short label line just above names ("Term paper (100% of your grade):"). */
