@@ -32,11 +32,16 @@ async function openNotes(page: Page) {
 }
 
 async function editorShown(page: Page) {
+  // A page just reloaded on a busy machine can take seconds to fetch the view's chunk; poll's own
+  // default (1 s) is for a warm page.
   await expect
-    .poll(async () => {
-      await page.clock.runFor(100);
-      return editor(page).isVisible();
-    })
+    .poll(
+      async () => {
+        await page.clock.runFor(100);
+        return editor(page).isVisible();
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
 }
 
