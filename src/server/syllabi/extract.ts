@@ -7,7 +7,7 @@ import { mergeDuplicates, preferDueDates } from './find/duplicates.js';
 import { dateFor, LINE_LIKE, listedDates, looksLikeDeadline } from './find/pairing.js';
 import { isListEntry, sentences, toRecords, type Record } from './find/records.js';
 import { findLegend, isHeading, legendKind, sectionOf, sectionTitle, withLegend, type Section } from './find/sections.js';
-import { applyDefaultDueTime, applyRuleTimes, applyWeekdayRules, findRules, namesDefinedByRules, placeByRules, weekdayInWeek, type Undated } from './find/rules.js';
+import { applyDefaultDueTime, applyRuleTimes, applyWeekdayRules, findRules, namesDefinedByRules, placeByRules, singularName, weekdayInWeek, type Undated } from './find/rules.js';
 import { findTerm, isRealDate, isoDate, parseTermHint, settleTerm, yearOf, type Term } from './find/term.js';
 
 export interface ExtractContext {
@@ -33,7 +33,7 @@ const NO_DATE_YET = /^[^.;|]{0,30}?\b(?:self-?scheduled|tba|tbd|to\s+be\s+(?:ann
 const ADMINISTRATIVE = /\b(?:drop|withdraw|add\/drop|registration|register|tuition|refund|grade change|incomplete|pass\/fail|credit\/no credit)\b/i;
 /** How many lines under a class meeting's date heading still belong to it. */
 const MEETING_LINES = 6;
-const WEEK_HEADING = /^\W*week\s*\d+\b/i;
+const WEEK_HEADING = /^\W*week\s*0*(\d+)\b/i;
 const EXAM_BLOCK = /\b(?:finals?\s+(?:week|exams?)|final\s+exam(?:ination)?s?|midterm\s+exams?|midterms|exams)\b/i;
 /** Dated lines that speak of work without being due: a release, a review, a holiday, office hours. */
 const NOT_GRADED_LINE = /\b(?:out|released?|posted|assigned|available|review(?:\s+session)?|office\s+hours?|no\s+class|holiday|break|recess|returned|graded|solutions?)\b/i;
@@ -125,7 +125,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   /** The first day of each numbered week the schedule dates ("Week 05, 02/01 - 02/05: …"). */
   const weekStarts = new Map<number, string>();
   for (const record of records) {
-    const number = /^\W*week\s*0*(\d{1,2})\b/i.exec(record.text)?.[1];
+    const number = WEEK_HEADING.exec(record.text)?.[1];
     const start = number && record.mentions[0] ? resolve(term, record.mentions[0])?.start : undefined;
     if (number && start && !weekStarts.has(Number(number))) weekStarts.set(Number(number), start);
   }
@@ -238,8 +238,10 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   function readDueEntry(record: Dated, listDate: DateMention | null) {
     const before = items.length;
     readText(record.text, record.mentions, record, listDate, null, () => true);
-    nameByWhole(before, record.text.replace(/^\W*(?:\d{1,2}[.)]\s)?/, ''), record.mentions);
-    const title = items.length === before && !kindOf(record.text) ? workNamed(record.text.replace(/^\W*(?:\d{1,2}[.)]\s)?/, ''), record.mentions) : null;
+    // The entry without its bullet or number ("1. Sociological Experience 1 - …").
+    const entry = record.text.replace(/^\W*(?:\d{1,2}[.)]\s)?/, '');
+    nameByWhole(before, entry, record.mentions);
+    const title = items.length === before && !kindOf(record.text) ? workNamed(entry, record.mentions) : null;
     const date = record.mentions[0] ?? listDate;
     if (title && date) place(date, { index: 0, end: 0, ...inSection(title) }, record, date.time ?? findTimes(record.text)[0]?.time ?? null, !record.mentions[0]);
     else if (title) inWeek({ index: 0, end: 0, ...inSection(title) }, record, record.text);
@@ -257,10 +259,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const days = numbers.map((n) => weekStarts.get(n)).map((start) => start && weekdayInWeek(start, null, weekdayNamed(weekday[1]!)!));
     if (numbers.length < 2 || !days.every(Boolean)) return false;
     const word = deliverable.title.replace(/(?<!s)s$/i, '');
-    days.forEach((day, i) => {
-      const [year, month, date] = day!.split('-').map(Number);
-      place({ index: 0, end: 0, year, month: month!, day: date!, numeric: false }, { ...deliverable, title: `${word} ${i + 1}` }, record, findTimes(text)[0]?.time ?? null);
-    });
+    days.forEach((day, i) => place(mentionOn(day!), { ...deliverable, title: `${word} ${i + 1}` }, record, findTimes(text)[0]?.time ?? null));
     return true;
   }
 
@@ -273,10 +272,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const start = resolve(term, week.start)?.start ?? null;
     const weekday = OWN_WEEKDAY.exec(text);
     const day = start && weekday ? weekdayInWeek(start, null, weekdayNamed(weekday[1]!)!) : null;
-    if (day) {
-      const [year, month, date] = day.split('-').map(Number);
-      place({ index: 0, end: 0, year, month: month!, day: date!, numeric: false }, deliverable, record, findTimes(text)[0]?.time ?? null);
-    } else undated.push({ deliverable, record, week: { start, end: week.end ? resolve(term, week.end)?.start ?? null : null } });
+    if (day) place(mentionOn(day), deliverable, record, findTimes(text)[0]?.time ?? null);
+    else undated.push({ deliverable, record, week: { start, end: week.end ? resolve(term, week.end)?.start ?? null : null } });
     return true;
   }
 
@@ -377,7 +374,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
 
   /** A name the table of deadlines gives, whole or as its last word ("Twenty Statements application"). */
   function isDefinedName(part: string): boolean {
-    const name = part.trim().toLowerCase().replace(/(?<!s)s$/, '');
+    const name = singularName(part);
     return definedNames.has(name) || definedNames.has(name.split(/\s+/).pop()!);
   }
 
@@ -408,7 +405,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const date = new Date(`${start}T00:00:00Z`);
     const monday = (date.getUTCDay() + 6) % 7;
     date.setUTCDate(date.getUTCDate() - monday + ((target + 6) % 7));
-    return { index: 0, end: 0, year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), numeric: false };
+    return mentionOn(date.toISOString().slice(0, 10));
   }
 
   /** Prose or a cell: each deliverable takes the date its sentence gives it. */
@@ -489,6 +486,12 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     items: mergeDuplicates(kept).sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? '')),
     unplaced,
   };
+}
+
+/** A calendar day the engine worked out (a weekday of a week), as a date the syllabus states with its year. */
+function mentionOn(day: string): DateMention {
+  const [year, month, date] = day.split('-').map(Number);
+  return { index: 0, end: 0, year, month: month!, day: date!, numeric: false };
 }
 
 /** The date a short line opens with, which governs the lines under it: "Tuesday, March 3 • Unit 4: Maps and power". */

@@ -34,7 +34,8 @@ const SUBMIT_WHAT = /\bsubmit\s+(?:a|an|one|your)\s+((?:(?!(?:for|on|to|via|by|a
 
 /** The deliverable's kind word, to match "Labs are due Sundays" with "Lab 3". */
 const kindWord = (title: string) => kindWordsIn(title)[0] ?? null;
-const singularName = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ').replace(/(?<!s)s$/, '');
+/** A name as rules compare it: lower case, one space, singular ("Film Responses" → "film response"). */
+export const singularName = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ').replace(/(?<!s)s$/, '');
 
 /** Whether a weekday rule covers an item: by its kind word, or by a name it gives ("Twenty Statements application" by "application"). */
 function covers(rule: Extract<Rule, { kind: 'weekday' }>, title: string): boolean {
