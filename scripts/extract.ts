@@ -38,7 +38,7 @@ for (const file of parsed.files) {
   try {
     bytes = await fs.readFile(file);
   } catch {
-    results.push({ file, course: null, term: null, items: [], unplaced: [], error: 'This file could not be opened.' });
+    results.push({ file, course: null, term: null, items: [], unplaced: [], setAside: [], error: 'This file could not be opened.' });
     continue;
   }
   results.push({ file, ...(await extractSyllabus(bytes, file, { termHint: parsed.term })) });

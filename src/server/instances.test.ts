@@ -46,6 +46,7 @@ const WITH_HOMEWORK_DUE: SyllabusResult = {
   term: 'Fall 2026',
   items: [{ date: '2026-10-28', type: 'assignment', title: 'Homework 4', confidence: 0.9, flags: [], source: { page: 1, text: 'Oct 28 Homework 4' } }],
   unplaced: [],
+  setAside: [],
 };
 
 /** A mailer that records what it delivered, taking a moment for each, as an SMTP server does. */

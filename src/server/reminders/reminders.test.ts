@@ -31,6 +31,7 @@ const BIO_101: SyllabusResult = {
     item('2026-11-12', 'exam', 'Midterm 2', '10:00'),
   ],
   unplaced: [],
+  setAside: [],
 };
 
 afterEach(() => {

@@ -15,6 +15,7 @@ export const CS1331_RESULT: SyllabusResult = {
     { date: '2025-04-03', type: 'quiz', title: 'Quiz 2', confidence: 0.55, flags: ['day-month-ambiguous'], source: { page: 2, text: '03/04 Quiz 2' } },
   ],
   unplaced: [{ page: 2, text: 'Final project presentation: date TBA', reason: 'No date is given.' }],
+  setAside: [],
 };
 
 /** A paid order with one syllabus read into `result`, as the extraction runner leaves it. */

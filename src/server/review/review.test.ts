@@ -248,7 +248,7 @@ describe('staff clicking twice, or two of them at once, on one order', () => {
 describe('a syllabus the engine could not read', () => {
   it('is typed in by hand under a course staff name', async () => {
     const deps = await testDeps();
-    const { order } = await orderInReview(deps, { course: null, term: null, items: [], unplaced: [], error: 'This PDF is a scanned image with no text; it needs to be typed in by hand.' });
+    const { order } = await orderInReview(deps, { course: null, term: null, items: [], unplaced: [], setAside: [], error: 'This PDF is a scanned image with no text; it needs to be typed in by hand.' });
     expect((await workspaceOf(deps, order.id)).courses).toEqual([]);
 
     const added = await staff(deps).review.addCourse({ orderId: order.id, name: 'CS 2110' });

@@ -75,10 +75,20 @@ export interface ExtractedItem {
   source: { page: number; text: string };
 }
 
-/** A dated line that looks like a deadline but could not be made into an item. */
+/** A line a person must check: it looks like a deadline, but the engine could not make an item of it. */
 export interface UnplacedLine {
   page: number;
   text: string;
+  reason: string;
+  /** The days (YYYY-MM-DD) the line names, when the engine could place them. */
+  dates?: string[];
+}
+
+/** A dated line that became no item because it is not a deliverable (a lecture, a holiday, a release…). */
+export interface SetAsideLine {
+  page: number;
+  text: string;
+  dates: string[];
   reason: string;
 }
 
@@ -86,7 +96,9 @@ export interface SyllabusExtraction {
   course: string | null;
   term: string | null;
   items: ExtractedItem[];
+  /** Lines to check: every dated line that became no item and is not plainly set aside. */
   unplaced: UnplacedLine[];
+  setAside: SetAsideLine[];
 }
 
 /** One file's result; `error` (with no items) when it could not be read. */

@@ -18,6 +18,6 @@ export async function extractSyllabus(bytes: Uint8Array, fileName: string, optio
     return extractItems(document, { termHint: options.termHint });
   } catch (error) {
     const reason = error instanceof UnreadableSyllabus ? error.message : 'This file is damaged and could not be read; ask the student for another copy or type its dates in by hand.';
-    return { course: null, term: null, items: [], unplaced: [], error: reason };
+    return { course: null, term: null, items: [], unplaced: [], setAside: [], error: reason };
   }
 }

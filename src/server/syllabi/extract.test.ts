@@ -415,6 +415,41 @@ describe('nothing dated that reads like graded work is dropped unseen', () => {
     expect(result.items).toEqual([]);
     expect(result.unplaced.map((u) => u.text)).toEqual(['Oct 3: the reflections from the field trip are collected']);
   });
+
+  it('gives every dated line that became no item a fate: set aside with its reason, or to check with its dates', () => {
+    const result = extract(
+      syllabus(
+        'Fall 2024',
+        ['Date', 'Topic', 'Lab'],
+        ['Sep 3', 'Introduction', ''],
+        ['Sep 10', 'Read chapter 2', ''],
+        ['Sep 17', 'Maps and power', 'MS 1'],
+        'Oct 1: Homework 2 due',
+        'Oct 4: Quiz 2',
+        'After class: study for Quiz 2 on Friday, October 4 (Canvas)',
+        'Oct 7: last day to drop with a refund',
+        'Oct 14: Homework 3 out',
+        'Nov 27: No class (Thanksgiving)',
+        'First draft: Oct 22',
+        'Portfolio week | Nov 8 at 11:59pm',
+      ),
+    );
+    expect(result.items.map((i) => i.title)).toEqual(['Homework 2', 'Quiz 2']);
+    expect(result.setAside.map((l) => [l.text, l.dates.join(), l.reason])).toEqual([
+      ['Sep 3 | Introduction | ', '2024-09-03', 'A lecture or topic: the line names no graded work.'],
+      ['Sep 10 | Read chapter 2 | ', '2024-09-10', 'A reading.'],
+      ['After class: study for Quiz 2 on Friday, October 4 (Canvas)', '2024-10-04', 'The same work as the item "Quiz 2" on 2024-10-04.'],
+      ['Oct 7: last day to drop with a refund', '2024-10-07', 'An administrative deadline (registration, drop, refund), not coursework.'],
+      ['Oct 14: Homework 3 out', '2024-10-14', 'Work handed out, reviewed or returned that day, not due.'],
+      ['Nov 27: No class (Thanksgiving)', '2024-11-27', 'A holiday or a day without class.'],
+    ]);
+    // What the engine cannot tell is left to a person, with the days it names.
+    expect(result.unplaced.map((l) => [l.text, l.dates?.join()])).toEqual([
+      ['Sep 17 | Maps and power | MS 1', '2024-09-17'],
+      ['First draft: Oct 22', '2024-10-22'],
+      ['Portfolio week | Nov 8 at 11:59pm', '2024-11-08'],
+    ]);
+  });
 });
 
 describe('lines a page wrap cut', () => {

@@ -1,4 +1,5 @@
-import type { ExtractedItem, ItemFlag, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
+import type { ExtractedItem, ItemFlag, SetAsideLine, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
+import { ADMINISTRATIVE, DUE, fateOf } from './find/fates.js';
 import { columnRole, columnWeekday, dateColumnsOf, heldInClass, isBare, isNumberingColumn, withColumnWeekday, workNamed } from './find/columns.js';
 import { findCourse } from './find/course.js';
 import { dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, prefersDayFirst, weekdayNamed, type DateMention } from './find/dates.js';
@@ -30,13 +31,10 @@ const shortName = (cell: string) => cell.replace(/\s+/g, ' ').trim().split(/\s+[
 /** A column whose dates are deadlines: "Due", "Due date", "Deadline", "Closes". */
 const DEADLINE_COLUMN = /\b(?:due|deadlines?|closes?)\b/i;
 const NO_DATE_YET = /^[^.;|]{0,30}?\b(?:self-?scheduled|tba|tbd|to\s+be\s+(?:announced|determined|scheduled|arranged)|date\s+(?:tba|tbd))\b/i;
-const ADMINISTRATIVE = /\b(?:drop|withdraw|add\/drop|registration|register|tuition|refund|grade change|incomplete|pass\/fail|credit\/no credit)\b/i;
 /** How many lines under a class meeting's date heading still belong to it. */
 const MEETING_LINES = 6;
 const WEEK_HEADING = /^\W*week\s*0*(\d+)\b/i;
 const EXAM_BLOCK = /\b(?:finals?\s+(?:week|exams?)|final\s+exam(?:ination)?s?|midterm\s+exams?|midterms|exams)\b/i;
-/** Dated lines that speak of work without being due: a release, a review, a holiday, office hours. */
-const NOT_GRADED_LINE = /\b(?:out|released?|posted|assigned|available|review(?:\s+session)?|office\s+hours?|no\s+class|holiday|break|recess|returned|graded|solutions?)\b/i;
 /** Sections about the document, not the course: their dates and titles are never deliverables. */
 const NOT_COURSEWORK = /^\W*(?:[\dA-Z]+\.?\s+)?(?:change\s*log|revision\s+history|(?:document\s+)?history\s+of\s+changes|bibliography|references|works\s+cited|sources|citations)\W*$/i;
 /** A sentence that gives a deadline and nothing else: "Deadline: July 4, 2023, 20:00.", "Due date is March 3." */
@@ -52,7 +50,6 @@ const WEEKDAY_NAMED = /\b(sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(
 const OWN_WEEKDAY = /\b(?:by|on|due|before)\s+(?:next\s+|this\s+)?((?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?)\b/i;
 /** A line that announces a list of what is due: "Due dates for the essays are as follows:", "Due before class:", "Deadlines:". */
 const DUE_LIST = /^\W*(?:[\w'’]+\s+){0,3}(?:due(?:\s+dates?)?|deadlines?|what'?s\s+due|to\s+(?:submit|hand\s+in|turn\s+in))\b[^:.]{0,80}:\s*$/i;
-const DUE = /\bdue\b|\bno\s+later\s+than\b|\bsubmit|\bturn(?:ed)?\s+in\b|\bhand(?:ed)?[\s-]+in\b|\bdeadline\b/i;
 
 /**
  * A document in, its dated graded items out: pure (no I/O, no clock but the one passed in), so the
@@ -470,14 +467,19 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   applyDefaultDueTime(records, items);
   const { kept, dropped } = preferDueDates(items, (item) => saidDue.has(item));
   for (const item of dropped) report({ page: item.source.page, text: item.source.text, line: 0 }, `"${item.title}" is also listed on another date that says it is due; that date was kept.`);
-  // Nothing dated that reads like graded work is dropped unseen: a line the rules above made no item
-  // of is left for a person to check.
+  // Every dated line has a fate: what became no item is set aside with its reason, or left for a
+  // person to check, so that no deadline the rules missed is dropped unseen.
   const used = new Set(items.map((item) => item.source.text));
+  const setAsideLines: SetAsideLine[] = [];
   for (const record of records) {
-    if (!record.mentions.length || used.has(record.text) || unplaced.some((u) => u.text === record.text) || record.text.length > 300) continue;
-    if ((kindOf(record.text) || DUE.test(record.text)) && !ADMINISTRATIVE.test(record.text) && !NOT_GRADED_LINE.test(record.text)) {
-      report(record, 'A dated line that names graded work but became no item; check whether it belongs on the calendar.');
-    }
+    if (!record.mentions.length || used.has(record.text) || unplaced.some((u) => u.text === record.text)) continue;
+    const dates = [...new Set(record.mentions.map((m) => resolve(term, m)?.start).filter((d): d is string => Boolean(d)))];
+    if (!dates.length) continue;
+    const fate = fateOf(record.text, record.header, record.cells);
+    const same = 'check' in fate && items.find((item) => dates.includes(item.date) && sameWork(item.title, record.text));
+    if (same) setAsideLines.push({ page: record.page, text: record.text, dates, reason: `The same work as the item "${same.title}" on ${same.date}.` });
+    else if ('check' in fate) unplaced.push({ page: record.page, text: record.text, reason: fate.check, dates });
+    else setAsideLines.push({ page: record.page, text: record.text, dates, reason: fate.aside });
   }
 
   return {
@@ -485,7 +487,15 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     term: term.season && term.year ? `${term.season} ${term.year}` : null,
     items: mergeDuplicates(kept).sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? '')),
     unplaced,
+    setAside: setAsideLines,
   };
+}
+
+/** A line that names an item's work: its number, or its kind when neither has a number. */
+function sameWork(title: string, text: string): boolean {
+  const numbers = title.match(/\d+/g);
+  if (numbers) return numbers.some((n) => new RegExp(`(?<!\\d)${n}(?!\\d)`).test(text)) && kindOf(text) === kindOf(title);
+  return kindOf(text) === kindOf(title);
 }
 
 /** A calendar day the engine worked out (a weekday of a week), as a date the syllabus states with its year. */

@@ -107,7 +107,7 @@ export async function claimJob(deps: Pick<AppDeps, 'db' | 'config'>, now = new D
   }
 }
 
-const failure = (reason: string): SyllabusResult => ({ course: null, term: null, items: [], unplaced: [], error: reason });
+const failure = (reason: string): SyllabusResult => ({ course: null, term: null, items: [], unplaced: [], setAside: [], error: reason });
 
 /** Ends a job with its result, unless another runner took it over meanwhile. */
 async function finishJob(db: DB, job: ClaimedJob, result: SyllabusResult, now: Date, lastError: string | null = null): Promise<void> {

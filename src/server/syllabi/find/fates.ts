@@ -1,0 +1,51 @@
+import { columnRole } from './columns.js';
+import { kindOf } from './deliverables.js';
+
+/**
+ * What becomes of a dated line the engine made no item of. Every such line has a fate, so that a
+ * deadline the rules missed is never dropped unseen: it is set aside with the reason it is not a
+ * deliverable when the line itself says so, and otherwise left for a person to check.
+ */
+export type Fate = { check: string } | { aside: string };
+
+export const ADMINISTRATIVE = /\b(?:drop|withdraw(?:al)?|add\/drop|registration|register|tuition|refund|grade\s+change|incomplete|pass\/fail|credit\/no\s+credit|census)\b/i;
+const NO_CLASS = /\b(?:no\s+(?:class(?:es)?|lecture|lab|meeting|school|section)|holiday|break|recess|thanksgiving|vacation|reading\s+(?:day|week|period)|classes?\s+(?:cancel+ed|do\s+not\s+meet|not\s+in\s+session)|university\s+closed|campus\s+closed)\b/i;
+const OFFICE_HOURS = /\boffice\s+hours?\b/i;
+/** Work handed out or handed back on that day, not due: "HW 3 out", "Project released", "Exams returned". */
+const NOT_DUE_ABOUT_WORK = /\b(?:out|released?|posted|assigned|available|opens?|returned|graded|solutions?|review(?:\s+session)?|grades?\s+(?:posted|due))\b/i;
+/** A short line that gives a date to something: "First draft: Sept 14", "Portfolio – due 12/3". */
+const DATE_GIVEN_TO = /^[^:|]{3,50}(?::|\s[–—-])\s*(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s*)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d{1,2}\/\d{1,2})[^|]{0,25}$/i;
+/** A time a thing is due by, not a class's span: "at 11:59pm", "by noon" (but not "2:00-3:15 pm"). */
+const DEADLINE_TIME = /\b(?:at|by|before)\s+(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\b|noon|midnight|\d{1,2}:\d{2})(?!\s*[-–])/i;
+const READING = /\b(?:read(?:ings?)?|chapters?|ch\.|pp?\.\s*\d|textbook|articles?)\b/i;
+/** Words that make a line a deadline. */
+export const DUE = /\bdue\b|\bno\s+later\s+than\b|\bsubmit|\bturn(?:ed)?\s+in\b|\bhand(?:ed)?[\s-]+in\b|\bdeadline\b/i;
+
+/**
+ * The fate of a dated line (or table row) that became no item. Reasons are written for the reviewer,
+ * who sees them beside the line.
+ */
+export function fateOf(text: string, header?: string[], cells?: string[]): Fate {
+  if (ADMINISTRATIVE.test(text)) return { aside: 'An administrative deadline (registration, drop, refund), not coursework.' };
+  if (NO_CLASS.test(text) && !kindOf(text)) return { aside: 'A holiday or a day without class.' };
+  if (OFFICE_HOURS.test(text) && !DUE.test(text)) return { aside: 'Office hours.' };
+  const namesWork = Boolean(kindOf(text)) || DUE.test(text) || inWorkColumn(header, cells) || DATE_GIVEN_TO.test(text) || DEADLINE_TIME.test(text);
+  if (namesWork && NOT_DUE_ABOUT_WORK.test(text) && !DUE.test(text)) return { aside: 'Work handed out, reviewed or returned that day, not due.' };
+  if (namesWork) return { check: 'A dated line that names graded work but became no item; check whether it belongs on the calendar.' };
+  if (READING.test(text)) return { aside: 'A reading.' };
+  return { aside: 'A lecture or topic: the line names no graded work.' };
+}
+
+const CALENDAR_WORDS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec|mon|tues?|wed|thu|thurs|fri|sat|sun)[a-z]*\.?|\b[ap]\.?m\b\.?|\b(?:noon|midnight|by|at|on|due)\b/gi;
+
+/**
+ * A filled cell under a header that names what is due ("Due", "Assignments", "Deliverables") or a
+ * kind of work ("Lab", "Project" over "MS 1"): whatever it holds is work, known or not.
+ */
+function inWorkColumn(header: string[] | undefined, cells: string[] | undefined): boolean {
+  if (!header || !cells) return false;
+  return cells.some((cell, i) => {
+    const work = columnRole(header[i], false) === 'due' ? cell.replace(CALENDAR_WORDS, '') : kindOf(header[i] ?? '') ? cell : '';
+    return /[a-z]{3}|\d/i.test(work) && !NO_CLASS.test(cell) && !/^\W*(?:none|n\/?a|tb[ad]|-+)\W*$/i.test(cell);
+  });
+}
