@@ -17,7 +17,7 @@ import { createExtractionPool } from '../../src/server/syllabi/worker.js';
 
 const SYLLABI_DIR = path.resolve(process.cwd(), '..', 'shared', 'syllabi');
 const RUNS_PER_FILE = 5;
-const BUDGET = { recall: 95, precision: 92, type: 95, silentPercent: 2, heldOutRecall: 85, heldOutPrecision: 85, medianMs: 60, maxMs: 500, pdftotextRatio: 4, loopDelayP99Ms: 20 };
+const BUDGET = { recall: 95, precision: 92, type: 95, silentPercent: 2, heldOutRecall: 85, heldOutPrecision: 85, checkMedian: 5, checkMax: 25, silentAfterCheckPercent: 1, medianMs: 60, maxMs: 500, pdftotextRatio: 4, loopDelayP99Ms: 20 };
 /**
  * Syllabi kept aside while the engine's rules were written: the honest estimate of how it reads
  * syllabi nobody has tuned it to. A third of one batch was drawn at random (Python's random.sample,
@@ -67,7 +67,7 @@ export async function benchExtraction(): Promise<boolean> {
     perFile.push({ file, ms: median(times) });
   }
   const all = score(predictions, scorer);
-  console.log(all.output);
+  console.log(withoutKeptAside(all.output));
   const silentPercent = (100 * all.silent) / Math.max(1, all.items);
   const accuracyOk = all.recall >= BUDGET.recall && all.precision >= BUDGET.precision && all.type >= BUDGET.type && silentPercent <= BUDGET.silentPercent;
   console.log(
@@ -89,9 +89,10 @@ export async function benchExtraction(): Promise<boolean> {
   );
 
   reviewerLoad(predictions);
+  const checkOk = linesToCheck(predictions, all);
   const ratioOk = comparePdftotext(perFile);
   const loopOk = await eventLoopDelay(files);
-  return accuracyOk && heldOutOk && timeOk && ratioOk && loopOk;
+  return accuracyOk && heldOutOk && timeOk && checkOk && ratioOk && loopOk;
 }
 
 interface Score {
@@ -142,6 +143,49 @@ function reviewerLoad(predictions: SyllabusResult[]): void {
       `${total('unplaced')} unplaced lines; review time per syllabus median ${median(perSyllabus.map((one) => one.minutes)).toFixed(1)} min, max ${Math.max(...perSyllabus.map((one) => one.minutes)).toFixed(1)} min ` +
       `(at ${PACE_SECONDS.flagged} s a flagged item, ${PACE_SECONDS.unplaced} s an unplaced line, ${PACE_SECONDS.unflagged} s an unflagged item)`,
   );
+}
+
+/** The scorer's report with the kept-aside syllabi's details cut (their figures are printed in all only). */
+function withoutKeptAside(output: string): string {
+  let keptAside = false;
+  return output
+    .split('\n')
+    .filter((line) => {
+      const file = /^(\S+)\s+found \d+\/\d+/.exec(line)?.[1];
+      if (file) keptAside = HELD_OUT.has(file);
+      else if (!line.startsWith(' ')) keptAside = false;
+      return !keptAside;
+    })
+    .join('\n');
+}
+
+/**
+ * The dated lines left to a person to check (the engine's unplaced lines: every dated line that became
+ * no item and was not set aside), per syllabus and in all, beside the silent misses the scorer counts
+ * (a deadline neither found nor among those lines). Few lines to check and no silent miss is a
+ * complete review at a bearable cost.
+ */
+function linesToCheck(predictions: (SyllabusResult & { file: string })[], all: Score): boolean {
+  const silentByFile = new Map<string, number>();
+  let file = '';
+  for (const line of all.output.split('\n')) {
+    file = /^(\S+)\s+found \d+\/\d+/.exec(line)?.[1] ?? file;
+    if (/^\s+missed!/.test(line)) silentByFile.set(file, (silentByFile.get(file) ?? 0) + 1);
+  }
+  console.log('lines to check and silent misses per syllabus:');
+  const counts = predictions.map((p) => {
+    const id = path.basename(p.file).replace(/\.[^.]+$/, '');
+    const line = `  ${id.padEnd(34)} to check ${String(p.unplaced.length).padStart(3)}, set aside ${String(p.setAside.length).padStart(3)}`;
+    console.log(HELD_OUT.has(id) ? `${line} (kept aside)` : `${line}, silent misses ${silentByFile.get(id) ?? 0}`);
+    return p.unplaced.length;
+  });
+  const silentPercent = (100 * all.silent) / Math.max(1, all.items);
+  const ok = median(counts) <= BUDGET.checkMedian && Math.max(...counts) <= BUDGET.checkMax && silentPercent <= BUDGET.silentAfterCheckPercent;
+  console.log(
+    `lines to check: ${counts.reduce((a, b) => a + b, 0)} in all, per syllabus median ${median(counts)}, max ${Math.max(...counts)}; silent misses ${all.silent} of ${all.items} items (${silentPercent.toFixed(1)}%) ` +
+      `(budget median ≤ ${BUDGET.checkMedian}, max ≤ ${BUDGET.checkMax}, silent ≤ ${BUDGET.silentAfterCheckPercent}%) ${verdict(ok)}`,
+  );
+  return ok;
 }
 
 /** The engine's time on each PDF against `pdftotext -layout` (a process per run, as a worker would). */

@@ -313,6 +313,12 @@ describe('a date or a due line governs what is under it', () => {
     expect(brief(doc)).toEqual(['2022-03-03 assignment Response paper 2', '2022-03-03 assignment Census data memo', '2022-03-03 assignment Field notes on the tour']);
   });
 
+  it('keeps a short entry of a list (a Word or web list, no bullet in its text) in the list, never a heading that ends it', () => {
+    const doc = syllabus('Fall 2024', 'Tuesday, September 10', 'Due before class:');
+    doc.lines.push({ page: 1, text: 'Response paper 2', list: 1 }, { page: 1, text: 'Lab 05: Census data', list: 1 });
+    expect(brief(doc)).toEqual(['2024-09-10 assignment Response paper 2', '2024-09-10 assignment Lab 05: Census data']);
+  });
+
   it('makes each dated entry of a list of due dates an item, whatever it is called', () => {
     const doc = syllabus('Spring 2022', 'Due dates for the Sociological Experiences are as follows:', '1. Sociological Experience 1 - High School - Wednesday, February 16', '2. Sociological Experience 2 - Wednesday, March 9', 'Each is graded pass/fail.');
     expect(brief(doc)).toEqual(['2022-02-16 assignment Sociological Experience 1', '2022-03-09 assignment Sociological Experience 2']);
