@@ -12,8 +12,10 @@ export interface Section {
 }
 
 /** A heading: marked as one, or a short line with no date and no sentence stop. */
-export function isHeading(record: { text: string; heading?: number; mentions: unknown[] }): boolean {
+export function isHeading(record: { text: string; heading?: number; list?: number; mentions: unknown[] }): boolean {
   if (record.heading !== undefined) return true;
+  // A list's entry is an entry however short ("• Response paper 2").
+  if (record.list) return false;
   // "Q: quiz" is a legend entry, not a heading; "Homework:" may be one.
   return !/:\s*\S/.test(record.text) && record.text.length <= 40 && !record.mentions.length && !/[.!?,;]$/.test(record.text) && /^[A-Z#*]/.test(record.text) && record.text.split(/\s+/).length <= 5;
 }
