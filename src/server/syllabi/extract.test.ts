@@ -488,3 +488,23 @@ describe('ordinals', () => {
     expect(brief(doc)).toEqual(['2021-01-31 23:59 assignment Homework 1', '2021-02-12 assignment Homework 2']);
   });
 });
+
+describe('a weekday the work or its column names', () => {
+  it('moves work that names its weekday to that day of its row’s week, and keeps the weekday out of its title', () => {
+    const doc = syllabus(
+      'Spring 2025',
+      ['Week', 'Dates', 'Topics', 'Readings', 'Due'],
+      ['1', 'Jan 13-17', 'Introduction', 'Ch. 1', ''],
+      ['2', 'Jan 20-24', 'Supply and demand', 'Ch. 2', 'Problem Set 1 (Fri)'],
+      ['3', 'Jan 27-31', 'Elasticity', 'Ch. 3', 'Problem Set 2 (Fri); Quiz 1'],
+      ['4', 'Feb 3-7', 'Review', '', 'Midterm Exam (Thu)'],
+    );
+    expect(brief(doc)).toEqual(['2025-01-24 assignment Problem Set 1', '2025-01-27 quiz Quiz 1', '2025-01-31 assignment Problem Set 2', '2025-02-06 exam Midterm Exam']);
+  });
+
+  it('dates the cells under a "Due Friday" header on the Friday of their row’s week', () => {
+    const doc = syllabus('Fall 2023', ['Week', 'Monday', 'Topic', 'Due Friday'], ['1', 'Aug 28', 'Sets', 'HW 1'], ['2', 'Sep 4', 'Relations', 'HW 2']);
+    expect(brief(doc)).toEqual(['2023-09-01 assignment HW 1', '2023-09-08 assignment HW 2']);
+  });
+});
+

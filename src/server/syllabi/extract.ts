@@ -261,6 +261,19 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   }
 
   /**
+   * A row's or a list's date is its week's (or its first class's); work that names its own weekday
+   * ("Problem Set 1 (Fri)", "Essay due Thursday") is due on that day of it.
+   */
+  function onOwnWeekday(mention: DateMention | null, words: string, fallback: DateMention | null): DateMention | null {
+    const named = mention && mention === fallback ? WEEKDAY_OF_WORK.exec(words) : null;
+    const start = named && resolve(term, mention!);
+    const weekday = named && weekdayNamed(named[1] ?? named[2]!);
+    if (!start || weekday === null || weekday === undefined) return mention;
+    const day = weekdayInWeek(start.start, start.end ?? null, weekday);
+    return day ? mentionOn(day) : mention;
+  }
+
+  /**
    * A deliverable with no date of its own under a dated week: on the weekday its line names
    * ("Quiz #1 must be completed by Friday 11:59 p.m.") in that week, else left for a rule to date.
    */
@@ -327,7 +340,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
         });
         return;
       }
-      const cellDate = dayOfWeekColumn(rowDate, header) ?? rowDate;
+      // "Due Friday", "Due (Fri)" over the column: its work is due that day of the row's week.
+      const cellDate = dayOfWeekColumn(rowDate, header) ?? onOwnWeekday(rowDate, header, rowDate);
       // "InQuizitive, Twenty Statements application, Film response": a due cell listing the work the
       // table of deadlines names is one item per part.
       const parts = columnSaysDue && !cellDates[column]!.length ? cell.split(/\s*[,;]\s*/) : [];
@@ -441,7 +455,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
         for (const { mention, title } of listed) place(mention, { ...deliverable, title }, record, mention.time ?? null);
         return;
       }
-      const mention = dateFor(deliverable, mentions, labelsFirst, next, text) ?? fallback;
+      const mention = onOwnWeekday(dateFor(deliverable, mentions, labelsFirst, next, text) ?? fallback, text.slice(deliverable.index, next), fallback);
       if (!mention && placeInListedWeeks(deliverable, record, text)) return;
       const named = /\d|\b[IVX]+\b|\s/.test(deliverable.title);
       if (!mention && meeting && named && !record.cells && ((text.length <= 80 && (/\bdue\b/i.test(text) || deliverable.type === 'exam' || deliverable.type === 'quiz')) || heldInClass(deliverable))) {
@@ -452,7 +466,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
         if (!inWeek(deliverable, record, text) && looksLikeDeadline(text, deliverable)) report(record, `"${deliverable.title}" has no date in the syllabus.`);
         return;
       }
-      const byRow = mention === fallback;
+      const byRow = mention === fallback || !mentions.includes(mention!);
       const windowText = text.slice(Math.min(deliverable.index, mention.index), Math.max(next, mention.end + 30));
       const ownTime = mention.time ?? findTimes(windowText).find((t) => !mentions.some((m) => t.index + Math.min(deliverable.index, mention.index) >= m.index && t.index + Math.min(deliverable.index, mention.index) < m.end))?.time;
       place(mention, deliverable, record, ownTime ?? defaultTime, byRow);
@@ -503,6 +517,9 @@ function mentionOn(day: string): DateMention {
   const [year, month, date] = day.split('-').map(Number);
   return { index: 0, end: 0, year, month: month!, day: date!, numeric: false };
 }
+
+/** "(Fri)", "due Friday", "by Thu": the weekday a deliverable's own words give it. */
+const WEEKDAY_OF_WORK = /\(\s*((?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?)\.?\s*\)|\b(?:due|by|on)\s+((?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?)\b/i;
 
 /** The date a short line opens with, which governs the lines under it: "Tuesday, March 3 • Unit 4: Maps and power". */
 function dateOpening(record: Dated): DateMention | null {
