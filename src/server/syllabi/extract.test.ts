@@ -502,6 +502,11 @@ describe('a weekday the work or its column names', () => {
     expect(brief(doc)).toEqual(['2025-01-24 assignment Problem Set 1', '2025-01-27 quiz Quiz 1', '2025-01-31 assignment Problem Set 2', '2025-02-06 exam Midterm Exam']);
   });
 
+  it('numbers the work of a column headed by its kind ("HW | Quiz | Date" over "2 | 1 | Sep 15"), due on the row’s date', () => {
+    const doc = syllabus('Fall 2023', ['HW', 'Quiz', 'Date'], ['1', '', 'Sep 8'], ['2', '1', 'Sep 15'], ['', '', 'Sep 22']);
+    expect(brief(doc)).toEqual(['2023-09-08 assignment Homework 1', '2023-09-15 assignment Homework 2', '2023-09-15 quiz Quiz 1']);
+  });
+
   it('dates the cells under a "Due Friday" header on the Friday of their row’s week', () => {
     const doc = syllabus('Fall 2023', ['Week', 'Monday', 'Topic', 'Due Friday'], ['1', 'Aug 28', 'Sets', 'HW 1'], ['2', 'Sep 4', 'Relations', 'HW 2']);
     expect(brief(doc)).toEqual(['2023-09-01 assignment HW 1', '2023-09-08 assignment HW 2']);

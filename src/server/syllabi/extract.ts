@@ -372,11 +372,16 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     // section it is in.
     const dueColumn = record.header?.findIndex((h, i) => DEADLINE_COLUMN.test(h) && cellDates[i]?.length) ?? -1;
     const due = cellDates[dueColumn]?.[0];
-    // "HW | Due | Topic" with "3 | Feb 9 | Ch-4": the numbered column names it, as "Homework 3".
-    const numbered = record.header?.map((h, i) => ({ kind: sectionOf(h), cell: cells[i] ?? '' })).find((c) => c.kind && /^\W*#?\d{1,2}[a-z]?\W*$/i.test(c.cell));
+    // "HW | Due | Topic" over "3 | Feb 9 | Ch-4", "HW | Quiz | Date" over "2 | 1 | Sep 15": a column
+    // headed by a kind numbers its work ("Homework 3"), due on the row's date.
+    const numbered = record.header?.flatMap((h, i) => {
+      const kind = sectionOf(h);
+      return kind && !cellDates[i]!.length && /^\W*#?\d{1,2}[a-z]?\W*$/i.test(cells[i] ?? '') ? [{ kind, number: cells[i]!.replace(/[^\w]/g, '') }] : [];
+    });
     const name = cells.find((c, i) => i !== dueColumn && /[a-z]{2}/i.test(c) && !cellDates[i]!.length && roles[i] !== 'handouts');
-    if (items.length === before && due && numbered) {
-      place(due, { index: 0, end: 0, type: numbered.kind!.type, title: `${numbered.kind!.word} ${numbered.cell.replace(/[^\w]/g, '')}` }, record, findTimes(record.header![dueColumn]!)[0]?.time ?? null);
+    const numberedDate = due ?? rowDate;
+    if (items.length === before && numberedDate && numbered?.length) {
+      for (const { kind, number } of numbered) place(numberedDate, { index: 0, end: 0, type: kind.type, title: `${kind.word} ${number}` }, record, findTimes(record.header![dueColumn] ?? '')[0]?.time ?? rowTime, !due);
     } else if (items.length === before && due && name && !kindOf(name)) {
       // A row whose name has a kind word was judged by it already (a release, a session, ungraded).
       place(due, { index: 0, end: 0, ...inSection(shortName(name)) }, record, findTimes(record.header![dueColumn]!)[0]?.time ?? null);
