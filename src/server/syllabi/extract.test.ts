@@ -507,6 +507,11 @@ describe('a weekday the work or its column names', () => {
     expect(brief(doc)).toEqual(['2023-09-08 assignment Homework 1', '2023-09-15 assignment Homework 2', '2023-09-15 quiz Quiz 1']);
   });
 
+  it('tells a release from a deadline by the "Assign:" and "Due:" labels inside one cell', () => {
+    const doc = syllabus('Fall 2023', ['Date', 'Topic', 'Work'], ['Sep 5', 'Logic', 'Assign: HW 3 Due: HW 2'], ['Sep 12', 'Proofs', 'Assigned: HW 4, Lab 2; Due: HW 3']);
+    expect(brief(doc)).toEqual(['2023-09-05 assignment HW 2', '2023-09-12 assignment HW 3']);
+  });
+
   it('dates the cells under a "Due Friday" header on the Friday of their row’s week', () => {
     const doc = syllabus('Fall 2023', ['Week', 'Monday', 'Topic', 'Due Friday'], ['1', 'Aug 28', 'Sets', 'HW 1'], ['2', 'Sep 4', 'Relations', 'HW 2']);
     expect(brief(doc)).toEqual(['2023-09-01 assignment HW 1', '2023-09-08 assignment HW 2']);

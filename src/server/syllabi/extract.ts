@@ -434,6 +434,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     // whose legend says "Q: quiz" is a quiz.
     const named = found.map((d) => (section && !kindOf(d.title) && !legendKind(legend, d.title) ? { ...d, type: section.type, title: sectionTitle(section, d.title) } : { ...d, type: legendKind(legend, d.title) ?? d.type }));
     const deliverables = withLegend(legend, text, named)
+      .filter((d) => !releasedByLabel(text, d.index))
       .filter(only ?? ((d) => !isBare(d) || /\bdue\b/i.test(text) || datedRightAfter(d, mentions, text)))
       // After a deliverable, a bare "project" or "draft" describes it ("Proposal (due Mar 10): a page on the proposed project").
       .filter((d, i, all) => i === 0 || !isBare(d) || text.slice(all[i - 1]!.end, d.index).includes('\n'));
@@ -525,6 +526,19 @@ function mentionOn(day: string): DateMention {
 
 /** "(Fri)", "due Friday", "by Thu": the weekday a deliverable's own words give it. */
 const WEEKDAY_OF_WORK = /\(\s*((?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?)\.?\s*\)|\b(?:due|by|on)\s+((?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?)\b/i;
+
+/** "Assign:", "Out:", "Released:" and "Due:" labels within one cell or line. */
+const WORK_LABEL = /\b(?:(assign(?:ed|ments?\s+out)?|out|released?|posted|handed\s+out)|(due|submit|turn\s+in))\s*:/gi;
+
+/** "Assign: HW 3  Due: HW 2": work after a release label (up to a due label) is handed out there, not due. */
+function releasedByLabel(text: string, at: number): boolean {
+  let released = false;
+  for (const label of text.matchAll(WORK_LABEL)) {
+    if (label.index >= at) break;
+    released = Boolean(label[1]);
+  }
+  return released;
+}
 
 /** The date a short line opens with, which governs the lines under it: "Tuesday, March 3 • Unit 4: Maps and power". */
 function dateOpening(record: Dated): DateMention | null {
