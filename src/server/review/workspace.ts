@@ -31,7 +31,7 @@ export function itemView(row: ItemRow) {
 export type ItemView = ReturnType<typeof itemView>;
 
 /** Flags that doubt the date itself. A window only describes it; a repeating rule is checked once. */
-const DOUBTS: ReadonlySet<ItemFlag> = new Set(['year-inferred', 'day-month-ambiguous', 'conflicting-dates', 'low-confidence', 'outside-term']);
+const DOUBTS: ReadonlySet<ItemFlag> = new Set(['year-inferred', 'day-month-ambiguous', 'conflicting-dates', 'low-confidence', 'outside-term', 'am-pm-inferred']);
 
 interface Checkable {
   id: number;

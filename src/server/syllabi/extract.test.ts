@@ -518,3 +518,21 @@ describe('a weekday the work or its column names', () => {
   });
 });
 
+describe('numbers and times', () => {
+  it('reads a count range or a share of the grade as no date, and the date beside a share as a date', () => {
+    expect(brief(syllabus('Spring 2022', 'Essay 2 (a 10-15 page essay) is due Apr 8', 'A 5-7 minute presentation on 4/12', 'Friday 3/4 10% of grade: Quiz 2'))).toEqual([
+      '2022-03-04 quiz Quiz 2',
+      '2022-04-08 assignment Essay 2',
+      '2022-04-12 project Presentation',
+    ]);
+  });
+
+  it('puts a time written without AM or PM in the afternoon when its hour is 1 to 6, and flags it', () => {
+    const result = extract(syllabus('Fall 2022', 'Final exam: Dec 12, 2:45-4:45', 'Lab report 3 due Oct 7 at 11:59 pm'));
+    expect(result.items.map((i) => [i.title, i.time, i.flags.includes('am-pm-inferred')])).toEqual([
+      ['Lab report 3', '23:59', false],
+      ['Final exam', '14:45', true],
+    ]);
+  });
+});
+

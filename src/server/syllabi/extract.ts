@@ -2,7 +2,7 @@ import type { ExtractedItem, ItemFlag, SetAsideLine, SyllabusDocument, SyllabusE
 import { ADMINISTRATIVE, DUE, fateOf } from './find/fates.js';
 import { columnRole, columnWeekday, dateColumnsOf, heldInClass, isBare, isNumberingColumn, withColumnWeekday, workNamed } from './find/columns.js';
 import { findCourse } from './find/course.js';
-import { dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, prefersDayFirst, weekdayNamed, type DateMention } from './find/dates.js';
+import { AM_PM_SAID, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, prefersDayFirst, weekdayNamed, type DateMention } from './find/dates.js';
 import { findDeliverables, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
 import { mergeDuplicates, preferDueDates } from './find/duplicates.js';
 import { dateFor, LINE_LIKE, listedDates, looksLikeDeadline } from './find/pairing.js';
@@ -93,6 +93,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const flags: ItemFlag[] = [];
     if (!term.stated) flags.push('year-inferred');
     if (mention.numeric && ambiguousOrder && mention.day <= 12 && mention.month !== mention.day) flags.push('day-month-ambiguous');
+    if (time && !AM_PM_SAID.test(`${record.text} ${record.header?.join(' ') ?? ''}`)) flags.push('am-pm-inferred');
     const item: ExtractedItem = { date: date.start, type: deliverable.type, title: deliverable.title, time, confidence: 0, flags, source: { page: record.page, text: record.text } };
     if (date.end) {
       item.dates = [date.start, date.end];

@@ -11,7 +11,7 @@ import { cleanText } from './text.js';
 
 export { ITEM_TYPES, type ItemType } from '../items.js';
 
-export const ITEM_FLAGS = ['year-inferred', 'day-month-ambiguous', 'recurrence', 'window', 'conflicting-dates', 'low-confidence', 'outside-term'] as const;
+export const ITEM_FLAGS = ['year-inferred', 'day-month-ambiguous', 'recurrence', 'window', 'conflicting-dates', 'low-confidence', 'outside-term', 'am-pm-inferred'] as const;
 export type ItemFlag = (typeof ITEM_FLAGS)[number];
 
 /** Each flag in words, for the reviewer. */
@@ -23,6 +23,7 @@ export const FLAG_WORDS: Record<ItemFlag, string> = {
   'conflicting-dates': 'Syllabus gives other dates too',
   'low-confidence': 'Low confidence',
   'outside-term': 'Far outside the term',
+  'am-pm-inferred': 'AM or PM not stated',
 };
 
 export const MAX_TITLE_LENGTH = 300;

@@ -25,7 +25,8 @@ const parser = chrono.strict.clone();
 const parserDayFirst = chrono.en.GB.clone();
 
 /** Numbers that look like m/d but are not dates: fractions of a grade, decimals, scores. */
-const NOT_A_DATE_AFTER = /^\s*(?:of\b|%|points?\b|pts\b|marks?\b)/i;
+/** What follows a count, not a day: "3/4 of", "10-15 page essay", "5-7 minutes". */
+const NOT_A_DATE_AFTER = /^\s*-?\s*(?:of\b|%|points?\b|pts\b|marks?\b|pages?\b|pp\b|words?\b|minutes?\b|mins?\b|hours?\b|hrs?\b|slides?\b|students?\b|people\b|questions?\b|sources?\b|references?\b|paragraphs?\b|sentences?\b|double[\s-]spaced\b)/i;
 const NOT_A_DATE_BEFORE = /(?:[\d.,]|\b(?:chapters?|ch|sections?|pp?|pages?|problems?|exercises?|ex|figs?|figures?|tables?|eq|version|v|modules?|units?|weeks?|lectures?|lessons?|sessions?|slides?|questions?|parts?|items?)\.?\s*)$/i;
 const WEEKDAY_AFTER = /^\s*(?:\(|,|-|–)?\s*((?:sun|mon|tue|wed|thu|fri|sat)[a-z]*)\.?\)?(?![a-z])/i;
 const WEEKDAY_LETTER_BEFORE = /(?:^|[\s|(])(Su|Sa|Tu|Th|M|T|W|R|F|S|U)\.?\s+$/;
@@ -48,6 +49,7 @@ const WINDOW_AFTER = /^\s*[-–—]\s*(\d{1,2})\b(?![/:.]\d)/;
 const NUMBER_BEFORE_WEEKDAY = /(?<!\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*)(?<![/.\d-])\b\d{1,2}(?=\s+(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\b)/gi;
 
 /** "WEEK 05, 09/20 - 09/22": a week's or a session's number is never part of a date. */
+const PERCENT = /\b\d{1,3}(?:\.\d+)?\s*%/g;
 const NUMBERED_UNIT = /\b(weeks?|wk|sessions?|class|lectures?|units?|modules?|lessons?)(\s*#?\d{1,2})\b(?![/.-]\d)/gi;
 
 /**
@@ -75,7 +77,8 @@ export function findDates(text: string, dayFirst = false): DateMention[] {
 }
 
 function readDates(text: string, dayFirst: boolean): DateMention[] {
-  const masked = text.replace(NUMBER_BEFORE_WEEKDAY, (number) => ' '.repeat(number.length)).replace(NUMBERED_UNIT, (unit, word: string) => word + ' '.repeat(unit.length - word.length));
+  // A share of the grade ("3/4 10% of grade") is never part of the date before it.
+  const masked = text.replace(PERCENT, (share) => ' '.repeat(share.length)).replace(NUMBER_BEFORE_WEEKDAY, (number) => ' '.repeat(number.length)).replace(NUMBERED_UNIT, (unit, word: string) => word + ' '.repeat(unit.length - word.length));
   const results = (dayFirst ? parserDayFirst : parser).parse(masked, new Date(2000, 0, 1));
   const mentions: DateMention[] = paddedMonthDays(text, dayFirst);
   for (const result of results) {
@@ -107,7 +110,7 @@ function readDates(text: string, dayFirst: boolean): DateMention[] {
     const letter = WEEKDAY_LETTER_BEFORE.exec(text.slice(0, result.index));
     const named = weekdayAfter?.[1] ?? letter?.[1];
     if (mention.weekday === undefined && named) mention.weekday = weekdayNamed(named) ?? undefined;
-    if (start.isCertain('hour')) mention.time = clock(start.get('hour')!, start.get('minute') ?? 0);
+    if (start.isCertain('hour')) mention.time = clock(afternoonUnlessSaid(start.get('hour')!, start.isCertain('meridiem')), start.get('minute') ?? 0);
     if (result.end && result.end.isCertain('day') && (result.end.get('month') !== mention.month || result.end.get('day') !== mention.day)) {
       mention.until = { month: result.end.get('month')!, day: result.end.get('day')! };
     }
@@ -179,12 +182,24 @@ export function findTimes(text: string): { index: number; time: string }[] {
       const hour = Number(h12) % 12 + (ampm!.toLowerCase() === 'p' ? 12 : 0);
       if (Number(h12) <= 12) time = clock(hour, Number(m12 ?? 0));
     } else if (h24 && Number(h24) < 24 && Number(m24) < 60) {
-      time = clock(Number(h24), Number(m24));
+      time = clock(afternoonUnlessSaid(Number(h24), false), Number(m24));
     }
     if (time) times.push({ index: match.index, time });
   }
   return times;
 }
+
+/**
+ * A clock time written without AM or PM ("2:45-4:45", "due 5:00") is in the afternoon when its hour
+ * is 1 to 6: no class meets and no work is due at 2:45 in the night. The item is flagged for the
+ * reviewer all the same (see AM_PM_SAID).
+ */
+function afternoonUnlessSaid(hour: number, meridiemSaid: boolean): number {
+  return !meridiemSaid && hour >= 1 && hour <= 6 ? hour + 12 : hour;
+}
+
+/** A line that says which half of the day its times are in, or writes them on a 24-hour clock. */
+export const AM_PM_SAID = /\d\s*[ap]\.?\s?m\b|\bnoon\b|\bmidnight\b|\b(?:1[3-9]|2[0-3]|0\d):\d{2}\b/i;
 
 /** "11-1pm" starts at 11 am, "12-2pm" at noon, "7-9pm" at 7 pm: a range's start takes its end's half of the day unless it cannot. */
 function rangeStartMeridiem(start: number, end: number, endMeridiem: string): string {
