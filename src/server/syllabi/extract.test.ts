@@ -459,6 +459,12 @@ describe('nothing dated that reads like graded work is dropped unseen', () => {
 });
 
 describe('lines a page wrap cut', () => {
+  it('keeps a deadline a narrow column wrapped before its date with its own date, never the entry below', () => {
+    const doc = syllabus('Spring 2021');
+    doc.lines.push({ page: 1, text: 'Quiz #2 due', opens: true }, { page: 1, text: 'February 12th (5pm)' }, { page: 1, text: 'Essay 1 due', opens: true }, { page: 1, text: 'March 3rd (11:59 pm)' });
+    expect(brief(doc)).toEqual(['2021-02-12 17:00 quiz Quiz #2', '2021-03-03 23:59 assignment Essay 1']);
+  });
+
   it('joins a date cut between its month and its day, even when the day looks like a numbered item', () => {
     const lines: DocLine[] = [
       { page: 1, text: 'Spring 2021', opens: true },

@@ -69,6 +69,8 @@ function continues(previous: DocLine, line: DocLine, widest: number): boolean {
   if (line.opens || previous.cells || previous.heading || line.heading || previous.page !== line.page) return false;
   // "…due via email before Friday, April" + "23. The primary goal…": a date the wrap cut in two.
   if (/\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[a-zA-Z]*\.?$/.test(previous.text.trim()) && /^\d{1,2}(?:st|nd|rd|th)?\b/.test(line.text)) return true;
+  // "Quiz #2 due" + "February 12th (5pm)": a narrow column wrapped a deadline before its date.
+  if (/\b(?:due|deadline|by|on)\s*:?$/i.test(previous.text.trim()) && previous.text.length <= 80 && /^\W*(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d{1,2}\/\d{1,2}\b)/i.test(line.text)) return true;
   // A line that starts with a date starts a new entry of a list of dates.
   if (/^\W*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d{1,2}\/\d{1,2}\b)/i.test(line.text)) return false;
   const length = withoutLeaders(previous.text).length;
