@@ -518,6 +518,28 @@ describe('a weekday the work or its column names', () => {
     expect(brief(doc)).toEqual(['2023-09-05 assignment HW 2', '2023-09-12 assignment HW 3']);
   });
 
+  it('dates work under a week heading by the weekday in its brackets, and leaves work with no day to check with its week', () => {
+    const doc = syllabus('Fall 2024');
+    doc.lines.push(
+      { page: 1, text: 'Week 3 (Sept 9)', heading: 2 },
+      { page: 1, text: 'Quiz 2 (Wednesday)', list: 1 },
+      { page: 1, text: 'Week 4 (Sept 16)', heading: 2 },
+      { page: 1, text: 'Problem set 2 due', list: 1 },
+    );
+    const result = extract(doc);
+    expect(brief(doc)).toEqual(['2024-09-11 quiz Quiz 2']);
+    expect(result.unplaced.map((u) => [u.text, u.dates?.join()])).toEqual([['Problem set 2 due', '2024-09-16']]);
+  });
+
+  it('dates work "due the following Tuesday" after the day it is handed out', () => {
+    expect(brief(syllabus('Fall 2023', 'Sep 5: Case study 1 assigned; due the following Tuesday'))).toEqual(['2023-09-12 assignment Case study 1']);
+  });
+
+  it('takes a row’s time from a column of its own', () => {
+    const doc = syllabus('Fall 2023', ['Exam', 'Date', 'Time', 'Location'], ['Midterm 1', 'Oct 5', '7:00-9:00 PM', 'Hall A'], ['Final', 'Dec 14', '8:00-11:00 AM', 'TBA']);
+    expect(brief(doc)).toEqual(['2023-10-05 19:00 exam Midterm 1', '2023-12-14 08:00 exam Final']);
+  });
+
   it('dates the cells under a "Due Friday" header on the Friday of their row’s week', () => {
     const doc = syllabus('Fall 2023', ['Week', 'Monday', 'Topic', 'Due Friday'], ['1', 'Aug 28', 'Sets', 'HW 1'], ['2', 'Sep 4', 'Relations', 'HW 2']);
     expect(brief(doc)).toEqual(['2023-09-01 assignment HW 1', '2023-09-08 assignment HW 2']);

@@ -1,3 +1,4 @@
+import { addDays } from '../../shared/calendarDay.js';
 import type { ExtractedItem, ItemFlag, SetAsideLine, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
 import { ADMINISTRATIVE, DUE, fateOf } from './find/fates.js';
 import { columnRole, columnWeekday, dateColumnsOf, heldInClass, isBare, isNumberingColumn, withColumnWeekday, workNamed } from './find/columns.js';
@@ -8,7 +9,7 @@ import { mergeDuplicates, preferDueDates } from './find/duplicates.js';
 import { dateFor, LINE_LIKE, listedDates, looksLikeDeadline } from './find/pairing.js';
 import { isListEntry, sentences, toRecords, type Record } from './find/records.js';
 import { findLegend, isHeading, legendKind, sectionOf, sectionTitle, withLegend, type Section } from './find/sections.js';
-import { applyDefaultDueTime, applyRuleTimes, applyWeekdayRules, findRules, namesDefinedByRules, placeByRules, singularName, weekdayInWeek, type Undated } from './find/rules.js';
+import { applyDefaultDueTime, applyRuleTimes, applyWeekdayRules, findRules, namesDefinedByRules, placeByRules, singularName, undatedLeft, weekdayInWeek, type Undated } from './find/rules.js';
 import { findTerm, isRealDate, isoDate, parseTermHint, settleTerm, yearOf, type Term } from './find/term.js';
 
 export interface ExtractContext {
@@ -266,6 +267,13 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
    * ("Problem Set 1 (Fri)", "Essay due Thursday") is due on that day of it.
    */
   function onOwnWeekday(mention: DateMention | null, words: string, fallback: DateMention | null): DateMention | null {
+    // "Case study 1 assigned Sep 5; due the following Tuesday": the first such day after its date.
+    const following = mention && FOLLOWING_WEEKDAY.exec(words);
+    const from = following && resolve(term, mention!);
+    if (from) {
+      const day = weekdayInWeek(addDays(from.start, 1), null, weekdayNamed(following[1]!)!);
+      if (day) return mentionOn(day);
+    }
     const named = mention && mention === fallback ? WEEKDAY_OF_WORK.exec(words) : null;
     const start = named && resolve(term, mention!);
     const weekday = named && weekdayNamed(named[1] ?? named[2]!);
@@ -281,8 +289,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   function inWeek(deliverable: Deliverable, record: Record, text: string): boolean {
     if (!week || /^\W*(?:no|none)\b/i.test(text)) return false;
     const start = resolve(term, week.start)?.start ?? null;
-    const weekday = OWN_WEEKDAY.exec(text);
-    const day = start && weekday ? weekdayInWeek(start, null, weekdayNamed(weekday[1]!)!) : null;
+    const weekday = OWN_WEEKDAY.exec(text) ?? WEEKDAY_OF_WORK.exec(text);
+    const day = start && weekday ? weekdayInWeek(start, null, weekdayNamed((weekday[1] ?? weekday[2])!)!) : null;
     if (day) place(mentionOn(day), deliverable, record, findTimes(text)[0]?.time ?? null);
     else undated.push({ deliverable, record, week: { start, end: week.end ? resolve(term, week.end)?.start ?? null : null } });
     return true;
@@ -312,7 +320,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const dateCell = cells[dateColumn];
     const rowDate = cellDates[dateColumn]?.[0] ?? null;
     // "2024-10-14<br>before 17:00": a time in the date's cell is the row's.
-    const rowTime = rowDate?.time ?? (dateCell ? findTimes(dateCell)[0]?.time : undefined) ?? null;
+    // So is a time in a column of its own ("Exam | Date | Time" over "Midterm 1 | Oct 5 | 7:00-9:00 PM").
+    const timeCell = cells.find((_, i) => /^\W*(?:time|hours?|start)\W*$/i.test(record.header?.[i] ?? ''));
+    const rowTime = rowDate?.time ?? (dateCell ? findTimes(dateCell)[0]?.time : undefined) ?? (timeCell ? findTimes(timeCell)[0]?.time : undefined) ?? null;
     const lineDates = datesByLine(cells);
     // With a column for what is due, other columns hold topics: only what is held in class there counts.
     // (A numbering column such as "HW#" counts the work; it does not list it.)
@@ -483,6 +493,10 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   for (const placed of placeByRules(rules, undated, records.filter((r) => r.mentions.length).map((r) => ({ record: r, dates: r.mentions.map((m) => resolve(term, m)?.start).filter((d): d is string => Boolean(d)) })))) {
     items.push({ ...placed, confidence: 0.7, flags: term.stated ? ['recurrence'] : ['recurrence', 'year-inferred'] });
   }
+  for (const { deliverable, record, week: listedWeek } of undatedLeft(rules, undated)) {
+    const dates = listedWeek.start ? [listedWeek.start] : [];
+    unplaced.push({ page: record.page, text: record.text, reason: `"${deliverable.title}" is listed under a week${listedWeek.start ? ` (from ${listedWeek.start})` : ''} with no day; check which day it is due.`, dates });
+  }
   applyWeekdayRules(rules, rowDated);
   applyRuleTimes(rules, items);
   applyDefaultDueTime(records, items);
@@ -540,6 +554,8 @@ function releasedByLabel(text: string, at: number): boolean {
   }
   return released;
 }
+
+const FOLLOWING_WEEKDAY = /\bdue\s+(?:on\s+)?(?:the\s+)?(?:following|next)\s+((?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?)\b/i;
 
 /** The date a short line opens with, which governs the lines under it: "Tuesday, March 3 • Unit 4: Maps and power". */
 function dateOpening(record: Dated): DateMention | null {

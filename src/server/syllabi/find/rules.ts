@@ -153,6 +153,11 @@ export function placeByRules(rules: Rule[], undated: Undated[], dated: { record:
   return placed;
 }
 
+/** The work listed under a week that no weekly rule dates: a person must tell its day. */
+export function undatedLeft(rules: Rule[], undated: Undated[]): Undated[] {
+  return undated.filter((entry) => !entry.week.start || !rules.some((rule) => rule.kind === 'weekday' && covers(rule, entry.deliverable.title)));
+}
+
 /**
  * Items a schedule lists under a week's row ("2/8 | Obesity case study, Film response") are due on
  * the weekday a rule gives their kind ("Case Study | Sunday, 10:00pm"), in that week.
