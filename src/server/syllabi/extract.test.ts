@@ -447,3 +447,35 @@ describe('ordinals', () => {
     expect(brief(doc)).toEqual(['2021-01-31 23:59 assignment Homework 1', '2021-02-12 assignment Homework 2']);
   });
 });
+
+describe('a schedule that writes the month only when it changes', () => {
+  it('dates a cell opening with a day alone by the month of the date before it, and of the next month when the day is smaller', () => {
+    const doc = syllabus(
+      'Fall 2024',
+      ['Week', 'Tuesday', 'Thursday', 'Topics'],
+      ['Week 1', 'Sept 24', '26', 'Introduction'],
+      ['Week 2', '1 - Review for Exam 1', '3 - Exam 1', 'Chapters 1-3'],
+      ['Week 3', '8', '10 - Essay 1 due', 'Chapter 4'],
+    );
+    expect(brief(doc)).toEqual(['2024-10-03 exam Exam 1', '2024-10-10 assignment Essay 1']);
+  });
+
+  it('leaves a number that is no day of the schedule alone', () => {
+    const doc = syllabus('Fall 2024', ['Date', 'Chapter', 'Work'], ['Sep 3', 'Intro', ''], ['Sep 5', '4', 'Exam 1'], ['Sep 10', '', '']);
+    expect(brief(doc)).toEqual(['2024-09-05 exam Exam 1']);
+  });
+});
+
+describe('syllabi in Spanish', () => {
+  it('reads Spanish month names and the common kinds of work, and a review is not the exam', () => {
+    const doc = syllabus(
+      'Otoño, FA23',
+      'Exámen 1: Octubre 12',
+      'Ensayo 2, primera versión: 9 de noviembre',
+      ['Semana', 'Martes', 'Jueves'],
+      ['Semana 15', 'Nov 28', 'Nov 30'],
+      ['Semana 16', 'Dic 5 - Repaso', '7 - Examen Final 1:30-4:30 pm'],
+    );
+    expect(brief(doc)).toEqual(['2023-10-12 exam Exámen 1', '2023-11-09 assignment Ensayo 2', '2023-12-07 13:30 exam Examen Final']);
+  });
+});

@@ -1,5 +1,5 @@
 import type { ExtractedItem, ItemFlag, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
-import { columnRole, columnWeekday, dateColumnsOf, heldInClass, isBare, isNumberingColumn, withColumnWeekday, workNamed } from './find/columns.js';
+import { columnRole, columnWeekday, dateColumnsOf, heldInClass, isBare, isNumberingColumn, withCarriedMonths, withColumnWeekday, workNamed } from './find/columns.js';
 import { findCourse } from './find/course.js';
 import { dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, prefersDayFirst, weekdayNamed, type DateMention } from './find/dates.js';
 import { findDeliverables, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
@@ -64,10 +64,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   const dayFirst = prefersDayFirst(allText);
   // A header row labels its columns: short cells of words, no dates, no bullets ("• | Paper #1 due by Sunday" is a row).
   const isHeaderRow = (cells: string[]) => cells.some((c) => /[a-z]{3}/i.test(c)) && cells.every((c) => findDates(c, dayFirst).length === 0 && c.trim().split(/\s+/).length <= 6 && !/^\s*[•·●○▪■◦*–-]\s*$/.test(c));
-  const records: Dated[] = toRecords(document.lines, isHeaderRow).map((r) => {
-    const mentionsByCell = r.cells?.map((c, i) => withColumnWeekday(findDatesByLine(c, dayFirst), r.header?.[i], r.cells![i - 1]));
-    return { ...r, mentionsByCell, mentions: mentionsByCell ? mentionsByCell.flat() : findDates(r.text, dayFirst) };
-  });
+  const rows = toRecords(document.lines, isHeaderRow).map((r) => ({ ...r, mentionsByCell: r.cells?.map((c, i) => withColumnWeekday(findDatesByLine(c, dayFirst), r.header?.[i], r.cells![i - 1])) }));
+  withCarriedMonths(rows);
+  const records: Dated[] = rows.map((r) => ({ ...r, mentions: r.mentionsByCell ? r.mentionsByCell.flat() : findDates(r.text, dayFirst) }));
   const dateColumns = dateColumnsOf(records);
   const named = findTerm(allText) ?? parseTermHint(context.termHint);
   const term = settleTerm(named, records.flatMap((r) => r.mentions), context.today ?? new Date(), document.created);
@@ -294,7 +293,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   function readRow(record: Dated) {
     const before = items.length;
     const cells = record.cells!;
-    const cellDates = cells.map((cell) => findDatesByLine(cell, dayFirst));
+    const cellDates = record.mentionsByCell!;
     const roles = cells.map((_, i) => columnRole(record.header?.[i], dateColumns.get(record.table!)?.has(i) ?? false));
     const opensWithDate = (cell: string, i: number) => cellDates[i]!.some((m) => /^[^a-z]*\w*[^a-z]*$/i.test(cell.slice(0, m.index)));
     const dateColumn = [roles.findIndex((role, i) => role === 'dates' && cellDates[i]!.length), cells.findIndex(opensWithDate)].find((i) => i >= 0) ?? -1;

@@ -50,6 +50,20 @@ const NUMBER_BEFORE_WEEKDAY = /(?<!\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|
 /** "WEEK 05, 09/20 - 09/22": a week's or a session's number is never part of a date. */
 const NUMBERED_UNIT = /\b(weeks?|wk|sessions?|class|lectures?|units?|modules?|lessons?)(\s*#?\d{1,2})\b(?![/.-]\d)/gi;
 
+/** Spanish month names, full or short, as English ones: "Octubre 12", "Dic 5", "14 de septiembre". */
+const SPANISH_MONTHS: Record<string, string> = { ene: 'Jan', feb: 'Feb', mar: 'Mar', abr: 'Apr', may: 'May', jun: 'Jun', jul: 'Jul', ago: 'Aug', sep: 'Sep', set: 'Sep', oct: 'Oct', nov: 'Nov', dic: 'Dec' };
+const SPANISH_MONTH = '(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|ene|abr|ago|dic)';
+// Only beside a day ("Octubre 12", "14 de octubre"), so that a word such as "ago" stays a word.
+const SPANISH_DATE = new RegExp(`\\b${SPANISH_MONTH}\\b\\.?(?=\\s*\\d{1,2}\\b)|(?<=\\b\\d{1,2}\\s+)de\\s+${SPANISH_MONTH}\\b`, 'gi');
+
+/** A Spanish date written over in English words of the same length, so that its place in the text stays. */
+const inEnglishMonths = (text: string) =>
+  text.replace(SPANISH_DATE, (words) => {
+    const month = words.replace(/^de\s+/i, '');
+    const english = SPANISH_MONTHS[month.slice(0, 3).toLowerCase()]!;
+    return (' '.repeat(words.length - month.length) + english).padEnd(words.length);
+  });
+
 /**
  * The finders ask for the dates of the same line and cell many times (as a row, a cell, a
  * sentence), and chrono is most of the engine's time: answers are kept while one document is read
@@ -75,7 +89,7 @@ export function findDates(text: string, dayFirst = false): DateMention[] {
 }
 
 function readDates(text: string, dayFirst: boolean): DateMention[] {
-  const masked = text.replace(NUMBER_BEFORE_WEEKDAY, (number) => ' '.repeat(number.length)).replace(NUMBERED_UNIT, (unit, word: string) => word + ' '.repeat(unit.length - word.length));
+  const masked = inEnglishMonths(text).replace(NUMBER_BEFORE_WEEKDAY, (number) => ' '.repeat(number.length)).replace(NUMBERED_UNIT, (unit, word: string) => word + ' '.repeat(unit.length - word.length));
   const results = (dayFirst ? parserDayFirst : parser).parse(masked, new Date(2000, 0, 1));
   const mentions: DateMention[] = paddedMonthDays(text, dayFirst);
   for (const result of results) {
