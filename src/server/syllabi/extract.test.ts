@@ -441,6 +441,13 @@ describe('work listed by week numbers', () => {
   });
 });
 
+describe('a kind’s word alone', () => {
+  it('is its own item after another deliverable when its own date follows it', () => {
+    const doc = syllabus('Spring 2021', 'The group project will have 2 checkpoints on 22 January and 24 February with a short presentation on 24 February.');
+    expect(brief(doc)).toEqual(['2021-01-22 project Checkpoint 1', '2021-02-24 project Checkpoint 2', '2021-02-24 project Presentation']);
+  });
+});
+
 describe('ordinals', () => {
   it('makes "the first … the second …" with a date each that one of the work the paragraph names, not the weeks it counts', () => {
     const doc = syllabus('Spring 2021', 'There will be 2 individual homework assignments. The first is due at the end of the 3rd week (January 31 23:59) and the second is due at the end of the 5th week (February 12). Each is worth 15 points.');
