@@ -441,6 +441,13 @@ describe('work listed by week numbers', () => {
   });
 });
 
+describe('a due column’s cell of several lines', () => {
+  it('makes each line that starts an entry its own item, beside a line with a kind word, but not a line a wrap cut from a name', () => {
+    const doc = syllabus('Spring 2024', ['Week', 'Topic', 'Due'], ['Feb 19', 'Motor physiology', 'Quiz 6\nList of topics'], ['Feb 26', 'Vision', 'Data\nTransformations HW']);
+    expect(brief(doc)).toEqual(['2024-02-19 quiz Quiz 6', '2024-02-19 assignment List of topics', '2024-02-26 assignment Data Transformations HW']);
+  });
+});
+
 describe('a kind’s word alone', () => {
   it('is its own item after another deliverable when its own date follows it', () => {
     const doc = syllabus('Spring 2021', 'The group project will have 2 checkpoints on 22 January and 24 February with a short presentation on 24 February.');

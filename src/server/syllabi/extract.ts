@@ -345,9 +345,14 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       readText(cell, cellDates[column]!, record, cellDate, headerTime, only);
       if (!columnSaysDue || column === dateColumn) return;
       if (lines.length === 1) nameByWhole(found, cell, cellDates[column]!);
-      // Under a header that names what is due, a cell names work even with no kind word in it ("Thesis draft").
-      if (items.length === found && !kindOf(cell)) {
+      // Under a header that names what is due, a cell names work even with no kind word in it ("Thesis draft"),
+      // and so does each of its lines that starts an entry of its own beside one that has ("Quiz 6\nList of topics"),
+      // not a line a wrap cut from a name ("Data\nTransformations HW").
+      const cellItems = items.slice(found);
+      if (cellItems.length ? lines.length > 1 : !kindOf(cell)) {
         for (const line of lines) {
+          const wrapped = cellItems.some((item) => item.title.includes(line.trim()));
+          if (cellItems.length && (kindOf(line) || wrapped || !/^\W*[A-Z]/.test(line))) continue;
           const own = findDates(line, dayFirst);
           const title = workNamed(line, own);
           const date = own[0] ?? cellDate;
