@@ -448,6 +448,24 @@ describe('a due column’s cell of several lines', () => {
   });
 });
 
+describe('the work a list is about', () => {
+  it('makes a dated entry naming no work of its own a part of the numbered work the line above the list names', () => {
+    const lines: DocLine[] = [
+      { page: 1, text: 'Fall 2023', opens: true },
+      { page: 1, text: 'Paper 1: Language and the mind.', opens: true },
+      { page: 1, text: 'A summary of the arguments for an innate faculty of language.', list: 1, opens: true },
+      { page: 1, text: 'First version due Sept 14', list: 2, opens: true },
+      { page: 1, text: 'Released: Sept 1', list: 2, opens: true },
+      { page: 1, text: 'Final version due Oct 5', list: 2, opens: true },
+      { page: 1, text: 'Paper 2: Null subjects', opens: true },
+      { page: 1, text: 'First version: Nov 9', list: 1, opens: true },
+      { page: 1, text: 'Office hours: Wednesdays', opens: true },
+      { page: 1, text: 'Make-up day: Oct 20', list: 1, opens: true },
+    ];
+    expect(brief({ format: 'docx', pages: 1, lines })).toEqual(['2023-09-14 assignment Paper 1, First version', '2023-10-05 assignment Paper 1, Final version', '2023-11-09 assignment Paper 2, First version']);
+  });
+});
+
 describe('a kind’s word alone', () => {
   it('is its own item after another deliverable when its own date follows it', () => {
     const doc = syllabus('Spring 2021', 'The group project will have 2 checkpoints on 22 January and 24 February with a short presentation on 24 February.');

@@ -135,6 +135,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   const seen = new Set<string>();
   const repeated = new Set(records.map((r) => r.text).filter((text) => seen.has(text) || !seen.add(text)));
 
+  /** The numbered work a line outside a list names as its subject ("Essay 1: Language and the mind"), whose list below gives its parts' dates. */
+  let work: Deliverable | null = null;
+
   /** The level of a heading whose section lists no deliverables ("Change Log", "Bibliography"), while inside it. */
   let setAside: number | null = null;
 
@@ -176,6 +179,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     else if (dueList) readDueEntry(record, dueList.date);
     else readProse(record, records[index - 1]);
     const placed = items.slice(before);
+    if (!record.cells && isListEntry(record)) {
+      if (work) readPart(record, work, placed);
+    } else work = record.cells ? null : workNamedBy(record);
     // A short line naming the exams ("Finals Week: 27 Apr-1 May") lists their dates below it.
     const exams = !record.cells && !placed.length && record.text.length <= 80 ? EXAM_BLOCK.exec(record.text) : null;
     if (exams) examList = { title: /final/i.test(exams[0]) ? 'Final exam' : exams[0].replace(/s$/i, ''), linesLeft: MEETING_LINES };
@@ -219,6 +225,31 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       place(date, { ...subject, title: `${name} ${number}` }, record, date.time ?? findTimes(sentence.slice(date.end, date.end + 20))[0]?.time ?? null);
     });
     return true;
+  }
+
+  /** The numbered work a line opens with as its subject, "Essay 1:" in "Essay 1: Language and the mind", when the line gives no date. */
+  function workNamedBy(record: Dated): Deliverable | null {
+    const [first] = findDeliverables(record.text);
+    if (!first || record.mentions.length || first.index > 3) return null;
+    const title = first.title.split(':')[0]!.trim();
+    return /\d|\b[IVX]+\b/.test(title) && /^\s*:/.test(record.text.slice(first.index + title.length)) ? { ...first, title } : null;
+  }
+
+  /**
+   * "Primera versión: Sept 14", "Final version due Oct 5" listed under "Essay 1: …": a dated entry
+   * that names no work of its own is a part of the work its list is about, named by its label.
+   */
+  function readPart(record: Dated, whole: Deliverable, placed: ExtractedItem[]) {
+    // An entry the rules above named by its label alone ("Final version due Oct 5") takes the work's name too.
+    if (placed.length) {
+      if (placed.every((item) => !kindOf(item.title))) for (const item of placed) Object.assign(item, { type: whole.type, title: `${whole.title}, ${item.title}` });
+      return;
+    }
+    const mention = record.mentions[0];
+    if (!mention) return;
+    const label = record.text.slice(0, mention.index).replace(/^[\W\d]*?(?=\p{L})/u, '').replace(/[\s:,;–-]+$/, '').replace(/\s+(?:due|by|on)$/i, '');
+    if (!label || label.length > 40 || NOT_GRADED_LINE.test(record.text)) return;
+    place(mention, { index: 0, end: 0, type: whole.type, title: `${whole.title}, ${label}` }, record, mention.time ?? findTimes(record.text)[0]?.time ?? null);
   }
 
   /** The work a short label line just above names ("Term paper (100% of your grade):"). */
