@@ -466,6 +466,22 @@ describe('the work a list is about', () => {
   });
 });
 
+describe('a weekday a row’s work names', () => {
+  it('dates the work on that weekday of the row’s week, over the weekday a table of weekly deadlines gives', () => {
+    const doc = syllabus(
+      'Spring 2021',
+      ['Week', 'Topic', 'Assignments'],
+      ['3/1', 'Groups', 'Quiz 6'],
+      ['3/8', 'Exam on Tuesday', 'No Thursday class'],
+      'Weekly deadlines',
+      ['Assignment', 'Due'],
+      ['Quizzes', 'Thursday, 9:30am'],
+      ['Exams', 'Thursday, during class'],
+    );
+    expect(brief(doc)).toEqual(['2021-03-04 09:30 quiz Quiz 6', '2021-03-09 exam Exam']);
+  });
+});
+
 describe('a kind’s word alone', () => {
   it('is its own item after another deliverable when its own date follows it', () => {
     const doc = syllabus('Spring 2021', 'The group project will have 2 checkpoints on 22 January and 24 February with a short presentation on 24 February.');

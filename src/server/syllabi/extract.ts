@@ -492,6 +492,14 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
         return;
       }
       const byRow = mention === fallback;
+      // "Exam on Tuesday" in the row of the week of 3/8: that weekday of the row's week, whatever a weekly rule says.
+      const ownWeekday = byRow && record.cells ? OWN_WEEKDAY.exec(text) : null;
+      const rowStart = ownWeekday && resolve(term, mention)?.start;
+      const ownDay = rowStart ? weekdayInWeek(rowStart, null, weekdayNamed(ownWeekday![1]!)!) : null;
+      if (ownDay) {
+        place(mentionOn(ownDay), deliverable, record, findTimes(text)[0]?.time ?? defaultTime);
+        return;
+      }
       const windowText = text.slice(Math.min(deliverable.index, mention.index), Math.max(next, mention.end + 30));
       const ownTime = mention.time ?? findTimes(windowText).find((t) => !mentions.some((m) => t.index + Math.min(deliverable.index, mention.index) >= m.index && t.index + Math.min(deliverable.index, mention.index) < m.end))?.time;
       place(mention, deliverable, record, ownTime ?? defaultTime, byRow);
