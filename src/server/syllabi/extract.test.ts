@@ -482,6 +482,17 @@ describe('a weekday a row’s work names', () => {
   });
 });
 
+describe('a take-home window', () => {
+  it('reads "noon on 12/14 until noon on 12/16" as one window, and the exam slot it ends in as the same exam', () => {
+    const doc = syllabus(
+      'Fall 2022',
+      'Final exam: the official slot is Friday December 16, 9am-12noon.',
+      'In fact, the exam will be a take-home exam that will run from noon on 12/14/2022 until noon on 12/16/2022.',
+    );
+    expect(brief(doc)).toEqual(['2022-12-16 09:00 exam Final exam']);
+  });
+});
+
 describe('a kind’s word alone', () => {
   it('is its own item after another deliverable when its own date follows it', () => {
     const doc = syllabus('Spring 2021', 'The group project will have 2 checkpoints on 22 January and 24 February with a short presentation on 24 February.');

@@ -134,7 +134,23 @@ function readDates(text: string, dayFirst: boolean): DateMention[] {
     mentions.push(mention);
   }
   // "May 11-17" is one window: the "11-17" inside it is not November 17.
-  return mentions.filter((m) => !mentions.some((o) => o !== m && o.index <= m.index && o.end >= m.end && o.end - o.index > m.end - m.index)).sort((a, b) => a.index - b.index);
+  const outer = mentions.filter((m) => !mentions.some((o) => o !== m && o.index <= m.index && o.end >= m.end && o.end - o.index > m.end - m.index)).sort((a, b) => a.index - b.index);
+  return joinedWindows(text, outer);
+}
+
+/** What joins a window's first day to its last beyond what chrono reads: "12/14 until noon on 12/16". */
+const UNTIL_BETWEEN = /^\s*(?:until|till|through|thru)\s+(?:(?:noon|midnight|\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?)\s+)?(?:on\s+)?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s+)?$/i;
+
+/** "from noon on 12/14/2022 until noon on 12/16/2022" is one window, from its first date to its last. */
+function joinedWindows(text: string, mentions: DateMention[]): DateMention[] {
+  const joined: DateMention[] = [];
+  for (const mention of mentions) {
+    const last = joined[joined.length - 1];
+    if (last && !last.until && UNTIL_BETWEEN.test(text.slice(last.end, mention.index)) && (mention.month > last.month || (mention.month === last.month && mention.day > last.day))) {
+      joined[joined.length - 1] = { ...last, end: mention.end, until: { month: mention.month, day: mention.day } };
+    } else joined.push(mention);
+  }
+  return joined;
 }
 
 /**

@@ -13,7 +13,7 @@ const wordsOf = (title: string) => new Set(title.toLowerCase().normalize('NFD').
 export function mergeDuplicates(items: ExtractedItem[]): ExtractedItem[] {
   const kept: ExtractedItem[] = [];
   for (const item of items) {
-    const twin = kept.find((k) => k.date === item.date && sameDeliverable(k, item));
+    const twin = kept.find((k) => (k.date === item.date || holds(k, item.date) || holds(item, k.date)) && sameDeliverable(k, item));
     if (twin) {
       if (numbersOf(item.title).length > numbersOf(twin.title).length || (item.title.length > twin.title.length && numbersOf(item.title) === numbersOf(twin.title))) twin.title = item.title;
       twin.time ??= item.time;
@@ -29,6 +29,9 @@ export function mergeDuplicates(items: ExtractedItem[]): ExtractedItem[] {
   }
   return kept;
 }
+
+/** A take-home exam's window holds the day of the exam slot it ends in: the two are one exam. */
+const holds = (item: ExtractedItem, date: string) => Boolean(item.dates && item.dates[0]! <= date && date <= item.dates[1]!);
 
 /**
  * When one deliverable is listed on two dates and only one listing says it is due there (a due-date
