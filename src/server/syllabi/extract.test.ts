@@ -180,6 +180,21 @@ describe('dates from a stated rule', () => {
     expect(brief(doc)).toEqual(['2023-02-21 12:00 assignment Discussion question', '2023-05-02 12:00 assignment Discussion question']);
   });
 
+  it('skips a session whose own entry says it has none of what the rule asks for, its heading written month first in a day-first syllabus', () => {
+    const doc = syllabus(
+      'Spring 2023',
+      'Each week, students should submit a discussion question for at least one mandatory reading on the day of the seminar until 12:00 (noon).',
+      ['Session', 'Date', 'Topic'],
+      ['1', '14.02.2023', 'Intro Session'],
+      ['2', '21.02.2023', 'The Science of Climate Change'],
+      '1. Intro Session (February 14)',
+      'No mandatory reading',
+      '2. The Science of Climate Change (February 21)',
+      'Mandatory readings: Stern (2007)',
+    );
+    expect(brief(doc)).toEqual(['2023-02-21 12:00 assignment Discussion question']);
+  });
+
   it('dates an assignment due the day before each class from the class list', () => {
     const doc = syllabus('Autumn 2014', 'Weekly reading responses (due the day before each class by 11:59 pm)', '1. Tuesday, 9 September', '2. Tuesday, 16 September');
     expect(brief(doc)).toEqual(['2014-09-08 23:59 assignment Weekly reading responses', '2014-09-15 23:59 assignment Weekly reading responses']);
@@ -490,6 +505,12 @@ describe('a take-home window', () => {
       'In fact, the exam will be a take-home exam that will run from noon on 12/14/2022 until noon on 12/16/2022.',
     );
     expect(brief(doc)).toEqual(['2022-12-16 09:00 exam Final exam']);
+  });
+});
+
+describe('a day-first syllabus', () => {
+  it('still reads a month written before its day ("February 14", not February 2014)', () => {
+    expect(brief(syllabus('Spring 2023', 'Schedule: 14.02.2023 to 30.05.2023', 'Research proposal due February 14'))).toEqual(['2023-02-14 project Research proposal']);
   });
 });
 

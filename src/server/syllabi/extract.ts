@@ -506,7 +506,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     });
   }
 
-  for (const placed of placeByRules(rules, undated, records.filter((r) => r.mentions.length).map((r) => ({ record: r, dates: r.mentions.map((m) => resolve(term, m)?.start).filter((d): d is string => Boolean(d)) })))) {
+  for (const placed of placeByRules(rules, undated, records.map((r) => ({ record: r, dates: r.mentions.map((m) => resolve(term, m)?.start).filter((d): d is string => Boolean(d)) })))) {
     items.push({ ...placed, confidence: 0.7, flags: term.stated ? ['recurrence'] : ['recurrence', 'year-inferred'] });
   }
   applyWeekdayRules(rules, rowDated);

@@ -90,7 +90,12 @@ export function findDates(text: string, dayFirst = false): DateMention[] {
 
 function readDates(text: string, dayFirst: boolean): DateMention[] {
   const masked = inEnglishMonths(text).replace(NUMBER_BEFORE_WEEKDAY, (number) => ' '.repeat(number.length)).replace(NUMBERED_UNIT, (unit, word: string) => word + ' '.repeat(unit.length - word.length));
-  const results = (dayFirst ? parserDayFirst : parser).parse(masked, new Date(2000, 0, 1));
+  const reference = new Date(2000, 0, 1);
+  // The day-first parser reads "February 14" as February 2014; a month written before its day is read month first.
+  const results = (dayFirst ? parserDayFirst : parser).parse(masked, reference).map((result) => {
+    const monthFirst = dayFirst && !result.start.isCertain('day') ? parser.parse(result.text, reference)[0] : undefined;
+    return monthFirst ? Object.assign(monthFirst, { index: result.index + monthFirst.index }) : result;
+  });
   const mentions: DateMention[] = paddedMonthDays(text, dayFirst);
   for (const result of results) {
     const start = result.start;
