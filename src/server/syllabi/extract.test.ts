@@ -508,6 +508,13 @@ describe('a take-home window', () => {
   });
 });
 
+describe('a sentence that refers back', () => {
+  it('dates the work the sentence before it named', () => {
+    const doc = syllabus('Spring 2023', 'Students will deliver a 5-minute presentation of their portfolio to a panel. This event will be scheduled during our final exam slot on Tuesday May 9th from 3-6pm. (20 points)');
+    expect(brief(doc)).toEqual(['2023-05-09 15:00 project Presentation']);
+  });
+});
+
 describe('a day-first syllabus', () => {
   it('still reads a month written before its day ("February 14", not February 2014)', () => {
     expect(brief(syllabus('Spring 2023', 'Schedule: 14.02.2023 to 30.05.2023', 'Research proposal due February 14'))).toEqual(['2023-02-14 project Research proposal']);

@@ -41,6 +41,8 @@ const NOT_GRADED_LINE = /\b(?:out|released?|posted|assigned|available|review(?:\
 const NOT_COURSEWORK = /^\W*(?:[\dA-Z]+\.?\s+)?(?:change\s*log|revision\s+history|(?:document\s+)?history\s+of\s+changes|bibliography|references|works\s+cited|sources|citations)\W*$/i;
 /** A sentence that gives a deadline and nothing else: "Deadline: July 4, 2023, 20:00.", "Due date is March 3." */
 const DEADLINE_ONLY = /^\W*(?:the\s+)?(?:deadline|due(?:\s+date)?|submission(?:\s+deadline)?)\b(?:\s+is)?\s*:?\s*[^a-z]{0,3}(?:(?:on|by)\s+)?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s*)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)[^;]{0,40}$/i;
+/** A sentence that dates the work the one before it named: "It will be held on March 3.", "This event will be scheduled … on Tuesday May 9th." */
+const REFERS_BACK = /^\W*(?:it|this(?:\s+(?:event|session))?)\s+(?:will\s+be|is)\s+(?:held|scheduled|due|on)\b/i;
 /** "the first", "the 2nd", but not "the 3rd week" or "the first day", which count time. */
 const ORDINAL = /\bthe\s+(first|second|third|fourth|fifth|sixth|[1-6](?:st|nd|rd|th))\b(?!\s+(?:weeks?|days?|class(?:es)?|sessions?|lectures?|times?|pages?|chapters?|half|parts?|quarters?|months?|terms?|semesters?)\b)/gi;
 /** Ordinal words and then figures, so that both give their number (index % 6 + 1). */
@@ -191,8 +193,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
 
   /**
    * Prose, sentence by sentence. A sentence that only gives the deadline ("Deadline: July 4, 2023,
-   * 20:00.") is the deadline of what its paragraph is about: the work named earlier in it, or by the
-   * label line just above ("Term paper (100% of your grade):").
+   * 20:00.") or refers back ("It will be held on March 3.") is the date of what its paragraph is
+   * about: the work named earlier in it, or by the label line just above ("Term paper (100% of your grade):").
    */
   function readProse(record: Dated, above: Dated | undefined) {
     let subject = labelAbove(above);
@@ -202,7 +204,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       if (!named && subject && placeByOrdinals(sentence, mentions, record, subject)) continue;
       const before = items.length;
       readText(sentence, mentions, record, null, null);
-      if (items.length === before && !named && subject && mentions[0] && DEADLINE_ONLY.test(sentence)) {
+      if (items.length === before && !named && subject && mentions[0] && (DEADLINE_ONLY.test(sentence) || REFERS_BACK.test(sentence))) {
         place(mentions[0], subject, record, mentions[0].time ?? findTimes(sentence.slice(mentions[0].end))[0]?.time ?? null);
       }
       subject = named ?? subject;
