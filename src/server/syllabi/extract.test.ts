@@ -180,6 +180,21 @@ describe('dates from a stated rule', () => {
     expect(brief(doc)).toEqual(['2023-02-21 12:00 assignment Discussion question', '2023-05-02 12:00 assignment Discussion question']);
   });
 
+  it('skips a session whose own entry says it has none of what the rule asks for, its heading written month first in a day-first syllabus', () => {
+    const doc = syllabus(
+      'Spring 2023',
+      'Each week, students should submit a discussion question for at least one mandatory reading on the day of the seminar until 12:00 (noon).',
+      ['Session', 'Date', 'Topic'],
+      ['1', '14.02.2023', 'Intro Session'],
+      ['2', '21.02.2023', 'The Science of Climate Change'],
+      '1. Intro Session (February 14)',
+      'No mandatory reading',
+      '2. The Science of Climate Change (February 21)',
+      'Mandatory readings: Stern (2007)',
+    );
+    expect(brief(doc)).toEqual(['2023-02-21 12:00 assignment Discussion question']);
+  });
+
   it('dates an assignment due the day before each class from the class list', () => {
     const doc = syllabus('Autumn 2014', 'Weekly reading responses (due the day before each class by 11:59 pm)', '1. Tuesday, 9 September', '2. Tuesday, 16 September');
     expect(brief(doc)).toEqual(['2014-09-08 23:59 assignment Weekly reading responses', '2014-09-15 23:59 assignment Weekly reading responses']);
@@ -488,6 +503,78 @@ describe('work listed by week numbers', () => {
   });
 });
 
+describe('a due column’s cell of several lines', () => {
+  it('makes each line that starts an entry its own item, beside a line with a kind word, but not a line a wrap cut from a name', () => {
+    const doc = syllabus('Spring 2024', ['Week', 'Topic', 'Due'], ['Feb 19', 'Motor physiology', 'Quiz 6\nList of topics'], ['Feb 26', 'Vision', 'Data\nTransformations HW']);
+    expect(brief(doc)).toEqual(['2024-02-19 quiz Quiz 6', '2024-02-19 assignment List of topics', '2024-02-26 assignment Data Transformations HW']);
+  });
+});
+
+describe('the work a list is about', () => {
+  it('makes a dated entry naming no work of its own a part of the numbered work the line above the list names', () => {
+    const lines: DocLine[] = [
+      { page: 1, text: 'Fall 2023', opens: true },
+      { page: 1, text: 'Paper 1: Language and the mind.', opens: true },
+      { page: 1, text: 'A summary of the arguments for an innate faculty of language.', list: 1, opens: true },
+      { page: 1, text: 'First version due Sept 14', list: 2, opens: true },
+      { page: 1, text: 'Released: Sept 1', list: 2, opens: true },
+      { page: 1, text: 'Final version due Oct 5', list: 2, opens: true },
+      { page: 1, text: 'Paper 2: Null subjects', opens: true },
+      { page: 1, text: 'First version: Nov 9', list: 1, opens: true },
+      { page: 1, text: 'Office hours: Wednesdays', opens: true },
+      { page: 1, text: 'Make-up day: Oct 20', list: 1, opens: true },
+    ];
+    expect(brief({ format: 'docx', pages: 1, lines })).toEqual(['2023-09-14 assignment Paper 1, First version', '2023-10-05 assignment Paper 1, Final version', '2023-11-09 assignment Paper 2, First version']);
+  });
+});
+
+describe('a weekday a row’s work names', () => {
+  it('dates the work on that weekday of the row’s week, over the weekday a table of weekly deadlines gives', () => {
+    const doc = syllabus(
+      'Spring 2021',
+      ['Week', 'Topic', 'Assignments'],
+      ['3/1', 'Groups', 'Quiz 6'],
+      ['3/8', 'Exam on Tuesday', 'No Thursday class'],
+      'Weekly deadlines',
+      ['Assignment', 'Due'],
+      ['Quizzes', 'Thursday, 9:30am'],
+      ['Exams', 'Thursday, during class'],
+    );
+    expect(brief(doc)).toEqual(['2021-03-04 09:30 quiz Quiz 6', '2021-03-09 exam Exam']);
+  });
+});
+
+describe('a take-home window', () => {
+  it('reads "noon on 12/14 until noon on 12/16" as one window, and the exam slot it ends in as the same exam', () => {
+    const doc = syllabus(
+      'Fall 2022',
+      'Final exam: the official slot is Friday December 16, 9am-12noon.',
+      'In fact, the exam will be a take-home exam that will run from noon on 12/14/2022 until noon on 12/16/2022.',
+    );
+    expect(brief(doc)).toEqual(['2022-12-16 09:00 exam Final exam']);
+  });
+});
+
+describe('a sentence that refers back', () => {
+  it('dates the work the sentence before it named', () => {
+    const doc = syllabus('Spring 2023', 'Students will deliver a 5-minute presentation of their portfolio to a panel. This event will be scheduled during our final exam slot on Tuesday May 9th from 3-6pm. (20 points)');
+    expect(brief(doc)).toEqual(['2023-05-09 15:00 project Presentation']);
+  });
+});
+
+describe('a day-first syllabus', () => {
+  it('still reads a month written before its day ("February 14", not February 2014)', () => {
+    expect(brief(syllabus('Spring 2023', 'Schedule: 14.02.2023 to 30.05.2023', 'Research proposal due February 14'))).toEqual(['2023-02-14 project Research proposal']);
+  });
+});
+
+describe('a kind’s word alone', () => {
+  it('is its own item after another deliverable when its own date follows it', () => {
+    const doc = syllabus('Spring 2021', 'The group project will have 2 checkpoints on 22 January and 24 February with a short presentation on 24 February.');
+    expect(brief(doc)).toEqual(['2021-01-22 project Checkpoint 1', '2021-02-24 project Checkpoint 2', '2021-02-24 project Presentation']);
+  });
+});
+
 describe('ordinals', () => {
   it('makes "the first … the second …" with a date each that one of the work the paragraph names, not the weeks it counts', () => {
     const doc = syllabus('Spring 2021', 'There will be 2 individual homework assignments. The first is due at the end of the 3rd week (January 31 23:59) and the second is due at the end of the 5th week (February 12). Each is worth 15 points.');
@@ -564,3 +651,35 @@ describe('numbers and times', () => {
   });
 });
 
+
+describe('a schedule that writes the month only when it changes', () => {
+  it('dates a cell opening with a day alone by the month of the date before it, and of the next month when the day is smaller', () => {
+    const doc = syllabus(
+      'Fall 2024',
+      ['Week', 'Tuesday', 'Thursday', 'Topics'],
+      ['Week 1', 'Sept 24', '26', 'Introduction'],
+      ['Week 2', '1 - Review for Exam 1', '3 - Exam 1', 'Chapters 1-3'],
+      ['Week 3', '8', '10 - Essay 1 due', 'Chapter 4'],
+    );
+    expect(brief(doc)).toEqual(['2024-10-03 exam Exam 1', '2024-10-10 assignment Essay 1']);
+  });
+
+  it('leaves a number that is no day of the schedule alone', () => {
+    const doc = syllabus('Fall 2024', ['Date', 'Chapter', 'Work'], ['Sep 3', 'Intro', ''], ['Sep 5', '4', 'Exam 1'], ['Sep 10', '', '']);
+    expect(brief(doc)).toEqual(['2024-09-05 exam Exam 1']);
+  });
+});
+
+describe('syllabi in Spanish', () => {
+  it('reads Spanish month names and the common kinds of work, and a review is not the exam', () => {
+    const doc = syllabus(
+      'Otoño, FA23',
+      'Exámen 1: Octubre 12',
+      'Ensayo 2, primera versión: 9 de noviembre',
+      ['Semana', 'Martes', 'Jueves'],
+      ['Semana 15', 'Nov 28', 'Nov 30'],
+      ['Semana 16', 'Dic 5 - Repaso', '7 - Examen Final 1:30-4:30 pm'],
+    );
+    expect(brief(doc)).toEqual(['2023-10-12 exam Exámen 1', '2023-11-09 assignment Ensayo 2', '2023-12-07 13:30 exam Examen Final']);
+  });
+});

@@ -1,7 +1,7 @@
 import { addDays } from '../../shared/calendarDay.js';
 import type { ExtractedItem, ItemFlag, SetAsideLine, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
-import { ADMINISTRATIVE, DUE, fateOf } from './find/fates.js';
-import { columnRole, columnWeekday, dateColumnsOf, heldInClass, isBare, isNumberingColumn, withColumnWeekday, workNamed } from './find/columns.js';
+import { ADMINISTRATIVE, DUE, fateOf, saysNotDue } from './find/fates.js';
+import { columnRole, columnWeekday, dateColumnsOf, heldInClass, isBare, isNumberingColumn, withCarriedMonths, withColumnWeekday, workNamed } from './find/columns.js';
 import { findCourse } from './find/course.js';
 import { AM_PM_SAID, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, prefersDayFirst, weekdayNamed, type DateMention } from './find/dates.js';
 import { findDeliverables, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
@@ -40,6 +40,8 @@ const EXAM_BLOCK = /\b(?:finals?\s+(?:week|exams?)|final\s+exam(?:ination)?s?|mi
 const NOT_COURSEWORK = /^\W*(?:[\dA-Z]+\.?\s+)?(?:change\s*log|revision\s+history|(?:document\s+)?history\s+of\s+changes|bibliography|references|works\s+cited|sources|citations)\W*$/i;
 /** A sentence that gives a deadline and nothing else: "Deadline: July 4, 2023, 20:00.", "Due date is March 3." */
 const DEADLINE_ONLY = /^\W*(?:the\s+)?(?:deadline|due(?:\s+date)?|submission(?:\s+deadline)?)\b(?:\s+is)?\s*:?\s*[^a-z]{0,3}(?:(?:on|by)\s+)?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s*)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)[^;]{0,40}$/i;
+/** A sentence that dates the work the one before it named: "It will be held on March 3.", "This event will be scheduled … on Tuesday May 9th." */
+const REFERS_BACK = /^\W*(?:it|this(?:\s+(?:event|session))?)\s+(?:will\s+be|is)\s+(?:held|scheduled|due|on)\b/i;
 /** "the first", "the 2nd", but not "the 3rd week" or "the first day", which count time. */
 const ORDINAL = /\bthe\s+(first|second|third|fourth|fifth|sixth|[1-6](?:st|nd|rd|th))\b(?!\s+(?:weeks?|days?|class(?:es)?|sessions?|lectures?|times?|pages?|chapters?|half|parts?|quarters?|months?|terms?|semesters?)\b)/gi;
 /** Ordinal words and then figures, so that both give their number (index % 6 + 1). */
@@ -62,10 +64,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   const dayFirst = prefersDayFirst(allText);
   // A header row labels its columns: short cells of words, no dates, no bullets ("• | Paper #1 due by Sunday" is a row).
   const isHeaderRow = (cells: string[]) => cells.some((c) => /[a-z]{3}/i.test(c)) && cells.every((c) => findDates(c, dayFirst).length === 0 && c.trim().split(/\s+/).length <= 6 && !/^\s*[•·●○▪■◦*–-]\s*$/.test(c));
-  const records: Dated[] = toRecords(document.lines, isHeaderRow).map((r) => {
-    const mentionsByCell = r.cells?.map((c, i) => withColumnWeekday(findDatesByLine(c, dayFirst), r.header?.[i], r.cells![i - 1]));
-    return { ...r, mentionsByCell, mentions: mentionsByCell ? mentionsByCell.flat() : findDates(r.text, dayFirst) };
-  });
+  const rows = toRecords(document.lines, isHeaderRow).map((r) => ({ ...r, mentionsByCell: r.cells?.map((c, i) => withColumnWeekday(findDatesByLine(c, dayFirst), r.header?.[i], r.cells![i - 1])) }));
+  withCarriedMonths(rows);
+  const records: Dated[] = rows.map((r) => ({ ...r, mentions: r.mentionsByCell ? r.mentionsByCell.flat() : findDates(r.text, dayFirst) }));
   const dateColumns = dateColumnsOf(records);
   const named = findTerm(allText) ?? parseTermHint(context.termHint);
   const term = settleTerm(named, records.flatMap((r) => r.mentions), context.today ?? new Date(), document.created);
@@ -135,6 +136,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   const seen = new Set<string>();
   const repeated = new Set(records.map((r) => r.text).filter((text) => seen.has(text) || !seen.add(text)));
 
+  /** The numbered work a line outside a list names as its subject ("Essay 1: Language and the mind"), whose list below gives its parts' dates. */
+  let work: Deliverable | null = null;
+
   /** The level of a heading whose section lists no deliverables ("Change Log", "Bibliography"), while inside it. */
   let setAside: number | null = null;
 
@@ -176,6 +180,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     else if (dueList) readDueEntry(record, dueList.date);
     else readProse(record, records[index - 1]);
     const placed = items.slice(before);
+    if (!record.cells && isListEntry(record)) {
+      if (work) readPart(record, work, placed);
+    } else work = record.cells ? null : workNamedBy(record);
     // A short line naming the exams ("Finals Week: 27 Apr-1 May") lists their dates below it.
     const exams = !record.cells && !placed.length && record.text.length <= 80 ? EXAM_BLOCK.exec(record.text) : null;
     if (exams) examList = { title: /final/i.test(exams[0]) ? 'Final exam' : exams[0].replace(/s$/i, ''), linesLeft: MEETING_LINES };
@@ -185,8 +192,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
 
   /**
    * Prose, sentence by sentence. A sentence that only gives the deadline ("Deadline: July 4, 2023,
-   * 20:00.") is the deadline of what its paragraph is about: the work named earlier in it, or by the
-   * label line just above ("Term paper (100% of your grade):").
+   * 20:00.") or refers back ("It will be held on March 3.") is the date of what its paragraph is
+   * about: the work named earlier in it, or by the label line just above ("Term paper (100% of your grade):").
    */
   function readProse(record: Dated, above: Dated | undefined) {
     let subject = labelAbove(above);
@@ -196,7 +203,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       if (!named && subject && placeByOrdinals(sentence, mentions, record, subject)) continue;
       const before = items.length;
       readText(sentence, mentions, record, null, null);
-      if (items.length === before && !named && subject && mentions[0] && DEADLINE_ONLY.test(sentence)) {
+      if (items.length === before && !named && subject && mentions[0] && (DEADLINE_ONLY.test(sentence) || REFERS_BACK.test(sentence))) {
         place(mentions[0], subject, record, mentions[0].time ?? findTimes(sentence.slice(mentions[0].end))[0]?.time ?? null);
       }
       subject = named ?? subject;
@@ -219,6 +226,31 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       place(date, { ...subject, title: `${name} ${number}` }, record, date.time ?? findTimes(sentence.slice(date.end, date.end + 20))[0]?.time ?? null);
     });
     return true;
+  }
+
+  /** The numbered work a line opens with as its subject, "Essay 1:" in "Essay 1: Language and the mind", when the line gives no date. */
+  function workNamedBy(record: Dated): Deliverable | null {
+    const [first] = findDeliverables(record.text);
+    if (!first || record.mentions.length || first.index > 3) return null;
+    const title = first.title.split(':')[0]!.trim();
+    return /\d|\b[IVX]+\b/.test(title) && /^\s*:/.test(record.text.slice(first.index + title.length)) ? { ...first, title } : null;
+  }
+
+  /**
+   * "Primera versión: Sept 14", "Final version due Oct 5" listed under "Essay 1: …": a dated entry
+   * that names no work of its own is a part of the work its list is about, named by its label.
+   */
+  function readPart(record: Dated, whole: Deliverable, placed: ExtractedItem[]) {
+    // An entry the rules above named by its label alone ("Final version due Oct 5") takes the work's name too.
+    if (placed.length) {
+      if (placed.every((item) => !kindOf(item.title))) for (const item of placed) Object.assign(item, { type: whole.type, title: `${whole.title}, ${item.title}` });
+      return;
+    }
+    const mention = record.mentions[0];
+    if (!mention) return;
+    const label = record.text.slice(0, mention.index).replace(/^[\W\d]*?(?=\p{L})/u, '').replace(/[\s:,;–-]+$/, '').replace(/\s+(?:due|by|on)$/i, '');
+    if (!label || label.length > 40 || saysNotDue(record.text)) return;
+    place(mention, { index: 0, end: 0, type: whole.type, title: `${whole.title}, ${label}` }, record, mention.time ?? findTimes(record.text)[0]?.time ?? null);
   }
 
   /** The work a short label line just above names ("Term paper (100% of your grade):"). */
@@ -313,7 +345,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   function readRow(record: Dated) {
     const before = items.length;
     const cells = record.cells!;
-    const cellDates = cells.map((cell) => findDatesByLine(cell, dayFirst));
+    const cellDates = record.mentionsByCell!;
     const roles = cells.map((_, i) => columnRole(record.header?.[i], dateColumns.get(record.table!)?.has(i) ?? false));
     const opensWithDate = (cell: string, i: number) => cellDates[i]!.some((m) => /^[^a-z]*\w*[^a-z]*$/i.test(cell.slice(0, m.index)));
     const dateColumn = [roles.findIndex((role, i) => role === 'dates' && cellDates[i]!.length), cells.findIndex(opensWithDate)].find((i) => i >= 0) ?? -1;
@@ -368,9 +400,14 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       readText(cell, cellDates[column]!, record, cellDate, headerTime, only);
       if (!columnSaysDue || column === dateColumn) return;
       if (lines.length === 1) nameByWhole(found, cell, cellDates[column]!);
-      // Under a header that names what is due, a cell names work even with no kind word in it ("Thesis draft").
-      if (items.length === found && !kindOf(cell)) {
+      // Under a header that names what is due, a cell names work even with no kind word in it ("Thesis draft"),
+      // and so does each of its lines that starts an entry of its own beside one that has ("Quiz 6\nList of topics"),
+      // not a line a wrap cut from a name ("Data\nTransformations HW").
+      const cellItems = items.slice(found);
+      if (cellItems.length ? lines.length > 1 : !kindOf(cell)) {
         for (const line of lines) {
+          const wrapped = cellItems.some((item) => item.title.includes(line.trim()));
+          if (cellItems.length && (kindOf(line) || wrapped || !/^\W*[A-Z]/.test(line))) continue;
           const own = findDates(line, dayFirst);
           const title = workNamed(line, own);
           const date = own[0] ?? cellDate;
@@ -447,8 +484,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const deliverables = withLegend(legend, text, named)
       .filter((d) => !releasedByLabel(text, d.index))
       .filter(only ?? ((d) => !isBare(d) || /\bdue\b/i.test(text) || datedRightAfter(d, mentions, text)))
-      // After a deliverable, a bare "project" or "draft" describes it ("Proposal (due Mar 10): a page on the proposed project").
-      .filter((d, i, all) => i === 0 || !isBare(d) || text.slice(all[i - 1]!.end, d.index).includes('\n'));
+      // After a deliverable, a bare "project" or "draft" describes it ("Proposal (due Mar 10): a page on the proposed project"),
+      // unless its own date follows it ("2 checkpoints on … with a short presentation on 24 February").
+      .filter((d, i, all) => i === 0 || !isBare(d) || text.slice(all[i - 1]!.end, d.index).includes('\n') || datedRightAfter(d, mentions, text));
     // A line whose deliverables a column rule set aside (a topics column) is not one that names none.
     const dueLine = !found.length && mentions.length > 0 && text.length <= LINE_LIKE && /\bdue\b(?!\s+to\b)/i.test(text) && !ADMINISTRATIVE.test(text);
     // "Week 2: (Due Friday, January 18) 11.5: 1, 4, 7" under a "Homework" heading is that homework.
@@ -483,14 +521,14 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
         if (!inWeek(deliverable, record, text) && looksLikeDeadline(text, deliverable)) report(record, `"${deliverable.title}" has no date in the syllabus.`);
         return;
       }
-      const byRow = mention === fallback || !mentions.includes(mention!);
+      const byRow = mention === fallback;
       const windowText = text.slice(Math.min(deliverable.index, mention.index), Math.max(next, mention.end + 30));
       const ownTime = mention.time ?? findTimes(windowText).find((t) => !mentions.some((m) => t.index + Math.min(deliverable.index, mention.index) >= m.index && t.index + Math.min(deliverable.index, mention.index) < m.end))?.time;
       place(mention, deliverable, record, ownTime ?? defaultTime, byRow);
     });
   }
 
-  for (const placed of placeByRules(rules, undated, records.filter((r) => r.mentions.length).map((r) => ({ record: r, dates: r.mentions.map((m) => resolve(term, m)?.start).filter((d): d is string => Boolean(d)) })))) {
+  for (const placed of placeByRules(rules, undated, records.map((r) => ({ record: r, dates: r.mentions.map((m) => resolve(term, m)?.start).filter((d): d is string => Boolean(d)) })))) {
     items.push({ ...placed, confidence: 0.7, flags: term.stated ? ['recurrence'] : ['recurrence', 'year-inferred'] });
   }
   for (const { deliverable, record, week: listedWeek } of undatedLeft(rules, undated)) {

@@ -73,7 +73,7 @@ export function dateColumnsOf(rows: { table?: number; cells?: string[]; mentions
 }
 
 /** Lines of a due column that name no work: nothing, a holiday, a reading, a release, advice. */
-const NOT_WORK = /^\W*(?:$|none\b|n\/?a\b|no\s+(?:class|lab|school|meeting|assignments?|homework|hw)\b|tb[ad]\b|holiday|break|recess|read(?:ing)?s?\b|chapters?\b|ch\.|pp?\.\s*\d|see\b|watch\b|review\b|work\s+on\b|continue\b|keep\b|you\s+(?:should|will|may|can)\b|optional\b|in[\s-]class\b|lecture\b|discussion\s+of\b|(?:install|download|bring|set\s+up|sign\s+up|register|print|explore|browse|familiari[sz]e)\b)/i;
+const NOT_WORK = /^\W*(?:$|none\b|n\/?a\b|no\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:class|lab|school|meeting|assignments?|homework|hw)\b|tb[ad]\b|holiday|break|recess|read(?:ing)?s?\b|chapters?\b|ch\.|pp?\.\s*\d|see\b|watch\b|review\b|work\s+on\b|continue\b|keep\b|you\s+(?:should|will|may|can)\b|optional\b|in[\s-]class\b|lecture\b|discussion\s+of\b|(?:install|download|bring|set\s+up|sign\s+up|register|print|explore|browse|familiari[sz]e)\b)/i;
 
 /** The name of the work a due column's line gives ("Thesis draft", "MATLAB-2"), or null when it names none. */
 export function workNamed(line: string, mentions: DateMention[]): string | null {
@@ -81,4 +81,50 @@ export function workNamed(line: string, mentions: DateMention[]): string | null 
   if (!/[a-z]{2}/i.test(text) || NOT_WORK.test(text) || text.length > 120) return null;
   const name = text.split(/\s+[-–—]\s+|\.\s|:\s+(?=[a-z])/)[0]!.replace(/^[\s•·*:–-]+|[\s:;,.–-]+$/g, '').slice(0, 80);
   return name.length >= 3 && isGraded(line, { index: 0, end: 0, type: 'assignment', title: name }) ? name : null;
+}
+
+/** A cell that opens with a day's number alone: "14 - Essay 1, first draft", "24". */
+const DAY_ALONE = /^\s*(\d{1,2})(?![\d/.:%,-]\d|\s*(?:%|pts?\b|points?\b|[ap]\.?m\b))\b/i;
+/** How far past the schedule's last date a day alone may fall and still be read as the next date. */
+const CARRY_DAYS = 21;
+
+/**
+ * A schedule that writes the month only when it changes ("Sept 5 | 7", then "12 | 14 - Essay 1"):
+ * a cell opening with a day alone, in a column that holds dates elsewhere or is headed by a weekday,
+ * is that day of the month of the date before it in the table, or of the next month when the day
+ * is smaller. Rows are read in order, left to right; a date adds to the cell's mentions.
+ */
+export function withCarriedMonths(rows: { table?: number; cells?: string[]; header?: string[]; mentionsByCell?: DateMention[][] }[]): void {
+  const dated = new Map<number, Set<number>>();
+  for (const row of rows) {
+    if (row.table === undefined || !row.mentionsByCell) continue;
+    const columns = dated.get(row.table) ?? new Set<number>();
+    dated.set(row.table, columns);
+    row.mentionsByCell.forEach((mentions, i) => {
+      if (mentions.length || columnWeekday(row.header?.[i]) !== null) columns.add(i);
+    });
+  }
+  let last: { month: number; day: number } | null = null;
+  let table: number | undefined;
+  for (const row of rows) {
+    if (row.table === undefined || !row.cells || !row.mentionsByCell) continue;
+    if (row.table !== table) [table, last] = [row.table, null];
+    for (const [i, cell] of row.cells.entries()) {
+      const mentions = row.mentionsByCell[i]!;
+      const own = mentions[mentions.length - 1];
+      if (own) {
+        last = own.until ?? own;
+        continue;
+      }
+      const day = DAY_ALONE.exec(cell);
+      if (!day || !last || !dated.get(row.table)!.has(i)) continue;
+      const number = Number(day[1]);
+      const month = number >= last.day ? last.month : (last.month % 12) + 1;
+      // Days between, in a year with every month's length (2000 is a leap year).
+      const gap = (Date.UTC(2000 + (month < last.month ? 1 : 0), month - 1, number) - Date.UTC(2000, last.month - 1, last.day)) / 86_400_000;
+      if (new Date(Date.UTC(2000, month - 1, number)).getUTCDate() !== number || gap > CARRY_DAYS) continue;
+      mentions.push({ index: day.index + day[0].indexOf(day[1]!), end: day.index + day[0].length, month, day: number, numeric: false, weekday: columnWeekday(row.header?.[i]) ?? undefined });
+      last = { month, day: number };
+    }
+  }
 }

@@ -48,9 +48,23 @@ const WINDOW_AFTER = /^\s*[-–—]\s*(\d{1,2})\b(?![/:.]\d)/;
 /** A number just before a weekday that no month precedes ("Section 01 Thursday December 10th") is not an hour. */
 const NUMBER_BEFORE_WEEKDAY = /(?<!\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*)(?<![/.\d-])\b\d{1,2}(?=\s+(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\b)/gi;
 
-/** "WEEK 05, 09/20 - 09/22": a week's or a session's number is never part of a date. */
 const PERCENT = /\b\d{1,3}(?:\.\d+)?\s*%/g;
+/** "WEEK 05, 09/20 - 09/22": a week's or a session's number is never part of a date. */
 const NUMBERED_UNIT = /\b(weeks?|wk|sessions?|class|lectures?|units?|modules?|lessons?)(\s*#?\d{1,2})\b(?![/.-]\d)/gi;
+
+/** Spanish month names, full or short, as English ones: "Octubre 12", "Dic 5", "14 de septiembre". */
+const SPANISH_MONTHS: Record<string, string> = { ene: 'Jan', feb: 'Feb', mar: 'Mar', abr: 'Apr', may: 'May', jun: 'Jun', jul: 'Jul', ago: 'Aug', sep: 'Sep', set: 'Sep', oct: 'Oct', nov: 'Nov', dic: 'Dec' };
+const SPANISH_MONTH = '(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|ene|abr|ago|dic)';
+// Only beside a day ("Octubre 12", "14 de octubre"), so that a word such as "ago" stays a word.
+const SPANISH_DATE = new RegExp(`\\b${SPANISH_MONTH}\\b\\.?(?=\\s*\\d{1,2}\\b)|(?<=\\b\\d{1,2}\\s+)de\\s+${SPANISH_MONTH}\\b`, 'gi');
+
+/** A Spanish date written over in English words of the same length, so that its place in the text stays. */
+const inEnglishMonths = (text: string) =>
+  text.replace(SPANISH_DATE, (words) => {
+    const month = words.replace(/^de\s+/i, '');
+    const english = SPANISH_MONTHS[month.slice(0, 3).toLowerCase()]!;
+    return (' '.repeat(words.length - month.length) + english).padEnd(words.length);
+  });
 
 /**
  * The finders ask for the dates of the same line and cell many times (as a row, a cell, a
@@ -78,8 +92,13 @@ export function findDates(text: string, dayFirst = false): DateMention[] {
 
 function readDates(text: string, dayFirst: boolean): DateMention[] {
   // A share of the grade ("3/4 10% of grade") is never part of the date before it.
-  const masked = text.replace(PERCENT, (share) => ' '.repeat(share.length)).replace(NUMBER_BEFORE_WEEKDAY, (number) => ' '.repeat(number.length)).replace(NUMBERED_UNIT, (unit, word: string) => word + ' '.repeat(unit.length - word.length));
-  const results = (dayFirst ? parserDayFirst : parser).parse(masked, new Date(2000, 0, 1));
+  const masked = inEnglishMonths(text).replace(PERCENT, (share) => ' '.repeat(share.length)).replace(NUMBER_BEFORE_WEEKDAY, (number) => ' '.repeat(number.length)).replace(NUMBERED_UNIT, (unit, word: string) => word + ' '.repeat(unit.length - word.length));
+  const reference = new Date(2000, 0, 1);
+  // The day-first parser reads "February 14" as February 2014; a month written before its day is read month first.
+  const results = (dayFirst ? parserDayFirst : parser).parse(masked, reference).map((result) => {
+    const monthFirst = dayFirst && !result.start.isCertain('day') ? parser.parse(result.text, reference)[0] : undefined;
+    return monthFirst ? Object.assign(monthFirst, { index: result.index + monthFirst.index }) : result;
+  });
   const mentions: DateMention[] = paddedMonthDays(text, dayFirst);
   for (const result of results) {
     const start = result.start;
@@ -123,7 +142,23 @@ function readDates(text: string, dayFirst: boolean): DateMention[] {
     mentions.push(mention);
   }
   // "May 11-17" is one window: the "11-17" inside it is not November 17.
-  return mentions.filter((m) => !mentions.some((o) => o !== m && o.index <= m.index && o.end >= m.end && o.end - o.index > m.end - m.index)).sort((a, b) => a.index - b.index);
+  const outer = mentions.filter((m) => !mentions.some((o) => o !== m && o.index <= m.index && o.end >= m.end && o.end - o.index > m.end - m.index)).sort((a, b) => a.index - b.index);
+  return joinedWindows(text, outer);
+}
+
+/** What joins a window's first day to its last beyond what chrono reads: "12/14 until noon on 12/16". */
+const UNTIL_BETWEEN = /^\s*(?:until|till|through|thru)\s+(?:(?:noon|midnight|\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?)\s+)?(?:on\s+)?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s+)?$/i;
+
+/** "from noon on 12/14/2022 until noon on 12/16/2022" is one window, from its first date to its last. */
+function joinedWindows(text: string, mentions: DateMention[]): DateMention[] {
+  const joined: DateMention[] = [];
+  for (const mention of mentions) {
+    const last = joined[joined.length - 1];
+    if (last && !last.until && UNTIL_BETWEEN.test(text.slice(last.end, mention.index)) && (mention.month > last.month || (mention.month === last.month && mention.day > last.day))) {
+      joined[joined.length - 1] = { ...last, end: mention.end, until: { month: mention.month, day: mention.day } };
+    } else joined.push(mention);
+  }
+  return joined;
 }
 
 /**

@@ -2,7 +2,8 @@ import type { ExtractedItem } from '../document.js';
 import { heldInClass } from './columns.js';
 
 const numbersOf = (title: string) => (title.toLowerCase().replace(/([a-z])(\d)/g, '$1 $2').match(/\d+/g) ?? []).map(Number).join(',');
-const wordsOf = (title: string) => new Set(title.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 2 && w !== 'due').map((w) => w.replace(/s$/, '')));
+// Accents aside, so that "Exámen" and "Examen" are one word.
+const wordsOf = (title: string) => new Set(title.toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '').split(/[^a-z]+/).filter((w) => w.length > 2 && w !== 'due').map((w) => w.replace(/s$/, '')));
 
 /**
  * One item per deliverable: a syllabus that lists "HW 3 due Feb 10" in its schedule and again in
@@ -12,7 +13,7 @@ const wordsOf = (title: string) => new Set(title.toLowerCase().split(/[^a-z]+/).
 export function mergeDuplicates(items: ExtractedItem[]): ExtractedItem[] {
   const kept: ExtractedItem[] = [];
   for (const item of items) {
-    const twin = kept.find((k) => k.date === item.date && sameDeliverable(k, item));
+    const twin = kept.find((k) => (k.date === item.date || holds(k, item.date) || holds(item, k.date)) && sameDeliverable(k, item));
     if (twin) {
       if (numbersOf(item.title).length > numbersOf(twin.title).length || (item.title.length > twin.title.length && numbersOf(item.title) === numbersOf(twin.title))) twin.title = item.title;
       twin.time ??= item.time;
@@ -28,6 +29,9 @@ export function mergeDuplicates(items: ExtractedItem[]): ExtractedItem[] {
   }
   return kept;
 }
+
+/** A take-home exam's window holds the day of the exam slot it ends in: the two are one exam. */
+const holds = (item: ExtractedItem, date: string) => Boolean(item.dates && item.dates[0]! <= date && date <= item.dates[1]!);
 
 /**
  * When one deliverable is listed on two dates and only one listing says it is due there (a due-date
@@ -61,8 +65,8 @@ function sameDeliverable(a: ExtractedItem, b: ExtractedItem): boolean {
 }
 
 /** Words that say what kind of thing a deliverable is or where it happens, not which one. */
-const GENERIC_WORDS = new Set(['exam', 'examination', 'test', 'quiz', 'final', 'midterm', 'assignment', 'homework', 'project', 'lab', 'paper', 'essay', 'report', 'presentation', 'proposal', 'draft', 'submission', 'reflection', 'response', 'worksheet', 'exercise', 'group', 'team', 'class', 'week']);
-const EXAM_WORDS = new Set(['exam', 'examination', 'test', 'final', 'midterm']);
+const GENERIC_WORDS = new Set(['exam', 'examination', 'test', 'quiz', 'final', 'midterm', 'assignment', 'homework', 'project', 'lab', 'paper', 'essay', 'report', 'presentation', 'proposal', 'draft', 'submission', 'reflection', 'response', 'worksheet', 'exercise', 'group', 'team', 'class', 'week', 'examen']);
+const EXAM_WORDS = new Set(['exam', 'examination', 'test', 'final', 'midterm', 'examen']);
 const nameWords = (item: ExtractedItem) => new Set([...wordsOf(item.title)].filter((w) => !GENERIC_WORDS.has(w)));
 
 /** `bare` names only a kind ("Exam", "the proposal") and `other` is of that kind: an exam, or a title with the word. */

@@ -125,8 +125,8 @@ function seriesRule(records: Record[], index: number, resolveDate: (mention: Dat
   return { kind: 'series', first, count: named.count, dueWeekday, skipThanksgiving: /thanksgiving/i.test(record.text), time, title: named.title, type: named.type, record };
 }
 
-/** Items the rules place. Dates are ISO strings already settled against the term. */
-export function placeByRules(rules: Rule[], undated: Undated[], dated: { record: Record; dates: string[] }[]): Omit<ExtractedItem, 'confidence' | 'flags'>[] {
+/** Items the rules place, given every record with its dates (ISO strings already settled against the term; none for most). */
+export function placeByRules(rules: Rule[], undated: Undated[], records: { record: Record; dates: string[] }[]): Omit<ExtractedItem, 'confidence' | 'flags'>[] {
   const placed: Omit<ExtractedItem, 'confidence' | 'flags'>[] = [];
   for (const rule of rules) {
     if (rule.kind === 'weekday') {
@@ -136,7 +136,7 @@ export function placeByRules(rules: Rule[], undated: Undated[], dated: { record:
         if (date) placed.push({ date, time: rule.time, type: entry.deliverable.type, title: entry.deliverable.title, source: { page: entry.record.page, text: `${entry.record.text} (${rule.record.text})` } });
       }
     } else if (rule.kind === 'series') {
-      const last = dated.flatMap((d) => d.dates).sort().pop() ?? rule.first;
+      const last = records.flatMap((d) => d.dates).sort().pop() ?? rule.first;
       let number = 0;
       for (let day = rule.first; day <= last && (rule.count === null || number < rule.count); day = addDays(day, 7)) {
         if (rule.skipThanksgiving && isThanksgivingWeekend(day)) continue;
@@ -145,7 +145,9 @@ export function placeByRules(rules: Rule[], undated: Undated[], dated: { record:
         placed.push({ date: due, time: rule.time, type: rule.type, title: `${rule.title} ${number}`, source: { page: rule.record.page, text: rule.record.text } });
       }
     } else {
-      for (const meeting of classMeetings(dated)) {
+      const without = meetingsWithout(rule.record.text, records);
+      for (const meeting of classMeetings(records)) {
+        if (without.has(meeting)) continue;
         placed.push({ date: addDays(meeting, -rule.daysBefore), time: rule.time, type: rule.deliverable.type, title: rule.deliverable.title, source: { page: rule.record.page, text: rule.record.text } });
       }
     }
@@ -197,7 +199,23 @@ export function applyDefaultDueTime(records: Record[], items: ExtractedItem[]): 
   for (const item of items) if (!item.time && item.type !== 'exam') item.time = time;
 }
 
-/** Class meetings: schedule entries that are a date and little else ("3. Thursday, 25 September"). */
+/**
+ * The meetings whose own entry says they have none of what a rule asks for: "No mandatory reading"
+ * under "1. Intro Session (February 14)" when a discussion question on a mandatory reading is due
+ * each session. A line belongs to the last dated line above it.
+ */
+function meetingsWithout(ruleText: string, records: { record: Record; dates: string[] }[]): Set<string> {
+  const rule = ` ${singularName(ruleText.replace(/[^\w\s-]/g, ' '))} `;
+  const without = new Set<string>();
+  let day: string | null = null;
+  for (const { record, dates } of records) {
+    if (dates.length) day = dates.length === 1 ? dates[0]! : null;
+    const none = /^\W*no\s+([a-z][a-z\s-]{2,40}?)\W*$/i.exec(record.text)?.[1];
+    if (day && none && rule.includes(` ${singularName(none)} `)) without.add(day);
+  }
+  return without;
+}
+
 /** The dated class meetings: a line that is a date and little else, or a numbered row of a table of sessions that is not a break. */
 function classMeetings(dated: { record: Record; dates: string[] }[]): string[] {
   const session = (record: Record) => Boolean(record.cells && /^\s*\d{1,2}\s*$/.test(record.cells[0] ?? '') && !/\b(?:break|holiday|no\s+class|recess|reading\s+week)\b/i.test(record.text));
