@@ -158,15 +158,19 @@ function continuesTable(table: VisualLine[], line: VisualLine, next: VisualLine 
 function tableRows(lines: VisualLine[], page: number, table: number): DocLine[] {
   const columns = columnsOf(lines);
   const spacing = lineSpacing(lines);
-  const rows: { cells: string[]; lines: number[] }[] = [];
+  const rows: { cells: string[]; lines: number[]; spaceAbove: number }[] = [];
   let previous: VisualLine | null = null;
   for (const line of lines) {
     // A row starts where its first column has text, or after more space than a wrapped cell leaves.
     const first = line.segments[0]!;
+    const spaceAbove = previous ? previous.y - line.y : 0;
+    const last = rows.at(-1);
     // "08-" over "28" in a narrow first column is one date broken in two, not a new row.
-    const broken = columnOf(columns, first) === 0 && /\d[-/]$/.test(rows.at(-1)?.cells[0] ?? '') && /^\d/.test(first.text);
-    const startsRow = !previous || (columnOf(columns, first) === 0 && !broken) || previous.y - line.y > spacing * 1.45;
-    if (startsRow) rows.push({ cells: columns.map(() => ''), lines: columns.map(() => 0) });
+    const broken = columnOf(columns, first) === 0 && /\d[-/]$/.test(last?.cells[0] ?? '') && /^\d/.test(first.text);
+    // "Finals" over "week": a first cell going on in lower case, closer to its row than the rows are to each other.
+    const wrapped = columnOf(columns, first) === 0 && /^[a-z]/.test(first.text) && Boolean(last?.cells[0]?.trim()) && spaceAbove < 0.92 * (last?.spaceAbove ?? 0);
+    const startsRow = !previous || (columnOf(columns, first) === 0 && !broken && !wrapped) || spaceAbove > spacing * 1.45;
+    if (startsRow) rows.push({ cells: columns.map(() => ''), lines: columns.map(() => 0), spaceAbove });
     const row = rows[rows.length - 1]!;
     const lineInRow = startsRow ? 0 : row.lines.reduce((a, b) => Math.max(a, b), 0) + 1;
     const written = new Set<number>();
