@@ -361,11 +361,14 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     // section it is in.
     const dueColumn = record.header?.findIndex((h, i) => DEADLINE_COLUMN.test(h) && cellDates[i]?.length) ?? -1;
     const due = cellDates[dueColumn]?.[0];
-    // "HW | Due | Topic" with "3 | Feb 9 | Ch-4": the numbered column names it, as "Homework 3".
-    const numbered = record.header?.map((h, i) => ({ kind: sectionOf(h), cell: cells[i] ?? '' })).find((c) => c.kind && /^\W*#?\d{1,2}[a-z]?\W*$/i.test(c.cell));
+    // "HW | Due | Topic" with "3 | Feb 9 | Ch-4": the numbered column names it, as "Homework 3"; a
+    // code such as "MS 1" under "Project Milestone" is "Project Milestone (MS 1)". With no deadline
+    // column, the row's date is its date.
+    const numbered = record.header?.map((h, i) => ({ header: h.trim(), kind: sectionOf(h), cell: cells[i]?.trim() ?? '' })).find((c) => c.kind && /^\W*(?:[A-Z]{1,4}\s?)?#?\d{1,2}[a-z]?\W*$/.test(c.cell));
     const name = cells.find((c, i) => i !== dueColumn && /[a-z]{2}/i.test(c) && !cellDates[i]!.length && roles[i] !== 'handouts');
-    if (items.length === before && due && numbered) {
-      place(due, { index: 0, end: 0, type: numbered.kind!.type, title: `${numbered.kind!.word} ${numbered.cell.replace(/[^\w]/g, '')}` }, record, findTimes(record.header![dueColumn]!)[0]?.time ?? null);
+    if (items.length === before && (due ?? rowDate) && numbered) {
+      const title = /^\W*#?\d/.test(numbered.cell) ? `${numbered.kind!.word} ${numbered.cell.replace(/[^\w]/g, '')}` : `${numbered.header} (${numbered.cell})`;
+      place(due ?? rowDate!, { index: 0, end: 0, type: numbered.kind!.type, title }, record, due ? (findTimes(record.header![dueColumn]!)[0]?.time ?? null) : rowTime, !due);
     } else if (items.length === before && due && name && !kindOf(name)) {
       // A row whose name has a kind word was judged by it already (a release, a session, ungraded).
       place(due, { index: 0, end: 0, ...inSection(shortName(name)) }, record, findTimes(record.header![dueColumn]!)[0]?.time ?? null);
