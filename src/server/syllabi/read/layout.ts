@@ -32,6 +32,13 @@ export function layoutPage(glyphs: Glyph[], page: number, firstTable: number): {
   const lines: DocLine[] = [];
   let table = firstTable;
   for (let i = 0; i < visual.length; ) {
+    const grid = centredGrid(visual, i);
+    if (grid) {
+      lines.push(...grid.rows.map((cells) => ({ page, text: cells.filter((c) => c.trim()).map((c) => c.trim()).join(' | ').replace(/\n/g, ' '), cells, table })));
+      table++;
+      i = grid.end;
+      continue;
+    }
     const end = tableEnd(visual, i);
     if (end > i && isTextColumns(visual.slice(i, end))) {
       lines.push(...columnsInOrder(visual.slice(i, end), page));
@@ -123,6 +130,78 @@ function columnsInOrder(lines: VisualLine[], page: number): DocLine[] {
   return columns.flatMap((_, column) =>
     lines.flatMap((line) => line.segments.filter((s) => columnOf(columns, s) === column).map((s) => ({ page, text: s.text }))),
   );
+}
+
+/** A date as a schedule's first column gives it: "8/21", "9/30-10/2", "Sep 4". */
+const DATE_LIKE = /\b\d{1,2}[/.-]\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b/i;
+
+/**
+ * A schedule grid whose cells are centred in their rows: a row's other cells start above its first
+ * one ("Week 3 / 9/2-4" in the middle of its row), so few lines share a baseline and lines alone
+ * cannot tell the rows. Its columns are the gutters no line crosses; its first, narrow column
+ * labels the rows with dates, and each block of lines in another column belongs to the label
+ * nearest its middle. Null unless most rows' cells are seen to start above their labels.
+ */
+function centredGrid(lines: VisualLine[], start: number): { rows: string[][]; end: number } | null {
+  const widest = Math.max(...lines.map((l) => l.segments.reduce((n, s) => Math.max(n, s.end), 0) - l.segments[0]!.x));
+  const [first, above] = [lines[start]!, lines[start - 1]];
+  // A grid starts with short cells, not on the last line of a paragraph.
+  const goesOn = above && above.y - first.y <= 1.5 * first.size && Math.abs(above.segments[0]!.x - first.segments[0]!.x) < 2;
+  if (goesOn || first.segments.some((s) => s.end - s.x > widest / 2)) return null;
+  // Grow the region while its lines stay close (a short cell centred in a tall row leaves a wide
+  // gap) and none crosses a gutter (prose below the grid does).
+  let end = start + 1;
+  while (end < lines.length && lines[end - 1]!.y - lines[end]!.y <= 6 * Math.max(lines[end]!.size, lines[end - 1]!.size)) {
+    const sofar = columnsOf(lines.slice(start, end));
+    if (lines[end]!.segments.some((s) => sofar.filter((c) => c.start < s.end && s.x < c.end).length > 1)) break;
+    end++;
+  }
+  const region = lines.slice(start, end);
+  const columns = columnsOf(region);
+  const width = columns.at(-1)!.end - columns[0]!.start;
+  // Most lines of a centred grid hold one cell; a grid whose rows share baselines is read as a table.
+  const shared = region.filter((line) => line.segments.length >= 2).length;
+  if (columns.length < 2 || columns[0]!.end - columns[0]!.start > width * 0.25 || region.length < 6 || shared * 3 > region.length) return null;
+  const placed = region.flatMap((line) => line.segments.map((segment) => ({ y: line.y, text: segment.text, column: columnOf(columns, segment) })));
+  // A header line above the first label ("Tuesday | Thursday") is a row of its own.
+  const header = region[0]!.segments.length >= 2 && !placed.some((p) => p.y === region[0]!.y && p.column === 0) ? region[0]!.y : null;
+  const body = placed.filter((p) => p.y !== header);
+  const spacing = lineSpacingIn(body);
+  const blocksOf = (column: number, gap: number) =>
+    body.filter((p) => p.column === column).reduce<(typeof body)[]>((blocks, p) => {
+      const last = blocks.at(-1);
+      if (last && last.at(-1)!.y - p.y <= gap) last.push(p);
+      else blocks.push([p]);
+      return blocks;
+    }, []);
+  const labels = blocksOf(0, spacing * 1.5);
+  if (labels.filter((block) => block.some((p) => DATE_LIKE.test(p.text))).length < 2) return null;
+  const middle = (block: typeof body) => (block[0]!.y + block.at(-1)!.y) / 2;
+  const rows = labels.map((block) => columns.map((_, column) => (column === 0 ? joinLines(block.map((p) => p.text)) : '')));
+  let startsAbove = 0;
+  for (let column = 1; column < columns.length; column++) {
+    for (const block of blocksOf(column, spacing * 2.5)) {
+      const nearest = labels.reduce((best, label, i) => (Math.abs(middle(label) - middle(block)) < Math.abs(middle(labels[best]!) - middle(block)) ? i : best), 0);
+      if (block[0]!.y > labels[nearest]![0]!.y + spacing / 2) startsAbove++;
+      const cell = rows[nearest]![column]!;
+      rows[nearest]![column] = cell ? `${cell}\n${joinLines(block.map((p) => p.text))}` : joinLines(block.map((p) => p.text));
+    }
+  }
+  if (startsAbove < Math.max(2, labels.length / 2)) return null;
+  const headerRow = header === null ? [] : [columns.map((_, column) => joinLines(placed.filter((p) => p.y === header && p.column === column).map((p) => p.text)))];
+  return { rows: [...headerRow, ...rows], end };
+}
+
+/** A cell's lines, each wrapped phrase going on and each new entry on its own line. */
+const joinLines = (texts: string[]) => texts.reduce((cell, text) => (cell ? `${cell}${wrapJoiner(cell, text)}${text}` : text), '');
+
+/** The usual distance between lines of one column. */
+function lineSpacingIn(placed: { y: number; column: number }[]): number {
+  const gaps = placed.flatMap((p, i) => {
+    const next = placed.slice(i + 1).find((q) => q.column === p.column && q.y < p.y);
+    return next ? [p.y - next.y] : [];
+  }).sort((a, b) => a - b);
+  return gaps[Math.floor(gaps.length / 4)] ?? 12;
 }
 
 /** Where a table starting at `start` ends (exclusive); `start` itself when there is none. */

@@ -101,6 +101,30 @@ describe('the PDF page layout', () => {
       ['Finals week', '', 'Final projects due Sunday, / December 8 at 11:59pm'],
     ]);
   });
+  it('reads a grid whose cells are centred in their rows by its columns, each block of lines in the row of the label nearest its middle', () => {
+    const glyphs = [
+      ...row(700, [[150, 'Tuesday'], [350, 'Thursday']]),
+      ...row(683, [[350, 'Setting up the environment']]),
+      ...row(674, [[50, 'Week 1']]),
+      ...row(672, [[350, 'and GitHub']]),
+      ...row(662.5, [[50, '8/21']]),
+      ...row(630, [[150, 'List comprehension']]),
+      ...row(619, [[50, 'Week 2'], [150, 'and lambda expressions']]),
+      ...row(613, [[350, 'Fundamentals of Numpy']]),
+      ...row(607.5, [[50, '8/26-28']]),
+      ...row(596, [[150, 'Project Planning (deliver)']]),
+      ...row(562, [[150, 'Intermediate Numpy']]),
+      ...row(555, [[50, 'Week 3']]),
+      ...row(550, [[350, 'Project Planning (due date)']]),
+      ...row(543.5, [[50, '9/2-4']]),
+    ];
+    expect(layoutPage(glyphs, 1, 0).lines.map((line) => line.cells)).toEqual([
+      ['', 'Tuesday', 'Thursday'],
+      ['Week 1\n8/21', '', 'Setting up the environment and GitHub'],
+      ['Week 2\n8/26-28', 'List comprehension and lambda expressions\nProject Planning (deliver)', 'Fundamentals of Numpy'],
+      ['Week 3\n9/2-4', 'Intermediate Numpy', 'Project Planning (due date)'],
+    ]);
+  });
 });
 
 describe('the Word (.docx) reader', () => {
