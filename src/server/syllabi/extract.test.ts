@@ -225,6 +225,17 @@ describe('deliverables named by their context', () => {
     ]);
   });
 
+  it('names work by the name after its colon, keeps a line of its own apart from the topic above it, and keeps the date that says due of work listed twice', () => {
+    const doc = syllabus(
+      'DSCI 100 — Fall 2025',
+      ['', 'Tuesday', 'Thursday'],
+      ['Week 3\n9/2-4', 'Intermediate Numpy\nAssignment: Python Essentials (deliver)', 'Advance Numpy'],
+      ['Week 4\n9/9-11', 'Fundamentals of Pandas', 'Intermediate Pandas\nAssignment: Python Essentials (due date)'],
+    );
+    expect(brief(doc)).toEqual(['2025-09-11 assignment Assignment: Python Essentials']);
+    expect(extract(doc).unplaced.map((u) => u.reason)).toContain('"Assignment: Python Essentials" is also listed on another date that says it is due; that date was kept.');
+  });
+
   it('takes the name from a line that says what is due, with or without a kind word', () => {
     expect(brief(syllabus('Spring 2026', 'Due Thu, Jan 29: Academic engagement verification', 'Module 0 - Intro to Jupyter (Due Tue Jan 20)'))).toEqual([
       '2026-01-20 assignment Module 0 - Intro to Jupyter',

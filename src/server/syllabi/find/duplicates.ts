@@ -31,15 +31,18 @@ export function mergeDuplicates(items: ExtractedItem[]): ExtractedItem[] {
 
 /**
  * When one deliverable is listed on two dates and only one listing says it is due there (a due-date
- * table beside a session schedule), the due date stands; the others are returned to be reported.
+ * table beside a session schedule, "Assignment: PyTorch (deliver)" a week before "(due date)"), the
+ * due date stands; the others are returned to be reported.
  */
 export function preferDueDates(items: ExtractedItem[], saysDue: (item: ExtractedItem) => boolean): { kept: ExtractedItem[]; dropped: ExtractedItem[] } {
+  // "Assignment: PyTorch" listed twice, once due: one work by its name (a name listed more often is weekly work).
+  const nameOf = (item: ExtractedItem) => [...nameWords(item)].sort().join(' ');
+  const namedTwice = (a: ExtractedItem, b: ExtractedItem) => !numbersOf(a.title) && nameOf(a) !== '' && nameOf(a) === nameOf(b) && items.filter((i) => nameOf(i) === nameOf(a)).length === 2;
   // A demo or an exam held in class is not the report due on another day ("Milestone 1 Demo" and "Milestone 1 report due").
   const dropped = items.filter(
     (item) =>
       !saysDue(item) &&
-      numbersOf(item.title) &&
-      items.some((other) => other.date !== item.date && saysDue(other) && other.type === item.type && numbersOf(other.title) === numbersOf(item.title) && sameWords(other, item) && heldInClass(other) === heldInClass(item)),
+      items.some((other) => other.date !== item.date && saysDue(other) && other.type === item.type && ((numbersOf(item.title) && numbersOf(other.title) === numbersOf(item.title) && sameWords(other, item)) || namedTwice(item, other)) && heldInClass(other) === heldInClass(item)),
   );
   return { kept: items.filter((item) => !dropped.includes(item)), dropped };
 }

@@ -270,13 +270,13 @@ function tableRows(lines: VisualLine[], page: number, table: number): DocLine[] 
 }
 
 /**
- * A wrapped phrase goes on with a space ("Part" + "1 (Due Feb 11)", "HW2" + "Released"); a new
- * entry gets its own line.
+ * A wrapped phrase goes on with a space ("Part" + "1 (Due Feb 11)", "HW2" + "Released", "Data
+ * Manipulation &" + "Visualization"); a new entry gets its own line.
  */
 function wrapJoiner(cell: string, next: string): string {
   // "08-" + "28" is a date a narrow column broke.
   if (/\d[-/]$/.test(cell) && /^\d/.test(next)) return '';
-  const goesOn = /^[a-z(]/.test(next) || (/[A-Za-z,(-]$/.test(cell) && /^\d/.test(next)) || /^(?:due|released|out|posted|assigned)\b/i.test(next);
+  const goesOn = /^[a-z(]/.test(next) || (/[A-Za-z,(-]$/.test(cell) && /^\d/.test(next)) || /^(?:due|released|out|posted|assigned)\b/i.test(next) || /(?:&|\band)$/.test(cell);
   return goesOn ? ' ' : '\n';
 }
 

@@ -87,17 +87,18 @@ describe('the PDF page layout', () => {
   /** A line of a table: its cells' texts at their x positions, on one baseline. */
   const row = (y: number, cells: [number, string][]): Glyph[] => cells.map(([x, text]) => ({ text, x, y, width: text.length * 5, size: 10 }));
 
-  it('keeps a first cell that wraps in lower case ("Finals" over "week") in its row, but starts a row at each first cell otherwise', () => {
+  it('keeps a first cell that wraps in lower case ("Finals" over "week") in its row, goes on after "&", and starts a row at each first cell otherwise', () => {
     const glyphs = [
       ...row(700, [[50, 'Week'], [120, 'Dates'], [200, 'Topic']]),
       ...row(686, [[50, '9'], [120, '11/25, 11/27'], [200, 'Visualization']]),
-      ...row(672, [[50, '10'], [120, '12/2, 12/4'], [200, 'work on projects']]),
-      ...row(658, [[50, 'Finals'], [200, 'Final projects due Sunday,']]),
-      ...row(647, [[50, 'week'], [200, 'December 8 at 11:59pm']]),
+      ...row(672, [[50, '10'], [120, '12/2, 12/4'], [200, 'Data Manipulation &']]),
+      ...row(661, [[200, 'Visualization']]),
+      ...row(644, [[50, 'Finals'], [200, 'Final projects due Sunday,']]),
+      ...row(633, [[50, 'week'], [200, 'December 8 at 11:59pm']]),
     ];
     const cells = layoutPage(glyphs, 1, 0).lines.map((line) => line.cells?.map((c) => c.replace(/\n/g, ' / ')));
     expect(cells.slice(-2)).toEqual([
-      ['10', '12/2, 12/4', 'work on projects'],
+      ['10', '12/2, 12/4', 'Data Manipulation & Visualization'],
       ['Finals week', '', 'Final projects due Sunday, / December 8 at 11:59pm'],
     ]);
   });
