@@ -350,6 +350,12 @@ describe('names, kinds and deadlines in prose', () => {
     expect(brief(doc)).toEqual(['2023-07-04 20:00 assignment Paper']);
   });
 
+  it('gives "It will be due on …" to the work its paragraph names, even under a homework heading, not its release', () => {
+    const doc = syllabus('Spring 2025', 'Homework Due Dates:', ['HW 1', 'Fr 4/11 at 4 pm'], 'Take Home Project: It will be posted on June 3 and discussed in the last lecture. It will be due on Thursday June 12 at 5 pm.');
+    expect(brief(doc)).toEqual(['2025-04-11 16:00 assignment HW 1', '2025-06-12 17:00 project Take Home Project']);
+    expect(extract(doc).unplaced).toEqual([]);
+  });
+
   it('reads "no later than" as due, a kind alone with its own date as an item, and checkpoints as project work', () => {
     const doc = syllabus('Fall 2022', 'Upload the lab report no later than Oct 4.', 'There will be a short presentation on 24 November.', 'The project has 2 checkpoints on 22 October and 15 November.');
     expect(brief(doc)).toEqual(['2022-10-04 assignment Lab report', '2022-10-22 project Checkpoint 1', '2022-11-15 project Checkpoint 2', '2022-11-24 project Presentation']);

@@ -39,6 +39,8 @@ const EXAM_BLOCK = /\b(?:finals?\s+(?:week|exams?)|final\s+exam(?:ination)?s?|mi
 const NOT_GRADED_LINE = /\b(?:out|released?|posted|assigned|available|review(?:\s+session)?|office\s+hours?|no\s+class|holiday|break|recess|returned|graded|solutions?)\b/i;
 /** Sections about the document, not the course: their dates and titles are never deliverables. */
 const NOT_COURSEWORK = /^\W*(?:[\dA-Z]+\.?\s+)?(?:change\s*log|revision\s+history|(?:document\s+)?history\s+of\s+changes|bibliography|references|works\s+cited|sources|citations)\W*$/i;
+/** "It will be due …": the work the sentence speaks of is named before it. */
+const PRONOUN_SUBJECT = /^\W*(?:it|this|they|these)\s+(?:is|are|will\s+be|must\s+be|should\s+be)\s+(?=due\b)/i;
 /** A sentence that gives a deadline and nothing else: "Deadline: July 4, 2023, 20:00.", "Due date is March 3." */
 const DEADLINE_ONLY = /^\W*(?:the\s+)?(?:deadline|due(?:\s+date)?|submission(?:\s+deadline)?)\b(?:\s+is)?\s*:?\s*[^a-z]{0,3}(?:(?:on|by)\s+)?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s*)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)[^;]{0,40}$/i;
 /** "the first", "the 2nd", but not "the 3rd week" or "the first day", which count time. */
@@ -197,7 +199,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       if (!named && subject && placeByOrdinals(sentence, mentions, record, subject)) continue;
       const before = items.length;
       readText(sentence, mentions, record, null, null);
-      if (items.length === before && !named && subject && mentions[0] && DEADLINE_ONLY.test(sentence)) {
+      if (items.length === before && !named && subject && mentions[0] && DEADLINE_ONLY.test(sentence.replace(PRONOUN_SUBJECT, ''))) {
         place(mentions[0], subject, record, mentions[0].time ?? findTimes(sentence.slice(mentions[0].end))[0]?.time ?? null);
       }
       subject = named ?? subject;
@@ -427,12 +429,14 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     // A line whose deliverables a column rule set aside (a topics column) is not one that names none.
     const dueLine = !found.length && mentions.length > 0 && text.length <= LINE_LIKE && /\bdue\b(?!\s+to\b)/i.test(text) && !ADMINISTRATIVE.test(text);
     // "Week 2: (Due Friday, January 18) 11.5: 1, 4, 7" under a "Homework" heading is that homework.
-    if (!deliverables.length && dueLine && section) {
+    // "It will be due …" speaks of the work named before it (see readProse).
+    const ofSubject = PRONOUN_SUBJECT.test(text);
+    if (!deliverables.length && dueLine && section && !ofSubject) {
       const label = text.slice(0, mentions[0]!.index).replace(/\(?\s*\bdue\b.*$/i, '');
       deliverables.push({ index: 0, end: 0, type: section.type, title: sectionTitle(section, label) });
     }
     if (!deliverables.length) {
-      if (dueLine) report(record, 'A dated deadline that names no graded item; check whether it belongs on the calendar.');
+      if (dueLine && !ofSubject) report(record, 'A dated deadline that names no graded item; check whether it belongs on the calendar.');
       return;
     }
     const labelsFirst = mentions.length > 0 && deliverables[0]!.index < mentions[0]!.index;

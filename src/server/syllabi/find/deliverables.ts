@@ -40,8 +40,8 @@ const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|tw
 const LABEL_AFTER = new RegExp(`^(?:\\s*[-#]?\\s*\\d+[a-z]?\\b(?![:/.]\\d|\\s*[ap]\\.?m\\b)|\\s+(?:${NUMBER_WORDS})\\b(?!\\s*[a-z]{3,}\\s)|\\s+[A-Z]\\b|\\s+ch(?:apter)?\\.?\\s*\\d+|\\s*,?\\s+(?:group|part|team|section|round|session)\\s*(?:#?\\d+|[A-Z]\\b))(?:\\s*:\\s*(?:[A-Z][\\w'’,&-]*\\s*){1,5})?`, 'i');
 /** A capitalised noun and a number after the kind's word: "Journal Entry 3", "Homework Set 2". */
 const NOUN_AND_NUMBER_AFTER = /^\s+[A-Z][a-z]+\s+\d+[a-z]?\b(?![:/.]\d)/;
-/** A name after a colon on the kind's line: "Assignment: Text and Graph Analysis". */
-const NAME_AFTER_COLON = /^[ \t]*:[ \t]*[A-Z][\w'’-]*(?:[ \t]+(?:[A-Z][\w'’-]*|&|and|of|for|the|with|in|to)(?=[ \t\n(,;]|$))*/;
+/** A name after a colon on the kind's line: "Assignment: Text and Graph Analysis", not a sentence ("Project: It will be…"). */
+const NAME_AFTER_COLON = /^[ \t]*:[ \t]*(?!(?:It|This|That|They|These|Those|The|A|An|You|We|I|There|Students)\b)[A-Z][\w'’-]*(?:[ \t]+(?:[A-Z][\w'’-]*|&|and|of|for|the|with|in|to)(?=[ \t\n(,;]|$))*/;
 // A qualifying word to the left: capitalised, or an -ing word on the same line ("Data Importing HW").
 const LEFT_WORD = /([A-Z][\w'’&/-]*|[a-z]+ing)([ \t]+|[ \t]*\n[ \t]*)$/;
 const SKIP_LEFT = /^(?:due|the|a|an|and|or|of|on|by|in|at|to|for|your|our|first|each|all|no|see|submit|turn|complete|with|from|this|next|one|any|per|week|day|class|in-class|take-home|online)$/i;
@@ -122,7 +122,8 @@ function dueLabelOfLine(line: string, offset: number, stops: { index: number; en
   const index = offset + label.index + label[0].indexOf(label[1]!);
   const end = Math.min(index + label[1]!.length, ...stops.filter((s) => s.index > index).map((s) => s.index));
   const title = `${line} `.slice(index - offset, end - offset).replace(/[\s,:;–*-]+$/, '').replace(/\s+/g, ' ').trim();
-  if (title.length < 3 || /^(?:by|on|at|in|to|no|the|date|dates|today|tomorrow)\b/i.test(title) || stops.some((s) => s.index >= index && s.end <= end)) return null;
+  // "It will be due on June 12": a pronoun names nothing; the paragraph's subject is what is due.
+  if (title.length < 3 || /^(?:by|on|at|in|to|no|the|date|dates|today|tomorrow|it|this|that|they|these|those)\b/i.test(title) || stops.some((s) => s.index >= index && s.end <= end)) return null;
   return { index, end, type: kindOf(title) ?? 'assignment', title };
 }
 
