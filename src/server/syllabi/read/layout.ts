@@ -229,7 +229,8 @@ function continuesTable(table: VisualLine[], line: VisualLine, next: VisualLine 
   const columns = columnsOf(table);
   // A line of prose runs across the columns; a cell's text stays inside its column.
   if (segment.end - segment.x > 0.6 * (columns[columns.length - 1]!.end - columns[0]!.start)) return false;
-  const column = columns.findIndex((c) => segment.x >= c.start - 2 && segment.x <= c.end);
+  // By overlap, not start: a centred "10" starts left of the "9" above it.
+  const column = columns.findIndex((c) => segment.x <= c.end && segment.end >= c.start - 2);
   if (column > 0) return true;
   return column === 0 && next !== undefined && next.segments.length >= 2 && line.y - next.y < 3 * Math.max(line.size, next.size);
 }

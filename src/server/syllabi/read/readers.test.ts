@@ -102,6 +102,21 @@ describe('the PDF page layout', () => {
       ['Finals week', '', 'Final projects due Sunday, / December 8 at 11:59pm'],
     ]);
   });
+  it('keeps a centred week number that starts left of the one above it ("10" under "9") in its table', () => {
+    const glyphs = [
+      ...row(700, [[52, 'Wk'], [80, 'Dates'], [150, 'Topics']]),
+      ...row(686, [[80, 'Mar 11'], [150, 'Contact']]),
+      ...row(679, [[52, '9']]),
+      ...row(672, [[80, 'Mar 13'], [150, 'Hybrid systems']]),
+      ...row(658, [[80, 'Mar 18'], [150, 'Learning control']]),
+      ...row(651, [[49.5, '10']]),
+      ...row(644, [[80, 'Mar 20'], [150, 'Case Study: Rockets']]),
+    ];
+    const lines = layoutPage(glyphs, 1, 0).lines;
+    expect(lines.every((line) => line.cells && line.table === 0)).toBe(true);
+    expect(lines.at(-1)!.cells).toEqual(['10', '\nMar 20', '\nCase Study: Rockets']);
+  });
+
   it('reads a grid whose cells are centred in their rows by its columns, each block of lines in the row of the label nearest its middle', () => {
     const glyphs = [
       ...row(700, [[150, 'Tuesday'], [350, 'Thursday']]),
