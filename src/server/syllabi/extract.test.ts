@@ -356,6 +356,10 @@ describe('names, kinds and deadlines in prose', () => {
     expect(extract(doc).unplaced).toEqual([]);
   });
 
+  it('takes work that is posted and "must be completed by" a date as due then', () => {
+    expect(brief(syllabus('Fall 2022', 'The syllabus quiz will be posted on Canvas by the end of the first class and must be completed by 11:59 p.m. on Friday September 2nd.'))).toEqual(['2022-09-02 23:59 quiz Quiz']);
+  });
+
   it('reads "no later than" as due, a kind alone with its own date as an item, and checkpoints as project work', () => {
     const doc = syllabus('Fall 2022', 'Upload the lab report no later than Oct 4.', 'There will be a short presentation on 24 November.', 'The project has 2 checkpoints on 22 October and 15 November.');
     expect(brief(doc)).toEqual(['2022-10-04 assignment Lab report', '2022-10-22 project Checkpoint 1', '2022-11-15 project Checkpoint 2', '2022-11-24 project Presentation']);

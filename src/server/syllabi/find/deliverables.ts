@@ -134,8 +134,9 @@ export function kindOf(name: string): ItemType | null {
 
 /** Whether a named thing is graded work rather than its release, review, lecture or session. */
 export function isGraded(text: string, d: Deliverable): boolean {
-  // "HW 1 out", "Midterm assigned Mar 11": a release, unless the same text also says when it is due.
-  if (RELEASED_AFTER.test(text.slice(d.end, d.end + 40)) && !/\b(?:due|submit)/i.test(text.slice(d.end))) return false;
+  // "HW 1 out", "Midterm assigned Mar 11": a release, unless the same text also says when it is due
+  // ("will be posted on Canvas … and must be completed by 11:59 p.m. on Friday").
+  if (RELEASED_AFTER.test(text.slice(d.end, d.end + 40)) && !/\b(?:due|submit|(?:must|should)\s+be\s+(?:completed|taken|finished|turned\s+in))/i.test(text.slice(d.end))) return false;
   // "Final Exam Day, Time: 8:00 am" on a dated line is the exam itself.
   const heldThatDay = d.type === 'exam' && /^\s+day\b/i.test(text.slice(d.end)) && /\d{1,2}(?::\d{2})?\s*[ap]\.?m\b/i.test(text);
   if (NOT_THE_THING_AFTER.test(text.slice(d.end, d.end + 30)) && !heldThatDay) return false;
