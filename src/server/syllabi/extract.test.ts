@@ -236,6 +236,11 @@ describe('deliverables named by their context', () => {
     expect(extract(doc).unplaced.map((u) => u.reason)).toContain('"Assignment: Python Essentials" is also listed on another date that says it is due; that date was kept.');
   });
 
+  it('keeps a demo held in class and the report due the same day apart, but a demo of homework is that homework', () => {
+    const doc = syllabus('Spring 2026', ['Week', 'Date', 'Topic', 'Exercises'], ['8', 'Mon, 03/09/2026', 'Milestone 1 Demo Session B', 'Milestone 1 report due'], ['9', 'Fri, 03/13/2026', 'Demo HW01', 'HW01 due']);
+    expect(brief(doc)).toEqual(['2026-03-09 project Milestone 1 Demo Session B', '2026-03-09 assignment Milestone 1 report', '2026-03-13 assignment Demo HW01']);
+  });
+
   it('takes the name from a line that says what is due, with or without a kind word', () => {
     expect(brief(syllabus('Spring 2026', 'Due Thu, Jan 29: Academic engagement verification', 'Module 0 - Intro to Jupyter (Due Tue Jan 20)'))).toEqual([
       '2026-01-20 assignment Module 0 - Intro to Jupyter',
@@ -392,7 +397,7 @@ describe('structure over words', () => {
 
   it('keeps a demo held in class beside the report on the same milestone due another day', () => {
     const doc = syllabus('Spring 2026', ['Date', 'Topic', 'Exercises'], ['03/04/2026', 'Milestone 1 Demo Session A', ''], ['03/09/2026', 'Milestone 1 Demo Session B', 'Milestone 1 report due']);
-    expect(brief(doc)).toEqual(['2026-03-04 project Milestone 1 Demo Session A', '2026-03-09 project Milestone 1 Demo Session B']);
+    expect(brief(doc)).toEqual(['2026-03-04 project Milestone 1 Demo Session A', '2026-03-09 project Milestone 1 Demo Session B', '2026-03-09 assignment Milestone 1 report']);
   });
 
   it('lets only the brackets judge a deliverable inside them', () => {

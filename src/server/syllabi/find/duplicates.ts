@@ -57,7 +57,8 @@ function sameDeliverable(a: ExtractedItem, b: ExtractedItem): boolean {
   if (mentions(a, b) || mentions(b, a)) return true;
   const numbers = numbersOf(a.title);
   if (numbers !== numbersOf(b.title)) return false;
-  if (numbers) return a.type === b.type || sameWords(a, b);
+  // "Milestone 1 Demo" held in class is not "Milestone 1 report" handed in the same day ("Demo HW01" is "HW01").
+  if (numbers) return (a.type === b.type || sameWords(a, b)) && (heldInClass(a) === heldInClass(b) || writtenWork(a) === writtenWork(b));
   const [nameA, nameB] = [nameWords(a), nameWords(b)];
   if (!nameA.size && !nameB.size) return [...wordsOf(a.title)].every((w) => wordsOf(b.title).has(w)) || [...wordsOf(b.title)].every((w) => wordsOf(a.title).has(w));
   return [...nameA].some((w) => nameB.has(w));
@@ -76,6 +77,9 @@ function mentions(bare: ExtractedItem, other: ExtractedItem): boolean {
   const otherWords = wordsOf(other.title);
   return [...words].every((w) => otherWords.has(w));
 }
+
+/** The written product a title names, if any: "Milestone 1 report" → "report". */
+const writtenWork = (item: ExtractedItem) => /\b(report|paper|essay|write-?up|slides|draft)s?\b/i.exec(item.title)?.[1]!.toLowerCase() ?? null;
 
 function sameWords(a: ExtractedItem, b: ExtractedItem): boolean {
   const words = wordsOf(a.title);

@@ -247,8 +247,9 @@ function tableRows(lines: VisualLine[], page: number, table: number): DocLine[] 
     const last = rows.at(-1);
     // "08-" over "28" in a narrow first column is one date broken in two, not a new row.
     const broken = columnOf(columns, first) === 0 && /\d[-/]$/.test(last?.cells[0] ?? '') && /^\d/.test(first.text);
-    // "Finals" over "week": a first cell going on in lower case, closer to its row than the rows are to each other.
-    const wrapped = columnOf(columns, first) === 0 && /^[a-z]/.test(first.text) && Boolean(last?.cells[0]?.trim()) && spaceAbove < 0.92 * (last?.spaceAbove ?? 0);
+    // Closer to its row than the rows are to each other, a first cell goes on in lower case ("Finals"
+    // over "week") or stands centred in a row that began without it ("Wed," | "1" | "01/21/2026").
+    const wrapped = columnOf(columns, first) === 0 && (last?.cells[0]?.trim() ? /^[a-z]/.test(first.text) : true) && spaceAbove < 0.92 * (last?.spaceAbove ?? 0);
     const startsRow = !previous || (columnOf(columns, first) === 0 && !broken && !wrapped) || spaceAbove > spacing * 1.45;
     if (startsRow) rows.push({ cells: columns.map(() => ''), lines: columns.map(() => 0), spaceAbove });
     const row = rows[rows.length - 1]!;

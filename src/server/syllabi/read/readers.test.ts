@@ -102,6 +102,22 @@ describe('the PDF page layout', () => {
       ['Finals week', '', 'Final projects due Sunday, / December 8 at 11:59pm'],
     ]);
   });
+  it('puts a first cell centred in a row that began without it in that row ("Wed," | "1" | "01/21/2026")', () => {
+    const glyphs = [
+      ...row(700, [[50, 'Week'], [90, 'Date'], [180, 'Topic'], [330, 'Exercises']]),
+      ...row(684, [[90, 'Wed,'], [330, 'GitHub']]),
+      ...row(678, [[55, '1'], [180, 'Course Introduction']]),
+      ...row(672, [[90, '01/21/2026'], [330, 'Preparation']]),
+      ...row(656, [[90, 'Mon,']]),
+      ...row(650, [[55, '2'], [180, 'Web architecture']]),
+      ...row(644, [[90, '01/26/2026']]),
+    ];
+    expect(layoutPage(glyphs, 1, 0).lines.slice(1).map((line) => line.cells)).toEqual([
+      ['\n1', 'Wed, 01/21/2026', '\nCourse Introduction', 'GitHub\nPreparation'],
+      ['\n2', 'Mon, 01/26/2026', '\nWeb architecture', ''],
+    ]);
+  });
+
   it('keeps a centred week number that starts left of the one above it ("10" under "9") in its table', () => {
     const glyphs = [
       ...row(700, [[52, 'Wk'], [80, 'Dates'], [150, 'Topics']]),
@@ -114,7 +130,7 @@ describe('the PDF page layout', () => {
     ];
     const lines = layoutPage(glyphs, 1, 0).lines;
     expect(lines.every((line) => line.cells && line.table === 0)).toBe(true);
-    expect(lines.at(-1)!.cells).toEqual(['10', '\nMar 20', '\nCase Study: Rockets']);
+    expect(lines.at(-1)!.cells).toEqual(['\n10', 'Mar 18\nMar 20', 'Learning control\nCase Study: Rockets']);
   });
 
   it('reads a grid whose cells are centred in their rows by its columns, each block of lines in the row of the label nearest its middle', () => {
