@@ -383,6 +383,10 @@ describe('names, kinds and deadlines in prose', () => {
     expect(brief(syllabus('Term 2 Winter 2020: 11 Jan - 24 Feb', 'Quiz on February 22'))).toEqual(['2021-02-22 quiz Quiz']);
   });
 
+  it('names work that a line under a class meeting’s date says is due, even without a kind word', () => {
+    expect(brief(syllabus('Spring 2023', '04-19', '• Cædmon’s Hymn', '04-21', '• Review', '• Note-collection 2 due', '04-24'))).toEqual(['2023-04-21 assignment Note-collection 2']);
+  });
+
   it('dates a presentation under a date heading, however long its line', () => {
     const doc = syllabus('Spring 2023', 'Tues May 9', 'Teaching Reflections presentation and Q&A with guest evaluators from 3-5pm (during our final exam slot) in the conference room on the second floor.');
     expect(extract(doc).items.map((i) => `${i.date} ${i.type}`)).toEqual(['2023-05-09 project']);

@@ -418,7 +418,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     // A week's heading with its range ("Week 5: February 17-19 — presentations & final project intro")
     // names the week's topics; what is due that week says so.
     const topicsOnly = !record.cells && WEEK_HEADING.test(record.text) && Boolean(mentions[0]?.until) && !/\bdue\b/i.test(text);
-    const found = topicsOnly ? [] : findDeliverables(text, mentions);
+    // Under a class meeting's date, "• Note-collection 2 due" names its work as a line with its own date would.
+    const underMeeting = !mentions.length && meeting && !record.cells && text.length <= 80 ? [{ index: text.length, end: text.length }] : [];
+    const found = topicsOnly ? [] : findDeliverables(text, mentions.length ? mentions : underMeeting);
     // "Week 2: (Due Friday)" under a "Homework" heading is the week's homework; "Q3" in a syllabus
     // whose legend says "Q: quiz" is a quiz.
     const named = found.map((d) => (section && !kindOf(d.title) && !legendKind(legend, d.title) ? { ...d, type: section.type, title: sectionTitle(section, d.title) } : { ...d, type: legendKind(legend, d.title) ?? d.type }));
