@@ -241,6 +241,11 @@ describe('deliverables named by their context', () => {
     expect(brief(doc)).toEqual(['2026-03-09 project Milestone 1 Demo Session B', '2026-03-09 assignment Milestone 1 report', '2026-03-13 assignment Demo HW01']);
   });
 
+  it('names the work a cell says is due when no column is for what is due, and does not take work that starts for work due', () => {
+    const doc = syllabus('Spring 2026', ['Week', 'Date', 'Topic', 'Exercises'], ['2', 'Wed, 01/28/2026', 'IDE, HTML & CSS Overview', 'GitHub preparations due'], ['3', 'Mon, 02/02/2026', 'JavaScript Overview', 'Milestone 1 starts']);
+    expect(brief(doc)).toEqual(['2026-01-28 assignment GitHub preparations']);
+  });
+
   it('takes the name from a line that says what is due, with or without a kind word', () => {
     expect(brief(syllabus('Spring 2026', 'Due Thu, Jan 29: Academic engagement verification', 'Module 0 - Intro to Jupyter (Due Tue Jan 20)'))).toEqual([
       '2026-01-20 assignment Module 0 - Intro to Jupyter',

@@ -346,11 +346,13 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
         return;
       }
       readText(cell, cellDates[column]!, record, cellDate, headerTime, only);
-      if (!columnSaysDue || column === dateColumn) return;
-      if (lines.length === 1) nameByWhole(found, cell, cellDates[column]!);
+      // With no column for what is due, a cell line that says due names its work ("GitHub preparations due").
+      const saysDue = (line: string) => columnSaysDue || (!hasDueColumn && /\bdue\b/i.test(line));
+      if (!lines.some(saysDue) || column === dateColumn) return;
+      if (lines.length === 1 && columnSaysDue) nameByWhole(found, cell, cellDates[column]!);
       // Under a header that names what is due, a cell names work even with no kind word in it ("Thesis draft").
       if (items.length === found && !kindOf(cell)) {
-        for (const line of lines) {
+        for (const line of lines.filter(saysDue)) {
           const own = findDates(line, dayFirst);
           const title = workNamed(line, own);
           const date = own[0] ?? cellDate;

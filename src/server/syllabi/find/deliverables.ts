@@ -136,7 +136,9 @@ export function kindOf(name: string): ItemType | null {
 export function isGraded(text: string, d: Deliverable): boolean {
   // "HW 1 out", "Midterm assigned Mar 11": a release, unless the same text also says when it is due
   // ("will be posted on Canvas … and must be completed by 11:59 p.m. on Friday").
-  if (RELEASED_AFTER.test(text.slice(d.end, d.end + 40)) && !/\b(?:due|submit|(?:must|should)\s+be\s+(?:completed|taken|finished|turned\s+in))/i.test(text.slice(d.end))) return false;
+  // "Milestone 1 starts": work begins, it is not handed in (an exam that starts is held then).
+  const begins = d.type !== 'exam' && d.type !== 'quiz' && /^[\s\w#.()-]{0,25}?\b(?:starts|begins)\b/i.test(text.slice(d.end, d.end + 40));
+  if ((begins || RELEASED_AFTER.test(text.slice(d.end, d.end + 40))) && !/\b(?:due|submit|(?:must|should)\s+be\s+(?:completed|taken|finished|turned\s+in))/i.test(text.slice(d.end))) return false;
   // "Final Exam Day, Time: 8:00 am" on a dated line is the exam itself.
   const heldThatDay = d.type === 'exam' && /^\s+day\b/i.test(text.slice(d.end)) && /\d{1,2}(?::\d{2})?\s*[ap]\.?m\b/i.test(text);
   if (NOT_THE_THING_AFTER.test(text.slice(d.end, d.end + 30)) && !heldThatDay) return false;
