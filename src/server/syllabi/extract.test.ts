@@ -216,12 +216,13 @@ describe('deliverables named by their context', () => {
   });
 
   it('names a row by a column headed by a kind whose cell is a number or a code ("Lab | 1", "Project Milestone | MS 1"), on the row’s date', () => {
-    const schedule = [['Week', 'Dates', 'Topic', 'Lab', 'Project Milestone'], ['3', '10/14, 10/16', 'Visualization', '1', ''], ['5', '10/28, 10/30', 'Exploratory analysis', '', 'MS 1']];
-    expect(brief(syllabus('ECON 200 — Fall 2024', ...schedule))).toEqual(['2024-10-14 assignment Lab 1', '2024-10-28 project Project Milestone (MS 1)']);
-    // "The due date for all assignments will be Sundays": each week's work is due on its Sunday.
+    const schedule = [['Week', 'Dates', 'Topic', 'Lab', 'Project Milestone'], ['3', '10/14, 10/16', 'Visualization', '1', ''], ['5', '10/28, 10/30', 'Exploratory analysis', '', 'MS 1'], ['10', '12/2, 12/4', 'Project presentations', '', '']];
+    expect(brief(syllabus('ECON 200 — Fall 2024', ...schedule))).toEqual(['2024-10-14 assignment Lab 1', '2024-10-28 project Project Milestone (MS 1)', '2024-12-02 project Project presentations']);
+    // "The due date for all assignments will be Sundays": each week's work is due on its Sunday; what is held in class stays.
     expect(brief(syllabus('ECON 200 — Fall 2024', 'The due date for all assignments will be Sundays at 11:59pm.', ...schedule))).toEqual([
       '2024-10-20 23:59 assignment Lab 1',
       '2024-11-03 23:59 project Project Milestone (MS 1)',
+      '2024-12-02 project Project presentations',
     ]);
   });
 

@@ -2,6 +2,7 @@ import { addDays } from '../../../shared/calendarDay.js';
 import type { ExtractedItem } from '../document.js';
 import { dateHeading, findDates, findTimes, weekdayNamed, type DateMention } from './dates.js';
 import { findDeliverables, kindWordsIn, type Deliverable } from './deliverables.js';
+import { heldInClass } from './columns.js';
 import type { Record } from './records.js';
 
 /**
@@ -41,10 +42,10 @@ export const singularName = (name: string) => name.trim().toLowerCase().replace(
 
 /**
  * Whether a weekday rule covers an item: by its kind word, by a name it gives ("Twenty Statements
- * application" by "application"), or as any work but an exam or quiz ("all assignments").
+ * application" by "application"), or as any work not held in class ("all assignments").
  */
 function covers(rule: Extract<Rule, { kind: 'weekday' }>, { title, type }: { title: string; type: Deliverable['type'] }): boolean {
-  if (rule.allWork && type !== 'exam' && type !== 'quiz') return true;
+  if (rule.allWork && !heldInClass({ title, type })) return true;
   const word = kindWord(title);
   if (word && rule.words.includes(word)) return true;
   const name = singularName(title);
