@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
 import { DEFAULT_READ_LIMITS, UnreadableSyllabus, type SyllabusDocument } from '../document.js';
 import { packedPdf, type PackedSpaces } from '../fixtures.js';
@@ -131,6 +132,19 @@ describe('the PDF page layout', () => {
     const lines = layoutPage(glyphs, 1, 0).lines;
     expect(lines.every((line) => line.cells && line.table === 0)).toBe(true);
     expect(lines.at(-1)!.cells).toEqual(['\n10', 'Mar 18\nMar 20', 'Learning control\nCase Study: Rockets']);
+  });
+
+  it('leaves out page numbers at the foot of each page, but not a number alone in the body', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const pages = [['Schedule', 'Spring 2026', 'Week', '10', 'Mar 20: Homework 4 due', 'Notes'], ['Policies', 'Late work', 'Grading', 'Attendance']];
+    pages.forEach((lines, number) => {
+      const page = pdf.addPage([612, 792]);
+      lines.forEach((text, row) => page.drawText(text, { x: 72, y: 700 - row * 40, size: 11, font }));
+      page.drawText(String(number + 1), { x: 300, y: 40, size: 11, font });
+    });
+    const document = await readSyllabus(Buffer.from(await pdf.save()), 'syllabus.pdf');
+    expect(texts(document)).toEqual(pages.flat());
   });
 
   it('reads a grid whose cells are centred in their rows by its columns, each block of lines in the row of the label nearest its middle', () => {
