@@ -229,8 +229,8 @@ function continuesTable(table: VisualLine[], line: VisualLine, next: VisualLine 
   const columns = columnsOf(table);
   // A line of prose runs across the columns; a cell's text stays inside its column.
   if (segment.end - segment.x > 0.6 * (columns[columns.length - 1]!.end - columns[0]!.start)) return false;
-  // By overlap, not start: a centred "10" starts left of the "9" above it.
-  const column = columns.findIndex((c) => segment.x <= c.end && segment.end >= c.start - 2);
+  // Half a character's slack: a centred "10" starts left of the "9" above it.
+  const column = columns.findIndex((c) => segment.x >= c.start - Math.max(2, line.size / 2) && segment.x <= c.end);
   if (column > 0) return true;
   return column === 0 && next !== undefined && next.segments.length >= 2 && line.y - next.y < 3 * Math.max(line.size, next.size);
 }
@@ -238,6 +238,9 @@ function continuesTable(table: VisualLine[], line: VisualLine, next: VisualLine 
 function tableRows(lines: VisualLine[], page: number, table: number): DocLine[] {
   const columns = columnsOf(lines);
   const spacing = lineSpacing(lines);
+  // The usual space above a line that has a first cell: the space between rows.
+  const firstCellGaps = lines.flatMap((line, i) => (i > 0 && columnOf(columns, line.segments[0]!) === 0 ? [lines[i - 1]!.y - line.y] : [])).sort((a, b) => a - b);
+  const rowGap = firstCellGaps[Math.floor(firstCellGaps.length / 2)] ?? 0;
   const rows: { cells: string[]; lines: number[]; spaceAbove: number }[] = [];
   let previous: VisualLine | null = null;
   for (const line of lines) {
@@ -247,9 +250,11 @@ function tableRows(lines: VisualLine[], page: number, table: number): DocLine[] 
     const last = rows.at(-1);
     // "08-" over "28" in a narrow first column is one date broken in two, not a new row.
     const broken = columnOf(columns, first) === 0 && /\d[-/]$/.test(last?.cells[0] ?? '') && /^\d/.test(first.text);
-    // Closer to its row than the rows are to each other, a first cell goes on in lower case ("Finals"
-    // over "week") or stands centred in a row that began without it ("Wed," | "1" | "01/21/2026").
-    const wrapped = columnOf(columns, first) === 0 && (last?.cells[0]?.trim() ? /^[a-z]/.test(first.text) : true) && spaceAbove < 0.92 * (last?.spaceAbove ?? 0);
+    // Closer to its row than rows are to each other, a first cell goes on in lower case ("Finals" over
+    // "week"); less than a line below a row that began without it, it stands centred in that row
+    // ("Wed," | "1" | "01/21/2026").
+    const goesOn = last?.cells[0]?.trim() ? /^[a-z]/.test(first.text) && spaceAbove < 0.92 * rowGap : spaceAbove < 0.8 * line.size;
+    const wrapped = columnOf(columns, first) === 0 && goesOn;
     const startsRow = !previous || (columnOf(columns, first) === 0 && !broken && !wrapped) || spaceAbove > spacing * 1.45;
     if (startsRow) rows.push({ cells: columns.map(() => ''), lines: columns.map(() => 0), spaceAbove });
     const row = rows[rows.length - 1]!;

@@ -103,6 +103,16 @@ describe('the PDF page layout', () => {
       ['Finals week', '', 'Final projects due Sunday, / December 8 at 11:59pm'],
     ]);
   });
+  it('keeps rows whose first cells are in lower case apart when they are as far apart as the rows are', () => {
+    const glyphs = [
+      ...row(700, [[50, 'component'], [200, 'points']]),
+      ...row(680, [[50, 'participation'], [200, '40']]),
+      ...row(666, [[50, 'class presentation'], [200, '10']]),
+      ...row(652, [[50, 'reports (2)'], [200, '20']]),
+    ];
+    expect(layoutPage(glyphs, 1, 0).lines.map((line) => line.cells?.[0])).toEqual(['component', 'participation', 'class presentation', 'reports (2)']);
+  });
+
   it('puts a first cell centred in a row that began without it in that row ("Wed," | "1" | "01/21/2026")', () => {
     const glyphs = [
       ...row(700, [[50, 'Week'], [90, 'Date'], [180, 'Topic'], [330, 'Exercises']]),
