@@ -230,6 +230,38 @@ describe('deliverables named by their context', () => {
     expect(brief(activities)).toEqual(['2025-01-31 assignment Statistical power']);
   });
 
+  it('names a row by a column headed by a kind whose cell is a number or a code ("Lab | 1", "Project Milestone | MS 1"), on the row’s date', () => {
+    const schedule = [['Week', 'Dates', 'Topic', 'Lab', 'Project Milestone'], ['3', '10/14, 10/16', 'Visualization', '1', ''], ['5', '10/28, 10/30', 'Exploratory analysis', '', 'MS 1'], ['10', '12/2, 12/4', 'Project presentations', '', '']];
+    expect(brief(syllabus('ECON 200 — Fall 2024', ...schedule))).toEqual(['2024-10-14 assignment Lab 1', '2024-10-28 project Project Milestone (MS 1)', '2024-12-02 project Project presentations']);
+    // "The due date for all assignments will be Sundays": each week's work is due on its Sunday; what is held in class stays.
+    expect(brief(syllabus('ECON 200 — Fall 2024', 'The due date for all assignments will be Sundays at 11:59pm.', ...schedule))).toEqual([
+      '2024-10-20 23:59 assignment Lab 1',
+      '2024-11-03 23:59 project Project Milestone (MS 1)',
+      '2024-12-02 project Project presentations',
+    ]);
+  });
+
+  it('names work by the name after its colon, keeps a line of its own apart from the topic above it, and keeps the date that says due of work listed twice', () => {
+    const doc = syllabus(
+      'DSCI 100 — Fall 2025',
+      ['', 'Tuesday', 'Thursday'],
+      ['Week 3\n9/2-4', 'Intermediate Numpy\nAssignment: Python Essentials (deliver)', 'Advance Numpy'],
+      ['Week 4\n9/9-11', 'Fundamentals of Pandas', 'Intermediate Pandas\nAssignment: Python Essentials (due date)'],
+    );
+    expect(brief(doc)).toEqual(['2025-09-11 assignment Assignment: Python Essentials']);
+    expect(extract(doc).unplaced.map((u) => u.reason)).toContain('"Assignment: Python Essentials" is also listed on another date that says it is due; that date was kept.');
+  });
+
+  it('keeps a demo held in class and the report due the same day apart, but a demo of homework is that homework', () => {
+    const doc = syllabus('Spring 2026', ['Week', 'Date', 'Topic', 'Exercises'], ['8', 'Mon, 03/09/2026', 'Milestone 1 Demo Session B', 'Milestone 1 report due'], ['9', 'Fri, 03/13/2026', 'Demo HW01', 'HW01 due']);
+    expect(brief(doc)).toEqual(['2026-03-09 project Milestone 1 Demo Session B', '2026-03-09 assignment Milestone 1 report', '2026-03-13 assignment Demo HW01']);
+  });
+
+  it('names the work a cell says is due when no column is for what is due, and does not take work that starts for work due', () => {
+    const doc = syllabus('Spring 2026', ['Week', 'Date', 'Topic', 'Exercises'], ['2', 'Wed, 01/28/2026', 'IDE, HTML & CSS Overview', 'GitHub preparations due'], ['3', 'Mon, 02/02/2026', 'JavaScript Overview', 'Milestone 1 starts']);
+    expect(brief(doc)).toEqual(['2026-01-28 assignment GitHub preparations']);
+  });
+
   it('takes the name from a line that says what is due, with or without a kind word', () => {
     expect(brief(syllabus('Spring 2026', 'Due Thu, Jan 29: Academic engagement verification', 'Module 0 - Intro to Jupyter (Due Tue Jan 20)'))).toEqual([
       '2026-01-20 assignment Module 0 - Intro to Jupyter',
@@ -350,6 +382,16 @@ describe('names, kinds and deadlines in prose', () => {
     expect(brief(doc)).toEqual(['2023-07-04 20:00 assignment Paper']);
   });
 
+  it('gives "It will be due on …" to the work its paragraph names, even under a homework heading, not its release', () => {
+    const doc = syllabus('Spring 2025', 'Homework Due Dates:', ['HW 1', 'Fr 4/11 at 4 pm'], 'Take Home Project: It will be posted on June 3 and discussed in the last lecture. It will be due on Thursday June 12 at 5 pm.');
+    expect(brief(doc)).toEqual(['2025-04-11 16:00 assignment HW 1', '2025-06-12 17:00 project Take Home Project']);
+    expect(extract(doc).unplaced).toEqual([]);
+  });
+
+  it('takes work that is posted and "must be completed by" a date as due then', () => {
+    expect(brief(syllabus('Fall 2022', 'The syllabus quiz will be posted on Canvas by the end of the first class and must be completed by 11:59 p.m. on Friday September 2nd.'))).toEqual(['2022-09-02 23:59 quiz Quiz']);
+  });
+
   it('reads "no later than" as due, a kind alone with its own date as an item, and checkpoints as project work', () => {
     const doc = syllabus('Fall 2022', 'Upload the lab report no later than Oct 4.', 'There will be a short presentation on 24 November.', 'The project has 2 checkpoints on 22 October and 15 November.');
     expect(brief(doc)).toEqual(['2022-10-04 assignment Lab report', '2022-10-22 project Checkpoint 1', '2022-11-15 project Checkpoint 2', '2022-11-24 project Presentation']);
@@ -368,6 +410,10 @@ describe('names, kinds and deadlines in prose', () => {
     expect(brief(syllabus('Term 2 Winter 2020: 11 Jan - 24 Feb', 'Quiz on February 22'))).toEqual(['2021-02-22 quiz Quiz']);
   });
 
+  it('names work that a line under a class meeting’s date says is due, even without a kind word', () => {
+    expect(brief(syllabus('Spring 2023', '04-19', '• Cædmon’s Hymn', '04-21', '• Review', '• Note-collection 2 due', '04-24'))).toEqual(['2023-04-21 assignment Note-collection 2']);
+  });
+
   it('dates a presentation under a date heading, however long its line', () => {
     const doc = syllabus('Spring 2023', 'Tues May 9', 'Teaching Reflections presentation and Q&A with guest evaluators from 3-5pm (during our final exam slot) in the conference room on the second floor.');
     expect(extract(doc).items.map((i) => `${i.date} ${i.type}`)).toEqual(['2023-05-09 project']);
@@ -382,7 +428,7 @@ describe('structure over words', () => {
 
   it('keeps a demo held in class beside the report on the same milestone due another day', () => {
     const doc = syllabus('Spring 2026', ['Date', 'Topic', 'Exercises'], ['03/04/2026', 'Milestone 1 Demo Session A', ''], ['03/09/2026', 'Milestone 1 Demo Session B', 'Milestone 1 report due']);
-    expect(brief(doc)).toEqual(['2026-03-04 project Milestone 1 Demo Session A', '2026-03-09 project Milestone 1 Demo Session B']);
+    expect(brief(doc)).toEqual(['2026-03-04 project Milestone 1 Demo Session A', '2026-03-09 project Milestone 1 Demo Session B', '2026-03-09 assignment Milestone 1 report']);
   });
 
   it('lets only the brackets judge a deliverable inside them', () => {
@@ -444,7 +490,7 @@ describe('nothing dated that reads like graded work is dropped unseen', () => {
         ['Date', 'Topic', 'Lab'],
         ['Sep 3', 'Introduction', ''],
         ['Sep 10', 'Read chapter 2', ''],
-        ['Sep 17', 'Maps and power', 'MS 1'],
+        ['Sep 17', 'Maps and power', 'field notebook check'],
         'Oct 1: Homework 2 due',
         'Oct 4: Quiz 2',
         'After class: study for Quiz 2 on Friday, October 4 (Canvas)',
@@ -466,7 +512,7 @@ describe('nothing dated that reads like graded work is dropped unseen', () => {
     ]);
     // What the engine cannot tell is left to a person, with the days it names.
     expect(result.unplaced.map((l) => [l.text, l.dates?.join()])).toEqual([
-      ['Sep 17 | Maps and power | MS 1', '2024-09-17'],
+      ['Sep 17 | Maps and power | field notebook check', '2024-09-17'],
       ['First draft: Oct 22', '2024-10-22'],
       ['Portfolio week | Nov 8 at 11:59pm', '2024-11-08'],
     ]);

@@ -38,6 +38,8 @@ const WEEK_HEADING = /^\W*week\s*0*(\d+)\b/i;
 const EXAM_BLOCK = /\b(?:finals?\s+(?:week|exams?)|final\s+exam(?:ination)?s?|midterm\s+exams?|midterms|exams)\b/i;
 /** Sections about the document, not the course: their dates and titles are never deliverables. */
 const NOT_COURSEWORK = /^\W*(?:[\dA-Z]+\.?\s+)?(?:change\s*log|revision\s+history|(?:document\s+)?history\s+of\s+changes|bibliography|references|works\s+cited|sources|citations)\W*$/i;
+/** "It will be due …": the work the sentence speaks of is named before it. */
+const PRONOUN_SUBJECT = /^\W*(?:it|this|they|these)\s+(?:is|are|will\s+be|must\s+be|should\s+be)\s+(?=due\b)/i;
 /** A sentence that gives a deadline and nothing else: "Deadline: July 4, 2023, 20:00.", "Due date is March 3." */
 const DEADLINE_ONLY = /^\W*(?:the\s+)?(?:deadline|due(?:\s+date)?|submission(?:\s+deadline)?)\b(?:\s+is)?\s*:?\s*[^a-z]{0,3}(?:(?:on|by)\s+)?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s*)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)[^;]{0,40}$/i;
 /** A sentence that dates the work the one before it named: "It will be held on March 3.", "This event will be scheduled … on Tuesday May 9th." */
@@ -203,7 +205,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       if (!named && subject && placeByOrdinals(sentence, mentions, record, subject)) continue;
       const before = items.length;
       readText(sentence, mentions, record, null, null);
-      if (items.length === before && !named && subject && mentions[0] && (DEADLINE_ONLY.test(sentence) || REFERS_BACK.test(sentence))) {
+      if (items.length === before && !named && subject && mentions[0] && (DEADLINE_ONLY.test(sentence.replace(PRONOUN_SUBJECT, '')) || REFERS_BACK.test(sentence))) {
         place(mentions[0], subject, record, mentions[0].time ?? findTimes(sentence.slice(mentions[0].end))[0]?.time ?? null);
       }
       subject = named ?? subject;
@@ -398,14 +400,16 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
         return;
       }
       readText(cell, cellDates[column]!, record, cellDate, headerTime, only);
-      if (!columnSaysDue || column === dateColumn) return;
-      if (lines.length === 1) nameByWhole(found, cell, cellDates[column]!);
+      // With no column for what is due, a cell line that says due names its work ("GitHub preparations due").
+      const saysDue = (line: string) => columnSaysDue || (!hasDueColumn && /\bdue\b/i.test(line));
+      if (!lines.some(saysDue) || column === dateColumn) return;
+      if (lines.length === 1 && columnSaysDue) nameByWhole(found, cell, cellDates[column]!);
       // Under a header that names what is due, a cell names work even with no kind word in it ("Thesis draft"),
       // and so does each of its lines that starts an entry of its own beside one that has ("Quiz 6\nList of topics"),
       // not a line a wrap cut from a name ("Data\nTransformations HW").
       const cellItems = items.slice(found);
       if (cellItems.length ? lines.length > 1 : !kindOf(cell)) {
-        for (const line of lines) {
+        for (const line of lines.filter(saysDue)) {
           const wrapped = cellItems.some((item) => item.title.includes(line.trim()));
           if (cellItems.length && (kindOf(line) || wrapped || !/^\W*[A-Z]/.test(line))) continue;
           const own = findDates(line, dayFirst);
@@ -421,15 +425,18 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const dueColumn = record.header?.findIndex((h, i) => DEADLINE_COLUMN.test(h) && cellDates[i]?.length) ?? -1;
     const due = cellDates[dueColumn]?.[0];
     // "HW | Due | Topic" over "3 | Feb 9 | Ch-4", "HW | Quiz | Date" over "2 | 1 | Sep 15": a column
-    // headed by a kind numbers its work ("Homework 3"), due on the row's date.
+    // headed by a kind numbers its work ("Homework 3"), and a code such as "MS 1" under "Project
+    // Milestone" is "Project Milestone (MS 1)"; with no deadline column, the row's date is its date.
     const numbered = record.header?.flatMap((h, i) => {
       const kind = sectionOf(h);
-      return kind && !cellDates[i]!.length && /^\W*#?\d{1,2}[a-z]?\W*$/i.test(cells[i] ?? '') ? [{ kind, number: cells[i]!.replace(/[^\w]/g, '') }] : [];
+      const cell = cells[i]?.trim() ?? '';
+      if (!kind || cellDates[i]!.length || !/^\W*(?:[A-Z]{1,4}\s?)?#?\d{1,2}[a-z]?\W*$/.test(cell)) return [];
+      return [{ kind, title: /^\W*#?\d/.test(cell) ? `${kind.word} ${cell.replace(/[^\w]/g, '')}` : `${h.trim()} (${cell})` }];
     });
     const name = cells.find((c, i) => i !== dueColumn && /[a-z]{2}/i.test(c) && !cellDates[i]!.length && roles[i] !== 'handouts');
     const numberedDate = due ?? rowDate;
     if (items.length === before && numberedDate && numbered?.length) {
-      for (const { kind, number } of numbered) place(numberedDate, { index: 0, end: 0, type: kind.type, title: `${kind.word} ${number}` }, record, findTimes(record.header![dueColumn] ?? '')[0]?.time ?? rowTime, !due);
+      for (const { kind, title } of numbered) place(numberedDate, { index: 0, end: 0, type: kind.type, title }, record, due ? (findTimes(record.header![dueColumn]!)[0]?.time ?? null) : rowTime, !due);
     } else if (items.length === before && due && name && !kindOf(name)) {
       // A row whose name has a kind word was judged by it already (a release, a session, ungraded).
       place(due, { index: 0, end: 0, ...inSection(shortName(name)) }, record, findTimes(record.header![dueColumn]!)[0]?.time ?? null);
@@ -477,7 +484,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     // A week's heading with its range ("Week 5: February 17-19 — presentations & final project intro")
     // names the week's topics; what is due that week says so.
     const topicsOnly = !record.cells && WEEK_HEADING.test(record.text) && Boolean(mentions[0]?.until) && !/\bdue\b/i.test(text);
-    const found = topicsOnly ? [] : findDeliverables(text, mentions);
+    // Under a class meeting's date, "• Note-collection 2 due" names its work as a line with its own date would.
+    const underMeeting = !mentions.length && meeting && !record.cells && text.length <= 80 ? [{ index: text.length, end: text.length }] : [];
+    const found = topicsOnly ? [] : findDeliverables(text, mentions.length ? mentions : underMeeting);
     // "Week 2: (Due Friday)" under a "Homework" heading is the week's homework; "Q3" in a syllabus
     // whose legend says "Q: quiz" is a quiz.
     const named = found.map((d) => (section && !kindOf(d.title) && !legendKind(legend, d.title) ? { ...d, type: section.type, title: sectionTitle(section, d.title) } : { ...d, type: legendKind(legend, d.title) ?? d.type }));
@@ -490,12 +499,14 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     // A line whose deliverables a column rule set aside (a topics column) is not one that names none.
     const dueLine = !found.length && mentions.length > 0 && text.length <= LINE_LIKE && /\bdue\b(?!\s+to\b)/i.test(text) && !ADMINISTRATIVE.test(text);
     // "Week 2: (Due Friday, January 18) 11.5: 1, 4, 7" under a "Homework" heading is that homework.
-    if (!deliverables.length && dueLine && section) {
+    // "It will be due …" speaks of the work named before it (see readProse).
+    const ofSubject = PRONOUN_SUBJECT.test(text);
+    if (!deliverables.length && dueLine && section && !ofSubject) {
       const label = text.slice(0, mentions[0]!.index).replace(/\(?\s*\bdue\b.*$/i, '');
       deliverables.push({ index: 0, end: 0, type: section.type, title: sectionTitle(section, label) });
     }
     if (!deliverables.length) {
-      if (dueLine) report(record, 'A dated deadline that names no graded item; check whether it belongs on the calendar.');
+      if (dueLine && !ofSubject) report(record, 'A dated deadline that names no graded item; check whether it belongs on the calendar.');
       return;
     }
     const labelsFirst = mentions.length > 0 && deliverables[0]!.index < mentions[0]!.index;

@@ -41,6 +41,8 @@ const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|tw
 const LABEL_AFTER = new RegExp(`^(?:\\s*[-#]?\\s*\\d+[a-z]?\\b(?![:/.]\\d|\\s*[ap]\\.?m\\b)|\\s+(?:${NUMBER_WORDS})\\b(?!\\s*[a-z]{3,}\\s)|\\s+[A-Z]\\b|\\s+ch(?:apter)?\\.?\\s*\\d+|\\s*,?\\s+(?:group|part|team|section|round|session)\\s*(?:#?\\d+|[A-Z]\\b))(?:\\s*:\\s*(?:[A-Z][\\w'’,&-]*\\s*){1,5})?`, 'i');
 /** A capitalised noun and a number after the kind's word: "Journal Entry 3", "Homework Set 2". */
 const NOUN_AND_NUMBER_AFTER = /^\s+[A-Z][a-z]+\s+\d+[a-z]?\b(?![:/.]\d)/;
+/** A name after a colon on the kind's line: "Assignment: Text and Graph Analysis", not a sentence ("Project: It will be…"). */
+const NAME_AFTER_COLON = /^[ \t]*:[ \t]*(?!(?:It|This|That|They|These|Those|The|A|An|You|We|I|There|Students)\b)[A-Z][\w'’-]*(?:[ \t]+(?:[A-Z][\w'’-]*|&|and|of|for|the|with|in|to)(?=[ \t\n(,;]|$))*/;
 // A qualifying word to the left: capitalised, or an -ing word on the same line ("Data Importing HW").
 const LEFT_WORD = /([A-Z][\w'’&/-]*|[a-z]+ing)([ \t]+|[ \t]*\n[ \t]*)$/;
 const SKIP_LEFT = /^(?:due|the|a|an|and|or|of|on|by|in|at|to|for|your|our|first|each|all|no|see|submit|turn|complete|with|from|this|next|one|any|per|week|day|class|in-class|take-home|online)$/i;
@@ -121,7 +123,8 @@ function dueLabelOfLine(line: string, offset: number, stops: { index: number; en
   const index = offset + label.index + label[0].indexOf(label[1]!);
   const end = Math.min(index + label[1]!.length, ...stops.filter((s) => s.index > index).map((s) => s.index));
   const title = `${line} `.slice(index - offset, end - offset).replace(/[\s,:;–*-]+$/, '').replace(/\s+/g, ' ').trim();
-  if (title.length < 3 || /^(?:by|on|at|in|to|no|the|date|dates|today|tomorrow)\b/i.test(title) || stops.some((s) => s.index >= index && s.end <= end)) return null;
+  // "It will be due on June 12": a pronoun names nothing; the paragraph's subject is what is due.
+  if (title.length < 3 || /^(?:by|on|at|in|to|no|the|date|dates|today|tomorrow|it|this|that|they|these|those)\b/i.test(title) || stops.some((s) => s.index >= index && s.end <= end)) return null;
   return { index, end, type: kindOf(title) ?? 'assignment', title };
 }
 
@@ -132,8 +135,11 @@ export function kindOf(name: string): ItemType | null {
 
 /** Whether a named thing is graded work rather than its release, review, lecture or session. */
 export function isGraded(text: string, d: Deliverable): boolean {
-  // "HW 1 out", "Midterm assigned Mar 11": a release, unless the same text also says when it is due.
-  if (RELEASED_AFTER.test(text.slice(d.end, d.end + 40)) && !/\b(?:due|submit)/i.test(text.slice(d.end))) return false;
+  // "HW 1 out", "Midterm assigned Mar 11": a release, unless the same text also says when it is due
+  // ("will be posted on Canvas … and must be completed by 11:59 p.m. on Friday").
+  // "Milestone 1 starts": work begins, it is not handed in (an exam that starts is held then).
+  const begins = d.type !== 'exam' && d.type !== 'quiz' && /^[\s\w#.()-]{0,25}?\b(?:starts|begins)\b/i.test(text.slice(d.end, d.end + 40));
+  if ((begins || RELEASED_AFTER.test(text.slice(d.end, d.end + 40))) && !/\b(?:due|submit|(?:must|should)\s+be\s+(?:completed|taken|finished|turned\s+in))/i.test(text.slice(d.end))) return false;
   // "Final Exam Day, Time: 8:00 am" on a dated line is the exam itself.
   const heldThatDay = d.type === 'exam' && /^\s+day\b/i.test(text.slice(d.end)) && /\d{1,2}(?::\d{2})?\s*[ap]\.?m\b/i.test(text);
   if (NOT_THE_THING_AFTER.test(text.slice(d.end, d.end + 30)) && !heldThatDay) return false;
@@ -155,19 +161,24 @@ export function isGraded(text: string, d: Deliverable): boolean {
 function withTitle(text: string, d: Deliverable, stops: { index: number; end: number }[]): Deliverable {
   let start = d.index;
   let end = d.end;
-  const label = LABEL_AFTER.exec(text.slice(end)) ?? NOUN_AND_NUMBER_AFTER.exec(text.slice(end));
-  if (label) end += label[0].length;
+  // A name that holds a kind of its own is a part ("Final Project: Final draft"), joined as a pair later.
+  const named = kindOf(text.slice(end).split('\n')[0]!) ? null : NAME_AFTER_COLON.exec(text.slice(end));
+  const label = LABEL_AFTER.exec(text.slice(end)) ?? NOUN_AND_NUMBER_AFTER.exec(text.slice(end)) ?? named;
+  // "Assignment: Text and Graph Analysis" is named by its own line.
+  const namedByColon = named !== null && label === named;
+  if (label) end += label[0].replace(/(?:[ \t]+(?:&|and|of|for|the|with|in|to))+$/, '').length;
   end = Math.min(end, ...stops.filter((s) => s.index >= d.end).map((s) => s.index));
   const leftLimit = Math.max(0, ...stops.filter((s) => s.end <= d.index).map((s) => s.end));
   for (let words = 0; words < 3; words++) {
     const left = LEFT_WORD.exec(text.slice(Math.max(leftLimit, start - 40), start));
-    // Across a line break only a capitalised word that is not a deliverable of its own ("No HW" above).
-    if (!left || SKIP_LEFT.test(left[1]!) || (left[2]!.includes('\n') && (!/^[A-Z]/.test(left[1]!) || kindOf(left[1]!)))) break;
+    // Across a line break only a capitalised word that is not a deliverable of its own ("No HW" above),
+    // and never into a line that is an entry of its own ("Assignment: Python Essentials" under a topic).
+    if (!left || SKIP_LEFT.test(left[1]!) || (left[2]!.includes('\n') && (!/^[A-Z]/.test(left[1]!) || kindOf(left[1]!) || namedByColon))) break;
     start -= left[0].length;
   }
   // A short phrase that opens its line or cell names the thing too: "Tidy data HW".
   const opening = /(?:^|[\n;:|([\]])\s*((?:[\w'’&-]*\w[\w'’&-]*\s+){1,3})$/.exec(text.slice(leftLimit, start));
-  if (opening && !opening[1]!.split(/\s+/).some((w) => SKIP_LEFT.test(w) || /\d/.test(w))) start -= opening[1]!.length;
+  if (opening && !(namedByColon && opening[1]!.includes('\n')) && !opening[1]!.split(/\s+/).some((w) => SKIP_LEFT.test(w) || /\d/.test(w))) start -= opening[1]!.length;
   const title = text
     .slice(start, end)
     .replace(/\s+/g, ' ')

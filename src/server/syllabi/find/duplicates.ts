@@ -35,15 +35,18 @@ const holds = (item: ExtractedItem, date: string) => Boolean(item.dates && item.
 
 /**
  * When one deliverable is listed on two dates and only one listing says it is due there (a due-date
- * table beside a session schedule), the due date stands; the others are returned to be reported.
+ * table beside a session schedule, "Assignment: PyTorch (deliver)" a week before "(due date)"), the
+ * due date stands; the others are returned to be reported.
  */
 export function preferDueDates(items: ExtractedItem[], saysDue: (item: ExtractedItem) => boolean): { kept: ExtractedItem[]; dropped: ExtractedItem[] } {
+  // "Assignment: PyTorch" listed twice, once due: one work by its name (a name listed more often is weekly work).
+  const nameOf = (item: ExtractedItem) => [...nameWords(item)].sort().join(' ');
+  const namedTwice = (a: ExtractedItem, b: ExtractedItem) => !numbersOf(a.title) && nameOf(a) !== '' && nameOf(a) === nameOf(b) && items.filter((i) => nameOf(i) === nameOf(a)).length === 2;
   // A demo or an exam held in class is not the report due on another day ("Milestone 1 Demo" and "Milestone 1 report due").
   const dropped = items.filter(
     (item) =>
       !saysDue(item) &&
-      numbersOf(item.title) &&
-      items.some((other) => other.date !== item.date && saysDue(other) && other.type === item.type && numbersOf(other.title) === numbersOf(item.title) && sameWords(other, item) && heldInClass(other) === heldInClass(item)),
+      items.some((other) => other.date !== item.date && saysDue(other) && other.type === item.type && ((numbersOf(item.title) && numbersOf(other.title) === numbersOf(item.title) && sameWords(other, item)) || namedTwice(item, other)) && heldInClass(other) === heldInClass(item)),
   );
   return { kept: items.filter((item) => !dropped.includes(item)), dropped };
 }
@@ -58,7 +61,8 @@ function sameDeliverable(a: ExtractedItem, b: ExtractedItem): boolean {
   if (mentions(a, b) || mentions(b, a)) return true;
   const numbers = numbersOf(a.title);
   if (numbers !== numbersOf(b.title)) return false;
-  if (numbers) return a.type === b.type || sameWords(a, b);
+  // "Milestone 1 Demo" held in class is not "Milestone 1 report" handed in the same day ("Demo HW01" is "HW01").
+  if (numbers) return (a.type === b.type || sameWords(a, b)) && (heldInClass(a) === heldInClass(b) || writtenWork(a) === writtenWork(b));
   const [nameA, nameB] = [nameWords(a), nameWords(b)];
   if (!nameA.size && !nameB.size) return [...wordsOf(a.title)].every((w) => wordsOf(b.title).has(w)) || [...wordsOf(b.title)].every((w) => wordsOf(a.title).has(w));
   return [...nameA].some((w) => nameB.has(w));
@@ -77,6 +81,9 @@ function mentions(bare: ExtractedItem, other: ExtractedItem): boolean {
   const otherWords = wordsOf(other.title);
   return [...words].every((w) => otherWords.has(w));
 }
+
+/** The written product a title names, if any: "Milestone 1 report" → "report". */
+const writtenWork = (item: ExtractedItem) => /\b(report|paper|essay|write-?up|slides|draft)s?\b/i.exec(item.title)?.[1]!.toLowerCase() ?? null;
 
 function sameWords(a: ExtractedItem, b: ExtractedItem): boolean {
   const words = wordsOf(a.title);

@@ -2,6 +2,7 @@ import { addDays } from '../../../shared/calendarDay.js';
 import type { ExtractedItem } from '../document.js';
 import { dateHeading, findDates, findTimes, weekdayNamed, type DateMention } from './dates.js';
 import { findDeliverables, kindWordsIn, type Deliverable } from './deliverables.js';
+import { heldInClass } from './columns.js';
 import type { Record } from './records.js';
 
 /**
@@ -10,7 +11,7 @@ import type { Record } from './records.js';
  * (applied to each dated class meeting) and "8 quizzes, every Saturday starting October 2".
  */
 export type Rule =
-  | { kind: 'weekday'; weekday: number; time: string | null; words: string[]; names: string[]; record: Record }
+  | { kind: 'weekday'; weekday: number; time: string | null; words: string[]; names: string[]; allWork: boolean; record: Record }
   | { kind: 'series'; first: string; count: number | null; dueWeekday: number | null; skipThanksgiving: boolean; time: string | null; title: string; type: Deliverable['type']; record: Record }
   | { kind: 'each-class'; daysBefore: number; time: string | null; deliverable: Deliverable; record: Record };
 
@@ -30,6 +31,8 @@ const COUNT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seve
 /** "due the day before each class" (a day before), "on the day of the seminar" (that day). */
 const EACH_CLASS = /\b(?:(day|night|evening)\s+before\s+(?:each|every)|(?:on\s+)?the\s+day\s+of\s+(?:each|every|the))\s+(?:class|lecture|session|meeting|seminar)\b/i;
 /** Work named by what a student submits rather than by a kind word: "submit a discussion question". */
+/** A rule for all of the course's work: "the due date for all assignments will be Sundays". */
+const ALL_WORK = /\ball\s+(?:(?:of\s+)?(?:the|your)\s+)?(?:assignments|work|deliverables|submissions|coursework|homework)\b/i;
 const SUBMIT_WHAT = /\bsubmit\s+(?:a|an|one|your)\s+((?:(?!(?:for|on|to|via|by|at|in|before|until)\b)[a-z][\w-]*\s*){1,3})/i;
 
 /** The deliverable's kind word, to match "Labs are due Sundays" with "Lab 3". */
@@ -37,8 +40,12 @@ const kindWord = (title: string) => kindWordsIn(title)[0] ?? null;
 /** A name as rules compare it: lower case, one space, singular ("Film Responses" → "film response"). */
 export const singularName = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ').replace(/(?<!s)s$/, '');
 
-/** Whether a weekday rule covers an item: by its kind word, or by a name it gives ("Twenty Statements application" by "application"). */
-function covers(rule: Extract<Rule, { kind: 'weekday' }>, title: string): boolean {
+/**
+ * Whether a weekday rule covers an item: by its kind word, by a name it gives ("Twenty Statements
+ * application" by "application"), or as any work not held in class ("all assignments").
+ */
+function covers(rule: Extract<Rule, { kind: 'weekday' }>, { title, type }: { title: string; type: Deliverable['type'] }): boolean {
+  if (rule.allWork && !heldInClass({ title, type })) return true;
   const word = kindWord(title);
   if (word && rule.words.includes(word)) return true;
   const name = singularName(title);
@@ -77,7 +84,8 @@ export function findRules(records: Record[], resolveDate: (mention: DateMention)
     const plural = weekday && (weekday[2] || /\b(?:each|every)\s+\w+day\b/i.test(weekday[0]) || record.cells || weekly);
     if (weekday && plural && !findDates(record.text).length) {
       const words = kindWordsIn(record.cells ? record.text : record.text.slice(0, weekday.index + 4));
-      if (words.length || names.length) rules.push({ kind: 'weekday', weekday: weekdayNamed(weekday[1]!)!, time: findTimes(record.text)[0]?.time ?? null, words, names, record });
+      const allWork = ALL_WORK.test(weekday[0]);
+      if (words.length || names.length) rules.push({ kind: 'weekday', weekday: weekdayNamed(weekday[1]!)!, time: findTimes(record.text)[0]?.time ?? null, words, names, allWork, record });
     }
     const eachClass = EACH_CLASS.exec(record.text);
     if (eachClass && !rules.some((r) => r.kind === 'each-class')) {
@@ -131,7 +139,7 @@ export function placeByRules(rules: Rule[], undated: Undated[], records: { recor
   for (const rule of rules) {
     if (rule.kind === 'weekday') {
       for (const entry of undated) {
-        if (!covers(rule, entry.deliverable.title) || !entry.week.start) continue;
+        if (!covers(rule, entry.deliverable) || !entry.week.start) continue;
         const date = weekdayInWeek(entry.week.start, entry.week.end, rule.weekday);
         if (date) placed.push({ date, time: rule.time, type: entry.deliverable.type, title: entry.deliverable.title, source: { page: entry.record.page, text: `${entry.record.text} (${rule.record.text})` } });
       }
@@ -157,7 +165,7 @@ export function placeByRules(rules: Rule[], undated: Undated[], records: { recor
 
 /** The work listed under a week that no weekly rule dates: a person must tell its day. */
 export function undatedLeft(rules: Rule[], undated: Undated[]): Undated[] {
-  return undated.filter((entry) => !entry.week.start || !rules.some((rule) => rule.kind === 'weekday' && covers(rule, entry.deliverable.title)));
+  return undated.filter((entry) => !entry.week.start || !rules.some((rule) => rule.kind === 'weekday' && covers(rule, entry.deliverable)));
 }
 
 /**
@@ -166,9 +174,9 @@ export function undatedLeft(rules: Rule[], undated: Undated[]): Undated[] {
  */
 export function applyWeekdayRules(rules: Rule[], rowDated: ExtractedItem[]): void {
   for (const rule of rules) {
-    if (rule.kind !== 'weekday' || !rule.record.cells) continue;
+    if (rule.kind !== 'weekday') continue;
     for (const item of rowDated) {
-      if (!covers(rule, item.title)) continue;
+      if (!covers(rule, item)) continue;
       item.date = nextWeekday(item.date, rule.weekday);
       item.time ??= rule.time;
       if (!item.flags.includes('recurrence')) item.flags.push('recurrence');
@@ -181,7 +189,7 @@ export function applyRuleTimes(rules: Rule[], items: ExtractedItem[]): void {
   for (const rule of rules) {
     if (rule.kind !== 'weekday' || !rule.time) continue;
     for (const item of items) {
-      if (!item.time && covers(rule, item.title) && new Date(`${item.date}T00:00:00Z`).getUTCDay() === rule.weekday) item.time = rule.time;
+      if (!item.time && covers(rule, item) && new Date(`${item.date}T00:00:00Z`).getUTCDay() === rule.weekday) item.time = rule.time;
     }
   }
 }

@@ -32,6 +32,13 @@ export function layoutPage(glyphs: Glyph[], page: number, firstTable: number): {
   const lines: DocLine[] = [];
   let table = firstTable;
   for (let i = 0; i < visual.length; ) {
+    const grid = centredGrid(visual, i);
+    if (grid) {
+      lines.push(...grid.rows.map((cells) => ({ page, text: cells.filter((c) => c.trim()).map((c) => c.trim()).join(' | ').replace(/\n/g, ' '), cells, table })));
+      table++;
+      i = grid.end;
+      continue;
+    }
     const end = tableEnd(visual, i);
     if (end > i && isTextColumns(visual.slice(i, end))) {
       lines.push(...columnsInOrder(visual.slice(i, end), page));
@@ -125,6 +132,78 @@ function columnsInOrder(lines: VisualLine[], page: number): DocLine[] {
   );
 }
 
+/** A date as a schedule's first column gives it: "8/21", "9/30-10/2", "Sep 4". */
+const DATE_LIKE = /\b\d{1,2}[/.-]\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b/i;
+
+/**
+ * A schedule grid whose cells are centred in their rows: a row's other cells start above its first
+ * one ("Week 3 / 9/2-4" in the middle of its row), so few lines share a baseline and lines alone
+ * cannot tell the rows. Its columns are the gutters no line crosses; its first, narrow column
+ * labels the rows with dates, and each block of lines in another column belongs to the label
+ * nearest its middle. Null unless most rows' cells are seen to start above their labels.
+ */
+function centredGrid(lines: VisualLine[], start: number): { rows: string[][]; end: number } | null {
+  const widest = Math.max(...lines.map((l) => l.segments.reduce((n, s) => Math.max(n, s.end), 0) - l.segments[0]!.x));
+  const [first, above] = [lines[start]!, lines[start - 1]];
+  // A grid starts with short cells, not on the last line of a paragraph.
+  const goesOn = above && above.y - first.y <= 1.5 * first.size && Math.abs(above.segments[0]!.x - first.segments[0]!.x) < 2;
+  if (goesOn || first.segments.some((s) => s.end - s.x > widest / 2)) return null;
+  // Grow the region while its lines stay close (a short cell centred in a tall row leaves a wide
+  // gap) and none crosses a gutter (prose below the grid does).
+  let end = start + 1;
+  while (end < lines.length && lines[end - 1]!.y - lines[end]!.y <= 6 * Math.max(lines[end]!.size, lines[end - 1]!.size)) {
+    const sofar = columnsOf(lines.slice(start, end));
+    if (lines[end]!.segments.some((s) => sofar.filter((c) => c.start < s.end && s.x < c.end).length > 1)) break;
+    end++;
+  }
+  const region = lines.slice(start, end);
+  const columns = columnsOf(region);
+  const width = columns.at(-1)!.end - columns[0]!.start;
+  // Most lines of a centred grid hold one cell; a grid whose rows share baselines is read as a table.
+  const shared = region.filter((line) => line.segments.length >= 2).length;
+  if (columns.length < 2 || columns[0]!.end - columns[0]!.start > width * 0.25 || region.length < 6 || shared * 3 > region.length) return null;
+  const placed = region.flatMap((line) => line.segments.map((segment) => ({ y: line.y, text: segment.text, column: columnOf(columns, segment) })));
+  // A header line above the first label ("Tuesday | Thursday") is a row of its own.
+  const header = region[0]!.segments.length >= 2 && !placed.some((p) => p.y === region[0]!.y && p.column === 0) ? region[0]!.y : null;
+  const body = placed.filter((p) => p.y !== header);
+  const spacing = lineSpacingIn(body);
+  const blocksOf = (column: number, gap: number) =>
+    body.filter((p) => p.column === column).reduce<(typeof body)[]>((blocks, p) => {
+      const last = blocks.at(-1);
+      if (last && last.at(-1)!.y - p.y <= gap) last.push(p);
+      else blocks.push([p]);
+      return blocks;
+    }, []);
+  const labels = blocksOf(0, spacing * 1.5);
+  if (labels.filter((block) => block.some((p) => DATE_LIKE.test(p.text))).length < 2) return null;
+  const middle = (block: typeof body) => (block[0]!.y + block.at(-1)!.y) / 2;
+  const rows = labels.map((block) => columns.map((_, column) => (column === 0 ? joinLines(block.map((p) => p.text)) : '')));
+  let startsAbove = 0;
+  for (let column = 1; column < columns.length; column++) {
+    for (const block of blocksOf(column, spacing * 2.5)) {
+      const nearest = labels.reduce((best, label, i) => (Math.abs(middle(label) - middle(block)) < Math.abs(middle(labels[best]!) - middle(block)) ? i : best), 0);
+      if (block[0]!.y > labels[nearest]![0]!.y + spacing / 2) startsAbove++;
+      const cell = rows[nearest]![column]!;
+      rows[nearest]![column] = cell ? `${cell}\n${joinLines(block.map((p) => p.text))}` : joinLines(block.map((p) => p.text));
+    }
+  }
+  if (startsAbove < Math.max(2, labels.length / 2)) return null;
+  const headerRow = header === null ? [] : [columns.map((_, column) => joinLines(placed.filter((p) => p.y === header && p.column === column).map((p) => p.text)))];
+  return { rows: [...headerRow, ...rows], end };
+}
+
+/** A cell's lines, each wrapped phrase going on and each new entry on its own line. */
+const joinLines = (texts: string[]) => texts.reduce((cell, text) => (cell ? `${cell}${wrapJoiner(cell, text)}${text}` : text), '');
+
+/** The usual distance between lines of one column. */
+function lineSpacingIn(placed: { y: number; column: number }[]): number {
+  const gaps = placed.flatMap((p, i) => {
+    const next = placed.slice(i + 1).find((q) => q.column === p.column && q.y < p.y);
+    return next ? [p.y - next.y] : [];
+  }).sort((a, b) => a - b);
+  return gaps[Math.floor(gaps.length / 4)] ?? 12;
+}
+
 /** Where a table starting at `start` ends (exclusive); `start` itself when there is none. */
 function tableEnd(lines: VisualLine[], start: number): number {
   if (lines[start]!.segments.length < 2) return start;
@@ -150,7 +229,8 @@ function continuesTable(table: VisualLine[], line: VisualLine, next: VisualLine 
   const columns = columnsOf(table);
   // A line of prose runs across the columns; a cell's text stays inside its column.
   if (segment.end - segment.x > 0.6 * (columns[columns.length - 1]!.end - columns[0]!.start)) return false;
-  const column = columns.findIndex((c) => segment.x >= c.start - 2 && segment.x <= c.end);
+  // Half a character's slack: a centred "10" starts left of the "9" above it.
+  const column = columns.findIndex((c) => segment.x >= c.start - Math.max(2, line.size / 2) && segment.x <= c.end);
   if (column > 0) return true;
   return column === 0 && next !== undefined && next.segments.length >= 2 && line.y - next.y < 3 * Math.max(line.size, next.size);
 }
@@ -158,15 +238,25 @@ function continuesTable(table: VisualLine[], line: VisualLine, next: VisualLine 
 function tableRows(lines: VisualLine[], page: number, table: number): DocLine[] {
   const columns = columnsOf(lines);
   const spacing = lineSpacing(lines);
-  const rows: { cells: string[]; lines: number[] }[] = [];
+  // The usual space above a line that has a first cell: the space between rows.
+  const firstCellGaps = lines.flatMap((line, i) => (i > 0 && columnOf(columns, line.segments[0]!) === 0 ? [lines[i - 1]!.y - line.y] : [])).sort((a, b) => a - b);
+  const rowGap = firstCellGaps[Math.floor(firstCellGaps.length / 2)] ?? 0;
+  const rows: { cells: string[]; lines: number[]; spaceAbove: number }[] = [];
   let previous: VisualLine | null = null;
   for (const line of lines) {
     // A row starts where its first column has text, or after more space than a wrapped cell leaves.
     const first = line.segments[0]!;
+    const spaceAbove = previous ? previous.y - line.y : 0;
+    const last = rows.at(-1);
     // "08-" over "28" in a narrow first column is one date broken in two, not a new row.
-    const broken = columnOf(columns, first) === 0 && /\d[-/]$/.test(rows.at(-1)?.cells[0] ?? '') && /^\d/.test(first.text);
-    const startsRow = !previous || (columnOf(columns, first) === 0 && !broken) || previous.y - line.y > spacing * 1.45;
-    if (startsRow) rows.push({ cells: columns.map(() => ''), lines: columns.map(() => 0) });
+    const broken = columnOf(columns, first) === 0 && /\d[-/]$/.test(last?.cells[0] ?? '') && /^\d/.test(first.text);
+    // Closer to its row than rows are to each other, a first cell goes on in lower case ("Finals" over
+    // "week"); less than a line below a row that began without it, it stands centred in that row
+    // ("Wed," | "1" | "01/21/2026").
+    const goesOn = last?.cells[0]?.trim() ? /^[a-z]/.test(first.text) && spaceAbove < 0.92 * rowGap : spaceAbove < 0.8 * line.size;
+    const wrapped = columnOf(columns, first) === 0 && goesOn;
+    const startsRow = !previous || (columnOf(columns, first) === 0 && !broken && !wrapped) || spaceAbove > spacing * 1.45;
+    if (startsRow) rows.push({ cells: columns.map(() => ''), lines: columns.map(() => 0), spaceAbove });
     const row = rows[rows.length - 1]!;
     const lineInRow = startsRow ? 0 : row.lines.reduce((a, b) => Math.max(a, b), 0) + 1;
     const written = new Set<number>();
@@ -187,13 +277,13 @@ function tableRows(lines: VisualLine[], page: number, table: number): DocLine[] 
 }
 
 /**
- * A wrapped phrase goes on with a space ("Part" + "1 (Due Feb 11)", "HW2" + "Released"); a new
- * entry gets its own line.
+ * A wrapped phrase goes on with a space ("Part" + "1 (Due Feb 11)", "HW2" + "Released", "Data
+ * Manipulation &" + "Visualization"); a new entry gets its own line.
  */
 function wrapJoiner(cell: string, next: string): string {
   // "08-" + "28" is a date a narrow column broke.
   if (/\d[-/]$/.test(cell) && /^\d/.test(next)) return '';
-  const goesOn = /^[a-z(]/.test(next) || (/[A-Za-z,(-]$/.test(cell) && /^\d/.test(next)) || /^(?:due|released|out|posted|assigned)\b/i.test(next);
+  const goesOn = /^[a-z(]/.test(next) || (/[A-Za-z,(-]$/.test(cell) && /^\d/.test(next)) || /^(?:due|released|out|posted|assigned)\b/i.test(next) || /(?:&|\band)$/.test(cell);
   return goesOn ? ' ' : '\n';
 }
 

@@ -89,14 +89,17 @@ function withoutRunningHeads(lines: DocLine[], pages: number): DocLine[] {
   if (pages < 2) return lines;
   const shape = (text: string) => text.replace(/\d+/g, '#').trim();
   const edges = new Map<string, Set<number>>();
+  const atEdge = new Set<DocLine>();
   for (let page = 1; page <= pages; page++) {
     const onPage = lines.filter((l) => l.page === page && !l.cells);
     for (const line of [...onPage.slice(0, 2), ...onPage.slice(-2)]) {
+      atEdge.add(line);
       const pagesWith = edges.get(shape(line.text)) ?? new Set<number>();
       pagesWith.add(page);
       edges.set(shape(line.text), pagesWith);
     }
   }
   const running = new Set([...edges].filter(([, pagesWith]) => pagesWith.size >= Math.max(2, pages / 2)).map(([text]) => text));
-  return lines.filter((l) => l.cells || !running.has(shape(l.text)));
+  // Only at a page's edge: a week number alone in the body ("10") has a page number's shape too.
+  return lines.filter((l) => l.cells || !atEdge.has(l) || !running.has(shape(l.text)));
 }

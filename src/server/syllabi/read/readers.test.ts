@@ -1,12 +1,14 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
 import { DEFAULT_READ_LIMITS, UnreadableSyllabus, type SyllabusDocument } from '../document.js';
 import { packedPdf, type PackedSpaces } from '../fixtures.js';
 import { readDoc } from './doc.js';
 import { readDocx } from './docx.js';
 import { readHtml } from './html.js';
+import { layoutPage, type Glyph } from './layout.js';
 import { readSyllabus } from './index.js';
 import { readMarkdown } from './markdown.js';
 import { readText } from './text.js';
@@ -81,6 +83,105 @@ const SAMPLE_DOC = gunzipSync(Buffer.from([
   'eS2tmn8y3//wWO/oPb8Xp7IhyL9XvhM4K2+Uuya+mJh8azwbrAd/+5sht/zXAb/Q+SPCqwMnvChOeEPyOrFP3je7g/x5zJ/fedj31t4ZnJOTR9U8+JcABxfR',
   'hxfy/dnfBZ6wjwAsAAA='
 ].join(''), 'base64'));
+
+describe('the PDF page layout', () => {
+  /** A line of a table: its cells' texts at their x positions, on one baseline. */
+  const row = (y: number, cells: [number, string][]): Glyph[] => cells.map(([x, text]) => ({ text, x, y, width: text.length * 5, size: 10 }));
+
+  it('keeps a first cell that wraps in lower case ("Finals" over "week") in its row, goes on after "&", and starts a row at each first cell otherwise', () => {
+    const glyphs = [
+      ...row(700, [[50, 'Week'], [120, 'Dates'], [200, 'Topic']]),
+      ...row(686, [[50, '9'], [120, '11/25, 11/27'], [200, 'Visualization']]),
+      ...row(672, [[50, '10'], [120, '12/2, 12/4'], [200, 'Data Manipulation &']]),
+      ...row(661, [[200, 'Visualization']]),
+      ...row(644, [[50, 'Finals'], [200, 'Final projects due Sunday,']]),
+      ...row(633, [[50, 'week'], [200, 'December 8 at 11:59pm']]),
+    ];
+    const cells = layoutPage(glyphs, 1, 0).lines.map((line) => line.cells?.map((c) => c.replace(/\n/g, ' / ')));
+    expect(cells.slice(-2)).toEqual([
+      ['10', '12/2, 12/4', 'Data Manipulation & Visualization'],
+      ['Finals week', '', 'Final projects due Sunday, / December 8 at 11:59pm'],
+    ]);
+  });
+  it('keeps rows whose first cells are in lower case apart when they are as far apart as the rows are', () => {
+    const glyphs = [
+      ...row(700, [[50, 'component'], [200, 'points']]),
+      ...row(680, [[50, 'participation'], [200, '40']]),
+      ...row(666, [[50, 'class presentation'], [200, '10']]),
+      ...row(652, [[50, 'reports (2)'], [200, '20']]),
+    ];
+    expect(layoutPage(glyphs, 1, 0).lines.map((line) => line.cells?.[0])).toEqual(['component', 'participation', 'class presentation', 'reports (2)']);
+  });
+
+  it('puts a first cell centred in a row that began without it in that row ("Wed," | "1" | "01/21/2026")', () => {
+    const glyphs = [
+      ...row(700, [[50, 'Week'], [90, 'Date'], [180, 'Topic'], [330, 'Exercises']]),
+      ...row(684, [[90, 'Wed,'], [330, 'GitHub']]),
+      ...row(678, [[55, '1'], [180, 'Course Introduction']]),
+      ...row(672, [[90, '01/21/2026'], [330, 'Preparation']]),
+      ...row(656, [[90, 'Mon,']]),
+      ...row(650, [[55, '2'], [180, 'Web architecture']]),
+      ...row(644, [[90, '01/26/2026']]),
+    ];
+    expect(layoutPage(glyphs, 1, 0).lines.slice(1).map((line) => line.cells)).toEqual([
+      ['\n1', 'Wed, 01/21/2026', '\nCourse Introduction', 'GitHub\nPreparation'],
+      ['\n2', 'Mon, 01/26/2026', '\nWeb architecture', ''],
+    ]);
+  });
+
+  it('keeps a centred week number that starts left of the one above it ("10" under "9") in its table', () => {
+    const glyphs = [
+      ...row(700, [[52, 'Wk'], [80, 'Dates'], [150, 'Topics']]),
+      ...row(686, [[80, 'Mar 11'], [150, 'Contact']]),
+      ...row(679, [[52, '9']]),
+      ...row(672, [[80, 'Mar 13'], [150, 'Hybrid systems']]),
+      ...row(658, [[80, 'Mar 18'], [150, 'Learning control']]),
+      ...row(651, [[49.5, '10']]),
+      ...row(644, [[80, 'Mar 20'], [150, 'Case Study: Rockets']]),
+    ];
+    const lines = layoutPage(glyphs, 1, 0).lines;
+    expect(lines.every((line) => line.cells && line.table === 0)).toBe(true);
+    expect(lines.at(-1)!.cells).toEqual(['\n10', 'Mar 18\nMar 20', 'Learning control\nCase Study: Rockets']);
+  });
+
+  it('leaves out page numbers at the foot of each page, but not a number alone in the body', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const pages = [['Schedule', 'Spring 2026', 'Week', '10', 'Mar 20: Homework 4 due', 'Notes'], ['Policies', 'Late work', 'Grading', 'Attendance']];
+    pages.forEach((lines, number) => {
+      const page = pdf.addPage([612, 792]);
+      lines.forEach((text, row) => page.drawText(text, { x: 72, y: 700 - row * 40, size: 11, font }));
+      page.drawText(String(number + 1), { x: 300, y: 40, size: 11, font });
+    });
+    const document = await readSyllabus(Buffer.from(await pdf.save()), 'syllabus.pdf');
+    expect(texts(document)).toEqual(pages.flat());
+  });
+
+  it('reads a grid whose cells are centred in their rows by its columns, each block of lines in the row of the label nearest its middle', () => {
+    const glyphs = [
+      ...row(700, [[150, 'Tuesday'], [350, 'Thursday']]),
+      ...row(683, [[350, 'Setting up the environment']]),
+      ...row(674, [[50, 'Week 1']]),
+      ...row(672, [[350, 'and GitHub']]),
+      ...row(662.5, [[50, '8/21']]),
+      ...row(630, [[150, 'List comprehension']]),
+      ...row(619, [[50, 'Week 2'], [150, 'and lambda expressions']]),
+      ...row(613, [[350, 'Fundamentals of Numpy']]),
+      ...row(607.5, [[50, '8/26-28']]),
+      ...row(596, [[150, 'Project Planning (deliver)']]),
+      ...row(562, [[150, 'Intermediate Numpy']]),
+      ...row(555, [[50, 'Week 3']]),
+      ...row(550, [[350, 'Project Planning (due date)']]),
+      ...row(543.5, [[50, '9/2-4']]),
+    ];
+    expect(layoutPage(glyphs, 1, 0).lines.map((line) => line.cells)).toEqual([
+      ['', 'Tuesday', 'Thursday'],
+      ['Week 1\n8/21', '', 'Setting up the environment and GitHub'],
+      ['Week 2\n8/26-28', 'List comprehension and lambda expressions\nProject Planning (deliver)', 'Fundamentals of Numpy'],
+      ['Week 3\n9/2-4', 'Intermediate Numpy', 'Project Planning (due date)'],
+    ]);
+  });
+});
 
 describe('the Word (.docx) reader', () => {
   it('reads headings, paragraphs and a schedule table with its cells, leaving struck-through text out', async () => {
