@@ -483,6 +483,12 @@ describe('nothing dated that reads like graded work is dropped unseen', () => {
     expect(result.unplaced.map((u) => u.text)).toEqual(['Oct 3: the reflections from the field trip are collected']);
   });
 
+  it('sets aside a reading listed under an "Assignments" column', () => {
+    const result = extract(syllabus('Spring 2026', ['Day', 'Topic', 'Assignments'], ['Mon Feb 23', 'Networks', 'Read pp. 10-30']));
+    expect(result.unplaced).toEqual([]);
+    expect(result.setAside.map((l) => l.reason)).toEqual(['A reading.']);
+  });
+
   it('gives every dated line that became no item a fate: set aside with its reason, or to check with its dates', () => {
     const result = extract(
       syllabus(

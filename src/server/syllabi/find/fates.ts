@@ -49,6 +49,6 @@ function inWorkColumn(header: string[] | undefined, cells: string[] | undefined)
   if (!header || !cells) return false;
   return cells.some((cell, i) => {
     const work = columnRole(header[i], false) === 'due' ? cell.replace(CALENDAR_WORDS, '') : kindOf(header[i] ?? '') ? cell : '';
-    return /[a-z]{3}|\d/i.test(work) && !NO_CLASS.test(cell) && !/^\W*(?:none|n\/?a|tb[ad]|-+)\W*$/i.test(cell);
+    return /[a-z]{3}|\d/i.test(work) && !NO_CLASS.test(cell) && !/^\W*(?:read|reading|ch\.|chapters?|pp?\.)\b/i.test(cell) && !/^\W*(?:none|n\/?a|tb[ad]|-+)\W*$/i.test(cell);
   });
 }
