@@ -64,6 +64,9 @@ export function forgetDates(): void {
 }
 
 export function findDates(text: string, dayFirst = false): DateMention[] {
+  // A date is read only where it has a number (readDates drops chrono's "the first of March",
+  // "tomorrow"): most lines have none, and chrono need not look at them.
+  if (!/\d/.test(text)) return [];
   const key = `${dayFirst ? 1 : 0}${text}`;
   let mentions = recent.get(key);
   if (!mentions) {
