@@ -3,6 +3,7 @@ import { columnRole, columnWeekday, dateColumnsOf, heldInClass, isBare, isNumber
 import { findCourse } from './find/course.js';
 import { dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, prefersDayFirst, weekdayNamed, type DateMention } from './find/dates.js';
 import { findDeliverables, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
+import { matchesOf } from './find/matches.js';
 import { mergeDuplicates, preferDueDates } from './find/duplicates.js';
 import { dateFor, LINE_LIKE, listedDates, looksLikeDeadline } from './find/pairing.js';
 import { isListEntry, sentences, toRecords, type Record } from './find/records.js';
@@ -209,7 +210,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
    * 12)": each ordinal with the date after it is that one of the work the paragraph is about.
    */
   function placeByOrdinals(sentence: string, mentions: DateMention[], record: Dated, subject: Deliverable): boolean {
-    const ordinals = [...sentence.matchAll(ORDINAL)];
+    const ordinals = matchesOf(ORDINAL, sentence);
     const dates = ordinals.map((ordinal, i) => mentions.find((m) => m.index > ordinal.index && m.index < (ordinals[i + 1]?.index ?? sentence.length)));
     if (ordinals.length < 2 || !dates.every(Boolean)) return false;
     const word = kindWordsIn(subject.title)[0] ?? subject.title.replace(/(?<!s)s$/i, '').toLowerCase();
