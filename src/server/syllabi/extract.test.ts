@@ -77,6 +77,11 @@ describe('date forms', () => {
     expect(extract(doc).items).toEqual([]);
   });
 
+  it('reads a date only where it is written with a number: not "the first of March", "tomorrow" or "two weeks out"', () => {
+    const doc = syllabus('Fall 2025', 'Essay due the first of March.', 'Quiz tomorrow.', 'Project report due two weeks out.');
+    expect(extract(doc).items).toEqual([]);
+  });
+
   it('reads times as stated: ranges, midnight, noon, "by 5pm"', () => {
     expect(brief(syllabus('Fall 2025', 'Midterm exam: Thursday, Oct 9, 7-9pm', 'Essay 2 due Oct 17 at midnight', 'Lab 4 due Oct 20 by 5pm', 'Quiz 2: Oct 22 at noon'))).toEqual([
       '2025-10-09 19:00 exam Midterm exam',

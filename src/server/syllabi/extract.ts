@@ -5,6 +5,7 @@ import { columnRole, columnWeekday, dateColumnsOf, heldInClass, isBare, isNumber
 import { findCourse } from './find/course.js';
 import { AM_PM_SAID, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, prefersDayFirst, weekdayNamed, type DateMention } from './find/dates.js';
 import { findDeliverables, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
+import { matchesOf } from './find/matches.js';
 import { mergeDuplicates, preferDueDates } from './find/duplicates.js';
 import { dateFor, LINE_LIKE, listedDates, looksLikeDeadline } from './find/pairing.js';
 import { isListEntry, sentences, toRecords, type Record } from './find/records.js';
@@ -217,7 +218,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
    * 12)": each ordinal with the date after it is that one of the work the paragraph is about.
    */
   function placeByOrdinals(sentence: string, mentions: DateMention[], record: Dated, subject: Deliverable): boolean {
-    const ordinals = [...sentence.matchAll(ORDINAL)];
+    const ordinals = matchesOf(ORDINAL, sentence);
     const dates = ordinals.map((ordinal, i) => mentions.find((m) => m.index > ordinal.index && m.index < (ordinals[i + 1]?.index ?? sentence.length)));
     if (ordinals.length < 2 || !dates.every(Boolean)) return false;
     const word = kindWordsIn(subject.title)[0] ?? subject.title.replace(/(?<!s)s$/i, '').toLowerCase();
@@ -597,7 +598,7 @@ const WORK_LABEL = /\b(?:(assign(?:ed|ments?\s+out)?|out|released?|posted|handed
 /** "Assign: HW 3  Due: HW 2": work after a release label (up to a due label) is handed out there, not due. */
 function releasedByLabel(text: string, at: number): boolean {
   let released = false;
-  for (const label of text.matchAll(WORK_LABEL)) {
+  for (const label of matchesOf(WORK_LABEL, text)) {
     if (label.index >= at) break;
     released = Boolean(label[1]);
   }

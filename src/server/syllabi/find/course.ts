@@ -1,4 +1,5 @@
 import type { DocLine } from '../document.js';
+import { matchesOf } from './matches.js';
 
 // "CS 101", "PSYC 259", "CHEMISTRY 301", "CIS 7000-01", "CSC250", "M 316": letters, then a number.
 const COURSE_CODE = /\b([A-Z]{1,10})[ \t-]?(\d{1,4}[A-Z]?)(?:-\d{2,3})?\b/g;
@@ -9,7 +10,7 @@ const NOT_A_NAME = /^(?:syllabus|schedule|calendar|course\s+(?:syllabus|schedule
 /** The course code as the document first writes it, with its name when the same line gives one. */
 export function findCourse(lines: DocLine[]): string | null {
   for (const line of lines.slice(0, 40)) {
-    for (const match of line.text.matchAll(COURSE_CODE)) {
+    for (const match of matchesOf(COURSE_CODE, line.text)) {
       const [, letters, number] = match;
       // One letter needs a three-digit number ("M 316"); "S 01" is a section.
       if (NOT_A_COURSE.test(letters!) || (letters!.length === 1 && number!.length < 3) || (number!.length < 2 && letters!.length < 3)) continue;

@@ -1,4 +1,5 @@
 import * as chrono from 'chrono-node';
+import { matchesOf } from './matches.js';
 
 /** A calendar date written in the text, before its year is resolved against the term. */
 export interface DateMention {
@@ -80,6 +81,9 @@ export function forgetDates(): void {
 }
 
 export function findDates(text: string, dayFirst = false): DateMention[] {
+  // A date is read only where it has a number (readDates drops chrono's "the first of March",
+  // "tomorrow"): most lines have none, and chrono need not look at them.
+  if (!/\d/.test(text)) return [];
   const key = `${dayFirst ? 1 : 0}${text}`;
   let mentions = recent.get(key);
   if (!mentions) {
@@ -167,7 +171,7 @@ function joinedWindows(text: string, mentions: DateMention[]): DateMention[] {
  */
 function paddedMonthDays(text: string, dayFirst: boolean): DateMention[] {
   const mentions: DateMention[] = [];
-  for (const match of text.matchAll(/(?<![\d/.:-])(\d{2})-(\d{2})(?![\d/.:-])/g)) {
+  for (const match of matchesOf(/(?<![\d/.:-])(\d{2})-(\d{2})(?![\d/.:-])/g, text)) {
     const [first, second] = [Number(match[1]), Number(match[2])];
     const [month, day] = dayFirst ? [second, first] : [first, second];
     // "10-12 students", "15-20 pages": a range of a count, not a day.
@@ -203,7 +207,7 @@ export function findTimes(text: string): { index: number; time: string }[] {
   const times: { index: number; time: string }[] = [];
   // A range takes its meridiem from its end: "7:00-8:30 PM" starts at 19:00, "9-noon" at 09:00.
   const pattern = /\b(?:(\d{1,2})(?::(\d{2}))?\s*(?:([ap])\.?\s*m\b\.?)?\s*[-–—]\s*(?:(\d{1,2})(?::\d{2})?\s*([ap])\.?\s*m\b\.?|(noon))|(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s*m\b\.?|(?<![-–]\s*)(\d{1,2}):(\d{2})(?!\s*[-–]\s*\d)|(midnight)|(noon))/gi;
-  for (const match of text.matchAll(pattern)) {
+  for (const match of matchesOf(pattern, text)) {
     const [, rangeHour, rangeMinute, startMeridiem, endHour, endMeridiem, endNoon, h12, m12, ampm, h24, m24, midnight, noon] = match;
     let time: string | null = null;
     if (rangeHour) {
@@ -250,7 +254,7 @@ export function prefersDayFirst(text: string): boolean {
   let dayFirst = 0;
   let monthFirst = 0;
   // "24/03", and dotted dates with their year ("14.02.2023"), as Europe writes them.
-  for (const [, a, slash, dot] of text.matchAll(/\b(\d{1,2})(?:\/(\d{1,2})\b|\.(\d{1,2})\.(?:\d{4}|\d{2})\b)/g)) {
+  for (const [, a, slash, dot] of matchesOf(/\b(\d{1,2})(?:\/(\d{1,2})\b|\.(\d{1,2})\.(?:\d{4}|\d{2})\b)/g, text)) {
     const b = slash ?? dot;
     if (Number(a) > 12 && Number(b) <= 12) dayFirst++;
     if (Number(b) > 12 && Number(a) <= 12) monthFirst++;

@@ -1,4 +1,5 @@
 import type { ItemType } from '../document.js';
+import { matchesOf } from './matches.js';
 
 /** A graded deliverable named in a piece of text: what it is called and what kind it is. */
 export interface Deliverable {
@@ -20,13 +21,16 @@ const KINDS: [ItemType, RegExp][] = [
   ['assignment', /\b(?:home-?works?|hw\s*[-#]?\s*\d*|hwk|problem\s+sets?|p-?sets?|ps\s?-?\d+|labs?|lab\s+reports?|papers?|essays?|ensayos?|tareas?|reports?|responses?|assignments?|asst|reflections?|worksheets?|critiques?|drafts?|portfolios?|write-?ups?|memos?|journals?|annotations?|prog\.?\s*\d+|programming\s+assignments?|coding\s+assignments?|exercises?|case\s+stud(?:y|ies)|discussion\s+posts?)\b/i],
 ];
 
+/** KINDS as global patterns, made once. */
+const KINDS_GLOBAL = KINDS.map(([type, pattern]) => [type, new RegExp(pattern.source, 'gi')] as const);
+
 /** The words that name a kind of deliverable, for matching a rule or a heading to the items it covers. */
 const KIND_WORD = /\b(home-?works?|hws?|assignments?|labs?|quiz(?:zes)?|problem\s+sets?|projects?|papers?|essays?|exams?|tests?|presentations?|case\s+stud(?:y|ies)|discussions?|journals?|posts?|reading\s+responses?|responses?|reflections?|worksheets?|exercises?)\b/gi;
 const singularKind = (word: string) =>
   /^hws?$/i.test(word) ? 'homework' : word.toLowerCase().replace(/\s+/g, ' ').replace(/-/g, '').replace(/ies$/, 'y').replace(/zes$/, '').replace(/s$/, '');
 
 /** Every kind word in `text`, singular and lower case: "Labs and quizzes" → ["lab", "quiz"], "HW 3" → ["homework"]. */
-export const kindWordsIn = (text: string) => [...text.matchAll(KIND_WORD)].map((m) => singularKind(m[1]!));
+export const kindWordsIn = (text: string) => matchesOf(KIND_WORD, text).map((m) => singularKind(m[1]!));
 
 /** Words that make a mention not a deliverable: a release, a review, a lecture about it. */
 const RELEASED_AFTER = /^[\s\w#.()-]{0,25}?\b(?:out|released?|posted|assigned|available|issued|handed\s+out|opens?|returned|graded|review(?:ed)?|grades?|goes\s+live|is\s+live)\b/i;
@@ -54,9 +58,8 @@ const SKIP_LEFT = /^(?:due|the|a|an|and|or|of|on|by|in|at|to|for|your|our|first|
  */
 export function findDeliverables(text: string, stops: { index: number; end: number }[] = []): Deliverable[] {
   const found: Deliverable[] = [];
-  for (const [type, pattern] of KINDS) {
-    const global = new RegExp(pattern.source, 'gi');
-    for (const match of text.matchAll(global)) {
+  for (const [type, pattern] of KINDS_GLOBAL) {
+    for (const match of matchesOf(pattern, text)) {
       const index = match.index;
       const end = index + match[0].length;
       if (found.some((f) => index < f.end && end > f.index)) continue;

@@ -1,4 +1,5 @@
 import type { DocLine } from '../document.js';
+import { matchesOf } from './matches.js';
 
 /** A unit the finders read: a table row, or prose lines a wrap had split, joined back. */
 export interface Record {
@@ -90,7 +91,7 @@ const ABBREVIATION = /(?:\b[a-z]{1,2}|\b(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct
 export function sentences(text: string): string[] {
   const parts: string[] = [];
   let start = 0;
-  for (const match of text.matchAll(/[.!?]\s+(?=[A-Z(“"])/g)) {
+  for (const match of matchesOf(/[.!?]\s+(?=[A-Z(“"])/g, text)) {
     const end = match.index + 1;
     if (ABBREVIATION.test(text.slice(Math.max(start, end - 8), end))) continue;
     parts.push(text.slice(start, end));

@@ -3,6 +3,7 @@ import type { ExtractedItem } from '../document.js';
 import { dateHeading, findDates, findTimes, weekdayNamed, type DateMention } from './dates.js';
 import { findDeliverables, kindWordsIn, type Deliverable } from './deliverables.js';
 import { heldInClass } from './columns.js';
+import { matchesOf } from './matches.js';
 import type { Record } from './records.js';
 
 /**
@@ -115,7 +116,7 @@ function seriesRule(records: Record[], index: number, resolveDate: (mention: Dat
   const ownKinds = kindWordsIn(record.text);
   let named: { title: string; type: Deliverable['type']; count: number | null } | null = null;
   for (const r of nearest) {
-    for (const match of r.text.matchAll(COUNTED)) {
+    for (const match of matchesOf(COUNTED, r.text)) {
       const deliverable = findDeliverables(match[2]!)[0];
       const count = /\d/.test(match[1]!) ? Number(match[1]) : COUNT_WORDS.indexOf(match[1]!.toLowerCase());
       const kind = kindWord(match[2]!);

@@ -1,5 +1,6 @@
 import type { ItemType } from '../document.js';
 import { isGraded, kindOf, kindWordsIn, type Deliverable } from './deliverables.js';
+import { matchesOf } from './matches.js';
 
 /**
  * What a syllabus says about its deliverables around them rather than beside them: the section a
@@ -54,7 +55,7 @@ export const legendKind = (legend: Map<string, ItemType>, title: string) => lege
 export function withLegend(legend: Map<string, ItemType>, text: string, found: Deliverable[]): Deliverable[] {
   if (!legend.size) return found;
   const added: Deliverable[] = [];
-  for (const match of text.matchAll(/\b([A-Z]{1,4})\s?#?(\d{1,2})\b/g)) {
+  for (const match of matchesOf(/\b([A-Z]{1,4})\s?#?(\d{1,2})\b/g, text)) {
     const type = legend.get(match[1]!);
     const end = match.index + match[0].length;
     const candidate = { index: match.index, end, type: type ?? 'assignment', title: match[0] };

@@ -1,5 +1,6 @@
 import type { DateMention } from './dates.js';
 import { calendarDay } from '../../../shared/calendarDay.js';
+import { matchesOf } from './matches.js';
 
 export type Season = 'Spring' | 'Summer' | 'Fall' | 'Winter';
 
@@ -21,12 +22,12 @@ export function findTerm(text: string): { season: Season; year: number } | null 
   const secondTerm = /\bterm\s*2\W+winter(?:\s+session)?\s+((?:19|20)\d{2})\b|\bwinter(?:\s+session)?\s+((?:19|20)\d{2})\W+term\s*2\b/i.exec(text);
   if (secondTerm) return { season: 'Winter', year: Number(secondTerm[1] ?? secondTerm[2]) + 1 };
   const counts = new Map<string, number>();
-  for (const match of text.matchAll(TERM_PATTERN)) {
+  for (const match of matchesOf(TERM_PATTERN, text)) {
     const season = SEASONS[(match[1] ?? match[4])!.toLowerCase()]!;
     counts.set(`${season} ${match[2] ?? match[3]}`, (counts.get(`${season} ${match[2] ?? match[3]}`) ?? 0) + 2);
   }
   if (!counts.size) {
-    for (const match of text.matchAll(SHORT_TERM_PATTERN)) {
+    for (const match of matchesOf(SHORT_TERM_PATTERN, text)) {
       counts.set(`${SEASONS[match[1]!.toLowerCase()]} 20${match[2]}`, (counts.get(`${SEASONS[match[1]!.toLowerCase()]} 20${match[2]}`) ?? 0) + 1);
     }
   }

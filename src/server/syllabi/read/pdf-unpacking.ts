@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { UnreadableSyllabus, type ReadLimits } from '../document.js';
 import { megabytes } from './limits.js';
+import { restoreNativePush } from './native-push.js';
 
 /**
  * pdf.js unpacks a PDF's streams (page contents, fonts, object streams) with no bound: one page of
@@ -53,6 +54,7 @@ function loadHookedWorker(): void {
   for (const { at, before } of HOOKS) source = source.replace(at, () => before + at);
   source = source.replace(EXPORT, '').replaceAll('import.meta.url', JSON.stringify(pathToFileURL(file).href));
   vm.runInThisContext(`(function () { 'use strict'; ${source}\n})`, { filename: file })();
+  restoreNativePush();
   loaded = true;
 }
 

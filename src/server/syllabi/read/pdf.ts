@@ -1,13 +1,24 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { getDocument, PDFDateString, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { UnreadableSyllabus, type DocLine, type ReadLimits, type SyllabusDocument } from '../document.js';
 import { layoutPage, type Glyph } from './layout.js';
+import { restoreNativePush } from './native-push.js';
 import { withUnpackingLimits } from './pdf-unpacking.js';
 
 const require = createRequire(import.meta.url);
 // pdf.js needs its CMaps for PDFs with CJK or other predefined encodings; they ship in the package.
 const CMAP_URL = path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'cmaps') + path.sep;
+
+let pdfjs: Promise<typeof import('pdfjs-dist/legacy/build/pdf.mjs')> | undefined;
+/** pdf.js, loaded with the first PDF (see native-push.ts for why not before). */
+function loadPdfjs() {
+  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs').then((library) => {
+    restoreNativePush();
+    return library;
+  });
+  return pdfjs;
+}
 
 /**
  * Reads a PDF's text layer with positions (pdf.js) and rebuilds lines and table rows from the
@@ -56,12 +67,14 @@ async function readPages(bytes: Uint8Array, limits: ReadLimits): Promise<Syllabu
 
 /** When the PDF was made, from its document information (CreationDate, a PDF date string). */
 async function createdOf(pdf: PDFDocumentProxy): Promise<Date | undefined> {
+  const { PDFDateString } = await loadPdfjs();
   const { info } = await pdf.getMetadata().catch(() => ({ info: {} }));
   const created = (info as { CreationDate?: unknown }).CreationDate;
   return (typeof created === 'string' && PDFDateString.toDateObject(created)) || undefined;
 }
 
 async function open(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+  const { getDocument } = await loadPdfjs();
   try {
     // pdf.js takes ownership of the buffer it is given, so it gets a copy.
     return await getDocument({

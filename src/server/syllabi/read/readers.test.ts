@@ -4,7 +4,7 @@ import JSZip from 'jszip';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
 import { DEFAULT_READ_LIMITS, UnreadableSyllabus, type SyllabusDocument } from '../document.js';
-import { packedPdf, type PackedSpaces } from '../fixtures.js';
+import { packedPdf, syllabusPdf, type PackedSpaces } from '../fixtures.js';
 import { readDoc } from './doc.js';
 import { readDocx } from './docx.js';
 import { readHtml } from './html.js';
@@ -208,6 +208,14 @@ describe('the Word (.docx) reader', () => {
 
   it('is chosen by content, whatever the file is called', async () => {
     expect((await readSyllabus(await sampleDocx(), 'syllabus.pdf')).format).toBe('docx');
+  });
+});
+
+describe('the PDF reader', () => {
+  it("leaves Node's own Array.prototype.push in place, not the slower one pdf.js's polyfills bring", async () => {
+    expect(texts(await readSyllabus(await syllabusPdf(), 'cs101.pdf'))).toContain('Sep 12 Homework 1 due');
+    // Node's builtin is no constructor; core-js's push is a plain function, with a prototype.
+    expect(Object.hasOwn(Array.prototype.push, 'prototype')).toBe(false);
   });
 });
 
