@@ -595,6 +595,11 @@ describe('a weekday the work or its column names', () => {
     expect(brief(doc)).toEqual(['2025-01-24 assignment Problem Set 1', '2025-01-27 quiz Quiz 1', '2025-01-31 assignment Problem Set 2', '2025-02-06 exam Midterm Exam']);
   });
 
+  it('reads a timetable letter in brackets ("HW 1 (R)") and a weekday closing the entry ("Midterm exam Thursday") as that day of the row’s week', () => {
+    const doc = syllabus('Spring 2026', ['Week of', 'T', 'R', 'Due'], ['Jan 12', 'Intro', 'Sets', 'HW 1 (R)'], ['Jan 19', 'Logic', 'Proofs', 'HW 2 (T)'], ['Feb 23', 'Review', 'Recap', 'Midterm exam Thursday']);
+    expect(brief(doc)).toEqual(['2026-01-15 assignment HW 1', '2026-01-20 assignment HW 2', '2026-02-26 exam Midterm exam Thursday']);
+  });
+
   it('numbers the work of a column headed by its kind ("HW | Quiz | Date" over "2 | 1 | Sep 15"), due on the row’s date', () => {
     const doc = syllabus('Fall 2023', ['HW', 'Quiz', 'Date'], ['1', '', 'Sep 8'], ['2', '1', 'Sep 15'], ['', '', 'Sep 22']);
     expect(brief(doc)).toEqual(['2023-09-08 assignment Homework 1', '2023-09-15 assignment Homework 2', '2023-09-15 quiz Quiz 1']);
