@@ -600,6 +600,18 @@ describe('a weekday the work or its column names', () => {
     expect(brief(doc)).toEqual(['2026-01-15 assignment HW 1', '2026-01-20 assignment HW 2', '2026-02-26 exam Midterm exam Thursday']);
   });
 
+  it('reads a day alone under a month written as its own row or heading ("September", then "9 | Intro") as that day of that month', () => {
+    const inRows = syllabus('Fall 2024', ['Date', 'Topic', 'Due'], ['September', '', ''], ['9', 'Intro', ''], ['25', 'Sets', 'HW 1 due'], ['October', '', ''], ['2', 'Logic', 'Exam 1']);
+    expect(brief(inRows)).toEqual(['2024-09-25 assignment HW 1', '2024-10-02 exam Exam 1']);
+    const underHeadings = syllabus('Fall 2024');
+    underHeadings.lines.push(
+      { page: 1, text: 'October', heading: 2, opens: true },
+      { page: 1, text: 'Date | Topic | Due', cells: ['Date', 'Topic', 'Due'], table: 1 },
+      { page: 1, text: '28 | Logic | Essay 2', cells: ['28', 'Logic', 'Essay 2'], table: 1 },
+    );
+    expect(brief(underHeadings)).toEqual(['2024-10-28 assignment Essay 2']);
+  });
+
   it('numbers the work of a column headed by its kind ("HW | Quiz | Date" over "2 | 1 | Sep 15"), due on the row’s date', () => {
     const doc = syllabus('Fall 2023', ['HW', 'Quiz', 'Date'], ['1', '', 'Sep 8'], ['2', '1', 'Sep 15'], ['', '', 'Sep 22']);
     expect(brief(doc)).toEqual(['2023-09-08 assignment Homework 1', '2023-09-15 assignment Homework 2', '2023-09-15 quiz Quiz 1']);
