@@ -612,6 +612,11 @@ describe('a weekday the work or its column names', () => {
     expect(brief(underHeadings)).toEqual(['2024-10-28 assignment Essay 2']);
   });
 
+  it('does not take a lab its topics cell says is done in class for a submission, but keeps other work in that cell', () => {
+    const doc = syllabus('Fall 2024', ['Date', 'Topic', 'Notes'], ['Sep 16', 'Lab 2: titration (in class)', 'Attendance required'], ['Sep 23', 'Essay 1 due; in-class workshop', '']);
+    expect(brief(doc)).toEqual(['2024-09-23 assignment Essay 1']);
+  });
+
   it('numbers the work of a column headed by its kind ("HW | Quiz | Date" over "2 | 1 | Sep 15"), due on the row’s date', () => {
     const doc = syllabus('Fall 2023', ['HW', 'Quiz', 'Date'], ['1', '', 'Sep 8'], ['2', '1', 'Sep 15'], ['', '', 'Sep 22']);
     expect(brief(doc)).toEqual(['2023-09-08 assignment Homework 1', '2023-09-15 assignment Homework 2', '2023-09-15 quiz Quiz 1']);

@@ -371,7 +371,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const header = record.header?.[column] ?? '';
       if (roles[column] === 'handouts') return;
       const columnSaysDue = roles[column] === 'due';
-      const only = (d: Deliverable) => (!hasDueColumn || columnSaysDue || heldInClass(d)) && (columnSaysDue || !isBare(d) || /\bdue\b/i.test(cell));
+      // Outside a due column, a lab or activity the cell says is done in class ("Lab 2: titration (in class)") is a session, not a submission.
+      const doneInClass = (d: Deliverable) => d.type === 'assignment' && !columnSaysDue && /^[^;.\n]*\bin[\s-]class\b/i.test(cell.slice(d.index));
+      const only = (d: Deliverable) => (!hasDueColumn || columnSaysDue || heldInClass(d)) && (columnSaysDue || !isBare(d) || /\bdue\b/i.test(cell)) && !doneInClass(d);
       const headerTime = findTimes(header)[0]?.time ?? rowTime;
       const lines = cell.split('\n');
       const found = items.length;
