@@ -617,6 +617,11 @@ describe('a weekday the work or its column names', () => {
     expect(brief(doc)).toEqual(['2024-09-23 assignment Essay 1']);
   });
 
+  it('does not stretch a due cell’s work over other work the cell names beside it', () => {
+    const doc = syllabus('Fall 2024', ['Day', 'Topic', 'Homework'], ['Mon 9/16', 'Logic', 'HW 1 due; HW 2 released']);
+    expect(brief(doc)).toEqual(['2024-09-16 assignment HW 1']);
+  });
+
   it('numbers the work of a column headed by its kind ("HW | Quiz | Date" over "2 | 1 | Sep 15"), due on the row’s date', () => {
     const doc = syllabus('Fall 2023', ['HW', 'Quiz', 'Date'], ['1', '', 'Sep 8'], ['2', '1', 'Sep 15'], ['', '', 'Sep 22']);
     expect(brief(doc)).toEqual(['2023-09-08 assignment Homework 1', '2023-09-15 assignment Homework 2', '2023-09-15 quiz Quiz 1']);

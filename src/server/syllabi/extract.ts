@@ -262,7 +262,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   /** Text that names one thing, where what is due is listed ("Final Project: Mockup" in a due column), is its item's whole title. */
   function nameByWhole(from: number, text: string, mentions: DateMention[]) {
     const whole = workNamed(text, mentions);
-    if (items.length === from + 1 && whole?.toLowerCase().includes(items[from]!.title.toLowerCase())) items[from]!.title = whole;
+    const title = items[from]?.title.toLowerCase() ?? '';
+    // Not over other work the text names beside it ("HW 1 due; HW 2 released"): that is no part of its name.
+    if (items.length === from + 1 && whole?.toLowerCase().includes(title) && !kindOf(whole.toLowerCase().replace(title, ''))) items[from]!.title = whole;
   }
 
   /** An entry of a list of what is due: its own deliverables, else the work its text names, on its own date or the list's. */
