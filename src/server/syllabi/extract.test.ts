@@ -652,6 +652,33 @@ describe('a weekday the work or its column names', () => {
     expect(brief(doc)).toEqual(['2025-01-24 assignment Problem Set 1', '2025-01-27 quiz Quiz 1', '2025-01-31 assignment Problem Set 2', '2025-02-06 exam Midterm Exam']);
   });
 
+  it('reads a timetable letter in brackets ("HW 1 (R)") and a weekday closing the entry ("Midterm exam Thursday") as that day of the row’s week', () => {
+    const doc = syllabus('Spring 2026', ['Week of', 'T', 'R', 'Due'], ['Jan 12', 'Intro', 'Sets', 'HW 1 (R)'], ['Jan 19', 'Logic', 'Proofs', 'HW 2 (T)'], ['Feb 23', 'Review', 'Recap', 'Midterm exam Thursday']);
+    expect(brief(doc)).toEqual(['2026-01-15 assignment HW 1', '2026-01-20 assignment HW 2', '2026-02-26 exam Midterm exam Thursday']);
+  });
+
+  it('reads a day alone under a month written as its own row or heading ("September", then "9 | Intro") as that day of that month', () => {
+    const inRows = syllabus('Fall 2024', ['Date', 'Topic', 'Due'], ['September', '', ''], ['9', 'Intro', ''], ['25', 'Sets', 'HW 1 due'], ['October', '', ''], ['2', 'Logic', 'Exam 1']);
+    expect(brief(inRows)).toEqual(['2024-09-25 assignment HW 1', '2024-10-02 exam Exam 1']);
+    const underHeadings = syllabus('Fall 2024');
+    underHeadings.lines.push(
+      { page: 1, text: 'October', heading: 2, opens: true },
+      { page: 1, text: 'Date | Topic | Due', cells: ['Date', 'Topic', 'Due'], table: 1 },
+      { page: 1, text: '28 | Logic | Essay 2', cells: ['28', 'Logic', 'Essay 2'], table: 1 },
+    );
+    expect(brief(underHeadings)).toEqual(['2024-10-28 assignment Essay 2']);
+  });
+
+  it('does not take a lab its topics cell says is done in class for a submission, but keeps other work in that cell', () => {
+    const doc = syllabus('Fall 2024', ['Date', 'Topic', 'Notes'], ['Sep 16', 'Lab 2: titration (in class)', 'Attendance required'], ['Sep 23', 'Essay 1 due; in-class workshop', '']);
+    expect(brief(doc)).toEqual(['2024-09-23 assignment Essay 1']);
+  });
+
+  it('does not stretch a due cell’s work over other work the cell names beside it', () => {
+    const doc = syllabus('Fall 2024', ['Day', 'Topic', 'Homework'], ['Mon 9/16', 'Logic', 'HW 1 due; HW 2 released']);
+    expect(brief(doc)).toEqual(['2024-09-16 assignment HW 1']);
+  });
+
   it('numbers the work of a column headed by its kind ("HW | Quiz | Date" over "2 | 1 | Sep 15"), due on the row’s date', () => {
     const doc = syllabus('Fall 2023', ['HW', 'Quiz', 'Date'], ['1', '', 'Sep 8'], ['2', '1', 'Sep 15'], ['', '', 'Sep 22']);
     expect(brief(doc)).toEqual(['2023-09-08 assignment Homework 1', '2023-09-15 assignment Homework 2', '2023-09-15 quiz Quiz 1']);

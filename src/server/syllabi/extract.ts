@@ -265,7 +265,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   /** Text that names one thing, where what is due is listed ("Final Project: Mockup" in a due column), is its item's whole title. */
   function nameByWhole(from: number, text: string, mentions: DateMention[]) {
     const whole = workNamed(text, mentions);
-    if (items.length === from + 1 && whole?.toLowerCase().includes(items[from]!.title.toLowerCase())) items[from]!.title = whole;
+    const title = items[from]?.title.toLowerCase() ?? '';
+    // Not over other work the text names beside it ("HW 1 due; HW 2 released"): that is no part of its name.
+    if (items.length === from + 1 && whole?.toLowerCase().includes(title) && !kindOf(whole.toLowerCase().replace(title, ''))) items[from]!.title = whole;
   }
 
   /** An entry of a list of what is due: its own deliverables, else the work its text names, on its own date or the list's. */
@@ -311,7 +313,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     }
     const named = mention && mention === fallback ? WEEKDAY_OF_WORK.exec(words) : null;
     const start = named && resolve(term, mention!);
-    const weekday = named && weekdayNamed(named[1] ?? named[2]!);
+    const weekday = named && weekdayNamed(named[1] ?? named[2] ?? named[3]!);
     if (!start || weekday === null || weekday === undefined) return mention;
     const day = weekdayInWeek(start.start, start.end ?? null, weekday);
     return day ? mentionOn(day) : mention;
@@ -325,7 +327,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     if (!week || /^\W*(?:no|none)\b/i.test(text)) return false;
     const start = resolve(term, week.start)?.start ?? null;
     const weekday = OWN_WEEKDAY.exec(text) ?? WEEKDAY_OF_WORK.exec(text);
-    const day = start && weekday ? weekdayInWeek(start, null, weekdayNamed((weekday[1] ?? weekday[2])!)!) : null;
+    const day = start && weekday ? weekdayInWeek(start, null, weekdayNamed((weekday[1] ?? weekday[2] ?? weekday[3])!)!) : null;
     if (day) place(mentionOn(day), deliverable, record, findTimes(text)[0]?.time ?? null);
     else undated.push({ deliverable, record, week: { start, end: week.end ? resolve(term, week.end)?.start ?? null : null } });
     return true;
@@ -374,7 +376,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const header = record.header?.[column] ?? '';
       if (roles[column] === 'handouts') return;
       const columnSaysDue = roles[column] === 'due';
-      const only = (d: Deliverable) => (!hasDueColumn || columnSaysDue || heldInClass(d)) && (columnSaysDue || !isBare(d) || /\bdue\b/i.test(cell));
+      // Outside a due column, a lab or activity the cell says is done in class ("Lab 2: titration (in class)") is a session, not a submission.
+      const doneInClass = (d: Deliverable) => d.type === 'assignment' && !columnSaysDue && /^[^;.\n]*\bin[\s-]class\b/i.test(cell.slice(d.index));
+      const only = (d: Deliverable) => (!hasDueColumn || columnSaysDue || heldInClass(d)) && (columnSaysDue || !isBare(d) || /\bdue\b/i.test(cell)) && !doneInClass(d);
       const headerTime = findTimes(header)[0]?.time ?? rowTime;
       const lines = cell.split('\n');
       const found = items.length;
@@ -589,8 +593,11 @@ function mentionOn(day: string): DateMention {
   return { index: 0, end: 0, year, month: month!, day: date!, numeric: false };
 }
 
-/** "(Fri)", "due Friday", "by Thu": the weekday a deliverable's own words give it. */
-const WEEKDAY_OF_WORK = /\(\s*((?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?)\.?\s*\)|\b(?:due|by|on)\s+((?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?)\b/i;
+/**
+ * "(Fri)", "(R)", "due Friday", "by Thu", "Midterm exam Thursday": the weekday a deliverable's own words
+ * give it; a timetable letter counts only in brackets, a bare weekday only as the entry's last word.
+ */
+const WEEKDAY_OF_WORK = /\(\s*((?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?|[mtwrf]|th|tu)\.?\s*\)|\b(?:due|by|on)\s+((?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?)\b|\b((?:sun|mon|tues|wednes|thurs|fri|satur)day)\W*$/i;
 
 /** "Assign:", "Out:", "Released:" and "Due:" labels within one cell or line. */
 const WORK_LABEL = /\b(?:(assign(?:ed|ments?\s+out)?|out|released?|posted|handed\s+out)|(due|submit|turn\s+in))\s*:/gi;

@@ -77,7 +77,7 @@ const NOT_WORK = /^\W*(?:$|none\b|n\/?a\b|no\s+(?:(?:mon|tues|wednes|thurs|fri|s
 
 /** The name of the work a due column's line gives ("Thesis draft", "MATLAB-2"), or null when it names none. */
 export function workNamed(line: string, mentions: DateMention[]): string | null {
-  const text = mentions.reduceRight((t, m) => t.slice(0, m.index) + t.slice(m.end), line).replace(/\b(?:at\s+|by\s+)?(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|noon|midnight)/gi, ' ').replace(/\(\s*\)|\(\s*(?:due\s+)?(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?\s*\)|\bdue\b[\s:,]*(?:by|on|at)?/gi, ' ').replace(/\s+/g, ' ').trim();
+  const text = mentions.reduceRight((t, m) => t.slice(0, m.index) + t.slice(m.end), line).replace(/\b(?:at\s+|by\s+)?(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|noon|midnight)/gi, ' ').replace(/\(\s*\)|\(\s*(?:due\s+)?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*|[mtwrf]|th|tu)\.?\s*\)|\bdue\b[\s:,]*(?:by|on|at)?/gi, ' ').replace(/\s+/g, ' ').trim();
   if (!/[a-z]{2}/i.test(text) || NOT_WORK.test(text) || text.length > 120) return null;
   const name = text.split(/\s+[-–—]\s+|\.\s|:\s+(?=[a-z])/)[0]!.replace(/^[\s•·*:–-]+|[\s:;,.–-]+$/g, '').slice(0, 80);
   return name.length >= 3 && isGraded(line, { index: 0, end: 0, type: 'assignment', title: name }) ? name : null;
@@ -88,27 +88,38 @@ const DAY_ALONE = /^\s*(\d{1,2})(?![\d/.:%,-]\d|\s*(?:%|pts?\b|points?\b|[ap]\.?
 /** How far past the schedule's last date a day alone may fall and still be read as the next date. */
 const CARRY_DAYS = 21;
 
+/** A line or row that is a month's name alone ("September", "OCTOBER 2024"): the month of the days under it. */
+const MONTH_ALONE = /^\W*(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+\d{4})?\W*$/i;
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const DATE_COLUMN = /^\W*(?:dates?|days?)\W*$/i;
+
 /**
- * A schedule that writes the month only when it changes ("Sept 5 | 7", then "12 | 14 - Essay 1"):
- * a cell opening with a day alone, in a column that holds dates elsewhere or is headed by a weekday,
- * is that day of the month of the date before it in the table, or of the next month when the day
- * is smaller. Rows are read in order, left to right; a date adds to the cell's mentions.
+ * A schedule that writes the month only when it changes ("Sept 5 | 7", then "12 | 14 - Essay 1", or a
+ * "September" heading or row over "9 | Intro"): a cell opening with a day alone, in a column that holds
+ * dates elsewhere or is headed by a weekday or "Date", is that day of the month of the date (or month
+ * heading) before it, or of the next month when the day is smaller. Rows are read in order, left to
+ * right; a date adds to the cell's mentions.
  */
-export function withCarriedMonths(rows: { table?: number; cells?: string[]; header?: string[]; mentionsByCell?: DateMention[][] }[]): void {
+export function withCarriedMonths(rows: { text: string; table?: number; cells?: string[]; header?: string[]; mentionsByCell?: DateMention[][] }[]): void {
   const dated = new Map<number, Set<number>>();
   for (const row of rows) {
     if (row.table === undefined || !row.mentionsByCell) continue;
     const columns = dated.get(row.table) ?? new Set<number>();
     dated.set(row.table, columns);
     row.mentionsByCell.forEach((mentions, i) => {
-      if (mentions.length || columnWeekday(row.header?.[i]) !== null) columns.add(i);
+      if (mentions.length || columnWeekday(row.header?.[i]) !== null || DATE_COLUMN.test(row.header?.[i] ?? '')) columns.add(i);
     });
   }
   let last: { month: number; day: number } | null = null;
   let table: number | undefined;
   for (const row of rows) {
+    const monthAlone = MONTH_ALONE.exec(row.cells ? row.cells.join(' ') : row.text);
+    if (monthAlone) {
+      last = { month: MONTHS.indexOf(monthAlone[1]!.toLowerCase()) + 1, day: 0 };
+      continue;
+    }
     if (row.table === undefined || !row.cells || !row.mentionsByCell) continue;
-    if (row.table !== table) [table, last] = [row.table, null];
+    if (row.table !== table) [table, last] = [row.table, last?.day === 0 ? last : null];
     for (const [i, cell] of row.cells.entries()) {
       const mentions = row.mentionsByCell[i]!;
       const own = mentions[mentions.length - 1];
@@ -122,7 +133,7 @@ export function withCarriedMonths(rows: { table?: number; cells?: string[]; head
       const month = number >= last.day ? last.month : (last.month % 12) + 1;
       // Days between, in a year with every month's length (2000 is a leap year).
       const gap = (Date.UTC(2000 + (month < last.month ? 1 : 0), month - 1, number) - Date.UTC(2000, last.month - 1, last.day)) / 86_400_000;
-      if (new Date(Date.UTC(2000, month - 1, number)).getUTCDate() !== number || gap > CARRY_DAYS) continue;
+      if (new Date(Date.UTC(2000, month - 1, number)).getUTCDate() !== number || (gap > CARRY_DAYS && last.day > 0)) continue;
       mentions.push({ index: day.index + day[0].indexOf(day[1]!), end: day.index + day[0].length, month, day: number, numeric: false, weekday: columnWeekday(row.header?.[i]) ?? undefined });
       last = { month, day: number };
     }
