@@ -39,21 +39,19 @@ const WEEK_HEADING = /^\W*week\s*0*(\d+)\b/i;
 const EXAM_BLOCK = /\b(?:finals?\s+(?:week|exams?)|final\s+exam(?:ination)?s?|midterm\s+exams?|midterms|exams)\b/i;
 /** Sections about the document, not the course: their dates and titles are never deliverables. */
 const NOT_COURSEWORK = /^\W*(?:[\dA-Z]+\.?\s+)?(?:change\s*log|revision\s+history|(?:document\s+)?history\s+of\s+changes|bibliography|references|works\s+cited|sources|citations)\W*$/i;
-/** "It will be due …": the work the sentence speaks of is named before it. */
-const PRONOUN_SUBJECT = /^\W*(?:it|this|they|these)\s+(?:is|are|will\s+be|must\s+be|should\s+be)\s+(?=due\b)/i;
 /** A sentence that gives a deadline and nothing else: "Deadline: July 4, 2023, 20:00.", "Due date is March 3." */
 const DEADLINE_ONLY = /^\W*(?:the\s+)?(?:deadline|due(?:\s+date)?|submission(?:\s+deadline)?)\b(?:\s+is)?\s*:?\s*[^a-z]{0,3}(?:(?:on|by)\s+)?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s*)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)[^;]{0,40}$/i;
-/** A sentence that dates the work the one before it named: "It will be held on March 3.", "This event will be scheduled … on Tuesday May 9th." */
-const REFERS_BACK = /^\W*(?:it|this(?:\s+(?:event|session))?)\s+(?:will\s+be|is)\s+(?:held|scheduled|due|on)\b/i;
+/** A sentence about work named before it: "It will be due on March 3.", "This event will be scheduled … on Tuesday May 9th." */
+const REFERS_BACK = /^\W*(?:it|they|these|this(?:\s+(?:event|session))?)\s+(?:is|are|will\s+be|must\s+be|should\s+be)\s+(?:held|scheduled|due|on)\b/i;
 /** "the first", "the 2nd", but not "the 3rd week" or "the first day", which count time. */
 const ORDINAL = /\bthe\s+(first|second|third|fourth|fifth|sixth|[1-6](?:st|nd|rd|th))\b(?!\s+(?:weeks?|days?|class(?:es)?|sessions?|lectures?|times?|pages?|chapters?|half|parts?|quarters?|months?|terms?|semesters?)\b)/gi;
 /** Ordinal words and then figures, so that both give their number (index % 6 + 1). */
 const ORDINAL_NUMBERS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', '1', '2', '3', '4', '5', '6'];
 /** "in Weeks 5, 6, 7, 9, and 10" */
 const WEEK_LIST = /\bweeks\s+((?:\d{1,2}\s*,\s*)+(?:and\s+|&\s*)?\d{1,2}|\d{1,2}\s+(?:and|&)\s+\d{1,2})\b/i;
-const WEEKDAY_NAMED = /\b(sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?(?:['’]s)?\b/i;
-/** A weekday a line says its work is due on: "by Friday", "due on Thursday", "before Monday's class". */
-const OWN_WEEKDAY = /\b(?:by|on|due|before)\s+(?:next\s+|this\s+)?((?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?)\b/i;
+/** A weekday's name, whole or short: "Thursday", "Thurs", "Thu". */
+const WEEKDAY = '(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?';
+const WEEKDAY_NAMED = new RegExp(`\\b(${WEEKDAY})(?:['’]s)?\\b`, 'i');
 /** A line that announces a list of what is due: "Due dates for the essays are as follows:", "Due before class:", "Deadlines:". */
 const DUE_LIST = /^\W*(?:[\w'’]+\s+){0,3}(?:due(?:\s+dates?)?|deadlines?|what'?s\s+due|to\s+(?:submit|hand\s+in|turn\s+in))\b[^:.]{0,80}:\s*$/i;
 
@@ -206,7 +204,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       if (!named && subject && placeByOrdinals(sentence, mentions, record, subject)) continue;
       const before = items.length;
       readText(sentence, mentions, record, null, null);
-      if (items.length === before && !named && subject && mentions[0] && (DEADLINE_ONLY.test(sentence.replace(PRONOUN_SUBJECT, '')) || REFERS_BACK.test(sentence))) {
+      if (items.length === before && !named && subject && mentions[0] && (DEADLINE_ONLY.test(sentence) || REFERS_BACK.test(sentence))) {
         place(mentions[0], subject, record, mentions[0].time ?? findTimes(sentence.slice(mentions[0].end))[0]?.time ?? null);
       }
       subject = named ?? subject;
@@ -311,10 +309,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const day = weekdayInWeek(addDays(from.start, 1), null, weekdayNamed(following[1]!)!);
       if (day) return mentionOn(day);
     }
-    const named = mention && mention === fallback ? WEEKDAY_OF_WORK.exec(words) : null;
-    const start = named && resolve(term, mention!);
-    const weekday = named && weekdayNamed(named[1] ?? named[2] ?? named[3]!);
-    if (!start || weekday === null || weekday === undefined) return mention;
+    const weekday = mention && mention === fallback ? weekdayOfWork(words) : null;
+    const start = weekday !== null && resolve(term, mention!);
+    if (!start) return mention;
     const day = weekdayInWeek(start.start, start.end ?? null, weekday);
     return day ? mentionOn(day) : mention;
   }
@@ -326,8 +323,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   function inWeek(deliverable: Deliverable, record: Record, text: string): boolean {
     if (!week || /^\W*(?:no|none)\b/i.test(text)) return false;
     const start = resolve(term, week.start)?.start ?? null;
-    const weekday = OWN_WEEKDAY.exec(text) ?? WEEKDAY_OF_WORK.exec(text);
-    const day = start && weekday ? weekdayInWeek(start, null, weekdayNamed((weekday[1] ?? weekday[2] ?? weekday[3])!)!) : null;
+    const weekday = weekdayOfWork(text);
+    const day = start && weekday !== null ? weekdayInWeek(start, null, weekday) : null;
     if (day) place(mentionOn(day), deliverable, record, findTimes(text)[0]?.time ?? null);
     else undated.push({ deliverable, record, week: { start, end: week.end ? resolve(term, week.end)?.start ?? null : null } });
     return true;
@@ -505,7 +502,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const dueLine = !found.length && mentions.length > 0 && text.length <= LINE_LIKE && /\bdue\b(?!\s+to\b)/i.test(text) && !ADMINISTRATIVE.test(text);
     // "Week 2: (Due Friday, January 18) 11.5: 1, 4, 7" under a "Homework" heading is that homework.
     // "It will be due …" speaks of the work named before it (see readProse).
-    const ofSubject = PRONOUN_SUBJECT.test(text);
+    const ofSubject = REFERS_BACK.test(text);
     if (!deliverables.length && dueLine && section && !ofSubject) {
       const label = text.slice(0, mentions[0]!.index).replace(/\(?\s*\bdue\b.*$/i, '');
       deliverables.push({ index: 0, end: 0, type: section.type, title: sectionTitle(section, label) });
@@ -594,10 +591,17 @@ function mentionOn(day: string): DateMention {
 }
 
 /**
- * "(Fri)", "(R)", "due Friday", "by Thu", "Midterm exam Thursday": the weekday a deliverable's own words
- * give it; a timetable letter counts only in brackets, a bare weekday only as the entry's last word.
+ * "(Fri)", "(R)", "due Friday", "by Thu", "before Monday's class", "Midterm exam Thursday": the weekday
+ * a deliverable's own words give it; a timetable letter counts only in brackets, a bare weekday only
+ * as the entry's last word.
  */
-const WEEKDAY_OF_WORK = /\(\s*((?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?|[mtwrf]|th|tu)\.?\s*\)|\b(?:due|by|on)\s+((?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?)\b|\b((?:sun|mon|tues|wednes|thurs|fri|satur)day)\W*$/i;
+const WEEKDAY_OF_WORK = new RegExp(`\\(\\s*(${WEEKDAY}|[mtwrf]|th|tu)\\.?\\s*\\)|\\b(?:due|by|on|before)\\s+(?:next\\s+|this\\s+)?(${WEEKDAY})\\b|\\b((?:sun|mon|tues|wednes|thurs|fri|satur)day)\\W*$`, 'i');
+
+/** The weekday (0 = Sunday) a deliverable's own words give it, if any. */
+function weekdayOfWork(words: string): number | null {
+  const named = WEEKDAY_OF_WORK.exec(words);
+  return named ? weekdayNamed((named[1] ?? named[2] ?? named[3])!) : null;
+}
 
 /** "Assign:", "Out:", "Released:" and "Due:" labels within one cell or line. */
 const WORK_LABEL = /\b(?:(assign(?:ed|ments?\s+out)?|out|released?|posted|handed\s+out)|(due|submit|turn\s+in))\s*:/gi;
@@ -612,7 +616,7 @@ function releasedByLabel(text: string, at: number): boolean {
   return released;
 }
 
-const FOLLOWING_WEEKDAY = /\bdue\s+(?:on\s+)?(?:the\s+)?(?:following|next)\s+((?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?)\b/i;
+const FOLLOWING_WEEKDAY = new RegExp(`\\bdue\\s+(?:on\\s+)?(?:the\\s+)?(?:following|next)\\s+(${WEEKDAY})\\b`, 'i');
 
 /** The date a short line opens with, which governs the lines under it: "Tuesday, March 3 • Unit 4: Maps and power". */
 function dateOpening(record: Dated): DateMention | null {

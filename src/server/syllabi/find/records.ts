@@ -59,7 +59,8 @@ export function toRecords(lines: DocLine[], isHeaderRow: (cells: string[]) => bo
   return records;
 }
 
-const STARTS_WITH_DATE = /^\W*(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d{1,2}\/\d{1,2}\b)/i;
+/** A line that opens with a date: "Sep 5 …", "9/5 …". */
+const OPENS_WITH_DATE = /^\W*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d{1,2}\/\d{1,2}\b)/i;
 /** A line that is a date and perhaps its time, nothing else: "February 12th (5pm)", "Fri 3/4, 11:59 pm". */
 const DATE_ALONE = /^\W*(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)(?:,?\s*\d{4})?[,\s]*(?:\(?\s*(?:at\s+|by\s+)?\d{1,2}(?::\d{2})?\s*(?:[ap]\.?\s?m\.?)?\s*\)?)?\W*$/i;
 
@@ -75,9 +76,9 @@ function continues(previous: DocLine, line: DocLine, widest: number): boolean {
   // "…due via email before Friday, April" + "23. The primary goal…": a date the wrap cut in two.
   if (/\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[a-zA-Z]*\.?$/.test(previous.text.trim()) && /^\d{1,2}(?:st|nd|rd|th)?\b/.test(line.text)) return true;
   // "Quiz #2 due" + "February 12th (5pm)": a narrow column wrapped a deadline before its date.
-  if (/\b(?:due|deadline|by|on)\s*:?$/i.test(previous.text.trim()) && previous.text.length <= 80 && !STARTS_WITH_DATE.test(previous.text) && DATE_ALONE.test(line.text)) return true;
+  if (/\b(?:due|deadline|by|on)\s*:?$/i.test(previous.text.trim()) && previous.text.length <= 80 && !OPENS_WITH_DATE.test(previous.text) && DATE_ALONE.test(line.text)) return true;
   // A line that starts with a date starts a new entry of a list of dates.
-  if (/^\W*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d{1,2}\/\d{1,2}\b)/i.test(line.text)) return false;
+  if (OPENS_WITH_DATE.test(line.text)) return false;
   const length = withoutLeaders(previous.text).length;
   if (length < 40 || length < widest * 0.7 || ENDS_SENTENCE.test(previous.text)) return false;
   if (BULLET.test(line.text) || !/[a-z]/.test(line.text)) return false;

@@ -31,9 +31,9 @@ const COUNTED = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|
 const COUNT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 /** "due the day before each class" (a day before), "on the day of the seminar" (that day). */
 const EACH_CLASS = /\b(?:(day|night|evening)\s+before\s+(?:each|every)|(?:on\s+)?the\s+day\s+of\s+(?:each|every|the))\s+(?:class|lecture|session|meeting|seminar)\b/i;
-/** Work named by what a student submits rather than by a kind word: "submit a discussion question". */
 /** A rule for all of the course's work: "the due date for all assignments will be Sundays". */
 const ALL_WORK = /\ball\s+(?:(?:of\s+)?(?:the|your)\s+)?(?:assignments|work|deliverables|submissions|coursework|homework)\b/i;
+/** Work named by what a student submits rather than by a kind word: "submit a discussion question". */
 const SUBMIT_WHAT = /\bsubmit\s+(?:a|an|one|your)\s+((?:(?!(?:for|on|to|via|by|at|in|before|until)\b)[a-z][\w-]*\s*){1,3})/i;
 
 /** The deliverable's kind word, to match "Labs are due Sundays" with "Lab 3". */
