@@ -41,6 +41,8 @@ for (const file of parsed.files) {
     results.push({ file, course: null, term: null, items: [], unplaced: [], setAside: [], error: 'This file could not be opened.' });
     continue;
   }
-  results.push({ file, ...(await extractSyllabus(bytes, file, { termHint: parsed.term })) });
+  // The reading order is for the console's document view; the JSON keeps what was found.
+  const { reading, ...found } = await extractSyllabus(bytes, file, { termHint: parsed.term });
+  results.push({ file, ...found });
 }
 process.stdout.write(`${JSON.stringify({ files: results }, null, 2)}\n`);

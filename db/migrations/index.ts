@@ -11,6 +11,7 @@ import * as courseNotes from './2026-11-25T18-00_course-notes.js';
 import * as remindersAndReferrals from './2026-11-26T09-00_reminders-and-referrals.js';
 import * as instances from './2026-11-26T15-00_instances.js';
 import * as staffSessions from './2026-11-27T09-00_staff-sessions.js';
+import * as documentReview from './2026-12-01T22-00_document-review.js';
 
 /** Every migration, by dated name; Kysely runs them in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T09-00_reminders-and-referrals': remindersAndReferrals,
   '2026-11-26T15-00_instances': instances,
   '2026-11-27T09-00_staff-sessions': staffSessions,
+  '2026-12-01T22-00_document-review': documentReview,
 };

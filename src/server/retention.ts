@@ -35,9 +35,14 @@ export function liveOrderUploads(deps: Pick<AppDeps, 'db'>, orderId: string): Pr
   return deps.db.selectFrom('uploads').select(['id', 'stored_name']).where('order_id', '=', orderId).where('deleted_at', 'is', null).execute();
 }
 
-/** Text staff pasted goes with the order's files: on delivery, when staff delete the files, or at retention. */
-export async function forgetPastedSyllabi(db: DB, orderId: string): Promise<void> {
+/**
+ * Text staff pasted, and the text read from every syllabus (the document view's lines), go with the
+ * order's files: on delivery, when staff delete the files, or at retention. The dated lines staff
+ * decided, and the items' evidence, stay.
+ */
+export async function forgetSyllabusText(db: DB, orderId: string): Promise<void> {
   await db.updateTable('syllabi').set({ pasted_text: null }).where('order_id', '=', orderId).where('pasted_text', 'is not', null).execute();
+  await db.deleteFrom('syllabus_lines').where('syllabus_id', 'in', db.selectFrom('syllabi').select('id').where('order_id', '=', orderId)).execute();
 }
 
 const PURGE_BATCH = 500;
@@ -61,13 +66,13 @@ export async function purgeDueFiles(deps: Pick<AppDeps, 'db' | 'config'>, now = 
     deleted += await deleteUploads(deps, due, now);
     if (due.length < PURGE_BATCH) break;
   }
-  const pastedBefore = new Date(now.getTime() - deps.config.retentionDays * 86_400_000).toISOString();
-  await deps.db
-    .updateTable('syllabi')
-    .set({ pasted_text: null })
-    .where('pasted_text', 'is not', null)
-    .where((eb) => eb.or([eb('created_at', '<=', pastedBefore), eb('order_id', 'in', eb.selectFrom('orders').select('orders.id').where('status', '=', 'delivered'))]))
-    .execute();
+  const readBefore = new Date(now.getTime() - deps.config.retentionDays * 86_400_000).toISOString();
+  const due = deps.db
+    .selectFrom('syllabi')
+    .select('syllabi.id')
+    .where((eb) => eb.or([eb('created_at', '<=', readBefore), eb('order_id', 'in', eb.selectFrom('orders').select('orders.id').where('status', '=', 'delivered'))]));
+  await deps.db.updateTable('syllabi').set({ pasted_text: null }).where('pasted_text', 'is not', null).where('id', 'in', due).execute();
+  await deps.db.deleteFrom('syllabus_lines').where('syllabus_id', 'in', due).execute();
   return deleted;
 }
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps.js';
 import { queueEmail } from '../emails/outbox.js';
 import { DomainError } from '../errors.js';
 import { recordOrderEvent } from '../purchases/orders.js';
-import { deleteUploads, forgetPastedSyllabi, liveOrderUploads } from '../retention.js';
+import { deleteUploads, forgetSyllabusText, liveOrderUploads } from '../retention.js';
 import { refundEmail, uploadLinkEmail } from './emails.js';
 import { findOrder } from './orders.js';
 
@@ -60,7 +60,7 @@ export async function refundOrder(deps: AppDeps, orderId: string, now = new Date
 export async function deleteOrderFiles(deps: AppDeps, orderId: string, now = new Date()): Promise<Done> {
   await findOrder(deps.db, orderId);
   const deleted = await deleteUploads(deps, await liveOrderUploads(deps, orderId), now);
-  await forgetPastedSyllabi(deps.db, orderId);
+  await forgetSyllabusText(deps.db, orderId);
   if (deleted === 0) return { message: 'This order has no files left to delete.' };
   await recordOrderEvent(deps.db, orderId, 'files_deleted', `${plural(deleted, 'file')} deleted by staff`);
   return { message: `${plural(deleted, 'file')} deleted.` };

@@ -8,9 +8,9 @@ import { findOrder } from '../admin/orders.js';
 import { queueEmail } from '../emails/outbox.js';
 import { DomainError } from '../errors.js';
 import { recordOrderEvent } from '../purchases/orders.js';
-import { deleteUploads, forgetPastedSyllabi, liveOrderUploads } from '../retention.js';
+import { deleteUploads, forgetSyllabusText, liveOrderUploads } from '../retention.js';
 import { COURSE_PALETTE, courseLabel } from '../review/courses.js';
-import { itemsToCheck, itemView, orderTerm } from '../review/workspace.js';
+import { itemsToCheck, itemView, linesToCheck, orderTerm } from '../review/workspace.js';
 import { formatClock, formatDay } from '../../shared/calendarDay.js';
 import { lockOrder, reviewableOrder } from '../review/order.js';
 import { rescheduleOrderReminders } from '../reminders/reschedule.js';
@@ -78,7 +78,27 @@ function withRevisions(items: Publishable[], was: Map<number, Selectable<Dashboa
   });
 }
 
-export async function publishDashboard(deps: AppDeps, orderId: string, actor: string, now = new Date()): Promise<Done> {
+/** What staff confirmed when they published: how many dated lines they left to check (see publishInput). */
+export interface PublishConfirmation {
+  linesToCheck?: number;
+}
+
+/**
+ * Every dated line of the syllabi is decided before publishing, unless staff confirmed publishing
+ * with exactly this many left: a count that changed since they confirmed is refused, and the order's
+ * history records who published with how many.
+ */
+async function checkLinesDecided(trx: DB, orderId: string, confirmed: PublishConfirmation, actor: string, at: string): Promise<void> {
+  const left = await linesToCheck(trx, orderId);
+  if (left === 0) return;
+  const them = left === 1 ? 'it' : 'them';
+  if (confirmed.linesToCheck !== left) {
+    throw new DomainError('CONFLICT', `${plural(left, 'dated line')} of the syllabi ${left === 1 ? 'is' : 'are'} still to check: make ${them} items or set ${them} aside, or confirm publishing with ${them} left.`);
+  }
+  await recordOrderEvent(trx, orderId, 'published_with_lines_to_check', `Published with ${plural(left, 'dated line')} still to check`, { actor, at });
+}
+
+export async function publishDashboard(deps: AppDeps, orderId: string, actor: string, confirmed: PublishConfirmation = {}, now = new Date()): Promise<Done> {
   const order = await reviewableOrder(deps.db, orderId, 'be published');
   const at = now.toISOString();
   const term = await orderTerm(deps.db, orderId);
@@ -86,6 +106,7 @@ export async function publishDashboard(deps: AppDeps, orderId: string, actor: st
   const outcome = await deps.db.transaction().execute(async (trx) => {
     await lockOrder(trx, orderId);
     const items = await publishableItems(trx, orderId);
+    await checkLinesDecided(trx, orderId, confirmed, actor, at);
     const existing = await trx.selectFrom('dashboards').selectAll().where('order_id', '=', orderId).executeTakeFirst();
     const before = existing ? await trx.selectFrom('dashboard_items').selectAll().where('dashboard_id', '=', existing.id).execute() : [];
     const was = new Map(before.map((item) => [item.item_id, item]));
@@ -134,7 +155,7 @@ export async function publishDashboard(deps: AppDeps, orderId: string, actor: st
   if (outcome.first) {
     // The site promises the files go once the dashboard is made; what was read from them stays.
     const deleted = await deleteUploads(deps, await liveOrderUploads(deps, orderId), now);
-    await forgetPastedSyllabi(deps.db, orderId);
+    await forgetSyllabusText(deps.db, orderId);
     if (deleted > 0) await recordOrderEvent(deps.db, orderId, 'files_deleted', `${plural(deleted, 'file')} deleted on delivery`);
     return { message: `Published ${plural(outcome.items, 'item')}. ${order.email} gets an email with the dashboard link.` };
   }

@@ -137,6 +137,8 @@ export interface SyllabiTable {
   /** Why it failed, in words for staff. */
   error: string | null;
   course: string | null;
+  /** Why the course read may be the wrong one, for staff to check. */
+  course_doubt: string | null;
   term: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -309,12 +311,33 @@ export interface CourseNotesTable {
 }
 
 /** A dated line extraction could not make into an item, shown to staff rather than guessed. */
+/** A dated line of a syllabus that became no item: to check (a person decides), or set aside with its reason. */
 export interface SyllabusUnplacedTable {
   id: Generated<number>;
   syllabus_id: number;
   page: number;
   text: string;
   reason: string;
+  fate: Generated<LineFate>;
+  /** JSON array of the days (YYYY-MM-DD) the line names, when the engine could place them. */
+  dates: string | null;
+  /** The staff member who set it aside; null while it is to check, or when the engine set it aside. */
+  decided_by: string | null;
+  decided_at: string | null;
+}
+
+export type LineFate = 'check' | 'aside';
+
+/** A syllabus's text in reading order, kept while its file is. */
+export interface SyllabusLinesTable {
+  id: Generated<number>;
+  syllabus_id: number;
+  position: number;
+  page: number;
+  text: string;
+  /** JSON array of a table row's cells. */
+  cells: string | null;
+  kind: 'text' | 'heading' | 'row' | 'header';
 }
 
 /** The durable extraction queue: one job per syllabus, leased by the runner that works on it. */
@@ -484,5 +507,6 @@ export interface Database {
   applications: ApplicationsTable;
   course_notes: CourseNotesTable;
   syllabus_unplaced: SyllabusUnplacedTable;
+  syllabus_lines: SyllabusLinesTable;
   extraction_jobs: ExtractionJobsTable;
 }

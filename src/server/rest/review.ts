@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { orderInput } from '../../shared/schemas/review.js';
+import { orderInput, syllabusInput } from '../../shared/schemas/review.js';
 import type { AppDeps } from '../deps.js';
 import { DomainError } from '../errors.js';
 import { reviewActions } from '../review/actions.js';
+import { documentView } from '../review/document.js';
 import { reviewWorkspace } from '../review/workspace.js';
 import { addStaffSyllabus } from '../syllabi/staff.js';
 import { acceptSyllabusForms, readSyllabusForm } from '../uploads/multipart.js';
@@ -20,6 +21,12 @@ export async function reviewRoutes(app: FastifyInstance, deps: AppDeps): Promise
     const staff = requireStaff(request);
     const { orderId } = parseWith(orderInput, request.params);
     return { success: true, ...(await reviewWorkspace(deps, orderId, staff.username)) };
+  });
+
+  app.get('/api/admin/orders/:orderId/syllabi/:syllabusId/document/', async (request) => {
+    requireStaff(request);
+    const { orderId, syllabusId } = parseWith(syllabusInput, { ...(request.params as object), syllabusId: Number((request.params as { syllabusId: string }).syllabusId) });
+    return { success: true, ...(await documentView(deps.db, orderId, syllabusId)) };
   });
 
   app.post('/api/admin/review/:action/', async (request) => {

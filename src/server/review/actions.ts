@@ -7,6 +7,8 @@ import {
   mergeCoursesInput,
   orderInput,
   pastedSyllabusInput,
+  publishInput,
+  setLineAsideInput,
   syllabusInput,
   updateCourseInput,
   updateItemInput,
@@ -14,7 +16,7 @@ import {
 import type { AppDeps } from '../deps.js';
 import { publishDashboard, revokeDashboardLink } from '../dashboards/publish.js';
 import { addStaffSyllabus, rerunSyllabus } from '../syllabi/staff.js';
-import { addCourse, addItem, bulkChange, confirmAllUnflagged, confirmItems, deleteItems, mergeCourses, undoLastChange, updateCourse, updateItem } from './edits.js';
+import { addCourse, addItem, bulkChange, confirmAllUnflagged, confirmItems, deleteItems, mergeCourses, setLineAside, undoLastChange, updateCourse, updateItem } from './edits.js';
 
 /**
  * Every staff action on an order's review, by name: its input schema and the domain function it
@@ -32,6 +34,7 @@ const action = <Schema extends z.ZodType, Result>(input: Schema, run: ReviewActi
 export const reviewActions = {
   updateItem: action(updateItemInput, updateItem),
   addItem: action(addItemInput, addItem),
+  setLineAside: action(setLineAsideInput, setLineAside),
   deleteItems: action(itemsInput, deleteItems),
   confirmItems: action(itemsInput, confirmItems),
   confirmAllUnflagged: action(orderInput, (deps, actor, input) => confirmAllUnflagged(deps, actor, input.orderId)),
@@ -42,7 +45,7 @@ export const reviewActions = {
   undo: action(orderInput, (deps, actor, input) => undoLastChange(deps, actor, input.orderId)),
   rerunSyllabus: action(syllabusInput, (deps, actor, input) => rerunSyllabus(deps, input.orderId, input.syllabusId, actor)),
   addPastedSyllabus: action(pastedSyllabusInput, (deps, actor, input) => addStaffSyllabus(deps, input.orderId, { name: input.name, text: input.text }, actor)),
-  publish: action(orderInput, (deps, actor, input) => publishDashboard(deps, input.orderId, actor)),
+  publish: action(publishInput, (deps, actor, input) => publishDashboard(deps, input.orderId, actor, { linesToCheck: input.linesToCheck })),
   revokeLink: action(orderInput, (deps, actor, input) => revokeDashboardLink(deps, input.orderId, actor)),
 };
 

@@ -24,6 +24,7 @@ interface Touched<Row> {
 interface Revert {
   items: Array<[number, Touched<ItemRow>]>;
   courses: Array<[number, Touched<CourseRow>]>;
+  /** Dated lines as they were before the change. */
   unplaced: UnplacedRow[];
 }
 
@@ -108,10 +109,20 @@ export class ReviewChange {
     return updated;
   }
 
-  /** An unplaced line made into an item leaves the list; undo brings it back. */
+  /** A dated line made into an item leaves the list; undo brings it back. */
   async removeUnplaced(row: UnplacedRow): Promise<void> {
     await this.trx.deleteFrom('syllabus_unplaced').where('id', '=', row.id).execute();
-    this.unplaced.push(row);
+    this.keepUnplaced(row);
+  }
+
+  /** A dated line decided (set aside with a reason); undo puts it back as it was. */
+  async updateUnplaced(row: UnplacedRow, changes: Partial<Pick<UnplacedRow, 'fate' | 'reason' | 'decided_by' | 'decided_at'>>): Promise<void> {
+    await this.trx.updateTable('syllabus_unplaced').set(changes).where('id', '=', row.id).execute();
+    this.keepUnplaced(row);
+  }
+
+  private keepUnplaced(row: UnplacedRow): void {
+    if (!this.unplaced.some((kept) => kept.id === row.id)) this.unplaced.push(row);
   }
 
   /** Writes the change to the order's history; returns its id, which undo names. */
@@ -154,5 +165,9 @@ export async function revertChange(trx: DB, orderId: string, revertJson: string,
     if (!current || current.version !== afterVersion || !before) throw new DomainError('CONFLICT', `The course ${current?.name ?? id} was changed again since, so this change can no longer be undone.`);
     await trx.updateTable('courses').set({ ...before, id: undefined, version: current.version + 1, updated_at: at }).where('id', '=', id).execute();
   }
-  if (revert.unplaced.length > 0) await trx.insertInto('syllabus_unplaced').values(revert.unplaced).execute();
+  // Dated lines go back as they were before the change: made into an item (gone) or decided (changed).
+  if (revert.unplaced.length > 0) {
+    await trx.deleteFrom('syllabus_unplaced').where('id', 'in', revert.unplaced.map((row) => row.id)).execute();
+    await trx.insertInto('syllabus_unplaced').values(revert.unplaced).execute();
+  }
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { addCourseInput, addItemInput, bulkChangeInput, ItemFields, itemsInput, mergeCoursesInput, updateCourseInput, updateItemInput } from '../../shared/schemas/review.js';
+import type { addCourseInput, addItemInput, bulkChangeInput, ItemFields, itemsInput, mergeCoursesInput, setLineAsideInput, updateCourseInput, updateItemInput } from '../../shared/schemas/review.js';
 import type { AppDeps } from '../deps.js';
 import type { DB } from '../db/connection.js';
 import { DomainError } from '../errors.js';
@@ -87,14 +87,7 @@ export function addItem(deps: Deps, actor: string, input: z.output<typeof addIte
     await liveCourse(change.trx, input.orderId, fields.courseId);
     let evidence: { syllabus_id: number; source_page: number; source_text: string } | null = null;
     if (input.fromUnplacedId !== undefined) {
-      const line = await change.trx
-        .selectFrom('syllabus_unplaced')
-        .innerJoin('syllabi', 'syllabi.id', 'syllabus_unplaced.syllabus_id')
-        .selectAll('syllabus_unplaced')
-        .where('syllabus_unplaced.id', '=', input.fromUnplacedId)
-        .where('syllabi.order_id', '=', input.orderId)
-        .executeTakeFirst();
-      if (!line) throw new DomainError('NOT_FOUND', 'That unplaced line is not in this order any more; it may already be an item.');
+      const line = await datedLine(change.trx, input.orderId, input.fromUnplacedId);
       await change.removeUnplaced(line);
       evidence = { syllabus_id: line.syllabus_id, source_page: line.page, source_text: line.text };
     }
@@ -116,6 +109,29 @@ export function addItem(deps: Deps, actor: string, input: z.output<typeof addIte
       confirmed_by: actor,
     });
     return { note: `Added “${row.title}” on ${row.date}${evidence ? ' from an unplaced line' : ''}`, message: `Added “${row.title}”.`, items: [row] };
+  }, now);
+}
+
+/** A dated line of one of the order's syllabi that became no item (to check or set aside). */
+async function datedLine(db: DB, orderId: string, lineId: number) {
+  const line = await db
+    .selectFrom('syllabus_unplaced')
+    .innerJoin('syllabi', 'syllabi.id', 'syllabus_unplaced.syllabus_id')
+    .selectAll('syllabus_unplaced')
+    .where('syllabus_unplaced.id', '=', lineId)
+    .where('syllabi.order_id', '=', orderId)
+    .executeTakeFirst();
+  if (!line) throw new DomainError('NOT_FOUND', 'That line is not in this order any more; it may already be an item.');
+  return line;
+}
+
+/** A dated line staff decided is not a deadline: set aside with their reason, and no longer to check. */
+export function setLineAside(deps: Deps, actor: string, input: z.output<typeof setLineAsideInput>, now = new Date()): Promise<Edited> {
+  return inChange(deps, input.orderId, actor, async (change) => {
+    const line = await datedLine(change.trx, input.orderId, input.lineId);
+    await change.updateUnplaced(line, { fate: 'aside', reason: input.reason, decided_by: actor, decided_at: change.at });
+    const what = `“${line.text.length > 60 ? `${line.text.slice(0, 57)}…` : line.text}”`;
+    return { note: `Set aside ${what}: ${input.reason}`, message: `Set aside: ${input.reason}`, items: [] };
   }, now);
 }
 

@@ -14,8 +14,24 @@ export const CS1331_RESULT: SyllabusResult = {
     { date: '2025-10-03', type: 'exam', title: 'Midterm Exam', confidence: 0.9, flags: [], source: { page: 1, text: 'Oct 3 | Midterm exam' } },
     { date: '2025-04-03', type: 'quiz', title: 'Quiz 2', confidence: 0.55, flags: ['day-month-ambiguous'], source: { page: 2, text: '03/04 Quiz 2' } },
   ],
-  unplaced: [{ page: 2, text: 'Final project presentation: date TBA', reason: 'No date is given.' }],
+  unplaced: [],
   setAside: [],
+};
+
+/** The same syllabus with a line the engine could not decide, and one it set aside, in its text as a reviewer reads it. */
+export const CS1331_WITH_LINES: SyllabusResult = {
+  ...CS1331_RESULT,
+  unplaced: [{ page: 2, text: 'Final project presentation: date TBA', reason: 'No date is given.' }],
+  setAside: [{ page: 1, text: 'Sep 1 | Labor Day: no class', dates: ['2025-09-01'], reason: 'A holiday or a day without class.' }],
+  reading: [
+    { page: 1, text: 'CS 1331 Fall 2025', heading: 1 },
+    { page: 1, text: 'Date | What', cells: ['Date', 'What'], header: true },
+    { page: 1, text: 'Sep 1 | Labor Day: no class', cells: ['Sep 1', 'Labor Day: no class'] },
+    { page: 1, text: 'Sep 12 | Homework 1 due', cells: ['Sep 12', 'Homework 1 due'] },
+    { page: 1, text: 'Oct 3 | Midterm exam', cells: ['Oct 3', 'Midterm exam'] },
+    { page: 2, text: '03/04 Quiz 2' },
+    { page: 2, text: 'Final project presentation: date TBA' },
+  ],
 };
 
 /** A paid order with one syllabus read into `result`, as the extraction runner leaves it. */

@@ -7,7 +7,7 @@ import type { AppDeps } from '../deps.js';
 import { deliverDueEmails } from '../emails/outbox.js';
 import { saveResult } from '../syllabi/results.js';
 import { testCaller, testDeps } from '../testing/harness.js';
-import { CS1331_RESULT, itemTitled, orderInReview, workspaceOf } from './fixtures.js';
+import { CS1331_RESULT, CS1331_WITH_LINES, itemTitled, orderInReview, workspaceOf } from './fixtures.js';
 
 const DANA: StaffUser = { username: 'dana', displayName: 'Dana' };
 
@@ -32,7 +32,7 @@ async function readyToPublish(deps: AppDeps, orderId: string) {
 describe('the review workspace', () => {
   it('shows every item under its course, flagged ones said in words, with the unplaced lines and the progress', async () => {
     const deps = await testDeps();
-    const { order, syllabusId } = await orderInReview(deps);
+    const { order, syllabusId } = await orderInReview(deps, CS1331_WITH_LINES);
     const workspace = await workspaceOf(deps, order.id);
 
     expect(workspace.syllabi).toMatchObject([{ id: syllabusId, status: 'done', course: 'CS 1331', term: 'Fall 2025', unplaced: [{ page: 2, text: 'Final project presentation: date TBA', reason: 'No date is given.' }] }]);
@@ -42,7 +42,7 @@ describe('the review workspace', () => {
       ['Homework 1', '2025-09-12', [], 'Sep 12 | Homework 1 due'],
       ['Midterm Exam', '2025-10-03', [], 'Oct 3 | Midterm exam'],
     ]);
-    expect(workspace.progress).toEqual({ items: 3, confirmed: 0, flagged: 1, flaggedUnconfirmed: 1 });
+    expect(workspace.progress).toEqual({ items: 3, confirmed: 0, flagged: 1, flaggedUnconfirmed: 1, linesToCheck: 1 });
     expect(workspace.canPublish).toBe(false);
   });
 
@@ -112,7 +112,7 @@ describe('the review workspace', () => {
 
   it('makes an item from an unplaced line, with the line as its evidence, and undo puts the line back', async () => {
     const deps = await testDeps();
-    const { order, syllabusId } = await orderInReview(deps);
+    const { order, syllabusId } = await orderInReview(deps, CS1331_WITH_LINES);
     const { courses, syllabi } = await workspaceOf(deps, order.id);
     const line = syllabi[0]!.unplaced[0]!;
 
@@ -138,7 +138,7 @@ describe('the review workspace', () => {
     const orderId = order.id;
     const confirmed = await staff(deps).review.confirmAllUnflagged({ orderId });
     expect(confirmed.message).toBe('Confirmed 2 items.');
-    expect((await workspaceOf(deps, orderId)).progress).toEqual({ items: 3, confirmed: 2, flagged: 1, flaggedUnconfirmed: 1 });
+    expect((await workspaceOf(deps, orderId)).progress).toEqual({ items: 3, confirmed: 2, flagged: 1, flaggedUnconfirmed: 1, linesToCheck: 0 });
 
     const all = (await workspaceOf(deps, orderId)).items.map(versioned);
     const retyped = await staff(deps).review.bulkChange({ orderId, items: all, changes: { type: 'quiz' } });

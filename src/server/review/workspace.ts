@@ -1,4 +1,7 @@
+import type { Selectable } from 'kysely';
 import type { ItemFlag } from '../../shared/schemas/review.js';
+import type { SyllabusUnplacedTable } from '../db/schema.js';
+import { plural } from '../admin/fulfilment.js';
 import type { AppDeps } from '../deps.js';
 import type { DB } from '../db/connection.js';
 import { findOrder } from '../admin/orders.js';
@@ -62,8 +65,45 @@ export function itemsToCheck(items: Checkable[]): Set<number> {
   return toCheck;
 }
 
+/** A dated line that became no item, as the console shows it. */
+function lineView(line: Selectable<SyllabusUnplacedTable>) {
+  return { id: line.id, page: line.page, text: line.text, reason: line.reason, dates: line.dates ? (JSON.parse(line.dates) as string[]) : [], decidedBy: line.decided_by };
+}
+
+/**
+ * What a reviewer wants to know before publishing, beyond each item's flags: syllabi from different
+ * terms (or years), a course name the engine may have wrong, and how many dates and times are in doubt.
+ */
+function beforePublishing(syllabi: Array<{ original_name: string; term: string | null; course_doubt: string | null }>, items: Array<{ flags: ItemFlag[] }>): string[] {
+  const warnings: string[] = [];
+  const terms = [...new Set(syllabi.map((syllabus) => syllabus.term).filter((term) => term !== null))];
+  if (terms.length > 1) {
+    const each = syllabi.filter((syllabus) => syllabus.term !== null).map((syllabus) => `${syllabus.original_name}: ${syllabus.term}`);
+    warnings.push(`The syllabi are from different terms (${each.join('; ')}): check each one is the semester the student ordered.`);
+  }
+  for (const syllabus of syllabi) if (syllabus.course_doubt) warnings.push(`Course of ${syllabus.original_name}: ${syllabus.course_doubt}`);
+  const flagged = (flag: ItemFlag) => items.filter((item) => item.flags.includes(flag)).length;
+  const outside = flagged('outside-term');
+  if (outside > 0) warnings.push(`${plural(outside, 'item')} ${outside === 1 ? 'falls' : 'fall'} more than 45 days outside ${outside === 1 ? 'its' : 'their'} term.`);
+  const amPm = flagged('am-pm-inferred');
+  if (amPm > 0) warnings.push(`${plural(amPm, 'time')} ${amPm === 1 ? 'does' : 'do'} not say AM or PM in the syllabus; the engine read ${amPm === 1 ? 'it' : 'them'} as afternoon.`);
+  return warnings;
+}
+
 function courseView(row: CourseRow, aliases: string[]) {
   return { id: row.id, version: row.version, name: row.name, displayName: row.display_name, label: courseLabel(row), colour: row.colour, timeZone: row.time_zone, aliases };
+}
+
+/** How many dated lines of the order's syllabi are still to check (neither an item nor set aside). */
+export async function linesToCheck(db: DB, orderId: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('syllabus_unplaced')
+    .innerJoin('syllabi', 'syllabi.id', 'syllabus_unplaced.syllabus_id')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('syllabi.order_id', '=', orderId)
+    .where('syllabus_unplaced.fate', '=', 'check')
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 /** The order's term: the one most of its syllabi state. */
@@ -87,7 +127,7 @@ export async function reviewWorkspace(deps: Pick<AppDeps, 'db' | 'config' | 'sea
     db
       .selectFrom('syllabi')
       .leftJoin('uploads', (join) => join.onRef('uploads.id', '=', 'syllabi.upload_id').on('uploads.deleted_at', 'is', null))
-      .select(['syllabi.id', 'syllabi.original_name', 'syllabi.origin', 'syllabi.status', 'syllabi.error', 'syllabi.course', 'syllabi.term', 'syllabi.created_at', 'syllabi.pasted_text', 'uploads.id as file_id', 'uploads.mime_type'])
+      .select(['syllabi.id', 'syllabi.original_name', 'syllabi.origin', 'syllabi.status', 'syllabi.error', 'syllabi.course', 'syllabi.course_doubt', 'syllabi.term', 'syllabi.created_at', 'syllabi.pasted_text', 'uploads.id as file_id', 'uploads.mime_type'])
       .where('syllabi.order_id', '=', orderId)
       .orderBy('syllabi.id')
       .execute(),
@@ -96,6 +136,7 @@ export async function reviewWorkspace(deps: Pick<AppDeps, 'db' | 'config' | 'sea
       .innerJoin('syllabi', 'syllabi.id', 'syllabus_unplaced.syllabus_id')
       .selectAll('syllabus_unplaced')
       .where('syllabi.order_id', '=', orderId)
+      .orderBy('syllabus_unplaced.page')
       .orderBy('syllabus_unplaced.id')
       .execute(),
     db.selectFrom('courses').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
@@ -112,6 +153,7 @@ export async function reviewWorkspace(deps: Pick<AppDeps, 'db' | 'config' | 'sea
   const flagged = itemViews.filter((item) => item.needsCheck);
   const flaggedUnconfirmed = flagged.filter((item) => item.confirmedAt === null).length;
   const publishable = order.status === 'paid' || order.status === 'delivered';
+  const toCheckLines = unplaced.filter((line) => line.fate === 'check');
 
   return {
     orderId,
@@ -126,18 +168,22 @@ export async function reviewWorkspace(deps: Pick<AppDeps, 'db' | 'config' | 'sea
       status: syllabus.status,
       error: syllabus.error,
       course: syllabus.course,
+      courseDoubt: syllabus.course_doubt,
       term: syllabus.term,
       addedAt: syllabus.created_at,
       /** The original, while it is kept: PDFs open at the evidence's page. */
       file: syllabus.file_id === null ? null : { id: syllabus.file_id, isPdf: syllabus.mime_type === 'application/pdf' },
       canRerun: syllabus.status !== 'queued' && syllabus.status !== 'reading' && (syllabus.file_id !== null || syllabus.pasted_text !== null),
-      unplaced: unplaced.filter((line) => line.syllabus_id === syllabus.id).map((line) => ({ id: line.id, page: line.page, text: line.text, reason: line.reason })),
+      /** Dated lines to check: each is made an item or set aside before publishing. */
+      unplaced: toCheckLines.filter((line) => line.syllabus_id === syllabus.id).map(lineView),
+      setAside: unplaced.filter((line) => line.syllabus_id === syllabus.id && line.fate === 'aside').map(lineView),
     })),
     courses: courses
       .filter((course) => course.merged_into === null)
       .map((course) => courseView(course, courses.filter((alias) => alias.merged_into === course.id).map((alias) => alias.name))),
     items: itemViews,
-    progress: { items: itemViews.length, confirmed, flagged: flagged.length, flaggedUnconfirmed },
+    progress: { items: itemViews.length, confirmed, flagged: flagged.length, flaggedUnconfirmed, linesToCheck: toCheckLines.length },
+    warnings: beforePublishing(syllabi, itemViews),
     canPublish: publishable && order.product === 'dashboard' && flaggedUnconfirmed === 0 && confirmed > 0,
     dashboard: dashboard
       ? { url: dashboardLink(deps, dashboard.token_sealed), publications: dashboard.publications, publishedAt: dashboard.published_at, publishedBy: dashboard.published_by, linkIssuedAt: dashboard.link_issued_at }

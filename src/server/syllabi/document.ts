@@ -92,13 +92,28 @@ export interface SetAsideLine {
   reason: string;
 }
 
+/** One line of the document as a reviewer reads it: the lines the engine read, in order, a table's header row included. */
+export interface ReadingLine {
+  page: number;
+  text: string;
+  /** A table row's cells; `header` marks the row that names a table's columns. */
+  cells?: string[];
+  header?: boolean;
+  /** Heading level 1-6 when the line is a heading. */
+  heading?: number;
+}
+
 export interface SyllabusExtraction {
   course: string | null;
+  /** Why the course found may be the wrong one (none found, or several named), for staff to check. */
+  courseDoubt?: string;
   term: string | null;
   items: ExtractedItem[];
   /** Lines to check: every dated line that became no item and is not plainly set aside. */
   unplaced: UnplacedLine[];
   setAside: SetAsideLine[];
+  /** The whole text in reading order, which the console shows with every date's fate. */
+  reading?: ReadingLine[];
 }
 
 /** One file's result; `error` (with no items) when it could not be read. */

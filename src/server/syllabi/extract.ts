@@ -2,13 +2,13 @@ import { addDays } from '../../shared/calendarDay.js';
 import type { ExtractedItem, ItemFlag, SetAsideLine, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
 import { ADMINISTRATIVE, DUE, fateOf, saysNotDue } from './find/fates.js';
 import { columnRole, columnWeekday, dateColumnsOf, heldInClass, isBare, isNumberingColumn, withCarriedMonths, withColumnWeekday, workNamed } from './find/columns.js';
-import { findCourse } from './find/course.js';
+import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, prefersDayFirst, weekdayNamed, type DateMention } from './find/dates.js';
 import { findDeliverables, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
 import { matchesOf } from './find/matches.js';
 import { mergeDuplicates, preferDueDates } from './find/duplicates.js';
 import { dateFor, LINE_LIKE, listedDates, looksLikeDeadline } from './find/pairing.js';
-import { isListEntry, sentences, toRecords, type Record } from './find/records.js';
+import { isListEntry, readingOf, sentences, toRecords, type Record } from './find/records.js';
 import { findLegend, isHeading, legendKind, sectionOf, sectionTitle, withLegend, type Section } from './find/sections.js';
 import { applyDefaultDueTime, applyRuleTimes, applyWeekdayRules, findRules, namesDefinedByRules, placeByRules, singularName, undatedLeft, weekdayInWeek, type Undated } from './find/rules.js';
 import { findTerm, isRealDate, isoDate, parseTermHint, settleTerm, yearOf, type Term } from './find/term.js';
@@ -568,12 +568,15 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     else setAsideLines.push({ page: record.page, text: record.text, dates, reason: fate.aside });
   }
 
+  const course = findCourse(document.lines);
   return {
-    course: findCourse(document.lines),
+    course,
+    courseDoubt: courseDoubt(document.lines, course),
     term: term.season && term.year ? `${term.season} ${term.year}` : null,
     items: mergeDuplicates(kept).sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? '')),
     unplaced,
     setAside: setAsideLines,
+    reading: readingOf(records),
   };
 }
 

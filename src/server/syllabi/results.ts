@@ -5,7 +5,8 @@ import type { SyllabusResult } from './document.js';
 
 /**
  * What extraction found in each syllabus of an order: its items join the order's review workspace
- * under the syllabus's course, its unplaced lines stay with the syllabus.
+ * under the syllabus's course; its dated lines that became no item (to check, or set aside) and its
+ * text in reading order stay with the syllabus for the console's document view.
  */
 
 const ROWS_PER_INSERT = 500;
@@ -25,7 +26,7 @@ export async function saveResult(db: DB, syllabusId: number, result: SyllabusRes
   const at = now.toISOString();
   const syllabus = await db
     .updateTable('syllabi')
-    .set({ status: result.error ? 'failed' : 'done', error: result.error ?? null, course: result.course, term: result.term, updated_at: at })
+    .set({ status: result.error ? 'failed' : 'done', error: result.error ?? null, course: result.course, course_doubt: result.courseDoubt ?? null, term: result.term, updated_at: at })
     .where('id', '=', syllabusId)
     .returning(['order_id', 'original_name'])
     .executeTakeFirstOrThrow();
@@ -55,6 +56,19 @@ export async function saveResult(db: DB, syllabusId: number, result: SyllabusRes
       }));
     for (const rows of chunks(items)) await db.insertInto('calendar_items').values(rows).execute();
   }
-  const unplaced = result.unplaced.map((line) => ({ syllabus_id: syllabusId, page: line.page, text: line.text, reason: line.reason }));
-  for (const rows of chunks(unplaced)) await db.insertInto('syllabus_unplaced').values(rows).execute();
+  const datesOf = (line: { dates?: string[] }) => (line.dates?.length ? JSON.stringify(line.dates) : null);
+  const dated = [
+    ...result.unplaced.map((line) => ({ syllabus_id: syllabusId, page: line.page, text: line.text, reason: line.reason, fate: 'check' as const, dates: datesOf(line) })),
+    ...result.setAside.map((line) => ({ syllabus_id: syllabusId, page: line.page, text: line.text, reason: line.reason, fate: 'aside' as const, dates: datesOf(line) })),
+  ];
+  for (const rows of chunks(dated)) await db.insertInto('syllabus_unplaced').values(rows).execute();
+  const lines = (result.reading ?? []).map((line, position) => ({
+    syllabus_id: syllabusId,
+    position,
+    page: line.page,
+    text: line.text,
+    cells: line.cells ? JSON.stringify(line.cells) : null,
+    kind: line.header ? ('header' as const) : line.cells ? ('row' as const) : line.heading !== undefined ? ('heading' as const) : ('text' as const),
+  }));
+  for (const rows of chunks(lines)) await db.insertInto('syllabus_lines').values(rows).execute();
 }

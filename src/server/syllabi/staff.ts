@@ -77,6 +77,7 @@ export async function rerunSyllabus(deps: AppDeps, orderId: string, syllabusId: 
     await trx.updateTable('syllabi').set({ status: 'queued', error: null, updated_at: at }).where('id', '=', syllabusId).execute();
     await trx.updateTable('extraction_jobs').set({ status: 'queued', attempts: 0, lease_until: null, last_error: null, updated_at: at }).where('syllabus_id', '=', syllabusId).execute();
     await trx.deleteFrom('syllabus_unplaced').where('syllabus_id', '=', syllabusId).execute();
+    await trx.deleteFrom('syllabus_lines').where('syllabus_id', '=', syllabusId).execute();
     await trx
       .deleteFrom('calendar_items')
       .where('syllabus_id', '=', syllabusId)

@@ -143,3 +143,28 @@ export const pastedSyllabusInput = z.object({
     .min(1, 'paste the text of the syllabus first')
     .max(MAX_PASTED_CHARACTERS, `must be at most ${MAX_PASTED_CHARACTERS.toLocaleString('en-US')} characters, like a syllabus file`),
 });
+
+/** Why a dated line is not a deadline: the engine sets lines aside for these, and staff pick them (or type their own). */
+export const ASIDE_REASON = {
+  lecture: 'A lecture or topic: the line names no graded work.',
+  reading: 'A reading.',
+  noClass: 'A holiday or a day without class.',
+  notDue: 'Work handed out, reviewed or returned that day, not due.',
+  officeHours: 'Office hours.',
+  administrative: 'An administrative deadline (registration, drop, refund), not coursework.',
+  duplicate: 'The same work as an item already on the calendar.',
+} as const;
+export const ASIDE_REASONS = Object.values(ASIDE_REASON);
+
+/** Staff decide a dated line: it is not a deadline, for this reason. */
+export const setLineAsideInput = z.object({
+  orderId,
+  lineId: id,
+  reason: cleanText('line', 'is required').trim().min(1, 'say why the line is not a deadline').max(200, 'must be at most 200 characters'),
+});
+
+/**
+ * Publishing. With dated lines still to check it goes ahead only when staff confirmed that count
+ * (the confirmation names it, and the order's history records it).
+ */
+export const publishInput = z.object({ orderId, linesToCheck: z.number().int().min(0).optional() });

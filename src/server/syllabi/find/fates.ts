@@ -1,3 +1,4 @@
+import { ASIDE_REASON } from '../../../shared/schemas/review.js';
 import { columnRole } from './columns.js';
 import { kindOf } from './deliverables.js';
 
@@ -29,14 +30,14 @@ export const saysNotDue = (text: string) => NOT_DUE_ABOUT_WORK.test(text) || NO_
  * who sees them beside the line.
  */
 export function fateOf(text: string, header?: string[], cells?: string[]): Fate {
-  if (ADMINISTRATIVE.test(text)) return { aside: 'An administrative deadline (registration, drop, refund), not coursework.' };
-  if (NO_CLASS.test(text) && !kindOf(text)) return { aside: 'A holiday or a day without class.' };
-  if (OFFICE_HOURS.test(text) && !DUE.test(text)) return { aside: 'Office hours.' };
+  if (ADMINISTRATIVE.test(text)) return { aside: ASIDE_REASON.administrative };
+  if (NO_CLASS.test(text) && !kindOf(text)) return { aside: ASIDE_REASON.noClass };
+  if (OFFICE_HOURS.test(text) && !DUE.test(text)) return { aside: ASIDE_REASON.officeHours };
   const namesWork = Boolean(kindOf(text)) || DUE.test(text) || inWorkColumn(header, cells) || DATE_GIVEN_TO.test(text) || DEADLINE_TIME.test(text);
-  if (namesWork && NOT_DUE_ABOUT_WORK.test(text) && !DUE.test(text)) return { aside: 'Work handed out, reviewed or returned that day, not due.' };
+  if (namesWork && NOT_DUE_ABOUT_WORK.test(text) && !DUE.test(text)) return { aside: ASIDE_REASON.notDue };
   if (namesWork) return { check: 'A dated line that names graded work but became no item; check whether it belongs on the calendar.' };
-  if (READING.test(text)) return { aside: 'A reading.' };
-  return { aside: 'A lecture or topic: the line names no graded work.' };
+  if (READING.test(text)) return { aside: ASIDE_REASON.reading };
+  return { aside: ASIDE_REASON.lecture };
 }
 
 const CALENDAR_WORDS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec|mon|tues?|wed|thu|thurs|fri|sat|sun)[a-z]*\.?|\b[ap]\.?m\b\.?|\b(?:noon|midnight|by|at|on|due)\b/gi;

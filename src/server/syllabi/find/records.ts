@@ -1,4 +1,4 @@
-import type { DocLine } from '../document.js';
+import type { DocLine, ReadingLine } from '../document.js';
 import { matchesOf } from './matches.js';
 
 /** A unit the finders read: a table row, or prose lines a wrap had split, joined back. */
@@ -57,6 +57,18 @@ export function toRecords(lines: DocLine[], isHeaderRow: (cells: string[]) => bo
     records.push({ page: line.page, text: withoutLeaders(line.cells ? line.cells.join('   ') : line.text), heading: line.heading, list: line.list, line: index });
   });
   return records;
+}
+
+/** The records as a reviewer reads them: in order, each table's header row before its first row. */
+export function readingOf(records: Record[]): ReadingLine[] {
+  const reading: ReadingLine[] = [];
+  let table: number | undefined;
+  for (const record of records) {
+    if (record.header && record.table !== table) reading.push({ page: record.page, text: record.header.join(' | '), cells: record.header, header: true });
+    table = record.table;
+    reading.push({ page: record.page, text: record.text, ...(record.cells && { cells: record.cells }), ...(record.heading !== undefined && { heading: record.heading }) });
+  }
+  return reading;
 }
 
 /** A line that opens with a date: "Sep 5 …", "9/5 …". */

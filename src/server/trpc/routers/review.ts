@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { orderInput } from '../../../shared/schemas/review.js';
+import { orderInput, syllabusInput } from '../../../shared/schemas/review.js';
 import { reviewActions, type ReviewAction } from '../../review/actions.js';
+import { documentView } from '../../review/document.js';
 import { reviewWorkspace } from '../../review/workspace.js';
 import { router, staffProcedure } from '../init.js';
 
@@ -16,5 +17,7 @@ const mutations = Object.fromEntries(Object.entries(reviewActions).map(([name, a
 
 export const reviewRouter = router({
   workspace: staffProcedure.input(orderInput).query(({ ctx, input }) => reviewWorkspace(ctx, input.orderId, ctx.staff.username)),
+  /** One syllabus's text with every date's fate, opened on demand (a long syllabus is hundreds of lines). */
+  document: staffProcedure.input(syllabusInput).query(({ ctx, input }) => documentView(ctx.db, input.orderId, input.syllabusId)),
   ...mutations,
 });

@@ -26,9 +26,11 @@ export function groupByCourse(items: Item[], courses: Course[]): Array<{ course:
   return courses.map((course) => ({ course, items: items.filter((item) => item.courseId === course.id).sort(reviewOrder) }));
 }
 
-export function progressOf(items: Item[]): Workspace['progress'] {
+/** The counts the progress line shows, for these items; the dated lines to check stay as the server counted them. */
+export function progressOf(items: Item[], linesToCheck: number): Workspace['progress'] {
   const flagged = items.filter(isFlagged);
   return {
+    linesToCheck,
     items: items.length,
     confirmed: items.filter((item) => item.confirmedAt !== null).length,
     flagged: flagged.length,
@@ -50,7 +52,7 @@ export function publishBlocker(workspace: Pick<Workspace, 'orderStatus' | 'progr
 
 /** The workspace with other rows, its counts and publishability following them. */
 export function withItems(workspace: Workspace, items: Item[]): Workspace {
-  const progress = progressOf(items);
+  const progress = progressOf(items, workspace.progress.linesToCheck);
   return { ...workspace, items, progress, canPublish: publishBlocker({ orderStatus: workspace.orderStatus, progress }) === null };
 }
 
