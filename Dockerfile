@@ -1,5 +1,5 @@
 # Syl's production image: the compiled server (dist/app) and the prerendered client (dist/client) on
-# Node 20 with the production packages only, run by the unprivileged `node` user. See README, Production.
+# Node 20 with the production packages only, run by the unprivileged `node` user. See docs/operations.md, Production.
 
 FROM node:20-bookworm-slim AS base
 WORKDIR /app

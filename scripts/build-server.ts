@@ -2,7 +2,8 @@
  * Compiles the server to JavaScript for production (`node dist/app/main.js`): one ESM bundle of our
  * code per entry, npm packages left to node_modules. The migrations come in through
  * db/migrations/index.ts; the extraction threads start on their own entry, worker-task.js; the
- * migration command (`node dist/app/migrate.js [--to-postgres]`) is one too, for an image without tsx.
+ * migration command (`node dist/app/migrate.js [--to-postgres]`) and the backup and restore commands
+ * (`node dist/app/backup.js`, `node dist/app/restore.js FILE`) are entries too, for an image without tsx.
  */
 import fs from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -12,7 +13,7 @@ import { build } from 'esbuild';
 export async function buildServer(appDir: string): Promise<void> {
   fs.rmSync(appDir, { recursive: true, force: true });
   const result = await build({
-    entryPoints: { main: 'src/server/main.ts', 'worker-task': 'src/server/syllabi/worker-task.ts', migrate: 'src/server/db/migrate-cli.ts' },
+    entryPoints: { main: 'src/server/main.ts', 'worker-task': 'src/server/syllabi/worker-task.ts', migrate: 'src/server/db/migrate-cli.ts', backup: 'scripts/backup.ts', restore: 'scripts/restore.ts' },
     outdir: appDir,
     bundle: true,
     // Shared code and the lazily loaded engine become chunks beside the entries, so worker.ts's

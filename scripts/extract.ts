@@ -1,6 +1,6 @@
 /**
  * The extraction engine on the command line: `npm run -s extract -- FILE... [--term "Fall 2025"]`
- * prints one JSON document on stdout (see README, "Extraction engine"). Exit 0 when it ran, even
+ * prints one JSON document on stdout (see docs/extraction.md). Exit 0 when it ran, even
  * if some files could not be read (their reason is in the JSON); 2 on a usage error.
  */
 import fs from 'node:fs/promises';

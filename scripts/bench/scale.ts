@@ -143,7 +143,7 @@ export async function benchScale(bin: string, sqliteUrl: string, buildDir: strin
     const confirmationArrivals = arrivals(smtp, confirmations.map((row) => row.id));
     console.log(
       `  the SMTP server received ${confirmationArrivals.filter((times) => times > 0).length} of them, ${confirmationArrivals.filter((times) => times > 1).length} twice ` +
-        `(possible only for one the SMTP server accepted just before the kill: README, Several instances)`,
+        `(possible only for one the SMTP server accepted just before the kill: docs/operations.md, Several instances)`,
     );
     await pastes;
     type JobRow = { original_name: string; syllabus_status: string; jobs: number; job_status: string | null; attempts: number | null; items: number };

@@ -57,6 +57,8 @@ const envSchema = z.object({
     .transform((value) => (value === undefined || value === 'false' ? false : value === 'true' ? true : value)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  BACKUP_DIR: optionalText,
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -107,6 +109,8 @@ export interface Config {
   logLevel: string;
   /** On SIGTERM, how long the server may take to finish what it holds before it exits anyway. */
   shutdownTimeoutMs: number;
+  /** `npm run backup`: where backups go, and how many of the newest are kept there. */
+  backup: { dir: string; keep: number };
 }
 
 export class ConfigError extends Error {}
@@ -152,5 +156,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    backup: { dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')), keep: e.BACKUP_KEEP },
   };
 }

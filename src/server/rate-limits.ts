@@ -124,7 +124,7 @@ export function procedureCall(path: string, type: 'query' | 'mutation'): Counted
 /**
  * Every limit a public call meets, per client address. The per-minute allowance is counted in this
  * instance's memory: behind several instances a client gets up to that many times the allowance
- * unless the proxy limits per IP too (README, Several instances); a shared count would cost a
+ * unless the proxy limits per IP too (docs/security.md, Limits); a shared count would cost a
  * database write on every autosave. The lost-link limit is shared through the database.
  */
 export class CallLimits {

@@ -11,7 +11,7 @@ import { siteUrl } from '../emails/messages.js';
 
 export const dashboardPath = (token: string) => `/dashboard/${token}`;
 export const feedPath = (token: string) => `/calendar/${token}.ics`;
-/** Where a calendar event's "open your dashboard" link goes: it carries no token (see README, Decisions). */
+/** Where a calendar event's "open your dashboard" link goes: it carries no token (docs/decisions/0025). */
 export const DASHBOARD_HOME_PATH = '/dashboard';
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token, 'utf8').digest('hex');

@@ -23,6 +23,13 @@ export function openDatabase(config: Pick<Config, 'databasePath' | 'databaseUrl'
   return config.databaseUrl ? openPostgres(config.databaseUrl, config.databasePoolSize ?? DEFAULT_DATABASE_POOL_SIZE) : openSqlite(config.databasePath);
 }
 
+/** A Postgres URL fit to print: its password masked. */
+export function redacted(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
+
 /** For the few places SQL cannot be written the same for both. */
 export const isPostgres = (db: Kysely<any>): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 

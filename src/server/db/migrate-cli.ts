@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import { loadConfig } from '../config.js';
-import { isPostgres, openDatabase, type DB } from './connection.js';
+import { isPostgres, openDatabase, redacted, type DB } from './connection.js';
 import { migrateToLatest } from './migrate.js';
 import { copySqliteToPostgres, CopyMismatch, CopyRefused, formatChecks } from './to-postgres.js';
 
@@ -47,11 +47,5 @@ async function warnAboutCollation(db: DB): Promise<void> {
   const { rows } = await sql<{ collation: string; ctype: string }>`select datcollate as collation, datctype as ctype from pg_database where datname = current_database()`.execute(db);
   const { collation, ctype } = rows[0]!;
   const isC = (locale: string) => /^(C|POSIX)([.]|$)/i.test(locale);
-  if (!isC(collation) || !isC(ctype)) console.warn(`Note: this database's locale is ${collation} (sorting) and ${ctype} (case); create it with locale C to sort and match text as SQLite does (README: Postgres).`);
-}
-
-function redacted(url: string): string {
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = '***';
-  return parsed.toString();
+  if (!isC(collation) || !isC(ctype)) console.warn(`Note: this database's locale is ${collation} (sorting) and ${ctype} (case); create it with locale C to sort and match text as SQLite does (docs/operations.md, Postgres).`);
 }
