@@ -9,19 +9,14 @@ const browser = useBrowser();
 const COURSE = 'HIST 210: Modern Europe';
 const FILE_NAME = 'HIST 210 syllabus.pdf';
 
-/**
- * A one-page syllabus shaped like a real one: the course heading, the term, and a schedule table of
- * dated rows. "03/11" is ambiguous (March 11 or November 3), so the engine flags it; the final project
- * has no date yet, so the engine cannot place it.
- */
-async function syllabusWithDoubts(): Promise<Buffer> {
+/** A one-page syllabus shaped like a real one: the course heading, the term, and a schedule of dated rows. */
+async function syllabusPdf(schedule: string[][]): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   const [regular, bold] = [await pdf.embedFont(StandardFonts.Helvetica), await pdf.embedFont(StandardFonts.HelveticaBold)];
   const page = pdf.addPage([612, 792]);
   page.drawText(COURSE, { x: 72, y: 720, size: 18, font: bold });
   page.drawText('Fall 2025 · Tuesdays and Thursdays, 10:00-11:15', { x: 72, y: 696, size: 11, font: regular });
   page.drawText('Schedule', { x: 72, y: 660, size: 14, font: bold });
-  const schedule = [['Sep 12', 'Homework 1 due'], ['Oct 3', 'Midterm exam'], ['03/11', 'Quiz 2'], ['Nov 14', 'Essay draft due'], ['Final project presentation: date TBA']];
   schedule.forEach(([when, what], row) => {
     const y = 636 - row * 18;
     page.drawText(when!, { x: 72, y, size: 11, font: regular });
@@ -29,6 +24,13 @@ async function syllabusWithDoubts(): Promise<Buffer> {
   });
   return Buffer.from(await pdf.save());
 }
+
+/** "03/11" is ambiguous (March 11 or November 3), so the engine flags it; the final project has no date yet, so the engine cannot place it. */
+const syllabusWithDoubts = () => syllabusPdf([['Sep 12', 'Homework 1 due'], ['Oct 3', 'Midterm exam'], ['03/11', 'Quiz 2'], ['Nov 14', 'Essay draft due'], ['Final project presentation: date TBA']]);
+
+/** A deadline the engine cannot decide ("to the history office by 5 pm" names no kind of work), between lines it sets aside. */
+const syllabusWithALineToCheck = () =>
+  syllabusPdf([['Sep 12', 'Homework 1 due'], ['Oct 3', 'Midterm exam'], ['Oct 21', 'Archive visit: the city records office'], ['Nov 14', 'Source analysis to the history office by 5 pm'], ['Nov 27', 'Thanksgiving: no class']]);
 
 /** A scan: a page with a picture of text and no text at all, which the engine cannot read. */
 async function scannedSyllabus(): Promise<Buffer> {
@@ -119,6 +121,71 @@ describe.each([
   ['a desktop', DESKTOP],
   ['a phone', PHONE],
 ])('staff review on %s', (_device, viewport) => {
+  it('finds the deadline the engine could not decide in the document with n, makes it an item with i, and the student gets it', { timeout: 240_000 }, async () => {
+    const email = `lines-${Date.now()}-${viewport.width}@gatech.edu`;
+    await buyWithSyllabus(viewport, email, syllabusWithALineToCheck());
+    const staff = await orderPage(viewport, email);
+    const syllabus = staff.getByRole('listitem').filter({ has: staff.getByRole('heading', { name: FILE_NAME }) });
+    await syllabus.getByText('Done', { exact: true }).waitFor({ timeout: 90_000 });
+    const review = staff.locator('section').filter({ has: staff.getByRole('heading', { name: 'Review and publish' }) });
+    await review.getByText('2 items · 0 confirmed · 0 flagged · 1 dated line to check').waitFor();
+    await staff.getByRole('button', { name: /^Confirm all unflagged/ }).click();
+    await staff.getByRole('status').getByText('Confirmed 2 items.').waitFor();
+
+    // Publishing with the line undecided asks first, naming the count.
+    await review.getByRole('button', { name: 'Publish' }).click();
+    const confirm = staff.getByRole('dialog', { name: 'Publish with 1 dated line to check?' });
+    await confirm.getByText(/1 dated line of the syllabi is still to check/).waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+
+    // The document: every dated line marked by its fate; n goes to the line to check.
+    await syllabus.getByRole('button', { name: 'Read the document (1 to check)' }).click();
+    const documentView = staff.getByRole('region', { name: `The document: ${FILE_NAME}` });
+    await documentView.getByText('Set aside: A holiday or a day without class.').waitFor();
+    await documentView.getByText('→ Homework 1 · 2025-09-12').waitFor();
+    await staff.keyboard.press('n');
+    const line = 'To check, page 1: Nov 14 | Source analysis to the history office by 5 pm';
+    await expect.poll(() => focused(staff)).toBe(line);
+    await screenshot(staff, `document-${viewport.width}`, false);
+
+    // x sets it aside with a reason, u takes that back; the line keeps the keyboard throughout.
+    await staff.keyboard.press('x');
+    await documentView.getByLabel('Why is it not a deadline?').selectOption('Office hours.');
+    await staff.keyboard.press('Enter');
+    await documentView.getByText('Set aside: Office hours. (by admin)').waitFor();
+    await review.getByText('0 dated lines to check').waitFor();
+    await staff.keyboard.press('u');
+    await review.getByText('1 dated line to check').waitFor();
+    await expect.poll(() => focused(staff)).toBe(line);
+
+    // i makes it an item: title, type, date and time filled in from the line, which stays its evidence.
+    await staff.keyboard.press('i');
+    const form = staff.locator('form').filter({ has: staff.getByRole('heading', { name: 'Make an item from a line' }) });
+    await expect(form.getByLabel('Title').inputValue()).resolves.toBe('Source analysis to the history office');
+    await expect(form.getByLabel('Date').inputValue()).resolves.toBe('2025-11-14');
+    await expect(form.getByLabel('Time').inputValue()).resolves.toBe('17:00');
+    await staff.keyboard.press('Enter');
+    const item = staff.getByRole('row', { name: 'Source analysis to the history office', exact: true });
+    await item.getByText('✓ Confirmed by admin').waitFor();
+    await review.getByText('3 items · 3 confirmed · 0 flagged · 0 dated lines to check').waitFor();
+    await documentView.getByText('→ Source analysis to the history office · 2025-11-14 17:00').waitFor();
+    // Its evidence opens the document at its line.
+    await item.getByRole('button', { name: 'Show in the document' }).click();
+    await expect.poll(() => staff.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Source analysis to the history office by 5 pm');
+    expect(await noSideScroll(staff)).toBe(true);
+
+    await review.getByRole('button', { name: 'Publish' }).click();
+    await staff.getByRole('button', { name: 'Publish and email the student' }).click();
+    await staff.getByText(`Published 3 items. ${email} gets an email with the dashboard link.`).first().waitFor();
+
+    const student = await browser.open(dashboardPath(await openEmail(staff, email, 'Your Syl dashboard is ready')), { viewport });
+    await (await studentsWholeList(student)).getByRole('row').filter({ hasText: 'Source analysis to the history office' }).getByText('Fri, Nov 14').waitFor();
+    await student.getByRole('button', { name: 'Sync to Your Calendar' }).click();
+    const feedUrl = await student.getByRole('dialog', { name: 'Sync to Your Calendar' }).getByLabel('Your calendar link').inputValue();
+    const feed = await (await student.request.get(feedUrl)).text();
+    expect(feed.replace(/\r\n[ \t]/g, '')).toMatch(/SUMMARY:[^\r\n]*Source analysis to the history office/);
+  });
+
   it('checks what was read, publishes it, corrects it after delivery, replaces the link and adds syllabi sent another way', { timeout: 240_000 }, async () => {
     const email = `review-${Date.now()}-${viewport.width}@gatech.edu`;
     await buyWithSyllabus(viewport, email);

@@ -160,7 +160,7 @@ export const ASIDE_REASONS = Object.values(ASIDE_REASON);
 export const setLineAsideInput = z.object({
   orderId,
   lineId: id,
-  reason: cleanText('line', 'is required').trim().min(1, 'say why the line is not a deadline').max(200, 'must be at most 200 characters'),
+  reason: cleanText('line', 'is required').trim().min(1, 'is required: say why the line is not a deadline').max(200, 'must be at most 200 characters'),
 });
 
 /**

@@ -1,8 +1,10 @@
+import { useReview } from './context';
 import { highlightEvidence } from './evidence';
 import type { Item, Syllabus } from './rules';
 
 /** Where the item was read: the page and the line, its title and date marked, and the original file at that page while it is kept. */
 export function Evidence({ item, syllabus }: { item: Item; syllabus: Syllabus | undefined }) {
+  const { showLine } = useReview();
   if (!item.source) return <p className="text-xs text-slate-500">{item.origin === 'staff' ? 'Added by staff: no line of a syllabus.' : 'No source line was kept.'}</p>;
   const { page, text } = item.source;
   const file = syllabus?.file;
@@ -23,6 +25,11 @@ export function Evidence({ item, syllabus }: { item: Item; syllabus: Syllabus | 
           ),
         )}
       </p>
+      {syllabus && (
+        <button type="button" className="mt-1 mr-3 text-xs font-semibold text-brand-700 underline" onClick={() => showLine(syllabus.id, text)}>
+          Show in the document
+        </button>
+      )}
       {file && (
         <a
           href={`/api/admin/files/${file.id}/${file.isPdf ? `?inline=1#page=${page}` : ''}`}

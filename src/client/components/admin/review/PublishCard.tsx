@@ -25,28 +25,44 @@ export function PublishCard() {
   const { progress, dashboard } = workspace;
   const blocker = publishBlocker(workspace);
   const ready = workspace.canPublish && blocker === null;
+  const { linesToCheck } = progress;
+  const undecided = linesToCheck > 0 ? ` ${plural(linesToCheck, 'dated line')} of the syllabi ${linesToCheck === 1 ? 'is' : 'are'} still to check: publishing now leaves ${linesToCheck === 1 ? 'it' : 'them'} off the calendar, and the order’s history records that you did.` : '';
 
   return (
     <Card title="Review and publish">
       <div className="flex flex-wrap items-center justify-between gap-4 px-5 py-4">
         <div>
           <p className="text-sm font-semibold text-slate-900" aria-live="polite">
-            {plural(progress.items, 'item')} · {progress.confirmed} confirmed · {progress.flagged} flagged
+            {plural(progress.items, 'item')} · {progress.confirmed} confirmed · {progress.flagged} flagged · {plural(linesToCheck, 'dated line')} to check
           </p>
-          <p className="mt-1 text-sm text-slate-600">{ready ? 'Ready: the dashboard shows the confirmed items.' : (blocker ?? 'Not ready to publish yet')}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {ready ? (linesToCheck > 0 ? 'Ready once every dated line is decided; publishing before asks you to confirm.' : 'Ready: the dashboard shows the confirmed items.') : (blocker ?? 'Not ready to publish yet')}
+          </p>
         </div>
         <ActionDialog
           trigger={{ label: dashboard ? 'Publish again' : 'Publish', look: 'primary', disabled: !ready }}
-          title={dashboard ? 'Publish the corrections?' : 'Publish the dashboard?'}
+          title={linesToCheck > 0 ? `Publish with ${plural(linesToCheck, 'dated line')} to check?` : dashboard ? 'Publish the corrections?' : 'Publish the dashboard?'}
           description={
-            dashboard
+            (dashboard
               ? 'The student’s dashboard and calendar change to the confirmed items as they are now. If a date moved, they get a short email saying which.'
-              : 'The student gets an email with the private link to their dashboard, the order is marked delivered, and the syllabus files are deleted (what was read from them stays).'
+              : 'The student gets an email with the private link to their dashboard, the order is marked delivered, and the syllabus files are deleted (what was read from them stays).') + undecided
           }
-          confirmLabel={dashboard ? 'Publish again' : 'Publish and email the student'}
-          onConfirm={() => act(() => publish.mutateAsync({ orderId }))}
+          confirmLabel={linesToCheck > 0 ? `Publish with ${plural(linesToCheck, 'line')} to check` : dashboard ? 'Publish again' : 'Publish and email the student'}
+          onConfirm={() => act(() => publish.mutateAsync({ orderId, ...(linesToCheck > 0 && { linesToCheck }) }))}
         />
       </div>
+      {workspace.warnings.length > 0 && (
+        <div className="border-t border-slate-100 px-5 py-3">
+          <h3 className="text-sm font-bold text-slate-900">Before publishing</h3>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-amber-900">
+            {workspace.warnings.map((warning) => (
+              <li key={warning} className="break-words">
+                {warning}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {dashboard && (
         <div className="space-y-3 border-t border-slate-100 px-5 py-4">
           <p className="text-sm font-semibold text-slate-900">The student’s dashboard</p>

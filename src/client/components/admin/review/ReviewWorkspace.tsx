@@ -4,7 +4,7 @@ import { useToast } from '../../ui/toast';
 import { Loaded } from '../ui';
 import { live } from '../useConsoleQuery';
 import { useStaffAction } from '../useStaffAction';
-import { ReviewContext } from './context';
+import { ReviewContext, type ShownLine } from './context';
 import { ItemsCard } from './ItemsCard';
 import type { ItemDraft } from './prefill';
 import { PublishCard } from './PublishCard';
@@ -21,6 +21,7 @@ export function ReviewWorkspace({ orderId }: { orderId: string }) {
   const act = useStaffAction();
   const [notice, setNotice] = useState<(EditOutcome & { at: number }) | null>(null);
   const [draft, setDraft] = useState<(ItemDraft & { at: number }) | null>(null);
+  const [shownLine, setShownLine] = useState<ShownLine | null>(null);
 
   const report = useCallback(
     (outcome: EditOutcome) => {
@@ -49,7 +50,18 @@ export function ReviewWorkspace({ orderId }: { orderId: string }) {
   return (
     <Loaded query={workspace}>
       {(data) => (
-        <ReviewContext value={{ orderId, workspace: data, edits, report, perform, startItem: (fields) => setDraft({ ...fields, at: Date.now() }) }}>
+        <ReviewContext
+          value={{
+            orderId,
+            workspace: data,
+            edits,
+            report,
+            perform,
+            startItem: (fields) => setDraft({ ...fields, at: Date.now() }),
+            showLine: (syllabusId, text) => setShownLine({ syllabusId, text, at: Date.now() }),
+            shownLine,
+          }}
+        >
           <div className="space-y-6">
             <PublishCard />
             <SyllabiCard />

@@ -1,8 +1,11 @@
+import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api';
 import { formatDateTime, ORIGIN_LABELS } from '../format';
 import { Alert, Badge, Card, Empty, smallSecondary } from '../ui';
 import { AddSyllabus } from './AddSyllabus';
+import { AsideForm } from './AsideForm';
 import { useReview } from './context';
+import { DocumentView } from './DocumentView';
 import { draftFromLine } from './prefill';
 import type { Syllabus, Workspace } from './rules';
 
@@ -35,9 +38,16 @@ export function SyllabiCard() {
 }
 
 function SyllabusEntry({ syllabus }: { syllabus: Syllabus }) {
-  const { orderId, workspace, perform, startItem } = useReview();
+  const { orderId, workspace, perform, startItem, shownLine } = useReview();
   const rerun = api.admin.review.rerunSyllabus.useMutation();
   const done = syllabus.status === 'done';
+  const [reading, setReading] = useState(false);
+  const [asiding, setAsiding] = useState<number | null>(null);
+  const courseId = courseOf(syllabus, workspace);
+  // An item's evidence link opens this syllabus's document at its line.
+  useEffect(() => {
+    if (shownLine?.syllabusId === syllabus.id) setReading(true);
+  }, [shownLine, syllabus.id]);
   const fileLink = syllabus.file && `/api/admin/files/${syllabus.file.id}/${syllabus.file.isPdf ? '?inline=1' : ''}`;
 
   return (
@@ -49,11 +59,19 @@ function SyllabusEntry({ syllabus }: { syllabus: Syllabus }) {
             {done ? `${syllabus.course ?? 'Course not found'} · ${syllabus.term ?? 'Term not found'}` : 'Course and term appear once it is read'} · {ORIGIN_LABELS[syllabus.origin] ?? syllabus.origin} ·{' '}
             {formatDateTime(syllabus.addedAt)}
           </p>
-          {fileLink && (
-            <a href={fileLink} target="_blank" rel="noopener" className="mt-1 inline-block text-sm font-semibold text-brand-700 underline">
-              {syllabus.file?.isPdf ? 'Open the file' : 'Download the file'}
-            </a>
-          )}
+          {syllabus.courseDoubt && <p className="mt-1 text-sm text-amber-900">Course to check: {syllabus.courseDoubt}</p>}
+          <div className="mt-1 flex flex-wrap gap-x-4">
+            {done && (
+              <button type="button" className="text-sm font-semibold text-brand-700 underline" aria-expanded={reading} onClick={() => setReading(!reading)}>
+                {reading ? 'Hide the document' : `Read the document${syllabus.unplaced.length > 0 ? ` (${syllabus.unplaced.length} to check)` : ''}`}
+              </button>
+            )}
+            {fileLink && (
+              <a href={fileLink} target="_blank" rel="noopener" className="text-sm font-semibold text-brand-700 underline">
+                {syllabus.file?.isPdf ? 'Open the file' : 'Download the file'}
+              </a>
+            )}
+          </div>
         </div>
         <div className="flex items-center gap-2">
           <Badge status={syllabus.status} />
@@ -65,9 +83,10 @@ function SyllabusEntry({ syllabus }: { syllabus: Syllabus }) {
         </div>
       </div>
       {syllabus.status === 'failed' && <Alert className="mt-3">Failed: {syllabus.error ?? 'no reason was recorded.'}</Alert>}
-      {syllabus.unplaced.length > 0 && (
+      {reading && <DocumentView syllabus={syllabus} courseId={courseId} />}
+      {!reading && syllabus.unplaced.length > 0 && (
         <div className="mt-4">
-          <h4 className="text-sm font-bold text-slate-900">Lines it could not place ({syllabus.unplaced.length})</h4>
+          <h4 className="text-sm font-bold text-slate-900">Dated lines to check ({syllabus.unplaced.length})</h4>
           <ul className="mt-2 space-y-2">
             {syllabus.unplaced.map((line) => (
               <li key={line.id} className="flex flex-col gap-2 rounded-xl bg-amber-50/60 px-3 py-2 ring-1 ring-amber-100 sm:flex-row sm:items-start sm:justify-between">
@@ -78,9 +97,15 @@ function SyllabusEntry({ syllabus }: { syllabus: Syllabus }) {
                   </p>
                   <p className="mt-0.5 break-words text-xs text-slate-600">{line.reason}</p>
                 </div>
-                <button type="button" className={`${smallSecondary} self-start`} onClick={() => startItem(draftFromLine(line, courseOf(syllabus, workspace), syllabus.term ?? workspace.term))}>
-                  Make an item
-                </button>
+                <div className="flex gap-2 self-start">
+                  <button type="button" className={smallSecondary} onClick={() => startItem(draftFromLine(line, courseId, syllabus.term ?? workspace.term))}>
+                    Make an item
+                  </button>
+                  <button type="button" className={smallSecondary} onClick={() => setAsiding(line.id)}>
+                    Set aside
+                  </button>
+                </div>
+                {asiding === line.id && <AsideForm lineId={line.id} onDone={() => setAsiding(null)} />}
               </li>
             ))}
           </ul>

@@ -14,6 +14,17 @@ export interface Review {
   perform: (run: () => Promise<{ message: string }>) => Promise<boolean>;
   /** Opens the add-item form with these fields (from an unplaced line). */
   startItem: (draft: ItemDraft) => void;
+  /** Opens a syllabus's document view at the line with this text (an item's evidence). */
+  showLine: (syllabusId: number, text: string) => void;
+  /** The line the document view was last asked to show. */
+  shownLine: ShownLine | null;
+}
+
+export interface ShownLine {
+  syllabusId: number;
+  text: string;
+  /** When it was asked: asking twice for the same line shows it again. */
+  at: number;
 }
 
 export const ReviewContext = createContext<Review | null>(null);

@@ -1,4 +1,5 @@
 import { MAX_TITLE_LENGTH, type ItemType } from '../../../../shared/schemas/review';
+import { parseClock } from '../../../../shared/calendarDay';
 import { findDates, termYear } from './dates';
 
 /** What "Make an item" puts in the add-item form from a line the engine could not place. */
@@ -50,14 +51,28 @@ export function titleFromLine(text: string, dates = findDates(text, null)): stri
   return title.slice(0, MAX_TITLE_LENGTH).trim();
 }
 
-/** The add-item form, filled from an unplaced line of a syllabus of `courseId`, in a term like "Fall 2025". */
-export function draftFromLine(line: { id: number; text: string }, courseId: number | undefined, term: string | null): ItemDraft {
-  const dates = findDates(line.text, termYear(term));
+/** Where a line writes a time ("11:59 pm", "5pm", "23:59"), with the word that leads in to it ("by 5pm"). */
+const CLOCK = /(?:\b(?:at|by|before)\s+)?(?:\b\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\b\.?|\b\d{1,2}:\d{2}\b)/gi;
+
+/** The time a line states, as HH:MM, or '' when it states none (read as the form reads what staff type). */
+export function timeFromLine(text: string): string {
+  const written = new RegExp(CLOCK.source, 'i').exec(text)?.[0].replace(/^(?:at|by|before)\s+/i, '');
+  return (written && parseClock(written)) ?? '';
+}
+
+/**
+ * The add-item form, filled from a dated line of a syllabus of `courseId`, in a term like "Fall 2025":
+ * the day the engine placed the line on when it could, else the first the line writes.
+ */
+export function draftFromLine(line: { id: number; text: string; dates?: string[] }, courseId: number | undefined, term: string | null): ItemDraft {
+  const withoutTime = line.text.replace(CLOCK, ' ');
+  const dates = findDates(withoutTime, termYear(term));
   return {
     ...emptyDraft(courseId),
-    title: titleFromLine(line.text, dates),
+    title: titleFromLine(withoutTime, dates),
     type: guessType(line.text),
-    date: dates.find((date) => date.day !== null)?.day ?? '',
+    date: line.dates?.[0] ?? dates.find((date) => date.day !== null)?.day ?? '',
+    time: timeFromLine(line.text),
     fromUnplacedId: line.id,
   };
 }

@@ -3,7 +3,7 @@ import { parseClock } from '../../../../shared/calendarDay';
 import { cellText, readCell } from './cells';
 import { findDates, termYear } from './dates';
 import { highlightEvidence } from './evidence';
-import { draftFromLine, guessType, titleFromLine } from './prefill';
+import { draftFromLine, timeFromLine, guessType, titleFromLine } from './prefill';
 import { changedIds, groupByCourse, publishBlocker, putRows, restoreRows, withItems, type Course, type Item, type Workspace } from './rules';
 
 const item = (id: number, fields: Partial<Item> = {}): Item => ({
@@ -48,6 +48,12 @@ describe('making an item from a line the engine could not place', () => {
     expect(draftFromLine({ id: 1, text: 'Essay 2 due Nov 3' }, 2, null)).toMatchObject({ title: 'Essay 2', date: '' });
     expect(draftFromLine({ id: 1, text: 'Essay 2 due Nov 3, 2026' }, 2, null)).toMatchObject({ date: '2026-11-03' });
     expect(draftFromLine({ id: 1, text: 'Paper due Feb 30' }, 2, 'Spring 2026')).toMatchObject({ title: 'Paper', date: '' });
+  });
+
+  it('takes the day the engine placed the line on, and the time the line states, out of the title', () => {
+    expect(draftFromLine({ id: 4, text: 'Portfolio review due Friday by 11:59 pm', dates: ['2025-10-10'] }, 2, 'Fall 2025')).toMatchObject({ title: 'Portfolio review due Friday', date: '2025-10-10', time: '23:59' });
+    expect(draftFromLine({ id: 5, text: 'Lab report 3 — Oct 2, 17:00' }, 2, 'Fall 2025')).toMatchObject({ title: 'Lab report 3', date: '2025-10-02', time: '17:00' });
+    expect(['Essay at 9am', 'Quiz 12 pm', 'Paper 12am', 'Exam 2', 'Room 13:75'].map(timeFromLine)).toEqual(['09:00', '12:00', '00:00', '', '']);
   });
 
   it('guesses the type from the words, a final project being a project', () => {

@@ -78,6 +78,8 @@ export function useItemEdits(orderId: string, report: (outcome: EditOutcome) => 
       // Once every edit is answered: the latest counts, undo note and history from the server.
       if (pending.current === 0) {
         void utils.admin.review.workspace.invalidate(key);
+        // A line made into an item changes its syllabus's document view too.
+        void utils.admin.review.document.invalidate();
         void utils.admin.orders.detail.invalidate(key);
       }
     }
