@@ -36,19 +36,36 @@ function verdict(ok: boolean): string {
   return ok ? 'ok' : 'OVER';
 }
 
-export async function benchExtraction(): Promise<boolean> {
-  console.log('\n== Extraction engine');
-  const scorer = path.join(SYLLABI_DIR, 'score.mjs');
+const scorer = path.join(SYLLABI_DIR, 'score.mjs');
+
+/** The development set's syllabus files, or null, said plainly, when the set is not beside the project. */
+function devSetFiles(): string[] | null {
   if (!fs.existsSync(scorer)) {
     console.log(`The development set is not here (${SYLLABI_DIR} with its score.mjs); nothing was measured.`);
     console.log('It sits beside the project in the development workspace; a clone on its own has no such folder.');
-    return true;
+    return null;
   }
-  const files = fs
+  return fs
     .readdirSync(SYLLABI_DIR)
     .filter((name) => name.endsWith('.json'))
     .map((name) => path.join(SYLLABI_DIR, (JSON.parse(fs.readFileSync(path.join(SYLLABI_DIR, name), 'utf8')) as { file: string }).file))
     .filter((file) => fs.existsSync(file));
+}
+
+/** What a reviewer walks through on each syllabus of the development set, at the stated pace (see reviewerLoad). */
+export async function benchWalkThrough(): Promise<void> {
+  console.log('\nReviewer walk-through on the development set');
+  const files = devSetFiles();
+  if (!files) return;
+  const predictions = [];
+  for (const file of files) predictions.push({ file, ...(await extractSyllabus(fs.readFileSync(file), file)) });
+  reviewerLoad(predictions, true);
+}
+
+export async function benchExtraction(): Promise<boolean> {
+  console.log('\n== Extraction engine');
+  const files = devSetFiles();
+  if (!files) return true;
 
   // Accuracy, and time in this process: each file several times, its median kept.
   const predictions = [];
@@ -130,12 +147,17 @@ function score(predictions: (SyllabusResult & { file: string })[], scorer: strin
  */
 const PACE_SECONDS = { flagged: 45, unplaced: 30, unflagged: 2 };
 
-function reviewerLoad(predictions: SyllabusResult[]): void {
+function reviewerLoad(predictions: (SyllabusResult & { file: string })[], eachSyllabus = false): void {
   const perSyllabus = predictions.map((result) => {
     const items = result.items.map((item, id) => ({ ...item, id, syllabusId: 1, flags: withTermFlag(item.flags, result.term, item.date) }));
     const flagged = itemsToCheck(items).size;
     const seconds = flagged * PACE_SECONDS.flagged + result.unplaced.length * PACE_SECONDS.unplaced + (result.items.length - flagged) * PACE_SECONDS.unflagged;
-    return { items: result.items.length, flagged, unplaced: result.unplaced.length, minutes: seconds / 60 };
+    const one = { items: result.items.length, flagged, unplaced: result.unplaced.length, minutes: seconds / 60 };
+    if (eachSyllabus) {
+      const id = path.basename(result.file).replace(/\.[^.]+$/, '');
+      console.log(`  ${id.padEnd(34)} ${String(one.unplaced).padStart(3)} lines to check, ${String(flagged).padStart(3)} of ${String(one.items).padStart(3)} items flagged: ${one.minutes.toFixed(1)} min`);
+    }
+    return one;
   });
   const total = (key: 'items' | 'flagged' | 'unplaced') => perSyllabus.reduce((sum, one) => sum + one[key], 0);
   console.log(
