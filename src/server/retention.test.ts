@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { orderFile, paidDashboardOrder } from './admin/fixtures.js';
+import { orderFile, paidDashboardOrder, staff } from './admin/fixtures.js';
+import { CS1331_WITH_LINES, orderInReview, workspaceOf } from './review/fixtures.js';
 import type { AppDeps } from './deps.js';
 import { publishedDashboard } from './dashboards/fixtures.js';
 import { STAFF_SESSION_MS } from './admin/session.js';
@@ -35,6 +36,19 @@ describe('the retention purge', () => {
     await deps.db.updateTable('orders').set({ status: 'delivered' }).where('id', '=', order.id).execute();
     expect(await purgeDueFiles(deps)).toBe(1);
     expect(onDisk(deps, file.stored_name)).toBe(false);
+  });
+
+  it('lets the text read from a syllabus go RETENTION_DAYS after it was added, and not before', async () => {
+    const deps = await testDeps({ RETENTION_DAYS: '7' });
+    const { order, syllabusId } = await orderInReview(deps, CS1331_WITH_LINES);
+    const added = new Date((await deps.db.selectFrom('syllabi').select('created_at').where('id', '=', syllabusId).executeTakeFirstOrThrow()).created_at);
+    const document = () => staff(deps).review.document({ orderId: order.id, syllabusId });
+
+    await purgeDueFiles(deps, new Date(added.getTime() + 7 * DAY - 1000));
+    expect((await document()).lines).toHaveLength(CS1331_WITH_LINES.reading!.length);
+    await purgeDueFiles(deps, new Date(added.getTime() + 7 * DAY));
+    expect(await document()).toMatchObject({ kept: false, lines: [] });
+    expect((await workspaceOf(deps, order.id)).syllabi[0]!.unplaced).toHaveLength(1);
   });
 
   it('also deletes files of drafts that never became an order', async () => {
