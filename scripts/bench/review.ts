@@ -125,7 +125,9 @@ async function documentOpenTimes(page: Page, appUrl: string, orderId: string, la
       (window as unknown as Record<string, number>).clickedAt = performance.now();
       (element as HTMLElement).click();
     });
-    const handle = await page.waitForFunction((last) => (document.body.innerText.includes(last) ? performance.now() - (window as unknown as Record<string, number>).clickedAt! : null), lastLine, { polling: 'raf', timeout: 30_000 });
+    // The page shows runs of spaces as one.
+    const shown = lastLine.replace(/\s+/g, ' ');
+    const handle = await page.waitForFunction((last) => (document.body.innerText.includes(last) ? performance.now() - (window as unknown as Record<string, number>).clickedAt! : null), shown, { polling: 'raf', timeout: 30_000 });
     times.push(Number(await handle.jsonValue()));
   }
   return times;
