@@ -28,11 +28,12 @@ interface VisualLine {
  */
 export function layoutPage(glyphs: Glyph[], page: number, firstTable: number): { lines: DocLine[]; nextTable: number } {
   const visual = toVisualLines(glyphs);
+  const datesFrom = datesFromEachLine(visual);
   const body = bodySize(visual);
   const lines: DocLine[] = [];
   let table = firstTable;
   for (let i = 0; i < visual.length; ) {
-    const grid = centredGrid(visual, i);
+    const grid = datesFrom[i]! >= 2 ? centredGrid(visual, i) : null;
     if (grid) {
       lines.push(...grid.rows.map((cells) => ({ page, text: cells.filter((c) => c.trim()).map((c) => c.trim()).join(' | ').replace(/\n/g, ' '), cells, table })));
       table++;
@@ -134,6 +135,16 @@ function columnsInOrder(lines: VisualLine[], page: number): DocLine[] {
 
 /** A date as a schedule's first column gives it: "8/21", "9/30-10/2", "Sep 4". */
 const DATE_LIKE = /\b\d{1,2}[/.-]\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b/i;
+
+/**
+ * How many date-like segments each line and the lines below it hold: a centred grid labels at
+ * least two rows with dates, so none starts where fewer are left on the page.
+ */
+function datesFromEachLine(lines: VisualLine[]): number[] {
+  const counts = new Array<number>(lines.length + 1).fill(0);
+  for (let i = lines.length - 1; i >= 0; i--) counts[i] = counts[i + 1]! + lines[i]!.segments.filter((s) => DATE_LIKE.test(s.text)).length;
+  return counts;
+}
 
 /**
  * A schedule grid whose cells are centred in their rows: a row's other cells start above its first
@@ -299,19 +310,50 @@ function lineSpacing(lines: VisualLine[]): number {
  * table of four lines or more, one line may cross a gutter (a cell spanning two columns).
  */
 function columnsOf(lines: VisualLine[]): { start: number; end: number }[] {
-  const spans = lines.flatMap((l) => l.segments.map((s) => ({ start: s.x, end: s.end })));
+  // Typed arrays and counting rather than filtering each stretch against every span: this runs for
+  // every line a table or grid grows by.
+  let count = 0;
+  for (const line of lines) count += line.segments.length;
+  const starts = new Float64Array(count);
+  const ends = new Float64Array(count);
+  let at = 0;
+  for (const line of lines) {
+    for (const segment of line.segments) {
+      starts[at] = segment.x;
+      ends[at++] = segment.end;
+    }
+  }
   const tolerance = lines.length >= 4 ? 1 : 0;
-  const edges = [...new Set(spans.flatMap((s) => [s.start, s.end]))].sort((a, b) => a - b);
+  const edges = distinctSorted(starts, ends);
+  // A span covers the stretch from an edge to the next when it starts at or before that edge and
+  // ends after it; one that ends where it starts (or before) covers none.
+  const covers = (_: number, i: number) => starts[i]! < ends[i]!;
+  const opened = starts.filter(covers).sort();
+  const closed = ends.filter(covers).sort();
   const columns: { start: number; end: number }[] = [];
+  let [openedSoFar, closedSoFar] = [0, 0];
   for (let i = 0; i < edges.length - 1; i++) {
     const [from, to] = [edges[i]!, edges[i + 1]!];
-    const covered = spans.filter((s) => s.start <= from && s.end >= to).length > tolerance;
+    while (openedSoFar < opened.length && opened[openedSoFar]! <= from) openedSoFar++;
+    while (closedSoFar < closed.length && closed[closedSoFar]! <= from) closedSoFar++;
+    const covered = openedSoFar - closedSoFar > tolerance;
     const last = columns[columns.length - 1];
     if (!covered) continue;
     if (last && from <= last.end + 1) last.end = to;
     else columns.push({ start: from, end: to });
   }
-  return columns.length ? columns : [{ start: Math.min(...spans.map((s) => s.start)), end: Math.max(...spans.map((s) => s.end)) }];
+  return columns.length ? columns : [{ start: Math.min(...starts), end: Math.max(...ends) }];
+}
+
+/** Every value of both arrays once, in ascending order. */
+function distinctSorted(first: Float64Array, second: Float64Array): number[] {
+  const all = new Float64Array(first.length + second.length);
+  all.set(first);
+  all.set(second, first.length);
+  all.sort();
+  const distinct: number[] = [];
+  for (const value of all) if (distinct.length === 0 || distinct[distinct.length - 1] !== value) distinct.push(value);
+  return distinct;
 }
 
 function columnOf(columns: { start: number; end: number }[], segment: Segment): number {
