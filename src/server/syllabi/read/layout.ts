@@ -310,50 +310,51 @@ function lineSpacing(lines: VisualLine[]): number {
  * table of four lines or more, one line may cross a gutter (a cell spanning two columns).
  */
 function columnsOf(lines: VisualLine[]): { start: number; end: number }[] {
-  // Typed arrays and counting rather than filtering each stretch against every span: this runs for
-  // every line a table or grid grows by.
+  // Sorted typed arrays and one sweep rather than testing every span against every stretch: this
+  // runs for every line a table or grid grows by.
   let count = 0;
   for (const line of lines) count += line.segments.length;
-  const starts = new Float64Array(count);
-  const ends = new Float64Array(count);
-  let at = 0;
+  const edges = new Float64Array(2 * count);
+  // A span covers the stretches from its start edge up to its end edge; one with no width covers none.
+  const opens = new Float64Array(count);
+  const closes = new Float64Array(count);
+  let [edgeCount, spanCount, leftmost, rightmost] = [0, 0, Infinity, -Infinity];
   for (const line of lines) {
-    for (const segment of line.segments) {
-      starts[at] = segment.x;
-      ends[at++] = segment.end;
+    for (const { x, end } of line.segments) {
+      edges[edgeCount++] = x;
+      edges[edgeCount++] = end;
+      if (x < end) {
+        opens[spanCount] = x;
+        closes[spanCount++] = end;
+      }
+      leftmost = Math.min(leftmost, x);
+      rightmost = Math.max(rightmost, end);
     }
   }
+  const distinct = distinctInPlace(edges.sort());
+  const opened = opens.subarray(0, spanCount).sort();
+  const closed = closes.subarray(0, spanCount).sort();
   const tolerance = lines.length >= 4 ? 1 : 0;
-  const edges = distinctSorted(starts, ends);
-  // A span covers the stretch from an edge to the next when it starts at or before that edge and
-  // ends after it; one that ends where it starts (or before) covers none.
-  const covers = (_: number, i: number) => starts[i]! < ends[i]!;
-  const opened = starts.filter(covers).sort();
-  const closed = ends.filter(covers).sort();
   const columns: { start: number; end: number }[] = [];
   let [openedSoFar, closedSoFar] = [0, 0];
-  for (let i = 0; i < edges.length - 1; i++) {
+  for (let i = 0; i < distinct - 1; i++) {
     const [from, to] = [edges[i]!, edges[i + 1]!];
-    while (openedSoFar < opened.length && opened[openedSoFar]! <= from) openedSoFar++;
-    while (closedSoFar < closed.length && closed[closedSoFar]! <= from) closedSoFar++;
+    while (openedSoFar < spanCount && opened[openedSoFar]! <= from) openedSoFar++;
+    while (closedSoFar < spanCount && closed[closedSoFar]! <= from) closedSoFar++;
     const covered = openedSoFar - closedSoFar > tolerance;
     const last = columns[columns.length - 1];
     if (!covered) continue;
     if (last && from <= last.end + 1) last.end = to;
     else columns.push({ start: from, end: to });
   }
-  return columns.length ? columns : [{ start: Math.min(...starts), end: Math.max(...ends) }];
+  return columns.length ? columns : [{ start: leftmost, end: rightmost }];
 }
 
-/** Every value of both arrays once, in ascending order. */
-function distinctSorted(first: Float64Array, second: Float64Array): number[] {
-  const all = new Float64Array(first.length + second.length);
-  all.set(first);
-  all.set(second, first.length);
-  all.sort();
-  const distinct: number[] = [];
-  for (const value of all) if (distinct.length === 0 || distinct[distinct.length - 1] !== value) distinct.push(value);
-  return distinct;
+/** Moves each value of a sorted array to the front once; returns how many there are. */
+function distinctInPlace(sorted: Float64Array): number {
+  let kept = 0;
+  for (let i = 0; i < sorted.length; i++) if (kept === 0 || sorted[i] !== sorted[kept - 1]) sorted[kept++] = sorted[i]!;
+  return kept;
 }
 
 function columnOf(columns: { start: number; end: number }[], segment: Segment): number {
