@@ -339,6 +339,7 @@ function columnsOf(lines: VisualLine[]): { start: number; end: number }[] {
   let [openedSoFar, closedSoFar] = [0, 0];
   for (let i = 0; i < distinct - 1; i++) {
     const [from, to] = [edges[i]!, edges[i + 1]!];
+    // The spans over this stretch: those opened at or before its start and not yet closed there.
     while (openedSoFar < spanCount && opened[openedSoFar]! <= from) openedSoFar++;
     while (closedSoFar < spanCount && closed[closedSoFar]! <= from) closedSoFar++;
     const covered = openedSoFar - closedSoFar > tolerance;
