@@ -28,11 +28,12 @@ interface VisualLine {
  */
 export function layoutPage(glyphs: Glyph[], page: number, firstTable: number): { lines: DocLine[]; nextTable: number } {
   const visual = toVisualLines(glyphs);
+  const datesFrom = datesFromEachLine(visual);
   const body = bodySize(visual);
   const lines: DocLine[] = [];
   let table = firstTable;
   for (let i = 0; i < visual.length; ) {
-    const grid = centredGrid(visual, i);
+    const grid = datesFrom[i]! >= 2 ? centredGrid(visual, i) : null;
     if (grid) {
       lines.push(...grid.rows.map((cells) => ({ page, text: cells.filter((c) => c.trim()).map((c) => c.trim()).join(' | ').replace(/\n/g, ' '), cells, table })));
       table++;
@@ -134,6 +135,16 @@ function columnsInOrder(lines: VisualLine[], page: number): DocLine[] {
 
 /** A date as a schedule's first column gives it: "8/21", "9/30-10/2", "Sep 4". */
 const DATE_LIKE = /\b\d{1,2}[/.-]\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b/i;
+
+/**
+ * How many date-like segments each line and the lines below it hold: a centred grid labels at
+ * least two rows with dates, so none starts where fewer are left on the page.
+ */
+function datesFromEachLine(lines: VisualLine[]): number[] {
+  const counts = new Array<number>(lines.length + 1).fill(0);
+  for (let i = lines.length - 1; i >= 0; i--) counts[i] = counts[i + 1]! + lines[i]!.segments.filter((s) => DATE_LIKE.test(s.text)).length;
+  return counts;
+}
 
 /**
  * A schedule grid whose cells are centred in their rows: a row's other cells start above its first
@@ -299,19 +310,52 @@ function lineSpacing(lines: VisualLine[]): number {
  * table of four lines or more, one line may cross a gutter (a cell spanning two columns).
  */
 function columnsOf(lines: VisualLine[]): { start: number; end: number }[] {
-  const spans = lines.flatMap((l) => l.segments.map((s) => ({ start: s.x, end: s.end })));
+  // Sorted typed arrays and one sweep rather than testing every span against every stretch: this
+  // runs for every line a table or grid grows by.
+  let count = 0;
+  for (const line of lines) count += line.segments.length;
+  const edges = new Float64Array(2 * count);
+  // A span covers the stretches from its start edge up to its end edge; one with no width covers none.
+  const opens = new Float64Array(count);
+  const closes = new Float64Array(count);
+  let [edgeCount, spanCount, leftmost, rightmost] = [0, 0, Infinity, -Infinity];
+  for (const line of lines) {
+    for (const { x, end } of line.segments) {
+      edges[edgeCount++] = x;
+      edges[edgeCount++] = end;
+      if (x < end) {
+        opens[spanCount] = x;
+        closes[spanCount++] = end;
+      }
+      leftmost = Math.min(leftmost, x);
+      rightmost = Math.max(rightmost, end);
+    }
+  }
+  const distinct = distinctInPlace(edges.sort());
+  const opened = opens.subarray(0, spanCount).sort();
+  const closed = closes.subarray(0, spanCount).sort();
   const tolerance = lines.length >= 4 ? 1 : 0;
-  const edges = [...new Set(spans.flatMap((s) => [s.start, s.end]))].sort((a, b) => a - b);
   const columns: { start: number; end: number }[] = [];
-  for (let i = 0; i < edges.length - 1; i++) {
+  let [openedSoFar, closedSoFar] = [0, 0];
+  for (let i = 0; i < distinct - 1; i++) {
     const [from, to] = [edges[i]!, edges[i + 1]!];
-    const covered = spans.filter((s) => s.start <= from && s.end >= to).length > tolerance;
+    // The spans over this stretch: those opened at or before its start and not yet closed there.
+    while (openedSoFar < spanCount && opened[openedSoFar]! <= from) openedSoFar++;
+    while (closedSoFar < spanCount && closed[closedSoFar]! <= from) closedSoFar++;
+    const covered = openedSoFar - closedSoFar > tolerance;
     const last = columns[columns.length - 1];
     if (!covered) continue;
     if (last && from <= last.end + 1) last.end = to;
     else columns.push({ start: from, end: to });
   }
-  return columns.length ? columns : [{ start: Math.min(...spans.map((s) => s.start)), end: Math.max(...spans.map((s) => s.end)) }];
+  return columns.length ? columns : [{ start: leftmost, end: rightmost }];
+}
+
+/** Moves each value of a sorted array to the front once; returns how many there are. */
+function distinctInPlace(sorted: Float64Array): number {
+  let kept = 0;
+  for (let i = 0; i < sorted.length; i++) if (kept === 0 || sorted[i] !== sorted[kept - 1]) sorted[kept++] = sorted[i]!;
+  return kept;
 }
 
 function columnOf(columns: { start: number; end: number }[], segment: Segment): number {
