@@ -767,3 +767,29 @@ describe('syllabi in Spanish', () => {
     expect(brief(doc)).toEqual(['2023-10-12 exam Exámen 1', '2023-11-09 assignment Ensayo 2', '2023-12-07 13:30 exam Examen Final']);
   });
 });
+
+describe('the document as a reviewer reads it', () => {
+  it('gives every line in order, a table’s header row before its rows, for the document view', () => {
+    const result = extract(syllabus('GEOG 141: Maps and Power', 'Fall 2025', ['Date', 'Topic', 'Due'], ['Tue Sep 9', 'Projections', 'Map critique 1'], ['Tue Sep 16', 'Census data', '']));
+    expect(result.reading?.map((line) => [line.text, line.header ?? false])).toEqual([
+      ['GEOG 141: Maps and Power', false],
+      ['Fall 2025', false],
+      ['Date | Topic | Due', true],
+      ['Tue Sep 9 | Projections | Map critique 1', false],
+      ['Tue Sep 16 | Census data | ', false],
+    ]);
+    expect(result.reading?.[3]?.cells).toEqual(['Tue Sep 9', 'Projections', 'Map critique 1']);
+  });
+});
+
+describe('how sure the course name is', () => {
+  it('is sure of a code the syllabus names as its course', () => {
+    expect(extract(syllabus('GEOG 141: Maps and Power', 'Fall 2025', 'Sep 9: Map critique 1 due', 'GEOG 141 meets twice a week.')).courseDoubt).toBeUndefined();
+  });
+
+  it('doubts a code written where a room would be, one named once beside a code named more often, and none at all', () => {
+    expect(extract(syllabus('Maps and Power', 'Lectures are held Tuesdays in BRK 2104.', 'Fall 2025')).courseDoubt).toMatch(/^BRK 2104 is written where a room would be/);
+    expect(extract(syllabus('Prerequisite: STAT 100', 'GEOG 141 Maps and Power', 'Fall 2025', 'GEOG 141 projects are due in class.')).courseDoubt).toBe('STAT 100 is named once, GEOG 141 more often; check which is the course.');
+    expect(extract(syllabus('Maps and Power', 'Fall 2025')).courseDoubt).toBe('No course code was found at the top of the syllabus; the file’s name stands in for it.');
+  });
+});
