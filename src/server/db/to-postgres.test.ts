@@ -29,6 +29,10 @@ async function fillEveryTable(deps: AppDeps): Promise<void> {
   await deps.db.insertInto('staff_sessions').values({ id: 'hash-of-a-token', username: 'dana', secret_tag: 'a-tag', expires_at: at }).execute();
   const { code } = await deps.db.selectFrom('referral_codes').select('code').where('owner_order_id', '=', order.id).executeTakeFirstOrThrow();
   await deps.db.insertInto('referral_payouts').values({ code, amount_cents: 1000, note: null, paid_by: 'admin', paid_at: at }).execute();
+  // The text read from a syllabus goes on delivery; an order still in review keeps it.
+  const syllabus = await deps.db.selectFrom('syllabi').select('id').executeTakeFirstOrThrow();
+  await deps.db.insertInto('syllabus_lines').values({ syllabus_id: syllabus.id, position: 0, page: 1, text: 'Sep 12 | Homework 1 due', cells: '["Sep 12","Homework 1 due"]', kind: 'row' }).execute();
+  await deps.db.insertInto('syllabus_unplaced').values({ syllabus_id: syllabus.id, page: 1, text: 'Sep 1 | Labor Day', reason: 'A holiday or a day without class.', fate: 'aside', dates: '["2025-09-01"]', decided_by: null, decided_at: null }).execute();
   // A course merged into one made after it: the copy must write the reference once both exist.
   const course = await deps.db.selectFrom('courses').select(['id', 'order_id']).executeTakeFirstOrThrow();
   const later = await deps.db.insertInto('courses').values({ order_id: course.order_id, name: 'CS1331', display_name: null, colour: null, merged_into: null, time_zone: null, version: 1, created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow();
