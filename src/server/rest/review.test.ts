@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { NOT_THIS_LINK } from '../dashboards/view.js';
 import { reviewActions } from '../review/actions.js';
-import { itemTitled, orderInReview, workspaceOf } from '../review/fixtures.js';
+import { CS1331_WITH_LINES, itemTitled, orderInReview, workspaceOf } from '../review/fixtures.js';
 import { multipartForm, SAMPLE_FILES, staffCookie, staffSignIn, testApp } from '../testing/harness.js';
 
 const PASSWORD = 'staff-password';
@@ -14,6 +14,7 @@ async function signedIn(app: FastifyInstance) {
   return {
     act: (action: string, body: unknown) => app.inject({ method: 'POST', url: `/api/admin/review/${action}/`, headers, payload: JSON.stringify(body) }),
     workspace: (orderId: string) => app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}/review/`, headers: { cookie } }),
+    document: (orderId: string, syllabusId: number | string) => app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}/syllabi/${syllabusId}/document/`, headers: { cookie } }),
     addFiles: (orderId: string, files: { name: string; content: Buffer }[]) => {
       const form = multipartForm({}, files.map((file, i) => ({ field: `file_${i}`, ...file })));
       return app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/syllabi/`, headers: { ...form.headers, cookie }, payload: form.payload });
@@ -42,7 +43,7 @@ describe('the review API over REST', () => {
 
   it('runs every action with the shared schemas and the same domain functions as the procedures', async () => {
     const app = await testApp({ ADMIN_PASSWORD: PASSWORD });
-    const { order } = await orderInReview(app.deps);
+    const { order, syllabusId } = await orderInReview(app.deps, CS1331_WITH_LINES);
     const staff = await signedIn(app);
     const workspace = (await staff.workspace(order.id)).json();
     expect(workspace).toMatchObject({ success: true, orderId: order.id, progress: { items: 3, flaggedUnconfirmed: 1 }, canPublish: false });
@@ -55,11 +56,18 @@ describe('the review API over REST', () => {
     expect(stale.json().message).toMatch(/^“Quiz 2” was changed by someone else/);
 
     const line = workspace.syllabi[0].unplaced[0];
+    const unexplained = await staff.act('setLineAside', { orderId: order.id, lineId: line.id, reason: ' ' });
+    expect(unexplained.statusCode).toBe(400);
+    expect(unexplained.json().message).toMatch(/reason/);
     const added = await staff.act('addItem', { orderId: order.id, fields: { title: 'Final presentation', type: 'project', date: '2025-12-05', courseId: workspace.courses[0].id }, fromUnplacedId: line.id });
     expect(added.json()).toMatchObject({ success: true, items: [{ title: 'Final presentation', confirmedBy: 'admin' }] });
     const current = await itemTitled(app.deps, order.id, 'Quiz 2');
     expect((await staff.act('confirmItems', { orderId: order.id, items: [{ id: current.id, version: current.version }] })).json()).toMatchObject({ message: 'Confirmed “Quiz 2”.' });
     expect((await staff.act('confirmAllUnflagged', { orderId: order.id })).json()).toMatchObject({ message: 'Confirmed 2 items.' });
+    const document = await staff.document(order.id, syllabusId);
+    expect(document.json()).toMatchObject({ success: true, kept: true });
+    expect(document.json().lines.find((one: { text: string }) => one.text === line.text)).toMatchObject({ items: [{ title: 'Final presentation' }], dated: [] });
+    expect((await staff.document(order.id, 'first')).statusCode).toBe(400);
     expect((await staff.act('publish', { orderId: order.id })).json()).toMatchObject({ success: true, message: 'Published 4 items. ann@uni.edu gets an email with the dashboard link.' });
 
     const { dashboard } = (await staff.workspace(order.id)).json();
