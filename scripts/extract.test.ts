@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 const tsx = path.resolve('node_modules/.bin/tsx');
 const run = (...args: string[]) => spawnSync(tsx, ['scripts/extract.ts', ...args], { encoding: 'utf8' });
 
-describe('npm run -s extract', () => {
+// Each test starts the command line in its own process (tsx compiles it first): seconds on a busy machine.
+describe('npm run -s extract', { timeout: 30_000 }, () => {
   it('prints one JSON document with each file’s items, and a reason for a file it cannot read', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'syl-cli-'));
     const syllabus = path.join(dir, 'chem101.txt');

@@ -83,7 +83,8 @@ describe('named staff accounts', () => {
     expect(refused.json()).toEqual({ success: false, message: 'Too many wrong passwords. Try again in 15 minutes.' });
   });
 
-  it('meet a limit of twenty tries per account from any number of addresses, which only that account signing in clears', async () => {
+  // Twenty-odd password checks, each a deliberately slow scrypt.
+  it('meet a limit of twenty tries per account from any number of addresses, which only that account signing in clears', { timeout: 30_000 }, async () => {
     const app = await appWithDana();
     const guessAdmin = (ip: string) => staffSignIn(app, { username: 'admin', password: 'a guess at admin' }, ip);
     for (let i = 0; i < 19; i++) expect((await guessAdmin(`198.51.100.${i}`)).statusCode).toBe(401);
