@@ -338,6 +338,18 @@ describe('what a table’s columns say', () => {
   });
 });
 
+describe('a month written once over its days', () => {
+  it('dates a list whose lines open with a day alone by the month heading above it, a weekday after the day no part of a name', () => {
+    const doc = syllabus('BIO 210 Spring 2025', 'March', '- 3: Quiz 4', '- 10: Lecture on cell signalling', '- 17 — Essay 2 due', 'April', '- 7 Mon Midterm exam', '- 21 - Lab report 3 due');
+    expect(brief(doc)).toEqual(['2025-03-03 quiz Quiz 4', '2025-03-17 assignment Essay 2', '2025-04-07 exam Midterm exam', '2025-04-21 assignment Lab report 3']);
+  });
+
+  it('dates a table with no header under a month heading by the days in its first column', () => {
+    const doc = syllabus('HIST 120 Fall 2024', 'October', ['7', 'Reconstruction', ''], ['9', 'The Gilded Age', 'Response paper 2 due'], ['16', 'Midterm exam', '']);
+    expect(brief(doc)).toEqual(['2024-10-09 assignment Response paper 2', '2024-10-16 exam Midterm exam']);
+  });
+});
+
 describe('one name, several dates', () => {
   it('makes one item per listed date, numbered when the name is plural', () => {
     expect(brief(syllabus('Spring 2020', '(9%) 8 10-point homework assignments, due 01/16, 01/30, 02/13', '2 in-class exams (Thu 3/12, Thu 5/7)'))).toEqual([
