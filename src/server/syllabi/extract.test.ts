@@ -491,6 +491,11 @@ describe('weeks and their work', () => {
     );
     expect(brief(doc)).toEqual(['2022-09-23 20:00 assignment Weekly Perusall Participation assignment', '2022-09-23 23:59 quiz Quiz #1', '2022-09-25 23:59 assignment Paper #1']);
   });
+
+  it('dates the work under a "Week of <date>" heading by the weekday its line opens with', () => {
+    const doc = syllabus('SOC 101 Fall 2024', 'Week of Sept 8', '- Mon: Introduction', '- Fri: Reading response 1 due', 'Week of Sept 15', '- Fri: Quiz 1', 'Week of Sept 22', '- Wed: Paper 1 due');
+    expect(brief(doc)).toEqual(['2024-09-13 assignment Reading response 1', '2024-09-20 quiz Quiz 1', '2024-09-25 assignment Paper 1']);
+  });
 });
 
 describe('nothing dated that reads like graded work is dropped unseen', () => {

@@ -36,6 +36,8 @@ const NO_DATE_YET = /^[^.;|]{0,30}?\b(?:self-?scheduled|tba|tbd|to\s+be\s+(?:ann
 /** How many lines under a class meeting's date heading still belong to it. */
 const MEETING_LINES = 6;
 const WEEK_HEADING = /^\W*week\s*0*(\d+)\b/i;
+/** A week named by its first day rather than its number: "Week of Sept 8". */
+const WEEK_OF = /^\W*week\s+of\b/i;
 const EXAM_BLOCK = /\b(?:finals?\s+(?:week|exams?)|final\s+exam(?:ination)?s?|midterm\s+exams?|midterms|exams)\b/i;
 /** Sections about the document, not the course: their dates and titles are never deliverables. */
 const NOT_COURSEWORK = /^\W*(?:[\dA-Z]+\.?\s+)?(?:change\s*log|revision\s+history|(?:document\s+)?history\s+of\s+changes|bibliography|references|works\s+cited|sources|citations)\W*$/i;
@@ -147,7 +149,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   for (const [index, record] of records.entries()) {
     if (record.heading !== undefined && (setAside === null || record.heading <= setAside)) setAside = NOT_COURSEWORK.test(record.text) ? record.heading : null;
     if (setAside !== null) continue;
-    if (WEEK_HEADING.test(record.text) && record.mentions.length) {
+    if ((WEEK_HEADING.test(record.text) || WEEK_OF.test(record.text)) && record.mentions.length) {
       const [start, second] = record.mentions;
       week = { start: start!, end: start!.until ? { ...start!, month: start!.until.month, day: start!.until.day } : (second ?? null) };
       meeting = null;
@@ -594,14 +596,14 @@ function mentionOn(day: string): DateMention {
 /**
  * "(Fri)", "(R)", "due Friday", "by Thu", "before Monday's class", "Midterm exam Thursday": the weekday
  * a deliverable's own words give it; a timetable letter counts only in brackets, a bare weekday only
- * as the entry's last word.
+ * as the entry's last word or as its label ("Fri: Quiz 1").
  */
-const WEEKDAY_OF_WORK = new RegExp(`\\(\\s*(${WEEKDAY}|[mtwrf]|th|tu)\\.?\\s*\\)|\\b(?:due|by|on|before)\\s+(?:next\\s+|this\\s+)?(${WEEKDAY})\\b|\\b((?:sun|mon|tues|wednes|thurs|fri|satur)day)\\W*$`, 'i');
+const WEEKDAY_OF_WORK = new RegExp(`\\(\\s*(${WEEKDAY}|[mtwrf]|th|tu)\\.?\\s*\\)|\\b(?:due|by|on|before)\\s+(?:next\\s+|this\\s+)?(${WEEKDAY})\\b|\\b((?:sun|mon|tues|wednes|thurs|fri|satur)day)\\W*$|^\\W*(${WEEKDAY})\\.?\\s*[:–—]`, 'i');
 
 /** The weekday (0 = Sunday) a deliverable's own words give it, if any. */
 function weekdayOfWork(words: string): number | null {
   const named = WEEKDAY_OF_WORK.exec(words);
-  return named ? weekdayNamed((named[1] ?? named[2] ?? named[3])!) : null;
+  return named ? weekdayNamed((named[1] ?? named[2] ?? named[3] ?? named[4])!) : null;
 }
 
 /** "Assign:", "Out:", "Released:" and "Due:" labels within one cell or line. */
