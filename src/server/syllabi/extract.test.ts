@@ -338,6 +338,26 @@ describe('what a table’s columns say', () => {
   });
 });
 
+describe('deadlines said without the word "due"', () => {
+  it('reads "submit … no later than", "must be turned in by" and "submit your … by" as deadlines, naming the work by its sentence', () => {
+    const doc = syllabus(
+      'ENGL 102 Fall 2024',
+      'Write a 1000-word argumentative essay and submit it no later than October 3.',
+      'The annotated bibliography must be turned in by November 12.',
+      'The research paper is due at the start of class on December 5.',
+      'Submit your reflection by 11:59 pm on September 20.',
+      'Peer reviews are due December 8.',
+    );
+    expect(brief(doc)).toEqual([
+      '2024-09-20 23:59 assignment Reflection',
+      '2024-10-03 assignment Essay',
+      '2024-11-12 assignment Annotated bibliography',
+      '2024-12-05 assignment Research paper',
+      '2024-12-08 assignment Peer reviews',
+    ]);
+  });
+});
+
 describe('a month written once over its days', () => {
   it('dates a list whose lines open with a day alone by the month heading above it, a weekday after the day no part of a name', () => {
     const doc = syllabus('BIO 210 Spring 2025', 'March', '- 3: Quiz 4', '- 10: Lecture on cell signalling', '- 17 — Essay 2 due', 'April', '- 7 Mon Midterm exam', '- 21 - Lab report 3 due');
@@ -406,7 +426,7 @@ describe('names, kinds and deadlines in prose', () => {
   });
 
   it('takes work that is posted and "must be completed by" a date as due then', () => {
-    expect(brief(syllabus('Fall 2022', 'The syllabus quiz will be posted on Canvas by the end of the first class and must be completed by 11:59 p.m. on Friday September 2nd.'))).toEqual(['2022-09-02 23:59 quiz Quiz']);
+    expect(brief(syllabus('Fall 2022', 'The syllabus quiz will be posted on Canvas by the end of the first class and must be completed by 11:59 p.m. on Friday September 2nd.'))).toEqual(['2022-09-02 23:59 quiz Syllabus quiz']);
   });
 
   it('reads "no later than" as due, a kind alone with its own date as an item, and checkpoints as project work', () => {
@@ -489,7 +509,7 @@ describe('weeks and their work', () => {
       ['•', 'Paper #1 due by Sunday 11:59 p.m.'],
       ['•', 'Quiz #1 must be completed by Friday 11:59 p.m.'],
     );
-    expect(brief(doc)).toEqual(['2022-09-23 20:00 assignment Weekly Perusall Participation assignment', '2022-09-23 23:59 quiz Quiz #1', '2022-09-25 23:59 assignment Paper #1']);
+    expect(brief(doc)).toEqual(['2022-09-23 20:00 assignment Weekly Perusall Participation', '2022-09-23 23:59 quiz Quiz #1', '2022-09-25 23:59 assignment Paper #1']);
   });
 
   it('dates the work under a "Week of <date>" heading by the weekday its line opens with', () => {

@@ -277,8 +277,11 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     readText(record.text, record.mentions, record, listDate, null, () => true);
     // The entry without its bullet or number ("1. Sociological Experience 1 - …").
     const entry = record.text.replace(/^\W*(?:\d{1,2}[.)]\s)?/, '');
-    nameByWhole(before, entry, record.mentions);
-    const title = items.length === before && !kindOf(record.text) ? workNamed(entry, record.mentions) : null;
+    // Its dates where they stand in the entry, not in the line with its bullet.
+    const shift = record.text.length - entry.length;
+    const entryMentions = record.mentions.map((m) => ({ ...m, index: m.index - shift, end: m.end - shift }));
+    nameByWhole(before, entry, entryMentions);
+    const title = items.length === before && !kindOf(record.text) ? workNamed(entry, entryMentions) : null;
     const date = record.mentions[0] ?? listDate;
     if (title && date) place(date, { index: 0, end: 0, ...inSection(title) }, record, date.time ?? findTimes(record.text)[0]?.time ?? null, !record.mentions[0]);
     else if (title) inWeek({ index: 0, end: 0, ...inSection(title) }, record, record.text);
@@ -497,7 +500,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const named = found.map((d) => (section && !kindOf(d.title) && !legendKind(legend, d.title) ? { ...d, type: section.type, title: sectionTitle(section, d.title) } : { ...d, type: legendKind(legend, d.title) ?? d.type }));
     const deliverables = withLegend(legend, text, named)
       .filter((d) => !releasedByLabel(text, d.index))
-      .filter(only ?? ((d) => !isBare(d) || /\bdue\b/i.test(text) || datedRightAfter(d, mentions, text)))
+      .filter(only ?? ((d) => !isBare(d) || DUE.test(text) || datedRightAfter(d, mentions, text)))
       // After a deliverable, a bare "project" or "draft" describes it ("Proposal (due Mar 10): a page on the proposed project"),
       // unless its own date follows it ("2 checkpoints on … with a short presentation on 24 February").
       .filter((d, i, all) => i === 0 || !isBare(d) || text.slice(all[i - 1]!.end, d.index).includes('\n') || datedRightAfter(d, mentions, text));
