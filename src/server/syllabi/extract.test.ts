@@ -332,6 +332,11 @@ describe('what a table’s columns say', () => {
     expect(result.items.every((i) => i.flags.includes('year-inferred'))).toBe(true);
   });
 
+  it('takes a grading table’s row with a date as its work, even a kind’s word alone, but not a row with no date', () => {
+    const doc = syllabus('STAT 101 Fall 2024', ['Component', 'Weight', 'Date'], ['Homework', '20%', 'weekly'], ['Midterm', '25%', 'Oct 14'], ['Project', '20%', 'Nov 22'], ['Final exam', '35%', 'Dec 12']);
+    expect(brief(doc)).toEqual(['2024-10-14 exam Midterm', '2024-11-22 project Project', '2024-12-12 exam Final exam']);
+  });
+
   it('splits two header cells a PDF set together ("Topics Assignments" over an empty one)', () => {
     const doc = syllabus('Spring 2025', ['Week', 'Dates', 'Topics Assignments', ''], ['1', 'Jan 14', 'Dynamics and stability', ''], ['2', 'Jan 21', 'Optimization', 'HW 0']);
     expect(brief(doc)).toEqual(['2025-01-21 assignment HW 0']);

@@ -4,7 +4,7 @@ import { ADMINISTRATIVE, DUE, fateOf, saysNotDue } from './find/fates.js';
 import { columnRole, columnWeekday, dateColumnsOf, heldInClass, isBare, isNumberingColumn, withCarriedMonths, withColumnWeekday, workNamed } from './find/columns.js';
 import { findCourse } from './find/course.js';
 import { AM_PM_SAID, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, prefersDayFirst, weekdayNamed, type DateMention } from './find/dates.js';
-import { findDeliverables, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
+import { findDeliverables, isGraded, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
 import { matchesOf } from './find/matches.js';
 import { mergeDuplicates, preferDueDates } from './find/duplicates.js';
 import { dateFor, LINE_LIKE, listedDates, looksLikeDeadline } from './find/pairing.js';
@@ -448,6 +448,10 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     } else if (items.length === before && due && name && !kindOf(name)) {
       // A row whose name has a kind word was judged by it already (a release, a session, ungraded).
       place(due, { index: 0, end: 0, ...inSection(shortName(name)) }, record, findTimes(record.header![dueColumn]!)[0]?.time ?? null);
+    } else if (items.length === before && rowDate && name && name === cells[0] && isWeighted(record)) {
+      // A row of a grading table ("Project | 20% | Nov 22") names graded work by its first cell, a kind's word alone included.
+      const type = kindOf(name);
+      if (type && isGraded(name, { index: 0, end: name.length, type, title: name })) place(rowDate, { index: 0, end: 0, type, title: shortName(name) }, record, rowTime);
     }
   }
 
@@ -582,6 +586,10 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     setAside: setAsideLines,
   };
 }
+
+/** A row of a grading table: a column headed by the work's weight, or a cell that is a share of the grade. */
+const isWeighted = (record: Record) =>
+  Boolean(record.header?.some((h) => /^\W*(?:weight(?:ing)?|%|percent(?:age)?|(?:%|percent)\s+of\s+(?:the\s+)?(?:final\s+)?grade|points?|value|worth)\W*$/i.test(h)) || record.cells?.some((c) => /^\s*\d{1,3}(?:\.\d+)?\s*%\s*$/.test(c)));
 
 /** A line that names an item's work: its number, or its kind when neither has a number. */
 function sameWork(title: string, text: string): boolean {
