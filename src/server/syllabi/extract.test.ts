@@ -141,7 +141,7 @@ describe('schedules', () => {
   it('reports a deliverable with no date yet as unplaced, never guessing one', () => {
     const result = extract(syllabus('Fall 2025', 'Final exam: date to be announced', 'Essay 3 due at the end of term'));
     expect(result.items).toEqual([]);
-    expect(result.unplaced.map((u) => u.reason)).toEqual([expect.stringMatching(/no fixed date/), expect.stringMatching(/no date/)]);
+    expect(result.unplaced.map((u) => u.reason)).toEqual([expect.stringMatching(/no fixed date/), expect.stringMatching(/at the end of term, not on a date/)]);
   });
 });
 
@@ -360,6 +360,16 @@ describe('deadlines said without the word "due"', () => {
       '2024-12-05 assignment Research paper',
       '2024-12-08 assignment Peer reviews',
     ]);
+  });
+});
+
+describe('deadlines stated against the schedule', () => {
+  it('dates "the Friday of week 5" by the schedule’s numbered weeks, and leaves "the last class session" or "one week after" for a person to check', () => {
+    const doc = syllabus('PHIL 110 Spring 2025', 'Week 4 (Feb 3): Plato', 'Week 5 (Feb 10): Aristotle', 'Assignments', 'The reflection essay is due the Friday of week 5.', 'The final paper is due at the last class session.', 'The revised essay is due one week after the draft is returned.');
+    doc.lines[3]!.heading = 2;
+    const result = extract(doc);
+    expect(brief(doc)).toEqual(['2025-02-14 assignment Reflection essay']);
+    expect(result.unplaced.map((u) => u.text)).toEqual(['The final paper is due at the last class session.', 'The revised essay is due one week after the draft is returned.']);
   });
 });
 

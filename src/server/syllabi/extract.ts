@@ -54,6 +54,10 @@ const WEEK_LIST = /\bweeks\s+((?:\d{1,2}\s*,\s*)+(?:and\s+|&\s*)?\d{1,2}|\d{1,2}
 /** A weekday's name, whole or short: "Thursday", "Thurs", "Thu". */
 const WEEKDAY = '(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?';
 const WEEKDAY_NAMED = new RegExp(`\\b(${WEEKDAY})(?:['’]s)?\\b`, 'i');
+/** "due the Friday of week 5", "in Week 5 on Thursday". */
+const WEEKDAY_OF_WEEK = new RegExp(`\\b(${WEEKDAY})\\s+(?:of|in)\\s+week\\s*(\\d{1,2})\\b|\\bweek\\s*(\\d{1,2})\\s*(?:,\\s*|\\s+on\\s+)(${WEEKDAY})\\b`, 'i');
+/** A deadline stated against the schedule, not as a date: "due at the last class session", "due one week after the draft is returned". */
+const RELATIVE_DEADLINE = new RegExp(`\\b(?:due|submitted|turned\\s+in|handed\\s+in)\\b[^.;]{0,30}?\\b((?:at|in|on|during|by)\\s+the\\s+(?:last|final|first|next)\\s+(?:day\\s+of\\s+)?(?:class(?:es)?|session|lecture|meeting|week)(?:\\s+(?:session|meeting))?|(?:one|two|three|four|a|\\d{1,2})\\s+(?:days?|weeks?)\\s+(?:after|before|from)\\b[^.;]{0,40}|(?:the\\s+)?${WEEKDAY}\\s+of\\s+week\\s*\\d{1,2}|(?:at|by)\\s+the\\s+end\\s+of\\s+(?:the\\s+)?(?:week|term|semester|quarter|class))`, 'i');
 /** A line that announces a list of what is due: "Due dates for the essays are as follows:", "Due before class:", "Deadlines:". */
 const DUE_LIST = /^\W*(?:[\w'’]+\s+){0,3}(?:due(?:\s+dates?)?|deadlines?|what'?s\s+due|to\s+(?:submit|hand\s+in|turn\s+in))\b[^:.]{0,80}:\s*$/i;
 
@@ -85,7 +89,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   const rowDated: ExtractedItem[] = [];
   const undated: Undated[] = [];
   const unplaced: UnplacedLine[] = [];
-  let week: { start: DateMention; end: DateMention | null } | null = null;
+  /** The dated week whose lines are being read; `level` is its heading's (lines under a week's list entry end at any heading). */
+  let week: { start: DateMention; end: DateMention | null; level: number } | null = null;
   const report = (record: Record, reason: string) => {
     if (!unplaced.some((u) => u.text === record.text && u.reason === reason)) unplaced.push({ page: record.page, text: record.text, reason });
   };
@@ -151,9 +156,11 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     if (setAside !== null) continue;
     if ((WEEK_HEADING.test(record.text) || WEEK_OF.test(record.text)) && record.mentions.length) {
       const [start, second] = record.mentions;
-      week = { start: start!, end: start!.until ? { ...start!, month: start!.until.month, day: start!.until.day } : (second ?? null) };
+      week = { start: start!, end: start!.until ? { ...start!, month: start!.until.month, day: start!.until.day } : (second ?? null), level: record.heading ?? Infinity };
       meeting = null;
     } else if (!record.cells) {
+      // "## Assignments" after the schedule's weeks is no part of the last week.
+      if (week && record.heading !== undefined && record.heading <= week.level) week = null;
       // A date line that repeats is a running page header, not a class meeting.
       const heading = repeated.has(record.text) ? null : (dateHeading(record.text, dayFirst) ?? dateOpening(record));
       if (heading) meeting = { date: heading, linesLeft: MEETING_LINES };
@@ -320,6 +327,14 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     if (!start) return mention;
     const day = weekdayInWeek(start.start, start.end ?? null, weekday);
     return day ? mentionOn(day) : mention;
+  }
+
+  /** "the Friday of week 5", "Week 5 on Thursday": that weekday of a numbered week the schedule dates. */
+  function dayOfNumberedWeek(words: string): DateMention | null {
+    const named = WEEKDAY_OF_WEEK.exec(words);
+    const start = named && weekStarts.get(Number(named[2] ?? named[3]));
+    const day = start ? weekdayInWeek(start, null, weekdayNamed((named![1] ?? named![4])!)!) : null;
+    return day ? mentionOn(day) : null;
   }
 
   /**
@@ -540,8 +555,16 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
         place(meeting.date, deliverable, record, findTimes(text)[0]?.time ?? null);
         return;
       }
+      const ofWeek = mention ? null : dayOfNumberedWeek(text.slice(deliverable.index, next));
+      if (ofWeek) {
+        place(ofWeek, deliverable, record, findTimes(text)[0]?.time ?? null);
+        return;
+      }
       if (!mention) {
-        if (!inWeek(deliverable, record, text) && looksLikeDeadline(text, deliverable)) report(record, `"${deliverable.title}" has no date in the syllabus.`);
+        // "due at the last class session": a person tells the day from the schedule.
+        const relative = RELATIVE_DEADLINE.exec(text.slice(deliverable.index, next));
+        if (relative) report(record, `"${deliverable.title}" is due ${relative[1]}, not on a date; check which day that is.`);
+        else if (!inWeek(deliverable, record, text) && looksLikeDeadline(text, deliverable)) report(record, `"${deliverable.title}" has no date in the syllabus.`);
         return;
       }
       const byRow = mention === fallback;
