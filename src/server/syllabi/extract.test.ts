@@ -373,6 +373,13 @@ describe('deadlines stated against the schedule', () => {
   });
 });
 
+describe('European dates', () => {
+  it('reads "12.03." as the 12th of March, in a schedule’s cells and beside a kind’s word alone', () => {
+    const doc = syllabus('Urban Economics, Spring 2025', 'Presentation: 12.03.', 'Term paper: 30.04.2025, 23:59', ['Date', 'Topic', 'Assessment'], ['04.03.', 'Cities', ''], ['11.03.', 'Land', 'Problem set 1'], ['18.03.', 'Housing', 'Quiz']);
+    expect(brief(doc)).toEqual(['2025-03-11 assignment Problem set 1', '2025-03-12 project Presentation', '2025-03-18 quiz Quiz', '2025-04-30 23:59 assignment Term paper']);
+  });
+});
+
 describe('a month written once over its days', () => {
   it('dates a list whose lines open with a day alone by the month heading above it, a weekday after the day no part of a name', () => {
     const doc = syllabus('BIO 210 Spring 2025', 'March', '- 3: Quiz 4', '- 10: Lecture on cell signalling', '- 17 — Essay 2 due', 'April', '- 7 Mon Midterm exam', '- 21 - Lab report 3 due');

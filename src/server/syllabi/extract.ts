@@ -668,7 +668,9 @@ const datedRightAfter = (d: Deliverable, mentions: DateMention[], text: string) 
     if (m.index < d.end) return false;
     // chrono takes the "on" into the date it reads ("on 24 November").
     const between = text.slice(d.end, m.index) + (/^on\b/i.test(text.slice(m.index, m.end)) ? 'on' : '');
-    return /^\s+(?:is\s+|will\s+be\s+)?(?:on|due)\b(?:\s+\w+,?)?\s*$/i.test(between);
+    // "Presentation: 12.03.": a line that gives the kind its date and nothing else.
+    const labelled = /^\s*[:–—]\s*(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s*)?$/i.test(between) && /^[\s,.;)]*(?:(?:at\s+|by\s+)?\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?)?[\s.]*$/i.test(text.slice(m.end).split('\n')[0]!);
+    return labelled || /^\s+(?:is\s+|will\s+be\s+)?(?:on|due)\b(?:\s+\w+,?)?\s*$/i.test(between);
   });
 
 function resolve(term: Term, mention: DateMention): { start: string; end?: string } | null {
