@@ -373,6 +373,20 @@ describe('deadlines stated against the schedule', () => {
   });
 });
 
+describe('lines of a plain list of deadlines', () => {
+  it('names work after the date a line opens with, gives a numbered heading’s work its number, and keeps a line ended by its date apart from the next', () => {
+    const lines = ['HIST 250: Modern Europe, Fall 2024', 'Homework 3', 'Due: Friday, October 4 at 5pm', 'Book review — due Sept 27', 'Sept 11 – Sketchbook check 2 due', 'Research proposal due Friday, Oct. 11 by midnight', 'Peer review of drafts is due on Nov. 8.'];
+    const doc: SyllabusDocument = { format: 'text', pages: 1, lines: lines.map((text) => ({ page: 1, text })) };
+    expect(brief(doc)).toEqual([
+      '2024-09-11 assignment Sketchbook check 2',
+      '2024-09-27 assignment Book review',
+      '2024-10-04 17:00 assignment Homework 3',
+      '2024-10-11 23:59 project Research proposal',
+      '2024-11-08 assignment Peer review of drafts',
+    ]);
+  });
+});
+
 describe('European dates', () => {
   it('reads "12.03." as the 12th of March, in a schedule’s cells and beside a kind’s word alone', () => {
     const doc = syllabus('Urban Economics, Spring 2025', 'Presentation: 12.03.', 'Term paper: 30.04.2025, 23:59', ['Date', 'Topic', 'Assessment'], ['04.03.', 'Cities', ''], ['11.03.', 'Land', 'Problem set 1'], ['18.03.', 'Housing', 'Quiz']);

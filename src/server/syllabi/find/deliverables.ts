@@ -128,9 +128,12 @@ function dueLabelOfLine(line: string, offset: number, stops: { index: number; en
   const passive = /^\W*(?:(?:the|your|an?|each)\s+)?([^.;()\n]{3,60}?)\s+(?:must|should|will|is\s+to|are\s+to)\s+be\s+(?:submitted|turned\s+in|handed\s+in|uploaded)\b/i.exec(line);
   const label = after ?? before ?? handIn ?? passive;
   if (!label) return null;
-  const index = offset + label.index + label[0].indexOf(label[1]!);
-  const end = Math.min(index + label[1]!.length, ...stops.filter((s) => s.index > index).map((s) => s.index));
-  const title = withoutVerb(`${line} `.slice(index - offset, end - offset).replace(/[\s,:;–*-]+$/, '').replace(/\s+/g, ' ').trim());
+  const labelStart = offset + label.index + label[0].indexOf(label[1]!);
+  // "Sept 11 – Sketchbook check 2 due": the date that opens the line is its date, not part of the name.
+  const opening = stops.find((stop) => stop.index >= labelStart && !/\w/.test(line.slice(labelStart - offset, stop.index - offset)));
+  const index = opening ? opening.end + /^[\s:,–—-]*/.exec(line.slice(opening.end - offset))![0].length : labelStart;
+  const end = Math.min(labelStart + label[1]!.length, ...stops.filter((s) => s.index > index).map((s) => s.index));
+  const title = withoutVerb(`${line} `.slice(index - offset, end - offset).replace(/[\s,:;–—*-]+$/, '').replace(/\s+/g, ' ').trim());
   // "It will be due on June 12": a pronoun names nothing; the paragraph's subject is what is due.
   if (title.length < 3 || /^(?:by|on|at|in|to|no|the|date|dates|today|tomorrow|it|this|that|they|these|those)\b/i.test(title) || stops.some((s) => s.index >= index && s.end <= end)) return null;
   return { index, end, type: kindOf(title) ?? 'assignment', title: title.charAt(0).toUpperCase() + title.slice(1) };
