@@ -337,6 +337,11 @@ describe('what a table’s columns say', () => {
     expect(brief(doc)).toEqual(['2024-10-14 exam Midterm', '2024-11-22 project Project', '2024-12-12 exam Final exam']);
   });
 
+  it('takes a due cell that names no work ("due by 11:59pm") as the deadline of the work its row names', () => {
+    const doc = syllabus('ART 120 Fall 2024', ['Date', 'Details', 'Due'], ['Thu Sep 5, 2024', 'Sketchbook check 1', 'due by 11:59pm'], ['Mon Sep 16, 2024', 'Critique 1: Line', 'due by 9am'], ['Wed Oct 30, 2024', 'Class meeting: studio day', '']);
+    expect(brief(doc)).toEqual(['2024-09-05 23:59 assignment Sketchbook check 1', '2024-09-16 09:00 assignment Critique 1: Line']);
+  });
+
   it('splits two header cells a PDF set together ("Topics Assignments" over an empty one)', () => {
     const doc = syllabus('Spring 2025', ['Week', 'Dates', 'Topics Assignments', ''], ['1', 'Jan 14', 'Dynamics and stability', ''], ['2', 'Jan 21', 'Optimization', 'HW 0']);
     expect(brief(doc)).toEqual(['2025-01-21 assignment HW 0']);

@@ -457,12 +457,17 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       return [{ kind, title: /^\W*#?\d/.test(cell) ? `${kind.word} ${cell.replace(/[^\w]/g, '')}` : `${h.trim()} (${cell})` }];
     });
     const name = cells.find((c, i) => i !== dueColumn && /[a-z]{2}/i.test(c) && !cellDates[i]!.length && roles[i] !== 'handouts');
+    const dueWordsOnly = cells.findIndex((c, i) => roles[i] === 'due' && DUE.test(c) && !cellDates[i]!.length && !kindOf(c) && !workNamed(c, []));
+    const nameBesideDue = cells.find((c, i) => i !== dueWordsOnly && i !== dateColumn && /[a-z]{2}/i.test(c) && !cellDates[i]!.length && roles[i] !== 'handouts' && !saysNotDue(c));
     const numberedDate = due ?? rowDate;
     if (items.length === before && numberedDate && numbered?.length) {
       for (const { kind, title } of numbered) place(numberedDate, { index: 0, end: 0, type: kind.type, title }, record, due ? (findTimes(record.header![dueColumn]!)[0]?.time ?? null) : rowTime, !due);
     } else if (items.length === before && due && name && !kindOf(name)) {
       // A row whose name has a kind word was judged by it already (a release, a session, ungraded).
       place(due, { index: 0, end: 0, ...inSection(shortName(name)) }, record, findTimes(record.header![dueColumn]!)[0]?.time ?? null);
+    } else if (items.length === before && rowDate && dueWordsOnly >= 0 && nameBesideDue) {
+      // "Thu Sep 5 | Sketchbook check 1 | due by 11:59pm": a due cell naming no work of its own is the deadline of the row's work.
+      place(rowDate, { index: 0, end: 0, ...inSection(shortName(nameBesideDue)) }, record, findTimes(cells[dueWordsOnly]!)[0]?.time ?? rowTime);
     } else if (items.length === before && rowDate && name && name === cells[0] && isWeighted(record)) {
       // A row of a grading table ("Project | 20% | Nov 22") names graded work by its first cell, a kind's word alone included.
       const type = kindOf(name);
