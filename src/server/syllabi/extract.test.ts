@@ -427,6 +427,11 @@ describe('one name, several dates', () => {
     expect(brief(doc)).toEqual(['2015-12-10 12:00 exam Final Exam (Section 01)', '2015-12-14 12:00 exam Final Exam (Section 02)']);
   });
 
+  it('numbers a listed range from its first number, and labels each date by the section written after it', () => {
+    const doc = syllabus('Fall 2024', 'Quizzes 1–3: Sept 12, Oct 10, Nov 14', 'Final exam: Dec 12 (Section 1), Dec 13 (Section 2)');
+    expect(brief(doc)).toEqual(['2024-09-12 quiz Quiz 1', '2024-10-10 quiz Quiz 2', '2024-11-14 quiz Quiz 3', '2024-12-12 exam Final exam (Section 1)', '2024-12-13 exam Final exam (Section 2)']);
+  });
+
   it('keeps one name and one date when the second date is about something else', () => {
     expect(brief(syllabus('Fall 2022', 'Essays are due Oct 3, returned Oct 17'))).toEqual(['2022-10-03 assignment Essays']);
   });

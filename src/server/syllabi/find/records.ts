@@ -64,8 +64,8 @@ const OPENS_WITH_DATE = /^\W*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|d
 /** A line that is a date and perhaps its time, nothing else: "February 12th (5pm)", "Fri 3/4, 11:59 pm". */
 const DATE_ALONE = /^\W*(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)(?:,?\s*\d{4})?[,\s]*(?:\(?\s*(?:at\s+|by\s+)?\d{1,2}(?::\d{2})?\s*(?:[ap]\.?\s?m\.?)?\s*\)?)?\W*$/i;
 
-/** A line whose last words are a date or a clock time: "… due Oct. 11", "… by 11:59 pm", "… by midnight". */
-const ENDS_WITH_DATE_OR_TIME = /(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\b\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\.?|\bnoon|\bmidnight)\W*$/i;
+/** A line whose last words are a date or a clock time: "… due Oct. 11", "… 15.07.2025", "… by 11:59 pm", "… by midnight". */
+const ENDS_WITH_DATE_OR_TIME = /(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\b\d{1,2}\.\d{1,2}\.(?:\d{2,4})?|\b\d{4}-\d{2}-\d{2}|\b\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\.?|\bnoon|\bmidnight)\W*$/i;
 
 /** Dot leaders ("Quiz 1 . . . . July 14th") read as a gap, not as sentence ends. */
 const withoutLeaders = (text: string) => text.replace(/(?:\s*\.){3,}\s*/g, ' … ');
