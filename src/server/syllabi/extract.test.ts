@@ -399,6 +399,13 @@ describe('European dates', () => {
   });
 });
 
+describe('the last class session', () => {
+  it('dates work due at the last class session by the schedule’s last dated class, not its final exam', () => {
+    const doc = syllabus('MGMT 500 Fall 2024', ['Date', 'Topic', 'Deliverable'], ['Sept 9', 'Intro', ''], ['Sept 16', 'Strategy', 'Case 1'], ['Sept 23', 'Markets', ''], ['Oct 14', 'Wrap-up', ''], ['Oct 21', 'Final exam', ''], 'All reports are due on the last class session.');
+    expect(brief(doc)).toEqual(['2024-09-16 assignment Case 1', '2024-10-14 assignment Reports', '2024-10-21 exam Final exam']);
+  });
+});
+
 describe('a month written once over its days', () => {
   it('dates a list whose lines open with a day alone by the month heading above it, a weekday after the day no part of a name', () => {
     const doc = syllabus('BIO 210 Spring 2025', 'March', '- 3: Quiz 4', '- 10: Lecture on cell signalling', '- 17 — Essay 2 due', 'April', '- 7 Mon Midterm exam', '- 21 - Lab report 3 due');

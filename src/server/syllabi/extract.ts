@@ -54,6 +54,8 @@ const WEEK_LIST = /\bweeks\s+((?:\d{1,2}\s*,\s*)+(?:and\s+|&\s*)?\d{1,2}|\d{1,2}
 /** A weekday's name, whole or short: "Thursday", "Thurs", "Thu". */
 const WEEKDAY = '(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?';
 const WEEKDAY_NAMED = new RegExp(`\\b(${WEEKDAY})(?:['’]s)?\\b`, 'i');
+/** "at the last class session", "on the last day of classes": the schedule's last class. */
+const LAST_CLASS = /\blast\s+(?:day\s+of\s+)?(?:class(?:es)?|session|lecture|meeting)\b/i;
 /** "due the Friday of week 5", "in Week 5 on Thursday". */
 const WEEKDAY_OF_WEEK = new RegExp(`\\b(${WEEKDAY})\\s+(?:of|in)\\s+week\\s*(\\d{1,2})\\b|\\bweek\\s*(\\d{1,2})\\s*(?:,\\s*|\\s+on\\s+)(${WEEKDAY})\\b`, 'i');
 /** A deadline stated against the schedule, not as a date: "due at the last class session", "due one week after the draft is returned". */
@@ -138,6 +140,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const start = number && record.mentions[0] ? resolve(term, record.mentions[0])?.start : undefined;
     if (number && start && !weekStarts.has(Number(number))) weekStarts.set(Number(number), start);
   }
+  /** The schedule's last class: the latest date of a table of at least three dated rows, not counting exams, breaks or finals week. */
+  const sessions = records.filter((r) => r.cells && r.mentions.length && !EXAM_BLOCK.test(r.text) && !/\bexam/i.test(r.text) && !saysNotDue(r.text)).map((r) => resolve(term, r.mentions[0]!)?.start).filter((d): d is string => Boolean(d));
+  const lastSession = sessions.length >= 3 ? sessions.sort().pop()! : null;
   /** A line announcing what is due below it ("Due dates are as follows:", "Due before class:"): the entries of its list are due. */
   let dueList: { date: DateMention | null } | null = null;
   /** A line naming the exams whose dates the list below it gives. */
@@ -518,7 +523,10 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const topicsOnly = !record.cells && WEEK_HEADING.test(record.text) && Boolean(mentions[0]?.until) && !/\bdue\b/i.test(text);
     // Under a class meeting's date, "• Note-collection 2 due" names its work as a line with its own date would.
     const underMeeting = !mentions.length && meeting && !record.cells && text.length <= 80 ? [{ index: text.length, end: text.length }] : [];
-    const found = topicsOnly ? [] : findDeliverables(text, mentions.length ? mentions : underMeeting);
+    // "All reports are due on the last class session": the phrase stands where a date would, ending the work's name.
+    const relativeAt = mentions.length ? null : RELATIVE_DEADLINE.exec(text);
+    const stops = mentions.length ? mentions : relativeAt ? [{ index: relativeAt.index + relativeAt[0].length - relativeAt[1]!.length, end: relativeAt.index + relativeAt[0].length }] : underMeeting;
+    const found = topicsOnly ? [] : findDeliverables(text, stops);
     // "Week 2: (Due Friday)" under a "Homework" heading is the week's homework; "Q3" in a syllabus
     // whose legend says "Q: quiz" is a quiz.
     const named = found.map((d) => (section && !kindOf(d.title) && !legendKind(legend, d.title) ? { ...d, type: section.type, title: sectionTitle(section, d.title) } : { ...d, type: legendKind(legend, d.title) ?? d.type }));
@@ -568,7 +576,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       if (!mention) {
         // "due at the last class session": a person tells the day from the schedule.
         const relative = RELATIVE_DEADLINE.exec(text.slice(deliverable.index, next));
-        if (relative) report(record, `"${deliverable.title}" is due ${relative[1]}, not on a date; check which day that is.`);
+        if (relative && LAST_CLASS.test(relative[1]!) && lastSession) place(mentionOn(lastSession), deliverable, record, null);
+        else if (relative) report(record, `"${deliverable.title}" is due ${relative[1]}, not on a date; check which day that is.`);
         else if (!inWeek(deliverable, record, text) && looksLikeDeadline(text, deliverable)) report(record, `"${deliverable.title}" has no date in the syllabus.`);
         return;
       }

@@ -139,8 +139,8 @@ function dueLabelOfLine(line: string, offset: number, stops: { index: number; en
   return { index, end, type: kindOf(title) ?? 'assignment', title: title.charAt(0).toUpperCase() + title.slice(1) };
 }
 
-/** "Peer reviews are" (due …) is called "Peer reviews": the verb before "due" is no part of the name. */
-export const withoutVerb = (name: string) => name.replace(/\s+(?:is|are|was|were|(?:will|must|should|shall)\s+be)$/i, '');
+/** "Peer reviews are" (due …) is called "Peer reviews", "All reports" "reports": the verb before "due" and a leading "all" are no part of the name. */
+export const withoutVerb = (name: string) => name.replace(/\s+(?:is|are|was|were|(?:will|must|should|shall)\s+be)$/i, '').replace(/^all\s+(?:of\s+)?(?:the\s+|your\s+)?(?=\S)/i, '');
 
 /** The kind a name's own words give it, if any ("Lab 0 - Intro to Py5" is an assignment). */
 export function kindOf(name: string): ItemType | null {
