@@ -412,6 +412,12 @@ describe('a month written once over its days', () => {
     expect(brief(doc)).toEqual(['2025-03-03 quiz Quiz 4', '2025-03-17 assignment Essay 2', '2025-04-07 exam Midterm exam', '2025-04-21 assignment Lab report 3']);
   });
 
+  it('names the work of such a line after its day, and takes no reading for work', () => {
+    const result = extract(syllabus('PHYS 101 Fall 2024', 'October', '- 8: Reading due: chapter 5', '- 15: Portfolio due'));
+    expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2024-10-15 Portfolio']);
+    expect(result.unplaced.map((u) => u.text)).toEqual(['- 8: Reading due: chapter 5']);
+  });
+
   it('dates a table with no header under a month heading by the days in its first column', () => {
     const doc = syllabus('HIST 120 Fall 2024', 'October', ['7', 'Reconstruction', ''], ['9', 'The Gilded Age', 'Response paper 2 due'], ['16', 'Midterm exam', '']);
     expect(brief(doc)).toEqual(['2024-10-09 assignment Response paper 2', '2024-10-16 exam Midterm exam']);

@@ -214,7 +214,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   function readProse(record: Dated, above: Dated | undefined) {
     let subject = labelAbove(above);
     for (const sentence of sentences(record.text)) {
-      const mentions = findDates(sentence, dayFirst);
+      // A line of one sentence keeps the dates read from its place ("3: Quiz 4" under "March").
+      const mentions = sentence === record.text ? record.mentions : findDates(sentence, dayFirst);
       const named = findDeliverables(sentence, mentions)[0];
       if (!named && subject && placeByOrdinals(sentence, mentions, record, subject)) continue;
       const before = items.length;

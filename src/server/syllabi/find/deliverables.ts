@@ -135,7 +135,8 @@ function dueLabelOfLine(line: string, offset: number, stops: { index: number; en
   const end = Math.min(labelStart + label[1]!.length, ...stops.filter((s) => s.index > index).map((s) => s.index));
   const title = withoutVerb(`${line} `.slice(index - offset, end - offset).replace(/[\s,:;–—*-]+$/, '').replace(/\s+/g, ' ').trim());
   // "It will be due on June 12": a pronoun names nothing; the paragraph's subject is what is due.
-  if (title.length < 3 || /^(?:by|on|at|in|to|no|the|date|dates|today|tomorrow|it|this|that|they|these|those)\b/i.test(title) || stops.some((s) => s.index >= index && s.end <= end)) return null;
+  // A reading is due to be read, not handed in.
+  if (title.length < 3 || /^(?:by|on|at|in|to|no|the|date|dates|today|tomorrow|it|this|that|they|these|those|read|readings?)\b/i.test(title) || stops.some((s) => s.index >= index && s.end <= end)) return null;
   return { index, end, type: kindOf(title) ?? 'assignment', title: title.charAt(0).toUpperCase() + title.slice(1) };
 }
 
