@@ -392,6 +392,14 @@ describe('lines of a plain list of deadlines', () => {
   });
 });
 
+describe('lines a plain-text file does not mark as paragraphs', () => {
+  it('starts a new entry at a line that opens with its own label, never joining it to the deadline above', () => {
+    const lines = ['Urban Economics, Spring 2025', 'Deadline: Friday 14 March 2025, 12:00 — Essay 1, on housing markets and zoning', 'Presentation: 12.03.'];
+    const doc: SyllabusDocument = { format: 'text', pages: 1, lines: lines.map((text) => ({ page: 1, text })) };
+    expect(brief(doc)).toEqual(['2025-03-12 project Presentation', '2025-03-14 12:00 assignment Essay 1']);
+  });
+});
+
 describe('European dates', () => {
   it('reads "12.03." as the 12th of March, in a schedule’s cells and beside a kind’s word alone', () => {
     const doc = syllabus('Urban Economics, Spring 2025', 'Presentation: 12.03.', 'Term paper: 30.04.2025, 23:59', ['Date', 'Topic', 'Assessment'], ['04.03.', 'Cities', ''], ['11.03.', 'Land', 'Problem set 1'], ['18.03.', 'Housing', 'Quiz']);

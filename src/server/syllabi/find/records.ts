@@ -84,6 +84,8 @@ function continues(previous: DocLine, line: DocLine, widest: number): boolean {
   if (OPENS_WITH_DATE.test(line.text)) return false;
   // "Research proposal due Friday, Oct. 11 by midnight" then "Peer review …": a deadline ended with its date or time; a capital starts the next.
   if (ENDS_WITH_DATE_OR_TIME.test(previous.text) && /^[A-Z]/.test(line.text)) return false;
+  // "Presentation: 12.03." opens an entry of its own with its label.
+  if (/^[A-Z][\w'’ -]{0,30}:\s+\S/.test(line.text)) return false;
   const length = withoutLeaders(previous.text).length;
   if (length < 40 || length < widest * 0.7 || ENDS_SENTENCE.test(previous.text)) return false;
   if (BULLET.test(line.text) || !/[a-z]/.test(line.text)) return false;
