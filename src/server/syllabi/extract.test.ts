@@ -141,7 +141,7 @@ describe('schedules', () => {
   it('reports a deliverable with no date yet as unplaced, never guessing one', () => {
     const result = extract(syllabus('Fall 2025', 'Final exam: date to be announced', 'Essay 3 due at the end of term'));
     expect(result.items).toEqual([]);
-    expect(result.unplaced.map((u) => u.reason)).toEqual([expect.stringMatching(/no fixed date/), expect.stringMatching(/no date/)]);
+    expect(result.unplaced.map((u) => u.reason)).toEqual([expect.stringMatching(/no fixed date/), expect.stringMatching(/at the end of term, not on a date/)]);
   });
 });
 
@@ -332,9 +332,103 @@ describe('what a table’s columns say', () => {
     expect(result.items.every((i) => i.flags.includes('year-inferred'))).toBe(true);
   });
 
+  it('takes a grading table’s row with a date as its work, even a kind’s word alone, but not a row with no date', () => {
+    const doc = syllabus('STAT 101 Fall 2024', ['Component', 'Weight', 'Date'], ['Homework', '20%', 'weekly'], ['Midterm', '25%', 'Oct 14'], ['Project', '20%', 'Nov 22'], ['Final exam', '35%', 'Dec 12']);
+    expect(brief(doc)).toEqual(['2024-10-14 exam Midterm', '2024-11-22 project Project', '2024-12-12 exam Final exam']);
+  });
+
+  it('takes a due cell that names no work ("due by 11:59pm") as the deadline of the work its row names', () => {
+    const doc = syllabus('ART 120 Fall 2024', ['Date', 'Details', 'Due'], ['Thu Sep 5, 2024', 'Sketchbook check 1', 'due by 11:59pm'], ['Mon Sep 16, 2024', 'Critique 1: Line', 'due by 9am'], ['Wed Oct 30, 2024', 'Class meeting: studio day', '']);
+    expect(brief(doc)).toEqual(['2024-09-05 23:59 assignment Sketchbook check 1', '2024-09-16 09:00 assignment Critique 1: Line']);
+  });
+
   it('splits two header cells a PDF set together ("Topics Assignments" over an empty one)', () => {
     const doc = syllabus('Spring 2025', ['Week', 'Dates', 'Topics Assignments', ''], ['1', 'Jan 14', 'Dynamics and stability', ''], ['2', 'Jan 21', 'Optimization', 'HW 0']);
     expect(brief(doc)).toEqual(['2025-01-21 assignment HW 0']);
+  });
+});
+
+describe('deadlines said without the word "due"', () => {
+  it('reads "submit … no later than", "must be turned in by" and "submit your … by" as deadlines, naming the work by its sentence', () => {
+    const doc = syllabus(
+      'ENGL 102 Fall 2024',
+      'Write a 1000-word argumentative essay and submit it no later than October 3.',
+      'The annotated bibliography must be turned in by November 12.',
+      'The research paper is due at the start of class on December 5.',
+      'Submit your reflection by 11:59 pm on September 20.',
+      'Peer reviews are due December 8.',
+    );
+    expect(brief(doc)).toEqual([
+      '2024-09-20 23:59 assignment Reflection',
+      '2024-10-03 assignment Essay',
+      '2024-11-12 assignment Annotated bibliography',
+      '2024-12-05 assignment Research paper',
+      '2024-12-08 assignment Peer reviews',
+    ]);
+  });
+});
+
+describe('deadlines stated against the schedule', () => {
+  it('dates "the Friday of week 5" by the schedule’s numbered weeks, and leaves "the last class session" or "one week after" for a person to check', () => {
+    const doc = syllabus('PHIL 110 Spring 2025', 'Week 4 (Feb 3): Plato', 'Week 5 (Feb 10): Aristotle', 'Assignments', 'The reflection essay is due the Friday of week 5.', 'The final paper is due at the last class session.', 'The revised essay is due one week after the draft is returned.');
+    doc.lines[3]!.heading = 2;
+    const result = extract(doc);
+    expect(brief(doc)).toEqual(['2025-02-14 assignment Reflection essay']);
+    expect(result.unplaced.map((u) => u.text)).toEqual(['The final paper is due at the last class session.', 'The revised essay is due one week after the draft is returned.']);
+  });
+});
+
+describe('lines of a plain list of deadlines', () => {
+  it('names work after the date a line opens with, gives a numbered heading’s work its number, and keeps a line ended by its date apart from the next', () => {
+    const lines = ['HIST 250: Modern Europe, Fall 2024', 'Homework 3', 'Due: Friday, October 4 at 5pm', 'Book review — due Sept 27', 'Sept 11 – Sketchbook check 2 due', 'Research proposal due Friday, Oct. 11 by midnight', 'Peer review of drafts is due on Nov. 8.'];
+    const doc: SyllabusDocument = { format: 'text', pages: 1, lines: lines.map((text) => ({ page: 1, text })) };
+    expect(brief(doc)).toEqual([
+      '2024-09-11 assignment Sketchbook check 2',
+      '2024-09-27 assignment Book review',
+      '2024-10-04 17:00 assignment Homework 3',
+      '2024-10-11 23:59 project Research proposal',
+      '2024-11-08 assignment Peer review of drafts',
+    ]);
+  });
+});
+
+describe('lines a plain-text file does not mark as paragraphs', () => {
+  it('starts a new entry at a line that opens with its own label, never joining it to the deadline above', () => {
+    const lines = ['Urban Economics, Spring 2025', 'Deadline: Friday 14 March 2025, 12:00 — Essay 1, on housing markets and zoning', 'Presentation: 12.03.'];
+    const doc: SyllabusDocument = { format: 'text', pages: 1, lines: lines.map((text) => ({ page: 1, text })) };
+    expect(brief(doc)).toEqual(['2025-03-12 project Presentation', '2025-03-14 12:00 assignment Essay 1']);
+  });
+});
+
+describe('European dates', () => {
+  it('reads "12.03." as the 12th of March, in a schedule’s cells and beside a kind’s word alone', () => {
+    const doc = syllabus('Urban Economics, Spring 2025', 'Presentation: 12.03.', 'Term paper: 30.04.2025, 23:59', ['Date', 'Topic', 'Assessment'], ['04.03.', 'Cities', ''], ['11.03.', 'Land', 'Problem set 1'], ['18.03.', 'Housing', 'Quiz']);
+    expect(brief(doc)).toEqual(['2025-03-11 assignment Problem set 1', '2025-03-12 project Presentation', '2025-03-18 quiz Quiz', '2025-04-30 23:59 assignment Term paper']);
+  });
+});
+
+describe('the last class session', () => {
+  it('dates work due at the last class session by the schedule’s last dated class, not its final exam', () => {
+    const doc = syllabus('MGMT 500 Fall 2024', ['Date', 'Topic', 'Deliverable'], ['Sept 9', 'Intro', ''], ['Sept 16', 'Strategy', 'Case 1'], ['Sept 23', 'Markets', ''], ['Oct 14', 'Wrap-up', ''], ['Oct 21', 'Final exam', ''], 'All reports are due on the last class session.');
+    expect(brief(doc)).toEqual(['2024-09-16 assignment Case 1', '2024-10-14 assignment Reports', '2024-10-21 exam Final exam']);
+  });
+});
+
+describe('a month written once over its days', () => {
+  it('dates a list whose lines open with a day alone by the month heading above it, a weekday after the day no part of a name', () => {
+    const doc = syllabus('BIO 210 Spring 2025', 'March', '- 3: Quiz 4', '- 10: Lecture on cell signalling', '- 17 — Essay 2 due', 'April', '- 7 Mon Midterm exam', '- 21 - Lab report 3 due');
+    expect(brief(doc)).toEqual(['2025-03-03 quiz Quiz 4', '2025-03-17 assignment Essay 2', '2025-04-07 exam Midterm exam', '2025-04-21 assignment Lab report 3']);
+  });
+
+  it('names the work of such a line after its day, and takes no reading for work', () => {
+    const result = extract(syllabus('PHYS 101 Fall 2024', 'October', '- 8: Reading due: chapter 5', '- 15: Portfolio due'));
+    expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2024-10-15 Portfolio']);
+    expect(result.unplaced.map((u) => u.text)).toEqual(['- 8: Reading due: chapter 5']);
+  });
+
+  it('dates a table with no header under a month heading by the days in its first column', () => {
+    const doc = syllabus('HIST 120 Fall 2024', 'October', ['7', 'Reconstruction', ''], ['9', 'The Gilded Age', 'Response paper 2 due'], ['16', 'Midterm exam', '']);
+    expect(brief(doc)).toEqual(['2024-10-09 assignment Response paper 2', '2024-10-16 exam Midterm exam']);
   });
 });
 
@@ -352,6 +446,11 @@ describe('one name, several dates', () => {
   it('labels each date of a list by its section, and never takes a section’s number for an hour', () => {
     const doc = syllabus('Fall 2015', 'FINAL EXAM\n– Section 01 Thursday December 10th 12pm to 3pm\n– Section 02 Monday December 14th 12pm to 3pm');
     expect(brief(doc)).toEqual(['2015-12-10 12:00 exam Final Exam (Section 01)', '2015-12-14 12:00 exam Final Exam (Section 02)']);
+  });
+
+  it('numbers a listed range from its first number, and labels each date by the section written after it', () => {
+    const doc = syllabus('Fall 2024', 'Quizzes 1–3: Sept 12, Oct 10, Nov 14', 'Final exam: Dec 12 (Section 1), Dec 13 (Section 2)');
+    expect(brief(doc)).toEqual(['2024-09-12 quiz Quiz 1', '2024-10-10 quiz Quiz 2', '2024-11-14 quiz Quiz 3', '2024-12-12 exam Final exam (Section 1)', '2024-12-13 exam Final exam (Section 2)']);
   });
 
   it('keeps one name and one date when the second date is about something else', () => {
@@ -394,7 +493,7 @@ describe('names, kinds and deadlines in prose', () => {
   });
 
   it('takes work that is posted and "must be completed by" a date as due then', () => {
-    expect(brief(syllabus('Fall 2022', 'The syllabus quiz will be posted on Canvas by the end of the first class and must be completed by 11:59 p.m. on Friday September 2nd.'))).toEqual(['2022-09-02 23:59 quiz Quiz']);
+    expect(brief(syllabus('Fall 2022', 'The syllabus quiz will be posted on Canvas by the end of the first class and must be completed by 11:59 p.m. on Friday September 2nd.'))).toEqual(['2022-09-02 23:59 quiz Syllabus quiz']);
   });
 
   it('reads "no later than" as due, a kind alone with its own date as an item, and checkpoints as project work', () => {
@@ -477,7 +576,12 @@ describe('weeks and their work', () => {
       ['•', 'Paper #1 due by Sunday 11:59 p.m.'],
       ['•', 'Quiz #1 must be completed by Friday 11:59 p.m.'],
     );
-    expect(brief(doc)).toEqual(['2022-09-23 20:00 assignment Weekly Perusall Participation assignment', '2022-09-23 23:59 quiz Quiz #1', '2022-09-25 23:59 assignment Paper #1']);
+    expect(brief(doc)).toEqual(['2022-09-23 20:00 assignment Weekly Perusall Participation', '2022-09-23 23:59 quiz Quiz #1', '2022-09-25 23:59 assignment Paper #1']);
+  });
+
+  it('dates the work under a "Week of <date>" heading by the weekday its line opens with', () => {
+    const doc = syllabus('SOC 101 Fall 2024', 'Week of Sept 8', '- Mon: Introduction', '- Fri: Reading response 1 due', 'Week of Sept 15', '- Fri: Quiz 1', 'Week of Sept 22', '- Wed: Paper 1 due');
+    expect(brief(doc)).toEqual(['2024-09-13 assignment Reading response 1', '2024-09-20 quiz Quiz 1', '2024-09-25 assignment Paper 1']);
   });
 });
 

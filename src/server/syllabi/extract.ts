@@ -4,7 +4,7 @@ import { ADMINISTRATIVE, DUE, fateOf, saysNotDue } from './find/fates.js';
 import { columnRole, columnWeekday, dateColumnsOf, heldInClass, isBare, isNumberingColumn, withCarriedMonths, withColumnWeekday, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, prefersDayFirst, weekdayNamed, type DateMention } from './find/dates.js';
-import { findDeliverables, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
+import { findDeliverables, isGraded, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
 import { matchesOf } from './find/matches.js';
 import { mergeDuplicates, preferDueDates } from './find/duplicates.js';
 import { dateFor, LINE_LIKE, listedDates, looksLikeDeadline } from './find/pairing.js';
@@ -36,6 +36,8 @@ const NO_DATE_YET = /^[^.;|]{0,30}?\b(?:self-?scheduled|tba|tbd|to\s+be\s+(?:ann
 /** How many lines under a class meeting's date heading still belong to it. */
 const MEETING_LINES = 6;
 const WEEK_HEADING = /^\W*week\s*0*(\d+)\b/i;
+/** A week named by its first day rather than its number: "Week of Sept 8". */
+const WEEK_OF = /^\W*week\s+of\b/i;
 const EXAM_BLOCK = /\b(?:finals?\s+(?:week|exams?)|final\s+exam(?:ination)?s?|midterm\s+exams?|midterms|exams)\b/i;
 /** Sections about the document, not the course: their dates and titles are never deliverables. */
 const NOT_COURSEWORK = /^\W*(?:[\dA-Z]+\.?\s+)?(?:change\s*log|revision\s+history|(?:document\s+)?history\s+of\s+changes|bibliography|references|works\s+cited|sources|citations)\W*$/i;
@@ -52,6 +54,12 @@ const WEEK_LIST = /\bweeks\s+((?:\d{1,2}\s*,\s*)+(?:and\s+|&\s*)?\d{1,2}|\d{1,2}
 /** A weekday's name, whole or short: "Thursday", "Thurs", "Thu". */
 const WEEKDAY = '(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?';
 const WEEKDAY_NAMED = new RegExp(`\\b(${WEEKDAY})(?:['’]s)?\\b`, 'i');
+/** "at the last class session", "on the last day of classes": the schedule's last class. */
+const LAST_CLASS = /\blast\s+(?:day\s+of\s+)?(?:class(?:es)?|session|lecture|meeting)\b/i;
+/** "due the Friday of week 5", "in Week 5 on Thursday". */
+const WEEKDAY_OF_WEEK = new RegExp(`\\b(${WEEKDAY})\\s+(?:of|in)\\s+week\\s*(\\d{1,2})\\b|\\bweek\\s*(\\d{1,2})\\s*(?:,\\s*|\\s+on\\s+)(${WEEKDAY})\\b`, 'i');
+/** A deadline stated against the schedule, not as a date: "due at the last class session", "due one week after the draft is returned". */
+const RELATIVE_DEADLINE = new RegExp(`\\b(?:due|submitted|turned\\s+in|handed\\s+in)\\b[^.;]{0,30}?\\b((?:at|in|on|during|by)\\s+the\\s+(?:last|final|first|next)\\s+(?:day\\s+of\\s+)?(?:class(?:es)?|session|lecture|meeting|week)(?:\\s+(?:session|meeting))?|(?:one|two|three|four|a|\\d{1,2})\\s+(?:days?|weeks?)\\s+(?:after|before|from)\\b[^.;]{0,40}|(?:the\\s+)?${WEEKDAY}\\s+of\\s+week\\s*\\d{1,2}|(?:at|by)\\s+the\\s+end\\s+of\\s+(?:the\\s+)?(?:week|term|semester|quarter|class))`, 'i');
 /** A line that announces a list of what is due: "Due dates for the essays are as follows:", "Due before class:", "Deadlines:". */
 const DUE_LIST = /^\W*(?:[\w'’]+\s+){0,3}(?:due(?:\s+dates?)?|deadlines?|what'?s\s+due|to\s+(?:submit|hand\s+in|turn\s+in))\b[^:.]{0,80}:\s*$/i;
 
@@ -64,10 +72,11 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   const allText = document.lines.map((l) => l.text).join('\n');
   const dayFirst = prefersDayFirst(allText);
   // A header row labels its columns: short cells of words, no dates, no bullets ("• | Paper #1 due by Sunday" is a row).
-  const isHeaderRow = (cells: string[]) => cells.some((c) => /[a-z]{3}/i.test(c)) && cells.every((c) => findDates(c, dayFirst).length === 0 && c.trim().split(/\s+/).length <= 6 && !/^\s*[•·●○▪■◦*–-]\s*$/.test(c));
-  const rows = toRecords(document.lines, isHeaderRow).map((r) => ({ ...r, mentionsByCell: r.cells?.map((c, i) => withColumnWeekday(findDatesByLine(c, dayFirst), r.header?.[i], r.cells![i - 1])) }));
+  // A day's number alone ("7 | Reconstruction" under an "October" heading) labels no column.
+  const isHeaderRow = (cells: string[]) => cells.some((c) => /[a-z]{3}/i.test(c)) && cells.every((c) => findDates(c, dayFirst).length === 0 && c.trim().split(/\s+/).length <= 6 && !/^\s*[•·●○▪■◦*–-]\s*$/.test(c) && !/^\s*\d{1,2}\s*$/.test(c));
+  const rows = toRecords(document.lines, isHeaderRow).map((r) => ({ ...r, mentionsByCell: r.cells?.map((c, i) => withColumnWeekday(findDatesByLine(c, dayFirst), r.header?.[i], r.cells![i - 1])), lineMentions: r.cells ? undefined : findDates(r.text, dayFirst) }));
   withCarriedMonths(rows);
-  const records: Dated[] = rows.map((r) => ({ ...r, mentions: r.mentionsByCell ? r.mentionsByCell.flat() : findDates(r.text, dayFirst) }));
+  const records: Dated[] = rows.map(({ lineMentions, ...r }) => ({ ...r, mentions: r.mentionsByCell ? r.mentionsByCell.flat() : lineMentions! }));
   const dateColumns = dateColumnsOf(records);
   const named = findTerm(allText) ?? parseTermHint(context.termHint);
   const term = settleTerm(named, records.flatMap((r) => r.mentions), context.today ?? new Date(), document.created);
@@ -82,7 +91,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   const rowDated: ExtractedItem[] = [];
   const undated: Undated[] = [];
   const unplaced: UnplacedLine[] = [];
-  let week: { start: DateMention; end: DateMention | null } | null = null;
+  /** The dated week whose lines are being read; `level` is its heading's (lines under a week's list entry end at any heading). */
+  let week: { start: DateMention; end: DateMention | null; level: number } | null = null;
   const report = (record: Record, reason: string) => {
     if (!unplaced.some((u) => u.text === record.text && u.reason === reason)) unplaced.push({ page: record.page, text: record.text, reason });
   };
@@ -130,6 +140,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const start = number && record.mentions[0] ? resolve(term, record.mentions[0])?.start : undefined;
     if (number && start && !weekStarts.has(Number(number))) weekStarts.set(Number(number), start);
   }
+  /** The schedule's last class: the latest date of a table of at least three dated rows, not counting exams, breaks or finals week. */
+  const sessions = records.filter((r) => r.cells && r.mentions.length && !EXAM_BLOCK.test(r.text) && !/\bexam/i.test(r.text) && !saysNotDue(r.text)).map((r) => resolve(term, r.mentions[0]!)?.start).filter((d): d is string => Boolean(d));
+  const lastSession = sessions.length >= 3 ? sessions.sort().pop()! : null;
   /** A line announcing what is due below it ("Due dates are as follows:", "Due before class:"): the entries of its list are due. */
   let dueList: { date: DateMention | null } | null = null;
   /** A line naming the exams whose dates the list below it gives. */
@@ -146,11 +159,13 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   for (const [index, record] of records.entries()) {
     if (record.heading !== undefined && (setAside === null || record.heading <= setAside)) setAside = NOT_COURSEWORK.test(record.text) ? record.heading : null;
     if (setAside !== null) continue;
-    if (WEEK_HEADING.test(record.text) && record.mentions.length) {
+    if ((WEEK_HEADING.test(record.text) || WEEK_OF.test(record.text)) && record.mentions.length) {
       const [start, second] = record.mentions;
-      week = { start: start!, end: start!.until ? { ...start!, month: start!.until.month, day: start!.until.day } : (second ?? null) };
+      week = { start: start!, end: start!.until ? { ...start!, month: start!.until.month, day: start!.until.day } : (second ?? null), level: record.heading ?? Infinity };
       meeting = null;
     } else if (!record.cells) {
+      // "## Assignments" after the schedule's weeks is no part of the last week.
+      if (week && record.heading !== undefined && record.heading <= week.level) week = null;
       // A date line that repeats is a running page header, not a class meeting.
       const heading = repeated.has(record.text) ? null : (dateHeading(record.text, dayFirst) ?? dateOpening(record));
       if (heading) meeting = { date: heading, linesLeft: MEETING_LINES };
@@ -199,7 +214,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   function readProse(record: Dated, above: Dated | undefined) {
     let subject = labelAbove(above);
     for (const sentence of sentences(record.text)) {
-      const mentions = findDates(sentence, dayFirst);
+      // A line of one sentence keeps the dates read from its place ("3: Quiz 4" under "March").
+      const mentions = sentence === record.text ? record.mentions : findDates(sentence, dayFirst);
       const named = findDeliverables(sentence, mentions)[0];
       if (!named && subject && placeByOrdinals(sentence, mentions, record, subject)) continue;
       const before = items.length;
@@ -274,8 +290,11 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     readText(record.text, record.mentions, record, listDate, null, () => true);
     // The entry without its bullet or number ("1. Sociological Experience 1 - …").
     const entry = record.text.replace(/^\W*(?:\d{1,2}[.)]\s)?/, '');
-    nameByWhole(before, entry, record.mentions);
-    const title = items.length === before && !kindOf(record.text) ? workNamed(entry, record.mentions) : null;
+    // Its dates where they stand in the entry, not in the line with its bullet.
+    const shift = record.text.length - entry.length;
+    const entryMentions = record.mentions.map((m) => ({ ...m, index: m.index - shift, end: m.end - shift }));
+    nameByWhole(before, entry, entryMentions);
+    const title = items.length === before && !kindOf(record.text) ? workNamed(entry, entryMentions) : null;
     const date = record.mentions[0] ?? listDate;
     if (title && date) place(date, { index: 0, end: 0, ...inSection(title) }, record, date.time ?? findTimes(record.text)[0]?.time ?? null, !record.mentions[0]);
     else if (title) inWeek({ index: 0, end: 0, ...inSection(title) }, record, record.text);
@@ -314,6 +333,14 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     if (!start) return mention;
     const day = weekdayInWeek(start.start, start.end ?? null, weekday);
     return day ? mentionOn(day) : mention;
+  }
+
+  /** "the Friday of week 5", "Week 5 on Thursday": that weekday of a numbered week the schedule dates. */
+  function dayOfNumberedWeek(words: string): DateMention | null {
+    const named = WEEKDAY_OF_WEEK.exec(words);
+    const start = named && weekStarts.get(Number(named[2] ?? named[3]));
+    const day = start ? weekdayInWeek(start, null, weekdayNamed((named![1] ?? named![4])!)!) : null;
+    return day ? mentionOn(day) : null;
   }
 
   /**
@@ -436,12 +463,21 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       return [{ kind, title: /^\W*#?\d/.test(cell) ? `${kind.word} ${cell.replace(/[^\w]/g, '')}` : `${h.trim()} (${cell})` }];
     });
     const name = cells.find((c, i) => i !== dueColumn && /[a-z]{2}/i.test(c) && !cellDates[i]!.length && roles[i] !== 'handouts');
+    const dueWordsOnly = cells.findIndex((c, i) => roles[i] === 'due' && DUE.test(c) && !cellDates[i]!.length && !kindOf(c) && !workNamed(c, []));
+    const nameBesideDue = cells.find((c, i) => i !== dueWordsOnly && i !== dateColumn && /[a-z]{2}/i.test(c) && !cellDates[i]!.length && roles[i] !== 'handouts' && !saysNotDue(c));
     const numberedDate = due ?? rowDate;
     if (items.length === before && numberedDate && numbered?.length) {
       for (const { kind, title } of numbered) place(numberedDate, { index: 0, end: 0, type: kind.type, title }, record, due ? (findTimes(record.header![dueColumn]!)[0]?.time ?? null) : rowTime, !due);
     } else if (items.length === before && due && name && !kindOf(name)) {
       // A row whose name has a kind word was judged by it already (a release, a session, ungraded).
       place(due, { index: 0, end: 0, ...inSection(shortName(name)) }, record, findTimes(record.header![dueColumn]!)[0]?.time ?? null);
+    } else if (items.length === before && rowDate && dueWordsOnly >= 0 && nameBesideDue) {
+      // "Thu Sep 5 | Sketchbook check 1 | due by 11:59pm": a due cell naming no work of its own is the deadline of the row's work.
+      place(rowDate, { index: 0, end: 0, ...inSection(shortName(nameBesideDue)) }, record, findTimes(cells[dueWordsOnly]!)[0]?.time ?? rowTime);
+    } else if (items.length === before && rowDate && name && name === cells[0] && isWeighted(record)) {
+      // A row of a grading table ("Project | 20% | Nov 22") names graded work by its first cell, a kind's word alone included.
+      const type = kindOf(name);
+      if (type && isGraded(name, { index: 0, end: name.length, type, title: name })) place(rowDate, { index: 0, end: 0, type, title: shortName(name) }, record, rowTime);
     }
   }
 
@@ -488,13 +524,16 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const topicsOnly = !record.cells && WEEK_HEADING.test(record.text) && Boolean(mentions[0]?.until) && !/\bdue\b/i.test(text);
     // Under a class meeting's date, "• Note-collection 2 due" names its work as a line with its own date would.
     const underMeeting = !mentions.length && meeting && !record.cells && text.length <= 80 ? [{ index: text.length, end: text.length }] : [];
-    const found = topicsOnly ? [] : findDeliverables(text, mentions.length ? mentions : underMeeting);
+    // "All reports are due on the last class session": the phrase stands where a date would, ending the work's name.
+    const relativeAt = mentions.length ? null : RELATIVE_DEADLINE.exec(text);
+    const stops = mentions.length ? mentions : relativeAt ? [{ index: relativeAt.index + relativeAt[0].length - relativeAt[1]!.length, end: relativeAt.index + relativeAt[0].length }] : underMeeting;
+    const found = topicsOnly ? [] : findDeliverables(text, stops);
     // "Week 2: (Due Friday)" under a "Homework" heading is the week's homework; "Q3" in a syllabus
     // whose legend says "Q: quiz" is a quiz.
     const named = found.map((d) => (section && !kindOf(d.title) && !legendKind(legend, d.title) ? { ...d, type: section.type, title: sectionTitle(section, d.title) } : { ...d, type: legendKind(legend, d.title) ?? d.type }));
     const deliverables = withLegend(legend, text, named)
       .filter((d) => !releasedByLabel(text, d.index))
-      .filter(only ?? ((d) => !isBare(d) || /\bdue\b/i.test(text) || datedRightAfter(d, mentions, text)))
+      .filter(only ?? ((d) => !isBare(d) || DUE.test(text) || datedRightAfter(d, mentions, text)))
       // After a deliverable, a bare "project" or "draft" describes it ("Proposal (due Mar 10): a page on the proposed project"),
       // unless its own date follows it ("2 checkpoints on … with a short presentation on 24 February").
       .filter((d, i, all) => i === 0 || !isBare(d) || text.slice(all[i - 1]!.end, d.index).includes('\n') || datedRightAfter(d, mentions, text));
@@ -530,8 +569,17 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
         place(meeting.date, deliverable, record, findTimes(text)[0]?.time ?? null);
         return;
       }
+      const ofWeek = mention ? null : dayOfNumberedWeek(text.slice(deliverable.index, next));
+      if (ofWeek) {
+        place(ofWeek, deliverable, record, findTimes(text)[0]?.time ?? null);
+        return;
+      }
       if (!mention) {
-        if (!inWeek(deliverable, record, text) && looksLikeDeadline(text, deliverable)) report(record, `"${deliverable.title}" has no date in the syllabus.`);
+        // "due at the last class session": a person tells the day from the schedule.
+        const relative = RELATIVE_DEADLINE.exec(text.slice(deliverable.index, next));
+        if (relative && LAST_CLASS.test(relative[1]!) && lastSession) place(mentionOn(lastSession), deliverable, record, null);
+        else if (relative) report(record, `"${deliverable.title}" is due ${relative[1]}, not on a date; check which day that is.`);
+        else if (!inWeek(deliverable, record, text) && looksLikeDeadline(text, deliverable)) report(record, `"${deliverable.title}" has no date in the syllabus.`);
         return;
       }
       const byRow = mention === fallback;
@@ -580,6 +628,10 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   };
 }
 
+/** A row of a grading table: a column headed by the work's weight, or a cell that is a share of the grade. */
+const isWeighted = (record: Record) =>
+  Boolean(record.header?.some((h) => /^\W*(?:weight(?:ing)?|%|percent(?:age)?|(?:%|percent)\s+of\s+(?:the\s+)?(?:final\s+)?grade|points?|value|worth)\W*$/i.test(h)) || record.cells?.some((c) => /^\s*\d{1,3}(?:\.\d+)?\s*%\s*$/.test(c)));
+
 /** A line that names an item's work: its number, or its kind when neither has a number. */
 function sameWork(title: string, text: string): boolean {
   const numbers = title.match(/\d+/g);
@@ -596,14 +648,14 @@ function mentionOn(day: string): DateMention {
 /**
  * "(Fri)", "(R)", "due Friday", "by Thu", "before Monday's class", "Midterm exam Thursday": the weekday
  * a deliverable's own words give it; a timetable letter counts only in brackets, a bare weekday only
- * as the entry's last word.
+ * as the entry's last word or as its label ("Fri: Quiz 1").
  */
-const WEEKDAY_OF_WORK = new RegExp(`\\(\\s*(${WEEKDAY}|[mtwrf]|th|tu)\\.?\\s*\\)|\\b(?:due|by|on|before)\\s+(?:next\\s+|this\\s+)?(${WEEKDAY})\\b|\\b((?:sun|mon|tues|wednes|thurs|fri|satur)day)\\W*$`, 'i');
+const WEEKDAY_OF_WORK = new RegExp(`\\(\\s*(${WEEKDAY}|[mtwrf]|th|tu)\\.?\\s*\\)|\\b(?:due|by|on|before)\\s+(?:next\\s+|this\\s+)?(${WEEKDAY})\\b|\\b((?:sun|mon|tues|wednes|thurs|fri|satur)day)\\W*$|^\\W*(${WEEKDAY})\\.?\\s*[:–—]`, 'i');
 
 /** The weekday (0 = Sunday) a deliverable's own words give it, if any. */
 function weekdayOfWork(words: string): number | null {
   const named = WEEKDAY_OF_WORK.exec(words);
-  return named ? weekdayNamed((named[1] ?? named[2] ?? named[3])!) : null;
+  return named ? weekdayNamed((named[1] ?? named[2] ?? named[3] ?? named[4])!) : null;
 }
 
 /** "Assign:", "Out:", "Released:" and "Due:" labels within one cell or line. */
@@ -634,7 +686,9 @@ const datedRightAfter = (d: Deliverable, mentions: DateMention[], text: string) 
     if (m.index < d.end) return false;
     // chrono takes the "on" into the date it reads ("on 24 November").
     const between = text.slice(d.end, m.index) + (/^on\b/i.test(text.slice(m.index, m.end)) ? 'on' : '');
-    return /^\s+(?:is\s+|will\s+be\s+)?(?:on|due)\b(?:\s+\w+,?)?\s*$/i.test(between);
+    // "Presentation: 12.03.": a line that gives the kind its date and nothing else.
+    const labelled = /^\s*[:–—]\s*(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s*)?$/i.test(between) && /^[\s,.;)]*(?:(?:at\s+|by\s+)?\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?)?[\s.]*$/i.test(text.slice(m.end).split('\n')[0]!);
+    return labelled || /^\s+(?:is\s+|will\s+be\s+)?(?:on|due)\b(?:\s+\w+,?)?\s*$/i.test(between);
   });
 
 function resolve(term: Term, mention: DateMention): { start: string; end?: string } | null {

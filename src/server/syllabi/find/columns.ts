@@ -1,4 +1,4 @@
-import { isGraded, type Deliverable } from './deliverables.js';
+import { isGraded, withoutVerb, type Deliverable } from './deliverables.js';
 import { weekdayNamed, type DateMention } from './dates.js';
 
 /** What a table's column headers say about the cells below them. */
@@ -79,7 +79,7 @@ const NOT_WORK = /^\W*(?:$|none\b|n\/?a\b|no\s+(?:(?:mon|tues|wednes|thurs|fri|s
 export function workNamed(line: string, mentions: DateMention[]): string | null {
   const text = mentions.reduceRight((t, m) => t.slice(0, m.index) + t.slice(m.end), line).replace(/\b(?:at\s+|by\s+)?(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|noon|midnight)/gi, ' ').replace(/\(\s*\)|\(\s*(?:due\s+)?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*|[mtwrf]|th|tu)\.?\s*\)|\bdue\b[\s:,]*(?:by|on|at)?/gi, ' ').replace(/\s+/g, ' ').trim();
   if (!/[a-z]{2}/i.test(text) || NOT_WORK.test(text) || text.length > 120) return null;
-  const name = text.split(/\s+[-–—]\s+|\.\s|:\s+(?=[a-z])/)[0]!.replace(/^[\s•·*:–-]+|[\s:;,.–-]+$/g, '').slice(0, 80);
+  const name = withoutVerb(text.split(/\s+[-–—]\s+|\.\s|:\s+(?=[a-z])/)[0]!.replace(/^[\s•·*:–-]+|[\s:;,.–-]+$/g, '')).slice(0, 80);
   return name.length >= 3 && isGraded(line, { index: 0, end: 0, type: 'assignment', title: name }) ? name : null;
 }
 
@@ -100,7 +100,7 @@ const DATE_COLUMN = /^\W*(?:dates?|days?)\W*$/i;
  * heading) before it, or of the next month when the day is smaller. Rows are read in order, left to
  * right; a date adds to the cell's mentions.
  */
-export function withCarriedMonths(rows: { text: string; table?: number; cells?: string[]; header?: string[]; mentionsByCell?: DateMention[][] }[]): void {
+export function withCarriedMonths(rows: { text: string; table?: number; cells?: string[]; header?: string[]; heading?: number; mentionsByCell?: DateMention[][]; lineMentions?: DateMention[] }[]): void {
   const dated = new Map<number, Set<number>>();
   for (const row of rows) {
     if (row.table === undefined || !row.mentionsByCell) continue;
@@ -112,14 +112,26 @@ export function withCarriedMonths(rows: { text: string; table?: number; cells?: 
   }
   let last: { month: number; day: number } | null = null;
   let table: number | undefined;
+  /** The month a heading names, over the lines of its list ("March" then "- 3: Quiz 4", "- 17 — Essay 2 due"). */
+  let lineMonth: { month: number; day: number } | null = null;
   for (const row of rows) {
     const monthAlone = MONTH_ALONE.exec(row.cells ? row.cells.join(' ') : row.text);
     if (monthAlone) {
       last = { month: MONTHS.indexOf(monthAlone[1]!.toLowerCase()) + 1, day: 0 };
+      lineMonth = row.cells ? null : last;
+      continue;
+    }
+    if (row.lineMentions) {
+      lineMonth = row.heading !== undefined ? null : lineMonth && withLineDay(row.text, row.lineMentions, lineMonth);
       continue;
     }
     if (row.table === undefined || !row.cells || !row.mentionsByCell) continue;
-    if (row.table !== table) [table, last] = [row.table, last?.day === 0 ? last : null];
+    if (row.table !== table) {
+      [table, last] = [row.table, last?.day === 0 ? last : null];
+      // A table with no header right under a month's heading, whose first column holds days alone, is dated by them.
+      const days = rows.filter((r) => r.table === table).map((r) => r.cells![0] ?? '');
+      if (last && !row.header && days.length >= 2 && days.every((d) => /^\s*\d{1,2}\s*$/.test(d))) dated.get(table)!.add(0);
+    }
     for (const [i, cell] of row.cells.entries()) {
       const mentions = row.mentionsByCell[i]!;
       const own = mentions[mentions.length - 1];
@@ -138,4 +150,22 @@ export function withCarriedMonths(rows: { text: string; table?: number; cells?: 
       last = { month, day: number };
     }
   }
+}
+
+/** A list line that opens with a day alone and then its entry: "3: Quiz 4", "17 — Essay 2 due", "9 Mon Lab 2"; not a numbered item ("1. Intro"). */
+const DAY_OPENING_LINE = /^\W*?(\d{1,2})(?:st|nd|rd|th)?(?:\s*[:–—]|\s+-\s|\s+(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\b)/i;
+
+/**
+ * A line under a month's heading that opens with a day alone is that day of the month, while the
+ * days go up; returns the month and the last day read, or null when the line ends the list.
+ */
+function withLineDay(text: string, mentions: DateMention[], month: { month: number; day: number }): { month: number; day: number } | null {
+  if (mentions.length) return null;
+  const day = DAY_OPENING_LINE.exec(text);
+  if (!day) return month;
+  const number = Number(day[1]);
+  if (number < month.day || new Date(Date.UTC(2000, month.month - 1, number)).getUTCDate() !== number) return null;
+  const index = day.index + day[0].indexOf(day[1]!);
+  mentions.push({ index, end: index + day[1]!.length, month: month.month, day: number, numeric: false });
+  return { month: month.month, day: number };
 }

@@ -103,7 +103,7 @@ function readDates(text: string, dayFirst: boolean): DateMention[] {
     const monthFirst = dayFirst && !result.start.isCertain('day') ? parser.parse(result.text, reference)[0] : undefined;
     return monthFirst ? Object.assign(monthFirst, { index: result.index + monthFirst.index }) : result;
   });
-  const mentions: DateMention[] = paddedMonthDays(text, dayFirst);
+  const mentions: DateMention[] = [...paddedMonthDays(text, dayFirst), ...dottedDays(text)];
   for (const result of results) {
     const start = result.start;
     if (!start.isCertain('month') || !start.isCertain('day')) continue;
@@ -177,6 +177,17 @@ function paddedMonthDays(text: string, dayFirst: boolean): DateMention[] {
     // "10-12 students", "15-20 pages": a range of a count, not a day.
     const aside = NOT_A_DATE_BEFORE.test(text.slice(0, match.index)) || NOT_A_DATE_AFTER.test(text.slice(match.index + 5)) || /^\s+[a-z]+s\b/.test(text.slice(match.index + 5));
     if (!aside && month >= 1 && month <= 12 && day >= 1 && day <= 31) mentions.push({ index: match.index, end: match.index + 5, month, day, numeric: true });
+  }
+  return mentions;
+}
+
+/** "12.03." (day, month and a closing dot, no year), as German and Nordic schedules write dates; chrono leaves them alone. */
+function dottedDays(text: string): DateMention[] {
+  const mentions: DateMention[] = [];
+  for (const match of matchesOf(/(?<![\d.])(\d{1,2})\.(\d{1,2})\.(?![\d.]|\s*\d{4}\b)/g, text)) {
+    const [day, month] = [Number(match[1]), Number(match[2])];
+    if (NOT_A_DATE_BEFORE.test(text.slice(0, match.index)) || month < 1 || month > 12 || day < 1 || day > 31) continue;
+    mentions.push({ index: match.index, end: match.index + match[0].length, month, day, numeric: true });
   }
   return mentions;
 }

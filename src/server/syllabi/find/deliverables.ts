@@ -49,7 +49,10 @@ const NOUN_AND_NUMBER_AFTER = /^\s+[A-Z][a-z]+\s+\d+[a-z]?\b(?![:/.]\d)/;
 const NAME_AFTER_COLON = /^[ \t]*:[ \t]*(?!(?:It|This|That|They|These|Those|The|A|An|You|We|I|There|Students)\b)[A-Z][\w'’-]*(?:[ \t]+(?:[A-Z][\w'’-]*|&|and|of|for|the|with|in|to)(?=[ \t\n(,;]|$))*/;
 // A qualifying word to the left: capitalised, or an -ing word on the same line ("Data Importing HW").
 const LEFT_WORD = /([A-Z][\w'’&/-]*|[a-z]+ing)([ \t]+|[ \t]*\n[ \t]*)$/;
-const SKIP_LEFT = /^(?:due|the|a|an|and|or|of|on|by|in|at|to|for|your|our|first|each|all|no|see|submit|turn|complete|with|from|this|next|one|any|per|week|day|class|in-class|take-home|online)$/i;
+const SKIP_LEFT = /^(?:due|the|a|an|and|or|of|on|by|in|at|to|for|your|our|first|each|all|no|see|submit|turn|complete|with|from|this|next|one|any|per|week|day|class|in-class|take-home|online|(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:[a-z]*day)?)$/i;
+
+/** Words after an article that point at a deliverable rather than name it: "the following assignment", "the same quiz". */
+const NOT_A_NAME = /^(?:short|brief|long|following|same|other|last|previous|upcoming|remaining|entire|whole|given|above|below|required|relevant|corresponding|second|third|new|old|late|missed|graded|completed)$/i;
 
 /**
  * Every deliverable named in `text`, left to right, none inside another. Titles never reach into
@@ -121,15 +124,24 @@ function dueLabelOfLine(line: string, offset: number, stops: { index: number; en
   const before = /^\W*([^()\n]{3,80}?)\s*[([–-]?\s*\(?\s*due\b(?!\s+to\b)/i.exec(line);
   // "Hand in your reflection", "Complete Sociological Experience 1 for Wednesday, February 16".
   const handIn = /\b(?:hand(?:ed)?[\s-]+in|complete|submit|turn\s+in|upload)\s+(?:your\s+|the\s+)?([^.;(\n]{3,60}?)(?:\s+(?:for|by|before|on|due)\b|$)/i.exec(line);
-  const label = after ?? before ?? handIn;
+  // "The annotated bibliography must be turned in by November 12": the sentence's subject is what is handed in.
+  const passive = /^\W*(?:(?:the|your|an?|each)\s+)?([^.;()\n]{3,60}?)\s+(?:must|should|will|is\s+to|are\s+to)\s+be\s+(?:submitted|turned\s+in|handed\s+in|uploaded)\b/i.exec(line);
+  const label = after ?? before ?? handIn ?? passive;
   if (!label) return null;
-  const index = offset + label.index + label[0].indexOf(label[1]!);
-  const end = Math.min(index + label[1]!.length, ...stops.filter((s) => s.index > index).map((s) => s.index));
-  const title = `${line} `.slice(index - offset, end - offset).replace(/[\s,:;–*-]+$/, '').replace(/\s+/g, ' ').trim();
+  const labelStart = offset + label.index + label[0].indexOf(label[1]!);
+  // "Sept 11 – Sketchbook check 2 due": the date that opens the line is its date, not part of the name.
+  const opening = stops.find((stop) => stop.index >= labelStart && !/\w/.test(line.slice(labelStart - offset, stop.index - offset)));
+  const index = opening ? opening.end + /^[\s:,–—-]*/.exec(line.slice(opening.end - offset))![0].length : labelStart;
+  const end = Math.min(labelStart + label[1]!.length, ...stops.filter((s) => s.index > index).map((s) => s.index));
+  const title = withoutVerb(`${line} `.slice(index - offset, end - offset).replace(/[\s,:;–—*-]+$/, '').replace(/\s+/g, ' ').trim());
   // "It will be due on June 12": a pronoun names nothing; the paragraph's subject is what is due.
-  if (title.length < 3 || /^(?:by|on|at|in|to|no|the|date|dates|today|tomorrow|it|this|that|they|these|those)\b/i.test(title) || stops.some((s) => s.index >= index && s.end <= end)) return null;
-  return { index, end, type: kindOf(title) ?? 'assignment', title };
+  // A reading is due to be read, not handed in.
+  if (title.length < 3 || /^(?:by|on|at|in|to|no|the|date|dates|today|tomorrow|it|this|that|they|these|those|read|readings?)\b/i.test(title) || stops.some((s) => s.index >= index && s.end <= end)) return null;
+  return { index, end, type: kindOf(title) ?? 'assignment', title: title.charAt(0).toUpperCase() + title.slice(1) };
 }
+
+/** "Peer reviews are" (due …) is called "Peer reviews", "All reports" "reports": the verb before "due" and a leading "all" are no part of the name. */
+export const withoutVerb = (name: string) => name.replace(/\s+(?:is|are|was|were|(?:will|must|should|shall)\s+be)$/i, '').replace(/^all\s+(?:of\s+)?(?:the\s+|your\s+)?(?=\S)/i, '');
 
 /** The kind a name's own words give it, if any ("Lab 0 - Intro to Py5" is an assignment). */
 export function kindOf(name: string): ItemType | null {
@@ -179,6 +191,9 @@ function withTitle(text: string, d: Deliverable, stops: { index: number; end: nu
     if (!left || SKIP_LEFT.test(left[1]!) || (left[2]!.includes('\n') && (!/^[A-Z]/.test(left[1]!) || kindOf(left[1]!) || namedByColon))) break;
     start -= left[0].length;
   }
+  // After an article that opens the sentence, the lower-case words before the kind's word are its name: "The research paper is due …".
+  const described = start === d.index ? /(?:^|[.!?;:\n]\s*)(?:the|your|an?)[ \t]+((?:[a-z][a-z-]*[ \t]+){1,2})$/i.exec(text.slice(leftLimit, start)) : null;
+  if (described && !described[1]!.split(/\s+/).some((w) => SKIP_LEFT.test(w) || NOT_A_NAME.test(w) || kindOf(w))) start -= described[1]!.length;
   // A short phrase that opens its line or cell names the thing too: "Tidy data HW".
   const opening = /(?:^|[\n;:|([\]])\s*((?:[\w'’&-]*\w[\w'’&-]*\s+){1,3})$/.exec(text.slice(leftLimit, start));
   if (opening && !(namedByColon && opening[1]!.includes('\n')) && !opening[1]!.split(/\s+/).some((w) => SKIP_LEFT.test(w) || /\d/.test(w))) start -= opening[1]!.length;

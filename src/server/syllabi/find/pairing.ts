@@ -51,11 +51,17 @@ export function listedDates(deliverable: Deliverable, mentions: DateMention[], n
   while (count < after.length && BETWEEN_LISTED_DATES.test(text.slice(after[count - 1]!.end, after[count]!.index))) count++;
   if (count < 2) return null;
   const listed = after.slice(0, count);
-  const labels = listed.map((m, i) => SECTION_LABEL.exec(text.slice(i ? listed[i - 1]!.end : deliverable.end, m.index))?.[0]);
+  // A section's label before each date ("Section 01 Dec 10"), or after each ("Dec 12 (Section 1), Dec 13 (Section 2)").
+  const labelsBefore = listed.map((m, i) => SECTION_LABEL.exec(text.slice(i ? listed[i - 1]!.end : deliverable.end, m.index))?.[0]);
+  const labelsAfter = listed.map((m, i) => SECTION_LABEL.exec(text.slice(m.end, listed[i + 1]?.index ?? m.end + 20))?.[0]);
+  const labels = labelsBefore.every(Boolean) ? labelsBefore : labelsAfter;
   if (labels.every(Boolean)) return listed.map((mention, i) => ({ mention, title: `${deliverable.title} (${labels[i]})` }));
-  const plural = /[a-z]s$/i.test(deliverable.title) && !/\d/.test(deliverable.title);
+  // "Quizzes 1–3: Sept 12, Oct 10, Nov 14" numbers them from the range's first.
+  const range = /^[^\d]*?(\d{1,2})\s*[–—-]\s*\d{1,2}\W*$/.exec(text.slice(deliverable.index, after[0]!.index));
+  const plural = /[a-z]s(?:\s+\d{1,2})?$/i.test(deliverable.title) && (range || !/\d/.test(deliverable.title));
   if (!plural) return null;
-  const word = kindWordsIn(deliverable.title)[0] ?? deliverable.title.split(/\s+/).pop()!.replace(/(?:ies)$/i, 'y').replace(/(?:zes|s)$/i, '');
+  const word = kindWordsIn(deliverable.title)[0] ?? deliverable.title.replace(/\s+\d+$/, '').split(/\s+/).pop()!.replace(/(?:ies)$/i, 'y').replace(/(?:zes|s)$/i, '');
   const singular = word.charAt(0).toUpperCase() + word.slice(1);
-  return listed.map((mention, i) => ({ mention, title: `${singular} ${i + 1}` }));
+  const first = range ? Number(range[1]) : 1;
+  return listed.map((mention, i) => ({ mention, title: `${singular} ${first + i}` }));
 }

@@ -76,6 +76,9 @@ const OPENS_WITH_DATE = /^\W*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|d
 /** A line that is a date and perhaps its time, nothing else: "February 12th (5pm)", "Fri 3/4, 11:59 pm". */
 const DATE_ALONE = /^\W*(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)(?:,?\s*\d{4})?[,\s]*(?:\(?\s*(?:at\s+|by\s+)?\d{1,2}(?::\d{2})?\s*(?:[ap]\.?\s?m\.?)?\s*\)?)?\W*$/i;
 
+/** A line whose last words are a date or a clock time: "… due Oct. 11", "… 15.07.2025", "… by 11:59 pm", "… by midnight". */
+const ENDS_WITH_DATE_OR_TIME = /(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\b\d{1,2}\.\d{1,2}\.(?:\d{2,4})?|\b\d{4}-\d{2}-\d{2}|\b\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\.?|\bnoon|\bmidnight)\W*$/i;
+
 /** Dot leaders ("Quiz 1 . . . . July 14th") read as a gap, not as sentence ends. */
 const withoutLeaders = (text: string) => text.replace(/(?:\s*\.){3,}\s*/g, ' … ');
 
@@ -91,6 +94,10 @@ function continues(previous: DocLine, line: DocLine, widest: number): boolean {
   if (/\b(?:due|deadline|by|on)\s*:?$/i.test(previous.text.trim()) && previous.text.length <= 80 && !OPENS_WITH_DATE.test(previous.text) && DATE_ALONE.test(line.text)) return true;
   // A line that starts with a date starts a new entry of a list of dates.
   if (OPENS_WITH_DATE.test(line.text)) return false;
+  // "Research proposal due Friday, Oct. 11 by midnight" then "Peer review …": a deadline ended with its date or time; a capital starts the next.
+  if (ENDS_WITH_DATE_OR_TIME.test(previous.text) && /^[A-Z]/.test(line.text)) return false;
+  // "Presentation: 12.03." opens an entry of its own with its label.
+  if (/^[A-Z][\w'’ -]{0,30}:\s+\S/.test(line.text)) return false;
   const length = withoutLeaders(previous.text).length;
   if (length < 40 || length < widest * 0.7 || ENDS_SENTENCE.test(previous.text)) return false;
   if (BULLET.test(line.text) || !/[a-z]/.test(line.text)) return false;

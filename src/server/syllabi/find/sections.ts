@@ -1,5 +1,5 @@
 import type { ItemType } from '../document.js';
-import { isGraded, kindOf, kindWordsIn, type Deliverable } from './deliverables.js';
+import { findDeliverables, isGraded, kindOf, kindWordsIn, type Deliverable } from './deliverables.js';
 import { matchesOf } from './matches.js';
 
 /**
@@ -10,6 +10,8 @@ export interface Section {
   type: ItemType;
   /** The kind's word as the heading writes it, singular: "Homework", "Lab", "Problem set". */
   word: string;
+  /** The one numbered work a heading names ("Homework 3"), whose section is about it alone. */
+  work?: string;
 }
 
 /** A heading: marked as one, or a short line with no date and no sentence stop. */
@@ -25,14 +27,18 @@ export function sectionOf(heading: string): Section | null {
   const type = kindOf(heading);
   const word = kindWordsIn(heading)[0];
   if (!type || !word) return null;
-  return { type, word: word.charAt(0).toUpperCase() + word.slice(1) };
+  const work = findDeliverables(heading).find((d) => /\d/.test(d.title))?.title;
+  return { type, word: word.charAt(0).toUpperCase() + word.slice(1), ...(work ? { work } : {}) };
 }
 
 /** "Homework 1: Logically safe" from "1: Logically safe"; "Week 2 homework" from "Week 2". */
 export function sectionTitle(section: Section, label: string): string {
   const name = label.replace(/[*_`[\]]/g, '').replace(/^[\s:•·-]+|[\s:(–-]+$/g, '').replace(/\s+/g, ' ').slice(0, 60);
-  if (!name) return section.word;
-  return /^[#\d]/.test(name) ? `${section.word} ${name}` : `${name} ${section.word.toLowerCase()}`;
+  if (!name) return section.work ?? section.word;
+  if (/^[#\d]/.test(name)) return `${section.word} ${name}`;
+  if (section.work) return name.charAt(0).toUpperCase() + name.slice(1);
+  // Under "Assignments" a named piece of work is named enough ("Annotated bibliography"); under "Homework" "Week 2" is "Week 2 homework".
+  return /^assignment$/i.test(section.word) ? name.charAt(0).toUpperCase() + name.slice(1) : `${name} ${section.word.toLowerCase()}`;
 }
 
 
