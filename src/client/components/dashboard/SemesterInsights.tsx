@@ -44,7 +44,7 @@ export function SemesterInsights({ insights, extra = [] }: { insights: SemesterI
 /** The share of a week's width left blank between two bars. */
 const BAR_GAP = 0.15;
 
-/** A small bar chart of items per week; weeks holding an exam or project are red. Its numbers are in a table for screen readers. */
+/** A small bar chart of items per week; weeks holding an exam or project are red. Its numbers, for the weeks that have items, are in a table for screen readers. */
 function WeekChart({ weeks }: { weeks: SemesterInsightsData['perWeek'] }) {
   if (weeks.length === 0) return null;
   const most = Math.max(1, ...weeks.map((week) => week.items.length));
@@ -74,17 +74,22 @@ function WeekChart({ weeks }: { weeks: SemesterInsightsData['perWeek'] }) {
         <span>{shortDate(weeks[0]!.start)}</span>
         <span>{shortDate(weeks.at(-1)!.start)}</span>
       </p>
-      <table className="sr-only">
-        <caption>Items per week</caption>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.start}>
-              <th scope="row">Week of {week.label}</th>
-              <td>{week.items.length}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* The wrapper clips: a table ignores sr-only's height and overflow, and its rows would lengthen the page. Only weeks with items are read out. */}
+      <div className="sr-only">
+        <table>
+          <caption>Items per week</caption>
+          <tbody>
+            {weeks
+              .filter((week) => week.items.length > 0)
+              .map((week) => (
+                <tr key={week.start}>
+                  <th scope="row">Week of {week.label}</th>
+                  <td>{week.items.length}</td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
