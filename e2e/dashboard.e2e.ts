@@ -168,6 +168,27 @@ describe.each([
     expect(other.errors).toEqual([]);
   });
 
+  it('keeps keyboard focus on Next month when it reaches the last month of the term', async () => {
+    const { page, errors } = await openDashboard(browser, link, viewport);
+    const calendar = page.getByRole('region', { name: 'Calendar' });
+    const next = calendar.getByRole('button', { name: 'Next month' });
+    await next.focus();
+    for (const month of ['October 2025', 'November 2025', 'December 2025']) {
+      await page.keyboard.press('Enter');
+      await calendar.getByRole('heading', { name: month }).waitFor();
+    }
+    expect(await next.isDisabled()).toBe(true);
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    expect(await focused()).toBe('Next month');
+    // Enter again at the end moves nowhere and keeps the focus.
+    await page.keyboard.press('Enter');
+    expect(await calendar.getByRole('heading', { level: 3 }).innerText()).toBe('December 2025');
+    expect(await focused()).toBe('Next month');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('Previous month');
+    expect(errors).toEqual([]);
+  });
+
   it('gives a calendar feed with every item to subscribe to, and a new feed link when the student resets it', async () => {
     const { page, errors } = await openDashboard(browser, link, viewport);
     await page.getByRole('button', { name: 'Sync to Your Calendar' }).click();

@@ -127,6 +127,10 @@ describe.each([
     expect(await card.innerText()).toContain('Next: Technical interview · Sep 26');
     await card.getByText('High priority').waitFor();
     expect(await cards(other.page).count()).toBe(1);
+    // Opened on the tracker, the only card is on screen, phone or not.
+    const box = (await card.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
     expect(other.errors).toEqual([]);
   });
 

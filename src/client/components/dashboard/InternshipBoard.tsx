@@ -33,7 +33,7 @@ interface InternshipBoardProps {
 type Refocus = { id: number; control: 'card' | Step };
 type Step = -1 | 1;
 
-/** The internship tracker: one column per stage; scrolls sideways inside its card on narrow screens. */
+/** The internship tracker: one column per stage, stacked on a phone; scrolls sideways inside its card on screens too narrow for all six. */
 export function InternshipBoard({ applications: all, onMove, onEdit, onDelete }: InternshipBoardProps) {
   const hintId = useId();
   const boardRef = useRef<HTMLDivElement>(null);
@@ -77,7 +77,8 @@ export function InternshipBoard({ applications: all, onMove, onEdit, onDelete }:
       </p>
       {/* "relative" keeps absolutely placed screen-reader text inside the scroll box instead of widening the page. */}
       <div ref={boardRef} className="relative -mx-4 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:px-6" role="region" aria-label="Applications by stage" tabIndex={0}>
-        <div className="flex gap-3">
+        {/* A phone stacks the stages, so every card is on screen; wider screens put them side by side. */}
+        <div className="flex flex-col gap-3 sm:flex-row">
           {INTERNSHIP_STAGES.map((stage) => {
             const applications = all.filter((application) => application.stage === stage);
             const look = STAGE_LOOKS[stage];
@@ -106,7 +107,7 @@ export function InternshipBoard({ applications: all, onMove, onEdit, onDelete }:
                   if (dragged && move) move(dragged, stage);
                   endDrag();
                 }}
-                className={`w-60 shrink-0 rounded-xl border border-t-4 border-slate-200 p-3 transition-colors xl:w-auto xl:min-w-0 xl:flex-1 ${look.edge} ${
+                className={`shrink-0 rounded-xl sm:w-60 border border-t-4 border-slate-200 p-3 transition-colors xl:w-auto xl:min-w-0 xl:flex-1 ${look.edge} ${
                   target ? (dropStage === stage ? 'bg-brand-50 outline-2 outline-brand-600' : 'bg-slate-50 outline-2 outline-dashed outline-brand-300') : 'bg-slate-50'
                 }`}
               >

@@ -41,38 +41,55 @@ export function SemesterInsights({ insights, extra = [] }: { insights: SemesterI
   );
 }
 
-/** A small bar chart of items per week; weeks holding an exam or project are red. Its numbers are in a table for screen readers. */
+/** The share of a week's width left blank between two bars. */
+const BAR_GAP = 0.15;
+
+/** A small bar chart of items per week; weeks holding an exam or project are red. Its numbers, for the weeks that have items, are in a table for screen readers. */
 function WeekChart({ weeks }: { weeks: SemesterInsightsData['perWeek'] }) {
   if (weeks.length === 0) return null;
   const most = Math.max(1, ...weeks.map((week) => week.items.length));
   return (
     <figure className="mt-5 border-t border-slate-100 pt-4">
       <figcaption className="text-xs font-semibold uppercase tracking-wide text-slate-600">Items per week</figcaption>
-      <div className="mt-3 flex h-20 items-end gap-0.5" aria-hidden="true">
-        {weeks.map((week) => (
-          <span
-            key={week.start}
-            title={`Week of ${week.label}: ${plural(week.items.length, 'item')}`}
-            className={`min-w-0 flex-1 rounded-t ${week.items.some(isImportant) ? 'bg-red-400' : 'bg-blue-400'}`}
-            style={{ height: `${Math.max(4, (week.items.length / most) * 100)}%`, opacity: week.items.length ? 1 : 0.25 }}
-          />
-        ))}
-      </div>
+      {/* One unit of width per week, stretched to the card: however long the span, the chart is never wider than its card. */}
+      <svg className="mt-3 block h-20 w-full" viewBox={`0 0 ${weeks.length} 100`} preserveAspectRatio="none" aria-hidden="true">
+        {weeks.map((week, index) => {
+          const height = Math.max(4, (week.items.length / most) * 100);
+          return (
+            <rect
+              key={week.start}
+              x={index + BAR_GAP / 2}
+              y={100 - height}
+              width={1 - BAR_GAP}
+              height={height}
+              className={week.items.some(isImportant) ? 'fill-red-400' : 'fill-blue-400'}
+              opacity={week.items.length ? 1 : 0.25}
+            >
+              <title>{`Week of ${week.label}: ${plural(week.items.length, 'item')}`}</title>
+            </rect>
+          );
+        })}
+      </svg>
       <p className="mt-1 flex justify-between text-[11px] text-slate-600" aria-hidden="true">
         <span>{shortDate(weeks[0]!.start)}</span>
         <span>{shortDate(weeks.at(-1)!.start)}</span>
       </p>
-      <table className="sr-only">
-        <caption>Items per week</caption>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.start}>
-              <th scope="row">Week of {week.label}</th>
-              <td>{week.items.length}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* The wrapper clips: a table ignores sr-only's height and overflow, and its rows would lengthen the page. Only weeks with items are read out. */}
+      <div className="sr-only">
+        <table>
+          <caption>Items per week</caption>
+          <tbody>
+            {weeks
+              .filter((week) => week.items.length > 0)
+              .map((week) => (
+                <tr key={week.start}>
+                  <th scope="row">Week of {week.label}</th>
+                  <td>{week.items.length}</td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

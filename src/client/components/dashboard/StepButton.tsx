@@ -15,9 +15,10 @@ export function StepButton({ direction, unit, worded = false, disabled, onClick 
   return (
     <button
       type="button"
-      onClick={onClick}
-      disabled={disabled}
-      className="inline-flex min-h-10 min-w-10 items-center justify-center gap-1 rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50"
+      // aria-disabled, not disabled: a disabled button drops the keyboard focus of whoever just stepped to the end.
+      onClick={disabled ? undefined : onClick}
+      aria-disabled={disabled}
+      className="inline-flex min-h-10 min-w-10 items-center justify-center gap-1 rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-white"
     >
       {direction === 'Previous' && <Icon name="left" />}
       <span className={worded ? 'sr-only sm:not-sr-only' : 'sr-only'}>{direction}</span>
