@@ -42,11 +42,12 @@ const PLACE_WORDS = /\b(?:room|rm|location|hall|building|bldg|classroom|office|h
 export function courseDoubt(lines: DocLine[], course: string | null): string | undefined {
   if (course === null) return 'No course code was found at the top of the syllabus; the file’s name stands in for it.';
   const found = course.split(':')[0]!;
-  const first = [...courseCodes(lines)].find(({ code }) => code === found);
+  const codes = [...courseCodes(lines)];
+  const first = codes.find(({ code }) => code === found);
   if (first && PLACE_WORDS.test(first.before)) return `${found} is written where a room would be (“…${first.before.trim().slice(-30).trimStart()} ${found}”); check that it is the course.`;
   const text = lines.map((line) => line.text).join('\n');
   const timesNamed = (code: string) => matchesOf(new RegExp(`\\b${code.replace(' ', '[ \\t-]?')}\\b`, 'g'), text).length;
   const named = timesNamed(found);
-  const likelier = [...new Set([...courseCodes(lines)].map(({ code }) => code))].find((code) => code !== found && timesNamed(code) > Math.max(named, 1));
+  const likelier = [...new Set(codes.map(({ code }) => code))].find((code) => code !== found && timesNamed(code) > Math.max(named, 1));
   return likelier ? `${found} is named ${named === 1 ? 'once' : `${named} times`}, ${likelier} more often; check which is the course.` : undefined;
 }
