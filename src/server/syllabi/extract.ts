@@ -1,7 +1,7 @@
 import { addDays } from '../../shared/calendarDay.js';
 import type { ExtractedItem, ItemFlag, SetAsideLine, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
 import { ADMINISTRATIVE, DUE, fateOf, saysNotDue } from './find/fates.js';
-import { columnRole, columnWeekday, dateColumnsOf, heldInClass, isBare, isNumberingColumn, withCarriedMonths, withColumnWeekday, workNamed } from './find/columns.js';
+import { columnRole, columnWeekday, dateColumnsOf, heldInClass, isBare, isNumberingColumn, isTopicsColumn, withCarriedMonths, withColumnWeekday, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, prefersDayFirst, weekdayNamed, type DateMention } from './find/dates.js';
 import { findDeliverables, isGraded, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
@@ -402,7 +402,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const columnSaysDue = roles[column] === 'due';
       // Outside a due column, a lab or activity the cell says is done in class ("Lab 2: titration (in class)") is a session, not a submission.
       const doneInClass = (d: Deliverable) => d.type === 'assignment' && !columnSaysDue && /^[^;.\n]*\bin[\s-]class\b/i.test(cell.slice(d.index));
-      const only = (d: Deliverable) => (!hasDueColumn || columnSaysDue || heldInClass(d)) && (columnSaysDue || !isBare(d) || /\bdue\b/i.test(cell)) && !doneInClass(d);
+      // In a topics column, work with no number and no "due" is what the class is about ("Step response of RLC circuits").
+      const topic = (d: Deliverable) => isTopicsColumn(header) && !heldInClass(d) && !/\d/.test(d.title) && !/\bdue\b/i.test(cell);
+      const only = (d: Deliverable) => (!hasDueColumn || columnSaysDue || heldInClass(d)) && (columnSaysDue || !isBare(d) || /\bdue\b/i.test(cell)) && !doneInClass(d) && !topic(d);
       const headerTime = findTimes(header)[0]?.time ?? rowTime;
       const lines = cell.split('\n');
       const found = items.length;

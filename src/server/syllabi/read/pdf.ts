@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { UnreadableSyllabus, type DocLine, type ReadLimits, type SyllabusDocument } from '../document.js';
-import { layoutPage, type Glyph } from './layout.js';
+import { layoutPage, mayHoldSchedule, NO_RULES, type Glyph } from './layout.js';
+import { rulesOf } from './pdf-rules.js';
 import { restoreNativePush } from './native-push.js';
 import { withUnpackingLimits } from './pdf-unpacking.js';
 
@@ -48,11 +49,13 @@ async function readPages(bytes: Uint8Array, limits: ReadLimits): Promise<Syllabu
         glyphs.push({ text: item.str, x: x ?? 0, y: y ?? 0, width: item.width, size });
         characters += item.str.length;
       }
+      // Borders are read only where a schedule may be: walking a page's drawing costs about as much as its text.
+      const rules = mayHoldSchedule(glyphs) ? rulesOf(await page.getOperatorList(), (await loadPdfjs()).OPS) : NO_RULES;
       page.cleanup();
       if (characters > limits.maxCharacters) {
         throw new UnreadableSyllabus(`This PDF has more than ${limits.maxCharacters.toLocaleString('en-US')} characters of text, more than any syllabus; type its dates in by hand.`);
       }
-      const laid = layoutPage(glyphs, pageNumber, nextTable);
+      const laid = layoutPage(glyphs, pageNumber, nextTable, rules);
       nextTable = laid.nextTable;
       lines.push(...laid.lines);
     }

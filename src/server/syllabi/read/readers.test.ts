@@ -157,6 +157,39 @@ describe('the PDF page layout', () => {
     expect(texts(document)).toEqual(pages.flat());
   });
 
+  it('reads a bordered table by its borders: wrapped and centred cells stay in their row, a row cut by the page keeps its top', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([612, 792]);
+    const [left, middle, right] = [72, 150, 540];
+    // The page cut the table above its first row: no border there, the column borders run to the top.
+    const borders = [680, 640, 600, 560];
+    for (const y of borders) page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.5 });
+    for (const x of [left, middle, right]) page.drawLine({ start: { x, y: 720 }, end: { x, y: 560 }, thickness: 0.5 });
+    const text = (words: string, x: number, y: number) => page.drawText(words, { x, y, size: 10, font });
+    // Row 1: the week's label wraps in its narrow cell; the topic sits centred beside it.
+    text('8 (10/1', 76, 706);
+    text('4)', 76, 694);
+    text('SQL', 154, 700);
+    // Row 2: the label is centred between two lines of the other cell, which run on without a gap into row 3.
+    text('Topic of the week', 154, 668);
+    text('9 (10/21)', 76, 660);
+    text('Quiz 2', 154, 652);
+    text('Nodal analysis', 154, 628);
+    text('10 (10/28)', 76, 620);
+    text('Quiz 3', 154, 612);
+    text('Exam 2', 154, 580);
+    text('11 (11/4)', 76, 580);
+    page.drawText('Schedule', { x: 72, y: 740, size: 10, font });
+    const document = await readSyllabus(Buffer.from(await pdf.save()), 'syllabus.pdf');
+    expect(document.lines.filter((line) => line.cells).map((line) => line.cells!.map((cell) => cell.trim().replace(/\n/g, ' / ')))).toEqual([
+      ['8 (10/14)', 'SQL'],
+      ['9 (10/21)', 'Topic of the week / Quiz 2'],
+      ['10 (10/28)', 'Nodal analysis / Quiz 3'],
+      ['11 (11/4)', 'Exam 2'],
+    ]);
+  });
+
   it('reads a grid whose cells are centred in their rows by its columns, each block of lines in the row of the label nearest its middle', () => {
     const glyphs = [
       ...row(700, [[150, 'Tuesday'], [350, 'Thursday']]),
