@@ -820,6 +820,14 @@ describe('a weekday the work or its column names', () => {
     expect(brief(doc)).toEqual(['2020-03-16 quiz Quiz 6', '2020-03-18 assignment Midterm lab', '2020-03-23 assignment Response paper 2']);
   });
 
+  it('takes a calendar figure’s shaded day as work only where the text names none that day', () => {
+    const doc = syllabus('Spring 2021', 'Feb 4: Article summary 1 due', 'Feb 9: Quiz 2');
+    doc.lines.push({ page: 1, text: 'February 4: Homework Due', opens: true, figure: true }, { page: 1, text: 'February 11: Homework Due', opens: true, figure: true });
+    const result = extract(doc);
+    expect(brief(doc)).toEqual(['2021-02-04 assignment Article summary 1', '2021-02-09 quiz Quiz 2', '2021-02-11 assignment Homework']);
+    expect(result.setAside.map((line) => [line.text, line.reason])).toContainEqual(['February 4: Homework Due', 'The same work as the item "Article summary 1" on 2021-02-04.']);
+  });
+
   it('takes a row’s time from a column of its own', () => {
     const doc = syllabus('Fall 2023', ['Exam', 'Date', 'Time', 'Location'], ['Midterm 1', 'Oct 5', '7:00-9:00 PM', 'Hall A'], ['Final', 'Dec 14', '8:00-11:00 AM', 'TBA']);
     expect(brief(doc)).toEqual(['2023-10-05 19:00 exam Midterm 1', '2023-12-14 08:00 exam Final']);

@@ -1,5 +1,6 @@
 import type { DocLine } from '../document.js';
-import type { PageRules, Rule } from './pdf-rules.js';
+import { isMonthName } from './calendar-marks.js';
+import type { PageDrawing, Rule } from './pdf-drawing.js';
 
 /** A run of text placed on a page (PDF coordinates: y grows upwards). */
 export interface Glyph {
@@ -38,11 +39,11 @@ interface RuledTable {
  * whose rows may span several lines (a row starts where its first column has text). A table drawn
  * with borders takes its rows and columns from them.
  */
-export function layoutPage(glyphs: Glyph[], page: number, firstTable: number, rules: PageRules = NO_RULES): { lines: DocLine[]; nextTable: number } {
+export function layoutPage(glyphs: Glyph[], page: number, firstTable: number, drawing: PageDrawing = NO_DRAWING): { lines: DocLine[]; nextTable: number } {
   const visual = toVisualLines(glyphs);
   const datesFrom = datesFromEachLine(visual);
   const body = bodySize(visual);
-  const ruled = ruledTables(rules);
+  const ruled = ruledTables(drawing);
   const lines: DocLine[] = [];
   let table = firstTable;
   for (let i = 0; i < visual.length; ) {
@@ -101,7 +102,7 @@ function toVisualLines(glyphs: Glyph[]): VisualLine[] {
 }
 
 /** Pages with no drawn lines, and formats without pages. */
-export const NO_RULES: PageRules = { horizontal: [], vertical: [] };
+export const NO_DRAWING: PageDrawing = { horizontal: [], vertical: [], boxes: [] };
 
 /**
  * The page's bordered tables: horizontal rules sharing their ends (a table's width) stacked one
@@ -109,7 +110,7 @@ export const NO_RULES: PageRules = { horizontal: [], vertical: [] };
  * its header and at its foot is read by its text). Where the table has column borders, a gap they
  * do not cross ends it (two tables of one width on a page).
  */
-function ruledTables({ horizontal, vertical }: PageRules): RuledTable[] {
+function ruledTables({ horizontal, vertical }: PageDrawing): RuledTable[] {
   const groups: Rule[][] = [];
   for (const rule of [...horizontal].filter((r) => r.to - r.from >= 60).sort((p, q) => q.at - p.at)) {
     const group = groups.find((g) => Math.abs(g[0]!.from - rule.from) <= 4 && Math.abs(g[0]!.to - rule.to) <= 4);
@@ -144,9 +145,13 @@ function ruledTables({ horizontal, vertical }: PageRules): RuledTable[] {
 function withOpenEnds(borders: number[], verticals: Rule[]): number[] {
   if (borders.length < 2) return borders;
   const [top, bottom] = [borders[0]!, borders.at(-1)!];
+  // No further than twice its tallest row: longer borders frame something else.
+  const tallest = Math.max(...borders.slice(1).map((lower, k) => borders[k]! - lower));
   const above = Math.max(...verticals.filter((v) => spans(v, top, borders[1]!)).map((v) => v.to));
   const below = Math.min(...verticals.filter((v) => spans(v, borders.at(-2)!, bottom)).map((v) => v.from));
-  return [...(above > top + 4 ? [above] : []), ...borders, ...(below < bottom - 4 ? [below] : [])];
+  const opensAbove = above > top + 4 && above - top <= 2 * tallest;
+  const opensBelow = below < bottom - 4 && bottom - below <= 2 * tallest;
+  return [...(opensAbove ? [above] : []), ...borders, ...(opensBelow ? [below] : [])];
 }
 
 /** A vertical rule that runs from one horizontal border down to the other. */
@@ -223,8 +228,8 @@ function columnsInOrder(lines: VisualLine[], page: number): DocLine[] {
 /** A date as a schedule's first column gives it: "8/21", "9/30-10/2", "Sep 4". */
 const DATE_LIKE = /\b\d{1,2}[/.-]\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b/i;
 
-/** Whether a page's text holds dates enough for a schedule, so its drawn borders are worth reading. */
-export const mayHoldSchedule = (glyphs: Glyph[]) => glyphs.filter((g) => DATE_LIKE.test(g.text)).length >= 2;
+/** Whether a page's text holds dates (or a calendar's month names) enough for a schedule, so its drawing is worth reading. */
+export const mayHoldSchedule = (glyphs: Glyph[]) => glyphs.filter((g) => DATE_LIKE.test(g.text) || isMonthName(g.text)).length >= 2;
 
 /**
  * How many date-like segments each line and the lines below it hold: a centred grid labels at
