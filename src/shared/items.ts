@@ -24,3 +24,6 @@ export const APPLICATION_LIMITS = { company: 120, position: 120, location: 120, 
 export const NOTE_LIMIT = 20_000;
 /** Said by the editor before sending and by the server's 400, in the same words. */
 export const NOTE_TOO_LONG = `A note holds at most ${NOTE_LIMIT.toLocaleString('en-US')} characters. Shorten this one to save it.`;
+
+/** What a student's "Report a change" note may hold (characters): the form counts against it, the server enforces it. */
+export const REPORT_NOTE_LIMIT = 500;

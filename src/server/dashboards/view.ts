@@ -9,6 +9,7 @@ import { dashboardReferral } from '../referral-rewards.js';
 import { dashboardNotes } from './notes.js';
 import { reminderView } from '../reminders/settings.js';
 import { feedPath, hashToken, newFeedToken, TOKEN_PATTERN } from './links.js';
+import { openReportsByItem } from './reports.js';
 
 /** What the student's private link shows: the dashboard as staff last published it, their own to-do statuses, internship applications and course notes. */
 
@@ -68,13 +69,14 @@ export async function resetFeed(deps: AppDeps, token: string, now = new Date()):
 
 export async function dashboardByToken(deps: AppDeps, token: string, now = new Date()) {
   const dashboard = await liveDashboard(deps.db, token);
-  const [items, todos, applications, reminders, referral] = await Promise.all([
+  const [items, todos, applications, reminders, referral, reports] = await Promise.all([
     // A day's items without a time first: SQLite's order of NULLs, which Postgres must be told.
     deps.db.selectFrom('dashboard_items').selectAll().where('dashboard_id', '=', dashboard.id).orderBy('date').orderBy('time', (order) => order.asc().nullsFirst()).orderBy('item_id').execute(),
     deps.db.selectFrom('todo_statuses').select(['item_id', 'status', 'done_at']).where('dashboard_id', '=', dashboard.id).execute(),
     dashboardApplications(deps.db, dashboard.id),
     reminderView(deps, dashboard.id),
     dashboardReferral(deps, dashboard.order_id),
+    openReportsByItem(deps.db, dashboard.id),
   ]);
   const progress = new Map(todos.map((todo) => [todo.item_id, todo]));
   const courses = new Map(items.map((item) => [item.course_id, { id: item.course_id, name: item.course_name, colour: item.course_colour, timeZone: item.time_zone ?? deps.config.defaultTimeZone }]));
@@ -97,6 +99,8 @@ export async function dashboardByToken(deps: AppDeps, token: string, now = new D
       status: (progress.get(item.item_id)?.status ?? 'Not Started') as TodoStatus,
       /** When the student marked it Done (for the on-time rate); null unless Done. */
       doneAt: progress.get(item.item_id)?.done_at ?? null,
+      /** The student's "Report a change" while staff check it; null when none is open. */
+      report: reports.get(item.item_id) ?? null,
     })),
     /** The internship tracker: the student's own, never mixed with the published items. */
     applications,

@@ -310,6 +310,27 @@ export interface CourseNotesTable {
   updated_at: Timestamp;
 }
 
+export type ReportStatus = 'open' | 'resolved' | 'dismissed';
+
+/** A student's "Report a change" on a published item: open until staff publish again (resolved) or dismiss it. */
+export interface ReportedChangesTable {
+  id: Generated<number>;
+  dashboard_id: number;
+  order_id: string;
+  /** The item's lasting id (calendar_items.id). */
+  item_id: number;
+  /** The date (YYYY-MM-DD) and time (HH:MM, or none) the student says the item now has. */
+  date: string;
+  time: string | null;
+  note: string;
+  status: ReportStatus;
+  reported_at: Timestamp;
+  decided_at: Timestamp | null;
+  /** The staff member who published or dismissed. */
+  decided_by: string | null;
+  dismiss_reason: string | null;
+}
+
 /** A dated line extraction could not make into an item, shown to staff rather than guessed. */
 /** A dated line of a syllabus that became no item: to check (a person decides), or set aside with its reason. */
 export interface SyllabusUnplacedTable {
@@ -506,6 +527,7 @@ export interface Database {
   todo_statuses: TodoStatusesTable;
   applications: ApplicationsTable;
   course_notes: CourseNotesTable;
+  reported_changes: ReportedChangesTable;
   syllabus_unplaced: SyllabusUnplacedTable;
   syllabus_lines: SyllabusLinesTable;
   extraction_jobs: ExtractionJobsTable;

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { addApplicationInput, applicationPathInput, deleteApplicationInput, updateApplicationInput } from '../../shared/schemas/applications.js';
-import { dashboardInput, lostLinkInput, setTodoStatusInput } from '../../shared/schemas/dashboard.js';
+import { dashboardInput, lostLinkInput, reportChangeInput, setTodoStatusInput } from '../../shared/schemas/dashboard.js';
 import { notePathInput, saveNoteInput } from '../../shared/schemas/notes.js';
 import { saveRemindersInput } from '../../shared/schemas/reminders.js';
 import { addApplication, clearExampleApplications, deleteApplication, restoreApplication, updateApplication } from '../dashboards/applications.js';
 import { saveNote } from '../dashboards/notes.js';
+import { reportChange } from '../dashboards/reports.js';
 import { setTodoStatus } from '../dashboards/todos.js';
 import { dashboardByToken, resetFeed } from '../dashboards/view.js';
 import type { AppDeps } from '../deps.js';
@@ -30,6 +31,12 @@ export async function dashboardRoutes(app: FastifyInstance, deps: AppDeps): Prom
       const { token } = parseWith(dashboardInput, request.params);
       const change = parseWith(setTodoStatusInput.omit({ token: true }), request.body);
       return { success: true, ...(await setTodoStatus(deps, { token, ...change })) };
+    });
+
+    scope.post('/api/dashboards/:token/reports/', async (request) => {
+      const { token } = parseWith(dashboardInput, request.params);
+      const report = parseWith(reportChangeInput.omit({ token: true }), request.body);
+      return { success: true, ...(await reportChange(deps, { token, ...report })) };
     });
 
     scope.post('/api/dashboards/:token/applications/', async (request) => {

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { formatClock, formatDay } from '../../../shared/calendarDay';
 import { googleCalendarLink, outlookCalendarLink } from '../../../shared/calendarEvent';
+import { ReportChangeButton, ReportedBadge } from './ItemReport';
 import { calendarEventOf, entryKey, isImportant, isOwnEvent, TYPE_WORDS, type CalendarEntry, type DashboardCourse, type DashboardItem, type OwnEvent } from '../../lib/dashboard/model';
 
 /** Where an event added to someone's calendar links back to; null on the sample, which has no dashboard of its own. */
@@ -50,7 +51,10 @@ function ItemRow({ item, course, showDate }: { item: DashboardItem; course: Dash
   const when = [showDate && formatDay(item.date, { year: false }), item.endDate && `to ${formatDay(item.endDate, { year: false })}`, item.time && formatClock(item.time)].filter(Boolean).join(' · ');
   return (
     <li className={`rounded-xl border-l-4 bg-slate-50 px-3 py-2 ${isImportant(item) ? 'border-red-500' : 'border-blue-500'}`}>
-      <p className="break-words text-sm font-semibold text-slate-900">{item.title}</p>
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-slate-900">
+        <span className="break-words">{item.title}</span>
+        <ReportedBadge item={item} />
+      </p>
       <p className="mt-0.5 flex flex-wrap items-center gap-x-1.5 text-xs text-slate-600">
         <span className="h-2 w-2 rounded-full" style={{ background: course.colour }} aria-hidden="true" />
         {course.name} · {TYPE_WORDS[item.type]}
@@ -63,6 +67,7 @@ function ItemRow({ item, course, showDate }: { item: DashboardItem; course: Dash
         <a href={outlookCalendarLink(event, dashboardUrl)} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline-offset-2 hover:underline">
           Outlook<span className="sr-only">: add {item.title}</span>
         </a>
+        <ReportChangeButton item={item} />
       </p>
     </li>
   );

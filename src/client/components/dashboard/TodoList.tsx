@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { TODO_STATUSES, type TodoStatus } from '../../../shared/items';
 import { stepWeek, todoWeeks, weekdayDate, weekIndexFor } from '../../lib/dashboard/calendar';
 import { isOverdue, localDay, type DashboardCourse, type TodoEntry } from '../../lib/dashboard/model';
+import { ReportChangeButton, ReportedBadge } from './ItemReport';
 import { StepButton } from './StepButton';
 
 const STATUS_LOOKS: Record<TodoStatus, string> = {
@@ -134,6 +135,12 @@ function TodoRow({ entry, overdue, onStatusChange }: { entry: TodoEntry; overdue
       <td className="order-first w-full font-semibold text-slate-800 sm:order-none sm:w-auto sm:px-3 sm:py-2.5 sm:font-normal">
         <span className={entry.status === 'Done' ? 'line-through decoration-slate-400' : undefined}>{entry.title}</span>
         {overdue && <span className="ml-2 rounded-full bg-red-600 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-white">Overdue</span>}
+        {entry.item && (
+          <span className="ml-2 inline-flex flex-wrap items-center gap-2 align-middle">
+            <ReportedBadge item={entry.item} />
+            <ReportChangeButton item={entry.item} />
+          </span>
+        )}
       </td>
       <td className="whitespace-nowrap text-slate-600 sm:py-2.5 sm:pl-3">{weekdayDate(entry.date)}</td>
     </tr>

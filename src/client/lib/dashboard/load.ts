@@ -1,7 +1,7 @@
 import type { TodoStatus } from '../../../shared/items';
 import type { StudentDashboard } from '../../../server/dashboards/view';
 import type { ApplicationFields } from './applications';
-import type { DashboardApplication, DashboardNote } from './model';
+import type { DashboardApplication, DashboardItem, DashboardNote } from './model';
 import type { ReminderChoices, ReminderSettings } from './reminders';
 
 /**
@@ -49,6 +49,15 @@ async function post<T>(path: string, payload: object, keepalive = false): Promis
 }
 
 export const saveTodoStatus = (token: string, itemId: number, status: TodoStatus) => post<{ status: TodoStatus; doneAt: string | null }>(apiPath(token, 'todos/'), { itemId, status });
+
+/** What the student says changed: the new date, the time if they know it, and a note (at most REPORT_NOTE_LIMIT characters). */
+export interface ReportFields {
+  date: string;
+  time: string | null;
+  note: string;
+}
+
+export const reportChange = (token: string, itemId: number, fields: ReportFields) => post<{ message: string; report: DashboardItem['report'] }>(apiPath(token, 'reports/'), { itemId, ...fields });
 
 export const resetFeedLink = (token: string) => post<{ feedUrl: string }>(apiPath(token, 'feed/reset/'), {});
 

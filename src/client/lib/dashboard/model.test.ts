@@ -4,7 +4,7 @@ import { calendarEntries, dueInstant, isOverdue, ownEventsOf, semesterInsights, 
 
 const course = (id: number, name: string, timeZone = 'America/Chicago') => ({ id, name, colour: '#2563eb', timeZone });
 let nextId = 1;
-const item = (date: string, type: DashboardItem['type'], extra: Partial<DashboardItem> = {}): DashboardItem => ({ id: nextId++, courseId: 1, title: `${type} on ${date}`, type, date, endDate: null, time: null, status: 'Not Started', doneAt: null, ...extra });
+const item = (date: string, type: DashboardItem['type'], extra: Partial<DashboardItem> = {}): DashboardItem => ({ id: nextId++, courseId: 1, title: `${type} on ${date}`, type, date, endDate: null, time: null, status: 'Not Started', doneAt: null, report: null, ...extra });
 const dashboard = (items: DashboardItem[], applications: DashboardApplication[] = []): DashboardData => ({ firstName: 'Noor', term: 'Fall 2025', updatedAt: '2025-08-20T12:00:00Z', feedUrl: null, courses: [course(1, 'CS 1331'), course(2, 'HIST 210')], items, applications, notes: [] });
 const application = (id: number, nextStep: string, nextStepDate: string | null): DashboardApplication => ({
   id,

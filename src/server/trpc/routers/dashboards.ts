@@ -1,9 +1,10 @@
 import { addApplicationInput, deleteApplicationInput, restoreApplicationInput, updateApplicationInput } from '../../../shared/schemas/applications.js';
-import { dashboardInput, lostLinkInput, setTodoStatusInput } from '../../../shared/schemas/dashboard.js';
+import { dashboardInput, lostLinkInput, reportChangeInput, setTodoStatusInput } from '../../../shared/schemas/dashboard.js';
 import { saveNoteInput } from '../../../shared/schemas/notes.js';
 import { saveRemindersInput } from '../../../shared/schemas/reminders.js';
 import { addApplication, clearExampleApplications, deleteApplication, restoreApplication, updateApplication } from '../../dashboards/applications.js';
 import { saveNote } from '../../dashboards/notes.js';
+import { reportChange } from '../../dashboards/reports.js';
 import { setTodoStatus } from '../../dashboards/todos.js';
 import { dashboardByToken, resetFeed } from '../../dashboards/view.js';
 import { PRIVATE_LINK_HEADERS } from '../../http/security.js';
@@ -21,6 +22,8 @@ const privateLinkProcedure = publicProcedure.use(({ ctx, next }) => {
 export const dashboardsRouter = router({
   get: privateLinkProcedure.input(dashboardInput).query(({ ctx, input }) => dashboardByToken(ctx, input.token)),
   setTodoStatus: privateLinkProcedure.input(setTodoStatusInput).mutation(({ ctx, input }) => setTodoStatus(ctx, input)),
+  /** "Report a change": a date that moved during the term, for staff to check. */
+  reportChange: privateLinkProcedure.input(reportChangeInput).mutation(({ ctx, input }) => reportChange(ctx, input)),
   resetFeed: privateLinkProcedure.input(dashboardInput).mutation(({ ctx, input }) => resetFeed(ctx, input.token)),
   /** The internship tracker: the student's own applications. */
   applications: router({
