@@ -6,7 +6,7 @@ import { LinkCard, LinkUnreachable, useLinkLoad } from '../components/content/Li
 import { DashboardCard } from '../components/dashboard/DashboardCard';
 import { DashboardFrame } from '../components/dashboard/DashboardFrame';
 import { DashboardOverview } from '../components/dashboard/DashboardOverview';
-import { DashboardLinkContext } from '../components/dashboard/ItemList';
+import { DashboardLinkContext, EditOwnItemContext } from '../components/dashboard/ItemList';
 import { LostLinkForm } from '../components/dashboard/LostLinkForm';
 import { ReferralCard } from '../components/dashboard/ReferralCard';
 import { ReminderPrompt } from '../components/dashboard/ReminderPrompt';
@@ -14,8 +14,10 @@ import { RemindersButton } from '../components/dashboard/RemindersButton';
 import { SyncButton } from '../components/dashboard/SyncButton';
 import { TodoList } from '../components/dashboard/TodoList';
 import { SiteLayout } from '../components/layout/SiteLayout';
-import { forgetDashboard, loadDashboard, rememberDashboard, rememberedDashboard, resetFeedLink, saveTodoStatus, type DashboardLoad } from '../lib/dashboard/load';
-import { localDay, todoEntries, type DashboardData, type DashboardNote, type TodoEntry } from '../lib/dashboard/model';
+import { buttonSecondary } from '../components/ui/buttons';
+import { addOwnItem, deleteOwnItem, forgetDashboard, loadDashboard, rememberDashboard, rememberedDashboard, resetFeedLink, saveTodoStatus, updateOwnItem, type DashboardLoad } from '../lib/dashboard/load';
+import { localDay, todoEntries, type DashboardData, type DashboardNote, type DashboardOwnItem, type TodoEntry } from '../lib/dashboard/model';
+import type { OwnItemFields } from '../lib/dashboard/ownItems';
 import { usePageMeta } from '../lib/head';
 import { SUPPORT_EMAIL } from '../lib/site';
 import type { PageProps } from '../routes';
@@ -39,6 +41,7 @@ const loadTracker = () => import('../components/dashboard/InternshipTracker');
 const InternshipTracker = lazy(loadTracker);
 const loadNotes = () => import('../components/dashboard/CourseNotes');
 const CourseNotes = lazy(loadNotes);
+const OwnItemDialog = lazy(() => import('../components/dashboard/OwnItemDialog'));
 
 /**
  * The first load is ready before the page renders: the server sends a live dashboard's data inside
@@ -121,7 +124,19 @@ function StudentDashboard({ token, initial }: { token: string; initial: StudentD
   const view = currentView();
   const base = `/dashboard/${token}`;
 
+  const putOwnItem = (saved: DashboardOwnItem) => setData((current) => ({ ...current, ownItems: [...current.ownItems.filter((item) => item.id !== saved.id), saved].sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? '')) }));
   const setStatus = async (entry: TodoEntry, status: TodoStatus) => {
+    if (entry.ownItem) {
+      const before = entry.ownItem;
+      putOwnItem({ ...before, status });
+      try {
+        putOwnItem(await updateOwnItem(token, before.id, before.version, { status }));
+      } catch (failure) {
+        putOwnItem(before);
+        throw failure;
+      }
+      return;
+    }
     const id = entry.item!.id;
     const before = entry.item!;
     const put = (change: Partial<DashboardData['items'][number]>) => setData((current) => ({ ...current, items: current.items.map((item) => (item.id === id ? { ...item, ...change } : item)) }));
@@ -133,6 +148,24 @@ function StudentDashboard({ token, initial }: { token: string; initial: StudentD
       throw failure;
     }
   };
+  // The own-item form: 'new', the item being edited, or closed; what it last did, said in a live region.
+  const [ownForm, setOwnForm] = useState<DashboardOwnItem | 'new' | null>(null);
+  const [ownNews, setOwnNews] = useState('');
+  const saveOwnItem = async (fields: OwnItemFields) => {
+    const editing = ownForm === 'new' ? null : ownForm;
+    const saved = editing ? await updateOwnItem(token, editing.id, editing.version, fields) : await addOwnItem(token, fields);
+    putOwnItem(saved);
+    setOwnNews(`“${saved.title}” was ${editing ? 'saved' : 'added'}.`);
+  };
+  const deleteOwn = async (item: DashboardOwnItem) => {
+    setOwnNews(await deleteOwnItem(token, item.id, item.version));
+    setData((current) => ({ ...current, ownItems: current.ownItems.filter((one) => one.id !== item.id) }));
+  };
+  const addOwnButton = (
+    <button type="button" onClick={() => setOwnForm('new')} className={`${buttonSecondary} px-3 py-2 text-sm`}>
+      Add a task or event
+    </button>
+  );
   const todos = todoEntries(data);
   const changeApplications = (update: (applications: DashboardData['applications']) => DashboardData['applications']) => setData((current) => ({ ...current, applications: update(current.applications) }));
   const noteSaved = (note: DashboardNote) => setData((current) => ({ ...current, notes: [...current.notes.filter((one) => one.courseId !== note.courseId), note] }));
@@ -144,73 +177,84 @@ function StudentDashboard({ token, initial }: { token: string; initial: StudentD
 
   return (
     <DashboardLinkContext value={dashboardUrl}>
-      <DashboardFrame
-        action={
-          <div className="flex items-center gap-4">
-            <RemindersButton token={token} reminders={reminders} onSaved={setReminders} />
-            <a href={`mailto:${SUPPORT_EMAIL}`} className="text-sm font-semibold text-slate-700 hover:text-brand-700">
-              Help
-            </a>
+      <EditOwnItemContext value={setOwnForm}>
+        <DashboardFrame
+          action={
+            <div className="flex items-center gap-4">
+              <RemindersButton token={token} reminders={reminders} onSaved={setReminders} />
+              <a href={`mailto:${SUPPORT_EMAIL}`} className="text-sm font-semibold text-slate-700 hover:text-brand-700">
+                Help
+              </a>
+            </div>
+          }
+          footerNote="Every date checked by the Syl team."
+        >
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+            <div className="min-w-0">
+              <p className="text-sm font-semibold text-brand-700">
+                {data.term ?? 'Your semester'} · Updated {updated.format(new Date(data.updatedAt))}
+              </p>
+              <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{data.firstName ? `Hi ${data.firstName}` : 'Your semester'}</h1>
+              <ul className="mt-3 flex flex-wrap gap-2" aria-label="Courses">
+                {data.courses.map((course) => (
+                  <li key={course.id} className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-200">
+                    <span className="h-2.5 w-2.5 rounded-full" style={{ background: course.colour }} aria-hidden="true" />
+                    {course.name}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="shrink-0">
+              <SyncButton feedUrl={data.feedUrl} onReset={async () => (await resetFeedLink(token)).feedUrl} />
+            </div>
           </div>
-        }
-        footerNote="Every date checked by the Syl team."
-      >
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <div className="min-w-0">
-            <p className="text-sm font-semibold text-brand-700">
-              {data.term ?? 'Your semester'} · Updated {updated.format(new Date(data.updatedAt))}
-            </p>
-            <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{data.firstName ? `Hi ${data.firstName}` : 'Your semester'}</h1>
-            <ul className="mt-3 flex flex-wrap gap-2" aria-label="Courses">
-              {data.courses.map((course) => (
-                <li key={course.id} className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-200">
-                  <span className="h-2.5 w-2.5 rounded-full" style={{ background: course.colour }} aria-hidden="true" />
-                  {course.name}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="shrink-0">
-            <SyncButton feedUrl={data.feedUrl} onReset={async () => (await resetFeedLink(token)).feedUrl} />
-          </div>
-        </div>
-        <nav aria-label="Dashboard views" className="flex gap-1 border-b border-slate-200">
-          {VIEWS.map(({ suffix, label }) => (
-            <ViewTab key={suffix} href={base + suffix} current={view === suffix} label={label} />
-          ))}
-        </nav>
-        {view === '/internships' && (
-          <Suspense fallback={<p role="status" className="text-sm text-slate-600">Opening your internship tracker…</p>}>
-            <InternshipTracker token={token} applications={data.applications} today={localDay(now)} onChange={changeApplications} onReload={reload} />
-          </Suspense>
-        )}
-        {view === '/notes' && (
-          <Suspense fallback={<p role="status" className="text-sm text-slate-600">Opening your notes…</p>}>
-            <CourseNotes token={token} courses={data.courses} notes={data.notes} onSaved={noteSaved} />
-          </Suspense>
-        )}
-        {view === '/todo' && (
-          <DashboardCard title="To-Do List" badge="BETA" description="Every deadline of your term. Filter by course, type or status; overdue work is marked.">
-            <TodoList entries={todos} courses={data.courses} now={now} onStatusChange={setStatus} full />
-          </DashboardCard>
-        )}
-        {/* Asked once: shown while the page was opened unanswered, then it says what was chosen until the page is left. */}
-        {view === '' && !initial.reminders.asked && <ReminderPrompt token={token} reminders={reminders} onSaved={setReminders} />}
-        {view === '' && (
-          <DashboardOverview
-            data={data}
-            todos={todos}
-            now={now}
-            onStatusChange={setStatus}
-            sideCards={data.referral && <ReferralCard referral={data.referral} />}
-            todoFooter={
-              <Link href={`${base}/todo`} className="mt-4 inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-                See the whole list, with filters
-              </Link>
-            }
-          />
-        )}
-      </DashboardFrame>
+          <nav aria-label="Dashboard views" className="flex gap-1 border-b border-slate-200">
+            {VIEWS.map(({ suffix, label }) => (
+              <ViewTab key={suffix} href={base + suffix} current={view === suffix} label={label} />
+            ))}
+          </nav>
+          {view === '/internships' && (
+            <Suspense fallback={<p role="status" className="text-sm text-slate-600">Opening your internship tracker…</p>}>
+              <InternshipTracker token={token} applications={data.applications} today={localDay(now)} onChange={changeApplications} onReload={reload} />
+            </Suspense>
+          )}
+          {view === '/notes' && (
+            <Suspense fallback={<p role="status" className="text-sm text-slate-600">Opening your notes…</p>}>
+              <CourseNotes token={token} courses={data.courses} notes={data.notes} onSaved={noteSaved} />
+            </Suspense>
+          )}
+          {view === '/todo' && (
+            <DashboardCard title="To-Do List" badge="BETA" description="Every deadline of your term, and what you added. Filter by course, type or status; overdue work is marked." actions={addOwnButton}>
+              <TodoList entries={todos} courses={data.courses} now={now} onStatusChange={setStatus} full />
+            </DashboardCard>
+          )}
+          {/* Asked once: shown while the page was opened unanswered, then it says what was chosen until the page is left. */}
+          {view === '' && !initial.reminders.asked && <ReminderPrompt token={token} reminders={reminders} onSaved={setReminders} />}
+          {view === '' && (
+            <DashboardOverview
+              data={data}
+              todos={todos}
+              now={now}
+              onStatusChange={setStatus}
+              calendarActions={addOwnButton}
+              sideCards={data.referral && <ReferralCard referral={data.referral} />}
+              todoFooter={
+                <Link href={`${base}/todo`} className="mt-4 inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+                  See the whole list, with filters
+                </Link>
+              }
+            />
+          )}
+          <p role="status" className="sr-only">
+            {ownNews}
+          </p>
+          {ownForm && (
+            <Suspense fallback={null}>
+              <OwnItemDialog item={ownForm === 'new' ? null : ownForm} courses={data.courses} today={localDay(now)} onSave={saveOwnItem} onDelete={deleteOwn} onReload={reload} onClose={() => setOwnForm(null)} />
+            </Suspense>
+          )}
+        </DashboardFrame>
+      </EditOwnItemContext>
     </DashboardLinkContext>
   );
 }
