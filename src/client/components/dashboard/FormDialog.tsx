@@ -73,7 +73,7 @@ export function FormDialog({ title, lead, submitLabel, onSubmit, onReload, onClo
         )}
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           {otherAction && (
-            <button type="button" disabled={saving} onClick={() => void run(otherAction.run)} className={`${buttonSecondary} px-4 py-2 text-sm text-red-700 sm:mr-auto`}>
+            <button type="button" disabled={saving} onClick={() => void run(otherAction.run)} className={`${buttonSecondary} px-4 py-2 text-sm text-red-700! sm:mr-auto`}>
               {otherAction.label}
             </button>
           )}
