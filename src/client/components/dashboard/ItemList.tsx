@@ -1,13 +1,22 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { formatClock, formatDay } from '../../../shared/calendarDay';
 import { googleCalendarLink, outlookCalendarLink } from '../../../shared/calendarEvent';
 import { calendarEventOf, entryKey, isImportant, isOwnEvent, TYPE_WORDS, type CalendarEntry, type DashboardCourse, type DashboardItem, type DashboardOwnItem, type OwnEvent } from '../../lib/dashboard/model';
 
 /** Where an event added to someone's calendar links back to; null on the sample, which has no dashboard of its own. */
-export const DashboardLinkContext = createContext<string | null>(null);
+const DashboardLinkContext = createContext<string | null>(null);
 
 /** Opens the edit form of a task or event the student added; null on the sample, which saves nothing. */
-export const EditOwnItemContext = createContext<((item: DashboardOwnItem) => void) | null>(null);
+const EditOwnItemContext = createContext<((item: DashboardOwnItem) => void) | null>(null);
+
+/** The student's dashboard around its item lists: where an event added to a calendar links back to, and how an own item is edited. */
+export function ItemListContexts({ dashboardUrl, editOwnItem, children }: { dashboardUrl: string; editOwnItem: (item: DashboardOwnItem) => void; children: ReactNode }) {
+  return (
+    <DashboardLinkContext value={dashboardUrl}>
+      <EditOwnItemContext value={editOwnItem}>{children}</EditOwnItemContext>
+    </DashboardLinkContext>
+  );
+}
 
 interface ItemListProps {
   entries: readonly CalendarEntry[];
