@@ -98,7 +98,7 @@ export async function addOwnItem(deps: Pick<AppDeps, 'db' | 'config'>, input: z.
       .values({
         ...(columnsOf({ ...fields, timeZone: timeZone ?? deps.config.defaultTimeZone }) as FieldColumns),
         dashboard_id: dashboardId,
-        done_at: doneAtFor(fields.status, null, at)!,
+        done_at: doneAtFor(fields.status, null, at) ?? null,
         version: 1,
         created_at: at,
         updated_at: at,
