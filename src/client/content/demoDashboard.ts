@@ -148,6 +148,7 @@ export const DEMO_DASHBOARD: DashboardData = {
   })),
   applications: DEMO_APPLICATIONS.map(dashboardApplication),
   // The sample has no Notes view: notes are saved on the server, per student.
+  ownItems: [],
   notes: [],
 };
 

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { ApplicationPriority, InternshipStage } from '../../shared/items.js';
+import type { ApplicationPriority, InternshipStage, OwnItemKind } from '../../shared/items.js';
 import type { TodoStatus } from '../../shared/schemas/dashboard.js';
 import type { ItemType } from '../syllabi/document.js';
 
@@ -300,6 +300,28 @@ export interface ApplicationsTable {
 }
 
 /** The student's own Markdown note on one course of their dashboard. */
+/** A task or event the student added themselves: never a published item, and no publish touches it. */
+export interface StudentItemsTable {
+  id: Generated<number>;
+  dashboard_id: number;
+  kind: OwnItemKind;
+  title: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** HH:MM (24-hour) in time_zone; null: all day. */
+  time: string | null;
+  /** The IANA zone the student typed the time in. */
+  time_zone: string;
+  /** A course of the dashboard's published items, or null; shown without it once a publish drops it. */
+  course_id: number | null;
+  status: TodoStatus;
+  done_at: Timestamp | null;
+  /** Raised by every change (iCalendar SEQUENCE too), so two devices never silently overwrite each other. */
+  version: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface CourseNotesTable {
   dashboard_id: number;
   /** A course of the dashboard's published items (dashboard_items.course_id). */
@@ -528,6 +550,7 @@ export interface Database {
   applications: ApplicationsTable;
   course_notes: CourseNotesTable;
   reported_changes: ReportedChangesTable;
+  student_items: StudentItemsTable;
   syllabus_unplaced: SyllabusUnplacedTable;
   syllabus_lines: SyllabusLinesTable;
   extraction_jobs: ExtractionJobsTable;

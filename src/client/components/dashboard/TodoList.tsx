@@ -3,6 +3,7 @@ import { TODO_STATUSES, type TodoStatus } from '../../../shared/items';
 import { stepWeek, todoWeeks, weekdayDate, weekIndexFor } from '../../lib/dashboard/calendar';
 import { isOverdue, localDay, type DashboardCourse, type TodoEntry } from '../../lib/dashboard/model';
 import { ReportChangeButton, ReportedBadge } from './ItemReport';
+import { EditOwnItemButton } from './ItemList';
 import { StepButton } from './StepButton';
 
 const STATUS_LOOKS: Record<TodoStatus, string> = {
@@ -27,7 +28,7 @@ const ALL = '';
 export function TodoList({ entries, courses, now, onStatusChange, full = false }: TodoListProps) {
   const [filters, setFilters] = useState({ course: ALL, type: ALL, status: ALL });
   const shown = entries.filter(
-    (entry) => (filters.course === ALL || String(entry.course.id) === filters.course) && (filters.type === ALL || entry.typeLabel === filters.type) && (filters.status === ALL || entry.status === filters.status),
+    (entry) => (filters.course === ALL || String(entry.course?.id) === filters.course) && (filters.type === ALL || entry.typeLabel === filters.type) && (filters.status === ALL || entry.status === filters.status),
   );
   const weeks = todoWeeks(shown, full ? Infinity : undefined);
   const today = localDay(now);
@@ -126,11 +127,17 @@ function TodoRow({ entry, overdue, onStatusChange }: { entry: TodoEntry; overdue
         </select>
       </td>
       <td className="whitespace-nowrap font-medium text-slate-900 sm:px-3 sm:py-2.5">
-        <span className="mr-1.5 inline-block h-2 w-2 rounded-full" style={{ background: entry.course.colour }} aria-hidden="true" />
-        {entry.course.name}
+        {entry.course ? (
+          <>
+            <span className="mr-1.5 inline-block h-2 w-2 rounded-full" style={{ background: entry.course.colour }} aria-hidden="true" />
+            {entry.course.name}
+          </>
+        ) : (
+          <span className="text-slate-500">No course</span>
+        )}
       </td>
       <td className="sm:px-3 sm:py-2.5">
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${entry.typeLabel === 'Exam' ? 'bg-red-100 text-red-800' : 'bg-slate-100 text-slate-700'}`}>{entry.typeLabel}</span>
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${typeLook(entry)}`}>{entry.typeLabel}</span>
       </td>
       <td className="order-first w-full font-semibold text-slate-800 sm:order-none sm:w-auto sm:px-3 sm:py-2.5 sm:font-normal">
         <span className={entry.status === 'Done' ? 'line-through decoration-slate-400' : undefined}>{entry.title}</span>
@@ -141,11 +148,15 @@ function TodoRow({ entry, overdue, onStatusChange }: { entry: TodoEntry; overdue
             <ReportChangeButton item={entry.item} />
           </span>
         )}
+        {entry.ownItem && <EditOwnItemButton item={entry.ownItem} className="ml-2" />}
       </td>
       <td className="whitespace-nowrap text-slate-600 sm:py-2.5 sm:pl-3">{weekdayDate(entry.date)}</td>
     </tr>
   );
 }
+
+/** Exams in red; the student's own in violet, like their calendar chips. */
+const typeLook = (entry: TodoEntry) => (entry.ownItem ? 'bg-violet-700 text-white' : entry.typeLabel === 'Exam' ? 'bg-red-100 text-red-800' : 'bg-slate-100 text-slate-700');
 
 function FilterSelect({ label, value, onChange, options, all }: { label: string; value: string; onChange: (value: string) => void; options: readonly (readonly [string, string])[]; all: string }) {
   return (

@@ -1,10 +1,12 @@
 import { addApplicationInput, deleteApplicationInput, restoreApplicationInput, updateApplicationInput } from '../../../shared/schemas/applications.js';
 import { dashboardInput, lostLinkInput, reportChangeInput, setTodoStatusInput } from '../../../shared/schemas/dashboard.js';
 import { saveNoteInput } from '../../../shared/schemas/notes.js';
+import { addOwnItemInput, deleteOwnItemInput, updateOwnItemInput } from '../../../shared/schemas/ownItems.js';
 import { saveRemindersInput } from '../../../shared/schemas/reminders.js';
 import { addApplication, clearExampleApplications, deleteApplication, restoreApplication, updateApplication } from '../../dashboards/applications.js';
 import { saveNote } from '../../dashboards/notes.js';
 import { reportChange } from '../../dashboards/reports.js';
+import { addOwnItem, deleteOwnItem, updateOwnItem } from '../../dashboards/own-items.js';
 import { setTodoStatus } from '../../dashboards/todos.js';
 import { dashboardByToken, resetFeed } from '../../dashboards/view.js';
 import { PRIVATE_LINK_HEADERS } from '../../http/security.js';
@@ -25,6 +27,12 @@ export const dashboardsRouter = router({
   /** "Report a change": a date that moved during the term, for staff to check. */
   reportChange: privateLinkProcedure.input(reportChangeInput).mutation(({ ctx, input }) => reportChange(ctx, input)),
   resetFeed: privateLinkProcedure.input(dashboardInput).mutation(({ ctx, input }) => resetFeed(ctx, input.token)),
+  /** The tasks and events the student adds themselves (read with `get`). */
+  ownItems: router({
+    add: privateLinkProcedure.input(addOwnItemInput).mutation(({ ctx, input }) => addOwnItem(ctx, input)),
+    update: privateLinkProcedure.input(updateOwnItemInput).mutation(({ ctx, input }) => updateOwnItem(ctx, input)),
+    delete: privateLinkProcedure.input(deleteOwnItemInput).mutation(({ ctx, input }) => deleteOwnItem(ctx, input)),
+  }),
   /** The internship tracker: the student's own applications. */
   applications: router({
     add: privateLinkProcedure.input(addApplicationInput).mutation(({ ctx, input }) => addApplication(ctx, input)),
