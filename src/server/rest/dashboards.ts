@@ -4,6 +4,7 @@ import { dashboardInput, lostLinkInput, setTodoStatusInput } from '../../shared/
 import { notePathInput, saveNoteInput } from '../../shared/schemas/notes.js';
 import { saveRemindersInput } from '../../shared/schemas/reminders.js';
 import { addApplication, clearExampleApplications, deleteApplication, restoreApplication, updateApplication } from '../dashboards/applications.js';
+import { dashboardManifest } from '../dashboards/app-manifest.js';
 import { saveNote } from '../dashboards/notes.js';
 import { setTodoStatus } from '../dashboards/todos.js';
 import { dashboardByToken, resetFeed } from '../dashboards/view.js';
@@ -24,6 +25,13 @@ export async function dashboardRoutes(app: FastifyInstance, deps: AppDeps): Prom
     scope.get('/api/dashboards/:token/', async (request) => {
       const { token } = parseWith(dashboardInput, request.params);
       return { success: true, ...(await dashboardByToken(deps, token)) };
+    });
+
+    // Fetched by the browser for "Add to Home Screen"; the manifest's own media type, not JSON's.
+    scope.get('/api/dashboards/:token/manifest.webmanifest', async (request, reply) => {
+      const { token } = parseWith(dashboardInput, request.params);
+      const manifest = await dashboardManifest(deps, token);
+      return reply.type('application/manifest+json; charset=utf-8').send(JSON.stringify(manifest));
     });
 
     scope.post('/api/dashboards/:token/todos/', async (request) => {
