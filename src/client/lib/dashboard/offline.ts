@@ -1,4 +1,5 @@
 import type { StudentDashboard } from '../../../server/dashboards/view';
+import { SERVICE_WORKER_PATH } from '../../../shared/site';
 
 /**
  * The dashboard without a connection (see decision 0062): the service worker keeps the app shell and
@@ -7,13 +8,13 @@ import type { StudentDashboard } from '../../../server/dashboards/view';
  * what an older one wrote.
  */
 
-export const SERVICE_WORKER_PATH = '/dashboard-sw.js';
 export const SERVICE_WORKER_SCOPE = '/dashboard/';
 /** `/dashboard` is served as the bare app shell, the same document every dashboard link gets. */
 export const OFFLINE_SHELL_PATH = '/dashboard';
 export const SHELL_CACHE_PREFIX = 'syl-dashboard-shell-';
 const DATA_CACHE_PREFIX = 'syl-dashboard-data-';
-const dataCacheName = DATA_CACHE_PREFIX + __SYL_BUILD__;
+// A function: the build script imports these names where no build id is defined.
+const dataCacheName = () => DATA_CACHE_PREFIX + __SYL_BUILD__;
 const dataKey = (token: string) => `/api/dashboards/${encodeURIComponent(token)}/`;
 
 /** The dashboard as last seen, and when the server last answered it. */
@@ -25,7 +26,7 @@ export interface SavedDashboard {
 // Cache Storage exists only in secure contexts and may be refused (private windows): then nothing is kept.
 export async function saveForOffline(token: string, saved: SavedDashboard): Promise<void> {
   try {
-    const cache = await caches.open(dataCacheName);
+    const cache = await caches.open(dataCacheName());
     await cache.put(dataKey(token), new Response(JSON.stringify(saved), { headers: { 'content-type': 'application/json' } }));
   } catch {
     // The dashboard still works online.
@@ -34,7 +35,7 @@ export async function saveForOffline(token: string, saved: SavedDashboard): Prom
 
 export async function savedForOffline(token: string): Promise<SavedDashboard | null> {
   try {
-    const saved = await caches.match(dataKey(token), { cacheName: dataCacheName });
+    const saved = await caches.match(dataKey(token), { cacheName: dataCacheName() });
     return saved ? ((await saved.json()) as SavedDashboard) : null;
   } catch {
     return null;
@@ -44,7 +45,7 @@ export async function savedForOffline(token: string): Promise<SavedDashboard | n
 /** A link the server no longer knows (replaced, revoked, refunded) keeps nothing on the device. */
 export async function forgetOffline(token: string): Promise<void> {
   try {
-    await (await caches.open(dataCacheName)).delete(dataKey(token));
+    await (await caches.open(dataCacheName())).delete(dataKey(token));
   } catch {
     // Nothing was kept.
   }
@@ -55,7 +56,7 @@ export async function startOffline(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   try {
     await navigator.serviceWorker.register(SERVICE_WORKER_PATH, { scope: SERVICE_WORKER_SCOPE });
-    for (const name of await caches.keys()) if (name.startsWith(DATA_CACHE_PREFIX) && name !== dataCacheName) await caches.delete(name);
+    for (const name of await caches.keys()) if (name.startsWith(DATA_CACHE_PREFIX) && name !== dataCacheName()) await caches.delete(name);
   } catch {
     // Without it the dashboard is online-only, as before.
   }
