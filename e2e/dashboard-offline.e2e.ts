@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SERVICE_WORKER_PATH } from '../src/shared/site';
 import { baseUrl, DESKTOP, noSideScroll, PHONE, screenshot, useBrowser } from './browser';
 import { linkInReadyEmail, openDashboard, publishedDashboard, type SeededCourse } from './dashboards';
 
@@ -43,7 +44,9 @@ describe.each([
     await page.getByRole('heading', { level: 1, name: /\bAnn\b/ }).waitFor();
     expect(await offlineNote(page).count()).toBe(0);
     // One visit is enough: the service worker kept the app, the page kept its data.
-    await page.evaluate(() => navigator.serviceWorker.ready);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toBe(`${baseUrl()}${SERVICE_WORKER_PATH}`);
+    // Never kept by a cache in between, so a phone sees a new build on its next visit.
+    expect((await page.request.get(SERVICE_WORKER_PATH)).headers()['cache-control']).toBe('no-cache');
     await expect.poll(() => page.evaluate(() => caches.match(`${location.pathname.replace('/dashboard/', '/api/dashboards/')}/`).then(Boolean))).toBe(true);
     expect(errors).toEqual([]);
 

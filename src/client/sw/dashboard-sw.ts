@@ -57,12 +57,17 @@ worker.addEventListener('fetch', (event) => {
   else if (keptFiles.has(new URL(request.url).pathname)) event.respondWith(keptOrNetwork(request));
 });
 
-/** The network's page whenever it answers (a dead link's 404 included); the kept shell only when it cannot be reached. */
+/**
+ * The network's page whenever the server answers it (a dead link's 404 included); the kept shell when
+ * the network or the server is down (a proxy's 502), where the page then shows the device's copy.
+ */
 async function pageOrShell(event: FetchEvent): Promise<Response> {
+  const shell = () => caches.match(OFFLINE_SHELL_PATH, { cacheName });
   try {
-    return (await event.preloadResponse) ?? (await fetch(event.request));
+    const page = (await event.preloadResponse) ?? (await fetch(event.request));
+    return page.status >= 500 ? ((await shell()) ?? page) : page;
   } catch {
-    return (await caches.match(OFFLINE_SHELL_PATH, { cacheName })) ?? Response.error();
+    return (await shell()) ?? Response.error();
   }
 }
 

@@ -56,7 +56,8 @@ export async function registerPages(app: FastifyInstance, clientDir: string): Pr
       allowedPath: (pathname) => /\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html') && !pathname.endsWith(MANIFEST_FILE),
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        const worker = filePath.endsWith(SERVICE_WORKER_PATH.slice(1));
+        // Its .br and .gz copies too: those are what most browsers are sent.
+        const worker = filePath.startsWith(path.join(clientDir, SERVICE_WORKER_PATH));
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=3600');
       },
     });

@@ -51,9 +51,13 @@ export async function forgetOffline(token: string): Promise<void> {
   }
 }
 
-/** Installs the service worker (built only for production) and drops what older builds kept. */
+/**
+ * Installs the service worker (built only for production) and drops what older builds kept; after the
+ * page's load, so the files it keeps never compete with what the page is loading.
+ */
 export async function startOffline(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (document.readyState !== 'complete') await new Promise((loaded) => window.addEventListener('load', loaded, { once: true }));
   try {
     await navigator.serviceWorker.register(SERVICE_WORKER_PATH, { scope: SERVICE_WORKER_SCOPE });
     for (const name of await caches.keys()) if (name.startsWith(DATA_CACHE_PREFIX) && name !== dataCacheName()) await caches.delete(name);
