@@ -56,6 +56,11 @@ describe.each([
     // As of when the server last answered: the first visit, on the student's clock in Chicago.
     expect(await offlineNote(page).innerText()).toMatch(/^Offline, as of Wed, Sep 17, 10:0\d AM$/);
     expect(await status(page, 'Homework 3').inputValue()).toBe('Not Started');
+    // Another link on this device finds nothing kept for it: a copy only ever opens under its own link.
+    await page.goto(`/dashboard/${'A'.repeat(43)}`);
+    await page.getByRole('heading', { name: 'Your dashboard could not load' }).waitFor();
+    expect(await page.getByText('Ann').count()).toBe(0);
+    await page.goto(link);
 
     await status(page, 'Homework 3').selectOption('Done');
     await expect.poll(() => offlineNote(page).innerText()).toMatch(/· 1 to-do change to send when you are back online$/);
