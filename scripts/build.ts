@@ -1,6 +1,7 @@
 /**
  * Builds the client, then prerenders every public page to HTML with its <head>, and writes the
- * manifest the server serves pages from, plus sitemap.xml and robots.txt; then compiles the server
+ * manifest the server serves pages from, plus sitemap.xml, robots.txt and the dashboard's service
+ * worker (service-worker.ts); then compiles the server
  * into DIR/app (see build-server.ts).
  * Usage: tsx scripts/build.ts [--out DIR]   (default: dist)
  */
@@ -13,19 +14,29 @@ import { loadConfig } from '../src/server/config.js';
 import type { PrerenderManifest } from '../src/server/http/pages.js';
 import { MANIFEST_FILE } from '../src/server/http/pages.js';
 import { buildServer } from './build-server.js';
+import { clientDefines } from './client-defines.js';
+import { buildId, writeServiceWorker, type ViteManifest } from './service-worker.js';
 
 const outIndex = process.argv.indexOf('--out');
 const outDir = path.resolve(outIndex > 0 ? process.argv[outIndex + 1]! : 'dist');
 const clientDir = path.join(outDir, 'client');
 const serverDir = path.join(outDir, 'server');
 const config = loadConfig();
+const VITE_MANIFEST = 'vite-manifest.json';
 const siteUrl = config.publicUrl ?? `http://localhost:${config.port}`;
 
 const started = Date.now();
-await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
+const buildVersion = buildId(clientDefines(config));
+const define = { __SYL_BUILD__: JSON.stringify(buildVersion) };
+// Vite's manifest says which files the dashboard's service worker keeps; it is not served.
+await build({ configFile: 'vite.config.ts', logLevel: 'warn', define, build: { outDir: clientDir, emptyOutDir: true, manifest: VITE_MANIFEST } });
+const viteManifest = JSON.parse(fs.readFileSync(path.join(clientDir, VITE_MANIFEST), 'utf8')) as ViteManifest;
+fs.rmSync(path.join(clientDir, VITE_MANIFEST));
+await writeServiceWorker(clientDir, buildVersion, viteManifest);
 await build({
   configFile: 'vite.config.ts',
   logLevel: 'warn',
+  define,
   build: { ssr: 'entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
   // Self-contained, so the prerender step can run from any output folder.
   ssr: { noExternal: true },

@@ -25,7 +25,7 @@ interface PageWeight {
   budgeted: boolean;
 }
 
-const gzipSize = (body: Buffer) => zlib.gzipSync(body, { level: 9 }).length;
+export const gzipSize = (body: Buffer) => zlib.gzipSync(body, { level: 9 }).length;
 export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 export async function benchPages(baseUrl: string): Promise<boolean> {
@@ -86,12 +86,14 @@ function printWeights(weights: PageWeight[]): void {
   }
 }
 
-export async function lighthouseScore(url: string): Promise<{ score: number; cls: number; lcp: number }> {
-  const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+/** Lighthouse's mobile run: the performance score with its CLS and LCP, and the accessibility score. */
+export async function lighthouseScore(url: string): Promise<{ score: number; accessibility: number; cls: number; lcp: number }> {
+  const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const { lhr } = result;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
   };

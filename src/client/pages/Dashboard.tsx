@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { TodoStatus } from '../../shared/items';
 import { HomeLink } from '../components/content/HomeLink';
@@ -9,6 +9,7 @@ import { DashboardOverview } from '../components/dashboard/DashboardOverview';
 import { ItemListContexts } from '../components/dashboard/ItemList';
 import { ReportChangeContext } from '../components/dashboard/ItemReport';
 import { LostLinkForm } from '../components/dashboard/LostLinkForm';
+import { OfflineStatus, useOfflineDashboard } from '../components/dashboard/OfflineStatus';
 import { ReferralCard } from '../components/dashboard/ReferralCard';
 import { ReminderPrompt } from '../components/dashboard/ReminderPrompt';
 import { RemindersButton } from '../components/dashboard/RemindersButton';
@@ -16,7 +17,8 @@ import { SyncButton } from '../components/dashboard/SyncButton';
 import { TodoList } from '../components/dashboard/TodoList';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import { buttonSecondary } from '../components/ui/buttons';
-import { addOwnItem, deleteOwnItem, forgetDashboard, loadDashboard, rememberDashboard, rememberedDashboard, reportChange, resetFeedLink, saveTodoStatus, updateOwnItem, type DashboardLoad, type ReportFields } from '../lib/dashboard/load';
+import { addOwnItem, deleteOwnItem, forgetDashboard, loadDashboard, rememberDashboard, rememberedDashboard, reportChange, resetFeedLink, updateOwnItem, type DashboardLoad, type ReportFields } from '../lib/dashboard/load';
+import { forgetOffline } from '../lib/dashboard/offline';
 import { localDay, todoEntries, type DashboardData, type DashboardItem, type DashboardNote, type DashboardOwnItem, type TodoEntry } from '../lib/dashboard/model';
 import type { OwnItemFields } from '../lib/dashboard/ownItems';
 import { usePageMeta } from '../lib/head';
@@ -79,9 +81,10 @@ export default function Dashboard({ params }: PageProps) {
   useEffect(() => {
     if (state.kind === 'found') rememberDashboard(path);
     if (state.kind === 'not-found' && rememberedDashboard() === path) forgetDashboard();
-  }, [state.kind, path]);
+    if (state.kind === 'not-found') void forgetOffline(token);
+  }, [state.kind, path, token]);
 
-  if (state.kind === 'found') return <StudentDashboard token={token} initial={state.dashboard} />;
+  if (state.kind === 'found') return <StudentDashboard token={token} initial={state.dashboard} offlineAsOf={state.offlineAsOf ?? null} />;
   return (
     <SiteLayout>
       <div className="min-h-[60vh] bg-slate-50">
@@ -112,9 +115,12 @@ function InvalidLink() {
   );
 }
 
-function StudentDashboard({ token, initial }: { token: string; initial: StudentDashboardData }) {
+function StudentDashboard({ token, initial, offlineAsOf }: { token: string; initial: StudentDashboardData; offlineAsOf: string | null }) {
   const [data, setData] = useState<DashboardData>(initial);
   const [reminders, setReminders] = useState(initial.reminders);
+  // What the page shows, in the server's shape, kept for the next open without a connection.
+  const shown = useMemo<StudentDashboardData>(() => ({ ...data, feedUrl: data.feedUrl ?? initial.feedUrl, referral: data.referral ?? initial.referral, reminders }), [data, reminders, initial]);
+  const offline = useOfflineDashboard(token, offlineAsOf, shown, setData);
   const [dashboardUrl] = useState(() => `${window.location.origin}/dashboard`);
   // "Now" moves on while the page stays open: overdue marks and "today" follow it each minute.
   const [now, setNow] = useState(() => new Date());
@@ -144,7 +150,8 @@ function StudentDashboard({ token, initial }: { token: string; initial: StudentD
     const put = (change: Partial<DashboardItem>) => putItem(id, change);
     put({ status });
     try {
-      put(await saveTodoStatus(token, id, status));
+      // No answer: kept on this device until the connection is back; Done counts from now meanwhile.
+      put((await offline.saveTodo(id, status)) ?? { doneAt: status === 'Done' ? (before.doneAt ?? new Date().toISOString()) : null });
     } catch (failure) {
       put({ status: before.status, doneAt: before.doneAt });
       throw failure;
@@ -201,6 +208,7 @@ function StudentDashboard({ token, initial }: { token: string; initial: StudentD
               <p className="text-sm font-semibold text-brand-700">
                 {data.term ?? 'Your semester'} · Updated {updated.format(new Date(data.updatedAt))}
               </p>
+              <OfflineStatus state={offline.state} />
               <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{data.firstName ? `Hi ${data.firstName}` : 'Your semester'}</h1>
               <ul className="mt-3 flex flex-wrap gap-2" aria-label="Courses">
                 {data.courses.map((course) => (

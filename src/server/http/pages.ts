@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute, normalizePath } from '../../shared/routes.js';
-import { DASHBOARD_DATA_ELEMENT } from '../../shared/site.js';
+import { DASHBOARD_DATA_ELEMENT, SERVICE_WORKER_PATH } from '../../shared/site.js';
 import { dashboardByToken } from '../dashboards/view.js';
 import type { AppDeps } from '../deps.js';
 import { DomainError } from '../errors.js';
@@ -56,7 +56,9 @@ export async function registerPages(app: FastifyInstance, clientDir: string): Pr
       allowedPath: (pathname) => /\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html') && !pathname.endsWith(MANIFEST_FILE),
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // Its .br and .gz copies too: those are what most browsers are sent.
+        const worker = filePath.startsWith(path.join(clientDir, SERVICE_WORKER_PATH));
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=3600');
       },
     });
   }

@@ -137,6 +137,23 @@ describe('the dashboard API', () => {
     const bobs = await app.inject({ method: 'GET', url: `/api/dashboards/${bob.token}/` });
     expect(bobs.json().items.every((item: { status: string }) => item.status === 'Not Started')).toBe(true);
   });
+
+  it("answers a live link's web app manifest, which opens that dashboard, and a 404 once the link is revoked", async () => {
+    const app = await testApp();
+    const { order, token } = await publishedDashboard(app.deps);
+    const url = `/api/dashboards/${token}/manifest.webmanifest`;
+
+    const manifest = await app.inject({ method: 'GET', url });
+    expect([manifest.statusCode, manifest.headers['content-type']]).toEqual([200, 'application/manifest+json; charset=utf-8']);
+    expect(manifest.headers).toMatchObject(PRIVATE_HEADERS);
+    expect(manifest.json()).toMatchObject({ short_name: 'Syl', display: 'standalone', start_url: `/dashboard/${token}`, scope: `/dashboard/${token}` });
+    expect(manifest.json().icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+
+    await staff(app.deps).review.revokeLink({ orderId: order.id });
+    const revoked = await app.inject({ method: 'GET', url });
+    expect([revoked.statusCode, revoked.json()]).toEqual([404, { success: false, message: NOT_THIS_LINK }]);
+    expect((await app.inject({ method: 'GET', url: `/api/dashboards/${'x'.repeat(201)}/manifest.webmanifest` })).statusCode).toBe(400);
+  });
 });
 
 describe("the internship tracker's API", () => {

@@ -5,6 +5,7 @@ import { notePathInput, saveNoteInput } from '../../shared/schemas/notes.js';
 import { addOwnItemInput, deleteOwnItemInput, ownItemPathInput, updateOwnItemInput } from '../../shared/schemas/ownItems.js';
 import { saveRemindersInput } from '../../shared/schemas/reminders.js';
 import { addApplication, clearExampleApplications, deleteApplication, restoreApplication, updateApplication } from '../dashboards/applications.js';
+import { dashboardManifest } from '../dashboards/app-manifest.js';
 import { saveNote } from '../dashboards/notes.js';
 import { reportChange } from '../dashboards/reports.js';
 import { addOwnItem, deleteOwnItem, updateOwnItem } from '../dashboards/own-items.js';
@@ -27,6 +28,13 @@ export async function dashboardRoutes(app: FastifyInstance, deps: AppDeps): Prom
     scope.get('/api/dashboards/:token/', async (request) => {
       const { token } = parseWith(dashboardInput, request.params);
       return { success: true, ...(await dashboardByToken(deps, token)) };
+    });
+
+    // Fetched by the browser for "Add to Home Screen"; the manifest's own media type, not JSON's.
+    scope.get('/api/dashboards/:token/manifest.webmanifest', async (request, reply) => {
+      const { token } = parseWith(dashboardInput, request.params);
+      const manifest = await dashboardManifest(deps, token);
+      return reply.type('application/manifest+json; charset=utf-8').send(JSON.stringify(manifest));
     });
 
     scope.post('/api/dashboards/:token/todos/', async (request) => {

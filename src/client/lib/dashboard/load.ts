@@ -1,6 +1,7 @@
 import type { TodoStatus } from '../../../shared/items';
 import type { StudentDashboard } from '../../../server/dashboards/view';
 import type { ApplicationFields } from './applications';
+import { savedForOffline } from './offline';
 import type { DashboardApplication, DashboardItem, DashboardNote, DashboardOwnItem } from './model';
 import type { OwnItemFields } from './ownItems';
 import type { ReminderChoices, ReminderSettings } from './reminders';
@@ -10,11 +11,19 @@ import type { ReminderChoices, ReminderSettings } from './reminders';
  * client, react-query and zod, which only the checkout and the console need.
  */
 
-export type DashboardLoad = { kind: 'loading' } | { kind: 'found'; dashboard: StudentDashboard } | { kind: 'not-found' } | { kind: 'unreachable' };
+/** `offlineAsOf`: the server could not be reached, and this is the dashboard this device last saw, at that time. */
+export type DashboardLoad = { kind: 'loading' } | { kind: 'found'; dashboard: StudentDashboard; offlineAsOf?: string } | { kind: 'not-found' } | { kind: 'unreachable' };
 
 const apiPath = (token: string, rest = '') => `/api/dashboards/${encodeURIComponent(token)}/${rest}`;
 
 export async function loadDashboard(token: string): Promise<DashboardLoad> {
+  const answer = await fetchDashboard(token);
+  if (answer.kind !== 'unreachable') return answer;
+  const saved = await savedForOffline(token);
+  return saved ? { kind: 'found', dashboard: saved.dashboard, offlineAsOf: saved.asOf } : answer;
+}
+
+async function fetchDashboard(token: string): Promise<DashboardLoad> {
   try {
     const response = await fetch(apiPath(token), { credentials: 'omit', cache: 'no-store' });
     if (response.status === 404 || response.status === 400) return { kind: 'not-found' };
