@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { formatClock, formatDay } from '../../../shared/calendarDay';
 import { googleCalendarLink, outlookCalendarLink } from '../../../shared/calendarEvent';
+import { showsYears } from '../../lib/dashboard/calendar';
 import { calendarEventOf, entryKey, isImportant, isOwnEvent, TYPE_WORDS, type CalendarEntry, type DashboardCourse, type DashboardItem, type OwnEvent } from '../../lib/dashboard/model';
 
 /** Where an event added to someone's calendar links back to; null on the sample, which has no dashboard of its own. */
@@ -9,8 +10,8 @@ export const DashboardLinkContext = createContext<string | null>(null);
 interface ItemListProps {
   entries: readonly CalendarEntry[];
   courses: Map<number, DashboardCourse>;
-  /** Print each entry's date (lists that span several days). */
-  showDate?: boolean;
+  /** Given (lists that span several days), each entry's date is printed, with its year when that is not today's. */
+  today?: string;
   className?: string;
 }
 
@@ -18,18 +19,19 @@ interface ItemListProps {
  * Calendar entries: syllabus items with their course, type, date and time, each with its Add to
  * Google Calendar and Outlook links, and the student's own events, marked as theirs.
  */
-export function ItemList({ entries, courses, showDate = false, className = '' }: ItemListProps) {
+export function ItemList({ entries, courses, today, className = '' }: ItemListProps) {
+  const showDate = (date: string) => today !== undefined && formatDay(date, { year: showsYears([date], today) });
   return (
     <ul className={`space-y-2 ${className}`}>
       {entries.map((entry) =>
-        isOwnEvent(entry) ? <OwnEventRow key={entryKey(entry)} event={entry} showDate={showDate} /> : <ItemRow key={entryKey(entry)} item={entry} course={courses.get(entry.courseId)!} showDate={showDate} />,
+        isOwnEvent(entry) ? <OwnEventRow key={entryKey(entry)} event={entry} when={showDate(entry.date)} /> : <ItemRow key={entryKey(entry)} item={entry} course={courses.get(entry.courseId)!} when={showDate(entry.date)} />,
       )}
     </ul>
   );
 }
 
 /** An application's next step: violet and labelled, never looking like a checked syllabus item. */
-function OwnEventRow({ event, showDate }: { event: OwnEvent; showDate: boolean }) {
+function OwnEventRow({ event, when }: { event: OwnEvent; when: string | false }) {
   return (
     <li data-own-event className="rounded-xl border-l-4 border-dashed border-violet-500 bg-violet-50 px-3 py-2">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-slate-900">
@@ -38,16 +40,16 @@ function OwnEventRow({ event, showDate }: { event: OwnEvent; showDate: boolean }
       </p>
       <p className="mt-0.5 break-words text-xs text-slate-600">
         {event.company} · {event.position}
-        {showDate && ` · ${formatDay(event.date, { year: false })}`}
+        {when && ` · ${when}`}
       </p>
     </li>
   );
 }
 
-function ItemRow({ item, course, showDate }: { item: DashboardItem; course: DashboardCourse; showDate: boolean }) {
+function ItemRow({ item, course, when: day }: { item: DashboardItem; course: DashboardCourse; when: string | false }) {
   const dashboardUrl = useContext(DashboardLinkContext);
   const event = calendarEventOf(item, course);
-  const when = [showDate && formatDay(item.date, { year: false }), item.endDate && `to ${formatDay(item.endDate, { year: false })}`, item.time && formatClock(item.time)].filter(Boolean).join(' · ');
+  const when = [day, item.endDate && `to ${formatDay(item.endDate, { year: item.endDate.slice(0, 4) !== item.date.slice(0, 4) })}`, item.time && formatClock(item.time)].filter(Boolean).join(' · ');
   return (
     <li className={`rounded-xl border-l-4 bg-slate-50 px-3 py-2 ${isImportant(item) ? 'border-red-500' : 'border-blue-500'}`}>
       <p className="break-words text-sm font-semibold text-slate-900">{item.title}</p>

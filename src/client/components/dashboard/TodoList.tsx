@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TODO_STATUSES, type TodoStatus } from '../../../shared/items';
-import { stepWeek, todoWeeks, weekdayDate, weekIndexFor } from '../../lib/dashboard/calendar';
+import { stepWeek, todoWeeks, weekdayDate, weekIndexFor, weekLabel } from '../../lib/dashboard/calendar';
 import { isOverdue, localDay, type DashboardCourse, type TodoEntry } from '../../lib/dashboard/model';
 import { StepButton } from './StepButton';
 
@@ -63,7 +63,7 @@ export function TodoList({ entries, courses, now, onStatusChange, full = false }
       <div className={`flex items-center justify-between gap-3 rounded-xl bg-slate-50 px-3 py-2 ${everyWeek ? 'hidden' : ''}`}>
         <StepButton direction="Previous" unit="week" worded disabled={weekIndex === 0} onClick={() => setWeekIndex(stepWeek(weekIndex, -1, weeks.length))} />
         <h3 className="text-center text-sm font-semibold text-slate-900" aria-live="polite">
-          {week ? `Week of ${week.label}` : 'Nothing matches these filters'}
+          {week ? `Week of ${weekLabel(week.start, today)}` : 'Nothing matches these filters'}
         </h3>
         <StepButton direction="Next" unit="week" worded disabled={weekIndex >= weeks.length - 1} onClick={() => setWeekIndex(stepWeek(weekIndex, 1, weeks.length))} />
       </div>
@@ -89,7 +89,7 @@ export function TodoList({ entries, courses, now, onStatusChange, full = false }
               {everyWeek && (
                 <tr className="block sm:table-row">
                   <th scope="rowgroup" colSpan={5} className="block bg-slate-50 px-2 py-1.5 text-xs font-semibold text-slate-700 sm:table-cell">
-                    Week of {shownWeek.label}
+                    Week of {weekLabel(shownWeek.start, today)}
                   </th>
                 </tr>
               )}

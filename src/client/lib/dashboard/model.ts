@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import type { CalendarEvent } from '../../../shared/calendarEvent';
 import type { ItemType, TodoStatus } from '../../../shared/items';
 import type { StudentDashboard } from '../../../server/dashboards/view';
-import { addDays, busiestWeek, itemsPerWeek } from './calendar';
+import { addDays, busiestWeekAhead, itemsPerWeek } from './calendar';
 
 /**
  * What the dashboard components show: the student's published semester, or the sample's. The
@@ -122,7 +122,7 @@ export function semesterInsights(data: DashboardData, now: Date) {
     quizzes: count('quiz'),
     assignments: count('assignment'),
     projects: count('project'),
-    busiestWeek: busiestWeek(data.items),
+    busiestWeek: busiestWeekAhead(data.items, today),
     /** Share of what was due by now that is marked Done; null while nothing is due yet. */
     completionRate: dueSoFar.length > 0 ? Math.round((dueSoFar.filter((item) => item.status === 'Done').length / dueSoFar.length) * 100) : null,
     /** Share of Done items marked Done by their due moment; null while nothing is Done. */
