@@ -15,7 +15,7 @@ import { SyncButton } from '../components/dashboard/SyncButton';
 import { TodoList } from '../components/dashboard/TodoList';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import { forgetDashboard, loadDashboard, rememberDashboard, rememberedDashboard, resetFeedLink, saveTodoStatus, type DashboardLoad } from '../lib/dashboard/load';
-import { localDay, todoEntries, type DashboardData, type DashboardNote, type TodoEntry } from '../lib/dashboard/model';
+import { localDay, termsOf, todoEntries, type DashboardData, type DashboardNote, type TodoEntry } from '../lib/dashboard/model';
 import { usePageMeta } from '../lib/head';
 import { SUPPORT_EMAIL } from '../lib/site';
 import type { PageProps } from '../routes';
@@ -23,6 +23,8 @@ import { DASHBOARD_DATA_ELEMENT } from '../../shared/site';
 import type { StudentDashboard as StudentDashboardData } from '../../server/dashboards/view';
 
 const updated = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+/** "Fall 2025 and Spring 2026": an order whose courses are from different terms names each. */
+const termList = new Intl.ListFormat('en-US', { type: 'conjunction' });
 
 /** The dashboard's views, each at its own path under the link; the first is the link itself. */
 const VIEWS = [
@@ -134,6 +136,7 @@ function StudentDashboard({ token, initial }: { token: string; initial: StudentD
     }
   };
   const todos = todoEntries(data);
+  const terms = termsOf(data);
   const changeApplications = (update: (applications: DashboardData['applications']) => DashboardData['applications']) => setData((current) => ({ ...current, applications: update(current.applications) }));
   const noteSaved = (note: DashboardNote) => setData((current) => ({ ...current, notes: [...current.notes.filter((one) => one.courseId !== note.courseId), note] }));
   const reload = async () => {
@@ -158,7 +161,7 @@ function StudentDashboard({ token, initial }: { token: string; initial: StudentD
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="min-w-0">
             <p className="text-sm font-semibold text-brand-700">
-              {data.term ?? 'Your semester'} · Updated {updated.format(new Date(data.updatedAt))}
+              {terms.length > 1 ? termList.format(terms.map(({ term }) => term)) : (data.term ?? 'Your semester')} · Updated {updated.format(new Date(data.updatedAt))}
             </p>
             <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{data.firstName ? `Hi ${data.firstName}` : 'Your semester'}</h1>
             <ul className="mt-3 flex flex-wrap gap-2" aria-label="Courses">
@@ -166,6 +169,7 @@ function StudentDashboard({ token, initial }: { token: string; initial: StudentD
                 <li key={course.id} className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-200">
                   <span className="h-2.5 w-2.5 rounded-full" style={{ background: course.colour }} aria-hidden="true" />
                   {course.name}
+                  {terms.length > 1 && course.term && <span className="font-normal text-slate-600">· {course.term}</span>}
                 </li>
               ))}
             </ul>

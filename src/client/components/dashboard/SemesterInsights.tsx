@@ -23,6 +23,10 @@ export function SemesterInsights({ insights, today, extra = [] }: { insights: Se
       value: plural(insights.dueNextSevenDays.length, 'item'),
       detail: insights.dueNextSevenDays.length ? insights.dueNextSevenDays.map((item) => `${item.title} (${shortDate(item.date, today)})`).join(', ') : 'Nothing due in the coming week.',
     },
+    // Only when the courses are from different terms: one term is already in the page's header.
+    ...(insights.terms.length > 1
+      ? [{ label: 'Terms', value: plural(insights.terms.length, 'term'), detail: insights.terms.map(({ term, courses }) => `${term}: ${courses.map((course) => course.name).join(', ')}`).join('. ') + '.' }]
+      : []),
     ...extra,
   ];
   return (

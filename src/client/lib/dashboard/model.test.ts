@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardApplication, DashboardData, DashboardItem } from './model';
-import { calendarEntries, dueInstant, isOverdue, ownEventsOf, semesterInsights, todoEntries } from './model';
+import { calendarEntries, dueInstant, isOverdue, ownEventsOf, semesterInsights, termsOf, todoEntries } from './model';
 
-const course = (id: number, name: string, timeZone = 'America/Chicago') => ({ id, name, colour: '#2563eb', timeZone });
+const course = (id: number, name: string, timeZone = 'America/Chicago', term: string | null = 'Fall 2025') => ({ id, name, colour: '#2563eb', timeZone, term });
 let nextId = 1;
 const item = (date: string, type: DashboardItem['type'], extra: Partial<DashboardItem> = {}): DashboardItem => ({ id: nextId++, courseId: 1, title: `${type} on ${date}`, type, date, endDate: null, time: null, status: 'Not Started', doneAt: null, ...extra });
 const dashboard = (items: DashboardItem[], applications: DashboardApplication[] = []): DashboardData => ({ firstName: 'Noor', term: 'Fall 2025', updatedAt: '2025-08-20T12:00:00Z', feedUrl: null, courses: [course(1, 'CS 1331'), course(2, 'HIST 210')], items, applications, notes: [] });
@@ -110,5 +110,20 @@ describe("the student's own events", () => {
     const now = new Date(2025, 8, 8, 12);
     expect(semesterInsights(dashboard(items, applications), now)).toEqual(semesterInsights(dashboard(items), now));
     expect(todoEntries(dashboard(items, applications))).toHaveLength(2);
+  });
+});
+
+describe('terms', () => {
+  it('name each term of an order whose courses are from different terms, the earliest first', () => {
+    const courses = [course(1, 'CS 1331', 'America/Chicago', 'Spring 2026'), course(2, 'HIST 210', 'America/Chicago', 'Fall 2025'), course(3, 'MATH 1554', 'America/Chicago', 'Spring 2026'), course(4, 'PSYC 1101', 'America/Chicago', null)];
+    const items = [item('2026-01-20', 'assignment'), item('2025-12-01', 'exam', { courseId: 2 }), item('2026-01-22', 'quiz', { courseId: 3 })];
+    expect(termsOf({ courses, items }).map(({ term, courses: inTerm }) => [term, inTerm.map((one) => one.name)])).toEqual([
+      ['Fall 2025', ['HIST 210']],
+      ['Spring 2026', ['CS 1331', 'MATH 1554']],
+    ]);
+  });
+
+  it('are one for the usual order', () => {
+    expect(termsOf(dashboard([item('2025-09-02', 'assignment')])).map(({ term }) => term)).toEqual(['Fall 2025']);
   });
 });

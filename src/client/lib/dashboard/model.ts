@@ -106,6 +106,25 @@ export const isOverdue = (entry: Pick<TodoEntry, 'item' | 'course' | 'status' | 
 /** The browser's calendar day, YYYY-MM-DD: what "today" means to the student. */
 export const localDay = (now: Date) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
+/**
+ * The terms the courses are from, each with its courses, the term with the earliest item first. Most
+ * orders have one; an order whose syllabi are from different terms names each. Courses without a
+ * stated term are in none.
+ */
+export function termsOf(data: Pick<DashboardData, 'courses' | 'items'>): { term: string; courses: DashboardCourse[] }[] {
+  const firstDate = (courses: readonly DashboardCourse[]) =>
+    data.items
+      .filter((item) => courses.some((course) => course.id === item.courseId))
+      .map((item) => item.date)
+      .sort()[0] ?? '';
+  const byTerm = new Map<string, DashboardCourse[]>();
+  for (const course of data.courses) if (course.term !== null) byTerm.set(course.term, [...(byTerm.get(course.term) ?? []), course]);
+  return [...byTerm]
+    .map(([term, courses]) => ({ term, courses, first: firstDate(courses) }))
+    .sort((a, b) => a.first.localeCompare(b.first) || a.term.localeCompare(b.term))
+    .map(({ term, courses }) => ({ term, courses }));
+}
+
 /** Insights computed from the student's own items and to-do statuses. */
 export function semesterInsights(data: DashboardData, now: Date) {
   const today = localDay(now);
@@ -129,6 +148,7 @@ export function semesterInsights(data: DashboardData, now: Date) {
     onTimeRate: done.length > 0 ? Math.round((doneOnTime.length / done.length) * 100) : null,
     dueNextSevenDays: data.items.filter((item) => item.date >= today && item.date <= weekAhead),
     perWeek: itemsPerWeek(data.items),
+    terms: termsOf(data),
   };
 }
 export type SemesterInsightsData = ReturnType<typeof semesterInsights>;
