@@ -168,8 +168,7 @@ function StudentDashboard({ token, initial }: { token: string; initial: StudentD
               {data.courses.map((course) => (
                 <li key={course.id} className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-200">
                   <span className="h-2.5 w-2.5 rounded-full" style={{ background: course.colour }} aria-hidden="true" />
-                  {course.name}
-                  {terms.length > 1 && course.term && <span className="font-normal text-slate-600">· {course.term}</span>}
+                  {terms.length > 1 && course.term ? `${course.name} · ${course.term}` : course.name}
                 </li>
               ))}
             </ul>

@@ -82,37 +82,40 @@ export function MonthCalendar({ data, today, selectedDay, onSelectDay }: MonthCa
           <StepButton direction="Next" unit="month" disabled={isLastMonth} onClick={() => setFocusDay(addMonths(focusDay, 1))} />
         </div>
       </div>
-      <table ref={grid} role="grid" aria-label={monthLabel(month)} onKeyDown={moveByKey} className="w-full table-fixed border-separate border-spacing-0.5 sm:border-spacing-1">
-        <thead>
-          <tr>
-            {weekdayNames().map((name) => (
-              <th key={name} scope="col" className="pb-1 text-center text-xs font-semibold uppercase tracking-wide text-slate-600">
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {monthGrid(month.year, month.month).map((week) => (
-            <tr key={week[0]!.iso}>
-              {week.map((day, column) => (
-                <td key={day.iso} className="p-0 align-top">
-                  <DayCell
-                    column={column}
-                    day={day}
-                    entries={byDay.get(day.iso) ?? []}
-                    courses={courses}
-                    today={today}
-                    isSelected={day.iso === selectedDay}
-                    isFocusTarget={day.iso === focusDay}
-                    onSelect={() => select(day.iso)}
-                  />
-                </td>
+      {/* On a phone, the day tooltips line up with the grid: a seventh of the screen cannot hold one. */}
+      <div className="relative">
+        <table ref={grid} role="grid" aria-label={monthLabel(month)} onKeyDown={moveByKey} className="w-full table-fixed border-separate border-spacing-0.5 sm:border-spacing-1">
+          <thead>
+            <tr>
+              {weekdayNames().map((name) => (
+                <th key={name} scope="col" className="pb-1 text-center text-xs font-semibold uppercase tracking-wide text-slate-600">
+                  {name}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {monthGrid(month.year, month.month).map((week) => (
+              <tr key={week[0]!.iso}>
+                {week.map((day, column) => (
+                  <td key={day.iso} className="p-0 align-top">
+                    <DayCell
+                      column={column}
+                      day={day}
+                      entries={byDay.get(day.iso) ?? []}
+                      courses={courses}
+                      today={today}
+                      isSelected={day.iso === selectedDay}
+                      isFocusTarget={day.iso === focusDay}
+                      onSelect={() => select(day.iso)}
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <Legend withOwnEvents={entries.some(isOwnEvent)} />
     </div>
   );
@@ -156,7 +159,7 @@ function DayCell({ column, day, entries, courses, today, isSelected, isFocusTarg
   const { shown, moreCount } = dayChips(entries);
   const chip = 'hidden shrink-0 truncate rounded border-l-2 px-1 py-0.5 text-xs font-semibold leading-tight tracking-tight sm:block';
   return (
-    <Tooltip content={<TooltipList entries={entries} courses={courses} />} display="block" align={column < 2 ? 'start' : column > 4 ? 'end' : 'center'}>
+    <Tooltip content={<TooltipList entries={entries} courses={courses} />} display="block" align={column < 2 ? 'start' : column > 4 ? 'end' : 'center'} anchoredOnPhone={false}>
       <button {...common} data-tone={tone} data-in-month={day.inMonth} className={`${cellBase} transition-colors ${look.cell} ${ring}`}>
         {/* A neighbouring month's day keeps its tone but not the solid number, so the month shown stands out. */}
         <DayNumber day={day} isToday={isToday} className={day.inMonth ? look.number : 'bg-white text-slate-700'} />
