@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import ICAL from 'ical.js';
-import type { Locator, Page, Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, noSideScroll, PHONE, screenshot, useBrowser } from './browser';
 import { linkInReadyEmail, openDashboard, publishedDashboard, STUDENT_ZONE, type SeededCourse } from './dashboards';
@@ -79,20 +79,13 @@ describe.each([
     await calendar.getByRole('button', { name: 'Next month' }).click();
     await calendar.getByRole('heading', { name: 'October 2025' }).waitFor();
 
-    let midterm: Locator;
-    if (viewport.width >= 640) {
-      const examDay = calendar.getByRole('button', { name: 'Thursday, October 9: 1 deadline, exam day' });
-      expect(await examDay.getAttribute('data-tone')).toBe('important');
-      expect(await calendar.getByRole('button', { name: 'Thursday, October 2: 1 deadline' }).getAttribute('data-tone')).toBe('regular');
-      await examDay.click();
-      const details = page.getByRole('region', { name: 'Day details' });
-      await details.getByRole('heading', { name: 'Thursday, October 9' }).waitFor();
-      midterm = details.getByRole('listitem').filter({ hasText: 'Midterm Exam' });
-    } else {
-      // A phone gets the month as an agenda by week instead of the grid.
-      expect(await calendar.getByRole('button', { name: /exam day/ }).count()).toBe(0);
-      midterm = calendar.getByRole('region', { name: 'Agenda for October 2025' }).getByRole('listitem').filter({ hasText: 'Midterm Exam' });
-    }
+    const examDay = calendar.getByRole('button', { name: 'Thursday, October 9: 1 deadline, exam day' });
+    expect(await examDay.getAttribute('data-tone')).toBe('important');
+    expect(await calendar.getByRole('button', { name: 'Thursday, October 2: 1 deadline' }).getAttribute('data-tone')).toBe('regular');
+    await examDay.click();
+    const details = page.getByRole('region', { name: 'Day details' });
+    await details.getByRole('heading', { name: 'Thursday, October 9' }).waitFor();
+    const midterm = details.getByRole('listitem').filter({ hasText: 'Midterm Exam' });
     await midterm.getByText('CS 1331 · Exam').waitFor();
     expect(await midterm.innerText()).toContain('6:30 PM');
 
