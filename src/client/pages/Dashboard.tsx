@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { TodoStatus } from '../../shared/items';
 import { HomeLink } from '../components/content/HomeLink';
@@ -7,6 +7,7 @@ import { DashboardCard } from '../components/dashboard/DashboardCard';
 import { DashboardFrame } from '../components/dashboard/DashboardFrame';
 import { DashboardOverview } from '../components/dashboard/DashboardOverview';
 import { DashboardLinkContext } from '../components/dashboard/ItemList';
+import { StudentTimeZoneContext } from '../components/dashboard/studentTimeZone';
 import { LostLinkForm } from '../components/dashboard/LostLinkForm';
 import { ReferralCard } from '../components/dashboard/ReferralCard';
 import { ReminderPrompt } from '../components/dashboard/ReminderPrompt';
@@ -14,7 +15,7 @@ import { RemindersButton } from '../components/dashboard/RemindersButton';
 import { SyncButton } from '../components/dashboard/SyncButton';
 import { TodoList } from '../components/dashboard/TodoList';
 import { SiteLayout } from '../components/layout/SiteLayout';
-import { forgetDashboard, loadDashboard, rememberDashboard, rememberedDashboard, resetFeedLink, saveTodoStatus, type DashboardLoad } from '../lib/dashboard/load';
+import { emailSyncSteps, forgetDashboard, loadDashboard, rememberDashboard, rememberedDashboard, resetFeedLink, saveTodoStatus, type DashboardLoad } from '../lib/dashboard/load';
 import { localDay, todoEntries, type DashboardData, type DashboardNote, type TodoEntry } from '../lib/dashboard/model';
 import { usePageMeta } from '../lib/head';
 import { SUPPORT_EMAIL } from '../lib/site';
@@ -108,6 +109,15 @@ function InvalidLink() {
   );
 }
 
+/** What every item row reads from the page: where its calendar events link back to, and the zone its times read in. */
+function RowContexts({ dashboardUrl, timeZone, children }: { dashboardUrl: string; timeZone: string; children: ReactNode }) {
+  return (
+    <DashboardLinkContext value={dashboardUrl}>
+      <StudentTimeZoneContext value={timeZone}>{children}</StudentTimeZoneContext>
+    </DashboardLinkContext>
+  );
+}
+
 function StudentDashboard({ token, initial }: { token: string; initial: StudentDashboardData }) {
   const [data, setData] = useState<DashboardData>(initial);
   const [reminders, setReminders] = useState(initial.reminders);
@@ -143,7 +153,7 @@ function StudentDashboard({ token, initial }: { token: string; initial: StudentD
   };
 
   return (
-    <DashboardLinkContext value={dashboardUrl}>
+    <RowContexts dashboardUrl={dashboardUrl} timeZone={reminders.timeZone}>
       <DashboardFrame
         action={
           <div className="flex items-center gap-4">
@@ -171,7 +181,7 @@ function StudentDashboard({ token, initial }: { token: string; initial: StudentD
             </ul>
           </div>
           <div className="shrink-0">
-            <SyncButton feedUrl={data.feedUrl} onReset={async () => (await resetFeedLink(token)).feedUrl} />
+            <SyncButton feedUrl={data.feedUrl} onReset={async () => (await resetFeedLink(token)).feedUrl} onEmailSteps={() => emailSyncSteps(token)} />
           </div>
         </div>
         <nav aria-label="Dashboard views" className="flex gap-1 border-b border-slate-200">
@@ -211,7 +221,7 @@ function StudentDashboard({ token, initial }: { token: string; initial: StudentD
           />
         )}
       </DashboardFrame>
-    </DashboardLinkContext>
+    </RowContexts>
   );
 }
 

@@ -11,12 +11,13 @@ import { recordOrderEvent } from '../purchases/orders.js';
 import { deleteUploads, forgetSyllabusText, liveOrderUploads } from '../retention.js';
 import { COURSE_PALETTE, courseLabel } from '../review/courses.js';
 import { itemsToCheck, itemView, linesToCheck, orderTerm } from '../review/workspace.js';
-import { formatClock, formatDay } from '../../shared/calendarDay.js';
+import { formatDay } from '../../shared/calendarDay.js';
+import { timeForStudent } from '../../shared/calendarEvent.js';
 import { lockOrder, reviewableOrder } from '../review/order.js';
 import { rescheduleOrderReminders } from '../reminders/reschedule.js';
 import { ensureOwnReferralCode } from '../referral-rewards.js';
 import { addCareerGuideExamples } from './applications.js';
-import { newDashboardToken } from './links.js';
+import { dashboardLink, newDashboardToken } from './links.js';
 import { freshFeedLink } from './view.js';
 
 /**
@@ -28,8 +29,16 @@ import { freshFeedLink } from './view.js';
 
 type Done = { message: string };
 
-/** `Fri, Sep 12`, `Fri, Sep 12 at 11:59 PM`: how a moved date reads in the email. */
-const whenLabel = (item: { date: string; time: string | null }) => `${formatDay(item.date, { year: false })}${item.time ? ` at ${formatClock(item.time)}` : ''}`;
+/**
+ * How a moved date reads in the email, with years: `Fri, Sep 12, 2025`, `Mon, Sep 8, 2025 to Fri,
+ * Sep 12, 2025`, `Fri, Sep 12, 2025 at 11:59 PM`, the time in the student's zone (their reminder
+ * zone, else the course's).
+ */
+function whenLabel(item: { date: string; end_date: string | null; time: string | null; time_zone: string | null }, studentZone: string | null, defaultZone: string): string {
+  const courseZone = item.time_zone ?? defaultZone;
+  const days = item.end_date ? `${formatDay(item.date)} to ${formatDay(item.end_date)}` : formatDay(item.date);
+  return item.time ? `${days} at ${timeForStudent(item.end_date ?? item.date, item.time, courseZone, studentZone ?? courseZone)}` : days;
+}
 
 /** The items the student will see: confirmed, not deleted, with their course as it is named now. */
 async function publishableItems(db: DB, orderId: string) {
@@ -113,12 +122,13 @@ export async function publishDashboard(deps: AppDeps, orderId: string, actor: st
     let dashboardId: number;
     let moved: MovedDate[] = [];
     if (existing) {
+      const studentZone = (await trx.selectFrom('reminder_settings').select('time_zone').where('dashboard_id', '=', existing.id).executeTakeFirst())?.time_zone ?? null;
       moved = items
         .filter((item) => {
           const old = was.get(item.item_id);
           return old !== undefined && (old.date !== item.date || old.time !== item.time || old.end_date !== item.end_date);
         })
-        .map((item) => ({ course: item.course_name, title: item.title, from: whenLabel(was.get(item.item_id)!), to: whenLabel(item) }));
+        .map((item) => ({ course: item.course_name, title: item.title, from: whenLabel(was.get(item.item_id)!, studentZone, deps.config.defaultTimeZone), to: whenLabel(item, studentZone, deps.config.defaultTimeZone) }));
       await trx
         .updateTable('dashboards')
         .set({ term, publications: existing.publications + 1, published_at: at, published_by: actor })
@@ -126,7 +136,10 @@ export async function publishDashboard(deps: AppDeps, orderId: string, actor: st
         .execute();
       await trx.deleteFrom('dashboard_items').where('dashboard_id', '=', existing.id).execute();
       dashboardId = existing.id;
-      if (moved.length > 0) await queueEmail(trx, datesChangedEmail(order, moved, existing.publications + 1, deps.config));
+      if (moved.length > 0) {
+        const link = dashboardLink(deps, existing.token_sealed);
+        await queueEmail(trx, datesChangedEmail(order, moved, existing.publications + 1, link && deps.sealer.seal(link), deps.config));
+      }
       await recordOrderEvent(trx, orderId, 'republished', `Dashboard published again: ${plural(items.length, 'item')}, ${plural(moved.length, 'date')} moved`, { actor, at });
     } else {
       const link = newDashboardToken(deps);

@@ -58,6 +58,9 @@ async function feedToken(deps: AppDeps, dashboard: { id: number; feed_token_seal
   return feedToken(deps, current, now);
 }
 
+/** The feed URL the dashboard shows now. */
+export const currentFeedUrl = async (deps: AppDeps, dashboard: { id: number; feed_token_sealed: string | null }, now: Date) => feedUrl(deps, await feedToken(deps, dashboard, now));
+
 /** The student's "Reset calendar link": a new feed URL, and the old one answers 404 from now on. */
 export async function resetFeed(deps: AppDeps, token: string, now = new Date()): Promise<{ message: string; feedUrl: string }> {
   const dashboard = await liveDashboard(deps.db, token);
@@ -84,7 +87,7 @@ export async function dashboardByToken(deps: AppDeps, token: string, now = new D
     term: dashboard.term,
     updatedAt: dashboard.published_at,
     /** The private calendar feed to subscribe to (webcal:// is the same URL with another scheme). */
-    feedUrl: feedUrl(deps, await feedToken(deps, dashboard, now)),
+    feedUrl: await currentFeedUrl(deps, dashboard, now),
     courses: [...courses.values()].sort((a, b) => a.name.localeCompare(b.name)),
     items: items.map((item) => ({
       id: item.item_id,

@@ -6,6 +6,7 @@ import { saveRemindersInput } from '../../shared/schemas/reminders.js';
 import { addApplication, clearExampleApplications, deleteApplication, restoreApplication, updateApplication } from '../dashboards/applications.js';
 import { saveNote } from '../dashboards/notes.js';
 import { setTodoStatus } from '../dashboards/todos.js';
+import { emailSyncSteps } from '../dashboards/sync-steps.js';
 import { dashboardByToken, resetFeed } from '../dashboards/view.js';
 import type { AppDeps } from '../deps.js';
 import { PRIVATE_LINK_HEADERS } from '../http/security.js';
@@ -80,6 +81,12 @@ export async function dashboardRoutes(app: FastifyInstance, deps: AppDeps): Prom
     scope.post('/api/dashboards/:token/feed/reset/', async (request) => {
       const { token } = parseWith(dashboardInput, request.params);
       return { success: true, ...(await resetFeed(deps, token)) };
+    });
+
+    // Emails the order's address: limited per IP far below the other forms (SYNC_STEPS_LIMIT in rate-limits.ts).
+    scope.post('/api/dashboards/:token/feed/email-steps/', async (request) => {
+      const { token } = parseWith(dashboardInput, request.params);
+      return { success: true, ...(await emailSyncSteps(deps, token)) };
     });
 
     // Limited per IP far below the other forms (LOST_LINK_LIMIT in rate-limits.ts).

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
-import { formatClock, formatDay } from '../../../shared/calendarDay';
+import { formatDay } from '../../../shared/calendarDay';
 import { googleCalendarLink, outlookCalendarLink } from '../../../shared/calendarEvent';
+import { useStudentClock } from './studentTimeZone';
 import { calendarEventOf, entryKey, isImportant, isOwnEvent, TYPE_WORDS, type CalendarEntry, type DashboardCourse, type DashboardItem, type OwnEvent } from '../../lib/dashboard/model';
 
 /** Where an event added to someone's calendar links back to; null on the sample, which has no dashboard of its own. */
@@ -15,8 +16,9 @@ interface ItemListProps {
 }
 
 /**
- * Calendar entries: syllabus items with their course, type, date and time, each with its Add to
- * Google Calendar and Outlook links, and the student's own events, marked as theirs.
+ * Calendar entries: syllabus items with their course, type, date and time (in the student's zone), each
+ * with its Add to Google Calendar and Outlook links (Microsoft 365 and Outlook.com), and the student's
+ * own events, marked as theirs.
  */
 export function ItemList({ entries, courses, showDate = false, className = '' }: ItemListProps) {
   return (
@@ -46,8 +48,9 @@ function OwnEventRow({ event, showDate }: { event: OwnEvent; showDate: boolean }
 
 function ItemRow({ item, course, showDate }: { item: DashboardItem; course: DashboardCourse; showDate: boolean }) {
   const dashboardUrl = useContext(DashboardLinkContext);
+  const clock = useStudentClock();
   const event = calendarEventOf(item, course);
-  const when = [showDate && formatDay(item.date, { year: false }), item.endDate && `to ${formatDay(item.endDate, { year: false })}`, item.time && formatClock(item.time)].filter(Boolean).join(' · ');
+  const when = [showDate && formatDay(item.date, { year: false }), item.endDate && `to ${formatDay(item.endDate, { year: false })}`, item.time && clock(item.endDate ?? item.date, item.time, course.timeZone)].filter(Boolean).join(' · ');
   return (
     <li className={`rounded-xl border-l-4 bg-slate-50 px-3 py-2 ${isImportant(item) ? 'border-red-500' : 'border-blue-500'}`}>
       <p className="break-words text-sm font-semibold text-slate-900">{item.title}</p>
@@ -60,8 +63,11 @@ function ItemRow({ item, course, showDate }: { item: DashboardItem; course: Dash
         <a href={googleCalendarLink(event, dashboardUrl)} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline-offset-2 hover:underline">
           Add to Google Calendar<span className="sr-only">: {item.title}</span>
         </a>
-        <a href={outlookCalendarLink(event, dashboardUrl)} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline-offset-2 hover:underline">
-          Outlook<span className="sr-only">: add {item.title}</span>
+        <a href={outlookCalendarLink(event, dashboardUrl, 'work')} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline-offset-2 hover:underline">
+          Outlook (work or school)<span className="sr-only">: add {item.title}</span>
+        </a>
+        <a href={outlookCalendarLink(event, dashboardUrl, 'personal')} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline-offset-2 hover:underline">
+          Outlook.com<span className="sr-only">: add {item.title}</span>
         </a>
       </p>
     </li>

@@ -3,6 +3,7 @@ import { TODO_STATUSES, type TodoStatus } from '../../../shared/items';
 import { stepWeek, todoWeeks, weekdayDate, weekIndexFor } from '../../lib/dashboard/calendar';
 import { isOverdue, localDay, type DashboardCourse, type TodoEntry } from '../../lib/dashboard/model';
 import { StepButton } from './StepButton';
+import { useStudentClock } from './studentTimeZone';
 
 const STATUS_LOOKS: Record<TodoStatus, string> = {
   'Not Started': 'border-slate-300 bg-white text-slate-700',
@@ -81,7 +82,7 @@ export function TodoList({ entries, courses, now, onStatusChange, full = false }
               <th scope="col" className="px-3 py-2">Course</th>
               <th scope="col" className="px-3 py-2">Type</th>
               <th scope="col" className="px-3 py-2">Name</th>
-              <th scope="col" className="py-2 pl-3">Date</th>
+              <th scope="col" className="py-2 pl-3">Due</th>
             </tr>
           </thead>
           {shownWeeks.map((shownWeek) => (
@@ -110,6 +111,8 @@ export function TodoList({ entries, courses, now, onStatusChange, full = false }
 }
 
 function TodoRow({ entry, overdue, onStatusChange }: { entry: TodoEntry; overdue: boolean; onStatusChange: (entry: TodoEntry, status: TodoStatus) => void }) {
+  const clock = useStudentClock();
+  const time = entry.item?.time;
   return (
     <tr data-overdue={overdue || undefined} className={`flex flex-wrap items-center gap-x-3 gap-y-1.5 py-3 sm:table-row sm:py-0 ${overdue ? 'bg-red-50/60' : ''}`}>
       <td className="order-last w-full sm:order-none sm:w-auto sm:py-2.5 sm:pr-3">
@@ -135,7 +138,10 @@ function TodoRow({ entry, overdue, onStatusChange }: { entry: TodoEntry; overdue
         <span className={entry.status === 'Done' ? 'line-through decoration-slate-400' : undefined}>{entry.title}</span>
         {overdue && <span className="ml-2 rounded-full bg-red-600 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-white">Overdue</span>}
       </td>
-      <td className="whitespace-nowrap text-slate-600 sm:py-2.5 sm:pl-3">{weekdayDate(entry.date)}</td>
+      <td className="text-slate-600 sm:py-2.5 sm:pl-3">
+        <span className="whitespace-nowrap">{weekdayDate(entry.date)}</span>
+        {time && <span data-due-time> · {clock(entry.date, time, entry.course.timeZone)}</span>}
+      </td>
     </tr>
   );
 }

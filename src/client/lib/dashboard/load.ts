@@ -52,6 +52,9 @@ export const saveTodoStatus = (token: string, itemId: number, status: TodoStatus
 
 export const resetFeedLink = (token: string) => post<{ feedUrl: string }>(apiPath(token, 'feed/reset/'), {});
 
+/** Answers the server's sentence saying where the steps went. */
+export const emailSyncSteps = async (token: string) => (await post<{ message: string }>(apiPath(token, 'feed/email-steps/'), {})).message;
+
 const applicationPath = (token: string, id: number, action = '') => apiPath(token, `applications/${id}/${action}`);
 
 export const addApplication = async (token: string, fields: ApplicationFields) => (await post<{ application: DashboardApplication }>(apiPath(token, 'applications/'), fields)).application;

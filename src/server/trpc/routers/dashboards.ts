@@ -5,6 +5,7 @@ import { saveRemindersInput } from '../../../shared/schemas/reminders.js';
 import { addApplication, clearExampleApplications, deleteApplication, restoreApplication, updateApplication } from '../../dashboards/applications.js';
 import { saveNote } from '../../dashboards/notes.js';
 import { setTodoStatus } from '../../dashboards/todos.js';
+import { emailSyncSteps } from '../../dashboards/sync-steps.js';
 import { dashboardByToken, resetFeed } from '../../dashboards/view.js';
 import { PRIVATE_LINK_HEADERS } from '../../http/security.js';
 import { getReminders, saveReminders } from '../../reminders/settings.js';
@@ -22,6 +23,8 @@ export const dashboardsRouter = router({
   get: privateLinkProcedure.input(dashboardInput).query(({ ctx, input }) => dashboardByToken(ctx, input.token)),
   setTodoStatus: privateLinkProcedure.input(setTodoStatusInput).mutation(({ ctx, input }) => setTodoStatus(ctx, input)),
   resetFeed: privateLinkProcedure.input(dashboardInput).mutation(({ ctx, input }) => resetFeed(ctx, input.token)),
+  // Emails the order's address: limited per IP far below the other forms (rate-limits.ts).
+  emailSyncSteps: privateLinkProcedure.input(dashboardInput).mutation(({ ctx, input }) => emailSyncSteps(ctx, input.token)),
   /** The internship tracker: the student's own applications. */
   applications: router({
     add: privateLinkProcedure.input(addApplicationInput).mutation(({ ctx, input }) => addApplication(ctx, input)),
