@@ -159,10 +159,15 @@ describe("an item's time as the student reads it", () => {
     expect(timeForStudent('2026-11-03', '23:59', 'America/New_York', 'America/Detroit')).toBe('11:59 PM');
   });
 
-  it("is in the student's zone with the course's time named, and weekdays when the day differs", () => {
+  it("is in the student's zone with the course's time named, and both days when they differ", () => {
     expect(timeForStudent('2026-11-03', '14:00', 'America/New_York', 'America/Chicago')).toBe("1:00 PM CST (2:00 PM EST in the course's zone)");
-    expect(timeForStudent('2026-11-03', '23:59', 'America/Chicago', 'America/New_York')).toBe("Wed 12:59 AM EST (Tue 11:59 PM CST in the course's zone)");
-    expect(timeForStudent('2026-11-03', '00:30', 'America/New_York', 'America/Los_Angeles')).toBe("Mon 9:30 PM PST (Tue 12:30 AM EST in the course's zone)");
+    expect(timeForStudent('2026-11-03', '23:59', 'America/Chicago', 'America/New_York')).toBe("Wed, Nov 4, 12:59 AM EST (Tue, Nov 3, 11:59 PM CST in the course's zone)");
+    expect(timeForStudent('2026-11-03', '00:30', 'America/New_York', 'America/Los_Angeles')).toBe("Mon, Nov 2, 9:30 PM PST (Tue, Nov 3, 12:30 AM EST in the course's zone)");
+  });
+
+  it('names its day first when asked (the to-do list, whose rows have no other date)', () => {
+    expect(timeForStudent('2026-11-03', '23:59', 'America/New_York', 'America/New_York', { withDay: true })).toBe('Tue, Nov 3, 11:59 PM');
+    expect(timeForStudent('2026-11-03', '14:00', 'America/New_York', 'America/Chicago', { withDay: true })).toBe("Tue, Nov 3, 1:00 PM CST (2:00 PM EST in the course's zone)");
   });
 
   it('follows each zone’s daylight-saving dates: a week when New York has changed and London has not', () => {

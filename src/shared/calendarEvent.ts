@@ -130,25 +130,28 @@ export const webcalLink = (feedUrl: string) => feedUrl.replace(/^https?:/, 'webc
 /** The steps for Google Calendar, shown in the sync dialog and sent by email: Google's app cannot add a calendar by URL. */
 export const GOOGLE_STEPS = ['Copy your calendar link.', 'On a computer, open Google Calendar’s “From URL” page, paste the link and choose Add calendar.'] as const;
 
-const clockParts = (at: Date, timeZone: string) => {
+/** An instant as a zone reads it: "Sat, Sep 20", "12:59 AM", "EDT". */
+function readIn(at: Date, timeZone: string) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' })
+    new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' })
       .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );
-  return { weekday: parts.weekday!, clock: formatClock(`${parts.hour}:${parts.minute}`), zone: parts.timeZoneName! };
-};
+  return { day: `${parts.weekday}, ${parts.month} ${parts.day}`, clock: formatClock(`${parts.hour}:${parts.minute}`), zone: parts.timeZoneName! };
+}
 
 /**
  * An item's stated time (HH:MM in the course's zone) as the student reads it: in their own zone,
- * naming the course's time when it reads differently there ("10:59 PM CST (11:59 PM EST in the
- * course's zone)"), with weekdays when the two fall on different days (docs/decisions/0057).
+ * naming the course's time when it reads differently there ("1:00 PM CST (2:00 PM EST in the course's
+ * zone)"), each with its day when the two fall on different days, or always with `withDay`
+ * (docs/decisions/0057).
  */
-export function timeForStudent(day: string, time: string, courseZone: string, studentZone: string): string {
+export function timeForStudent(day: string, time: string, courseZone: string, studentZone: string, { withDay = false } = {}): string {
   const at = zonedTime(day, time, courseZone);
-  const student = clockParts(at, studentZone);
-  const course = clockParts(at, courseZone);
-  if (student.clock === course.clock && student.zone === course.zone) return course.clock;
-  const weekday = (parts: typeof student) => (student.weekday === course.weekday ? '' : `${parts.weekday} `);
-  return `${weekday(student)}${student.clock} ${student.zone} (${weekday(course)}${course.clock} ${course.zone} in the course's zone)`;
+  const student = readIn(at, studentZone);
+  const course = readIn(at, courseZone);
+  const dayShown = student.day !== course.day;
+  const studentDay = withDay || dayShown ? `${student.day}, ` : '';
+  if (student.clock === course.clock && student.zone === course.zone) return `${studentDay}${student.clock}`;
+  return `${studentDay}${student.clock} ${student.zone} (${dayShown ? `${course.day}, ` : ''}${course.clock} ${course.zone} in the course's zone)`;
 }

@@ -36,7 +36,7 @@ describe('the week ahead', () => {
     const days = weekAhead([item('Problem Set 6', '2026-11-03', { time: '23:59', courseTimeZone: 'America/Chicago' }), item('Window', '2026-10-30', { endDate: '2026-11-04' })], '2026-11-01');
     const email = weeklyEmail(to, 'weekly:1:2026-11-01', '2026-11-01', days);
     expect(email.subject).toBe('Your week ahead: 2 things due (Nov 2 – Nov 8)');
-    expect(email.text).toContain("Tuesday, Nov 3\n  • CS 1331 · Problem Set 6 (Assignment), Wed 12:59 AM EST (Tue 11:59 PM CST in the course's zone)\n\nWednesday, Nov 4\n  • CS 1331 · Window (Assignment), open from Fri, Oct 30");
+    expect(email.text).toContain("Tuesday, Nov 3\n  • CS 1331 · Problem Set 6 (Assignment), Wed, Nov 4, 12:59 AM EST (Tue, Nov 3, 11:59 PM CST in the course's zone)\n\nWednesday, Nov 4\n  • CS 1331 · Window (Assignment), open from Fri, Oct 30");
     expect(email.text).toContain('Open your dashboard with the link in your "Your Syl dashboard is ready" email.');
     expect(email).not.toHaveProperty('sealedLink');
   });

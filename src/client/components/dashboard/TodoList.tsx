@@ -138,10 +138,8 @@ function TodoRow({ entry, overdue, onStatusChange }: { entry: TodoEntry; overdue
         <span className={entry.status === 'Done' ? 'line-through decoration-slate-400' : undefined}>{entry.title}</span>
         {overdue && <span className="ml-2 rounded-full bg-red-600 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-white">Overdue</span>}
       </td>
-      <td className="text-slate-600 sm:py-2.5 sm:pl-3">
-        <span className="whitespace-nowrap">{weekdayDate(entry.date)}</span>
-        {time && <span data-due-time> · {clock(entry.date, time, entry.course.timeZone)}</span>}
-      </td>
+      {/* A time names its own day: where the student is, it may fall on the next or the previous one. */}
+      <td className={`text-slate-600 sm:py-2.5 sm:pl-3 ${time ? '' : 'whitespace-nowrap'}`}>{time ? clock(entry.date, time, entry.course.timeZone, { withDay: true }) : weekdayDate(entry.date)}</td>
     </tr>
   );
 }
