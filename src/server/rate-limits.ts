@@ -113,7 +113,10 @@ export interface CountedCall {
 }
 
 /** The calls that send an email, by tRPC procedure. */
-const EMAILING_PROCEDURES: Record<string, SharedLimit> = { 'dashboards.lostLink': LOST_LINK_LIMIT, 'dashboards.emailSyncSteps': SYNC_STEPS_LIMIT };
+const EMAILING_PROCEDURES = new Map([
+  ['dashboards.lostLink', LOST_LINK_LIMIT],
+  ['dashboards.emailSyncSteps', SYNC_STEPS_LIMIT],
+]);
 
 /** Page tracking beacons get this many times the allowance, so browsing never uses up a visitor's form submissions. */
 const TRACKING_ALLOWANCE = 5;
@@ -123,7 +126,7 @@ const REFERRAL_CHECK = 'purchases.checkReferral';
 /** What a tRPC call counts against, by the procedure the router resolved: state changes and referral checks, each call on its own. */
 export function procedureCall(path: string, type: 'query' | 'mutation'): CountedCall {
   const counted = type === 'mutation' || path === REFERRAL_CHECK;
-  return { allowance: !counted ? null : path.startsWith('tracking.') ? 'tracking' : 'actions', emailing: EMAILING_PROCEDURES[path] ?? null };
+  return { allowance: !counted ? null : path.startsWith('tracking.') ? 'tracking' : 'actions', emailing: EMAILING_PROCEDURES.get(path) ?? null };
 }
 
 /**

@@ -9,7 +9,8 @@ import { currentFeedUrl, liveDashboard } from './view.js';
 /**
  * "Email me these steps" in the sync dialog: how to add the feed to Google Calendar, sent to the
  * order's own address and never to one the caller gives, so a dashboard link cannot be used to email
- * anyone else. At most one an hour per feed link (a reset link can be sent at once) (besides the per-IP limit, SYNC_STEPS_LIMIT).
+ * anyone else. At most one an hour per feed link, so a link just reset can be sent at once; the
+ * per-IP limit (SYNC_STEPS_LIMIT) comes on top.
  */
 export async function emailSyncSteps(deps: AppDeps, token: string, now = new Date()): Promise<{ message: string }> {
   const dashboard = await liveDashboard(deps.db, token);
