@@ -2,9 +2,10 @@ import type { DB } from './db/connection.js';
 
 /**
  * The limits that guard something, counted in the database so every instance shares one count: the
- * lost-link form (each request may email a student) and staff sign-in (password guessing). A window
- * starts at a caller's first hit and lasts `windowMs`; each hit is counted by one atomic upsert, so
- * hits sent at once, to one instance or several, are all counted. (The general per-minute allowance
+ * lost-link form (each request may email a student), staff sign-in (password guessing) and the
+ * student's change reports (each reaches staff). A window starts at a caller's first hit and lasts
+ * `windowMs`; each hit is counted by one atomic upsert, so hits sent at once, to one instance or
+ * several, are all counted. (The general per-minute allowance
  * on public calls stays in each instance's memory: see CallLimits below.)
  */
 export interface SharedLimit {
@@ -28,6 +29,12 @@ export const SIGN_IN_LIMIT: SharedLimit = { name: 'sign-in', max: 5, windowMs: 1
  * many addresses meet it, while one address meets its own five long before it could lock the account.
  */
 export const SIGN_IN_ACCOUNT_LIMIT: SharedLimit = { name: 'sign-in-account', max: 20, windowMs: 15 * 60_000 };
+
+/**
+ * "Report a change" per dashboard (not per IP: one link is one student, on any network): enough for a
+ * syllabus that moved several dates, few enough that a script holding a link cannot flood staff.
+ */
+export const REPORT_CHANGE_LIMIT: SharedLimit = { name: 'report-change', max: 10, windowMs: 24 * 60 * 60_000 };
 
 const keyOf = (limit: SharedLimit, caller: string) => `${limit.name}:${caller}`;
 
