@@ -113,7 +113,7 @@ describe.each(viewports)('the sample dashboard on a %s', (_, viewport) => {
     const google = new URL((await worksheet.getByRole('link', { name: /^Add to Google Calendar/ }).getAttribute('href'))!);
     expect(google.origin + google.pathname).toBe('https://calendar.google.com/calendar/render');
     expect(Object.fromEntries(google.searchParams)).toMatchObject({ action: 'TEMPLATE', text: 'MATH 1554 · Studio Worksheet 2', dates: '20250609/20250610' });
-    const outlook = new URL((await worksheet.getByRole('link', { name: /^Outlook/ }).getAttribute('href'))!);
+    const outlook = new URL((await worksheet.getByRole('link', { name: /^Outlook\.com/ }).getAttribute('href'))!);
     expect(Object.fromEntries(outlook.searchParams)).toMatchObject({ subject: 'MATH 1554 · Studio Worksheet 2', startdt: '2025-06-09', enddt: '2025-06-10', allday: 'true' });
   });
 
@@ -124,7 +124,7 @@ describe.each(viewports)('the sample dashboard on a %s', (_, viewport) => {
     const rows = table.locator('tbody tr');
     expect(await todo.getByRole('heading', { name: 'Week of Jun 8 – Jun 14' }).isVisible()).toBe(true);
     expect(await rows.count()).toBe(6);
-    for (const column of ['Status', 'Course', 'Type', 'Name', 'Date']) {
+    for (const column of ['Status', 'Course', 'Type', 'Name', 'Due']) {
       expect(await table.getByRole('columnheader', { name: column }).count()).toBe(1);
     }
 

@@ -175,7 +175,7 @@ describe.each([
     expect(await ownEvent.innerText()).toContain('Quarry Labs · Platform Intern');
     // It is the student's, not a checked item: no calendar links of its own (the feed carries it).
     expect(await ownEvent.getByRole('link').count()).toBe(0);
-    await calendar.getByText("Your own event (an internship's next step)").waitFor();
+    await calendar.getByText('Your own (what you added, internship next steps)').waitFor();
     await screenshot(page, `overview-own-event-${viewport.width}`);
 
     const token = link.split('/').at(-1)!;

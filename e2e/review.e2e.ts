@@ -465,3 +465,66 @@ describe.each([
     await expect(quiz.getByRole('textbox', { name: 'Time of “Quiz 1”' }).inputValue()).resolves.toBe('11:59 PM');
   });
 });
+
+describe.each([
+  ['a desktop', DESKTOP],
+  ['a phone', PHONE],
+])('a date the student reports as changed, on %s', (_device, viewport) => {
+  it('is checked by staff from the order page, and once published again the student sees the new date and gets the email', { timeout: 180_000 }, async () => {
+    const email = `report-${Date.now()}-${viewport.width}@gatech.edu`;
+    await publishedDashboard(email, [DELIVERED], { name: 'Ann Lee' });
+    const { page: student } = await openDashboard(browser, await linkInReadyEmail(email), viewport);
+    const essayRow = (list: Locator) => list.getByRole('row').filter({ hasText: 'Essay 1' });
+
+    // The student reports that Essay 1 moved from Oct 1 to Oct 6 at 5 PM.
+    const list = await studentsWholeList(student);
+    await essayRow(list).getByRole('button', { name: 'Report a change: Essay 1' }).click();
+    const form = student.getByRole('dialog', { name: 'Report a change' });
+    await form.getByLabel('New date').fill('2025-10-06');
+    await form.getByLabel('New time (optional)').fill('17:00');
+    await form.getByLabel('What changed? (optional)').fill('Extended in class on Monday.');
+    await form.getByText('28 / 500').waitFor();
+    await screenshot(student, `report-form-${viewport.width}`, false);
+    await form.getByRole('button', { name: 'Send report' }).click();
+    await form.getByRole('status').getByText('Thanks! The Syl team will check the new date and update your dashboard.').waitFor();
+    await form.getByRole('button', { name: 'Close' }).click();
+    await essayRow(list).getByText('reported · being checked').waitFor();
+    await expect(essayRow(list).getByRole('button', { name: 'Report a change: Essay 1' }).count()).resolves.toBe(0);
+    expect(await noSideScroll(student)).toBe(true);
+    await screenshot(student, `reported-${viewport.width}`, false);
+    // Still being checked after a reload, on any device.
+    await student.reload();
+    await essayRow(await studentsWholeList(student)).getByText('reported · being checked').waitFor();
+
+    // Staff see it counted in the order list and in full on the order page.
+    const staff = await orderPage(viewport, email, 'Ann Lee');
+    await staff.goBack();
+    await staff.getByRole('row').filter({ hasText: email }).getByText('1 change reported').waitFor();
+    await staff.goForward();
+    await staff.getByRole('link', { name: 'The student reported a changed date: check it under “Reported by the student”.' }).click();
+    const reported = staff.getByRole('listitem', { name: 'Reported change: Essay 1' });
+    await reported.getByText('Wed, Oct 1, 2025', { exact: true }).waitFor();
+    await reported.getByText('Mon, Oct 6, 2025 at 5:00 PM').waitFor();
+    await reported.getByText('Extended in class on Monday.').waitFor();
+    expect(await noSideScroll(staff)).toBe(true);
+    await screenshot(staff, `report-staff-${viewport.width}`, false);
+
+    // Staff take the student's date and publish again: the report is resolved and the email goes out.
+    await reported.getByRole('button', { name: 'Use this date' }).click();
+    await reported.getByText('The item has this date now: publish again to resolve the report.').waitFor();
+    await staff.getByRole('row', { name: 'Essay 1', exact: true }).getByRole('button', { name: 'Date: Mon, Oct 6, 2025' }).waitFor();
+    const review = staff.locator('section').filter({ has: staff.getByRole('heading', { name: 'Review and publish' }) });
+    await review.getByRole('button', { name: 'Publish again' }).click();
+    await staff.getByRole('dialog').getByRole('button', { name: 'Publish again' }).click();
+    await staff.getByText(`Published again. ${email} is told about 1 moved date. 1 reported change resolved.`).first().waitFor();
+    await reported.waitFor({ state: 'detached' });
+    const moved = await openEmail(staff, email, '1 date changed in HIST 210');
+    expect(moved).toContain('Essay 1\n  now: Mon, Oct 6, 2025 at 5:00 PM\n  was: Wed, Oct 1, 2025\n');
+
+    await student.reload();
+    const after = essayRow(await studentsWholeList(student));
+    await after.getByText('Mon, Oct 6').waitFor();
+    await after.getByRole('button', { name: 'Report a change: Essay 1' }).waitFor();
+    await expect(after.getByText('reported · being checked').count()).resolves.toBe(0);
+  });
+});

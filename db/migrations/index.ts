@@ -12,6 +12,8 @@ import * as remindersAndReferrals from './2026-11-26T09-00_reminders-and-referra
 import * as instances from './2026-11-26T15-00_instances.js';
 import * as staffSessions from './2026-11-27T09-00_staff-sessions.js';
 import * as documentReview from './2026-12-01T22-00_document-review.js';
+import * as studentItems from './2026-12-02T02-00_student-items.js';
+import * as reportedChanges from './2026-12-02T02-10_reported-changes.js';
 
 /** Every migration, by dated name; Kysely runs them in name order. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +30,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T15-00_instances': instances,
   '2026-11-27T09-00_staff-sessions': staffSessions,
   '2026-12-01T22-00_document-review': documentReview,
+  '2026-12-02T02-00_student-items': studentItems,
+  '2026-12-02T02-10_reported-changes': reportedChanges,
 };

@@ -47,7 +47,7 @@ async function publishedDashboard(appUrl: string) {
 function feedRenderMs(data: StudentDashboard): number {
   const courses = new Map(data.courses.map((course) => [course.id, course]));
   const items: FeedItem[] = data.items.map((item) => ({ ...item, course: courses.get(item.courseId)!.name, timeZone: courses.get(item.courseId)!.timeZone, sequence: 0, modifiedAt: data.updatedAt }));
-  const feed = { name: `Syl · ${data.term}`, host: 'syl.example', dashboardUrl: 'https://syl.example/dashboard', items, applications: [] };
+  const feed = { name: `Syl · ${data.term}`, host: 'syl.example', dashboardUrl: 'https://syl.example/dashboard', items, ownItems: [], applications: [] };
   for (let run = 0; run < 20; run++) renderFeed(feed);
   const times: number[] = [];
   for (let run = 0; run < FEED_RUNS; run++) {

@@ -2,9 +2,10 @@ import type { DB } from './db/connection.js';
 
 /**
  * The limits that guard something, counted in the database so every instance shares one count: the
- * lost-link form (each request may email a student) and staff sign-in (password guessing). A window
- * starts at a caller's first hit and lasts `windowMs`; each hit is counted by one atomic upsert, so
- * hits sent at once, to one instance or several, are all counted. (The general per-minute allowance
+ * lost-link form (each request may email a student), staff sign-in (password guessing) and the
+ * student's change reports (each reaches staff). A window starts at a caller's first hit and lasts
+ * `windowMs`; each hit is counted by one atomic upsert, so hits sent at once, to one instance or
+ * several, are all counted. (The general per-minute allowance
  * on public calls stays in each instance's memory: see CallLimits below.)
  */
 export interface SharedLimit {
@@ -15,6 +16,8 @@ export interface SharedLimit {
 
 /** Each lost-link request may email a student, so one IP gets only a few per quarter hour. */
 export const LOST_LINK_LIMIT: SharedLimit = { name: 'lost-link', max: 5, windowMs: 15 * 60_000 };
+/** "Email me these steps" in the sync dialog emails the student too: the same few per quarter hour. */
+export const SYNC_STEPS_LIMIT: SharedLimit = { name: 'sync-steps', max: 5, windowMs: 15 * 60_000 };
 /**
  * Staff sign-in: five wrong tries per address in a quarter hour. A success takes back only its own
  * try, so several staff can sign in from one office while signing in as oneself buys no guesses at
@@ -26,6 +29,12 @@ export const SIGN_IN_LIMIT: SharedLimit = { name: 'sign-in', max: 5, windowMs: 1
  * many addresses meet it, while one address meets its own five long before it could lock the account.
  */
 export const SIGN_IN_ACCOUNT_LIMIT: SharedLimit = { name: 'sign-in-account', max: 20, windowMs: 15 * 60_000 };
+
+/**
+ * "Report a change" per dashboard (not per IP: one link is one student, on any network): enough for a
+ * syllabus that moved several dates, few enough that a script holding a link cannot flood staff.
+ */
+export const REPORT_CHANGE_LIMIT: SharedLimit = { name: 'report-change', max: 10, windowMs: 24 * 60 * 60_000 };
 
 const keyOf = (limit: SharedLimit, caller: string) => `${limit.name}:${caller}`;
 
@@ -104,11 +113,17 @@ export class LocalLimit {
   }
 }
 
-/** Which limits one call counts against: a per-minute allowance (or none), and the lost-link limit. */
+/** Which limits one call counts against: a per-minute allowance (or none), and the shared limit of a call that sends an email (or none). */
 export interface CountedCall {
   allowance: 'actions' | 'tracking' | null;
-  lostLink: boolean;
+  emailing: SharedLimit | null;
 }
+
+/** The calls that send an email, by tRPC procedure. */
+const EMAILING_PROCEDURES = new Map([
+  ['dashboards.lostLink', LOST_LINK_LIMIT],
+  ['dashboards.emailSyncSteps', SYNC_STEPS_LIMIT],
+]);
 
 /** Page tracking beacons get this many times the allowance, so browsing never uses up a visitor's form submissions. */
 const TRACKING_ALLOWANCE = 5;
@@ -118,14 +133,14 @@ const REFERRAL_CHECK = 'purchases.checkReferral';
 /** What a tRPC call counts against, by the procedure the router resolved: state changes and referral checks, each call on its own. */
 export function procedureCall(path: string, type: 'query' | 'mutation'): CountedCall {
   const counted = type === 'mutation' || path === REFERRAL_CHECK;
-  return { allowance: !counted ? null : path.startsWith('tracking.') ? 'tracking' : 'actions', lostLink: path === 'dashboards.lostLink' };
+  return { allowance: !counted ? null : path.startsWith('tracking.') ? 'tracking' : 'actions', emailing: EMAILING_PROCEDURES.get(path) ?? null };
 }
 
 /**
  * Every limit a public call meets, per client address. The per-minute allowance is counted in this
  * instance's memory: behind several instances a client gets up to that many times the allowance
  * unless the proxy limits per IP too (docs/security.md, Limits); a shared count would cost a
- * database write on every autosave. The lost-link limit is shared through the database.
+ * database write on every autosave. The limits of calls that send an email are shared through the database.
  */
 export class CallLimits {
   readonly #perMinute = new LocalLimit(60_000);
@@ -142,6 +157,6 @@ export class CallLimits {
       const wait = this.#perMinute.hit(`${ip}:${call.allowance}`, max);
       if (wait > 0) return wait;
     }
-    return call.lostLink ? hitLimit(this.db, LOST_LINK_LIMIT, ip) : 0;
+    return call.emailing ? hitLimit(this.db, call.emailing, ip) : 0;
   }
 }

@@ -24,3 +24,12 @@ export const APPLICATION_LIMITS = { company: 120, position: 120, location: 120, 
 export const NOTE_LIMIT = 20_000;
 /** Said by the editor before sending and by the server's 400, in the same words. */
 export const NOTE_TOO_LONG = `A note holds at most ${NOTE_LIMIT.toLocaleString('en-US')} characters. Shorten this one to save it.`;
+
+/** What a student's "Report a change" note may hold (characters): the form counts against it, the server enforces it. */
+export const REPORT_NOTE_LIMIT = 500;
+/** What a student can add to their own dashboard: a task goes in the to-do list, an event is something to attend. Both go on the calendar and in the feed. */
+export const OWN_ITEM_KINDS = ['task', 'event'] as const;
+export type OwnItemKind = (typeof OWN_ITEM_KINDS)[number];
+
+/** What the student's own items may hold (characters) and how many a dashboard may have; the form shows them, the server enforces them. */
+export const OWN_ITEM_LIMITS = { title: 200, perDashboard: 300 } as const;

@@ -144,9 +144,11 @@ export const DEMO_DASHBOARD: DashboardData = {
     time: null,
     status: statusOn(isoDate(event.day)),
     doneAt: null,
+    report: null,
   })),
   applications: DEMO_APPLICATIONS.map(dashboardApplication),
   // The sample has no Notes view: notes are saved on the server, per student.
+  ownItems: [],
   notes: [],
 };
 

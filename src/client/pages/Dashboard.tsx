@@ -6,7 +6,7 @@ import { LinkCard, LinkUnreachable, useLinkLoad } from '../components/content/Li
 import { DashboardCard } from '../components/dashboard/DashboardCard';
 import { DashboardFrame } from '../components/dashboard/DashboardFrame';
 import { DashboardOverview } from '../components/dashboard/DashboardOverview';
-import { DashboardLinkContext } from '../components/dashboard/ItemList';
+import { ItemListContexts } from '../components/dashboard/ItemList';
 import { LostLinkForm } from '../components/dashboard/LostLinkForm';
 import { ReferralCard } from '../components/dashboard/ReferralCard';
 import { ReminderPrompt } from '../components/dashboard/ReminderPrompt';
@@ -14,8 +14,10 @@ import { RemindersButton } from '../components/dashboard/RemindersButton';
 import { SyncButton } from '../components/dashboard/SyncButton';
 import { TodoList } from '../components/dashboard/TodoList';
 import { SiteLayout } from '../components/layout/SiteLayout';
-import { forgetDashboard, loadDashboard, rememberDashboard, rememberedDashboard, resetFeedLink, saveTodoStatus, type DashboardLoad } from '../lib/dashboard/load';
-import { localDay, termsOf, todoEntries, type DashboardData, type DashboardNote, type TodoEntry } from '../lib/dashboard/model';
+import { buttonSecondary } from '../components/ui/buttons';
+import { addOwnItem, deleteOwnItem, emailSyncSteps, forgetDashboard, loadDashboard, rememberDashboard, rememberedDashboard, reportChange, resetFeedLink, saveTodoStatus, updateOwnItem, type DashboardLoad, type ReportFields } from '../lib/dashboard/load';
+import { localDay, termsOf, todoEntries, type DashboardData, type DashboardItem, type DashboardNote, type DashboardOwnItem, type TodoEntry } from '../lib/dashboard/model';
+import type { OwnItemFields } from '../lib/dashboard/ownItems';
 import { usePageMeta } from '../lib/head';
 import { SUPPORT_EMAIL } from '../lib/site';
 import type { PageProps } from '../routes';
@@ -41,6 +43,7 @@ const loadTracker = () => import('../components/dashboard/InternshipTracker');
 const InternshipTracker = lazy(loadTracker);
 const loadNotes = () => import('../components/dashboard/CourseNotes');
 const CourseNotes = lazy(loadNotes);
+const OwnItemDialog = lazy(() => import('../components/dashboard/OwnItemDialog'));
 
 /**
  * The first load is ready before the page renders: the server sends a live dashboard's data inside
@@ -123,10 +126,23 @@ function StudentDashboard({ token, initial }: { token: string; initial: StudentD
   const view = currentView();
   const base = `/dashboard/${token}`;
 
+  const putItem = (id: number, change: Partial<DashboardItem>) => setData((current) => ({ ...current, items: current.items.map((item) => (item.id === id ? { ...item, ...change } : item)) }));
+  const putOwnItem = (saved: DashboardOwnItem) => setData((current) => ({ ...current, ownItems: [...current.ownItems.filter((item) => item.id !== saved.id), saved].sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? '')) }));
   const setStatus = async (entry: TodoEntry, status: TodoStatus) => {
+    if (entry.ownItem) {
+      const before = entry.ownItem;
+      putOwnItem({ ...before, status });
+      try {
+        putOwnItem(await updateOwnItem(token, before.id, before.version, { status }));
+      } catch (failure) {
+        putOwnItem(before);
+        throw failure;
+      }
+      return;
+    }
     const id = entry.item!.id;
     const before = entry.item!;
-    const put = (change: Partial<DashboardData['items'][number]>) => setData((current) => ({ ...current, items: current.items.map((item) => (item.id === id ? { ...item, ...change } : item)) }));
+    const put = (change: Partial<DashboardItem>) => putItem(id, change);
     put({ status });
     try {
       put(await saveTodoStatus(token, id, status));
@@ -135,6 +151,29 @@ function StudentDashboard({ token, initial }: { token: string; initial: StudentD
       throw failure;
     }
   };
+  const sendReport = async (item: DashboardItem, fields: ReportFields) => {
+    const { message, report } = await reportChange(token, item.id, fields);
+    putItem(item.id, { report });
+    return message;
+  };
+  // The own-item form: 'new', the item being edited, or closed; what it last did, said in a live region.
+  const [ownForm, setOwnForm] = useState<DashboardOwnItem | 'new' | null>(null);
+  const [ownNews, setOwnNews] = useState('');
+  const saveOwnItem = async (fields: OwnItemFields) => {
+    const editing = ownForm === 'new' ? null : ownForm;
+    const saved = editing ? await updateOwnItem(token, editing.id, editing.version, fields) : await addOwnItem(token, fields);
+    putOwnItem(saved);
+    setOwnNews(`“${saved.title}” was ${editing ? 'saved' : 'added'}.`);
+  };
+  const deleteOwn = async (item: DashboardOwnItem) => {
+    setOwnNews(await deleteOwnItem(token, item.id, item.version));
+    setData((current) => ({ ...current, ownItems: current.ownItems.filter((one) => one.id !== item.id) }));
+  };
+  const addOwnButton = (
+    <button type="button" onClick={() => setOwnForm('new')} className={`${buttonSecondary} px-3 py-2 text-sm`}>
+      Add a task or event
+    </button>
+  );
   const todos = todoEntries(data);
   const terms = termsOf(data);
   const changeApplications = (update: (applications: DashboardData['applications']) => DashboardData['applications']) => setData((current) => ({ ...current, applications: update(current.applications) }));
@@ -146,7 +185,7 @@ function StudentDashboard({ token, initial }: { token: string; initial: StudentD
   };
 
   return (
-    <DashboardLinkContext value={dashboardUrl}>
+    <ItemListContexts dashboardUrl={dashboardUrl} editOwnItem={setOwnForm} reportChange={sendReport} timeZone={reminders.timeZone}>
       <DashboardFrame
         action={
           <div className="flex items-center gap-4">
@@ -174,7 +213,7 @@ function StudentDashboard({ token, initial }: { token: string; initial: StudentD
             </ul>
           </div>
           <div className="shrink-0">
-            <SyncButton feedUrl={data.feedUrl} onReset={async () => (await resetFeedLink(token)).feedUrl} />
+            <SyncButton feedUrl={data.feedUrl} onReset={async () => (await resetFeedLink(token)).feedUrl} onEmailSteps={() => emailSyncSteps(token)} />
           </div>
         </div>
         <nav aria-label="Dashboard views" className="flex gap-1 border-b border-slate-200">
@@ -193,7 +232,7 @@ function StudentDashboard({ token, initial }: { token: string; initial: StudentD
           </Suspense>
         )}
         {view === '/todo' && (
-          <DashboardCard title="To-Do List" badge="BETA" description="Every deadline of your term. Filter by course, type or status; overdue work is marked.">
+          <DashboardCard title="To-Do List" badge="BETA" description="Every deadline of your term, and what you added. Filter by course, type or status; overdue work is marked." actions={addOwnButton}>
             <TodoList entries={todos} courses={data.courses} now={now} onStatusChange={setStatus} full />
           </DashboardCard>
         )}
@@ -205,6 +244,7 @@ function StudentDashboard({ token, initial }: { token: string; initial: StudentD
             todos={todos}
             now={now}
             onStatusChange={setStatus}
+            calendarActions={addOwnButton}
             sideCards={data.referral && <ReferralCard referral={data.referral} />}
             todoFooter={
               <Link href={`${base}/todo`} className="mt-4 inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
@@ -213,8 +253,16 @@ function StudentDashboard({ token, initial }: { token: string; initial: StudentD
             }
           />
         )}
+        <p role="status" className="sr-only">
+          {ownNews}
+        </p>
+        {ownForm && (
+          <Suspense fallback={null}>
+            <OwnItemDialog item={ownForm === 'new' ? null : ownForm} courses={data.courses} today={localDay(now)} onSave={saveOwnItem} onDelete={deleteOwn} onReload={reload} onClose={() => setOwnForm(null)} />
+          </Suspense>
+        )}
       </DashboardFrame>
-    </DashboardLinkContext>
+    </ItemListContexts>
   );
 }
 

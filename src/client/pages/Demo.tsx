@@ -44,7 +44,7 @@ export default function Demo() {
       ...current,
       items: [
         ...current.items,
-        { id: Math.max(...current.items.map((item) => item.id)) + 1, courseId: Number(fields.get('course')), title: String(fields.get('title')), type: fields.get('type') as ItemType, date: String(fields.get('date')), endDate: null, time: null, status: 'Not Started' as const, doneAt: null },
+        { id: Math.max(...current.items.map((item) => item.id)) + 1, courseId: Number(fields.get('course')), title: String(fields.get('title')), type: fields.get('type') as ItemType, date: String(fields.get('date')), endDate: null, time: null, status: 'Not Started' as const, doneAt: null, report: null },
       ].sort((a, b) => a.date.localeCompare(b.date)),
     }));
   const changeApplications = (update: (applications: DashboardApplication[]) => DashboardApplication[]) => setData((current) => ({ ...current, applications: update(current.applications) }));

@@ -28,6 +28,7 @@ export async function listOrders(db: DB, input: OrderListInput, now = new Date()
     .select((eb) => [
       eb.selectFrom('uploads').whereRef('uploads.order_id', '=', 'orders.id').select((sub) => sub.fn.countAll<number>().as('n')).as('file_count'),
       eb.selectFrom('uploads').whereRef('uploads.order_id', '=', 'orders.id').select((sub) => sub.fn.min('uploads.created_at').as('first')).as('first_file_at'),
+      eb.selectFrom('reported_changes').whereRef('reported_changes.order_id', '=', 'orders.id').where('reported_changes.status', '=', 'open').select((sub) => sub.fn.countAll<number>().as('n')).as('open_reports'),
     ])
     .orderBy('orders.created_at', 'desc')
     .orderBy('orders.id')
@@ -51,6 +52,8 @@ export async function listOrders(db: DB, input: OrderListInput, now = new Date()
       status: row.status,
       uploadChoice: row.upload_choice,
       fileCount: Number(row.file_count ?? 0),
+      /** Changes the student reported from their dashboard that staff have not yet published or dismissed. */
+      reportedChanges: Number(row.open_reports ?? 0),
       fulfilment: fulfilmentOf(row, row.first_file_at ?? null, now),
     })),
   };

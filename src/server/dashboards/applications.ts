@@ -7,7 +7,7 @@ import type { AppDeps } from '../deps.js';
 import type { DB } from '../db/connection.js';
 import type { ApplicationsTable } from '../db/schema.js';
 import { DomainError } from '../errors.js';
-import { liveDashboard } from './view.js';
+import { studentChange } from './view.js';
 
 /**
  * The student's internship tracker. Every change is one transaction on an application of the link's
@@ -83,23 +83,6 @@ export async function dashboardApplications(db: DB, dashboardId: number): Promis
   return rows.sort((a, b) => column(a) - column(b)).map(applicationView);
 }
 
-/**
- * One change to a dashboard's tracker, in one transaction. Raising the revision comes first: it is
- * what the feed's ETag reads, and on a server database it makes two changes to one tracker wait for
- * each other, so the limit on applications holds.
- */
-async function trackerChange<T>(deps: Pick<AppDeps, 'db'>, token: string, now: Date, change: (trx: DB, dashboardId: number, at: string) => Promise<T>): Promise<T> {
-  const dashboard = await liveDashboard(deps.db, token);
-  return deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('dashboards')
-      .set((eb) => ({ student_revision: eb('student_revision', '+', 1) }))
-      .where('id', '=', dashboard.id)
-      .execute();
-    return change(trx, dashboard.id, now.toISOString());
-  });
-}
-
 async function refuseOverLimit(trx: DB, dashboardId: number): Promise<void> {
   const { live } = await trx.selectFrom('applications').select((eb) => eb.fn.countAll<number>().as('live')).where('dashboard_id', '=', dashboardId).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
   if (Number(live) >= APPLICATION_LIMITS.perDashboard) throw new DomainError('CONFLICT', TOO_MANY);
@@ -140,7 +123,7 @@ async function writeApplication(trx: DB, row: Row, at: string, changes: Partial<
 
 export async function addApplication(deps: Pick<AppDeps, 'db'>, input: z.output<typeof addApplicationInput>, now = new Date()): Promise<{ application: Application }> {
   const { token, ...fields } = input;
-  return trackerChange(deps, token, now, async (trx, dashboardId, at) => {
+  return studentChange(deps, token, now, async (trx, dashboardId, at) => {
     await refuseOverLimit(trx, dashboardId);
     const stagePosition = await lastPosition(trx, dashboardId);
     const row = await trx
@@ -153,7 +136,7 @@ export async function addApplication(deps: Pick<AppDeps, 'db'>, input: z.output<
 }
 
 export async function updateApplication(deps: Pick<AppDeps, 'db'>, input: z.output<typeof updateApplicationInput>, now = new Date()): Promise<{ application: Application }> {
-  return trackerChange(deps, input.token, now, async (trx, dashboardId, at) => {
+  return studentChange(deps, input.token, now, async (trx, dashboardId, at) => {
     const row = await seenApplication(trx, dashboardId, input);
     const { changes } = input;
     const moved = changes.stage !== undefined && changes.stage !== row.stage;
@@ -171,7 +154,7 @@ export async function updateApplication(deps: Pick<AppDeps, 'db'>, input: z.outp
 
 /** Kept with deleted_at, so undo (restore) brings it back where it was. */
 export async function deleteApplication(deps: Pick<AppDeps, 'db'>, input: z.output<typeof deleteApplicationInput>, now = new Date()): Promise<{ application: Application; message: string }> {
-  return trackerChange(deps, input.token, now, async (trx, dashboardId, at) => {
+  return studentChange(deps, input.token, now, async (trx, dashboardId, at) => {
     const row = await seenApplication(trx, dashboardId, input);
     return { application: await writeApplication(trx, row, at, { deleted_at: at }), message: `${row.company} (${row.position}) was deleted.` };
   });
@@ -179,7 +162,7 @@ export async function deleteApplication(deps: Pick<AppDeps, 'db'>, input: z.outp
 
 /** Undo of a delete; restoring one that is on the board already answers it as it is. */
 export async function restoreApplication(deps: Pick<AppDeps, 'db'>, input: z.output<typeof restoreApplicationInput>, now = new Date()): Promise<{ application: Application }> {
-  return trackerChange(deps, input.token, now, async (trx, dashboardId, at) => {
+  return studentChange(deps, input.token, now, async (trx, dashboardId, at) => {
     const row = await ownApplication(trx, dashboardId, input.id);
     if (row.deleted_at === null) return { application: applicationView(row) };
     await refuseOverLimit(trx, dashboardId);
@@ -189,7 +172,7 @@ export async function restoreApplication(deps: Pick<AppDeps, 'db'>, input: z.out
 
 /** Removes the career guide's example rows still on the board (as deletes: their ids are never reused). */
 export async function clearExampleApplications(deps: Pick<AppDeps, 'db'>, token: string, now = new Date()): Promise<{ removed: number }> {
-  return trackerChange(deps, token, now, async (trx, dashboardId, at) => {
+  return studentChange(deps, token, now, async (trx, dashboardId, at) => {
     const cleared = await trx
       .updateTable('applications')
       .set((eb) => ({ deleted_at: at, updated_at: at, version: eb('version', '+', 1) }))

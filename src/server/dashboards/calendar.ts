@@ -34,7 +34,7 @@ export async function liveFeed(db: DB, token: string) {
 
 /**
  * A strong ETag for the calendar a feed would render. Items only change when staff publish, so the
- * publication stands for them, and the student's revision for their applications; the site's address
+ * publication stands for them, and the student's revision for their own items and applications; the site's address
  * and default zone are in it as they shape the text.
  */
 export function feedEtag(deps: Pick<AppDeps, 'config'>, feed: LiveFeed): string {
@@ -42,9 +42,9 @@ export function feedEtag(deps: Pick<AppDeps, 'config'>, feed: LiveFeed): string 
   return `"${crypto.createHash('sha256').update(shaping).digest('base64url').slice(0, 32)}"`;
 }
 
-/** The iCalendar text of the dashboard as last published, with the next steps of the student's applications. */
+/** The iCalendar text of the dashboard as last published, with the student's own items and the next steps of their applications. */
 export async function feedCalendar(deps: Pick<AppDeps, 'db' | 'config'>, feed: LiveFeed): Promise<string> {
-  const [items, applications] = await Promise.all([
+  const [items, applications, ownItems] = await Promise.all([
     // A day's items without a time first, on SQLite and Postgres alike.
     deps.db.selectFrom('dashboard_items').selectAll().where('dashboard_id', '=', feed.id).orderBy('date').orderBy('time', (order) => order.asc().nullsFirst()).orderBy('item_id').execute(),
     // The career guide's examples stay on the board: made-up companies have no place in the student's own calendar.
@@ -58,7 +58,9 @@ export async function feedCalendar(deps: Pick<AppDeps, 'db' | 'config'>, feed: L
       .orderBy('next_step_date')
       .orderBy('id')
       .execute(),
+    deps.db.selectFrom('student_items').selectAll().where('dashboard_id', '=', feed.id).orderBy('date').orderBy('id').execute(),
   ]);
+  const courseNames = new Map(items.map((item) => [item.course_id, item.course_name]));
   const site = siteUrl(deps.config);
   return renderFeed({
     name: feed.term ? `Syl · ${feed.term}` : 'Syl',
@@ -87,6 +89,17 @@ export async function feedCalendar(deps: Pick<AppDeps, 'db' | 'config'>, feed: L
       // Versions start at 1, SEQUENCE at 0.
       sequence: application.version - 1,
       modifiedAt: application.updated_at,
+    })),
+    ownItems: ownItems.map((item) => ({
+      id: item.id,
+      kind: item.kind,
+      title: item.title,
+      date: item.date,
+      time: item.time,
+      timeZone: item.time_zone,
+      course: item.course_id === null ? null : (courseNames.get(item.course_id) ?? null),
+      sequence: item.version - 1,
+      modifiedAt: item.updated_at,
     })),
   });
 }

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { homework } from '../../shared/calendarEvent.fixtures';
-import { renderFeed, type FeedApplication, type FeedItem } from './feed';
+import { renderFeed, type FeedApplication, type FeedOwnItem, type FeedItem } from './feed';
 
 const HOST = 'syl.example';
 const DASHBOARD = 'https://syl.example/dashboard/tok_abc';
@@ -27,7 +27,7 @@ const APPLICATIONS: FeedApplication[] = [
   { id: 9, company: 'Lumen Health', position: 'Full-Stack Developer Intern', stage: 'Applied', nextStep: '', nextStepDate: '2025-12-31', sequence: 0, modifiedAt: '2025-09-02T09:00:00.000Z' },
 ];
 
-const render = (items = ITEMS, name = 'Ana Lopez · Fall 2025', applications: FeedApplication[] = []) => renderFeed({ name, host: HOST, dashboardUrl: DASHBOARD, items, applications });
+const render = (items = ITEMS, name = 'Ana Lopez · Fall 2025', applications: FeedApplication[] = [], ownItems: FeedOwnItem[] = []) => renderFeed({ name, host: HOST, dashboardUrl: DASHBOARD, items, ownItems, applications });
 
 function parse(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));

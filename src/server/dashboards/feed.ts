@@ -2,13 +2,15 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { escape, ICalEvent, type ICalEventData } from 'ical-generator';
 import { addDays } from '../../shared/calendarDay.js';
 import { dayAtUtcMidnight, eventDetails, eventSummary, eventTiming, TYPE_WORDS, type CalendarEvent } from '../../shared/calendarEvent.js';
-import type { InternshipStage } from '../../shared/items.js';
+import { TZDate } from '@date-fns/tz';
+import { formatClock } from '../../shared/calendarDay.js';
+import type { InternshipStage, OwnItemKind } from '../../shared/items.js';
 import { oneLine } from '../../shared/schemas/text.js';
 
 /**
- * The student's calendar feed (RFC 5545): the published items, then the next steps of the student's
- * own internship applications, each marked as theirs. Everything in it comes from those, nothing from
- * the clock, so the same items and applications always give the same bytes and an ETag can be derived
+ * The student's calendar feed (RFC 5545): the published items, then the student's own tasks and
+ * events and the next steps of their internship applications, each marked as theirs. Everything in it comes from those, nothing from
+ * the clock, so the same items, own items and applications always give the same bytes and an ETag can be derived
  * from them.
  *
  * ical-generator writes the calendar's properties and each event; we put the document together,
@@ -38,7 +40,26 @@ export interface FeedApplication {
   modifiedAt: string;
 }
 
+/** A task or event the student added on their dashboard. */
+export interface FeedOwnItem {
+  id: number;
+  kind: OwnItemKind;
+  title: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** HH:MM in timeZone; null: all day. */
+  time: string | null;
+  timeZone: string;
+  /** The course's name, when the student chose one still on the dashboard. */
+  course: string | null;
+  sequence: number;
+  /** ISO UTC: when the student last changed it. */
+  modifiedAt: string;
+}
+
 const OWN_EVENT = 'Your own event, added on your Syl dashboard (not from a syllabus).';
+const OWN_WORDS: Record<OwnItemKind, string> = { task: 'Your task', event: 'Your event' };
+const OWN_EVENT_MINUTES = 60;
 
 const REFRESH_SECONDS = 60 * 60;
 const MAX_LINE_OCTETS = 75;
@@ -109,7 +130,31 @@ function applicationEvent(application: FeedApplication, host: string, dashboardU
   };
 }
 
-export function renderFeed(feed: { name: string; host: string; dashboardUrl: string; items: FeedItem[]; applications: FeedApplication[] }): string {
+/**
+ * The student's own item, marked as theirs in its summary, category and description. An event with a
+ * time lasts an hour, a task with a time is a deadline (no DTEND, like a checked assignment's).
+ */
+function ownItemEvent(item: FeedOwnItem, host: string, dashboardUrl: string): ICalEventData {
+  const words = OWN_WORDS[item.kind];
+  const event = {
+    // Its own prefix: an own item's id may be an item's or an application's number too.
+    id: `own-${item.id}@${host}`,
+    sequence: item.sequence,
+    stamp: item.modifiedAt,
+    lastModified: item.modifiedAt,
+    summary: [words, item.course, item.title].filter(Boolean).join(' · '),
+    description: [`${words}, added on your Syl dashboard (not from a syllabus).`, item.time && `${formatClock(item.time)} (${item.timeZone} time).`, `Open your Syl dashboard: ${dashboardUrl}`].filter(Boolean).join('\n'),
+    categories: [{ name: words }],
+  };
+  if (!item.time) return { ...event, allDay: true, start: dayAtUtcMidnight(item.date), end: dayAtUtcMidnight(addDays(item.date, 1)) };
+  const [year, month, day] = item.date.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = item.time.split(':').map(Number) as [number, number];
+  const start = new TZDate(year, month - 1, day, hours, minutes, item.timeZone);
+  const end = item.kind === 'event' ? new TZDate(start.getTime() + OWN_EVENT_MINUTES * 60_000, item.timeZone) : null;
+  return { ...event, timezone: vtimezone(item.timeZone) ? item.timeZone : null, start, end };
+}
+
+export function renderFeed(feed: { name: string; host: string; dashboardUrl: string; items: FeedItem[]; ownItems: FeedOwnItem[]; applications: FeedApplication[] }): string {
   const calendar = ical({
     prodId: { company: 'Syl', product: 'Syl calendar feed', language: 'EN' },
     // ical-generator writes NAME and X-WR-CALNAME unescaped: a comma or a newline in a name would break the line.
@@ -120,6 +165,7 @@ export function renderFeed(feed: { name: string; host: string; dashboardUrl: str
   const properties = calendar.toString().trimEnd().slice(0, -END.length);
   const events = [
     ...feed.items.map((item) => feedEvent(item, feed.host, feed.dashboardUrl)),
+    ...feed.ownItems.map((item) => ownItemEvent(item, feed.host, feed.dashboardUrl)),
     ...feed.applications.map((application) => applicationEvent(application, feed.host, feed.dashboardUrl)),
   ].map((event) => new ICalEvent(event, calendar));
   const zones = new Set(events.flatMap((event) => event.timezone() ?? []));

@@ -11,12 +11,12 @@ import { recordOrderEvent } from '../purchases/orders.js';
 import { deleteUploads, forgetSyllabusText, liveOrderUploads } from '../retention.js';
 import { COURSE_PALETTE, courseLabel } from '../review/courses.js';
 import { itemsToCheck, itemView, linesToCheck, orderTerm } from '../review/workspace.js';
-import { formatClock, formatDay } from '../../shared/calendarDay.js';
 import { lockOrder, reviewableOrder } from '../review/order.js';
 import { rescheduleOrderReminders } from '../reminders/reschedule.js';
 import { ensureOwnReferralCode } from '../referral-rewards.js';
 import { addCareerGuideExamples } from './applications.js';
-import { newDashboardToken } from './links.js';
+import { dashboardLink, newDashboardToken } from './links.js';
+import { resolveReports, whenLabel } from './reports.js';
 import { freshFeedLink } from './view.js';
 
 /**
@@ -27,9 +27,6 @@ import { freshFeedLink } from './view.js';
  */
 
 type Done = { message: string };
-
-/** `Fri, Sep 12`, `Fri, Sep 12 at 11:59 PM`: how a moved date reads in the email. */
-const whenLabel = (item: { date: string; time: string | null }) => `${formatDay(item.date, { year: false })}${item.time ? ` at ${formatClock(item.time)}` : ''}`;
 
 /** The items the student will see: confirmed, not deleted, with their course as it is named now. */
 async function publishableItems(db: DB, orderId: string) {
@@ -112,13 +109,20 @@ export async function publishDashboard(deps: AppDeps, orderId: string, actor: st
     const was = new Map(before.map((item) => [item.item_id, item]));
     let dashboardId: number;
     let moved: MovedDate[] = [];
+    let resolved = 0;
+    const revised = withRevisions(items, was, at);
     if (existing) {
+      const studentZone = (await trx.selectFrom('reminder_settings').select('time_zone').where('dashboard_id', '=', existing.id).executeTakeFirst())?.time_zone ?? null;
+      const zonesOf = (item: { time_zone: string | null }) => {
+        const course = item.time_zone ?? deps.config.defaultTimeZone;
+        return { course, student: studentZone ?? course };
+      };
       moved = items
         .filter((item) => {
           const old = was.get(item.item_id);
           return old !== undefined && (old.date !== item.date || old.time !== item.time || old.end_date !== item.end_date);
         })
-        .map((item) => ({ course: item.course_name, title: item.title, from: whenLabel(was.get(item.item_id)!), to: whenLabel(item) }));
+        .map((item) => ({ course: item.course_name, title: item.title, from: whenLabel(was.get(item.item_id)!, zonesOf(was.get(item.item_id)!)), to: whenLabel(item, zonesOf(item)) }));
       await trx
         .updateTable('dashboards')
         .set({ term, publications: existing.publications + 1, published_at: at, published_by: actor })
@@ -126,8 +130,14 @@ export async function publishDashboard(deps: AppDeps, orderId: string, actor: st
         .execute();
       await trx.deleteFrom('dashboard_items').where('dashboard_id', '=', existing.id).execute();
       dashboardId = existing.id;
-      if (moved.length > 0) await queueEmail(trx, datesChangedEmail(order, moved, existing.publications + 1, deps.config));
-      await recordOrderEvent(trx, orderId, 'republished', `Dashboard published again: ${plural(items.length, 'item')}, ${plural(moved.length, 'date')} moved`, { actor, at });
+      if (moved.length > 0) {
+        const link = dashboardLink(deps, existing.token_sealed);
+        await queueEmail(trx, datesChangedEmail(order, moved, existing.publications + 1, link && deps.sealer.seal(link), deps.config));
+      }
+      const changed = new Set(revised.filter((item) => item.sequence !== was.get(item.item_id)?.sequence).map((item) => item.item_id));
+      resolved = await resolveReports(trx, existing.id, changed, new Set(items.map((item) => item.item_id)), actor, at);
+      const reports = resolved > 0 ? `, ${plural(resolved, 'reported change')} resolved` : '';
+      await recordOrderEvent(trx, orderId, 'republished', `Dashboard published again: ${plural(items.length, 'item')}, ${plural(moved.length, 'date')} moved${reports}`, { actor, at });
     } else {
       const link = newDashboardToken(deps);
       const created = await trx
@@ -146,8 +156,8 @@ export async function publishDashboard(deps: AppDeps, orderId: string, actor: st
       if (!(await queueEmail(trx, dashboardReadyEmail(order, link.sealedLink, deps.config)))) await queueEmail(trx, newDashboardLinkEmail(order, link.sealedLink, at, deps.config));
       await recordOrderEvent(trx, orderId, 'delivered', `Dashboard published: ${plural(items.length, 'item')}`, { actor, at });
     }
-    await trx.insertInto('dashboard_items').values(withRevisions(items, was, at).map((item) => ({ ...item, dashboard_id: dashboardId }))).execute();
-    return { first: !existing, items: items.length, moved: moved.length };
+    await trx.insertInto('dashboard_items').values(revised.map((item) => ({ ...item, dashboard_id: dashboardId }))).execute();
+    return { first: !existing, items: items.length, moved: moved.length, resolved };
   });
   // Exam reminders follow the exams' dates as published now.
   await deps.db.transaction().execute((trx) => rescheduleOrderReminders(trx, deps.config.defaultTimeZone, orderId, now));
@@ -159,9 +169,8 @@ export async function publishDashboard(deps: AppDeps, orderId: string, actor: st
     if (deleted > 0) await recordOrderEvent(deps.db, orderId, 'files_deleted', `${plural(deleted, 'file')} deleted on delivery`);
     return { message: `Published ${plural(outcome.items, 'item')}. ${order.email} gets an email with the dashboard link.` };
   }
-  return {
-    message: outcome.moved > 0 ? `Published again. ${order.email} is told about ${plural(outcome.moved, 'moved date')}.` : `Published again (${plural(outcome.items, 'item')}); no date moved, so no email.`,
-  };
+  const published = outcome.moved > 0 ? `Published again. ${order.email} is told about ${plural(outcome.moved, 'moved date')}.` : `Published again (${plural(outcome.items, 'item')}); no date moved, so no email.`;
+  return { message: outcome.resolved > 0 ? `${published} ${plural(outcome.resolved, 'reported change')} resolved.` : published };
 }
 
 /** The old link stops working at once, and so does the calendar feed it showed; the student gets the new link by email. */

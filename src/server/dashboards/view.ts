@@ -7,10 +7,12 @@ import { DomainError } from '../errors.js';
 import { dashboardApplications } from './applications.js';
 import { dashboardReferral } from '../referral-rewards.js';
 import { dashboardNotes } from './notes.js';
+import { dashboardOwnItems } from './own-items.js';
 import { reminderView } from '../reminders/settings.js';
 import { feedPath, hashToken, newFeedToken, TOKEN_PATTERN } from './links.js';
+import { openReportsByItem } from './reports.js';
 
-/** What the student's private link shows: the dashboard as staff last published it, their own to-do statuses, internship applications and course notes. */
+/** What the student's private link shows: the dashboard as staff last published it, their own to-do statuses, tasks and events, internship applications and course notes. */
 
 export const NOT_THIS_LINK = 'This dashboard link is no longer valid. It may have been replaced by a newer one, or its order was closed: use the link in the latest email from Syl, or have it sent to you again.';
 
@@ -25,6 +27,23 @@ export async function liveDashboard(db: DB, token: string) {
     .executeTakeFirst();
   if (!dashboard || dashboard.status !== 'delivered') throw new DomainError('NOT_FOUND', NOT_THIS_LINK);
   return dashboard;
+}
+
+/**
+ * One change to what the student keeps on a dashboard (applications, own items), in one transaction.
+ * Raising the revision comes first: it is what the feed's ETag reads, and on a server database it
+ * makes two changes to one dashboard wait for each other, so the limits on counts hold.
+ */
+export async function studentChange<T>(deps: Pick<AppDeps, 'db'>, token: string, now: Date, change: (trx: DB, dashboardId: number, at: string) => Promise<T>): Promise<T> {
+  const dashboard = await liveDashboard(deps.db, token);
+  return deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('dashboards')
+      .set((eb) => ({ student_revision: eb('student_revision', '+', 1) }))
+      .where('id', '=', dashboard.id)
+      .execute();
+    return change(trx, dashboard.id, now.toISOString());
+  });
 }
 
 /** A new feed link for a dashboard row, as the columns that store it; storing it ends the previous one. */
@@ -57,6 +76,9 @@ async function feedToken(deps: AppDeps, dashboard: { id: number; feed_token_seal
   const current = await deps.db.selectFrom('dashboards').select(['id', 'feed_token_sealed']).where('id', '=', dashboard.id).executeTakeFirstOrThrow();
   return feedToken(deps, current, now);
 }
+
+/** The feed URL the dashboard shows now. */
+export const currentFeedUrl = async (deps: AppDeps, dashboard: { id: number; feed_token_sealed: string | null }, now: Date) => feedUrl(deps, await feedToken(deps, dashboard, now));
 
 /** The student's "Reset calendar link": a new feed URL, and the old one answers 404 from now on. */
 export async function resetFeed(deps: AppDeps, token: string, now = new Date()): Promise<{ message: string; feedUrl: string }> {
@@ -91,7 +113,7 @@ async function courseTerms(db: DB, dashboardId: number): Promise<Map<number, str
 
 export async function dashboardByToken(deps: AppDeps, token: string, now = new Date()) {
   const dashboard = await liveDashboard(deps.db, token);
-  const [items, todos, applications, reminders, referral, terms] = await Promise.all([
+  const [items, todos, applications, reminders, referral, terms, reports] = await Promise.all([
     // A day's items without a time first: SQLite's order of NULLs, which Postgres must be told.
     deps.db.selectFrom('dashboard_items').selectAll().where('dashboard_id', '=', dashboard.id).orderBy('date').orderBy('time', (order) => order.asc().nullsFirst()).orderBy('item_id').execute(),
     deps.db.selectFrom('todo_statuses').select(['item_id', 'status', 'done_at']).where('dashboard_id', '=', dashboard.id).execute(),
@@ -99,17 +121,19 @@ export async function dashboardByToken(deps: AppDeps, token: string, now = new D
     reminderView(deps, dashboard.id),
     dashboardReferral(deps, dashboard.order_id),
     courseTerms(deps.db, dashboard.id),
+    openReportsByItem(deps.db, dashboard.id),
   ]);
   const progress = new Map(todos.map((todo) => [todo.item_id, todo]));
   const courses = new Map(items.map((item) => [item.course_id, { id: item.course_id, name: item.course_name, colour: item.course_colour, timeZone: item.time_zone ?? deps.config.defaultTimeZone, term: terms.get(item.course_id) ?? null }]));
-  const notes = await dashboardNotes(deps.db, dashboard.id, new Set(courses.keys()));
+  const courseIds = new Set(courses.keys());
+  const [notes, ownItems] = await Promise.all([dashboardNotes(deps.db, dashboard.id, courseIds), dashboardOwnItems(deps.db, dashboard.id, courseIds)]);
   return {
     firstName: splitName(dashboard.name).firstName || null,
     /** The order's term (the one most of its syllabi state); each course has its own, which may differ. */
     term: dashboard.term,
     updatedAt: dashboard.published_at,
     /** The private calendar feed to subscribe to (webcal:// is the same URL with another scheme). */
-    feedUrl: feedUrl(deps, await feedToken(deps, dashboard, now)),
+    feedUrl: await currentFeedUrl(deps, dashboard, now),
     courses: [...courses.values()].sort((a, b) => a.name.localeCompare(b.name)),
     items: items.map((item) => ({
       id: item.item_id,
@@ -122,7 +146,11 @@ export async function dashboardByToken(deps: AppDeps, token: string, now = new D
       status: (progress.get(item.item_id)?.status ?? 'Not Started') as TodoStatus,
       /** When the student marked it Done (for the on-time rate); null unless Done. */
       doneAt: progress.get(item.item_id)?.done_at ?? null,
+      /** The student's "Report a change" while staff check it; null when none is open. */
+      report: reports.get(item.item_id) ?? null,
     })),
+    /** The tasks and events the student added: theirs alone, never mixed with the published items. */
+    ownItems,
     /** The internship tracker: the student's own, never mixed with the published items. */
     applications,
     /** The student's Markdown note per course, with its safe rendering. */

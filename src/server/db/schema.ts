@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { ApplicationPriority, InternshipStage } from '../../shared/items.js';
+import type { ApplicationPriority, InternshipStage, OwnItemKind } from '../../shared/items.js';
 import type { TodoStatus } from '../../shared/schemas/dashboard.js';
 import type { ItemType } from '../syllabi/document.js';
 
@@ -300,6 +300,28 @@ export interface ApplicationsTable {
 }
 
 /** The student's own Markdown note on one course of their dashboard. */
+/** A task or event the student added themselves: never a published item, and no publish touches it. */
+export interface StudentItemsTable {
+  id: Generated<number>;
+  dashboard_id: number;
+  kind: OwnItemKind;
+  title: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** HH:MM (24-hour) in time_zone; null: all day. */
+  time: string | null;
+  /** The IANA zone the student typed the time in. */
+  time_zone: string;
+  /** A course of the dashboard's published items, or null; shown without it once a publish drops it. */
+  course_id: number | null;
+  status: TodoStatus;
+  done_at: Timestamp | null;
+  /** Raised by every change (iCalendar SEQUENCE too), so two devices never silently overwrite each other. */
+  version: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface CourseNotesTable {
   dashboard_id: number;
   /** A course of the dashboard's published items (dashboard_items.course_id). */
@@ -308,6 +330,27 @@ export interface CourseNotesTable {
   /** Raised by every save; a save from a screen that saw another version keeps both texts. */
   version: number;
   updated_at: Timestamp;
+}
+
+export type ReportStatus = 'open' | 'resolved' | 'dismissed';
+
+/** A student's "Report a change" on a published item: open until staff publish again (resolved) or dismiss it. */
+export interface ReportedChangesTable {
+  id: Generated<number>;
+  dashboard_id: number;
+  order_id: string;
+  /** The item's lasting id (calendar_items.id). */
+  item_id: number;
+  /** The date (YYYY-MM-DD) and time (HH:MM, or none) the student says the item now has. */
+  date: string;
+  time: string | null;
+  note: string;
+  status: ReportStatus;
+  reported_at: Timestamp;
+  decided_at: Timestamp | null;
+  /** The staff member who published or dismissed. */
+  decided_by: string | null;
+  dismiss_reason: string | null;
 }
 
 /** A dated line extraction could not make into an item, shown to staff rather than guessed. */
@@ -506,6 +549,8 @@ export interface Database {
   todo_statuses: TodoStatusesTable;
   applications: ApplicationsTable;
   course_notes: CourseNotesTable;
+  reported_changes: ReportedChangesTable;
+  student_items: StudentItemsTable;
   syllabus_unplaced: SyllabusUnplacedTable;
   syllabus_lines: SyllabusLinesTable;
   extraction_jobs: ExtractionJobsTable;

@@ -15,6 +15,8 @@ async function fillEveryTable(deps: AppDeps): Promise<void> {
   await student.setTodoStatus({ token, itemId: items[0]!.id, status: 'Done' });
   await student.notes.save({ token, courseId: items[0]!.courseId, text: '# Week 1\nRead **chapter 2**', baseVersion: 0 });
   await student.reminders.save({ token, weekly: true, exams: true, timeZone: 'America/Chicago' });
+  await student.reportChange({ token, itemId: items[0]!.id, date: '2025-12-01', note: 'Moved in class' });
+  await student.ownItems.add({ token, kind: 'event', title: 'Study group · room 204', date: '2025-09-18', time: '18:30', timeZone: 'America/Chicago', courseId: items[0]!.courseId });
   await orderFile(deps, order.id);
   await paidEssayOrder(deps);
   await staff(deps).staff.add({ username: 'dana', displayName: 'Dana Whitfield', password: 'a long enough password' });

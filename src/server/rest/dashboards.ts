@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { addApplicationInput, applicationPathInput, deleteApplicationInput, updateApplicationInput } from '../../shared/schemas/applications.js';
-import { dashboardInput, lostLinkInput, setTodoStatusInput } from '../../shared/schemas/dashboard.js';
+import { dashboardInput, lostLinkInput, reportChangeInput, setTodoStatusInput } from '../../shared/schemas/dashboard.js';
 import { notePathInput, saveNoteInput } from '../../shared/schemas/notes.js';
+import { addOwnItemInput, deleteOwnItemInput, ownItemPathInput, updateOwnItemInput } from '../../shared/schemas/ownItems.js';
 import { saveRemindersInput } from '../../shared/schemas/reminders.js';
 import { addApplication, clearExampleApplications, deleteApplication, restoreApplication, updateApplication } from '../dashboards/applications.js';
 import { saveNote } from '../dashboards/notes.js';
+import { reportChange } from '../dashboards/reports.js';
+import { addOwnItem, deleteOwnItem, updateOwnItem } from '../dashboards/own-items.js';
 import { setTodoStatus } from '../dashboards/todos.js';
+import { emailSyncSteps } from '../dashboards/sync-steps.js';
 import { dashboardByToken, resetFeed } from '../dashboards/view.js';
 import type { AppDeps } from '../deps.js';
 import { PRIVATE_LINK_HEADERS } from '../http/security.js';
@@ -30,6 +34,30 @@ export async function dashboardRoutes(app: FastifyInstance, deps: AppDeps): Prom
       const { token } = parseWith(dashboardInput, request.params);
       const change = parseWith(setTodoStatusInput.omit({ token: true }), request.body);
       return { success: true, ...(await setTodoStatus(deps, { token, ...change })) };
+    });
+
+    scope.post('/api/dashboards/:token/reports/', async (request) => {
+      const { token } = parseWith(dashboardInput, request.params);
+      const report = parseWith(reportChangeInput.omit({ token: true }), request.body);
+      return { success: true, ...(await reportChange(deps, { token, ...report })) };
+    });
+
+    scope.post('/api/dashboards/:token/own-items/', async (request) => {
+      const { token } = parseWith(dashboardInput, request.params);
+      const fields = parseWith(addOwnItemInput.omit({ token: true }), request.body);
+      return { success: true, ...(await addOwnItem(deps, { token, ...fields })) };
+    });
+
+    scope.post('/api/dashboards/:token/own-items/:id/', async (request) => {
+      const item = parseWith(ownItemPathInput, request.params);
+      const change = parseWith(updateOwnItemInput.omit({ token: true, id: true }), request.body);
+      return { success: true, ...(await updateOwnItem(deps, { ...item, ...change })) };
+    });
+
+    scope.post('/api/dashboards/:token/own-items/:id/delete/', async (request) => {
+      const item = parseWith(ownItemPathInput, request.params);
+      const { version } = parseWith(deleteOwnItemInput.omit({ token: true, id: true }), request.body);
+      return { success: true, ...(await deleteOwnItem(deps, { ...item, version })) };
     });
 
     scope.post('/api/dashboards/:token/applications/', async (request) => {
@@ -80,6 +108,12 @@ export async function dashboardRoutes(app: FastifyInstance, deps: AppDeps): Prom
     scope.post('/api/dashboards/:token/feed/reset/', async (request) => {
       const { token } = parseWith(dashboardInput, request.params);
       return { success: true, ...(await resetFeed(deps, token)) };
+    });
+
+    // Emails the order's address: limited per IP far below the other forms (SYNC_STEPS_LIMIT in rate-limits.ts).
+    scope.post('/api/dashboards/:token/feed/email-steps/', async (request) => {
+      const { token } = parseWith(dashboardInput, request.params);
+      return { success: true, ...(await emailSyncSteps(deps, token)) };
     });
 
     // Limited per IP far below the other forms (LOST_LINK_LIMIT in rate-limits.ts).

@@ -3,6 +3,7 @@ import {
   addCourseInput,
   addItemInput,
   bulkChangeInput,
+  dismissReportInput,
   itemsInput,
   mergeCoursesInput,
   orderInput,
@@ -15,6 +16,7 @@ import {
 } from '../../shared/schemas/review.js';
 import type { AppDeps } from '../deps.js';
 import { publishDashboard, revokeDashboardLink } from '../dashboards/publish.js';
+import { dismissReport } from '../dashboards/reports.js';
 import { addStaffSyllabus, rerunSyllabus } from '../syllabi/staff.js';
 import { addCourse, addItem, bulkChange, confirmAllUnflagged, confirmItems, deleteItems, mergeCourses, setLineAside, undoLastChange, updateCourse, updateItem } from './edits.js';
 
@@ -47,6 +49,7 @@ export const reviewActions = {
   addPastedSyllabus: action(pastedSyllabusInput, (deps, actor, input) => addStaffSyllabus(deps, input.orderId, { name: input.name, text: input.text }, actor)),
   publish: action(publishInput, (deps, actor, input) => publishDashboard(deps, input.orderId, actor, { linesToCheck: input.linesToCheck })),
   revokeLink: action(orderInput, (deps, actor, input) => revokeDashboardLink(deps, input.orderId, actor)),
+  dismissReport: action(dismissReportInput, dismissReport),
 };
 
 export type ReviewActionName = keyof typeof reviewActions;

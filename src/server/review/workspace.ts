@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps.js';
 import type { DB } from '../db/connection.js';
 import { findOrder } from '../admin/orders.js';
 import { dashboardLink } from '../dashboards/links.js';
+import { reportsToCheck } from '../dashboards/reports.js';
 import { lastUndoableChange, type CourseRow, type ItemRow } from './change.js';
 import { courseLabel } from './courses.js';
 
@@ -123,7 +124,7 @@ export async function orderTerm(db: DB, orderId: string): Promise<string | null>
 export async function reviewWorkspace(deps: Pick<AppDeps, 'db' | 'config' | 'sealer'>, orderId: string, actor: string) {
   const { db } = deps;
   const order = await findOrder(db, orderId);
-  const [syllabi, unplaced, courses, items, dashboard, lastChange, term] = await Promise.all([
+  const [syllabi, unplaced, courses, items, dashboard, lastChange, term, reports] = await Promise.all([
     db
       .selectFrom('syllabi')
       .leftJoin('uploads', (join) => join.onRef('uploads.id', '=', 'syllabi.upload_id').on('uploads.deleted_at', 'is', null))
@@ -144,6 +145,7 @@ export async function reviewWorkspace(deps: Pick<AppDeps, 'db' | 'config' | 'sea
     db.selectFrom('dashboards').select(['token_sealed', 'publications', 'published_at', 'published_by', 'link_issued_at']).where('order_id', '=', orderId).executeTakeFirst(),
     lastUndoableChange(db, orderId, actor),
     orderTerm(db, orderId),
+    reportsToCheck(db, orderId),
   ]);
 
   const views = items.map(itemView);
@@ -188,6 +190,8 @@ export async function reviewWorkspace(deps: Pick<AppDeps, 'db' | 'config' | 'sea
     dashboard: dashboard
       ? { url: dashboardLink(deps, dashboard.token_sealed), publications: dashboard.publications, publishedAt: dashboard.published_at, publishedBy: dashboard.published_by, linkIssuedAt: dashboard.link_issued_at }
       : null,
+    /** Changes the student reported from their dashboard, still open. */
+    reports,
     lastChange: lastChange ? { id: lastChange.id, note: lastChange.note ?? '', at: lastChange.created_at } : null,
   };
 }

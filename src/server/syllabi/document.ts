@@ -18,6 +18,8 @@ export interface DocLine {
   heading?: number;
   /** How deep in nested lists the line sits: 1 for a top-level list item. */
   list?: number;
+  /** The line was read from a figure's marks (a calendar's shaded day), not from written text. */
+  figure?: boolean;
   /** The line opens a paragraph (a blank line, a new block or a wider gap before it): it never continues the line above. */
   opens?: boolean;
 }

@@ -810,6 +810,24 @@ describe('a weekday the work or its column names', () => {
     expect(brief(syllabus('Fall 2023', 'Sep 5: Case study 1 assigned; due the following Tuesday'))).toEqual(['2023-09-12 assignment Case study 1']);
   });
 
+  it('holds the quizzes a week row lists on the weekday the prose gives them ("a quiz each week on Thursdays"), not a day row’s', () => {
+    const doc = syllabus('Spring 2020', 'There will be an in-class quiz each week on Thursdays.', ['Week', 'Topic'], ['Week of Jan 20', 'Kirchhoff’s law, divider circuits\nQuiz 1'], ['Week of Jan 27', 'Nodal analysis, source transformations\nQuiz 2'], ['Tue Feb 4', 'Make-up quiz 3']);
+    expect(brief(doc)).toEqual(['2020-01-23 quiz Quiz 1', '2020-01-30 quiz Quiz 2', '2020-02-04 quiz Make-up quiz 3']);
+  });
+
+  it('reads work named without a number in a topics column as what the class is about, and a quiz or midterm there as held', () => {
+    const doc = syllabus('Spring 2020', ['Date', 'Topic'], ['Mar 16', 'Natural & Step response of RLC circuits\nQuiz 6'], ['Mar 18', 'Midterm lab'], ['Mar 23', 'Response paper 2 due']);
+    expect(brief(doc)).toEqual(['2020-03-16 quiz Quiz 6', '2020-03-18 assignment Midterm lab', '2020-03-23 assignment Response paper 2']);
+  });
+
+  it('takes a calendar figure’s shaded day as work only where the text names none that day', () => {
+    const doc = syllabus('Spring 2021', 'Feb 4: Article summary 1 due', 'Feb 9: Quiz 2');
+    doc.lines.push({ page: 1, text: 'February 4: Homework Due', opens: true, figure: true }, { page: 1, text: 'February 11: Homework Due', opens: true, figure: true });
+    const result = extract(doc);
+    expect(brief(doc)).toEqual(['2021-02-04 assignment Article summary 1', '2021-02-09 quiz Quiz 2', '2021-02-11 assignment Homework']);
+    expect(result.setAside.map((line) => [line.text, line.reason])).toContainEqual(['February 4: Homework Due', 'The same work as the item "Article summary 1" on 2021-02-04.']);
+  });
+
   it('takes a row’s time from a column of its own', () => {
     const doc = syllabus('Fall 2023', ['Exam', 'Date', 'Time', 'Location'], ['Midterm 1', 'Oct 5', '7:00-9:00 PM', 'Hall A'], ['Final', 'Dec 14', '8:00-11:00 AM', 'TBA']);
     expect(brief(doc)).toEqual(['2023-10-05 19:00 exam Midterm 1', '2023-12-14 08:00 exam Final']);
@@ -822,6 +840,10 @@ describe('a weekday the work or its column names', () => {
 });
 
 describe('numbers and times', () => {
+  it('reads "final" before a lower-case word as that word’s adjective, not the final exam', () => {
+    expect(brief(syllabus('Spring 2020', 'Mar 23: finding initial and final conditions', 'Apr 30: Final on the whole course'))).toEqual(['2020-04-30 exam Final']);
+  });
+
   it('reads a count range or a share of the grade as no date, and the date beside a share as a date', () => {
     expect(brief(syllabus('Spring 2022', 'Essay 2 (a 10-15 page essay) is due Apr 8', 'A 5-7 minute presentation on 4/12', 'Friday 3/4 10% of grade: Quiz 2'))).toEqual([
       '2022-03-04 quiz Quiz 2',

@@ -1,7 +1,7 @@
 import { addDays } from '../../shared/calendarDay.js';
-import type { ExtractedItem, ItemFlag, SetAsideLine, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
+import type { DocLine, ExtractedItem, ItemFlag, SetAsideLine, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
 import { ADMINISTRATIVE, DUE, fateOf, saysNotDue } from './find/fates.js';
-import { columnRole, columnWeekday, dateColumnsOf, heldInClass, isBare, isNumberingColumn, withCarriedMonths, withColumnWeekday, workNamed } from './find/columns.js';
+import { columnRole, columnWeekday, dateColumnsOf, heldInClass, isBare, isNumberingColumn, isTopicsColumn, withCarriedMonths, withColumnWeekday, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, prefersDayFirst, weekdayNamed, type DateMention } from './find/dates.js';
 import { findDeliverables, isGraded, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
@@ -402,7 +402,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const columnSaysDue = roles[column] === 'due';
       // Outside a due column, a lab or activity the cell says is done in class ("Lab 2: titration (in class)") is a session, not a submission.
       const doneInClass = (d: Deliverable) => d.type === 'assignment' && !columnSaysDue && /^[^;.\n]*\bin[\s-]class\b/i.test(cell.slice(d.index));
-      const only = (d: Deliverable) => (!hasDueColumn || columnSaysDue || heldInClass(d)) && (columnSaysDue || !isBare(d) || /\bdue\b/i.test(cell)) && !doneInClass(d);
+      // In a topics column, work with no number and no "due" is what the class is about ("Step response of RLC circuits").
+      const topic = (d: Deliverable) => isTopicsColumn(header) && !heldInClass(d) && !/\d/.test(d.title) && !/\bdue\b/i.test(cell);
+      const only = (d: Deliverable) => (!hasDueColumn || columnSaysDue || heldInClass(d)) && (columnSaysDue || !isBare(d) || /\bdue\b/i.test(cell)) && !doneInClass(d) && !topic(d);
       const headerTime = findTimes(header)[0]?.time ?? rowTime;
       const lines = cell.split('\n');
       const found = items.length;
@@ -599,12 +601,13 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   applyWeekdayRules(rules, rowDated);
   applyRuleTimes(rules, items);
   applyDefaultDueTime(records, items);
-  const { kept, dropped } = preferDueDates(items, (item) => saidDue.has(item));
+  const { kept: due, dropped } = preferDueDates(items, (item) => saidDue.has(item));
   for (const item of dropped) report({ page: item.source.page, text: item.source.text, line: 0 }, `"${item.title}" is also listed on another date that says it is due; that date was kept.`);
+  const setAsideLines: SetAsideLine[] = [];
+  const kept = withoutFigureEchoes(document.lines, due, setAsideLines);
   // Every dated line has a fate: what became no item is set aside with its reason, or left for a
   // person to check, so that no deadline the rules missed is dropped unseen.
   const used = new Set(items.map((item) => item.source.text));
-  const setAsideLines: SetAsideLine[] = [];
   for (const record of records) {
     if (!record.mentions.length || used.has(record.text) || unplaced.some((u) => u.text === record.text)) continue;
     const dates = [...new Set(record.mentions.map((m) => resolve(term, m)?.start).filter((d): d is string => Boolean(d)))];
@@ -709,3 +712,15 @@ function confidenceOf(item: ExtractedItem, record: Record): number {
   return Math.round(confidence * 100) / 100;
 }
 
+/**
+ * A calendar figure's shaded day ("February 4: Homework Due") is the work the text already names on
+ * that day when there is such an item of its kind: it stands alone only where the text says nothing.
+ */
+function withoutFigureEchoes(lines: DocLine[], items: ExtractedItem[], setAside: SetAsideLine[]): ExtractedItem[] {
+  const figure = new Set(lines.filter((line) => line.figure).map((line) => line.text));
+  return items.filter((item) => {
+    const written = figure.has(item.source.text) && items.find((other) => !figure.has(other.source.text) && other.date === item.date && other.type === item.type);
+    if (written) setAside.push({ page: item.source.page, text: item.source.text, dates: [item.date], reason: `The same work as the item "${written.title}" on ${written.date}.` });
+    return !written;
+  });
+}

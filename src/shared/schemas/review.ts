@@ -168,3 +168,10 @@ export const setLineAsideInput = z.object({
  * (the confirmation names it, and the order's history records it).
  */
 export const publishInput = z.object({ orderId, linesToCheck: z.number().int().min(0).optional() });
+
+/** Staff keep a reported item as it is: the reason is kept in the order's history. */
+export const dismissReportInput = z.object({
+  orderId,
+  reportId: id,
+  reason: cleanText('line', 'is required').trim().min(1, 'is required: say why the date stays as it is').max(200, 'must be at most 200 characters'),
+});

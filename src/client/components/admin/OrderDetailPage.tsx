@@ -26,6 +26,17 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
   );
 }
 
+/** The student's reported changes are under the review, far down the page: a line at the top leads there. */
+function ReportedNotice({ orderId }: { orderId: string }) {
+  const count = api.admin.review.workspace.useQuery({ orderId }, live).data?.reports.length ?? 0;
+  if (count === 0) return null;
+  return (
+    <a href="#reported-changes" className="mb-6 block rounded-xl bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900 ring-1 ring-amber-300 hover:underline">
+      The student reported {count === 1 ? 'a changed date' : `${count} changed dates`}: check {count === 1 ? 'it' : 'them'} under “Reported by the student”.
+    </a>
+  );
+}
+
 function OrderView({ detail }: { detail: Detail }) {
   const { order } = detail;
   return (
@@ -43,6 +54,8 @@ function OrderView({ detail }: { detail: Detail }) {
           <Fulfilment fulfilment={detail.fulfilment} />
         </div>
       </div>
+
+      <ReportedNotice orderId={order.id} />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-start-3 lg:row-start-1">

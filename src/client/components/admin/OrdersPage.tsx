@@ -64,6 +64,9 @@ function OrderLine({ order }: { order: OrderRow }) {
       <td className={cell}>
         <Badge status={order.status} />
         <Fulfilment fulfilment={order.fulfilment} />
+        {order.reportedChanges > 0 && (
+          <div className="mt-1 whitespace-nowrap text-xs font-semibold text-amber-800">{order.reportedChanges === 1 ? '1 change reported' : `${order.reportedChanges} changes reported`}</div>
+        )}
       </td>
       <td className={`${cell} font-semibold text-slate-900`}>{money(order.amountCents)}</td>
       <td className={cell}>

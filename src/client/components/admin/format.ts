@@ -56,6 +56,8 @@ const WORDS: Record<string, string> = {
   review: 'Review change',
   republished: 'Published again',
   link_revoked: 'Dashboard link replaced',
+  change_reported: 'Change reported by the student',
+  report_dismissed: 'Reported change dismissed',
   queued: 'Queued',
   reading: 'Reading',
   done: 'Done',

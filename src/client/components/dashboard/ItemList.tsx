@@ -1,11 +1,41 @@
-import { createContext, useContext } from 'react';
-import { formatClock, formatDay } from '../../../shared/calendarDay';
+import { createContext, useContext, type ReactNode } from 'react';
+import { formatDay } from '../../../shared/calendarDay';
 import { googleCalendarLink, outlookCalendarLink } from '../../../shared/calendarEvent';
 import { showsYears } from '../../lib/dashboard/calendar';
-import { calendarEventOf, entryKey, isImportant, isOwnEvent, TYPE_WORDS, type CalendarEntry, type DashboardCourse, type DashboardItem, type OwnEvent } from '../../lib/dashboard/model';
+import { ReportChangeButton, ReportChangeContext, ReportedBadge, type ReportChange } from './ItemReport';
+import { StudentTimeZoneContext, useStudentClock } from './studentTimeZone';
+import { calendarEventOf, entryKey, isImportant, isOwnEvent, TYPE_WORDS, type CalendarEntry, type DashboardCourse, type DashboardItem, type DashboardOwnItem, type OwnEvent } from '../../lib/dashboard/model';
 
 /** Where an event added to someone's calendar links back to; null on the sample, which has no dashboard of its own. */
-export const DashboardLinkContext = createContext<string | null>(null);
+const DashboardLinkContext = createContext<string | null>(null);
+
+/** Opens the edit form of a task or event the student added; null on the sample, which saves nothing. */
+const EditOwnItemContext = createContext<((item: DashboardOwnItem) => void) | null>(null);
+
+interface ItemListContextsProps {
+  dashboardUrl: string;
+  editOwnItem: (item: DashboardOwnItem) => void;
+  reportChange: ReportChange;
+  /** The student's reminder zone, which every time reads in. */
+  timeZone: string;
+  children: ReactNode;
+}
+
+/**
+ * The student's dashboard around its item lists: where an event added to a calendar links back to, how
+ * an own item is edited, how a change is reported, and the zone times read in.
+ */
+export function ItemListContexts({ dashboardUrl, editOwnItem, reportChange, timeZone, children }: ItemListContextsProps) {
+  return (
+    <DashboardLinkContext value={dashboardUrl}>
+      <EditOwnItemContext value={editOwnItem}>
+        <ReportChangeContext value={reportChange}>
+          <StudentTimeZoneContext value={timeZone}>{children}</StudentTimeZoneContext>
+        </ReportChangeContext>
+      </EditOwnItemContext>
+    </DashboardLinkContext>
+  );
+}
 
 interface ItemListProps {
   entries: readonly CalendarEntry[];
@@ -16,8 +46,9 @@ interface ItemListProps {
 }
 
 /**
- * Calendar entries: syllabus items with their course, type, date and time, each with its Add to
- * Google Calendar and Outlook links, and the student's own events, marked as theirs.
+ * Calendar entries: syllabus items with their course, type, date and time (in the student's zone), each
+ * with its Add to Google Calendar and Outlook links (Microsoft 365 and Outlook.com), and the student's
+ * own events, marked as theirs.
  */
 export function ItemList({ entries, courses, today, className = '' }: ItemListProps) {
   const showDate = (date: string) => today !== undefined && formatDay(date, { year: showsYears([date], today) });
@@ -30,29 +61,45 @@ export function ItemList({ entries, courses, today, className = '' }: ItemListPr
   );
 }
 
-/** An application's next step: violet and labelled, never looking like a checked syllabus item. */
+/** A task or event the student added, or an application's next step: violet and labelled, never looking like a checked syllabus item. */
 function OwnEventRow({ event, when }: { event: OwnEvent; when: string | false }) {
   return (
     <li data-own-event className="rounded-xl border-l-4 border-dashed border-violet-500 bg-violet-50 px-3 py-2">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-slate-900">
         <span className="break-words">{event.title}</span>
-        <span className="rounded-full bg-violet-700 px-2 py-0.5 text-[11px] font-bold text-white">Your event · Internship</span>
+        <span className="rounded-full bg-violet-700 px-2 py-0.5 text-[11px] font-bold text-white">{event.badge}</span>
       </p>
       <p className="mt-0.5 break-words text-xs text-slate-600">
-        {event.company} · {event.position}
+        {event.detail}
         {when && ` · ${when}`}
       </p>
+      {event.ownItem && <EditOwnItemButton item={event.ownItem} className="mt-1.5" />}
     </li>
+  );
+}
+
+/** "Edit" on a task or event the student added (none on the sample). */
+export function EditOwnItemButton({ item, className = '' }: { item: DashboardOwnItem; className?: string }) {
+  const edit = useContext(EditOwnItemContext);
+  if (!edit) return null;
+  return (
+    <button type="button" onClick={() => edit(item)} className={`text-xs font-semibold text-brand-700 underline-offset-2 hover:underline ${className}`}>
+      Edit<span className="sr-only"> {item.title}</span>
+    </button>
   );
 }
 
 function ItemRow({ item, course, when: day }: { item: DashboardItem; course: DashboardCourse; when: string | false }) {
   const dashboardUrl = useContext(DashboardLinkContext);
+  const clock = useStudentClock();
   const event = calendarEventOf(item, course);
-  const when = [day, item.endDate && `to ${formatDay(item.endDate, { year: item.endDate.slice(0, 4) !== item.date.slice(0, 4) })}`, item.time && formatClock(item.time)].filter(Boolean).join(' · ');
+  const when = [day, item.endDate && `to ${formatDay(item.endDate, { year: item.endDate.slice(0, 4) !== item.date.slice(0, 4) })}`, item.time && clock(item.endDate ?? item.date, item.time, course.timeZone)].filter(Boolean).join(' · ');
   return (
     <li className={`rounded-xl border-l-4 bg-slate-50 px-3 py-2 ${isImportant(item) ? 'border-red-500' : 'border-blue-500'}`}>
-      <p className="break-words text-sm font-semibold text-slate-900">{item.title}</p>
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-slate-900">
+        <span className="break-words">{item.title}</span>
+        <ReportedBadge item={item} />
+      </p>
       <p className="mt-0.5 flex flex-wrap items-center gap-x-1.5 text-xs text-slate-600">
         <span className="h-2 w-2 rounded-full" style={{ background: course.colour }} aria-hidden="true" />
         {course.name} · {TYPE_WORDS[item.type]}
@@ -62,9 +109,13 @@ function ItemRow({ item, course, when: day }: { item: DashboardItem; course: Das
         <a href={googleCalendarLink(event, dashboardUrl)} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline-offset-2 hover:underline">
           Add to Google Calendar<span className="sr-only">: {item.title}</span>
         </a>
-        <a href={outlookCalendarLink(event, dashboardUrl)} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline-offset-2 hover:underline">
-          Outlook<span className="sr-only">: add {item.title}</span>
+        <a href={outlookCalendarLink(event, dashboardUrl, 'work')} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline-offset-2 hover:underline">
+          Outlook (work or school)<span className="sr-only">: add {item.title}</span>
         </a>
+        <a href={outlookCalendarLink(event, dashboardUrl, 'personal')} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline-offset-2 hover:underline">
+          Outlook.com<span className="sr-only">: add {item.title}</span>
+        </a>
+        <ReportChangeButton item={item} />
       </p>
     </li>
   );

@@ -167,7 +167,7 @@ function DayCell({ column, day, entries, courses, today, isSelected, isFocusTarg
         {shown.map((entry) =>
           isOwnEvent(entry) ? (
             <span key={entry.key} data-chip="own" className={`${chip} ${OWN_CHIP}`}>
-              {entry.company}: {entry.title}
+              {entry.chip === entry.title ? entry.title : `${entry.chip}: ${entry.title}`}
             </span>
           ) : (
             // The left edge is the course's colour, so two courses on one day tell apart at a glance.
@@ -217,7 +217,8 @@ function TooltipList({ entries, courses }: { entries: readonly CalendarEntry[]; 
       {entries.map((entry) =>
         isOwnEvent(entry) ? (
           <li key={entry.key}>
-            <span className="font-semibold">{entry.company}</span> · {entry.title}
+            <span className="font-semibold">{entry.chip}</span>
+            {entry.chip !== entry.title && ` · ${entry.title}`}
             <span className={`${badge} bg-violet-500`}>Yours</span>
           </li>
         ) : (
@@ -245,7 +246,7 @@ function Legend({ withOwnEvents }: { withOwnEvents: boolean }) {
       {withOwnEvents && (
         <li className="flex items-center gap-2">
           <span aria-hidden="true" className="h-3 w-3 rounded-full border border-dashed border-violet-600 bg-violet-200" />
-          Your own event (an internship's next step)
+          Your own (what you added, internship next steps)
         </li>
       )}
       <li className="flex items-center gap-2">

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { TODO_STATUSES, type TodoStatus } from '../../../shared/items';
 import { stepWeek, todoWeeks, weekdayDate, weekIndexFor, weekLabel } from '../../lib/dashboard/calendar';
 import { isOverdue, localDay, type DashboardCourse, type TodoEntry } from '../../lib/dashboard/model';
+import { ReportChangeButton, ReportedBadge } from './ItemReport';
+import { EditOwnItemButton } from './ItemList';
 import { StepButton } from './StepButton';
+import { useStudentClock } from './studentTimeZone';
 
 const STATUS_LOOKS: Record<TodoStatus, string> = {
   'Not Started': 'border-slate-300 bg-white text-slate-700',
@@ -26,7 +29,7 @@ const ALL = '';
 export function TodoList({ entries, courses, now, onStatusChange, full = false }: TodoListProps) {
   const [filters, setFilters] = useState({ course: ALL, type: ALL, status: ALL });
   const shown = entries.filter(
-    (entry) => (filters.course === ALL || String(entry.course.id) === filters.course) && (filters.type === ALL || entry.typeLabel === filters.type) && (filters.status === ALL || entry.status === filters.status),
+    (entry) => (filters.course === ALL || String(entry.course?.id) === filters.course) && (filters.type === ALL || entry.typeLabel === filters.type) && (filters.status === ALL || entry.status === filters.status),
   );
   const weeks = todoWeeks(shown, full ? Infinity : undefined);
   const today = localDay(now);
@@ -81,7 +84,7 @@ export function TodoList({ entries, courses, now, onStatusChange, full = false }
               <th scope="col" className="px-3 py-2">Course</th>
               <th scope="col" className="px-3 py-2">Type</th>
               <th scope="col" className="px-3 py-2">Name</th>
-              <th scope="col" className="py-2 pl-3">Date</th>
+              <th scope="col" className="py-2 pl-3">Due</th>
             </tr>
           </thead>
           {shownWeeks.map((shownWeek) => (
@@ -110,6 +113,9 @@ export function TodoList({ entries, courses, now, onStatusChange, full = false }
 }
 
 function TodoRow({ entry, overdue, onStatusChange }: { entry: TodoEntry; overdue: boolean; onStatusChange: (entry: TodoEntry, status: TodoStatus) => void }) {
+  const clock = useStudentClock();
+  // An item's time is its course's; an own item's is the zone it was typed in (decision 0059).
+  const timed = entry.item?.time && entry.course ? { time: entry.item.time, zone: entry.course.timeZone } : entry.ownItem?.time ? { time: entry.ownItem.time, zone: entry.ownItem.timeZone } : null;
   return (
     <tr data-overdue={overdue || undefined} className={`flex flex-wrap items-center gap-x-3 gap-y-1.5 py-3 sm:table-row sm:py-0 ${overdue ? 'bg-red-50/60' : ''}`}>
       <td className="order-last w-full sm:order-none sm:w-auto sm:py-2.5 sm:pr-3">
@@ -125,20 +131,37 @@ function TodoRow({ entry, overdue, onStatusChange }: { entry: TodoEntry; overdue
         </select>
       </td>
       <td className="whitespace-nowrap font-medium text-slate-900 sm:px-3 sm:py-2.5">
-        <span className="mr-1.5 inline-block h-2 w-2 rounded-full" style={{ background: entry.course.colour }} aria-hidden="true" />
-        {entry.course.name}
+        {entry.course ? (
+          <>
+            <span className="mr-1.5 inline-block h-2 w-2 rounded-full" style={{ background: entry.course.colour }} aria-hidden="true" />
+            {entry.course.name}
+          </>
+        ) : (
+          <span className="text-slate-500">No course</span>
+        )}
       </td>
       <td className="sm:px-3 sm:py-2.5">
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${entry.typeLabel === 'Exam' ? 'bg-red-100 text-red-800' : 'bg-slate-100 text-slate-700'}`}>{entry.typeLabel}</span>
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${typeLook(entry)}`}>{entry.typeLabel}</span>
       </td>
       <td className="order-first w-full font-semibold text-slate-800 sm:order-none sm:w-auto sm:px-3 sm:py-2.5 sm:font-normal">
         <span className={entry.status === 'Done' ? 'line-through decoration-slate-400' : undefined}>{entry.title}</span>
         {overdue && <span className="ml-2 rounded-full bg-red-600 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-white">Overdue</span>}
+        {entry.item && (
+          <span className="ml-2 inline-flex flex-wrap items-center gap-2 align-middle">
+            <ReportedBadge item={entry.item} />
+            <ReportChangeButton item={entry.item} />
+          </span>
+        )}
+        {entry.ownItem && <EditOwnItemButton item={entry.ownItem} className="ml-2" />}
       </td>
-      <td className="whitespace-nowrap text-slate-600 sm:py-2.5 sm:pl-3">{weekdayDate(entry.date)}</td>
+      {/* A time names its own day: where the student is, it may fall on the next or the previous one. */}
+      <td className={`text-slate-600 sm:py-2.5 sm:pl-3 ${timed ? '' : 'whitespace-nowrap'}`}>{timed ? clock(entry.date, timed.time, timed.zone, { withDay: true }) : weekdayDate(entry.date)}</td>
     </tr>
   );
 }
+
+/** Exams in red; the student's own in violet, like their calendar chips. */
+const typeLook = (entry: TodoEntry) => (entry.ownItem ? 'bg-violet-700 text-white' : entry.typeLabel === 'Exam' ? 'bg-red-100 text-red-800' : 'bg-slate-100 text-slate-700');
 
 function FilterSelect({ label, value, onChange, options, all }: { label: string; value: string; onChange: (value: string) => void; options: readonly (readonly [string, string])[]; all: string }) {
   return (

@@ -1,7 +1,8 @@
 import type { TodoStatus } from '../../../shared/items';
 import type { StudentDashboard } from '../../../server/dashboards/view';
 import type { ApplicationFields } from './applications';
-import type { DashboardApplication, DashboardNote } from './model';
+import type { DashboardApplication, DashboardItem, DashboardNote, DashboardOwnItem } from './model';
+import type { OwnItemFields } from './ownItems';
 import type { ReminderChoices, ReminderSettings } from './reminders';
 
 /**
@@ -50,7 +51,19 @@ async function post<T>(path: string, payload: object, keepalive = false): Promis
 
 export const saveTodoStatus = (token: string, itemId: number, status: TodoStatus) => post<{ status: TodoStatus; doneAt: string | null }>(apiPath(token, 'todos/'), { itemId, status });
 
+/** What the student says changed: the new date, the time if they know it, and a note (at most REPORT_NOTE_LIMIT characters). */
+export interface ReportFields {
+  date: string;
+  time: string | null;
+  note: string;
+}
+
+export const reportChange = (token: string, itemId: number, fields: ReportFields) => post<{ message: string; report: DashboardItem['report'] }>(apiPath(token, 'reports/'), { itemId, ...fields });
+
 export const resetFeedLink = (token: string) => post<{ feedUrl: string }>(apiPath(token, 'feed/reset/'), {});
+
+/** Answers the server's sentence saying where the steps went. */
+export const emailSyncSteps = async (token: string) => (await post<{ message: string }>(apiPath(token, 'feed/email-steps/'), {})).message;
 
 const applicationPath = (token: string, id: number, action = '') => apiPath(token, `applications/${id}/${action}`);
 
@@ -65,6 +78,15 @@ export const deleteApplication = (token: string, id: number, version: number) =>
 export const restoreApplication = async (token: string, id: number) => (await post<{ application: DashboardApplication }>(applicationPath(token, id, 'restore/'), {})).application;
 
 export const clearExampleApplications = async (token: string) => (await post<{ removed: number }>(apiPath(token, 'applications/clear-examples/'), {})).removed;
+
+const ownItemPath = (token: string, id: number, action = '') => apiPath(token, `own-items/${id}/${action}`);
+
+export const addOwnItem = async (token: string, fields: OwnItemFields) => (await post<{ item: DashboardOwnItem }>(apiPath(token, 'own-items/'), fields)).item;
+
+export const updateOwnItem = async (token: string, id: number, version: number, changes: Partial<OwnItemFields & Pick<DashboardOwnItem, 'status'>>) => (await post<{ item: DashboardOwnItem }>(ownItemPath(token, id), { version, changes })).item;
+
+/** Answers the server's sentence saying it was deleted. */
+export const deleteOwnItem = async (token: string, id: number, version: number) => (await post<{ message: string }>(ownItemPath(token, id, 'delete/'), { version })).message;
 
 /** `keepalive`: sent as the page is left, so the save outlives it. */
 export const saveNote = (token: string, courseId: number, text: string, baseVersion: number, keepalive: boolean) =>

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardApplication, DashboardData, DashboardItem } from './model';
+import type { DashboardApplication, DashboardData, DashboardItem, DashboardOwnItem } from './model';
 import { calendarEntries, dueInstant, isOverdue, ownEventsOf, semesterInsights, termsOf, todoEntries } from './model';
 
 const course = (id: number, name: string, timeZone = 'America/Chicago', term: string | null = 'Fall 2025') => ({ id, name, colour: '#2563eb', timeZone, term });
 let nextId = 1;
-const item = (date: string, type: DashboardItem['type'], extra: Partial<DashboardItem> = {}): DashboardItem => ({ id: nextId++, courseId: 1, title: `${type} on ${date}`, type, date, endDate: null, time: null, status: 'Not Started', doneAt: null, ...extra });
-const dashboard = (items: DashboardItem[], applications: DashboardApplication[] = []): DashboardData => ({ firstName: 'Noor', term: 'Fall 2025', updatedAt: '2025-08-20T12:00:00Z', feedUrl: null, courses: [course(1, 'CS 1331'), course(2, 'HIST 210')], items, applications, notes: [] });
+const item = (date: string, type: DashboardItem['type'], extra: Partial<DashboardItem> = {}): DashboardItem => ({ id: nextId++, courseId: 1, title: `${type} on ${date}`, type, date, endDate: null, time: null, status: 'Not Started', doneAt: null, report: null, ...extra });
+const dashboard = (items: DashboardItem[], applications: DashboardApplication[] = [], ownItems: DashboardOwnItem[] = []): DashboardData => ({ firstName: 'Noor', term: 'Fall 2025', updatedAt: '2025-08-20T12:00:00Z', feedUrl: null, courses: [course(1, 'CS 1331'), course(2, 'HIST 210')], items, applications, notes: [], ownItems });
 const application = (id: number, nextStep: string, nextStepDate: string | null): DashboardApplication => ({
   id,
   company: `Company ${id}`,
@@ -87,7 +87,7 @@ describe('to-do entries', () => {
   it('list items in date and time order, named by type', () => {
     const entries = todoEntries(dashboard([item('2025-09-12', 'exam', { time: '14:00' }), item('2025-09-12', 'quiz', { time: '09:00' }), item('2025-09-01', 'project')]));
     expect(entries.map((entry) => entry.typeLabel)).toEqual(['Project', 'Quiz', 'Exam']);
-    expect(entries[0]!.course.name).toBe('CS 1331');
+    expect(entries[0]!.course?.name).toBe('CS 1331');
   });
 });
 
@@ -97,8 +97,8 @@ describe("the student's own events", () => {
 
   it("are the next steps that have a date, named by the step, and never the career guide's examples", () => {
     expect(ownEventsOf(applications)).toEqual([
-      { own: true, key: 'application-1', date: '2025-09-10', title: 'Technical interview', company: 'Company 1', position: 'Software Intern' },
-      { own: true, key: 'application-2', date: '2025-09-11', title: 'Next step', company: 'Company 2', position: 'Software Intern' },
+      { own: true, key: 'application-1', date: '2025-09-10', title: 'Technical interview', chip: 'Company 1', badge: 'Your event · Internship', detail: 'Company 1 · Software Intern', ownItem: null },
+      { own: true, key: 'application-2', date: '2025-09-11', title: 'Next step', chip: 'Company 2', badge: 'Your event · Internship', detail: 'Company 2 · Software Intern', ownItem: null },
     ]);
   });
 
@@ -125,5 +125,43 @@ describe('terms', () => {
 
   it('are one for the usual order', () => {
     expect(termsOf(dashboard([item('2025-09-02', 'assignment')])).map(({ term }) => term)).toEqual(['Fall 2025']);
+  });
+});
+
+describe("the student's own tasks and events", () => {
+  const items = [item('2025-09-10', 'exam'), item('2025-09-12', 'assignment')];
+  const own = (id: number, extra: Partial<DashboardOwnItem>): DashboardOwnItem => ({ id, kind: 'task', title: `Own ${id}`, date: '2025-09-10', time: null, timeZone: 'America/New_York', courseId: null, status: 'Not Started', doneAt: null, version: 1, ...extra });
+  const ownItems = [own(1, { title: 'Study group', kind: 'event', time: '18:30', courseId: 2 }), own(2, { title: 'Read chapter 4', date: '2025-09-11' })];
+
+  it('join the calendar after the syllabus items of their day, marked as the student\'s task or event', () => {
+    const entries = calendarEntries(dashboard(items, [], ownItems));
+    expect(entries.map((entry) => ('own' in entry ? [entry.title, entry.badge, entry.detail] : entry.title))).toEqual([
+      'exam on 2025-09-10',
+      ['Study group', 'Your event', 'HIST 210 · 6:30 PM'],
+      ['Read chapter 4', 'Your task', 'All day'],
+      'assignment on 2025-09-12',
+    ]);
+  });
+
+  it('are in the to-do list in date order, typed as theirs, and never in the syllabus numbers', () => {
+    const data = dashboard(items, [], ownItems);
+    expect(todoEntries(data).map((entry) => [entry.title, entry.typeLabel, entry.course?.name ?? null])).toEqual([
+      ['exam on 2025-09-10', 'Exam', 'CS 1331'],
+      ['Study group', 'Your event', 'HIST 210'],
+      ['Read chapter 4', 'Your task', null],
+      ['assignment on 2025-09-12', 'Assignment', 'CS 1331'],
+    ]);
+    const now = new Date(2025, 8, 8, 12);
+    expect(semesterInsights(data, now)).toEqual(semesterInsights(dashboard(items), now));
+  });
+
+  it('are overdue after their time in the zone they were typed in, or after their day there', () => {
+    const [studyGroup, reading] = todoEntries(dashboard([], [], ownItems));
+    // 6:30 PM in New York is 22:30 UTC in September.
+    expect(isOverdue(studyGroup!, new Date('2025-09-10T22:29:00Z'))).toBe(false);
+    expect(isOverdue(studyGroup!, new Date('2025-09-10T22:30:00Z'))).toBe(true);
+    expect(isOverdue(reading!, new Date('2025-09-12T03:59:00Z'))).toBe(false);
+    expect(isOverdue(reading!, new Date('2025-09-12T04:00:00Z'))).toBe(true);
+    expect(isOverdue({ ...reading!, status: 'Done' }, new Date('2025-10-01T00:00:00Z'))).toBe(false);
   });
 });

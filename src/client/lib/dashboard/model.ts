@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { formatClock } from '../../../shared/calendarDay';
 import type { CalendarEvent } from '../../../shared/calendarEvent';
 import type { ItemType, TodoStatus } from '../../../shared/items';
 import type { StudentDashboard } from '../../../server/dashboards/view';
@@ -20,18 +21,29 @@ export const TYPE_WORDS: Record<ItemType, string> = { assignment: 'Assignment', 
 /** Exams and projects weigh most: their days show red on the calendar. */
 export const isImportant = (item: { type: string }) => item.type === 'exam' || item.type === 'project';
 
+export type DashboardOwnItem = DashboardData['ownItems'][number];
+
+export const OWN_KIND_WORDS: Record<DashboardOwnItem['kind'], string> = { task: 'Your task', event: 'Your event' };
+
 /**
- * A date the student set themselves: an internship application's next step. It goes on their calendar
- * beside the checked syllabus items but never into the syllabus numbers, the insights or the to-do list.
+ * A date the student set themselves: a task or event they added, or an internship application's next
+ * step. It goes on their calendar beside the checked syllabus items but never into the syllabus
+ * numbers or the insights; only their added tasks and events go into the to-do list.
  */
 export interface OwnEvent {
   own: true;
   key: string;
   date: string;
-  /** The next step, e.g. "Technical interview". */
+  /** The task or event, or the next step ("Technical interview"). */
   title: string;
-  company: string;
-  position: string;
+  /** The calendar chip's words: the title, or the application's company. */
+  chip: string;
+  /** The mark that says it is theirs: "Your task", "Your event", "Your event · Internship". */
+  badge: string;
+  /** The line under the title: the course and time, or the company and position. */
+  detail: string;
+  /** The added task or event behind it, which the student can edit; null for an application's step. */
+  ownItem: DashboardOwnItem | null;
 }
 
 /** What the calendar shows on a day: a checked syllabus item or one of the student's own events. */
@@ -47,22 +59,40 @@ export const entryKey = (entry: CalendarEntry) => (isOwnEvent(entry) ? entry.key
 export function ownEventsOf(applications: readonly DashboardApplication[]): OwnEvent[] {
   return applications.flatMap((application) =>
     application.nextStepDate && !application.example
-      ? [{ own: true as const, key: `application-${application.id}`, date: application.nextStepDate, title: application.nextStep || 'Next step', company: application.company, position: application.position }]
+      ? [{ own: true as const, key: `application-${application.id}`, date: application.nextStepDate, title: application.nextStep || 'Next step', chip: application.company, badge: 'Your event · Internship', detail: `${application.company} · ${application.position}`, ownItem: null }]
       : [],
   );
 }
 
-/** The syllabus items and the student's own events in date order; on one day the syllabus items come first, in their own order. */
-export function calendarEntries(data: Pick<DashboardData, 'items' | 'applications'>): CalendarEntry[] {
-  return [...data.items, ...ownEventsOf(data.applications)].sort((a, b) => a.date.localeCompare(b.date));
+/** The tasks and events the student added, as their own calendar events ("CS 1331 · 9:00 AM" under the title). */
+export function ownItemEvents(ownItems: readonly DashboardOwnItem[], courses: readonly DashboardCourse[]): OwnEvent[] {
+  const names = new Map(courses.map((course) => [course.id, course.name]));
+  return ownItems.map((item) => ({
+    own: true as const,
+    key: `own-${item.id}`,
+    date: item.date,
+    title: item.title,
+    chip: item.title,
+    badge: OWN_KIND_WORDS[item.kind],
+    detail: [item.courseId !== null && names.get(item.courseId), item.time ? formatClock(item.time) : 'All day'].filter(Boolean).join(' · '),
+    ownItem: item,
+  }));
 }
 
-/** One row of the to-do list: a calendar item, or (on the sample) a study task of the student's. */
+/** The syllabus items and the student's own events in date order; on one day the syllabus items come first, in their own order. */
+export function calendarEntries(data: Pick<DashboardData, 'items' | 'applications' | 'ownItems' | 'courses'>): CalendarEntry[] {
+  return [...data.items, ...ownItemEvents(data.ownItems, data.courses), ...ownEventsOf(data.applications)].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** One row of the to-do list: a calendar item, a task or event the student added, or (on the sample) a study task of the student's. */
 export interface TodoEntry {
   key: string;
-  /** The calendar item behind the row; null for a study task. */
+  /** The calendar item behind the row; null for the student's own. */
   item: DashboardItem | null;
-  course: DashboardCourse;
+  /** The task or event the student added behind the row. */
+  ownItem?: DashboardOwnItem;
+  /** Null for an own item with no course. */
+  course: DashboardCourse | null;
   typeLabel: string;
   title: string;
   date: string;
@@ -72,7 +102,18 @@ export interface TodoEntry {
 export function todoEntries(data: DashboardData, tasks: readonly TodoEntry[] = []): TodoEntry[] {
   const courses = new Map(data.courses.map((course) => [course.id, course]));
   const fromItems = data.items.map((item) => ({ key: `item-${item.id}`, item, course: courses.get(item.courseId)!, typeLabel: TYPE_WORDS[item.type], title: item.title, date: item.endDate ?? item.date, status: item.status }));
-  return [...fromItems, ...tasks].sort((a, b) => a.date.localeCompare(b.date) || (a.item?.time ?? '').localeCompare(b.item?.time ?? ''));
+  const own = data.ownItems.map((ownItem) => ({
+    key: `own-${ownItem.id}`,
+    item: null,
+    ownItem,
+    course: (ownItem.courseId !== null && courses.get(ownItem.courseId)) || null,
+    typeLabel: OWN_KIND_WORDS[ownItem.kind],
+    title: ownItem.title,
+    date: ownItem.date,
+    status: ownItem.status,
+  }));
+  const time = (entry: TodoEntry) => entry.item?.time ?? entry.ownItem?.time ?? '';
+  return [...fromItems, ...own, ...tasks].sort((a, b) => a.date.localeCompare(b.date) || time(a).localeCompare(time(b)));
 }
 
 /** The calendar event of an item, for its Add to Google Calendar and Outlook links. */
@@ -99,9 +140,13 @@ export function dueInstant(item: Pick<DashboardItem, 'date' | 'endDate' | 'time'
   return new TZDate(nextYear, nextMonth - 1, nextDate, timeZone).getTime();
 }
 
-/** Not done, and its due moment has passed. */
-export const isOverdue = (entry: Pick<TodoEntry, 'item' | 'course' | 'status' | 'date'>, now: Date) =>
-  entry.status !== 'Done' && (entry.item ? dueInstant(entry.item, entry.course.timeZone) <= now.getTime() : addDays(entry.date, 1) <= localDay(now));
+/** Not done, and its due moment has passed (an own item's in the zone it was typed in; a study task's at the end of its day here). */
+export function isOverdue(entry: Pick<TodoEntry, 'item' | 'ownItem' | 'course' | 'status' | 'date'>, now: Date): boolean {
+  if (entry.status === 'Done') return false;
+  if (entry.item) return dueInstant(entry.item, entry.course!.timeZone) <= now.getTime();
+  if (entry.ownItem) return dueInstant({ ...entry.ownItem, endDate: null }, entry.ownItem.timeZone) <= now.getTime();
+  return addDays(entry.date, 1) <= localDay(now);
+}
 
 /** The browser's calendar day, YYYY-MM-DD: what "today" means to the student. */
 export const localDay = (now: Date) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;

@@ -20,6 +20,8 @@ export function columnRole(header: string | undefined, holdsDates: boolean): Col
   if (NAMES_HANDOUTS.test(header ?? '')) return 'handouts';
   return 'other';
 }
+/** A column of what each class is about ("Topic", "Lecture topics"). */
+export const isTopicsColumn = (header: string | undefined) => /^\W*(?:(?:lecture|class|course)\s+)?(?:topics?|subjects?|themes?|content)\b/i.test(header ?? '');
 /** A header counting work rather than naming it: "HW#", "Assignment No.". */
 export const isNumberingColumn = (header: string | undefined) => /#|\bno\./i.test(header ?? '');
 /**
@@ -27,8 +29,8 @@ export const isNumberingColumn = (header: string | undefined) => /#|\bno\./i.tes
  * is due; exams and quizzes alone are events in their own right.
  */
 export const isBare = (d: Deliverable) => d.type !== 'exam' && d.type !== 'quiz' && /^\W*[a-z-]+s?\W*$/i.test(d.title);
-/** Exams, quizzes and presentations happen in class, so a topics column may list them. */
-export const heldInClass = (d: Pick<Deliverable, 'type' | 'title'>) => d.type === 'exam' || d.type === 'quiz' || /\b(?:presentations?|demos?|posters?)\b/i.test(d.title);
+/** Exams, quizzes and presentations happen in class, so a topics column may list them ("Midterm lab" too). */
+export const heldInClass = (d: Pick<Deliverable, 'type' | 'title'>) => d.type === 'exam' || d.type === 'quiz' || /\b(?:presentations?|demos?|posters?|mid-?terms?|practic(?:um|al)s?)\b/i.test(d.title);
 const WEEKDAY_COLUMN = /^\W*((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|m|t|tu|w|th|r|f)\W*$/i;
 
 /** The weekday a column's header names ("Mon", "TU", "Thursday", "F"), 0 = Sunday. */

@@ -12,7 +12,7 @@ import type { Record } from './records.js';
  * (applied to each dated class meeting) and "8 quizzes, every Saturday starting October 2".
  */
 export type Rule =
-  | { kind: 'weekday'; weekday: number; time: string | null; words: string[]; names: string[]; allWork: boolean; record: Record }
+  | { kind: 'weekday'; weekday: number; time: string | null; words: string[]; names: string[]; allWork: boolean; heldInClass: boolean; record: Record }
   | { kind: 'series'; first: string; count: number | null; dueWeekday: number | null; skipThanksgiving: boolean; time: string | null; title: string; type: Deliverable['type']; record: Record }
   | { kind: 'each-class'; daysBefore: number; time: string | null; deliverable: Deliverable; record: Record };
 
@@ -25,6 +25,8 @@ export interface Undated {
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const WEEKDAY_RULE = new RegExp(`\\bdue\\b[^.]{0,160}?\\b(?:(?:each|every|on)\\s+)?(${WEEKDAYS.join('|')})(s)?\\b`, 'i');
+/** Work held in class on a weekday: "an in-class quiz each week on Thursdays", "tests are given every Friday". */
+const HELD_ON_WEEKDAY = new RegExp(`\\b(?:quiz(?:zes)?|tests?|exams?)\\b[^.]{0,60}?\\b(?:on|each|every)\\s+(${WEEKDAYS.join('|')})(s)?\\b`, 'i');
 const SERIES = new RegExp(`\\bevery\\s+(${WEEKDAYS.join('|')})\\b[^.]{0,40}?\\b(?:starting|beginning|from)\\s+(?:on\\s+)?`, 'i');
 const DUE_ON_WEEKDAY = new RegExp(`\\bdue\\b[^.]{0,40}?\\b(${WEEKDAYS.join('|')})\\b`, 'i');
 const COUNTED = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+((?:[A-Z][a-z]+\s+)?[a-z]+)/gi;
@@ -76,7 +78,9 @@ export function findRules(records: Record[], resolveDate: (mention: DateMention)
     if (series) rules.push(series);
     // A table row's cells read with their headers: a "Due Date" column saying "11:59pm each Sunday" is a rule.
     const parts = record.header && record.cells ? record.cells.map((cell, i) => `${record.header![i] ?? ''}: ${cell}`) : [record.text];
-    const weekday = parts.map((part) => WEEKDAY_RULE.exec(part)).find(Boolean);
+    const due = parts.map((part) => WEEKDAY_RULE.exec(part)).find(Boolean);
+    const held = due ? null : record.cells ? null : HELD_ON_WEEKDAY.exec(record.text);
+    const weekday = due ?? held;
     // In prose the weekday must recur ("Sundays", "each Friday"); a row of a table of deadlines
     // ("Case Study | Sunday, 10:00pm" under "Due") states one for its kind.
     // A table of deadlines names its work in its first cell, a prose rule by the heading of its section ("Weekly Perusall Participation").
@@ -86,7 +90,7 @@ export function findRules(records: Record[], resolveDate: (mention: DateMention)
     if (weekday && plural && !findDates(record.text).length) {
       const words = kindWordsIn(record.cells ? record.text : record.text.slice(0, weekday.index + 4));
       const allWork = ALL_WORK.test(weekday[0]);
-      if (words.length || names.length) rules.push({ kind: 'weekday', weekday: weekdayNamed(weekday[1]!)!, time: findTimes(record.text)[0]?.time ?? null, words, names, allWork, record });
+      if (words.length || names.length) rules.push({ kind: 'weekday', weekday: weekdayNamed(weekday[1]!)!, time: findTimes(record.text)[0]?.time ?? null, words, names, allWork, heldInClass: Boolean(held), record });
     }
     const eachClass = EACH_CLASS.exec(record.text);
     if (eachClass && !rules.some((r) => r.kind === 'each-class')) {
@@ -177,13 +181,16 @@ export function applyWeekdayRules(rules: Rule[], rowDated: ExtractedItem[]): voi
   for (const rule of rules) {
     if (rule.kind !== 'weekday') continue;
     for (const item of rowDated) {
-      if (!covers(rule, item)) continue;
+      // Work held in class on a weekday moves there from a row that stands for a week, never from a row of one day.
+      if (!covers(rule, item) || (rule.heldInClass && !WEEK_ROW.test(item.source.text))) continue;
       item.date = nextWeekday(item.date, rule.weekday);
       item.time ??= rule.time;
       if (!item.flags.includes('recurrence')) item.flags.push('recurrence');
     }
   }
 }
+
+const WEEK_ROW = /\bweek\b/i;
 
 /** Items on a rule's weekday take the rule's time when their own line states none. */
 export function applyRuleTimes(rules: Rule[], items: ExtractedItem[]): void {

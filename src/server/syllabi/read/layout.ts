@@ -1,4 +1,6 @@
 import type { DocLine } from '../document.js';
+import { isMonthName } from './calendar-marks.js';
+import type { PageDrawing, Rule } from './pdf-drawing.js';
 
 /** A run of text placed on a page (PDF coordinates: y grows upwards). */
 export interface Glyph {
@@ -19,20 +21,40 @@ interface VisualLine {
   y: number;
   size: number;
   segments: Segment[];
+  /** The line's runs of text, left to right: a bordered table splits them at its column borders. */
+  glyphs: Glyph[];
+}
+
+/** A table drawn with borders: the heights of its row borders (top first) and its inner column borders. */
+interface RuledTable {
+  left: number;
+  right: number;
+  borders: number[];
+  columns: { start: number; end: number }[] | null;
 }
 
 /**
  * Rebuilds one page: glyphs become lines by their baseline, a wide horizontal gap splits a line
  * into segments, and runs of segmented lines whose segments share column starts become a table
- * whose rows may span several lines (a row starts where its first column has text).
+ * whose rows may span several lines (a row starts where its first column has text). A table drawn
+ * with borders takes its rows and columns from them.
  */
-export function layoutPage(glyphs: Glyph[], page: number, firstTable: number): { lines: DocLine[]; nextTable: number } {
+export function layoutPage(glyphs: Glyph[], page: number, firstTable: number, drawing: PageDrawing = NO_DRAWING): { lines: DocLine[]; nextTable: number } {
   const visual = toVisualLines(glyphs);
   const datesFrom = datesFromEachLine(visual);
   const body = bodySize(visual);
+  const ruled = ruledTables(drawing);
   const lines: DocLine[] = [];
   let table = firstTable;
   for (let i = 0; i < visual.length; ) {
+    const drawn = ruled.find((t) => inside(t, visual[i]!));
+    if (drawn) {
+      let end = i + 1;
+      while (end < visual.length && inside(drawn, visual[end]!)) end++;
+      lines.push(...tableRows(visual.slice(i, end), page, table++, drawn));
+      i = end;
+      continue;
+    }
     const grid = datesFrom[i]! >= 2 ? centredGrid(visual, i) : null;
     if (grid) {
       lines.push(...grid.rows.map((cells) => ({ page, text: cells.filter((c) => c.trim()).map((c) => c.trim()).join(' | ').replace(/\n/g, ' '), cells, table })));
@@ -73,8 +95,78 @@ function toVisualLines(glyphs: Glyph[]): VisualLine[] {
   }
   return rows
     .sort((a, b) => b.y - a.y)
-    .map((row) => ({ y: row.y, size: mainSize(row.glyphs), segments: segmentsOf(row.glyphs.sort((a, b) => a.x - b.x)) }));
+    .map((row) => {
+      const sorted = row.glyphs.sort((a, b) => a.x - b.x);
+      return { y: row.y, size: mainSize(sorted), segments: segmentsOf(sorted), glyphs: sorted };
+    });
 }
+
+/** Pages with no drawn lines, and formats without pages. */
+export const NO_DRAWING: PageDrawing = { horizontal: [], vertical: [], boxes: [] };
+
+/**
+ * The page's bordered tables: horizontal rules sharing their ends (a table's width) stacked one
+ * under another, at least four of them (a header and two rows; a table ruled only above and below
+ * its header and at its foot is read by its text). Where the table has column borders, a gap they
+ * do not cross ends it (two tables of one width on a page).
+ */
+function ruledTables({ horizontal, vertical }: PageDrawing): RuledTable[] {
+  const groups: Rule[][] = [];
+  for (const rule of [...horizontal].filter((r) => r.to - r.from >= 60).sort((p, q) => q.at - p.at)) {
+    const group = groups.find((g) => Math.abs(g[0]!.from - rule.from) <= 4 && Math.abs(g[0]!.to - rule.to) <= 4);
+    if (group) group.push(rule);
+    else groups.push([rule]);
+  }
+  return groups.flatMap((group) => {
+    const [left, right] = [group[0]!.from, group[0]!.to];
+    const within = vertical.filter((v) => v.at >= left - 3 && v.at <= right + 3);
+    const tables: number[][] = [[group[0]!.at]];
+    for (let k = 1; k < group.length; k++) {
+      const open = within.length > 0 && !within.some((v) => spans(v, group[k - 1]!.at, group[k]!.at));
+      if (open) tables.push([group[k]!.at]);
+      else tables.at(-1)!.push(group[k]!.at);
+    }
+    return tables
+      .map((borders) => withOpenEnds(borders, within))
+      .filter((borders) => borders.length >= 4)
+      .map((borders) => {
+        const crossesARow = (v: Rule) => borders.slice(1).some((lower, k) => spans(v, borders[k]!, lower));
+        const xs = distinctSorted(within.filter((v) => v.at > left + 3 && v.at < right - 3 && crossesARow(v)).map((v) => v.at));
+        const edges = [left, ...xs, right];
+        return { left, right, borders, columns: xs.length ? edges.slice(1).map((end, c) => ({ start: edges[c]!, end })) : null };
+      });
+  });
+}
+
+/**
+ * A table a page break cut is drawn without a border at the cut: its column borders run on past
+ * its first (or last) row border to where the page's part of it begins (or ends).
+ */
+function withOpenEnds(borders: number[], verticals: Rule[]): number[] {
+  if (borders.length < 2) return borders;
+  const [top, bottom] = [borders[0]!, borders.at(-1)!];
+  // No further than twice its tallest row: longer borders frame something else.
+  const tallest = Math.max(...borders.slice(1).map((lower, k) => borders[k]! - lower));
+  const above = Math.max(...verticals.filter((v) => spans(v, top, borders[1]!)).map((v) => v.to));
+  const below = Math.min(...verticals.filter((v) => spans(v, borders.at(-2)!, bottom)).map((v) => v.from));
+  const opensAbove = above > top + 4 && above - top <= 2 * tallest;
+  const opensBelow = below < bottom - 4 && bottom - below <= 2 * tallest;
+  return [...(opensAbove ? [above] : []), ...borders, ...(opensBelow ? [below] : [])];
+}
+
+/** A vertical rule that runs from one horizontal border down to the other. */
+const spans = (vertical: Rule, upper: number, lower: number) => vertical.from <= lower + 2 && vertical.to >= upper - 2;
+
+/** Column borders drawn once per row are one border. */
+function distinctSorted(xs: number[]): number[] {
+  return [...xs].sort((a, b) => a - b).reduce<number[]>((out, x) => (out.length && x - out.at(-1)! <= 3 ? out : [...out, x]), []);
+}
+
+const inside = (table: RuledTable, line: VisualLine) =>
+  line.y < table.borders[0]! && line.y > table.borders.at(-1)! && line.segments[0]!.x >= table.left - 2 && line.segments[0]!.x <= table.right;
+
+/** Which of a bordered table's rows a line sits in. */
+const bandOf = (table: RuledTable, line: VisualLine) => table.borders.findIndex((border) => line.y > border - 1) - 1;
 
 function segmentsOf(glyphs: Glyph[]): Segment[] {
   const segments: Segment[] = [];
@@ -135,6 +227,9 @@ function columnsInOrder(lines: VisualLine[], page: number): DocLine[] {
 
 /** A date as a schedule's first column gives it: "8/21", "9/30-10/2", "Sep 4". */
 const DATE_LIKE = /\b\d{1,2}[/.-]\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b/i;
+
+/** Whether a page's text holds dates (or a calendar's month names) enough for a schedule, so its drawing is worth reading. */
+export const mayHoldSchedule = (glyphs: Glyph[]) => glyphs.filter((g) => DATE_LIKE.test(g.text) || isMonthName(g.text)).length >= 2;
 
 /**
  * How many date-like segments each line and the lines below it hold: a centred grid labels at
@@ -246,8 +341,10 @@ function continuesTable(table: VisualLine[], line: VisualLine, next: VisualLine 
   return column === 0 && next !== undefined && next.segments.length >= 2 && line.y - next.y < 3 * Math.max(line.size, next.size);
 }
 
-function tableRows(lines: VisualLine[], page: number, table: number): DocLine[] {
-  const columns = columnsOf(lines);
+function tableRows(lines: VisualLine[], page: number, table: number, drawn?: RuledTable): DocLine[] {
+  const columns = drawn?.columns ?? columnsOf(lines);
+  // A bordered table's cells end at its borders, whatever the space between the words.
+  const segmentsIn = (line: VisualLine) => (drawn?.columns ? columns.flatMap((_, i) => segmentsOf(line.glyphs.filter((g) => columnOf(columns, g) === i))) : line.segments);
   const spacing = lineSpacing(lines);
   // The usual space above a line that has a first cell: the space between rows.
   const firstCellGaps = lines.flatMap((line, i) => (i > 0 && columnOf(columns, line.segments[0]!) === 0 ? [lines[i - 1]!.y - line.y] : [])).sort((a, b) => a - b);
@@ -256,7 +353,8 @@ function tableRows(lines: VisualLine[], page: number, table: number): DocLine[] 
   let previous: VisualLine | null = null;
   for (const line of lines) {
     // A row starts where its first column has text, or after more space than a wrapped cell leaves.
-    const first = line.segments[0]!;
+    const segments = segmentsIn(line);
+    const first = segments[0]!;
     const spaceAbove = previous ? previous.y - line.y : 0;
     const last = rows.at(-1);
     // "08-" over "28" in a narrow first column is one date broken in two, not a new row.
@@ -266,12 +364,12 @@ function tableRows(lines: VisualLine[], page: number, table: number): DocLine[] 
     // ("Wed," | "1" | "01/21/2026").
     const goesOn = last?.cells[0]?.trim() ? /^[a-z]/.test(first.text) && spaceAbove < 0.92 * rowGap : spaceAbove < 0.8 * line.size;
     const wrapped = columnOf(columns, first) === 0 && goesOn;
-    const startsRow = !previous || (columnOf(columns, first) === 0 && !broken && !wrapped) || spaceAbove > spacing * 1.45;
+    const startsRow = !previous || (drawn ? bandOf(drawn, line) !== bandOf(drawn, previous) : (columnOf(columns, first) === 0 && !broken && !wrapped) || spaceAbove > spacing * 1.45);
     if (startsRow) rows.push({ cells: columns.map(() => ''), lines: columns.map(() => 0), spaceAbove });
     const row = rows[rows.length - 1]!;
     const lineInRow = startsRow ? 0 : row.lines.reduce((a, b) => Math.max(a, b), 0) + 1;
     const written = new Set<number>();
-    for (const segment of line.segments) {
+    for (const segment of segments) {
       const column = columnOf(columns, segment);
       const cell = row.cells[column]!;
       // Text of one visual line in one column is one phrase; a cell that starts lower than its row
@@ -294,6 +392,8 @@ function tableRows(lines: VisualLine[], page: number, table: number): DocLine[] 
 function wrapJoiner(cell: string, next: string): string {
   // "08-" + "28" is a date a narrow column broke.
   if (/\d[-/]$/.test(cell) && /^\d/.test(next)) return '';
+  // "(10/1" + "4)": a number broken inside brackets the next line closes.
+  if (/\([^)]*\d$/.test(cell) && /^\d+\)/.test(next)) return '';
   const goesOn = /^[a-z(]/.test(next) || (/[A-Za-z,(-]$/.test(cell) && /^\d/.test(next)) || /^(?:due|released|out|posted|assigned)\b/i.test(next) || /(?:&|\band)$/.test(cell);
   return goesOn ? ' ' : '\n';
 }
@@ -358,7 +458,7 @@ function distinctInPlace(sorted: Float64Array): number {
   return kept;
 }
 
-function columnOf(columns: { start: number; end: number }[], segment: Segment): number {
+function columnOf(columns: { start: number; end: number }[], segment: { x: number }): number {
   // The column the segment starts in, or the nearest one to its left when it starts in a gutter.
   let index = 0;
   columns.forEach((c, i) => {

@@ -2,7 +2,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { UnreadableSyllabus, type DocLine, type ReadLimits, type SyllabusDocument } from '../document.js';
-import { layoutPage, type Glyph } from './layout.js';
+import { layoutPage, mayHoldSchedule, NO_DRAWING, type Glyph } from './layout.js';
+import { calendarMarks } from './calendar-marks.js';
+import { drawingOf } from './pdf-drawing.js';
 import { restoreNativePush } from './native-push.js';
 import { withUnpackingLimits } from './pdf-unpacking.js';
 
@@ -48,13 +50,15 @@ async function readPages(bytes: Uint8Array, limits: ReadLimits): Promise<Syllabu
         glyphs.push({ text: item.str, x: x ?? 0, y: y ?? 0, width: item.width, size });
         characters += item.str.length;
       }
+      // Borders are read only where a schedule may be: walking a page's drawing costs about as much as its text.
+      const drawing = mayHoldSchedule(glyphs) ? drawingOf(await page.getOperatorList(), (await loadPdfjs()).OPS, page.view) : NO_DRAWING;
       page.cleanup();
       if (characters > limits.maxCharacters) {
         throw new UnreadableSyllabus(`This PDF has more than ${limits.maxCharacters.toLocaleString('en-US')} characters of text, more than any syllabus; type its dates in by hand.`);
       }
-      const laid = layoutPage(glyphs, pageNumber, nextTable);
+      const laid = layoutPage(glyphs, pageNumber, nextTable, drawing);
       nextTable = laid.nextTable;
-      lines.push(...laid.lines);
+      lines.push(...laid.lines, ...calendarMarks(glyphs, drawing.boxes, pageNumber));
     }
     if (characters < 40) {
       throw new UnreadableSyllabus('This PDF is a scanned image with no text; it needs to be typed in by hand.');

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
 import { DEFAULT_READ_LIMITS, UnreadableSyllabus, type SyllabusDocument } from '../document.js';
 import { packedPdf, syllabusPdf, type PackedSpaces } from '../fixtures.js';
@@ -155,6 +155,78 @@ describe('the PDF page layout', () => {
     });
     const document = await readSyllabus(Buffer.from(await pdf.save()), 'syllabus.pdf');
     expect(texts(document)).toEqual(pages.flat());
+  });
+
+  it('reads a bordered table by its borders: wrapped and centred cells stay in their row, a row cut by the page keeps its top', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([612, 792]);
+    const [left, middle, right] = [72, 150, 540];
+    // The page cut the table above its first row: no border there, the column borders run to the top.
+    const borders = [680, 640, 600, 560];
+    for (const y of borders) page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.5 });
+    for (const x of [left, middle, right]) page.drawLine({ start: { x, y: 720 }, end: { x, y: 560 }, thickness: 0.5 });
+    const text = (words: string, x: number, y: number) => page.drawText(words, { x, y, size: 10, font });
+    // Row 1: the week's label wraps in its narrow cell; the topic sits centred beside it.
+    text('8 (10/1', 76, 706);
+    text('4)', 76, 694);
+    text('SQL', 154, 700);
+    // Row 2: the label is centred between two lines of the other cell, which run on without a gap into row 3.
+    text('Topic of the week', 154, 668);
+    text('9 (10/21)', 76, 660);
+    text('Quiz 2', 154, 652);
+    text('Nodal analysis', 154, 628);
+    text('10 (10/28)', 76, 620);
+    text('Quiz 3', 154, 612);
+    text('Exam 2', 154, 580);
+    text('11 (11/4)', 76, 580);
+    page.drawText('Schedule', { x: 72, y: 740, size: 10, font });
+    const document = await readSyllabus(Buffer.from(await pdf.save()), 'syllabus.pdf');
+    expect(document.lines.filter((line) => line.cells).map((line) => line.cells!.map((cell) => cell.trim().replace(/\n/g, ' / ')))).toEqual([
+      ['8 (10/14)', 'SQL'],
+      ['9 (10/21)', 'Topic of the week / Quiz 2'],
+      ['10 (10/28)', 'Nodal analysis / Quiz 3'],
+      ['11 (11/4)', 'Exam 2'],
+    ]);
+  });
+
+  it('reads no table in the frames a printed web page draws around and beyond the page', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([612, 792]);
+    page.drawRectangle({ x: 22, y: -1200, width: 568, height: 2700, borderWidth: 1, borderColor: rgb(0.9, 0.9, 0.9) });
+    page.drawRectangle({ x: 0, y: -280, width: 612, height: 1072, borderWidth: 1, borderColor: rgb(0.9, 0.9, 0.9) });
+    const prose = ['Milestone 1 35% (Demo 30% + Report 5%)', 'Reports are due Mar 9 and Apr 8.', 'Demos are held in class on Mar 4 and Apr 6.'];
+    prose.forEach((text, row) => page.drawText(text, { x: 72, y: 700 - row * 14, size: 10, font }));
+    const document = await readSyllabus(Buffer.from(await pdf.save()), 'syllabus.pdf');
+    expect(document.lines.map((line) => [line.text, line.cells])).toEqual(prose.map((text) => [text, undefined]));
+  });
+
+  it('reads the days a calendar figure shades by the colour its legend names, each in its month', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([612, 792]);
+    const teal = rgb(0.5, 0.8, 0.76);
+    const brown = rgb(0.75, 0.5, 0.18);
+    page.drawText('Problem sets are due on the days the calendar marks, Dec 1 to Jan 31.', { x: 72, y: 740, size: 10, font });
+    // Two months side by side, a row of days each: shaded day cells, the number inside.
+    const month = (name: string, left: number, days: [number, typeof teal | null][]) => {
+      page.drawText(name, { x: left + 60, y: 700, size: 9, font });
+      days.forEach(([day, colour], i) => {
+        const x = left + i * 30;
+        if (colour) page.drawRectangle({ x, y: 660, width: 28, height: 28, color: colour });
+        page.drawText(String(day), { x: x + 10, y: 670, size: 9, font });
+      });
+    };
+    month('December', 72, [[5, null], [6, brown], [7, teal], [8, null]]);
+    month('January', 320, [[4, brown], [5, teal], [6, null], [7, null]]);
+    // The legend: a small key of each colour, its label just right of it.
+    page.drawRectangle({ x: 150, y: 620, width: 12, height: 12, color: brown });
+    page.drawText('Lab', { x: 165, y: 622, size: 8, font });
+    page.drawRectangle({ x: 220, y: 620, width: 12, height: 12, color: teal });
+    page.drawText('Problem Set Due', { x: 235, y: 622, size: 8, font });
+    const document = await readSyllabus(Buffer.from(await pdf.save()), 'syllabus.pdf');
+    expect(document.lines.filter((line) => line.figure).map((line) => line.text)).toEqual(['December 6: Lab', 'December 7: Problem Set Due', 'January 4: Lab', 'January 5: Problem Set Due']);
   });
 
   it('reads a grid whose cells are centred in their rows by its columns, each block of lines in the row of the label nearest its middle', () => {

@@ -8,6 +8,7 @@ import { ReviewContext, type ShownLine } from './context';
 import { ItemsCard } from './ItemsCard';
 import type { ItemDraft } from './prefill';
 import { PublishCard } from './PublishCard';
+import { ReportsCard } from './ReportsCard';
 import type { Workspace } from './rules';
 import { SyllabiCard } from './SyllabiCard';
 import { useItemEdits, type EditOutcome } from './useItemEdits';
@@ -15,7 +16,7 @@ import { useItemEdits, type EditOutcome } from './useItemEdits';
 /** While a syllabus waits or is being read, the page asks again every 2 seconds. */
 const stillReading = (workspace: Workspace | undefined) => workspace?.syllabi.some((syllabus) => syllabus.status === 'queued' || syllabus.status === 'reading') ?? false;
 
-/** The staff review of a dashboard order: its syllabi, every item found in them, and publishing. */
+/** The staff review of a dashboard order: changes the student reported, publishing, its syllabi and every item found in them. */
 export function ReviewWorkspace({ orderId }: { orderId: string }) {
   const toast = useToast();
   const act = useStaffAction();
@@ -63,6 +64,7 @@ export function ReviewWorkspace({ orderId }: { orderId: string }) {
           }}
         >
           <div className="space-y-6">
+            <ReportsCard />
             <PublishCard />
             <SyllabiCard />
             <ItemsCard notice={notice} onDismiss={() => setNotice(null)} draft={draft} />
