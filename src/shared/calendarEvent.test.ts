@@ -170,6 +170,10 @@ describe("an item's time as the student reads it", () => {
     expect(timeForStudent('2026-11-03', '14:00', 'America/New_York', 'America/Chicago', { withDay: true })).toBe("Tue, Nov 3, 1:00 PM CST (2:00 PM EST in the course's zone)");
   });
 
+  it("names where a time was stated when that is not the course's zone (a task the student added)", () => {
+    expect(timeForStudent('2026-11-03', '14:00', 'America/New_York', 'America/Chicago', { withDay: true, statedIn: 'as you entered it' })).toBe('Tue, Nov 3, 1:00 PM CST (2:00 PM EST as you entered it)');
+  });
+
   it('follows each zone’s daylight-saving dates: a week when New York has changed and London has not', () => {
     expect(timeForStudent('2026-03-10', '09:00', 'America/New_York', 'Europe/London')).toBe("1:00 PM GMT (9:00 AM EDT in the course's zone)");
     expect(timeForStudent('2026-03-03', '09:00', 'America/New_York', 'Europe/London')).toBe("2:00 PM GMT (9:00 AM EST in the course's zone)");

@@ -144,14 +144,14 @@ function readIn(at: Date, timeZone: string) {
  * An item's stated time (HH:MM in the course's zone) as the student reads it: in their own zone,
  * naming the course's time when it reads differently there ("1:00 PM CST (2:00 PM EST in the course's
  * zone)"), each with its day when the two fall on different days, or always with `withDay`
- * (docs/decisions/0057).
+ * (docs/decisions/0057). `statedIn` names where the time was stated: the course's zone unless told.
  */
-export function timeForStudent(day: string, time: string, courseZone: string, studentZone: string, { withDay = false } = {}): string {
+export function timeForStudent(day: string, time: string, courseZone: string, studentZone: string, { withDay = false, statedIn = "in the course's zone" } = {}): string {
   const at = zonedTime(day, time, courseZone);
   const student = readIn(at, studentZone);
   const course = readIn(at, courseZone);
   const dayShown = student.day !== course.day;
   const studentDay = withDay || dayShown ? `${student.day}, ` : '';
   if (student.clock === course.clock && student.zone === course.zone) return `${studentDay}${student.clock}`;
-  return `${studentDay}${student.clock} ${student.zone} (${dayShown ? `${course.day}, ` : ''}${course.clock} ${course.zone} in the course's zone)`;
+  return `${studentDay}${student.clock} ${student.zone} (${dayShown ? `${course.day}, ` : ''}${course.clock} ${course.zone} ${statedIn})`;
 }
