@@ -18,6 +18,8 @@ export const STUDENT_ZONE = 'America/Chicago';
 export interface SeededCourse {
   name: string;
   timeZone: string | null;
+  /** The term its syllabus states; none for a course typed in by hand. */
+  term?: string;
   items: Array<{ title: string; type: ItemType; date: string; time?: string }>;
 }
 
@@ -43,10 +45,25 @@ export function publishedDashboard(email: string, courses: readonly SeededCourse
         const { items } = await whenNotBusy(() => review.addItem({ orderId, fields: { courseId, ...item } }));
         ids.set(item.title, items[0]!.id);
       }
+      if (course.term) await whenNotBusy(() => readFromSyllabus(deps, orderId, courseId, course.term!));
     }
     await whenNotBusy(() => review.publish({ orderId }));
     return ids;
   });
+}
+
+/**
+ * The course's items as read from a syllabus stating `term`: the row extraction leaves, written here
+ * so the server's extraction runner has nothing to pick up.
+ */
+async function readFromSyllabus(deps: AppDeps, orderId: string, courseId: number, term: string) {
+  const at = new Date().toISOString();
+  const syllabus = await deps.db
+    .insertInto('syllabi')
+    .values({ order_id: orderId, upload_id: null, origin: 'staff-text', original_name: `${term} syllabus`, pasted_text: null, content_sha256: `${orderId}-${courseId}`, status: 'done', error: null, course: null, course_doubt: null, term, created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await deps.db.updateTable('calendar_items').set({ syllabus_id: syllabus.id }).where('course_id', '=', courseId).execute();
 }
 
 /** The server's own services in this process, over the e2e server's database and with its sealing key. */
@@ -92,22 +109,23 @@ export function linkInReadyEmail(email: string): Promise<string> {
 
 /**
  * Opens a dashboard path in a new browser context (a new device) in the student's zone, on a clock
- * started at TODAY (`pausedClock`: paused just after it, moved on only by the test, see
+ * started at TODAY (or `now`) (`pausedClock`: paused just after it, moved on only by the test, see
  * `pauseClockBeforeLoad`). The page records no page view, so `openWatched` does not fit.
  */
 export async function openDashboard(
   browser: ReturnType<typeof useBrowser>,
   pathname: string,
   viewport: { width: number; height: number },
-  options: { ignoreErrorsFrom?: string; pausedClock?: boolean } = {},
+  options: { ignoreErrorsFrom?: string; pausedClock?: boolean; now?: number } = {},
 ) {
+  const now = options.now ?? TODAY;
   const errors: string[] = [];
   let navigation!: Promise<Response>;
   const page = await browser.open(pathname, {
     viewport,
     context: { timezoneId: STUDENT_ZONE },
     beforeGoto: async (p) => {
-      await (options.pausedClock ? pauseClockBeforeLoad(p, TODAY) : p.clock.install({ time: TODAY }));
+      await (options.pausedClock ? pauseClockBeforeLoad(p, now) : p.clock.install({ time: now }));
       watchErrors(p, errors, options.ignoreErrorsFrom);
       navigation = p.waitForResponse((response) => response.request().isNavigationRequest());
       // Awaited below; a goto that fails reports itself, this must not add an unhandled rejection.

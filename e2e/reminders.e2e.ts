@@ -109,7 +109,8 @@ describe.each([
     const kept = await keptEmail(email, 'reminder-weekly');
     expect(kept.headers).toMatch(/^List-Unsubscribe: <https?:\/\/[^/]+\/api\/reminders\/unsubscribe\/[A-Za-z0-9_-]{43}>$/m);
     expect(kept.headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
-    expect(kept.body).toContain('CS 1331 =C2=B7 Problem Set 7 (Assignment), 11:59 PM');
+    // Its time where the student is, the course's (the default zone's) named beside it.
+    expect(kept.body).toMatch(new RegExp(`CS 1331 =C2=B7 Problem Set 7 \\(Assignment\\), \\d{1,2}:59 PM ${zoneName} \\(11:59 PM E[SD]T in the course's zone\\)`));
     expect(kept.body).toContain('CS 1331 =C2=B7 Final Exam (Exam)');
     expect(kept.body).not.toContain('Later Essay');
 

@@ -519,7 +519,7 @@ describe.each([
     await staff.getByText(`Published again. ${email} is told about 1 moved date. 1 reported change resolved.`).first().waitFor();
     await reported.waitFor({ state: 'detached' });
     const moved = await openEmail(staff, email, '1 date changed in HIST 210');
-    expect(moved).toContain('Essay 1: now Mon, Oct 6 at 5:00 PM (was Wed, Oct 1)');
+    expect(moved).toContain('Essay 1\n  now: Mon, Oct 6, 2025 at 5:00 PM\n  was: Wed, Oct 1, 2025\n');
 
     await student.reload();
     const after = essayRow(await studentsWholeList(student));

@@ -16,6 +16,8 @@ export interface SharedLimit {
 
 /** Each lost-link request may email a student, so one IP gets only a few per quarter hour. */
 export const LOST_LINK_LIMIT: SharedLimit = { name: 'lost-link', max: 5, windowMs: 15 * 60_000 };
+/** "Email me these steps" in the sync dialog emails the student too: the same few per quarter hour. */
+export const SYNC_STEPS_LIMIT: SharedLimit = { name: 'sync-steps', max: 5, windowMs: 15 * 60_000 };
 /**
  * Staff sign-in: five wrong tries per address in a quarter hour. A success takes back only its own
  * try, so several staff can sign in from one office while signing in as oneself buys no guesses at
@@ -111,11 +113,17 @@ export class LocalLimit {
   }
 }
 
-/** Which limits one call counts against: a per-minute allowance (or none), and the lost-link limit. */
+/** Which limits one call counts against: a per-minute allowance (or none), and the shared limit of a call that sends an email (or none). */
 export interface CountedCall {
   allowance: 'actions' | 'tracking' | null;
-  lostLink: boolean;
+  emailing: SharedLimit | null;
 }
+
+/** The calls that send an email, by tRPC procedure. */
+const EMAILING_PROCEDURES = new Map([
+  ['dashboards.lostLink', LOST_LINK_LIMIT],
+  ['dashboards.emailSyncSteps', SYNC_STEPS_LIMIT],
+]);
 
 /** Page tracking beacons get this many times the allowance, so browsing never uses up a visitor's form submissions. */
 const TRACKING_ALLOWANCE = 5;
@@ -125,14 +133,14 @@ const REFERRAL_CHECK = 'purchases.checkReferral';
 /** What a tRPC call counts against, by the procedure the router resolved: state changes and referral checks, each call on its own. */
 export function procedureCall(path: string, type: 'query' | 'mutation'): CountedCall {
   const counted = type === 'mutation' || path === REFERRAL_CHECK;
-  return { allowance: !counted ? null : path.startsWith('tracking.') ? 'tracking' : 'actions', lostLink: path === 'dashboards.lostLink' };
+  return { allowance: !counted ? null : path.startsWith('tracking.') ? 'tracking' : 'actions', emailing: EMAILING_PROCEDURES.get(path) ?? null };
 }
 
 /**
  * Every limit a public call meets, per client address. The per-minute allowance is counted in this
  * instance's memory: behind several instances a client gets up to that many times the allowance
  * unless the proxy limits per IP too (docs/security.md, Limits); a shared count would cost a
- * database write on every autosave. The lost-link limit is shared through the database.
+ * database write on every autosave. The limits of calls that send an email are shared through the database.
  */
 export class CallLimits {
   readonly #perMinute = new LocalLimit(60_000);
@@ -149,6 +157,6 @@ export class CallLimits {
       const wait = this.#perMinute.hit(`${ip}:${call.allowance}`, max);
       if (wait > 0) return wait;
     }
-    return call.lostLink ? hitLimit(this.db, LOST_LINK_LIMIT, ip) : 0;
+    return call.emailing ? hitLimit(this.db, call.emailing, ip) : 0;
   }
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { homework } from './calendarEvent.fixtures';
-import { eventDetails, eventSummary, eventTiming, googleCalendarLink, outlookCalendarLink, type CalendarEvent } from './calendarEvent';
+import { eventDetails, eventSummary, eventTiming, googleCalendarLink, outlookCalendarLink, outlookSubscribeLink, timeForStudent, webcalLink, type CalendarEvent } from './calendarEvent';
 
 const DASHBOARD = 'https://syl.example/dashboard/tok_abc';
 
@@ -123,10 +123,59 @@ describe('the Add to Outlook link', () => {
     expect(utc({ date: '2025-12-15', time: '09:00', timeZone: 'Asia/Kolkata' })).toEqual({ startdt: '2025-12-15T03:30:00Z', enddt: '2025-12-15T03:30:00Z', allday: 'false' });
   });
 
+  it('opens the same form on Microsoft 365 for a work or school account', () => {
+    const personal = outlookCalendarLink(homework({ type: 'exam', time: '10:00' }), DASHBOARD);
+    const work = outlookCalendarLink(homework({ type: 'exam', time: '10:00' }), DASHBOARD, 'work');
+    expect(work).toBe(personal.replace('https://outlook.live.com/', 'https://outlook.office.com/'));
+    expect(new URL(work).pathname).toBe('/calendar/0/deeplink/compose');
+  });
+
   it('encodes the subject and body so &, # and emoji arrive whole', () => {
     const url = new URL(outlookCalendarLink(homework({ course: 'Français & Co #1', title: 'Dictée 📝' }), DASHBOARD));
     expect(url.hash).toBe('');
     expect(url.searchParams.get('subject')).toBe('Français & Co #1 · Dictée 📝');
     expect(url.searchParams.get('body')).toBe(`Assignment · Français & Co #1\nOpen your Syl dashboard: ${DASHBOARD}`);
+  });
+});
+
+describe('subscribing to the feed', () => {
+  const FEED = 'https://syl.example/calendar/abc_DEF-123.ics';
+
+  it("opens Outlook's Subscribe from web form, for Outlook.com and for Microsoft 365, with the https feed and the calendar's name", () => {
+    expect(outlookSubscribeLink(FEED, 'personal')).toBe('https://outlook.live.com/calendar/0/addfromweb?url=https%3A%2F%2Fsyl.example%2Fcalendar%2Fabc_DEF-123.ics&name=Syl');
+    expect(outlookSubscribeLink(FEED, 'work')).toBe('https://outlook.office.com/calendar/0/addfromweb?url=https%3A%2F%2Fsyl.example%2Fcalendar%2Fabc_DEF-123.ics&name=Syl');
+    expect(new URL(outlookSubscribeLink(FEED, 'work')).searchParams.get('url')).toBe(FEED);
+  });
+
+  it('gives Apple the same feed under webcal://', () => {
+    expect(webcalLink(FEED)).toBe('webcal://syl.example/calendar/abc_DEF-123.ics');
+    expect(webcalLink('http://localhost:3000/calendar/x.ics')).toBe('webcal://localhost:3000/calendar/x.ics');
+  });
+});
+
+describe("an item's time as the student reads it", () => {
+  it('is the plain time when the student is in the course zone, or a zone that reads the same', () => {
+    expect(timeForStudent('2026-11-03', '23:59', 'America/New_York', 'America/New_York')).toBe('11:59 PM');
+    expect(timeForStudent('2026-11-03', '23:59', 'America/New_York', 'America/Detroit')).toBe('11:59 PM');
+  });
+
+  it("is in the student's zone with the course's time named, and both days when they differ", () => {
+    expect(timeForStudent('2026-11-03', '14:00', 'America/New_York', 'America/Chicago')).toBe("1:00 PM CST (2:00 PM EST in the course's zone)");
+    expect(timeForStudent('2026-11-03', '23:59', 'America/Chicago', 'America/New_York')).toBe("Wed, Nov 4, 12:59 AM EST (Tue, Nov 3, 11:59 PM CST in the course's zone)");
+    expect(timeForStudent('2026-11-03', '00:30', 'America/New_York', 'America/Los_Angeles')).toBe("Mon, Nov 2, 9:30 PM PST (Tue, Nov 3, 12:30 AM EST in the course's zone)");
+  });
+
+  it('names its day first when asked (the to-do list, whose rows have no other date)', () => {
+    expect(timeForStudent('2026-11-03', '23:59', 'America/New_York', 'America/New_York', { withDay: true })).toBe('Tue, Nov 3, 11:59 PM');
+    expect(timeForStudent('2026-11-03', '14:00', 'America/New_York', 'America/Chicago', { withDay: true })).toBe("Tue, Nov 3, 1:00 PM CST (2:00 PM EST in the course's zone)");
+  });
+
+  it("names where a time was stated when that is not the course's zone (a task the student added)", () => {
+    expect(timeForStudent('2026-11-03', '14:00', 'America/New_York', 'America/Chicago', { withDay: true, statedIn: 'as you entered it' })).toBe('Tue, Nov 3, 1:00 PM CST (2:00 PM EST as you entered it)');
+  });
+
+  it('follows each zone’s daylight-saving dates: a week when New York has changed and London has not', () => {
+    expect(timeForStudent('2026-03-10', '09:00', 'America/New_York', 'Europe/London')).toBe("1:00 PM GMT (9:00 AM EDT in the course's zone)");
+    expect(timeForStudent('2026-03-03', '09:00', 'America/New_York', 'Europe/London')).toBe("2:00 PM GMT (9:00 AM EST in the course's zone)");
   });
 });

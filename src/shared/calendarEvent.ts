@@ -100,10 +100,58 @@ export function googleCalendarLink(event: CalendarEvent, dashboardUrl: string | 
   return `https://calendar.google.com/calendar/render?${query({ action: 'TEMPLATE', text: eventSummary(event), ...when, details: eventDetails(event, dashboardUrl) })}`;
 }
 
-export function outlookCalendarLink(event: CalendarEvent, dashboardUrl: string | null): string {
+/**
+ * Outlook on the web lives at two hosts: Outlook.com for personal Microsoft accounts, and Microsoft
+ * 365 for work or school accounts (most students' school email). Both take the same paths.
+ */
+export const OUTLOOK_HOSTS = { personal: 'https://outlook.live.com', work: 'https://outlook.office.com' } as const;
+export type OutlookAccount = keyof typeof OUTLOOK_HOSTS;
+
+/** Outlook's "add event" compose form, filled in (docs/decisions/0056). */
+export function outlookCalendarLink(event: CalendarEvent, dashboardUrl: string | null, account: OutlookAccount = 'personal'): string {
   const timing = eventTiming(event);
   const when = timing.allDay
     ? { startdt: timing.start, enddt: timing.end, allday: 'true' }
     : { startdt: utcInstant(timing.start), enddt: utcInstant(timing.end), allday: 'false' };
-  return `https://outlook.live.com/calendar/0/deeplink/compose?path=/calendar/action/compose&rru=addevent&${query({ subject: eventSummary(event), body: eventDetails(event, dashboardUrl), ...when })}`;
+  return `${OUTLOOK_HOSTS[account]}/calendar/0/deeplink/compose?path=/calendar/action/compose&rru=addevent&${query({ subject: eventSummary(event), body: eventDetails(event, dashboardUrl), ...when })}`;
+}
+
+/** Outlook's "Subscribe from web" form with the feed filled in; it wants the https:// URL, not webcal:// (docs/decisions/0056). */
+export function outlookSubscribeLink(feedUrl: string, account: OutlookAccount): string {
+  return `${OUTLOOK_HOSTS[account]}/calendar/0/addfromweb?${query({ url: feedUrl, name: 'Syl' })}`;
+}
+
+/** Google Calendar's "From URL" settings page, its supported way to subscribe; the student pastes the feed URL there. */
+export const GOOGLE_ADD_BY_URL = 'https://calendar.google.com/calendar/u/0/r/settings/addbyurl';
+
+/** The feed for Apple Calendar: the same URL under the scheme that makes it subscribe. */
+export const webcalLink = (feedUrl: string) => feedUrl.replace(/^https?:/, 'webcal:');
+
+/** The steps for Google Calendar, shown in the sync dialog and sent by email: Google's app cannot add a calendar by URL. */
+export const GOOGLE_STEPS = ['Copy your calendar link.', 'On a computer, open Google Calendar’s “From URL” page, paste the link and choose Add calendar.'] as const;
+
+/** An instant as a zone reads it: "Sat, Sep 20", "12:59 AM", "EDT". */
+function readIn(at: Date, timeZone: string) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return { day: `${parts.weekday}, ${parts.month} ${parts.day}`, clock: formatClock(`${parts.hour}:${parts.minute}`), zone: parts.timeZoneName! };
+}
+
+/**
+ * An item's stated time (HH:MM in the course's zone) as the student reads it: in their own zone,
+ * naming the course's time when it reads differently there ("1:00 PM CST (2:00 PM EST in the course's
+ * zone)"), each with its day when the two fall on different days, or always with `withDay`
+ * (docs/decisions/0057). `statedIn` names where the time was stated: the course's zone unless told.
+ */
+export function timeForStudent(day: string, time: string, courseZone: string, studentZone: string, { withDay = false, statedIn = "in the course's zone" } = {}): string {
+  const at = zonedTime(day, time, courseZone);
+  const student = readIn(at, studentZone);
+  const course = readIn(at, courseZone);
+  const dayShown = student.day !== course.day;
+  const studentDay = withDay || dayShown ? `${student.day}, ` : '';
+  if (student.clock === course.clock && student.zone === course.zone) return `${studentDay}${student.clock}`;
+  return `${studentDay}${student.clock} ${student.zone} (${dayShown ? `${course.day}, ` : ''}${course.clock} ${course.zone} ${statedIn})`;
 }

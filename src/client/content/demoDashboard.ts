@@ -91,7 +91,7 @@ function statusOn(date: string): TodoStatus {
 }
 
 /** The sample student's courses, as a published dashboard names and colours them. */
-const SAMPLE_COURSES: DashboardCourse[] = DEMO_COURSES.map((course, index) => ({ id: index + 1, name: course.code, colour: index === 0 ? '#2563eb' : '#059669', timeZone: 'America/New_York' }));
+const SAMPLE_COURSES: DashboardCourse[] = DEMO_COURSES.map((course, index) => ({ id: index + 1, name: course.code, colour: index === 0 ? '#2563eb' : '#059669', timeZone: 'America/New_York', term: 'Summer 2025' }));
 const sampleCourse = (code: string) => SAMPLE_COURSES.find((course) => course.name === code)!;
 
 export type ApplicationStatus = 'applied' | 'under_review' | 'interview_scheduled' | 'final_round' | 'offer_received' | 'rejected';

@@ -7,7 +7,6 @@ import { DashboardCard } from '../components/dashboard/DashboardCard';
 import { DashboardFrame } from '../components/dashboard/DashboardFrame';
 import { DashboardOverview } from '../components/dashboard/DashboardOverview';
 import { ItemListContexts } from '../components/dashboard/ItemList';
-import { ReportChangeContext } from '../components/dashboard/ItemReport';
 import { LostLinkForm } from '../components/dashboard/LostLinkForm';
 import { OfflineStatus, useOfflineDashboard } from '../components/dashboard/OfflineStatus';
 import { ReferralCard } from '../components/dashboard/ReferralCard';
@@ -17,9 +16,9 @@ import { SyncButton } from '../components/dashboard/SyncButton';
 import { TodoList } from '../components/dashboard/TodoList';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import { buttonSecondary } from '../components/ui/buttons';
-import { addOwnItem, deleteOwnItem, forgetDashboard, loadDashboard, rememberDashboard, rememberedDashboard, reportChange, resetFeedLink, updateOwnItem, type DashboardLoad, type ReportFields } from '../lib/dashboard/load';
+import { addOwnItem, deleteOwnItem, emailSyncSteps, forgetDashboard, loadDashboard, rememberDashboard, rememberedDashboard, reportChange, resetFeedLink, updateOwnItem, type DashboardLoad, type ReportFields } from '../lib/dashboard/load';
 import { forgetOffline } from '../lib/dashboard/offline';
-import { localDay, todoEntries, type DashboardData, type DashboardItem, type DashboardNote, type DashboardOwnItem, type TodoEntry } from '../lib/dashboard/model';
+import { localDay, termsOf, todoEntries, type DashboardData, type DashboardItem, type DashboardNote, type DashboardOwnItem, type TodoEntry } from '../lib/dashboard/model';
 import type { OwnItemFields } from '../lib/dashboard/ownItems';
 import { usePageMeta } from '../lib/head';
 import { SUPPORT_EMAIL } from '../lib/site';
@@ -28,6 +27,8 @@ import { DASHBOARD_DATA_ELEMENT } from '../../shared/site';
 import type { StudentDashboard as StudentDashboardData } from '../../server/dashboards/view';
 
 const updated = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+/** "Fall 2025 and Spring 2026": an order whose courses are from different terms names each. */
+const termList = new Intl.ListFormat('en-US', { type: 'conjunction' });
 
 /** The dashboard's views, each at its own path under the link; the first is the link itself. */
 const VIEWS = [
@@ -181,6 +182,7 @@ function StudentDashboard({ token, initial, offlineAsOf }: { token: string; init
     </button>
   );
   const todos = todoEntries(data);
+  const terms = termsOf(data);
   const changeApplications = (update: (applications: DashboardData['applications']) => DashboardData['applications']) => setData((current) => ({ ...current, applications: update(current.applications) }));
   const noteSaved = (note: DashboardNote) => setData((current) => ({ ...current, notes: [...current.notes.filter((one) => one.courseId !== note.courseId), note] }));
   const reload = async () => {
@@ -190,86 +192,84 @@ function StudentDashboard({ token, initial, offlineAsOf }: { token: string; init
   };
 
   return (
-    <ItemListContexts dashboardUrl={dashboardUrl} editOwnItem={setOwnForm}>
-      <ReportChangeContext value={sendReport}>
-        <DashboardFrame
-          action={
-            <div className="flex items-center gap-4">
-              <RemindersButton token={token} reminders={reminders} onSaved={setReminders} />
-              <a href={`mailto:${SUPPORT_EMAIL}`} className="text-sm font-semibold text-slate-700 hover:text-brand-700">
-                Help
-              </a>
-            </div>
-          }
-          footerNote="Every date checked by the Syl team."
-        >
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-            <div className="min-w-0">
-              <p className="text-sm font-semibold text-brand-700">
-                {data.term ?? 'Your semester'} · Updated {updated.format(new Date(data.updatedAt))}
-              </p>
-              <OfflineStatus state={offline.state} />
-              <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{data.firstName ? `Hi ${data.firstName}` : 'Your semester'}</h1>
-              <ul className="mt-3 flex flex-wrap gap-2" aria-label="Courses">
-                {data.courses.map((course) => (
-                  <li key={course.id} className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-200">
-                    <span className="h-2.5 w-2.5 rounded-full" style={{ background: course.colour }} aria-hidden="true" />
-                    {course.name}
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div className="shrink-0">
-              <SyncButton feedUrl={data.feedUrl} onReset={async () => (await resetFeedLink(token)).feedUrl} />
-            </div>
+    <ItemListContexts dashboardUrl={dashboardUrl} editOwnItem={setOwnForm} reportChange={sendReport} timeZone={reminders.timeZone}>
+      <DashboardFrame
+        action={
+          <div className="flex items-center gap-4">
+            <RemindersButton token={token} reminders={reminders} onSaved={setReminders} />
+            <a href={`mailto:${SUPPORT_EMAIL}`} className="text-sm font-semibold text-slate-700 hover:text-brand-700">
+              Help
+            </a>
           </div>
-          <nav aria-label="Dashboard views" className="flex gap-1 border-b border-slate-200">
-            {VIEWS.map(({ suffix, label }) => (
-              <ViewTab key={suffix} href={base + suffix} current={view === suffix} label={label} />
-            ))}
-          </nav>
-          {view === '/internships' && (
-            <Suspense fallback={<p role="status" className="text-sm text-slate-600">Opening your internship tracker…</p>}>
-              <InternshipTracker token={token} applications={data.applications} today={localDay(now)} onChange={changeApplications} onReload={reload} />
-            </Suspense>
-          )}
-          {view === '/notes' && (
-            <Suspense fallback={<p role="status" className="text-sm text-slate-600">Opening your notes…</p>}>
-              <CourseNotes token={token} courses={data.courses} notes={data.notes} onSaved={noteSaved} />
-            </Suspense>
-          )}
-          {view === '/todo' && (
-            <DashboardCard title="To-Do List" badge="BETA" description="Every deadline of your term, and what you added. Filter by course, type or status; overdue work is marked." actions={addOwnButton}>
-              <TodoList entries={todos} courses={data.courses} now={now} onStatusChange={setStatus} full />
-            </DashboardCard>
-          )}
-          {/* Asked once: shown while the page was opened unanswered, then it says what was chosen until the page is left. */}
-          {view === '' && !initial.reminders.asked && <ReminderPrompt token={token} reminders={reminders} onSaved={setReminders} />}
-          {view === '' && (
-            <DashboardOverview
-              data={data}
-              todos={todos}
-              now={now}
-              onStatusChange={setStatus}
-              calendarActions={addOwnButton}
-              sideCards={data.referral && <ReferralCard referral={data.referral} />}
-              todoFooter={
-                <Link href={`${base}/todo`} className="mt-4 inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-                  See the whole list, with filters
-                </Link>
-              }
-            />
-          )}
-          <p role="status" className="sr-only">
-            {ownNews}
-          </p>
-          {ownForm && (
-            <Suspense fallback={null}>
-              <OwnItemDialog item={ownForm === 'new' ? null : ownForm} courses={data.courses} today={localDay(now)} onSave={saveOwnItem} onDelete={deleteOwn} onReload={reload} onClose={() => setOwnForm(null)} />
-            </Suspense>
-          )}
-        </DashboardFrame>
-      </ReportChangeContext>
+        }
+        footerNote="Every date checked by the Syl team."
+      >
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div className="min-w-0">
+            <p className="text-sm font-semibold text-brand-700">
+              {terms.length > 1 ? termList.format(terms.map(({ term }) => term)) : (data.term ?? 'Your semester')} · Updated {updated.format(new Date(data.updatedAt))}
+            </p>
+            <OfflineStatus state={offline.state} />
+            <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{data.firstName ? `Hi ${data.firstName}` : 'Your semester'}</h1>
+            <ul className="mt-3 flex flex-wrap gap-2" aria-label="Courses">
+              {data.courses.map((course) => (
+                <li key={course.id} className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-200">
+                  <span className="h-2.5 w-2.5 rounded-full" style={{ background: course.colour }} aria-hidden="true" />
+                  {terms.length > 1 && course.term ? `${course.name} · ${course.term}` : course.name}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="shrink-0">
+            <SyncButton feedUrl={data.feedUrl} onReset={async () => (await resetFeedLink(token)).feedUrl} onEmailSteps={() => emailSyncSteps(token)} />
+          </div>
+        </div>
+        <nav aria-label="Dashboard views" className="flex gap-1 border-b border-slate-200">
+          {VIEWS.map(({ suffix, label }) => (
+            <ViewTab key={suffix} href={base + suffix} current={view === suffix} label={label} />
+          ))}
+        </nav>
+        {view === '/internships' && (
+          <Suspense fallback={<p role="status" className="text-sm text-slate-600">Opening your internship tracker…</p>}>
+            <InternshipTracker token={token} applications={data.applications} today={localDay(now)} onChange={changeApplications} onReload={reload} />
+          </Suspense>
+        )}
+        {view === '/notes' && (
+          <Suspense fallback={<p role="status" className="text-sm text-slate-600">Opening your notes…</p>}>
+            <CourseNotes token={token} courses={data.courses} notes={data.notes} onSaved={noteSaved} />
+          </Suspense>
+        )}
+        {view === '/todo' && (
+          <DashboardCard title="To-Do List" badge="BETA" description="Every deadline of your term, and what you added. Filter by course, type or status; overdue work is marked." actions={addOwnButton}>
+            <TodoList entries={todos} courses={data.courses} now={now} onStatusChange={setStatus} full />
+          </DashboardCard>
+        )}
+        {/* Asked once: shown while the page was opened unanswered, then it says what was chosen until the page is left. */}
+        {view === '' && !initial.reminders.asked && <ReminderPrompt token={token} reminders={reminders} onSaved={setReminders} />}
+        {view === '' && (
+          <DashboardOverview
+            data={data}
+            todos={todos}
+            now={now}
+            onStatusChange={setStatus}
+            calendarActions={addOwnButton}
+            sideCards={data.referral && <ReferralCard referral={data.referral} />}
+            todoFooter={
+              <Link href={`${base}/todo`} className="mt-4 inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+                See the whole list, with filters
+              </Link>
+            }
+          />
+        )}
+        <p role="status" className="sr-only">
+          {ownNews}
+        </p>
+        {ownForm && (
+          <Suspense fallback={null}>
+            <OwnItemDialog item={ownForm === 'new' ? null : ownForm} courses={data.courses} today={localDay(now)} onSave={saveOwnItem} onDelete={deleteOwn} onReload={reload} onClose={() => setOwnForm(null)} />
+          </Suspense>
+        )}
+      </DashboardFrame>
     </ItemListContexts>
   );
 }

@@ -127,7 +127,7 @@ export default function Demo() {
             </>
           }
         >
-          <InternshipBoard applications={data.applications} onMove={moveApplication} />
+          <InternshipBoard applications={data.applications} today={DEMO_TODAY} onMove={moveApplication} />
         </DashboardCard>
       </DashboardFrame>
     </ToastProvider>

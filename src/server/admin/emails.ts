@@ -1,3 +1,4 @@
+import { GOOGLE_ADD_BY_URL, GOOGLE_STEPS } from '../../shared/calendarEvent.js';
 import { formatUsd } from '../../shared/pricing.js';
 import { splitName } from '../../shared/profile.js';
 import type { Config } from '../config.js';
@@ -82,24 +83,55 @@ export function lostDashboardLinkEmail(order: Order, sealedLink: string, sendId:
 export interface MovedDate {
   course: string;
   title: string;
+  /** When it was and is now, with years, as the student reads it: "Thu, Apr 3, 2025 at 11:59 PM". */
   from: string;
   to: string;
 }
 
-/** A correction after delivery moved dates: one short email saying which. */
-export function datesChangedEmail(order: Order, moved: MovedDate[], publication: number, config: LinkConfig): EmailToQueue {
+/**
+ * A correction after delivery moved dates: which items, from when to when, and the dashboard's
+ * link (sealed until sent, like the "ready" email's); null when it was sealed under another COOKIE_SECRET.
+ */
+export function datesChangedEmail(order: Order, moved: MovedDate[], publication: number, sealedLink: string | null, config: LinkConfig): EmailToQueue {
   const courses = [...new Set(moved.map((date) => date.course))];
   const count = `${moved.length} ${moved.length === 1 ? 'date' : 'dates'} changed`;
   return toBuyer(order, config, {
     purpose: 'dashboard-updated',
     dedupeKey: `dashboard-updated:${order.id}:${publication}`,
     subject: courses.length === 1 ? `${count} in ${courses[0]}` : `${count} in your Syl dashboard`,
+    ...(sealedLink && { sealedLink }),
     lines: [
       'We corrected your dashboard after checking your syllabi again:',
       '',
-      ...moved.map((date) => `- ${date.course}, ${date.title}: now ${date.to} (was ${date.from})`),
+      ...moved.flatMap((date) => [`- ${date.course}, ${date.title}`, `  now: ${date.to}`, `  was: ${date.from}`]),
       '',
-      'Your dashboard and calendar feed already show the new dates. Open your dashboard from the link in the email we sent you when it was ready.',
+      'Your dashboard and calendar feed already show the new dates.',
+      sealedLink ? `Open your dashboard: ${SEALED_LINK}` : 'Open your dashboard from the link in the email we sent you when it was ready.',
+    ],
+  });
+}
+
+/**
+ * The sync dialog's "Email me these steps", for a student on a phone, where Google Calendar's app
+ * cannot add a calendar by URL. The feed link is private, so it is sealed until sent. `sendId` names
+ * the hour (and the feed link), so a student gets at most one an hour.
+ */
+export function syncStepsEmail(order: Order, sealedFeedLink: string, sendId: string, config: LinkConfig): EmailToQueue {
+  return toBuyer(order, config, {
+    purpose: 'dashboard-sync-steps',
+    dedupeKey: `dashboard-sync-steps:${order.id}:${sendId}`,
+    subject: 'Add your Syl calendar to Google Calendar',
+    sealedLink: sealedFeedLink,
+    lines: [
+      'Here is how to add your Syl calendar to Google Calendar. Google’s phone app cannot add a calendar from a link, so do it once on a computer: the calendar then shows in the app too.',
+      '',
+      `1. ${GOOGLE_STEPS[0]} Your calendar link:`,
+      `   ${SEALED_LINK}`,
+      `2. ${GOOGLE_STEPS[1]} The page:`,
+      `   ${GOOGLE_ADD_BY_URL}`,
+      '',
+      'Outlook: in Outlook on the web, choose Add calendar, then Subscribe from web, and paste the same link.',
+      'Keep this link to yourself: anyone who has it sees your dates.',
     ],
   });
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staff } from '../admin/fixtures.js';
 import type { AppDeps } from '../deps.js';
-import { itemTitled, orderInReview, publishAll, workspaceOf } from '../review/fixtures.js';
+import { addReadSyllabus, CS1331_RESULT, itemTitled, orderInReview, publishAll, workspaceOf } from '../review/fixtures.js';
 import { testCaller, testDeps } from '../testing/harness.js';
 import { badField, currentDashboardToken, publishedDashboard } from './fixtures.js';
 import { LOST_LINK_ANSWER } from './lost-link.js';
@@ -17,6 +17,25 @@ async function lostLinkEmails(deps: AppDeps) {
 
 afterEach(() => {
   vi.useRealTimers();
+});
+
+describe('terms', () => {
+  it("names each course's term when the order's syllabi are from different terms, and none for a course typed in by staff", async () => {
+    const deps = await testDeps();
+    const { order } = await orderInReview(deps);
+    const spring = { course: 'MATH 1554', term: 'Spring 2026', items: [{ date: '2026-01-20', type: 'assignment' as const, title: 'Problem Set 1', confidence: 0.9, flags: [], source: { page: 1, text: 'Jan 20 | Problem Set 1' } }], unplaced: [], setAside: [] };
+    await addReadSyllabus(deps, order.id, spring, 'MATH 1554 syllabus');
+    const { courseId } = await staff(deps).review.addCourse({ orderId: order.id, name: 'PSYC 1101' });
+    await staff(deps).review.addItem({ orderId: order.id, fields: { courseId, title: 'Essay', type: 'assignment', date: '2025-10-01' } });
+    await publishAll(deps, order.id);
+
+    const shown = await student(deps).get({ token: await currentDashboardToken(deps, order.id) });
+    expect(shown.courses.map((course) => [course.name, course.term])).toEqual([
+      ['CS 1331', CS1331_RESULT.term],
+      ['MATH 1554', 'Spring 2026'],
+      ['PSYC 1101', null],
+    ]);
+  });
 });
 
 describe('the to-do list', () => {

@@ -15,7 +15,7 @@ import { lockOrder, reviewableOrder } from '../review/order.js';
 import { rescheduleOrderReminders } from '../reminders/reschedule.js';
 import { ensureOwnReferralCode } from '../referral-rewards.js';
 import { addCareerGuideExamples } from './applications.js';
-import { newDashboardToken } from './links.js';
+import { dashboardLink, newDashboardToken } from './links.js';
 import { resolveReports, whenLabel } from './reports.js';
 import { freshFeedLink } from './view.js';
 
@@ -112,12 +112,17 @@ export async function publishDashboard(deps: AppDeps, orderId: string, actor: st
     let resolved = 0;
     const revised = withRevisions(items, was, at);
     if (existing) {
+      const studentZone = (await trx.selectFrom('reminder_settings').select('time_zone').where('dashboard_id', '=', existing.id).executeTakeFirst())?.time_zone ?? null;
+      const zonesOf = (item: { time_zone: string | null }) => {
+        const course = item.time_zone ?? deps.config.defaultTimeZone;
+        return { course, student: studentZone ?? course };
+      };
       moved = items
         .filter((item) => {
           const old = was.get(item.item_id);
           return old !== undefined && (old.date !== item.date || old.time !== item.time || old.end_date !== item.end_date);
         })
-        .map((item) => ({ course: item.course_name, title: item.title, from: whenLabel(was.get(item.item_id)!), to: whenLabel(item) }));
+        .map((item) => ({ course: item.course_name, title: item.title, from: whenLabel(was.get(item.item_id)!, zonesOf(was.get(item.item_id)!)), to: whenLabel(item, zonesOf(item)) }));
       await trx
         .updateTable('dashboards')
         .set({ term, publications: existing.publications + 1, published_at: at, published_by: actor })
@@ -125,7 +130,10 @@ export async function publishDashboard(deps: AppDeps, orderId: string, actor: st
         .execute();
       await trx.deleteFrom('dashboard_items').where('dashboard_id', '=', existing.id).execute();
       dashboardId = existing.id;
-      if (moved.length > 0) await queueEmail(trx, datesChangedEmail(order, moved, existing.publications + 1, deps.config));
+      if (moved.length > 0) {
+        const link = dashboardLink(deps, existing.token_sealed);
+        await queueEmail(trx, datesChangedEmail(order, moved, existing.publications + 1, link && deps.sealer.seal(link), deps.config));
+      }
       const changed = new Set(revised.filter((item) => item.sequence !== was.get(item.item_id)?.sequence).map((item) => item.item_id));
       resolved = await resolveReports(trx, existing.id, changed, new Set(items.map((item) => item.item_id)), actor, at);
       const reports = resolved > 0 ? `, ${plural(resolved, 'reported change')} resolved` : '';

@@ -47,7 +47,7 @@ describe('reporting a change', () => {
     ]);
     expect(await listedCount(deps, order.id)).toBe(1);
     const { history } = await staff(deps).orders.detail({ orderId: order.id });
-    expect(history.at(-1)).toMatchObject({ status: 'change_reported', actor: 'student', note: 'The student reported a change: “Midterm Exam” is now Fri, Oct 10 at 2:00 PM (the dashboard shows Fri, Oct 3)' });
+    expect(history.at(-1)).toMatchObject({ status: 'change_reported', actor: 'student', note: 'The student reported a change: “Midterm Exam” is now Fri, Oct 10, 2025 at 2:00 PM (the dashboard shows Fri, Oct 3, 2025)' });
   });
 
   it('replaces an open report on the same item when the student reports again', async () => {
@@ -132,7 +132,7 @@ describe('reporting a change', () => {
     await expect(report({ date: '2025-02-30' })).rejects.toMatchObject(badField(['date'], 'is not a date on the calendar'));
     await expect(report({ time: '25:99' })).rejects.toMatchObject(badField(['time'], 'must be a time such as 11:59 PM, 9am or 23:59'));
     await expect(report({ note: 'x'.repeat(501) })).rejects.toMatchObject(badField(['note'], 'must be at most 500 characters'));
-    await expect(report({ date: '2025-10-03' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Your dashboard already shows Fri, Oct 3 for “Midterm Exam”. Choose the new date your course gives it.' });
+    await expect(report({ date: '2025-10-03' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Your dashboard already shows Fri, Oct 3, 2025 for “Midterm Exam”. Choose the new date your course gives it.' });
     await expect(report({ note: 'x'.repeat(500) })).resolves.toMatchObject({ report: { note: 'x'.repeat(500) } });
   });
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { reportChangeInput } from '../../shared/schemas/dashboard.js';
 import type { dismissReportInput } from '../../shared/schemas/review.js';
 import { formatClock, formatDay } from '../../shared/calendarDay.js';
+import { timeForStudent } from '../../shared/calendarEvent.js';
 import type { AppDeps } from '../deps.js';
 import type { DB } from '../db/connection.js';
 import { DomainError } from '../errors.js';
@@ -16,8 +17,16 @@ import { liveDashboard } from './view.js';
  * item (resolved) or keep it as it is with a reason (dismissed). See docs/decisions/0060.
  */
 
-/** `Fri, Oct 10`, `Fri, Oct 10 at 2:00 PM`: a date as the student and staff read it. */
-export const whenLabel = (when: { date: string; time: string | null }) => `${formatDay(when.date, { year: false })}${when.time ? ` at ${formatClock(when.time)}` : ''}`;
+/**
+ * A date as emails and staff notes read it, with years: `Fri, Sep 12, 2025`, `Mon, Sep 8, 2025 to
+ * Fri, Sep 12, 2025`, `Fri, Sep 12, 2025 at 11:59 PM`. Given the zones, the time is the student's,
+ * naming the course's when it differs (decision 0057); without, it is the course's own time.
+ */
+export function whenLabel(when: { date: string; end_date?: string | null; time: string | null }, zones?: { course: string; student: string }): string {
+  const days = when.end_date ? `${formatDay(when.date)} to ${formatDay(when.end_date)}` : formatDay(when.date);
+  if (!when.time) return days;
+  return `${days} at ${zones ? timeForStudent(when.end_date ?? when.date, when.time, zones.course, zones.student) : formatClock(when.time)}`;
+}
 
 /** What the student's dashboard shows of their open report on an item. */
 export interface OpenReport {

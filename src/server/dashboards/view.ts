@@ -77,6 +77,9 @@ async function feedToken(deps: AppDeps, dashboard: { id: number; feed_token_seal
   return feedToken(deps, current, now);
 }
 
+/** The feed URL the dashboard shows now. */
+export const currentFeedUrl = async (deps: AppDeps, dashboard: { id: number; feed_token_sealed: string | null }, now: Date) => feedUrl(deps, await feedToken(deps, dashboard, now));
+
 /** The student's "Reset calendar link": a new feed URL, and the old one answers 404 from now on. */
 export async function resetFeed(deps: AppDeps, token: string, now = new Date()): Promise<{ message: string; feedUrl: string }> {
   const dashboard = await liveDashboard(deps.db, token);
@@ -85,27 +88,52 @@ export async function resetFeed(deps: AppDeps, token: string, now = new Date()):
   return { message: 'Your calendar link was reset. The old one no longer works: add your calendar again with the new link.', feedUrl: feedUrl(deps, fresh.token) };
 }
 
+/**
+ * Each course's term, as the syllabi its published items were read from state it (the one most of
+ * them state); a course without any (typed in by staff) has none.
+ */
+async function courseTerms(db: DB, dashboardId: number): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom('dashboard_items')
+    .innerJoin('calendar_items', 'calendar_items.id', 'dashboard_items.item_id')
+    .innerJoin('syllabi', 'syllabi.id', 'calendar_items.syllabus_id')
+    .select(['dashboard_items.course_id', 'syllabi.term', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where('dashboard_items.dashboard_id', '=', dashboardId)
+    .where('syllabi.term', 'is not', null)
+    .groupBy(['dashboard_items.course_id', 'syllabi.term'])
+    .execute();
+  const terms = new Map<number, { term: string; count: number }>();
+  for (const row of rows) {
+    const best = terms.get(row.course_id);
+    const count = Number(row.count);
+    if (!best || count > best.count || (count === best.count && row.term! < best.term)) terms.set(row.course_id, { term: row.term!, count });
+  }
+  return new Map([...terms].map(([courseId, { term }]) => [courseId, term]));
+}
+
 export async function dashboardByToken(deps: AppDeps, token: string, now = new Date()) {
   const dashboard = await liveDashboard(deps.db, token);
-  const [items, todos, applications, reminders, referral, reports] = await Promise.all([
+  const [items, todos, applications, reminders, referral, terms, reports] = await Promise.all([
     // A day's items without a time first: SQLite's order of NULLs, which Postgres must be told.
     deps.db.selectFrom('dashboard_items').selectAll().where('dashboard_id', '=', dashboard.id).orderBy('date').orderBy('time', (order) => order.asc().nullsFirst()).orderBy('item_id').execute(),
     deps.db.selectFrom('todo_statuses').select(['item_id', 'status', 'done_at']).where('dashboard_id', '=', dashboard.id).execute(),
     dashboardApplications(deps.db, dashboard.id),
     reminderView(deps, dashboard.id),
     dashboardReferral(deps, dashboard.order_id),
+    courseTerms(deps.db, dashboard.id),
     openReportsByItem(deps.db, dashboard.id),
   ]);
   const progress = new Map(todos.map((todo) => [todo.item_id, todo]));
-  const courses = new Map(items.map((item) => [item.course_id, { id: item.course_id, name: item.course_name, colour: item.course_colour, timeZone: item.time_zone ?? deps.config.defaultTimeZone }]));
+  const courses = new Map(items.map((item) => [item.course_id, { id: item.course_id, name: item.course_name, colour: item.course_colour, timeZone: item.time_zone ?? deps.config.defaultTimeZone, term: terms.get(item.course_id) ?? null }]));
   const courseIds = new Set(courses.keys());
   const [notes, ownItems] = await Promise.all([dashboardNotes(deps.db, dashboard.id, courseIds), dashboardOwnItems(deps.db, dashboard.id, courseIds)]);
   return {
     firstName: splitName(dashboard.name).firstName || null,
+    /** The order's term (the one most of its syllabi state); each course has its own, which may differ. */
     term: dashboard.term,
     updatedAt: dashboard.published_at,
     /** The private calendar feed to subscribe to (webcal:// is the same URL with another scheme). */
-    feedUrl: feedUrl(deps, await feedToken(deps, dashboard, now)),
+    feedUrl: await currentFeedUrl(deps, dashboard, now),
     courses: [...courses.values()].sort((a, b) => a.name.localeCompare(b.name)),
     items: items.map((item) => ({
       id: item.item_id,

@@ -4,7 +4,7 @@ import { TRPCError } from '@trpc/server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import { procedureCall, type CallLimits, type CountedCall } from '../rate-limits.js';
+import { LOST_LINK_LIMIT, procedureCall, SYNC_STEPS_LIMIT, type CallLimits, type CountedCall } from '../rate-limits.js';
 import { isApiPath, isFeedPath, isOneClickUnsubscribePath } from './paths.js';
 
 const STRIPE_SCRIPT_ORIGINS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
@@ -86,7 +86,7 @@ function restCall(request: FastifyRequest): CountedCall | null {
   const route = request.routeOptions.url;
   if (route === undefined || route.startsWith(TRPC_ROUTE) || !STATE_CHANGING.has(request.method)) return null;
   if (request.url.startsWith('/api/stripe/webhook') || isOneClickUnsubscribePath(request.url)) return null;
-  return { allowance: 'actions', lostLink: route === LOST_LINK_ROUTE };
+  return { allowance: 'actions', emailing: EMAILING_ROUTES.get(route) ?? null };
 }
 
 /**
@@ -114,7 +114,11 @@ export const PRIVATE_LINK_HEADERS: Record<string, string> = {
 };
 
 const TRPC_ROUTE = '/trpc/';
-const LOST_LINK_ROUTE = '/api/dashboards/lost-link/';
+/** The REST routes that send an email, counted with their tRPC twins (rate-limits.ts). */
+const EMAILING_ROUTES = new Map([
+  ['/api/dashboards/lost-link/', LOST_LINK_LIMIT],
+  ['/api/dashboards/:token/feed/email-steps/', SYNC_STEPS_LIMIT],
+]);
 
 const pleaseWait = (ms: number) => `Too many requests. Please wait ${ms > 90_000 ? `${Math.ceil(ms / 60_000)} minutes` : `${Math.ceil(ms / 1000)} seconds`} and try again.`;
 

@@ -1,10 +1,10 @@
-import { formatClock, formatDay } from '../../shared/calendarDay.js';
-import { TYPE_WORDS } from '../../shared/calendarEvent.js';
+import { formatDay } from '../../shared/calendarDay.js';
+import { timeForStudent, TYPE_WORDS } from '../../shared/calendarEvent.js';
 import type { ItemType } from '../../shared/items.js';
 import { splitName } from '../../shared/profile.js';
 import type { EmailToQueue } from '../emails/outbox.js';
 import { SEALED_LINK } from '../secrets.js';
-import { daysUntil, wallClock, weekAfter } from './schedule.js';
+import { daysUntil, weekAfter } from './schedule.js';
 
 /**
  * What a reminder says: the week ahead grouped by day, or one exam. Plain text, with the dashboard's
@@ -69,13 +69,8 @@ const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeri
 const longDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' });
 const asUtcDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
-/** "11:59 PM", and the course's zone ("11:59 PM CST") when it is not the student's. */
-function clockLabel(item: ReminderItem, timeZone: string): string {
-  const time = formatClock(item.time!);
-  if (item.courseTimeZone === timeZone) return time;
-  const zone = new Intl.DateTimeFormat('en-US', { timeZone: item.courseTimeZone, timeZoneName: 'short' }).formatToParts(wallClock(item.date, item.time!, item.courseTimeZone)).find((part) => part.type === 'timeZoneName')!.value;
-  return `${time} ${zone}`;
-}
+/** "11:59 PM" in the student's zone, and the course's time as well when it reads differently there. */
+const clockLabel = (item: ReminderItem, timeZone: string) => timeForStudent(item.endDate ?? item.date, item.time!, item.courseTimeZone, timeZone);
 
 function itemLine(item: ReminderItem, timeZone: string): string {
   const when = [item.time && clockLabel(item, timeZone), item.endDate && `open from ${formatDay(item.date, { year: false })}`].filter(Boolean).join(', ');

@@ -8,6 +8,7 @@ import { staff } from '../admin/fixtures.js';
 import { itemTitled } from '../review/fixtures.js';
 import { currentDashboardToken, publishedDashboard } from '../dashboards/fixtures.js';
 import { LOST_LINK_ANSWER } from '../dashboards/lost-link.js';
+import { deliverDueEmails } from '../emails/outbox.js';
 import { NOT_THIS_LINK } from '../dashboards/view.js';
 import { MANIFEST_FILE } from '../http/pages.js';
 import { callStatuses, testApp } from '../testing/harness.js';
@@ -219,6 +220,49 @@ describe("the internship tracker's API", () => {
     expect(revoked.headers).toMatchObject(PRIVATE_HEADERS);
     const stillThere = await app.inject({ method: 'GET', url: `/api/dashboards/${await currentDashboardToken(app.deps, ann.order.id)}/` });
     expect(stillThere.json().applications).toEqual([{ ...application, priority: 'Low', version: 2 }]);
+  });
+});
+
+describe('"Email me these steps" in the sync dialog', () => {
+  const sentEmails = (app: Awaited<ReturnType<typeof testApp>>) =>
+    fs.readdirSync(app.deps.config.outboxDir).map((name) => fs.readFileSync(path.join(app.deps.config.outboxDir, name), 'utf8').replace(/=\r?\n/g, ''));
+
+  it("emails the Google steps and the feed link to the order's own address only, once an hour, and 404s a revoked link", async () => {
+    const app = await testApp();
+    const { order, token, feedUrl } = await publishedDashboard(app.deps);
+    // An address in the body is no part of the call: the steps go to the order's address.
+    const first = await postJson(app, `/api/dashboards/${token}/feed/email-steps/`, { email: 'stranger@evil.example' });
+    expect([first.statusCode, first.json()]).toEqual([200, { success: true, message: 'We emailed the steps to a***@uni.edu. Open that email on a computer.' }]);
+    expect(first.headers).toMatchObject(PRIVATE_HEADERS);
+    const again = await postJson(app, `/trpc/dashboards.emailSyncSteps`, { token });
+    expect(again.json().result.data.message).toBe('We already emailed the steps to a***@uni.edu in the last hour: look for “Add your Syl calendar to Google Calendar”.');
+
+    const queued = await app.deps.db.selectFrom('emails').select(['to_address', 'subject', 'text_body']).where('purpose', '=', 'dashboard-sync-steps').execute();
+    expect(queued).toEqual([{ to_address: order.email, subject: 'Add your Syl calendar to Google Calendar', text_body: expect.not.stringContaining(feedUrl) }]);
+    await deliverDueEmails(app.deps);
+    const sent = sentEmails(app).find((eml) => eml.includes('Add your Syl calendar to Google Calendar'))!;
+    expect(sent).toContain(feedUrl);
+    expect(sent).toContain('https://calendar.google.com/calendar/u/0/r/settings/addbyurl');
+    expect(sent).not.toContain('stranger@evil.example');
+
+    await staff(app.deps).review.revokeLink({ orderId: order.id });
+    const revoked = await postJson(app, `/api/dashboards/${token}/feed/email-steps/`, {});
+    expect([revoked.statusCode, revoked.json()]).toEqual([404, { success: false, message: NOT_THIS_LINK }]);
+    const malformed = await postJson(app, `/api/dashboards/${'x'.repeat(300)}/feed/email-steps/`, {});
+    expect(malformed.statusCode).toBe(400);
+  });
+
+  it('allows five calls per IP in 15 minutes, over REST and tRPC together', async () => {
+    const app = await testApp();
+    const { token } = await publishedDashboard(app.deps);
+    const ip = '198.51.100.30';
+    for (let i = 0; i < 3; i++) expect((await postJson(app, `/api/dashboards/${token}/feed/email-steps/`, {}, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await postJson(app, '/trpc/dashboards.emailSyncSteps', { token }, ip)).statusCode).toBe(200);
+    const limited = await postJson(app, `/api/dashboards/${token}/feed/email-steps/`, {}, ip);
+    expect([limited.statusCode, limited.json()]).toEqual([429, { success: false, message: 'Too many requests. Please wait 15 minutes and try again.' }]);
+    expect((await postJson(app, '/trpc/dashboards.emailSyncSteps', { token }, ip)).statusCode).toBe(429);
+    // The lost-link form keeps its own count.
+    expect((await postJson(app, '/api/dashboards/lost-link/', { email: 'ann@uni.edu' }, ip)).statusCode).toBe(200);
   });
 });
 

@@ -10,6 +10,7 @@ import { saveNote } from '../dashboards/notes.js';
 import { reportChange } from '../dashboards/reports.js';
 import { addOwnItem, deleteOwnItem, updateOwnItem } from '../dashboards/own-items.js';
 import { setTodoStatus } from '../dashboards/todos.js';
+import { emailSyncSteps } from '../dashboards/sync-steps.js';
 import { dashboardByToken, resetFeed } from '../dashboards/view.js';
 import type { AppDeps } from '../deps.js';
 import { PRIVATE_LINK_HEADERS } from '../http/security.js';
@@ -115,6 +116,12 @@ export async function dashboardRoutes(app: FastifyInstance, deps: AppDeps): Prom
     scope.post('/api/dashboards/:token/feed/reset/', async (request) => {
       const { token } = parseWith(dashboardInput, request.params);
       return { success: true, ...(await resetFeed(deps, token)) };
+    });
+
+    // Emails the order's address: limited per IP far below the other forms (SYNC_STEPS_LIMIT in rate-limits.ts).
+    scope.post('/api/dashboards/:token/feed/email-steps/', async (request) => {
+      const { token } = parseWith(dashboardInput, request.params);
+      return { success: true, ...(await emailSyncSteps(deps, token)) };
     });
 
     // Limited per IP far below the other forms (LOST_LINK_LIMIT in rate-limits.ts).

@@ -37,12 +37,18 @@ export const CS1331_WITH_LINES: SyllabusResult = {
 /** A paid order with one syllabus read into `result`, as the extraction runner leaves it. */
 export async function orderInReview(deps: AppDeps, result: SyllabusResult = CS1331_RESULT, buyer: Purchase = {}) {
   const order = await paidDashboardOrder(deps, buyer);
-  const { syllabusId } = await addStaffSyllabus(deps, order.id, { name: 'CS 1331 syllabus', text: `${result.course} ${result.term}\n${result.items.map((item) => item.source.text).join('\n')}` }, 'admin');
+  const syllabusId = await addReadSyllabus(deps, order.id, result);
+  return { order, syllabusId };
+}
+
+/** Another syllabus of the order, read into `result` as the extraction runner leaves it. */
+export async function addReadSyllabus(deps: AppDeps, orderId: string, result: SyllabusResult, name = 'CS 1331 syllabus'): Promise<number> {
+  const { syllabusId } = await addStaffSyllabus(deps, orderId, { name, text: `${result.course} ${result.term}\n${result.items.map((item) => item.source.text).join('\n')}` }, 'admin');
   await deps.db.transaction().execute(async (trx) => {
     await trx.updateTable('extraction_jobs').set({ status: 'done' }).where('syllabus_id', '=', syllabusId).execute();
     await saveResult(trx, syllabusId, result);
   });
-  return { order, syllabusId };
+  return syllabusId;
 }
 
 export const workspaceOf = (deps: AppDeps, orderId: string) => staff(deps).review.workspace({ orderId });

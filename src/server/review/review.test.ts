@@ -360,7 +360,13 @@ describe('publishing', () => {
 
     const email = await deps.db.selectFrom('emails').select(['subject', 'text_body']).where('purpose', '=', 'dashboard-updated').executeTakeFirstOrThrow();
     expect(email.subject).toBe('1 date changed in CS 1331');
-    expect(email.text_body).toContain('- CS 1331, Quiz 2: now Thu, Sep 4 (was Thu, Apr 3)');
+    expect(email.text_body).toContain('- CS 1331, Quiz 2\n  now: Thu, Sep 4, 2025\n  was: Thu, Apr 3, 2025\n');
+    // The dashboard's link, sealed like the first email's until it is sent.
+    expect(email.text_body).toContain('Open your dashboard: {{private link}}');
+    expect(email.text_body).not.toContain(token);
+    await deliverDueEmails(deps);
+    const sent = fs.readdirSync(deps.config.outboxDir).map((name) => fs.readFileSync(path.join(deps.config.outboxDir, name), 'utf8').replace(/=\r?\n/g, ''));
+    expect(sent.find((eml) => eml.includes('1 date changed in CS 1331'))).toContain(`/dashboard/${token}`);
     const after = await studentView(deps, token);
     expect(after.items.map((item) => item.id).sort()).toEqual(before.items.map((item) => item.id).sort());
     expect(after.items.find((item) => item.id === renamed.items[0]!.id)?.title).toBe('Homework 1: Hello Java');

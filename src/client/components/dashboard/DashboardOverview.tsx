@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { TodoStatus } from '../../../shared/items';
-import { addDays } from '../../lib/dashboard/calendar';
 import { localDay, semesterInsights, type DashboardData, type TodoEntry } from '../../lib/dashboard/model';
 import { DashboardCard } from './DashboardCard';
-import { ComingUp, DayDetails } from './DayDetails';
+import { DayDetails } from './DayDetails';
 import { MonthCalendar } from './MonthCalendar';
 import { SemesterInsights } from './SemesterInsights';
 import { percent, SummaryCards, type Stat } from './SummaryCards';
@@ -58,15 +57,12 @@ export function DashboardOverview({ data, todos, now, onStatusChange, summary = 
           <MonthCalendar data={data} today={today} selectedDay={selectedDay} onSelectDay={setSelectedDay} />
         </DashboardCard>
         <div className="space-y-6">
-          {/* A phone has the month as an agenda, with no day to choose: it gets what comes next instead. */}
-          <DashboardCard title="Day details" className="hidden sm:block">
-            <DayDetails selectedDay={selectedDay} data={data} />
-          </DashboardCard>
-          <DashboardCard title="Coming up" className="sm:hidden">
-            <ComingUp after={addDays(today, -1)} data={data} />
+          {/* Right under the calendar on a phone too, where the day cells are too narrow for titles. */}
+          <DashboardCard title="Day details">
+            <DayDetails selectedDay={selectedDay} today={today} data={data} />
           </DashboardCard>
           <DashboardCard title="Semester insights">
-            <SemesterInsights insights={insights} extra={insightsExtra} />
+            <SemesterInsights insights={insights} today={today} extra={insightsExtra} />
           </DashboardCard>
           {sideCards}
         </div>

@@ -23,6 +23,8 @@ const PRIORITY_LOOKS: Record<ApplicationPriority, string> = {
 
 interface InternshipBoardProps {
   applications: readonly DashboardApplication[];
+  /** Dates outside today's year name their year. */
+  today: string;
   /** Makes cards movable: dragged to another column, ←/→ on a focused card, or the card's arrow buttons. */
   onMove?: (application: DashboardApplication, stage: InternshipStage) => void;
   onEdit?: (application: DashboardApplication) => void;
@@ -34,7 +36,7 @@ type Refocus = { id: number; control: 'card' | Step };
 type Step = -1 | 1;
 
 /** The internship tracker: one column per stage, stacked on a phone; scrolls sideways inside its card on screens too narrow for all six. */
-export function InternshipBoard({ applications: all, onMove, onEdit, onDelete }: InternshipBoardProps) {
+export function InternshipBoard({ applications: all, today, onMove, onEdit, onDelete }: InternshipBoardProps) {
   const hintId = useId();
   const boardRef = useRef<HTMLDivElement>(null);
   const refocus = useRef<Refocus | null>(null);
@@ -121,6 +123,7 @@ export function InternshipBoard({ applications: all, onMove, onEdit, onDelete }:
                     <ApplicationCard
                       key={application.id}
                       application={application}
+                      today={today}
                       actions={move && { hintId, move, onEdit, onDelete, onDragStart: () => setDragged(application), onDragEnd: endDrag }}
                     />
                   ))}
@@ -143,7 +146,7 @@ interface CardActions {
   onDragEnd: () => void;
 }
 
-function ApplicationCard({ application, actions }: { application: DashboardApplication; actions?: CardActions }) {
+function ApplicationCard({ application, today, actions }: { application: DashboardApplication; today: string; actions?: CardActions }) {
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     // Only on the card itself: inside its stage select the arrows belong to the select.
     if (!actions || event.target !== event.currentTarget || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
@@ -182,12 +185,12 @@ function ApplicationCard({ application, actions }: { application: DashboardAppli
       {application.appliedOn && (
         <p className="mt-1 flex items-center gap-1 text-xs text-slate-600">
           <Icon name="calendar" className="h-3.5 w-3.5" />
-          Applied {shortDate(application.appliedOn)}
+          Applied {shortDate(application.appliedOn, today)}
         </p>
       )}
       {(application.nextStep || application.nextStepDate) && (
         <p className="mt-2 rounded-md bg-violet-50 px-2 py-1 text-xs text-violet-900">
-          <span className="font-semibold">Next:</span> {[application.nextStep, application.nextStepDate && shortDate(application.nextStepDate)].filter(Boolean).join(' · ')}
+          <span className="font-semibold">Next:</span> {[application.nextStep, application.nextStepDate && shortDate(application.nextStepDate, today)].filter(Boolean).join(' · ')}
         </p>
       )}
       {application.notes && <p className="mt-2 line-clamp-3 whitespace-pre-line break-words text-xs text-slate-600">{application.notes}</p>}

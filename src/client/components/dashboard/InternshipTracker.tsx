@@ -130,7 +130,7 @@ export default function InternshipTracker({ token, applications, today, onChange
       <StageCounts applications={applications} />
       {applications.some((one) => one.example) && <ExamplesNote onClear={clearExamples} />}
       {applications.length === 0 && <p className="mb-4 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">No applications yet. Add the first with Add Application, and move it along as you hear back.</p>}
-      <InternshipBoard applications={applications} onMove={move} onEdit={setEditing} onDelete={remove} />
+      <InternshipBoard applications={applications} today={today} onMove={move} onEdit={setEditing} onDelete={remove} />
       {editing !== undefined && (
         <ApplicationDialog
           application={editing}

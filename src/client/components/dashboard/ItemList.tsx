@@ -1,7 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { formatClock, formatDay } from '../../../shared/calendarDay';
+import { formatDay } from '../../../shared/calendarDay';
 import { googleCalendarLink, outlookCalendarLink } from '../../../shared/calendarEvent';
-import { ReportChangeButton, ReportedBadge } from './ItemReport';
+import { showsYears } from '../../lib/dashboard/calendar';
+import { ReportChangeButton, ReportChangeContext, ReportedBadge, type ReportChange } from './ItemReport';
+import { StudentTimeZoneContext, useStudentClock } from './studentTimeZone';
 import { calendarEventOf, entryKey, isImportant, isOwnEvent, TYPE_WORDS, type CalendarEntry, type DashboardCourse, type DashboardItem, type DashboardOwnItem, type OwnEvent } from '../../lib/dashboard/model';
 
 /** Where an event added to someone's calendar links back to; null on the sample, which has no dashboard of its own. */
@@ -10,11 +12,27 @@ const DashboardLinkContext = createContext<string | null>(null);
 /** Opens the edit form of a task or event the student added; null on the sample, which saves nothing. */
 const EditOwnItemContext = createContext<((item: DashboardOwnItem) => void) | null>(null);
 
-/** The student's dashboard around its item lists: where an event added to a calendar links back to, and how an own item is edited. */
-export function ItemListContexts({ dashboardUrl, editOwnItem, children }: { dashboardUrl: string; editOwnItem: (item: DashboardOwnItem) => void; children: ReactNode }) {
+interface ItemListContextsProps {
+  dashboardUrl: string;
+  editOwnItem: (item: DashboardOwnItem) => void;
+  reportChange: ReportChange;
+  /** The student's reminder zone, which every time reads in. */
+  timeZone: string;
+  children: ReactNode;
+}
+
+/**
+ * The student's dashboard around its item lists: where an event added to a calendar links back to, how
+ * an own item is edited, how a change is reported, and the zone times read in.
+ */
+export function ItemListContexts({ dashboardUrl, editOwnItem, reportChange, timeZone, children }: ItemListContextsProps) {
   return (
     <DashboardLinkContext value={dashboardUrl}>
-      <EditOwnItemContext value={editOwnItem}>{children}</EditOwnItemContext>
+      <EditOwnItemContext value={editOwnItem}>
+        <ReportChangeContext value={reportChange}>
+          <StudentTimeZoneContext value={timeZone}>{children}</StudentTimeZoneContext>
+        </ReportChangeContext>
+      </EditOwnItemContext>
     </DashboardLinkContext>
   );
 }
@@ -22,27 +40,29 @@ export function ItemListContexts({ dashboardUrl, editOwnItem, children }: { dash
 interface ItemListProps {
   entries: readonly CalendarEntry[];
   courses: Map<number, DashboardCourse>;
-  /** Print each entry's date (lists that span several days). */
-  showDate?: boolean;
+  /** Given (lists that span several days), each entry's date is printed, with its year when that is not today's. */
+  today?: string;
   className?: string;
 }
 
 /**
- * Calendar entries: syllabus items with their course, type, date and time, each with its Add to
- * Google Calendar and Outlook links, and the student's own events, marked as theirs.
+ * Calendar entries: syllabus items with their course, type, date and time (in the student's zone), each
+ * with its Add to Google Calendar and Outlook links (Microsoft 365 and Outlook.com), and the student's
+ * own events, marked as theirs.
  */
-export function ItemList({ entries, courses, showDate = false, className = '' }: ItemListProps) {
+export function ItemList({ entries, courses, today, className = '' }: ItemListProps) {
+  const showDate = (date: string) => today !== undefined && formatDay(date, { year: showsYears([date], today) });
   return (
     <ul className={`space-y-2 ${className}`}>
       {entries.map((entry) =>
-        isOwnEvent(entry) ? <OwnEventRow key={entryKey(entry)} event={entry} showDate={showDate} /> : <ItemRow key={entryKey(entry)} item={entry} course={courses.get(entry.courseId)!} showDate={showDate} />,
+        isOwnEvent(entry) ? <OwnEventRow key={entryKey(entry)} event={entry} when={showDate(entry.date)} /> : <ItemRow key={entryKey(entry)} item={entry} course={courses.get(entry.courseId)!} when={showDate(entry.date)} />,
       )}
     </ul>
   );
 }
 
 /** A task or event the student added, or an application's next step: violet and labelled, never looking like a checked syllabus item. */
-function OwnEventRow({ event, showDate }: { event: OwnEvent; showDate: boolean }) {
+function OwnEventRow({ event, when }: { event: OwnEvent; when: string | false }) {
   return (
     <li data-own-event className="rounded-xl border-l-4 border-dashed border-violet-500 bg-violet-50 px-3 py-2">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-slate-900">
@@ -51,7 +71,7 @@ function OwnEventRow({ event, showDate }: { event: OwnEvent; showDate: boolean }
       </p>
       <p className="mt-0.5 break-words text-xs text-slate-600">
         {event.detail}
-        {showDate && ` · ${formatDay(event.date, { year: false })}`}
+        {when && ` · ${when}`}
       </p>
       {event.ownItem && <EditOwnItemButton item={event.ownItem} className="mt-1.5" />}
     </li>
@@ -69,10 +89,11 @@ export function EditOwnItemButton({ item, className = '' }: { item: DashboardOwn
   );
 }
 
-function ItemRow({ item, course, showDate }: { item: DashboardItem; course: DashboardCourse; showDate: boolean }) {
+function ItemRow({ item, course, when: day }: { item: DashboardItem; course: DashboardCourse; when: string | false }) {
   const dashboardUrl = useContext(DashboardLinkContext);
+  const clock = useStudentClock();
   const event = calendarEventOf(item, course);
-  const when = [showDate && formatDay(item.date, { year: false }), item.endDate && `to ${formatDay(item.endDate, { year: false })}`, item.time && formatClock(item.time)].filter(Boolean).join(' · ');
+  const when = [day, item.endDate && `to ${formatDay(item.endDate, { year: item.endDate.slice(0, 4) !== item.date.slice(0, 4) })}`, item.time && clock(item.endDate ?? item.date, item.time, course.timeZone)].filter(Boolean).join(' · ');
   return (
     <li className={`rounded-xl border-l-4 bg-slate-50 px-3 py-2 ${isImportant(item) ? 'border-red-500' : 'border-blue-500'}`}>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-slate-900">
@@ -88,8 +109,11 @@ function ItemRow({ item, course, showDate }: { item: DashboardItem; course: Dash
         <a href={googleCalendarLink(event, dashboardUrl)} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline-offset-2 hover:underline">
           Add to Google Calendar<span className="sr-only">: {item.title}</span>
         </a>
-        <a href={outlookCalendarLink(event, dashboardUrl)} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline-offset-2 hover:underline">
-          Outlook<span className="sr-only">: add {item.title}</span>
+        <a href={outlookCalendarLink(event, dashboardUrl, 'work')} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline-offset-2 hover:underline">
+          Outlook (work or school)<span className="sr-only">: add {item.title}</span>
+        </a>
+        <a href={outlookCalendarLink(event, dashboardUrl, 'personal')} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline-offset-2 hover:underline">
+          Outlook.com<span className="sr-only">: add {item.title}</span>
         </a>
         <ReportChangeButton item={item} />
       </p>

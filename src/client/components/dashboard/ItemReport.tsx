@@ -4,8 +4,11 @@ import type { ReportFields } from '../../lib/dashboard/load';
 
 const ReportChangeDialog = lazy(() => import('./ReportChangeDialog'));
 
-/** Sends the student's report on an item and answers the server's thanks; null on the sample, which reports nothing. */
-export const ReportChangeContext = createContext<((item: DashboardItem, fields: ReportFields) => Promise<string>) | null>(null);
+/** Sends the student's report on an item and answers the server's thanks. */
+export type ReportChange = (item: DashboardItem, fields: ReportFields) => Promise<string>;
+
+/** Null on the sample, which reports nothing. */
+export const ReportChangeContext = createContext<ReportChange | null>(null);
 
 /** "Report a change" on a published item; its form loads on the first click, keeping it out of the page's first load. */
 export function ReportChangeButton({ item }: { item: DashboardItem }) {

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { Icon } from './icons';
 
 const SyncDialog = lazy(() => import('./SyncDialog'));
 
 /** "Sync to Your Calendar": its dialog (and Radix's) load on the first click, keeping them out of the page's first load. */
-export function SyncButton({ feedUrl, onReset }: { feedUrl: string | null; onReset?: () => Promise<string> }) {
+export function SyncButton(props: Pick<ComponentProps<typeof SyncDialog>, 'feedUrl' | 'onReset' | 'onEmailSteps'>) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   return (
@@ -22,7 +22,7 @@ export function SyncButton({ feedUrl, onReset }: { feedUrl: string | null; onRes
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <SyncDialog open={open} onOpenChange={setOpen} feedUrl={feedUrl} onReset={onReset} />
+          <SyncDialog open={open} onOpenChange={setOpen} {...props} />
         </Suspense>
       )}
     </>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { TODO_STATUSES, type TodoStatus } from '../../../shared/items';
-import { stepWeek, todoWeeks, weekdayDate, weekIndexFor } from '../../lib/dashboard/calendar';
+import { stepWeek, todoWeeks, weekdayDate, weekIndexFor, weekLabel } from '../../lib/dashboard/calendar';
 import { isOverdue, localDay, type DashboardCourse, type TodoEntry } from '../../lib/dashboard/model';
 import { ReportChangeButton, ReportedBadge } from './ItemReport';
 import { EditOwnItemButton } from './ItemList';
 import { StepButton } from './StepButton';
+import { useStudentClock } from './studentTimeZone';
 
 const STATUS_LOOKS: Record<TodoStatus, string> = {
   'Not Started': 'border-slate-300 bg-white text-slate-700',
@@ -65,7 +66,7 @@ export function TodoList({ entries, courses, now, onStatusChange, full = false }
       <div className={`flex items-center justify-between gap-3 rounded-xl bg-slate-50 px-3 py-2 ${everyWeek ? 'hidden' : ''}`}>
         <StepButton direction="Previous" unit="week" worded disabled={weekIndex === 0} onClick={() => setWeekIndex(stepWeek(weekIndex, -1, weeks.length))} />
         <h3 className="text-center text-sm font-semibold text-slate-900" aria-live="polite">
-          {week ? `Week of ${week.label}` : 'Nothing matches these filters'}
+          {week ? `Week of ${weekLabel(week.start, today)}` : 'Nothing matches these filters'}
         </h3>
         <StepButton direction="Next" unit="week" worded disabled={weekIndex >= weeks.length - 1} onClick={() => setWeekIndex(stepWeek(weekIndex, 1, weeks.length))} />
       </div>
@@ -83,7 +84,7 @@ export function TodoList({ entries, courses, now, onStatusChange, full = false }
               <th scope="col" className="px-3 py-2">Course</th>
               <th scope="col" className="px-3 py-2">Type</th>
               <th scope="col" className="px-3 py-2">Name</th>
-              <th scope="col" className="py-2 pl-3">Date</th>
+              <th scope="col" className="py-2 pl-3">Due</th>
             </tr>
           </thead>
           {shownWeeks.map((shownWeek) => (
@@ -91,7 +92,7 @@ export function TodoList({ entries, courses, now, onStatusChange, full = false }
               {everyWeek && (
                 <tr className="block sm:table-row">
                   <th scope="rowgroup" colSpan={5} className="block bg-slate-50 px-2 py-1.5 text-xs font-semibold text-slate-700 sm:table-cell">
-                    Week of {shownWeek.label}
+                    Week of {weekLabel(shownWeek.start, today)}
                   </th>
                 </tr>
               )}
@@ -112,6 +113,9 @@ export function TodoList({ entries, courses, now, onStatusChange, full = false }
 }
 
 function TodoRow({ entry, overdue, onStatusChange }: { entry: TodoEntry; overdue: boolean; onStatusChange: (entry: TodoEntry, status: TodoStatus) => void }) {
+  const clock = useStudentClock();
+  // An item's time is its course's; an own item's is the zone it was typed in (decision 0059).
+  const timed = entry.item?.time && entry.course ? { time: entry.item.time, zone: entry.course.timeZone } : entry.ownItem?.time ? { time: entry.ownItem.time, zone: entry.ownItem.timeZone, statedIn: 'as you entered it' } : null;
   return (
     <tr data-overdue={overdue || undefined} className={`flex flex-wrap items-center gap-x-3 gap-y-1.5 py-3 sm:table-row sm:py-0 ${overdue ? 'bg-red-50/60' : ''}`}>
       <td className="order-last w-full sm:order-none sm:w-auto sm:py-2.5 sm:pr-3">
@@ -150,7 +154,8 @@ function TodoRow({ entry, overdue, onStatusChange }: { entry: TodoEntry; overdue
         )}
         {entry.ownItem && <EditOwnItemButton item={entry.ownItem} className="ml-2" />}
       </td>
-      <td className="whitespace-nowrap text-slate-600 sm:py-2.5 sm:pl-3">{weekdayDate(entry.date)}</td>
+      {/* A time names its own day: where the student is, it may fall on the next or the previous one. */}
+      <td className={`text-slate-600 sm:py-2.5 sm:pl-3 ${timed ? '' : 'whitespace-nowrap'}`}>{timed ? clock(entry.date, timed.time, timed.zone, { withDay: true, statedIn: timed.statedIn }) : weekdayDate(entry.date)}</td>
     </tr>
   );
 }

@@ -31,10 +31,15 @@ interface TooltipProps {
   align?: keyof typeof ALIGN;
   /** The wrapper's layout: `block` for a trigger that fills its cell. */
   display?: 'inline' | 'block';
+  /**
+   * False: below 640 px the tooltip lines up with the nearest positioned ancestor instead of the
+   * trigger, for triggers too narrow on a phone to hold a tooltip on screen (a month grid's day).
+   */
+  anchoredOnPhone?: boolean;
 }
 
 /** A short hint on hover or keyboard focus, for compact controls; Escape closes it. Needs a TooltipProvider above it. */
-export function Tooltip({ content, children, align = 'center', display = 'inline' }: TooltipProps) {
+export function Tooltip({ content, children, align = 'center', display = 'inline', anchoredOnPhone = true }: TooltipProps) {
   const lastClosed = useContext(LastClosed);
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -55,7 +60,7 @@ export function Tooltip({ content, children, align = 'center', display = 'inline
 
   return (
     <span
-      className={`relative ${display === 'block' ? 'block' : 'inline-flex'}`}
+      className={`${anchoredOnPhone ? 'relative' : 'sm:relative'} ${display === 'block' ? 'block' : 'inline-flex'}`}
       onPointerEnter={show}
       onPointerLeave={hide}
       onFocus={show}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INTERNSHIP_STAGES } from '../../../shared/items';
 import { DEMO_APPLICATIONS, DEMO_DASHBOARD, DEMO_EVENTS, DEMO_MONTH, DEMO_STUDY_TASKS, DEMO_SUMMARY, DEMO_TODAY, DEMO_YEAR, isoDate } from '../../content/demoDashboard';
-import { busiestWeek, dayChips, dayTone, groupByDay, itemsPerWeek, longDate, monthGrid, monthsSpanned, openingMonthIndex, stepWeek, todoWeeks, weekdayDate, weekdayNames, weekIndexFor } from './calendar';
+import { addMonths, busiestWeekAhead, dayAfterKey, dayChips, dayTone, groupByDay, itemsPerWeek, longDate, monthGrid, monthsSpanned, shortDate, stepWeek, todoWeeks, weekdayDate, weekdayNames, weekIndexFor, weekLabel } from './calendar';
 import { todoEntries } from './model';
 
 describe('the month grid', () => {
@@ -72,16 +72,9 @@ describe('the months of a term', () => {
     expect(monthsSpanned([])).toEqual([]);
   });
 
-  it("open on today's month, else the first month before the term and the last after it", () => {
-    const months = monthsSpanned(['2025-09-02', '2025-11-20']);
-    expect(openingMonthIndex(months, '2025-10-15')).toBe(1);
-    expect(openingMonthIndex(months, '2025-07-01')).toBe(0);
-    expect(openingMonthIndex(months, '2026-02-01')).toBe(2);
-  });
-
   it('count items in every week of the term, empty weeks included', () => {
     const weeks = itemsPerWeek([{ date: '2025-09-02' }, { date: '2025-09-04' }, { date: '2025-09-25' }]);
-    expect(weeks.map((week) => [week.label, week.items.length])).toEqual([
+    expect(weeks.map((week) => [weekLabel(week.start, '2025-09-10'), week.items.length])).toEqual([
       ['Aug 31 – Sep 6', 2],
       ['Sep 7 – Sep 13', 0],
       ['Sep 14 – Sep 20', 0],
@@ -95,7 +88,7 @@ describe('the to-do preview', () => {
 
   it('groups rows by week, earliest first, with a week label', () => {
     const weeks = todoWeeks(rows(['2025-06-10', '2025-06-02', '2025-06-09']));
-    expect(weeks.map((w) => w.label)).toEqual(['Jun 1 – Jun 7', 'Jun 8 – Jun 14']);
+    expect(weeks.map((w) => weekLabel(w.start, '2025-06-10'))).toEqual(['Jun 1 – Jun 7', 'Jun 8 – Jun 14']);
     expect(weeks[1]!.rows.map((r) => r.date)).toEqual(['2025-06-09', '2025-06-10']);
   });
 
@@ -106,7 +99,7 @@ describe('the to-do preview', () => {
   });
 
   it('labels a week that runs into the next month', () => {
-    expect(todoWeeks(rows(['2025-06-30']))[0]!.label).toBe('Jun 29 – Jul 5');
+    expect(weekLabel(todoWeeks(rows(['2025-06-30']))[0]!.start, '2025-06-10')).toBe('Jun 29 – Jul 5');
   });
 
   it('opens on the week holding a date, else the next one, else the last', () => {
@@ -127,12 +120,80 @@ describe('the to-do preview', () => {
   it('gives every sample week six rows and opens on the sample week of June 10', () => {
     const weeks = todoWeeks(todoEntries(DEMO_DASHBOARD, DEMO_STUDY_TASKS));
     expect(weeks.map((w) => w.total)).toEqual([6, 6, 6, 6, 6]);
-    expect(weeks[weekIndexFor(weeks, DEMO_TODAY)]!.label).toBe('Jun 8 – Jun 14');
+    expect(weeks[weekIndexFor(weeks, DEMO_TODAY)]!.start).toBe('2025-06-08');
   });
 
   it('prints dates with their weekday', () => {
     expect(weekdayDate('2025-06-09')).toBe('Mon, Jun 9');
-    expect(longDate('2025-06-09')).toBe('Monday, June 9');
+    expect(longDate('2025-06-09', '2025-06-01')).toBe('Monday, June 9');
+  });
+});
+
+describe('years in dates', () => {
+  it("go without saying in today's year, and are named outside it", () => {
+    expect(shortDate('2025-12-05', '2025-09-17')).toBe('Dec 5');
+    expect(shortDate('2026-01-20', '2025-09-17')).toBe('Jan 20, 2026');
+    expect(shortDate('2025-12-05', '2026-01-02')).toBe('Dec 5, 2025');
+    expect(longDate('2026-01-20', '2025-09-17')).toBe('Tuesday, January 20, 2026');
+  });
+
+  it('are named on both ends of a week that crosses a year, or lies in another year', () => {
+    expect(weekLabel('2025-12-28', '2025-12-01')).toBe('Dec 28, 2025 – Jan 3, 2026');
+    expect(weekLabel('2025-12-28', '2026-01-01')).toBe('Dec 28, 2025 – Jan 3, 2026');
+    expect(weekLabel('2026-10-18', '2025-09-17')).toBe('Oct 18, 2026 – Oct 24, 2026');
+    expect(weekLabel('2025-12-21', '2025-09-17')).toBe('Dec 21 – Dec 27');
+  });
+});
+
+describe('the busiest week', () => {
+  const items = (dates: string[]) => dates.map((date, id) => ({ id, date }));
+
+  it('is the busiest one ahead: a fuller week already past does not count', () => {
+    const busiest = busiestWeekAhead(items(['2025-09-01', '2025-09-02', '2025-09-03', '2025-10-07', '2025-10-08', '2025-10-21']), '2025-09-17');
+    expect(busiest).toMatchObject({ start: '2025-10-05', end: '2025-10-11', count: 2 });
+  });
+
+  it("counts only what is left of this week, from today on", () => {
+    const busiest = busiestWeekAhead(items(['2025-09-14', '2025-09-15', '2025-09-16', '2025-09-17', '2025-09-24']), '2025-09-17');
+    expect(busiest).toMatchObject({ start: '2025-09-14', count: 1 });
+    expect(busiest!.items.map((item) => item.date)).toEqual(['2025-09-17']);
+  });
+
+  it('across a year end is named with both years', () => {
+    const busiest = busiestWeekAhead(items(['2025-12-02', '2025-12-30', '2026-01-02']), '2025-12-15')!;
+    expect(weekLabel(busiest.start, '2025-12-15')).toBe('Dec 28, 2025 – Jan 3, 2026');
+  });
+
+  it('is none when nothing is left', () => {
+    expect(busiestWeekAhead(items(['2025-09-01']), '2025-09-17')).toBeNull();
+    expect(busiestWeekAhead([], '2025-09-17')).toBeNull();
+  });
+});
+
+describe('the month grid by keyboard', () => {
+  it('moves a day with left and right, a week with up and down, across months and years', () => {
+    expect(dayAfterKey('2025-09-30', 'ArrowRight')).toBe('2025-10-01');
+    expect(dayAfterKey('2025-10-01', 'ArrowLeft')).toBe('2025-09-30');
+    expect(dayAfterKey('2025-12-29', 'ArrowDown')).toBe('2026-01-05');
+    expect(dayAfterKey('2025-10-03', 'ArrowUp')).toBe('2025-09-26');
+  });
+
+  it("goes to the week's first and last day with Home and End", () => {
+    expect(dayAfterKey('2025-10-09', 'Home')).toBe('2025-10-05');
+    expect(dayAfterKey('2025-10-09', 'End')).toBe('2025-10-11');
+    expect(dayAfterKey('2025-10-09', 'Home', 1)).toBe('2025-10-06');
+  });
+
+  it('pages a month with PageUp and PageDown, to the last day of a shorter month', () => {
+    expect(dayAfterKey('2025-10-09', 'PageDown')).toBe('2025-11-09');
+    expect(dayAfterKey('2025-10-09', 'PageUp')).toBe('2025-09-09');
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2025-12-15', 1)).toBe('2026-01-15');
+  });
+
+  it('leaves every other key to the browser', () => {
+    expect(dayAfterKey('2025-10-09', 'Tab')).toBeNull();
+    expect(dayAfterKey('2025-10-09', 'Enter')).toBeNull();
   });
 });
 
@@ -159,10 +220,9 @@ describe('the sample data', () => {
     expect(new Set(DEMO_APPLICATIONS.map((a) => a.stage))).toEqual(new Set(INTERNSHIP_STAGES));
   });
 
-  it('has its busiest week on June 8-14 with 6 deadlines', () => {
-    const busiest = busiestWeek(DEMO_DASHBOARD.items);
-    expect(busiest).toMatchObject({ start: '2025-06-08', end: '2025-06-14', label: 'Jun 8 – Jun 14', count: 6 });
+  it('has its busiest week on June 8-14 with 6 deadlines, seen from the start of June', () => {
+    const busiest = busiestWeekAhead(DEMO_DASHBOARD.items, '2025-06-01');
+    expect(busiest).toMatchObject({ start: '2025-06-08', end: '2025-06-14', count: 6 });
     expect(busiest!.items.map((item) => item.title)).toEqual(['WebWork 1.7–1.9', 'Recitation Lab 3', 'Studio Worksheet 2', 'Midterm 1', 'Exam 1', 'HW3: Inheritance']);
-    expect(busiestWeek([])).toBeNull();
   });
 });

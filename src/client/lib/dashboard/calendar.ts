@@ -79,11 +79,40 @@ export function monthsSpanned(dates: readonly string[]): Month[] {
   return months;
 }
 
-/** The month a calendar opens on: today's when the term spans it, else the nearest end of the term. */
-export function openingMonthIndex(months: readonly Month[], today: string): number {
-  const index = months.findIndex((month) => monthKey(month) === today.slice(0, 7));
-  if (index !== -1) return index;
-  return months.length > 0 && today.slice(0, 7) > monthKey(months.at(-1)!) ? months.length - 1 : 0;
+/** The same day `count` months on (or back), or the month's last day when it has no such day (Jan 31 → Feb 28). */
+export function addMonths(iso: string, count: number): string {
+  const { year, month } = monthOf(iso);
+  const target = new Date(Date.UTC(year, month + count, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  return toIso(new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth(), Math.min(Number(iso.slice(8, 10)), lastDay))));
+}
+
+/**
+ * Where the month grid's focus goes on a key, as in the ARIA grid pattern's date picker: arrows move
+ * a day or a week, Home and End to the week's first and last day, PageUp and PageDown a month. Null
+ * for any other key, which the grid leaves to the browser.
+ */
+export function dayAfterKey(iso: string, key: string, weekStartsOn: WeekStart = 0): string | null {
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(iso, -1);
+    case 'ArrowRight':
+      return addDays(iso, 1);
+    case 'ArrowUp':
+      return addDays(iso, -7);
+    case 'ArrowDown':
+      return addDays(iso, 7);
+    case 'Home':
+      return startOfWeek(iso, weekStartsOn);
+    case 'End':
+      return addDays(startOfWeek(iso, weekStartsOn), 6);
+    case 'PageUp':
+      return addMonths(iso, -1);
+    case 'PageDown':
+      return addMonths(iso, 1);
+    default:
+      return null;
+  }
 }
 
 export const MAX_CHIPS_PER_DAY = 2;
@@ -106,21 +135,30 @@ export function dayTone(events: readonly { important: boolean; own?: boolean }[]
   return syllabus.some((event) => event.important) ? 'important' : 'regular';
 }
 
-/** "Jun 8" */
-export function shortDate(iso: string): string {
+/**
+ * Whether dates shown together name their years: when any of them is outside today's year (so also
+ * when they cross a year). A date shown without its year is always in the current year.
+ */
+export const showsYears = (dates: readonly string[], today: string) => dates.some((iso) => iso.slice(0, 4) !== today.slice(0, 4));
+
+/** "Jun 8", or "Jun 8, 2026" */
+export function monthDay(iso: string, withYear: boolean): string {
   const date = toDate(iso);
-  return `${abbreviation(MONTHS[date.getUTCMonth()]!)} ${date.getUTCDate()}`;
+  return `${abbreviation(MONTHS[date.getUTCMonth()]!)} ${date.getUTCDate()}${withYear ? `, ${date.getUTCFullYear()}` : ''}`;
 }
 
-/** "Mon, Jun 9" */
+/** "Jun 8", with its year when that is not today's. */
+export const shortDate = (iso: string, today: string) => monthDay(iso, showsYears([iso], today));
+
+/** "Mon, Jun 9": within a week whose label carries the year when needed. */
 export function weekdayDate(iso: string): string {
-  return `${abbreviation(WEEKDAYS[toDate(iso).getUTCDay()]!)}, ${shortDate(iso)}`;
+  return `${abbreviation(WEEKDAYS[toDate(iso).getUTCDay()]!)}, ${monthDay(iso, false)}`;
 }
 
-/** "Monday, June 9" */
-export function longDate(iso: string): string {
+/** "Monday, June 9", with its year when that is not today's. */
+export function longDate(iso: string, today: string): string {
   const date = toDate(iso);
-  return `${WEEKDAYS[date.getUTCDay()]}, ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
+  return `${WEEKDAYS[date.getUTCDay()]}, ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}${showsYears([iso], today) ? `, ${date.getUTCFullYear()}` : ''}`;
 }
 
 export const TODO_ROWS_PER_WEEK = 6;
@@ -128,8 +166,6 @@ export const TODO_ROWS_PER_WEEK = 6;
 export interface TodoWeek<T> {
   start: string;
   end: string;
-  /** "Jun 8 – Jun 14" */
-  label: string;
   /** At most TODO_ROWS_PER_WEEK rows, earliest first. */
   rows: T[];
   /** How many rows the week has in all. */
@@ -142,7 +178,7 @@ export function todoWeeks<T extends { date: string }>(rows: readonly T[], perWee
 }
 
 /** Every row in the week it falls in, weeks in date order. */
-function weeksOf<T extends { date: string }>(rows: readonly T[], weekStartsOn: WeekStart): { start: string; end: string; label: string; rows: T[] }[] {
+function weeksOf<T extends { date: string }>(rows: readonly T[], weekStartsOn: WeekStart): { start: string; end: string; rows: T[] }[] {
   const byStart = new Map<string, T[]>();
   for (const row of [...rows].sort((a, b) => a.date.localeCompare(b.date))) {
     const start = startOfWeek(row.date, weekStartsOn);
@@ -150,11 +186,15 @@ function weeksOf<T extends { date: string }>(rows: readonly T[], weekStartsOn: W
   }
   return [...byStart.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([start, weekRows]) => ({ start, end: addDays(start, 6), label: weekLabel(start), rows: weekRows }));
+    .map(([start, weekRows]) => ({ start, end: addDays(start, 6), rows: weekRows }));
 }
 
-/** "Jun 8 – Jun 14" for the week starting Jun 8. */
-export const weekLabel = (start: string) => `${shortDate(start)} – ${shortDate(addDays(start, 6))}`;
+/** "Jun 8 – Jun 14" for the week starting Jun 8; "Dec 28, 2025 – Jan 3, 2026" when either end is outside today's year. */
+export function weekLabel(start: string, today: string): string {
+  const end = addDays(start, 6);
+  const withYears = showsYears([start, end], today);
+  return `${monthDay(start, withYears)} – ${monthDay(end, withYears)}`;
+}
 
 /** The week holding the date, else the first week after it, else the last week. */
 export function weekIndexFor(weeks: readonly { start: string; end: string }[], iso: string): number {
@@ -167,18 +207,24 @@ export function stepWeek(index: number, delta: -1 | 1, weekCount: number): numbe
   return Math.min(Math.max(index + delta, 0), Math.max(weekCount - 1, 0));
 }
 
-/** The week with the most items, and what is in it (the earliest wins a tie). */
-export function busiestWeek<T extends { date: string }>(items: readonly T[], weekStartsOn: WeekStart = 0): { start: string; end: string; label: string; count: number; items: T[] } | null {
-  const best = weeksOf(items, weekStartsOn).reduce<ReturnType<typeof weeksOf<T>>[number] | null>((top, week) => (!top || week.rows.length > top.rows.length ? week : top), null);
-  return best ? { start: best.start, end: best.end, label: best.label, count: best.rows.length, items: best.rows } : null;
+/**
+ * The week ahead with the most items from today on, and what they are (the earliest wins a tie); null
+ * when nothing is left. Days already past do not count: a busy week behind the student warns of nothing.
+ */
+export function busiestWeekAhead<T extends { date: string }>(items: readonly T[], today: string, weekStartsOn: WeekStart = 0): { start: string; end: string; count: number; items: T[] } | null {
+  const best = weeksOf(
+    items.filter((item) => item.date >= today),
+    weekStartsOn,
+  ).reduce<ReturnType<typeof weeksOf<T>>[number] | null>((top, week) => (!top || week.rows.length > top.rows.length ? week : top), null);
+  return best ? { start: best.start, end: best.end, count: best.rows.length, items: best.rows } : null;
 }
 
 /** Each week from the first item's to the last item's, with how many items it holds (empty weeks included). */
-export function itemsPerWeek<T extends { date: string }>(items: readonly T[], weekStartsOn: WeekStart = 0): { start: string; label: string; items: T[] }[] {
+export function itemsPerWeek<T extends { date: string }>(items: readonly T[], weekStartsOn: WeekStart = 0): { start: string; items: T[] }[] {
   const weeks = weeksOf(items, weekStartsOn);
   if (weeks.length === 0) return [];
   const byStart = new Map(weeks.map((week) => [week.start, week.rows]));
   const all = [];
-  for (let start = weeks[0]!.start; start <= weeks.at(-1)!.start; start = addDays(start, 7)) all.push({ start, label: weekLabel(start), items: byStart.get(start) ?? [] });
+  for (let start = weeks[0]!.start; start <= weeks.at(-1)!.start; start = addDays(start, 7)) all.push({ start, items: byStart.get(start) ?? [] });
   return all;
 }

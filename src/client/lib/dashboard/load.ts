@@ -71,6 +71,9 @@ export const reportChange = (token: string, itemId: number, fields: ReportFields
 
 export const resetFeedLink = (token: string) => post<{ feedUrl: string }>(apiPath(token, 'feed/reset/'), {});
 
+/** Answers the server's sentence saying where the steps went. */
+export const emailSyncSteps = async (token: string) => (await post<{ message: string }>(apiPath(token, 'feed/email-steps/'), {})).message;
+
 const applicationPath = (token: string, id: number, action = '') => apiPath(token, `applications/${id}/${action}`);
 
 export const addApplication = async (token: string, fields: ApplicationFields) => (await post<{ application: DashboardApplication }>(apiPath(token, 'applications/'), fields)).application;

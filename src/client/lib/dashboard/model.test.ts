@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardApplication, DashboardData, DashboardItem, DashboardOwnItem } from './model';
-import { calendarEntries, dueInstant, isOverdue, ownEventsOf, semesterInsights, todoEntries } from './model';
+import { calendarEntries, dueInstant, isOverdue, ownEventsOf, semesterInsights, termsOf, todoEntries } from './model';
 
-const course = (id: number, name: string, timeZone = 'America/Chicago') => ({ id, name, colour: '#2563eb', timeZone });
+const course = (id: number, name: string, timeZone = 'America/Chicago', term: string | null = 'Fall 2025') => ({ id, name, colour: '#2563eb', timeZone, term });
 let nextId = 1;
 const item = (date: string, type: DashboardItem['type'], extra: Partial<DashboardItem> = {}): DashboardItem => ({ id: nextId++, courseId: 1, title: `${type} on ${date}`, type, date, endDate: null, time: null, status: 'Not Started', doneAt: null, report: null, ...extra });
 const dashboard = (items: DashboardItem[], applications: DashboardApplication[] = [], ownItems: DashboardOwnItem[] = []): DashboardData => ({ firstName: 'Noor', term: 'Fall 2025', updatedAt: '2025-08-20T12:00:00Z', feedUrl: null, courses: [course(1, 'CS 1331'), course(2, 'HIST 210')], items, applications, notes: [], ownItems });
@@ -40,8 +40,8 @@ describe('semester insights', () => {
     expect(insights).toMatchObject({ events: 8, classes: 2, exams: 2, quizzes: 1, assignments: 4, projects: 1 });
   });
 
-  it('find the busiest week and what is in it', () => {
-    expect(insights.busiestWeek).toMatchObject({ label: 'Sep 7 – Sep 13', count: 4 });
+  it('find the busiest week ahead and what is in it', () => {
+    expect(insights.busiestWeek).toMatchObject({ start: '2025-09-07', count: 4 });
     expect(insights.busiestWeek!.items.map((one) => one.type)).toEqual(['assignment', 'exam', 'project', 'assignment']);
   });
 
@@ -57,7 +57,7 @@ describe('semester insights', () => {
   });
 
   it('chart every week of the term, empty ones too', () => {
-    expect(insights.perWeek[0]).toMatchObject({ label: 'Aug 31 – Sep 6' });
+    expect(insights.perWeek[0]).toMatchObject({ start: '2025-08-31' });
     expect(insights.perWeek.map((week) => week.items.length)).toEqual([3, 4, 0, 0, 0, 0, 0, 1]);
   });
 
@@ -110,6 +110,21 @@ describe("the student's own events", () => {
     const now = new Date(2025, 8, 8, 12);
     expect(semesterInsights(dashboard(items, applications), now)).toEqual(semesterInsights(dashboard(items), now));
     expect(todoEntries(dashboard(items, applications))).toHaveLength(2);
+  });
+});
+
+describe('terms', () => {
+  it('name each term of an order whose courses are from different terms, the earliest first', () => {
+    const courses = [course(1, 'CS 1331', 'America/Chicago', 'Spring 2026'), course(2, 'HIST 210', 'America/Chicago', 'Fall 2025'), course(3, 'MATH 1554', 'America/Chicago', 'Spring 2026'), course(4, 'PSYC 1101', 'America/Chicago', null)];
+    const items = [item('2026-01-20', 'assignment'), item('2025-12-01', 'exam', { courseId: 2 }), item('2026-01-22', 'quiz', { courseId: 3 })];
+    expect(termsOf({ courses, items }).map(({ term, courses: inTerm }) => [term, inTerm.map((one) => one.name)])).toEqual([
+      ['Fall 2025', ['HIST 210']],
+      ['Spring 2026', ['CS 1331', 'MATH 1554']],
+    ]);
+  });
+
+  it('are one for the usual order', () => {
+    expect(termsOf(dashboard([item('2025-09-02', 'assignment')])).map(({ term }) => term)).toEqual(['Fall 2025']);
   });
 });
 

@@ -3,7 +3,7 @@ import { formatClock } from '../../../shared/calendarDay';
 import type { CalendarEvent } from '../../../shared/calendarEvent';
 import type { ItemType, TodoStatus } from '../../../shared/items';
 import type { StudentDashboard } from '../../../server/dashboards/view';
-import { addDays, busiestWeek, itemsPerWeek } from './calendar';
+import { addDays, busiestWeekAhead, itemsPerWeek } from './calendar';
 
 /**
  * What the dashboard components show: the student's published semester, or the sample's. The
@@ -151,6 +151,25 @@ export function isOverdue(entry: Pick<TodoEntry, 'item' | 'ownItem' | 'course' |
 /** The browser's calendar day, YYYY-MM-DD: what "today" means to the student. */
 export const localDay = (now: Date) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
+/**
+ * The terms the courses are from, each with its courses, the term with the earliest item first. Most
+ * orders have one; an order whose syllabi are from different terms names each. Courses without a
+ * stated term are in none.
+ */
+export function termsOf(data: Pick<DashboardData, 'courses' | 'items'>): { term: string; courses: DashboardCourse[] }[] {
+  const firstDate = (courses: readonly DashboardCourse[]) =>
+    data.items
+      .filter((item) => courses.some((course) => course.id === item.courseId))
+      .map((item) => item.date)
+      .sort()[0] ?? '';
+  const byTerm = new Map<string, DashboardCourse[]>();
+  for (const course of data.courses) if (course.term !== null) byTerm.set(course.term, [...(byTerm.get(course.term) ?? []), course]);
+  return [...byTerm]
+    .map(([term, courses]) => ({ term, courses, first: firstDate(courses) }))
+    .sort((a, b) => a.first.localeCompare(b.first) || a.term.localeCompare(b.term))
+    .map(({ term, courses }) => ({ term, courses }));
+}
+
 /** Insights computed from the student's own items and to-do statuses. */
 export function semesterInsights(data: DashboardData, now: Date) {
   const today = localDay(now);
@@ -167,13 +186,14 @@ export function semesterInsights(data: DashboardData, now: Date) {
     quizzes: count('quiz'),
     assignments: count('assignment'),
     projects: count('project'),
-    busiestWeek: busiestWeek(data.items),
+    busiestWeek: busiestWeekAhead(data.items, today),
     /** Share of what was due by now that is marked Done; null while nothing is due yet. */
     completionRate: dueSoFar.length > 0 ? Math.round((dueSoFar.filter((item) => item.status === 'Done').length / dueSoFar.length) * 100) : null,
     /** Share of Done items marked Done by their due moment; null while nothing is Done. */
     onTimeRate: done.length > 0 ? Math.round((doneOnTime.length / done.length) * 100) : null,
     dueNextSevenDays: data.items.filter((item) => item.date >= today && item.date <= weekAhead),
     perWeek: itemsPerWeek(data.items),
+    terms: termsOf(data),
   };
 }
 export type SemesterInsightsData = ReturnType<typeof semesterInsights>;

@@ -8,6 +8,7 @@ import { saveNote } from '../../dashboards/notes.js';
 import { reportChange } from '../../dashboards/reports.js';
 import { addOwnItem, deleteOwnItem, updateOwnItem } from '../../dashboards/own-items.js';
 import { setTodoStatus } from '../../dashboards/todos.js';
+import { emailSyncSteps } from '../../dashboards/sync-steps.js';
 import { dashboardByToken, resetFeed } from '../../dashboards/view.js';
 import { PRIVATE_LINK_HEADERS } from '../../http/security.js';
 import { getReminders, saveReminders } from '../../reminders/settings.js';
@@ -27,6 +28,8 @@ export const dashboardsRouter = router({
   /** "Report a change": a date that moved during the term, for staff to check. */
   reportChange: privateLinkProcedure.input(reportChangeInput).mutation(({ ctx, input }) => reportChange(ctx, input)),
   resetFeed: privateLinkProcedure.input(dashboardInput).mutation(({ ctx, input }) => resetFeed(ctx, input.token)),
+  // Emails the order's address: limited per IP far below the other forms (rate-limits.ts).
+  emailSyncSteps: privateLinkProcedure.input(dashboardInput).mutation(({ ctx, input }) => emailSyncSteps(ctx, input.token)),
   /** The tasks and events the student adds themselves (read with `get`). */
   ownItems: router({
     add: privateLinkProcedure.input(addOwnItemInput).mutation(({ ctx, input }) => addOwnItem(ctx, input)),
