@@ -23,6 +23,19 @@ export interface SeededCourse {
   items: Array<{ title: string; type: ItemType; date: string; time?: string }>;
 }
 
+/** Two courses and three items, none on Sep 18 or Sep 26: room for what a test adds to the student's calendar. */
+export const SMALL_TERM: readonly SeededCourse[] = [
+  {
+    name: 'CS 1331',
+    timeZone: null,
+    items: [
+      { title: 'Homework 3', type: 'assignment', date: '2025-09-19' },
+      { title: 'Midterm Exam', type: 'exam', date: '2025-10-09' },
+    ],
+  },
+  { name: 'MATH 1554', timeZone: null, items: [{ title: 'Problem Set 2', type: 'assignment', date: '2025-10-02' }] },
+];
+
 /**
  * A paid order published the way staff do it by hand, in this process, against the e2e server's own
  * database. No syllabus, so the server's extraction runner has nothing to race. Returns each item's

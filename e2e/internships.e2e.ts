@@ -2,22 +2,12 @@ import ICAL from 'ical.js';
 import type { Page, Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, noSideScroll, PHONE, screenshot, useBrowser } from './browser';
-import { linkInReadyEmail, openDashboard, publishedDashboard, type SeededCourse } from './dashboards';
+import { linkInReadyEmail, openDashboard, publishedDashboard, SMALL_TERM } from './dashboards';
 
 const browser = useBrowser();
 
 /** A small term: the student's own event on Friday, September 26 shares its day with no syllabus item. */
-const COURSES: SeededCourse[] = [
-  {
-    name: 'CS 1331',
-    timeZone: null,
-    items: [
-      { title: 'Homework 3', type: 'assignment', date: '2025-09-19' },
-      { title: 'Midterm Exam', type: 'exam', date: '2025-10-09' },
-    ],
-  },
-  { name: 'MATH 1554', timeZone: null, items: [{ title: 'Problem Set 2', type: 'assignment', date: '2025-10-02' }] },
-];
+const COURSES = SMALL_TERM;
 
 const isApplicationCall = (response: Response) => response.request().method() === 'POST' && response.url().includes('/applications/');
 

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ASIDE_REASON, ASIDE_REASONS, setLineAsideInput } from '../../../../shared/schemas/review';
 import { api } from '../../../lib/api';
-import { inputClass, smallPrimary, smallSecondary } from '../ui';
+import { inputClass } from '../ui';
+import { InlineFormEnd } from './Field';
 import { firstProblem } from './cells';
 import { useReview } from './context';
 
@@ -54,17 +55,7 @@ export function AsideForm({ lineId, onDone }: { lineId: number; onDone: () => vo
       {choice === OWN_REASON && (
         <input aria-label="Your reason" value={own} onChange={(event) => setOwn(event.target.value)} className={`${inputClass} min-w-0 flex-1`} autoFocus autoComplete="off" />
       )}
-      <button type="submit" className={smallPrimary} disabled={setLineAside.isPending}>
-        Set aside
-      </button>
-      <button type="button" className={smallSecondary} onClick={onDone}>
-        Cancel
-      </button>
-      {error && (
-        <p role="alert" className="w-full text-xs font-semibold text-red-700">
-          {error}
-        </p>
-      )}
+      <InlineFormEnd action="Set aside" pending={setLineAside.isPending} onCancel={onDone} error={error} />
     </form>
   );
 }

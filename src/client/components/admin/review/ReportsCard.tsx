@@ -4,6 +4,7 @@ import { api } from '../../../lib/api';
 import { formatClock, formatDateTime, formatDay } from '../format';
 import { Card, inputClass, smallPrimary, smallSecondary } from '../ui';
 import { firstProblem } from './cells';
+import { InlineFormEnd } from './Field';
 import { useReview } from './context';
 import { plural, type Workspace } from './rules';
 
@@ -100,17 +101,7 @@ function DismissForm({ report, onDone }: { report: Report; onDone: () => void })
         Why does the date stay as it is?
       </label>
       <input id={`${id}-reason`} ref={input} value={reason} onChange={(event) => setReason(event.target.value)} maxLength={200} autoComplete="off" className={`${inputClass} min-w-0 flex-1`} />
-      <button type="submit" className={smallPrimary} disabled={dismiss.isPending}>
-        Dismiss the report
-      </button>
-      <button type="button" className={smallSecondary} onClick={onDone}>
-        Cancel
-      </button>
-      {error && (
-        <p role="alert" className="w-full text-xs font-semibold text-red-700">
-          {error}
-        </p>
-      )}
+      <InlineFormEnd action="Dismiss the report" pending={dismiss.isPending} onCancel={onDone} error={error} />
     </form>
   );
 }
