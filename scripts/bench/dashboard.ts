@@ -79,13 +79,14 @@ export async function benchDashboard(appUrl: string, freePort: () => Promise<num
     console.log(`  service worker ${SERVICE_WORKER_PATH}: ${kb(worker.length)} (gzip ${kb(gzipSize(worker))}), loaded after the page, not before interaction`);
     console.log('  Lighthouse mobile:');
     for (const view of VIEWS) {
-      const { score, accessibility, lcp, cls } = await lighthouseScore(appUrl + path + view.suffix);
+      const { score, accessibility, failedChecks, lcp, cls } = await lighthouseScore(appUrl + path + view.suffix);
       // LCP and CLS are held on the overview, which every student opens; accessibility on every view.
       const ok = accessibility === BUDGET.accessibility && (view.suffix !== '' || (lcp <= BUDGET.lcpMs && cls <= BUDGET.cls));
       pageOk &&= ok;
       console.log(
         `    ${view.name.padEnd(12)} performance ${score}, accessibility ${accessibility}, LCP ${(lcp / 1000).toFixed(2)} s, CLS ${cls.toFixed(3)}  ${ok ? 'ok' : 'OVER'} (needs accessibility ${BUDGET.accessibility}${view.suffix === '' ? `, LCP ≤ 2.5 s, CLS ≤ ${BUDGET.cls}` : ''})`,
       );
+      for (const check of failedChecks) console.log(`      failed: ${check}`);
     }
   } finally {
     await browser.close();

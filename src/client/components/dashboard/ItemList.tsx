@@ -6,6 +6,9 @@ import { ReportChangeButton, ReportChangeContext, ReportedBadge, type ReportChan
 import { StudentTimeZoneContext, useStudentClock } from './studentTimeZone';
 import { calendarEventOf, entryKey, isImportant, isOwnEvent, TYPE_WORDS, type CalendarEntry, type DashboardCourse, type DashboardItem, type DashboardOwnItem, type OwnEvent } from '../../lib/dashboard/model';
 
+/** An item's actions, each at least 24 px tall so a finger hits the one it means (WCAG target size). */
+const ACTION_LINK = 'inline-flex min-h-6 items-center text-brand-700 underline-offset-2 hover:underline';
+
 /** Where an event added to someone's calendar links back to; null on the sample, which has no dashboard of its own. */
 const DashboardLinkContext = createContext<string | null>(null);
 
@@ -83,7 +86,7 @@ export function EditOwnItemButton({ item, className = '' }: { item: DashboardOwn
   const edit = useContext(EditOwnItemContext);
   if (!edit) return null;
   return (
-    <button type="button" onClick={() => edit(item)} className={`text-xs font-semibold text-brand-700 underline-offset-2 hover:underline ${className}`}>
+    <button type="button" onClick={() => edit(item)} className={`${ACTION_LINK} text-xs font-semibold ${className}`}>
       Edit<span className="sr-only"> {item.title}</span>
     </button>
   );
@@ -106,13 +109,13 @@ function ItemRow({ item, course, when: day }: { item: DashboardItem; course: Das
         {when && ` · ${when}`}
       </p>
       <p className="mt-1.5 flex flex-wrap gap-x-3 gap-y-1 text-xs font-semibold">
-        <a href={googleCalendarLink(event, dashboardUrl)} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline-offset-2 hover:underline">
+        <a href={googleCalendarLink(event, dashboardUrl)} target="_blank" rel="noopener noreferrer" className={ACTION_LINK}>
           Add to Google Calendar<span className="sr-only">: {item.title}</span>
         </a>
-        <a href={outlookCalendarLink(event, dashboardUrl, 'work')} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline-offset-2 hover:underline">
+        <a href={outlookCalendarLink(event, dashboardUrl, 'work')} target="_blank" rel="noopener noreferrer" className={ACTION_LINK}>
           Outlook (work or school)<span className="sr-only">: add {item.title}</span>
         </a>
-        <a href={outlookCalendarLink(event, dashboardUrl, 'personal')} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline-offset-2 hover:underline">
+        <a href={outlookCalendarLink(event, dashboardUrl, 'personal')} target="_blank" rel="noopener noreferrer" className={ACTION_LINK}>
           Outlook.com<span className="sr-only">: add {item.title}</span>
         </a>
         <ReportChangeButton item={item} />

@@ -19,7 +19,7 @@ export function ReportChangeButton({ item }: { item: DashboardItem }) {
     <>
       {/* Once reported, the item says it is being checked instead; the form stays open to say thanks. */}
       {!item.report && (
-        <button type="button" onClick={() => setOpen(true)} aria-label={`Report a change: ${item.title}`} className="text-xs font-semibold text-slate-600 underline underline-offset-2 hover:text-brand-700">
+        <button type="button" onClick={() => setOpen(true)} aria-label={`Report a change: ${item.title}`} className="inline-flex min-h-6 items-center text-xs font-semibold text-slate-600 underline underline-offset-2 hover:text-brand-700">
           Report a change
         </button>
       )}
