@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { INTERNSHIP_STAGES, type InternshipStage } from '../../../shared/items';
 import { changedFields, saveInOrder, stageCounts, withRestored, withStage, type ApplicationFields } from '../../lib/dashboard/applications';
 import { addApplication, clearExampleApplications, deleteApplication, isStale, restoreApplication, updateApplication } from '../../lib/dashboard/load';
 import type { DashboardApplication } from '../../lib/dashboard/model';
 import { buttonPrimary } from '../ui/buttons';
-import { ApplicationDialog } from './ApplicationDialog';
 import { DashboardCard } from './DashboardCard';
 import { Icon } from './icons';
 import { InternshipBoard, STAGE_LOOKS } from './InternshipBoard';
+
+// The form loads when first opened: the board is what the view shows before anyone clicks.
+const ApplicationDialog = lazy(() => import('./ApplicationDialog').then((module) => ({ default: module.ApplicationDialog })));
 
 type ApplicationsUpdate = (applications: DashboardApplication[]) => DashboardApplication[];
 
@@ -132,13 +134,15 @@ export default function InternshipTracker({ token, applications, today, onChange
       {applications.length === 0 && <p className="mb-4 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">No applications yet. Add the first with Add Application, and move it along as you hear back.</p>}
       <InternshipBoard applications={applications} today={today} onMove={move} onEdit={setEditing} onDelete={remove} />
       {editing !== undefined && (
-        <ApplicationDialog
-          application={editing}
-          blank={{ appliedOn: today }}
-          onSave={(fields) => (editing ? edit(editing, fields) : add(fields))}
-          onReload={onReload}
-          onClose={() => setEditing(undefined)}
-        />
+        <Suspense fallback={null}>
+          <ApplicationDialog
+            application={editing}
+            blank={{ appliedOn: today }}
+            onSave={(fields) => (editing ? edit(editing, fields) : add(fields))}
+            onReload={onReload}
+            onClose={() => setEditing(undefined)}
+          />
+        </Suspense>
       )}
       <NoticeBar notice={notice} onReload={reload} onDismiss={() => setNotice(null)} />
     </DashboardCard>
