@@ -36,6 +36,7 @@ async function readPages(bytes: Uint8Array, limits: ReadLimits): Promise<Syllabu
     if (pdf.numPages > limits.maxPages) {
       throw new UnreadableSyllabus(`This PDF has ${pdf.numPages} pages; syllabi over ${limits.maxPages} pages are not read automatically. Type its dates in by hand or send the schedule pages alone.`);
     }
+    const { OPS } = await loadPdfjs();
     const lines: DocLine[] = [];
     let characters = 0;
     let nextTable = 0;
@@ -51,7 +52,7 @@ async function readPages(bytes: Uint8Array, limits: ReadLimits): Promise<Syllabu
         characters += item.str.length;
       }
       // Borders are read only where a schedule may be: walking a page's drawing costs about as much as its text.
-      const drawing = mayHoldSchedule(glyphs) ? drawingOf(await page.getOperatorList(), (await loadPdfjs()).OPS, page.view) : NO_DRAWING;
+      const drawing = mayHoldSchedule(glyphs) ? drawingOf(await page.getOperatorList(), OPS, page.view) : NO_DRAWING;
       page.cleanup();
       if (characters > limits.maxCharacters) {
         throw new UnreadableSyllabus(`This PDF has more than ${limits.maxCharacters.toLocaleString('en-US')} characters of text, more than any syllabus; type its dates in by hand.`);
