@@ -161,7 +161,10 @@ function merged(rules: Rule[]): Rule[] {
   const sorted = [...rules].sort((p, q) => p.at - q.at || p.from - q.from);
   const out: Rule[] = [];
   for (const rule of sorted) {
-    const same = out.find((r) => Math.abs(r.at - rule.at) <= 1.5 && rule.from <= r.to + 2 && r.from <= rule.to + 2);
+    // `out` is in order of height, so only its tail can lie within reach of this rule.
+    let nearest = out.length;
+    while (nearest > 0 && out[nearest - 1]!.at >= rule.at - 1.5) nearest--;
+    const same = out.slice(nearest).find((r) => rule.from <= r.to + 2 && r.from <= rule.to + 2);
     if (same) {
       same.from = Math.min(same.from, rule.from);
       same.to = Math.max(same.to, rule.to);
