@@ -557,6 +557,16 @@ describe('structure over words', () => {
     expect(brief(doc)).toEqual(['2025-08-29 quiz Q1', '2025-09-10 quiz Q2']);
   });
 
+  it('dates each sitting of an exam a row names in one cell and lists by section in another', () => {
+    const doc = syllabus(
+      'Fall 2019',
+      ['Week', 'Topic', 'Homework'],
+      ['14 (11/25)', 'Streams', 'Homework 5 due'],
+      ['Final exam', '• Early section:\n12/16, Monday, 8-10am\n• Late section:\n12/11, Wednesday, 4:30-6:30pm\n• Same room, closed book', ''],
+    );
+    expect(brief(doc)).toEqual(['2019-11-25 assignment Homework 5', '2019-12-11 16:30 exam Final exam (Late section)', '2019-12-16 08:00 exam Final exam (Early section)']);
+  });
+
   it('dates each listed section under a line naming the final exams', () => {
     const doc = syllabus('Spring 2026', 'Finals Week: 27 Apr-1 May', ':icon: false', '- Section 010: Thursday, 30 Apr 10:30AM - 1PM', '- Section 020: Tuesday, 28 Apr 4:30–7PM');
     expect(brief(doc)).toEqual(['2026-04-28 16:30 exam Final exam (Section 020)', '2026-04-30 10:30 exam Final exam (Section 010)']);

@@ -187,8 +187,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     if (examList && (record.cells || isHeading(record) || --examList.linesLeft < 0 || (!isListEntry(record) && (record.mentions.length || kindOf(record.text))))) examList = null;
     if (examList && record.mentions[0] && !findDeliverables(record.text).length) {
       // "Section 010: Thursday, 30 Apr 10:30AM - 1PM" under "Finals Week: 27 Apr-1 May".
-      const label = record.text.slice(0, record.mentions[0].index).replace(/^[\W\d.)]*?(?=[a-z])/i, '').replace(/[\s:,–-]+$/, '');
-      place(record.mentions[0], { index: 0, end: 0, type: 'exam', title: label ? `${examList.title} (${label})` : examList.title }, record, record.mentions[0].time ?? findTimes(record.text)[0]?.time ?? null);
+      placeSitting(examList.title, record.text, record.mentions[0], record);
       continue;
     }
     const before = items.length;
@@ -204,6 +203,12 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     if (exams) examList = { title: /final/i.test(exams[0]) ? 'Final exam' : exams[0].replace(/s$/i, ''), linesLeft: MEETING_LINES };
     // Under an exam, sub-items are what it covers; under homework, what is due.
     if (record.list && placed.length === 1 && placed[0]!.type !== 'exam' && placed[0]!.type !== 'quiz' && /^\W*[a-z-]+s?\W*$/i.test(placed[0]!.title)) container = { item: placed[0]!, depth: record.list };
+  }
+
+  /** One sitting of an exam, named by what stands before its date ("Section 010: Thursday, 30 Apr 10:30AM - 1PM"). */
+  function placeSitting(exam: string, text: string, mention: DateMention, record: Record) {
+    const label = text.slice(0, mention.index).replace(/^[\W\d.)]*?(?=[a-z])/i, '').replace(/[\s:,–-]+$/, '');
+    place(mention, { index: 0, end: 0, type: 'exam', title: label ? `${exam} (${label})` : exam }, record, mention.time ?? findTimes(text)[0]?.time ?? null);
   }
 
   /**
@@ -449,6 +454,20 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
           if (title && date) place(date, { index: 0, end: 0, ...inSection(title) }, record, own[0]?.time ?? findTimes(line)[0]?.time ?? headerTime, !own[0]);
         }
       }
+    }
+    // "Final exam | • Morning section: 12/16, 8-10am • Afternoon section: 12/11, 4:30-6:30pm": an exam
+    // named in one cell and dated entry by entry in another has one sitting per entry.
+    const exam = rowDate ? null : cells.map((c, i) => (cellDates[i]!.length ? undefined : findDeliverables(c)[0])).find((d) => d?.type === 'exam');
+    if (items.length === before && exam) {
+      cells.forEach((cell, i) => {
+        if (!cellDates[i]!.length) return;
+        // A bulleted entry may wrap its label and its date onto two lines.
+        const entries = /[•·●▪◦]/.test(cell) ? cell.split(/[•·●▪◦]/) : cell.split('\n');
+        for (const entry of entries.map((e) => e.replace(/\s+/g, ' ').trim())) {
+          const [mention] = findDates(entry, dayFirst);
+          if (mention && !findDeliverables(entry).length) placeSitting(exam.title, entry, mention, record);
+        }
+      });
     }
     // A row of a table of deadlines ("1: Logically safe | 2/1" under "due date", "Statistical power |
     // … | 2025-02-07" under "Closes") is one deliverable, named by its first cell of text and by the
