@@ -31,6 +31,15 @@ export const isNumberingColumn = (header: string | undefined) => /#|\bno\./i.tes
 export const isBare = (d: Deliverable) => d.type !== 'exam' && d.type !== 'quiz' && /^\W*[a-z-]+s?\W*$/i.test(d.title);
 /** Exams, quizzes and presentations happen in class, so a topics column may list them ("Midterm lab" too). */
 export const heldInClass = (d: Pick<Deliverable, 'type' | 'title'>) => d.type === 'exam' || d.type === 'quiz' || /\b(?:presentations?|demos?|posters?|mid-?terms?|practic(?:um|al)s?)\b/i.test(d.title);
+const LAB_REPORT_DUE = /\blab\s+(?:reports?|write-?ups?)\b[^\n]*\bdue\b|\bdue\b[^\n]*\blab\s+(?:reports?|write-?ups?)\b/i;
+/**
+ * "Lab #2 – Non-Ideal Sources" beside "Lab Report #1 Due": where a lab's report is the work that is
+ * due, a lab named alone on a line that says nothing is due is the session held that day.
+ */
+export function isLabSession(d: Deliverable, text: string): boolean {
+  const line = text.slice(text.lastIndexOf('\n', d.index) + 1).split('\n')[0]!;
+  return /\blabs?\b/i.test(d.title) && !/\b(?:reports?|write-?ups?|assignments?|homework)\b/i.test(d.title) && LAB_REPORT_DUE.test(text) && !/\bdue\b/i.test(line);
+}
 const WEEKDAY_COLUMN = /^\W*((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|m|t|tu|w|th|r|f)\W*$/i;
 
 /** The weekday a column's header names ("Mon", "TU", "Thursday", "F"), 0 = Sunday. */
