@@ -567,6 +567,16 @@ describe('structure over words', () => {
     expect(brief(doc)).toEqual(['2019-11-25 assignment Homework 5', '2019-12-11 16:30 exam Final exam (Late section)', '2019-12-16 08:00 exam Final exam (Early section)']);
   });
 
+  it('reads a lab named beside its report’s due line as the session, and keeps the lab’s practicum apart from the lecture’s exam', () => {
+    const doc = syllabus(
+      'Spring 2020',
+      ['Week', 'Lecture', 'Lab'],
+      ['Week of Feb. 3', 'Thevenin equivalents\nQuiz 3', 'Lab #2 – Non-Ideal Sources\nLab Report #1 Due'],
+      ['Week of Feb. 10', 'Op-amp configurations\nExam 1 (Chs. 1 – 4)', 'LAB PRACTICUM #1'],
+    );
+    expect(brief(doc)).toEqual(['2020-02-03 quiz Quiz 3', '2020-02-03 assignment Lab Report #1', '2020-02-10 exam Exam 1', '2020-02-10 exam LAB Practicum #1']);
+  });
+
   it('dates each listed section under a line naming the final exams', () => {
     const doc = syllabus('Spring 2026', 'Finals Week: 27 Apr-1 May', ':icon: false', '- Section 010: Thursday, 30 Apr 10:30AM - 1PM', '- Section 020: Tuesday, 28 Apr 4:30–7PM');
     expect(brief(doc)).toEqual(['2026-04-28 16:30 exam Final exam (Section 020)', '2026-04-30 10:30 exam Final exam (Section 010)']);

@@ -187,15 +187,17 @@ function withTitle(text: string, d: Deliverable, stops: { index: number; end: nu
   for (let words = 0; words < 3; words++) {
     const left = LEFT_WORD.exec(text.slice(Math.max(leftLimit, start - 40), start));
     // Across a line break only a capitalised word that is not a deliverable of its own ("No HW" above),
-    // and never into a line that is an entry of its own ("Assignment: Python Essentials" under a topic).
-    if (!left || SKIP_LEFT.test(left[1]!) || (left[2]!.includes('\n') && (!/^[A-Z]/.test(left[1]!) || kindOf(left[1]!) || namedByColon))) break;
+    // and never into a line that is an entry of its own ("Assignment: Python Essentials" under a topic,
+    // "Lab Report #1 Due" under "Lab #2 – Non-Ideal Sources").
+    const lineAbove = () => text.slice(0, start).split('\n').at(-2) ?? '';
+    if (!left || SKIP_LEFT.test(left[1]!) || (left[2]!.includes('\n') && (!/^[A-Z]/.test(left[1]!) || kindOf(lineAbove()) || namedByColon))) break;
     start -= left[0].length;
   }
   // After an article that opens the sentence, the lower-case words before the kind's word are its name: "The research paper is due …".
   const described = start === d.index ? /(?:^|[.!?;:\n]\s*)(?:the|your|an?)[ \t]+((?:[a-z][a-z-]*[ \t]+){1,2})$/i.exec(text.slice(leftLimit, start)) : null;
   if (described && !described[1]!.split(/\s+/).some((w) => SKIP_LEFT.test(w) || NOT_A_NAME.test(w) || kindOf(w))) start -= described[1]!.length;
   // A short phrase that opens its line or cell names the thing too: "Tidy data HW".
-  const opening = /(?:^|[\n;:|([\]])\s*((?:[\w'’&-]*\w[\w'’&-]*\s+){1,3})$/.exec(text.slice(leftLimit, start));
+  const opening = /(?:^|[\n;:|([\]])[ \t]*((?:[\w'’&-]*\w[\w'’&-]*[ \t]+){1,3})$/.exec(text.slice(leftLimit, start));
   if (opening && !(namedByColon && opening[1]!.includes('\n')) && !opening[1]!.split(/\s+/).some((w) => SKIP_LEFT.test(w) || /\d/.test(w))) start -= opening[1]!.length;
   const title = text
     .slice(start, end)

@@ -61,8 +61,9 @@ function sameDeliverable(a: ExtractedItem, b: ExtractedItem): boolean {
   if (mentions(a, b) || mentions(b, a)) return true;
   const numbers = numbersOf(a.title);
   if (numbers !== numbersOf(b.title)) return false;
-  // "Milestone 1 Demo" held in class is not "Milestone 1 report" handed in the same day ("Demo HW01" is "HW01").
-  if (numbers) return (a.type === b.type || sameWords(a, b)) && (heldInClass(a) === heldInClass(b) || writtenWork(a) === writtenWork(b));
+  // "Milestone 1 Demo" held in class is not "Milestone 1 report" handed in the same day ("Demo HW01" is "HW01"),
+  // and the lab's "Lab Practicum #1" is not the lecture's "Exam 1".
+  if (numbers) return (a.type === b.type || sameWords(a, b)) && (heldInClass(a) === heldInClass(b) || writtenWork(a) === writtenWork(b)) && ofLab(a) === ofLab(b);
   const [nameA, nameB] = [nameWords(a), nameWords(b)];
   if (!nameA.size && !nameB.size) return [...wordsOf(a.title)].every((w) => wordsOf(b.title).has(w)) || [...wordsOf(b.title)].every((w) => wordsOf(a.title).has(w));
   return [...nameA].some((w) => nameB.has(w));
@@ -81,6 +82,8 @@ function mentions(bare: ExtractedItem, other: ExtractedItem): boolean {
   const otherWords = wordsOf(other.title);
   return [...words].every((w) => otherWords.has(w));
 }
+
+const ofLab = (item: ExtractedItem) => /\blab\b/i.test(item.title);
 
 /** The written product a title names, if any: "Milestone 1 report" → "report". */
 const writtenWork = (item: ExtractedItem) => /\b(report|paper|essay|write-?up|slides|draft)s?\b/i.exec(item.title)?.[1]!.toLowerCase() ?? null;
