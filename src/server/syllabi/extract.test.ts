@@ -573,8 +573,16 @@ describe('structure over words', () => {
       ['Week', 'Lecture', 'Lab'],
       ['Week of Feb. 3', 'Thevenin equivalents\nQuiz 3', 'Lab #2 – Non-Ideal Sources\nLab Report #1 Due'],
       ['Week of Feb. 10', 'Op-amp configurations\nExam 1 (Chs. 1 – 4)', 'LAB PRACTICUM #1'],
+      ['Week of Feb. 17', 'First-order circuits\nQuiz 4 – Periodic Table of Circuits', 'Lab #3 - Transient Response of a 1st Order Circuit\nLab Report #2 Due'],
     );
-    expect(brief(doc)).toEqual(['2020-02-03 quiz Quiz 3', '2020-02-03 assignment Lab Report #1', '2020-02-10 exam Exam 1', '2020-02-10 exam LAB Practicum #1']);
+    expect(brief(doc)).toEqual([
+      '2020-02-03 quiz Quiz 3',
+      '2020-02-03 assignment Lab Report #1',
+      '2020-02-10 exam Exam 1',
+      '2020-02-10 exam LAB Practicum #1',
+      '2020-02-17 quiz Quiz 4 – Periodic Table of Circuits',
+      '2020-02-17 assignment Lab Report #2',
+    ]);
   });
 
   it('dates each listed section under a line naming the final exams', () => {

@@ -43,6 +43,10 @@ const NOT_GRADED_AROUND = /\b(?:office\s+hours?|review\s+sessions?|no\s+class|la
 const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|i{1,3}|iv|vi{0,3}|ix|x';
 /** What may follow the kind's word as part of its name: "#3", "1", "One", "II", "A", "Ch3". */
 const LABEL_AFTER = new RegExp(`^(?:\\s*[-#]?\\s*\\d+[a-z]?\\b(?![:/.]\\d|\\s*[ap]\\.?m\\b)|\\s+(?:${NUMBER_WORDS})\\b(?!\\s*[a-z]{3,}\\s)|\\s+[A-Z]\\b|\\s+ch(?:apter)?\\.?\\s*\\d+|\\s*,?\\s+(?:group|part|team|section|round|session)\\s*(?:#?\\d+|[A-Z]\\b))(?:\\s*:\\s*(?:[A-Z][\\w'’,&-]*\\s*){1,5})?`, 'i');
+/** After a numbered kind, a dash and capitalised words name it: "Lab #6 - Transient Response", "Quiz 2 – Periodic Table". */
+const NAME_AFTER_DASH = /^[ \t]+[–—-][ \t]+(?!(?:Due|By|On)\b)[A-Z][\w'’&/-]*(?:[ \t]+(?:[A-Z][\w'’&/-]*|&|and|of|for|the|with|in|to)(?=[ \t\n(,;]|$))*/;
+/** Joining words a name cannot end with. */
+const TRAILING_JOINERS = /(?:[ \t]+(?:&|and|of|for|the|with|in|to))+$/;
 /** A capitalised noun and a number after the kind's word: "Journal Entry 3", "Homework Set 2". */
 const NOUN_AND_NUMBER_AFTER = /^\s+[A-Z][a-z]+\s+\d+[a-z]?\b(?![:/.]\d)/;
 /** A name after a colon on the kind's line: "Assignment: Text and Graph Analysis", not a sentence ("Project: It will be…"). */
@@ -181,7 +185,9 @@ function withTitle(text: string, d: Deliverable, stops: { index: number; end: nu
   const label = LABEL_AFTER.exec(text.slice(end)) ?? NOUN_AND_NUMBER_AFTER.exec(text.slice(end)) ?? named;
   // "Assignment: Text and Graph Analysis" is named by its own line.
   const namedByColon = named !== null && label === named;
-  if (label) end += label[0].replace(/(?:[ \t]+(?:&|and|of|for|the|with|in|to))+$/, '').length;
+  if (label) end += label[0].replace(TRAILING_JOINERS, '').length;
+  const dashed = label && /\d\W*$/.test(label[0]) ? NAME_AFTER_DASH.exec(text.slice(end)) : null;
+  if (dashed) end += dashed[0].replace(TRAILING_JOINERS, '').length;
   end = Math.min(end, ...stops.filter((s) => s.index >= d.end).map((s) => s.index));
   const leftLimit = Math.max(0, ...stops.filter((s) => s.end <= d.index).map((s) => s.end));
   for (let words = 0; words < 3; words++) {
