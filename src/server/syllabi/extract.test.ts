@@ -481,9 +481,20 @@ describe('a date or a due line governs what is under it', () => {
 });
 
 describe('names, kinds and deadlines in prose', () => {
+  it('reads a bare kind in the next sentence as the work named before it, dated there and not left under its week', () => {
+    const doc = syllabus(
+      'SOC 200 Fall 2022',
+      'WEEK 16, 12/06 - 12/08: Theories II',
+      '• Turn in Analytical Paper #4 - focusing on either a) theories of race; OR b) theories of class. Paper must be turned in by Tuesday December 13 11:59 p.m. in Canvas.',
+    );
+    const result = extract(doc);
+    expect(brief(doc)).toEqual(['2022-12-13 23:59 assignment Analytical Paper #4']);
+    expect(result.unplaced).toEqual([]);
+  });
+
   it('gives a "Deadline:" sentence to the work its paragraph is about, with its time', () => {
     const doc = syllabus('Spring 2023', 'Term paper (100% of your grade):', 'You will write a short term paper. The length should be around 3500 words. Deadline: July 4, 2023, 20:00.');
-    expect(brief(doc)).toEqual(['2023-07-04 20:00 assignment Paper']);
+    expect(brief(doc)).toEqual(['2023-07-04 20:00 assignment Term paper']);
   });
 
   it('gives "It will be due on …" to the work its paragraph names, even under a homework heading, not its release', () => {

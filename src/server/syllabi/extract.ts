@@ -225,10 +225,19 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       if (!named && subject && placeByOrdinals(sentence, mentions, record, subject)) continue;
       const before = items.length;
       readText(sentence, mentions, record, null, null);
-      if (items.length === before && !named && subject && mentions[0] && (DEADLINE_ONLY.test(sentence) || REFERS_BACK.test(sentence))) {
+      // "Turn in Analytical Paper #4 … . Paper must be turned in by Tuesday December 13": the bare kind is the work named before it.
+      const namedAgain = named && subject && isBare(named) && kindWordsIn(subject.title).includes(kindWordsIn(named.title)[0] ?? '') ? subject : null;
+      if (namedAgain) {
+        for (const item of items.slice(before)) if (item.title === named!.title) Object.assign(item, { title: namedAgain.title, type: namedAgain.type });
+      } else if (items.length === before && !named && subject && mentions[0] && (DEADLINE_ONLY.test(sentence) || REFERS_BACK.test(sentence))) {
         place(mentions[0], subject, record, mentions[0].time ?? findTimes(sentence.slice(mentions[0].end))[0]?.time ?? null);
       }
-      subject = named ?? subject;
+      // Dated here, the work no longer waits for a rule to date it by its week.
+      if (subject && items.slice(before).some((item) => item.title === subject!.title)) {
+        const waiting = undated.findIndex((u) => u.record === record && u.deliverable.title === subject!.title);
+        if (waiting >= 0) undated.splice(waiting, 1);
+      }
+      subject = namedAgain ? subject : (named ?? subject);
     }
   }
 
