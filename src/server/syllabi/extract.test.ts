@@ -481,6 +481,10 @@ describe('a date or a due line governs what is under it', () => {
 });
 
 describe('names, kinds and deadlines in prose', () => {
+  it('types a lab practical and a midterm lab as exams', () => {
+    expect(brief(syllabus('BIO 100 Fall 2024', 'Oct 3: Lab practical 2', 'Oct 17: Midterm lab'))).toEqual(['2024-10-03 exam Lab practical 2', '2024-10-17 exam Midterm lab']);
+  });
+
   it('reads a bare kind in the next sentence as the work named before it, dated there and not left under its week', () => {
     const doc = syllabus(
       'SOC 200 Fall 2022',
@@ -856,7 +860,7 @@ describe('a weekday the work or its column names', () => {
 
   it('reads work named without a number in a topics column as what the class is about, and a quiz or midterm there as held', () => {
     const doc = syllabus('Spring 2020', ['Date', 'Topic'], ['Mar 16', 'Natural & Step response of RLC circuits\nQuiz 6'], ['Mar 18', 'Midterm lab'], ['Mar 23', 'Response paper 2 due']);
-    expect(brief(doc)).toEqual(['2020-03-16 quiz Quiz 6', '2020-03-18 assignment Midterm lab', '2020-03-23 assignment Response paper 2']);
+    expect(brief(doc)).toEqual(['2020-03-16 quiz Quiz 6', '2020-03-18 exam Midterm lab', '2020-03-23 assignment Response paper 2']);
   });
 
   it('takes a calendar figure’s shaded day as work only where the text names none that day', () => {

@@ -15,7 +15,7 @@ export interface Deliverable {
 const KINDS: [ItemType, RegExp][] = [
   ['project', /\bfinal\s+(?:\w+\s+){0,2}?(?:project|presentations?)\b/i],
   ['assignment', /\bfinal\s+(?:\w+\s+){0,2}?(?:paper|essay|report|portfolio|draft|reflection|prospectus|submission)\b/i],
-  ['exam', /\b(?:practicums?|mid-?terms?|final\s+exam(?:ination)?s?|(?<!\(\s*)finals?\b(?!\s*\))(?!\s+(?!(?:on|is|will|at|in|from|due|and|or|exam|for|to|be|was|has)\b)[a-z]{3,})(?!\s+(?:week|grades?|version|draft|day|submission|handouts?|solutions?|slides|notes|answers?|keys?|scores?|results?|analysis|thoughts|remarks|words)\b)|exam(?:ination)?s?|ex[aá]men(?:es)?|(?<!\b(?!(?:unit|class|in-class|midterm|final|chapter|module|the|a|an|first|second|third|next|each|this|our|your|written|oral|online|make-?up|practice|placement)\b)[a-z]+[ -])tests?(?!\s+(?:of|for|statistics?|cases?|data|sets?)\b))\b/i],
+  ['exam', /\b(?:practicums?|lab(?:oratory)?\s+practicals?|mid-?terms?|final\s+exam(?:ination)?s?|(?<!\(\s*)finals?\b(?!\s*\))(?!\s+(?!(?:on|is|will|at|in|from|due|and|or|exam|for|to|be|was|has)\b)[a-z]{3,})(?!\s+(?:week|grades?|version|draft|day|submission|handouts?|solutions?|slides|notes|answers?|keys?|scores?|results?|analysis|thoughts|remarks|words)\b)|exam(?:ination)?s?|ex[aá]men(?:es)?|(?<!\b(?!(?:unit|class|in-class|midterm|final|chapter|module|the|a|an|first|second|third|next|each|this|our|your|written|oral|online|make-?up|practice|placement)\b)[a-z]+[ -])tests?(?!\s+(?:of|for|statistics?|cases?|data|sets?)\b))\b/i],
   ['quiz', /\bquiz(?:zes)?\b/i],
   ['project', /\b(?:projects?|proyectos?|proposals?|milestones?|checkpoints?|presentations?|demos?|demonstrations?|posters?|pitch)\b/i],
   ['assignment', /\b(?:home-?works?|hw\s*[-#]?\s*\d*|hwk|problem\s+sets?|p-?sets?|ps\s?-?\d+|labs?|lab\s+reports?|papers?|essays?|ensayos?|tareas?|reports?|responses?|assignments?|asst|reflections?|worksheets?|critiques?|drafts?|portfolios?|write-?ups?|memos?|journals?|annotations?|prog\.?\s*\d+|programming\s+assignments?|coding\s+assignments?|exercises?|case\s+stud(?:y|ies)|discussion\s+posts?)\b/i],
@@ -78,7 +78,8 @@ export function findDeliverables(text: string, stops: { index: number; end: numb
   const compounds = found.reduce<Deliverable[]>((kept, d) => {
     const last = kept[kept.length - 1];
     if (!last || !/^[\s-]*(?:#?\d{1,2}[a-z]?\s+)?$/i.test(text.slice(last.end, d.index))) return [...kept, d];
-    const type = /\bproject\b/i.test(last.title) && d.type === 'assignment' ? 'project' : d.type;
+    // "Midterm lab" is the lab's exam, not a lab handed in.
+    const type = /\bproject\b/i.test(last.title) && d.type === 'assignment' ? 'project' : last.type === 'exam' && /^labs?$/i.test(d.title) ? 'exam' : d.type;
     return [...kept.slice(0, -1), { index: last.index, end: d.end, type, title: text.slice(last.index, d.end) }];
   }, []);
   const named = compounds
