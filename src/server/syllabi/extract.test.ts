@@ -572,6 +572,17 @@ describe('structure over words', () => {
     expect(brief(doc)).toEqual(['2025-08-29 quiz Q1', '2025-09-10 quiz Q2']);
   });
 
+  it('reads a column headed by a kind as that kind’s work, beside a column of what is due', () => {
+    const doc = syllabus(
+      'Fall 2019',
+      ['Week', 'Topic', 'Homework/Project', 'Lab'],
+      ['3 (9/9)', 'Storage systems', 'Homework 1 assigned', 'Lab 1:\nAmazon EC2'],
+      ['4 (9/16)', 'Network file systems', 'Homework 1 due', ''],
+      ['5 (9/23)', 'File formats\nLab safety', 'Homework 2 out', 'Lab 2: HDFS'],
+    );
+    expect(brief(doc)).toEqual(['2019-09-09 assignment Lab 1: Amazon EC2', '2019-09-16 assignment Homework 1', '2019-09-23 assignment Lab 2: HDFS']);
+  });
+
   it('dates each sitting of an exam a row names in one cell and lists by section in another', () => {
     const doc = syllabus(
       'Fall 2019',
@@ -594,7 +605,7 @@ describe('structure over words', () => {
       '2020-02-03 quiz Quiz 3',
       '2020-02-03 assignment Lab Report #1',
       '2020-02-10 exam Exam 1',
-      '2020-02-10 exam LAB Practicum #1',
+      '2020-02-10 exam Lab Practicum #1',
       '2020-02-17 quiz Quiz 4 – Periodic Table of Circuits',
       '2020-02-17 assignment Lab Report #2',
     ]);

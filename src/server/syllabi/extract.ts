@@ -418,7 +418,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const doneInClass = (d: Deliverable) => d.type === 'assignment' && !columnSaysDue && /^[^;.\n]*\bin[\s-]class\b/i.test(cell.slice(d.index));
       // In a topics column, work with no number and no "due" is what the class is about ("Step response of RLC circuits").
       const topic = (d: Deliverable) => isTopicsColumn(header) && !heldInClass(d) && !/\d/.test(d.title) && !/\bdue\b/i.test(cell);
-      const only = (d: Deliverable) => (!hasDueColumn || columnSaysDue || heldInClass(d)) && (columnSaysDue || !isBare(d) || /\bdue\b/i.test(cell)) && !doneInClass(d) && !topic(d);
+      // A column headed by a kind ("Lab") lists that kind's work, beside a due column too ("Lab 1: Amazon EC2").
+      const ofColumnKind = (d: Deliverable) => kindWordsIn(header).some((word) => kindWordsIn(d.title).includes(word));
+      const only = (d: Deliverable) => (!hasDueColumn || columnSaysDue || heldInClass(d) || ofColumnKind(d)) && (columnSaysDue || !isBare(d) || /\bdue\b/i.test(cell)) && !doneInClass(d) && !topic(d);
       const headerTime = findTimes(header)[0]?.time ?? rowTime;
       const lines = cell.split('\n');
       const found = items.length;

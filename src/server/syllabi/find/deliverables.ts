@@ -211,8 +211,12 @@ function withTitle(text: string, d: Deliverable, stops: { index: number; end: nu
     .replace(/\s+/g, ' ')
     .replace(/[\s:–-]+$/, '')
     .trim()
-    // "FINAL EXAM" reads as "Final Exam"; short capitals such as "HW" stay.
-    .replace(/\b([A-Z])([A-Z]{3,})\b/g, (_, first: string, rest: string) => first + rest.toLowerCase());
+    // A title in capitals, "LAB PRACTICUM #1", reads as "Lab Practicum #1", and so does a kind's word
+    // ("QUIZ 2 – Periodic Table"); other capitals in a title of mixed case are an acronym ("Lab 2: HDFS").
+    // Short capitals such as "HW" stay.
+    .replace(/\b([A-Z])([A-Z]{2,})\b/g, (word: string, first: string, rest: string, _at: number, whole: string) =>
+      /[a-z]/.test(whole) && !kindOf(word) ? word : first + rest.toLowerCase(),
+    );
   // A part of a project is a project deliverable: "Final Project Progress Report", "Project proposal".
   const type = d.type === 'assignment' && /\bproject\b/i.test(text.slice(start, d.index)) ? 'project' : d.type;
   return { ...d, type, index: start, end, title: title.charAt(0).toUpperCase() + title.slice(1) };

@@ -62,7 +62,10 @@ export function layoutPage(glyphs: Glyph[], page: number, firstTable: number, dr
       i = grid.end;
       continue;
     }
-    const end = tableEnd(visual, i);
+    // A table read from text positions ends where one with drawn column borders begins ("I. Course
+    // Schedule" set in columns above it); one drawn without them takes its columns from the text.
+    const bordered = visual.findIndex((line, j) => j > i && ruled.some((t) => t.columns && inside(t, line)));
+    const end = Math.min(tableEnd(visual, i), bordered > i ? bordered : Infinity);
     if (end > i && isTextColumns(visual.slice(i, end))) {
       lines.push(...columnsInOrder(visual.slice(i, end), page));
       i = end;

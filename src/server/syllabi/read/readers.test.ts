@@ -190,6 +190,37 @@ describe('the PDF page layout', () => {
     ]);
   });
 
+  it('ends a table read from text positions where a table with drawn column borders begins', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([612, 792]);
+    const [left, middle, right] = [72, 150, 540];
+    for (const y of [690, 670, 630, 590]) page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.5 });
+    for (const x of [left, middle, right]) page.drawLine({ start: { x, y: 690 }, end: { x, y: 590 }, thickness: 0.5 });
+    const text = (words: string, x: number, y: number) => page.drawText(words, { x, y, size: 10, font });
+    // A numbered heading set in two runs, like a row of two cells, just above the table.
+    text('I.', 60, 700);
+    text('Course Schedule: A Weekly Breakdown', 96, 700);
+    text('Week', 76, 676);
+    text('Topic', 154, 676);
+    // Each week's number and its date on two lines of one row.
+    text('3', 76, 656);
+    text('(9/9)', 76, 642);
+    text('Storage System', 154, 656);
+    text('File System', 154, 642);
+    text('4', 76, 616);
+    text('(9/16)', 76, 602);
+    text('HDFS', 154, 616);
+    const document = await readSyllabus(Buffer.from(await pdf.save()), 'syllabus.pdf');
+    const header = document.lines.find((line) => line.cells?.[0] === 'Week');
+    const table = document.lines.filter((line) => line.cells && line.table === header?.table);
+    expect(table.map((line) => line.cells!.map((cell) => cell.trim().replace(/\n/g, ' / ')))).toEqual([
+      ['Week', 'Topic'],
+      ['3 (9/9)', 'Storage System / File System'],
+      ['4 (9/16)', 'HDFS'],
+    ]);
+  });
+
   it('reads no table in the frames a printed web page draws around and beyond the page', async () => {
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);
