@@ -481,6 +481,13 @@ describe('a date or a due line governs what is under it', () => {
 });
 
 describe('names, kinds and deadlines in prose', () => {
+  it('sets aside a cancelled class, whose "due to" gives no deadline', () => {
+    const doc = syllabus('CBIO 100 Fall 2018', ['Date', 'Topic', 'Links'], ['9/27', 'Assignment 3 Due 11:59pm', ''], ['10/11', 'CANCELED due to Hurricane Michael', ''], ['10/18', 'Assignment 4 Due 11:59pm', '']);
+    const result = extract(doc);
+    expect(brief(doc)).toEqual(['2018-09-27 23:59 assignment Assignment 3', '2018-10-18 23:59 assignment Assignment 4']);
+    expect(result.setAside.find((line) => line.text.includes('CANCELED'))?.reason).toMatch(/without class/);
+  });
+
   it('types a lab practical and a midterm lab as exams', () => {
     expect(brief(syllabus('BIO 100 Fall 2024', 'Oct 3: Lab practical 2', 'Oct 17: Midterm lab'))).toEqual(['2024-10-03 exam Lab practical 2', '2024-10-17 exam Midterm lab']);
   });
