@@ -14,6 +14,18 @@ import { readMarkdown } from './markdown.js';
 import { readText } from './text.js';
 
 const limits = DEFAULT_READ_LIMITS;
+
+/** A page with a two-column table drawn with borders (row borders at `borders`, column borders from `top` down), and a way to set text on it. */
+async function borderedTable(borders: number[], top: number) {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([612, 792]);
+  const [left, middle, right] = [72, 150, 540];
+  for (const y of borders) page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.5 });
+  for (const x of [left, middle, right]) page.drawLine({ start: { x, y: top }, end: { x, y: borders.at(-1)! }, thickness: 0.5 });
+  const text = (words: string, x: number, y: number) => page.drawText(words, { x, y, size: 10, font });
+  return { pdf, text };
+}
 const texts = (document: SyllabusDocument) => document.lines.map((line) => line.text);
 const rows = (document: SyllabusDocument) => document.lines.filter((line) => line.cells).map(({ cells, table }) => ({ cells, table }));
 
@@ -158,15 +170,8 @@ describe('the PDF page layout', () => {
   });
 
   it('reads a bordered table by its borders: wrapped and centred cells stay in their row, a row cut by the page keeps its top', async () => {
-    const pdf = await PDFDocument.create();
-    const font = await pdf.embedFont(StandardFonts.Helvetica);
-    const page = pdf.addPage([612, 792]);
-    const [left, middle, right] = [72, 150, 540];
     // The page cut the table above its first row: no border there, the column borders run to the top.
-    const borders = [680, 640, 600, 560];
-    for (const y of borders) page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.5 });
-    for (const x of [left, middle, right]) page.drawLine({ start: { x, y: 720 }, end: { x, y: 560 }, thickness: 0.5 });
-    const text = (words: string, x: number, y: number) => page.drawText(words, { x, y, size: 10, font });
+    const { pdf, text } = await borderedTable([680, 640, 600, 560], 720);
     // Row 1: the week's label wraps in its narrow cell; the topic sits centred beside it.
     text('8 (10/1', 76, 706);
     text('4)', 76, 694);
@@ -180,7 +185,7 @@ describe('the PDF page layout', () => {
     text('Quiz 3', 154, 612);
     text('Exam 2', 154, 580);
     text('11 (11/4)', 76, 580);
-    page.drawText('Schedule', { x: 72, y: 740, size: 10, font });
+    text('Schedule', 72, 740);
     const document = await readSyllabus(Buffer.from(await pdf.save()), 'syllabus.pdf');
     expect(document.lines.filter((line) => line.cells).map((line) => line.cells!.map((cell) => cell.trim().replace(/\n/g, ' / ')))).toEqual([
       ['8 (10/14)', 'SQL'],
@@ -191,13 +196,7 @@ describe('the PDF page layout', () => {
   });
 
   it('ends a table read from text positions where a table with drawn column borders begins', async () => {
-    const pdf = await PDFDocument.create();
-    const font = await pdf.embedFont(StandardFonts.Helvetica);
-    const page = pdf.addPage([612, 792]);
-    const [left, middle, right] = [72, 150, 540];
-    for (const y of [690, 670, 630, 590]) page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.5 });
-    for (const x of [left, middle, right]) page.drawLine({ start: { x, y: 690 }, end: { x, y: 590 }, thickness: 0.5 });
-    const text = (words: string, x: number, y: number) => page.drawText(words, { x, y, size: 10, font });
+    const { pdf, text } = await borderedTable([690, 670, 630, 590], 690);
     // A numbered heading set in two runs, like a row of two cells, just above the table.
     text('I.', 60, 700);
     text('Course Schedule: A Weekly Breakdown', 96, 700);
