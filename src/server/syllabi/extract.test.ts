@@ -481,6 +481,11 @@ describe('a date or a due line governs what is under it', () => {
 });
 
 describe('names, kinds and deadlines in prose', () => {
+  it('takes back what a sentence dated when the next one says it is ungraded', () => {
+    const doc = syllabus('SOC 110 Spring 2022', 'A draft submission is due on Tuesday, April 5 for feedback. It is ungraded; however, a missing draft costs 3%. The final paper is due on April 26.');
+    expect(brief(doc)).toEqual(['2022-04-26 assignment Final paper']);
+  });
+
   it('sets aside a cancelled class, whose "due to" gives no deadline', () => {
     const doc = syllabus('CBIO 100 Fall 2018', ['Date', 'Topic', 'Links'], ['9/27', 'Assignment 3 Due 11:59pm', ''], ['10/11', 'CANCELED due to Hurricane Michael', ''], ['10/18', 'Assignment 4 Due 11:59pm', '']);
     const result = extract(doc);

@@ -46,6 +46,8 @@ const DEADLINE_ONLY = /^\W*(?:the\s+)?(?:deadline|due(?:\s+date)?|submission(?:\
 /** A sentence about work named before it: "It will be due on March 3.", "This event will be scheduled … on Tuesday May 9th." */
 const REFERS_BACK = /^\W*(?:it|they|these|this(?:\s+(?:event|session))?)\s+(?:is|are|will\s+be|must\s+be|should\s+be)\s+(?:held|scheduled|due|on)\b/i;
 /** "the first", "the 2nd", but not "the 3rd week" or "the first day", which count time. */
+const UNGRADED_AFTER = /^\W*(?:it|this|they|these|that)\s+(?:is|are|will\s+be)\s+(?:ungraded|not\s+graded)\b/i;
+
 const ORDINAL = /\bthe\s+(first|second|third|fourth|fifth|sixth|[1-6](?:st|nd|rd|th))\b(?!\s+(?:weeks?|days?|class(?:es)?|sessions?|lectures?|times?|pages?|chapters?|half|parts?|quarters?|months?|terms?|semesters?)\b)/gi;
 /** Ordinal words and then figures, so that both give their number (index % 6 + 1). */
 const ORDINAL_NUMBERS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', '1', '2', '3', '4', '5', '6'];
@@ -218,7 +220,14 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
    */
   function readProse(record: Dated, above: Dated | undefined) {
     let subject = labelAbove(above);
+    let placedBefore = items.length;
     for (const sentence of sentences(record.text)) {
+      // "A draft … is due on April 5 for feedback. It is ungraded": what the sentence before dated is no graded work.
+      if (UNGRADED_AFTER.test(sentence)) {
+        items.splice(placedBefore);
+        continue;
+      }
+      placedBefore = items.length;
       // A line of one sentence keeps the dates read from its place ("3: Quiz 4" under "March").
       const mentions = sentence === record.text ? record.mentions : findDates(sentence, dayFirst);
       const named = findDeliverables(sentence, mentions)[0];
