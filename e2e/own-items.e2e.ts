@@ -65,13 +65,16 @@ describe.each([
     // On the calendar, marked as the student's, and never counted with the checked items.
     const listed = await onCalendar(page, viewport, 'Study group');
     await listed.getByText('Your event', { exact: true }).waitFor();
-    expect(await listed.innerText()).toContain('CS 1331 · 6:30 PM');
+    // Typed in Chicago, read in the student's zone (the university's, New York, until they pick one), as the to-do list reads it.
+    const time = '7:30 PM EDT (6:30 PM CDT as you entered it)';
+    expect(await listed.innerText()).toContain(`CS 1331 · ${time}`);
     const summary = page.getByRole('region', { name: 'Summary' });
     expect(await summary.locator('div', { has: page.locator('dt', { hasText: 'Events' }) }).locator('dd').first().innerText()).toBe('3');
     // In the to-do list of this week, typed as theirs.
     const row = todo(page).getByRole('row').filter({ hasText: 'Study group' });
     await row.getByText('Your event', { exact: true }).waitFor();
     expect(await row.innerText()).toContain('CS 1331');
+    expect(await row.innerText()).toContain(`Thu, Sep 18, ${time}`);
     expect(await noSideScroll(page)).toBe(true);
     await screenshot(page, `own-item-overview-${viewport.width}`);
 
