@@ -117,7 +117,7 @@ function ItemRow({ item, course, when: day }: { item: DashboardItem; course: Das
         <a href={outlookCalendarLink(event, dashboardUrl, 'personal')} target="_blank" rel="noopener noreferrer" className={ACTION_LINK}>
           Outlook.com<span className="sr-only">: add {item.title}</span>
         </a>
-        <ReportChangeButton item={item} />
+        <ReportChangeButton item={item} courseZone={course.timeZone} />
       </p>
     </li>
   );

@@ -146,10 +146,10 @@ function TodoRow({ entry, overdue, onStatusChange }: { entry: TodoEntry; overdue
       <td className="order-first w-full font-semibold text-slate-800 sm:order-none sm:w-auto sm:px-3 sm:py-2.5 sm:font-normal">
         <span className={entry.status === 'Done' ? 'line-through decoration-slate-400' : undefined}>{entry.title}</span>
         {overdue && <span className="ml-2 rounded-full bg-red-600 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-white">Overdue</span>}
-        {entry.item && (
+        {entry.item && entry.course && (
           <span className="ml-2 inline-flex flex-wrap items-center gap-2 align-middle">
             <ReportedBadge item={entry.item} />
-            <ReportChangeButton item={entry.item} />
+            <ReportChangeButton item={entry.item} courseZone={entry.course.timeZone} />
           </span>
         )}
         {entry.ownItem && <EditOwnItemButton item={entry.ownItem} className="ml-2" />}
