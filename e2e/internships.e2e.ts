@@ -51,6 +51,20 @@ describe.each([
     link = await linkInReadyEmail(email);
   });
 
+  it('opened straight on the view, draws the board with the page: nothing on screen moves as it arrives', async () => {
+    const { page, errors } = await openDashboard(browser, `${link}/internships`, viewport);
+    await tracker(page).waitFor();
+    // Chromium's layout shifts since the page began, which Lighthouse adds up as CLS.
+    const shifts = await page.evaluate(() => {
+      const observer = new PerformanceObserver(() => undefined);
+      observer.observe({ type: 'layout-shift', buffered: true });
+      return observer.takeRecords().map((shift) => (shift as PerformanceEntry & { value: number }).value);
+    });
+    expect(shifts).toEqual([]);
+    await screenshot(page, `internships-opened-${viewport.width}`, false);
+    expect(errors).toEqual([]);
+  });
+
   it(`adds an application with the form, moves it by keyboard${viewport === DESKTOP ? ' and by drag' : ''}, and another device sees it in its new stage`, async () => {
     const { page, errors } = await openDashboard(browser, link, viewport);
     await openTracker(page);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Link } from 'wouter';
 import type { TodoStatus } from '../../shared/items';
 import { HomeLink } from '../components/content/HomeLink';
@@ -40,11 +40,25 @@ const VIEWS = [
 type View = (typeof VIEWS)[number]['suffix'];
 const currentView = (): View => VIEWS.findLast((view) => window.location.pathname.replace(/\/+$/, '').endsWith(view.suffix))!.suffix;
 
+/**
+ * A view in its own chunk, drawn by `View`. Opened straight on it, the page's preload loads it before
+ * the first render, which draws it at once: a lazy component would show its loading line first, and
+ * the view arriving would push the footer down (a layout shift). Opened from a tab, it loads lazily.
+ */
+function viewChunk<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
+  let loaded: ComponentType<Props> | null = null;
+  const Lazy = lazy(load);
+  const preload = () => load().then((module) => void (loaded = module.default));
+  const View = (props: Props) => {
+    const Shown = (loaded ?? Lazy) as ComponentType<Props>;
+    return <Shown {...props} />;
+  };
+  return { View, preload };
+}
+
 /** The tracker and the notes are views with their own chunks: the overview, which every student opens, does not carry them. */
-const loadTracker = () => import('../components/dashboard/InternshipTracker');
-const InternshipTracker = lazy(loadTracker);
-const loadNotes = () => import('../components/dashboard/CourseNotes');
-const CourseNotes = lazy(loadNotes);
+const { View: InternshipTracker, preload: loadTracker } = viewChunk(() => import('../components/dashboard/InternshipTracker'));
+const { View: CourseNotes, preload: loadNotes } = viewChunk(() => import('../components/dashboard/CourseNotes'));
 const OwnItemDialog = lazy(() => import('../components/dashboard/OwnItemDialog'));
 
 /**
@@ -54,11 +68,10 @@ const OwnItemDialog = lazy(() => import('../components/dashboard/OwnItemDialog')
 const firstLoads = new Map<string, Promise<DashboardLoad>>();
 export function preload(params: PageProps['params']): Promise<unknown> {
   const token = params.token ?? '';
-  // Opened straight on the tracker or the notes: its chunk loads beside the data instead of after it.
-  if (currentView() === '/internships') void loadTracker();
-  if (currentView() === '/notes') void loadNotes();
+  // Opened straight on the tracker or the notes: its chunk loads beside the data, and the first render waits for both.
+  const view = currentView() === '/internships' ? loadTracker() : currentView() === '/notes' ? loadNotes() : null;
   if (!firstLoads.has(token)) firstLoads.set(token, embeddedDashboard() ?? loadDashboard(token));
-  return firstLoads.get(token)!;
+  return Promise.all([firstLoads.get(token)!, view]);
 }
 const load = (token: string) => {
   const first = firstLoads.get(token);
