@@ -1,15 +1,12 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Link } from 'wouter';
 import type { TodoStatus } from '../../shared/items';
-import { HomeLink } from '../components/content/HomeLink';
 import { LinkCard, LinkUnreachable, useLinkLoad } from '../components/content/LinkCard';
 import { DashboardCard } from '../components/dashboard/DashboardCard';
 import { DashboardFrame } from '../components/dashboard/DashboardFrame';
 import { DashboardOverview } from '../components/dashboard/DashboardOverview';
 import { ItemListContexts } from '../components/dashboard/ItemList';
-import { LostLinkForm } from '../components/dashboard/LostLinkForm';
 import { OfflineStatus, useOfflineDashboard } from '../components/dashboard/OfflineStatus';
-import { ReferralCard } from '../components/dashboard/ReferralCard';
 import { ReminderPrompt } from '../components/dashboard/ReminderPrompt';
 import { RemindersButton } from '../components/dashboard/RemindersButton';
 import { SyncButton } from '../components/dashboard/SyncButton';
@@ -60,6 +57,9 @@ function viewChunk<Props extends object>(load: () => Promise<{ default: Componen
 const { View: InternshipTracker, preload: loadTracker } = viewChunk(() => import('../components/dashboard/InternshipTracker'));
 const { View: CourseNotes, preload: loadNotes } = viewChunk(() => import('../components/dashboard/CourseNotes'));
 const OwnItemDialog = lazy(() => import('../components/dashboard/OwnItemDialog'));
+// Neither is needed before a click on any view but the overview, where the referral card sits below the fold, or on a live link.
+const ReferralCard = lazy(() => import('../components/dashboard/ReferralCard').then((module) => ({ default: module.ReferralCard })));
+const InvalidLink = lazy(() => import('../components/dashboard/InvalidLink'));
 
 /**
  * The first load is ready before the page renders: the server sends a live dashboard's data inside
@@ -103,29 +103,14 @@ export default function Dashboard({ params }: PageProps) {
     <SiteLayout>
       <div className="min-h-[60vh] bg-slate-50">
         {state.kind === 'loading' && <LinkCard icon="calendar" title="Your semester dashboard" lead={<p role="status">Opening your dashboard…</p>} />}
-        {state.kind === 'not-found' && <InvalidLink />}
+        {state.kind === 'not-found' && (
+          <Suspense fallback={null}>
+            <InvalidLink />
+          </Suspense>
+        )}
         {state.kind === 'unreachable' && <LinkUnreachable title="Your dashboard could not load" onRetry={retry} />}
       </div>
     </SiteLayout>
-  );
-}
-
-/** An unknown, replaced or closed link: what happened, and how to get the current one. */
-function InvalidLink() {
-  return (
-    <LinkCard icon="alert" title="This dashboard link is no longer valid" lead={<p role="alert">It may have been replaced by a newer one, or its order was closed. Use the link in the latest email from Syl, or have it sent to you again below.</p>}>
-      <LostLinkForm />
-      <p className="mt-4 text-sm text-slate-600">
-        Still stuck? Write to{' '}
-        <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-brand-700 underline">
-          {SUPPORT_EMAIL}
-        </a>{' '}
-        from the email you ordered with.
-      </p>
-      <div className="mt-8">
-        <HomeLink label="Back to Home" look="secondary" />
-      </div>
-    </LinkCard>
   );
 }
 
@@ -266,7 +251,13 @@ function StudentDashboard({ token, initial, offlineAsOf }: { token: string; init
             now={now}
             onStatusChange={setStatus}
             calendarActions={addOwnButton}
-            sideCards={data.referral && <ReferralCard referral={data.referral} />}
+            sideCards={
+              data.referral && (
+                <Suspense fallback={null}>
+                  <ReferralCard referral={data.referral} />
+                </Suspense>
+              )
+            }
             todoFooter={
               <Link href={`${base}/todo`} className="mt-4 inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
                 See the whole list, with filters
