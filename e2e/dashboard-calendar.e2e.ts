@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOOLTIP_DELAY_MS } from '../src/client/components/ui/tooltip';
-import { DESKTOP, noSideScroll, PHONE, screenshot, useBrowser } from './browser';
-import { linkInReadyEmail, openDashboard, publishedDashboard, type SeededCourse } from './dashboards';
+import { noSideScroll, screenshot, useBrowser } from './browser';
+import { DASHBOARD_WIDTHS, seededDashboard, type SeededCourse } from './dashboards';
 
 const browser = useBrowser();
 
@@ -42,19 +42,11 @@ const COURSES: SeededCourse[] = [
 /** The grid day that has the keyboard focus, by its date. */
 const focusedDay = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-day'));
 
-describe.each([
-  ['a phone', PHONE],
-  ['a desktop', DESKTOP],
-])('the month view, years and terms on %s', (_device, viewport) => {
-  let link: string;
-  beforeAll(async () => {
-    const email = `calendar-${Date.now()}-${viewport.width}@gatech.edu`;
-    await publishedDashboard(email, COURSES);
-    link = await linkInReadyEmail(email);
-  });
+describe.each(DASHBOARD_WIDTHS)('the month view, years and terms on %s', (_device, viewport) => {
+  const dashboard = seededDashboard(browser, 'calendar', COURSES, viewport);
 
   it("shows what is due in each day, the next month's days with their items, and each term", async () => {
-    const { page, errors } = await openDashboard(browser, link, viewport, { now: DECEMBER_17 });
+    const { page, errors } = await dashboard.open({ now: DECEMBER_17 });
     const calendar = page.getByRole('region', { name: 'Calendar' });
     const grid = calendar.getByRole('grid', { name: 'December 2025' });
     await grid.waitFor();
@@ -99,7 +91,7 @@ describe.each([
   });
 
   it('moves through days, weeks and months by keyboard, keeps the focus across months, and comes back with Today', async () => {
-    const { page, errors } = await openDashboard(browser, link, viewport, { now: DECEMBER_17 });
+    const { page, errors } = await dashboard.open({ now: DECEMBER_17 });
     const calendar = page.getByRole('region', { name: 'Calendar' });
     await calendar.getByRole('grid', { name: 'December 2025' }).waitFor();
     // One day of the grid is in the tab order: today's, which opens selected.

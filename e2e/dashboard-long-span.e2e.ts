@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, noSideScroll, PHONE, screenshot, useBrowser } from './browser';
-import { linkInReadyEmail, openDashboard, publishedDashboard, type SeededCourse } from './dashboards';
+import { describe, expect, it } from 'vitest';
+import { noSideScroll, screenshot, useBrowser } from './browser';
+import { DASHBOARD_WIDTHS, seededDashboard, type SeededCourse } from './dashboards';
 
 const browser = useBrowser();
 
@@ -38,19 +38,11 @@ async function fitsTheScreen(page: Page) {
   for (const card of await page.locator('main section[aria-labelledby]:visible').all()) await withinScreen(page, card);
 }
 
-describe.each([
-  ['a phone', PHONE],
-  ['a desktop', DESKTOP],
-])('a dashboard whose items span years, on %s', (_device, viewport) => {
-  let link: string;
-  beforeAll(async () => {
-    const email = `long-span-${Date.now()}-${viewport.width}@gatech.edu`;
-    await publishedDashboard(email, COURSES);
-    link = await linkInReadyEmail(email);
-  });
+describe.each(DASHBOARD_WIDTHS)('a dashboard whose items span years, on %s', (_device, viewport) => {
+  const dashboard = seededDashboard(browser, 'long-span', COURSES, viewport);
 
   it('keeps every view and both dialogs within the screen', async () => {
-    const { page, errors } = await openDashboard(browser, link, viewport);
+    const { page, errors } = await dashboard.open();
     const chart = page.getByRole('figure', { name: 'Items per week' });
     await chart.waitFor();
     await fitsTheScreen(page);
@@ -88,7 +80,7 @@ describe.each([
   });
 
   it('ends the page at its footer and reads out only the weeks that have items', async () => {
-    const { page, errors } = await openDashboard(browser, link, viewport);
+    const { page, errors } = await dashboard.open();
     const table = page.getByRole('table', { name: 'Items per week' });
     expect(await table.getByRole('rowheader').allInnerTexts()).toEqual([
       'Week of Aug 31 – Sep 6',

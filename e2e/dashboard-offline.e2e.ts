@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVICE_WORKER_PATH } from '../src/shared/site';
-import { baseUrl, DESKTOP, noSideScroll, PHONE, screenshot, useBrowser } from './browser';
-import { linkInReadyEmail, openDashboard, publishedDashboard, type SeededCourse } from './dashboards';
+import { baseUrl, noSideScroll, screenshot, useBrowser } from './browser';
+import { DASHBOARD_WIDTHS, seededDashboard, type SeededCourse } from './dashboards';
 
 const browser = useBrowser();
 
@@ -28,19 +28,11 @@ async function serverStatuses(link: string): Promise<Record<string, string>> {
   return Object.fromEntries(answer.items.map((item) => [item.title, item.status]));
 }
 
-describe.each([
-  ['a phone', PHONE],
-  ['a desktop', DESKTOP],
-])('the dashboard without a connection, on %s', (device, viewport) => {
-  let link: string;
-  beforeAll(async () => {
-    const email = `offline-${Date.now()}-${viewport.width}@gatech.edu`;
-    await publishedDashboard(email, COURSES);
-    link = await linkInReadyEmail(email);
-  });
+describe.each(DASHBOARD_WIDTHS)('the dashboard without a connection, on %s', (device, viewport) => {
+  const dashboard = seededDashboard(browser, 'offline', COURSES, viewport);
 
   it('opens offline after one visit, marked "Offline, as of …", and a to-do ticked offline reaches the server once back online', async () => {
-    const { page, errors } = await openDashboard(browser, link, viewport);
+    const { page, errors } = await dashboard.open();
     await page.getByRole('heading', { level: 1, name: /\bAnn\b/ }).waitFor();
     expect(await offlineNote(page).count()).toBe(0);
     // One visit is enough: the service worker kept the app, the page kept its data.
@@ -60,20 +52,20 @@ describe.each([
     await page.goto(`/dashboard/${'A'.repeat(43)}`);
     await page.getByRole('heading', { name: 'Your dashboard could not load' }).waitFor();
     expect(await page.getByText('Ann').count()).toBe(0);
-    await page.goto(link);
+    await page.goto(dashboard.link());
 
     await status(page, 'Homework 3').selectOption('Done');
     await expect.poll(() => offlineNote(page).innerText()).toMatch(/· 1 to-do change to send when you are back online$/);
     expect(await status(page, 'Homework 3').inputValue()).toBe('Done');
     expect(await noSideScroll(page)).toBe(true);
     await screenshot(page, `dashboard-offline-${device === 'a phone' ? 'phone' : 'desktop'}`);
-    expect((await serverStatuses(link))['Homework 3']).toBe('Not Started');
+    expect((await serverStatuses(dashboard.link()))['Homework 3']).toBe('Not Started');
 
     const sent = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/todos/'));
     await page.context().setOffline(false);
     expect((await sent).status()).toBe(200);
     await offlineNote(page).waitFor({ state: 'detached' });
-    expect(await serverStatuses(link)).toEqual({ 'Quiz 1': 'Not Started', 'Homework 3': 'Done', 'Midterm Exam': 'Not Started' });
+    expect(await serverStatuses(dashboard.link())).toEqual({ 'Quiz 1': 'Not Started', 'Homework 3': 'Done', 'Midterm Exam': 'Not Started' });
     // Nothing is left waiting: a reload online shows the server's copy as it is.
     await page.reload();
     expect(await status(page, 'Homework 3').inputValue()).toBe('Done');
@@ -81,10 +73,10 @@ describe.each([
   });
 
   it('links a manifest Chromium can install, which opens this dashboard, with its icons', async () => {
-    const { page } = await openDashboard(browser, link, viewport);
+    const { page } = await dashboard.open();
     await page.getByRole('heading', { level: 1, name: /\bAnn\b/ }).waitFor();
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-    expect(href).toBe(`${link.replace('/dashboard/', '/api/dashboards/')}/manifest.webmanifest`);
+    expect(href).toBe(`${dashboard.link().replace('/dashboard/', '/api/dashboards/')}/manifest.webmanifest`);
 
     const cdp = await page.context().newCDPSession(page);
     // Chromium's own reading of the manifest: no errors, and it starts and stays within this link.
@@ -92,7 +84,7 @@ describe.each([
     expect(errors).toEqual([]);
     const manifest = JSON.parse(data) as { name: string; start_url: string; icons: Array<{ src: string }> };
     expect(manifest.name).toMatch(/^Syl · /);
-    expect([manifest.start_url, new URL(parsed.scope).pathname]).toEqual([link, link]);
+    expect([manifest.start_url, new URL(parsed.scope).pathname]).toEqual([dashboard.link(), dashboard.link()]);
     // A test browser's context is incognito, which alone keeps Chromium from offering to install.
     const installBlockers = async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> }).installabilityErrors.map((error) => error.errorId);
     await expect.poll(installBlockers).toEqual(['in-incognito']);

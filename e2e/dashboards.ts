@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Response } from 'playwright-core';
-import { expect, inject, vi } from 'vitest';
+import { beforeAll, expect, inject, vi } from 'vitest';
 import { paidDashboardOrder, staff, type Purchase } from '../src/server/admin/fixtures';
 import { buildDeps, type AppDeps } from '../src/server/deps';
 import type { ItemType } from '../src/shared/schemas/review';
-import { dashboardPath, pauseClockBeforeLoad, watchErrors, type useBrowser } from './browser';
+import { dashboardPath, DESKTOP, pauseClockBeforeLoad, PHONE, watchErrors, type useBrowser } from './browser';
 import { serverConfig, withServerDb } from './server-db';
 
 /** A student's dashboard for the e2e tests: published as staff do it, found in its email, opened on the student's clock. */
@@ -146,4 +146,29 @@ export async function openDashboard(
     },
   });
   return { page, errors, status: (await navigation).status() };
+}
+
+/** The two widths every dashboard view is tested at, named for `describe.each`. */
+export const DASHBOARD_WIDTHS = [
+  ['a phone', PHONE],
+  ['a desktop', DESKTOP],
+] as const;
+
+/**
+ * A dashboard of `courses`, published for a new student (`<name>-…@gatech.edu`) before the block's
+ * tests, and opened by `open` on a new device of `viewport`'s size at the student's clock (see
+ * `openDashboard`; `view` is a path after the link, "/notes").
+ */
+export function seededDashboard(browser: ReturnType<typeof useBrowser>, name: string, courses: readonly SeededCourse[], viewport: { width: number; height: number }) {
+  let link = '';
+  beforeAll(async () => {
+    const email = `${name}-${Date.now()}-${viewport.width}@gatech.edu`;
+    await publishedDashboard(email, courses);
+    link = await linkInReadyEmail(email);
+  });
+  return {
+    /** The dashboard's path, "/dashboard/<token>", once published. */
+    link: () => link,
+    open: ({ view = '', ...options }: Parameters<typeof openDashboard>[3] & { view?: string } = {}) => openDashboard(browser, link + view, viewport, options),
+  };
 }

@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, noSideScroll, PHONE, screenshot, settle, useBrowser } from './browser';
-import { linkInReadyEmail, openDashboard, publishedDashboard, type SeededCourse } from './dashboards';
+import { describe, expect, it } from 'vitest';
+import { noSideScroll, screenshot, settle, useBrowser } from './browser';
+import { DASHBOARD_WIDTHS, seededDashboard, type SeededCourse } from './dashboards';
 
 const browser = useBrowser();
 
@@ -45,22 +45,14 @@ async function editorShown(page: Page) {
     .toBe(true);
 }
 
-describe.each([
-  ['a phone', PHONE],
-  ['a desktop', DESKTOP],
-])('course notes on %s', (_device, viewport) => {
-  let link: string;
-  beforeAll(async () => {
-    const email = `notes-${Date.now()}-${viewport.width}@gatech.edu`;
-    await publishedDashboard(email, COURSES);
-    link = await linkInReadyEmail(email);
-  });
+describe.each(DASHBOARD_WIDTHS)('course notes on %s', (_device, viewport) => {
+  const dashboard = seededDashboard(browser, 'notes', COURSES, viewport);
 
   it('saves a note 2 s after typing stops; a new device sees it with its preview, and a stale save keeps both versions', async () => {
     // Paused: typing happens at one fake instant, and only runFor moves time on to the autosave.
-    const { page, errors } = await openDashboard(browser, link, viewport, { pausedClock: true });
+    const { page, errors } = await dashboard.open({ pausedClock: true });
     await openNotes(page);
-    expect(new URL(page.url()).pathname).toBe(`${link}/notes`);
+    expect(new URL(page.url()).pathname).toBe(`${dashboard.link()}/notes`);
     const sent = noteSaves(page);
     await editor(page).fill('**Midterm** covers ch. 1-4');
     await settle(page);
@@ -76,7 +68,7 @@ describe.each([
     await screenshot(page, `notes-editing-${viewport.width}`);
 
     // Another device: the note is there after a fresh load, and its preview is the server's rendering.
-    const other = await openDashboard(browser, `${link}/notes`, viewport);
+    const other = await dashboard.open({ view: '/notes' });
     await editor(other.page).waitFor();
     expect(await editor(other.page).inputValue()).toBe('**Midterm** covers ch. 1-4');
     await notes(other.page).getByRole('button', { name: 'Preview' }).click();
@@ -105,15 +97,15 @@ describe.each([
     await editor(page).fill(`${both}\n\nLast words`);
     await settle(page);
     await page.close({ runBeforeUnload: true });
-    const token = link.split('/').at(-1)!;
+    const token = dashboard.link().split('/').at(-1)!;
     await expect.poll(async () => (await (await other.page.request.get(`/api/dashboards/${token}/`)).json()).notes[0].text).toBe(`${both}\n\nLast words`);
     expect([...errors, ...other.errors]).toEqual([]);
   });
 
   it('offers to copy and reload when two devices wrote more than one note holds together', async () => {
-    const { page, errors } = await openDashboard(browser, `${link}/notes`, viewport, { pausedClock: true });
+    const { page, errors } = await dashboard.open({ view: '/notes', pausedClock: true });
     await editorShown(page);
-    const other = await openDashboard(browser, `${link}/notes`, viewport);
+    const other = await dashboard.open({ view: '/notes' });
     await editor(other.page).waitFor();
     await editor(other.page).fill('b'.repeat(12_000));
     const otherSaved = other.page.waitForResponse((response) => isNoteSave(response.request()));
@@ -138,7 +130,7 @@ describe.each([
   });
 
   it('refuses a note over 20,000 characters before sending it, with the limit in words', async () => {
-    const { page, errors } = await openDashboard(browser, link, viewport, { pausedClock: true });
+    const { page, errors } = await dashboard.open({ pausedClock: true });
     await openNotes(page);
     const sent = noteSaves(page);
     await editor(page).fill('x'.repeat(20_001));

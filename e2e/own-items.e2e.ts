@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, noSideScroll, PHONE, screenshot, useBrowser } from './browser';
-import { linkInReadyEmail, openDashboard, publishedDashboard, SMALL_TERM } from './dashboards';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, noSideScroll, type PHONE, screenshot, useBrowser } from './browser';
+import { DASHBOARD_WIDTHS, seededDashboard, SMALL_TERM } from './dashboards';
 
 const browser = useBrowser();
 
@@ -31,19 +31,11 @@ async function feedEvents(page: Page, link: string) {
   return feed.getAllSubcomponents('vevent').map((vevent) => ({ event: new ICAL.Event(vevent), tzid: vevent.getFirstProperty('dtstart')?.getParameter('tzid') }));
 }
 
-describe.each([
-  ['a phone', PHONE],
-  ['a desktop', DESKTOP],
-])("the student's own items on %s", (_device, viewport) => {
-  let link: string;
-  beforeAll(async () => {
-    const email = `own-items-${Date.now()}-${viewport.width}@gatech.edu`;
-    await publishedDashboard(email, COURSES);
-    link = await linkInReadyEmail(email);
-  });
+describe.each(DASHBOARD_WIDTHS)("the student's own items on %s", (_device, viewport) => {
+  const dashboard = seededDashboard(browser, 'own-items', COURSES, viewport);
 
   it('adds an event with the form; it shows on the calendar, in the to-do list and in the feed as theirs; then edits and deletes it', async () => {
-    const { page, errors } = await openDashboard(browser, link, viewport);
+    const { page, errors } = await dashboard.open();
     await calendar(page).getByRole('heading', { name: 'September 2025' }).waitFor();
 
     await calendar(page).getByRole('button', { name: 'Add a task or event' }).click();
@@ -65,18 +57,21 @@ describe.each([
     // On the calendar, marked as the student's, and never counted with the checked items.
     const listed = await onCalendar(page, viewport, 'Study group');
     await listed.getByText('Your event', { exact: true }).waitFor();
-    expect(await listed.innerText()).toContain('CS 1331 · 6:30 PM');
+    // Typed in Chicago, read in the student's zone (the university's, New York, until they pick one), as the to-do list reads it.
+    const time = '7:30 PM EDT (6:30 PM CDT as you entered it)';
+    expect(await listed.innerText()).toContain(`CS 1331 · ${time}`);
     const summary = page.getByRole('region', { name: 'Summary' });
     expect(await summary.locator('div', { has: page.locator('dt', { hasText: 'Events' }) }).locator('dd').first().innerText()).toBe('3');
     // In the to-do list of this week, typed as theirs.
     const row = todo(page).getByRole('row').filter({ hasText: 'Study group' });
     await row.getByText('Your event', { exact: true }).waitFor();
     expect(await row.innerText()).toContain('CS 1331');
+    expect(await row.innerText()).toContain(`Thu, Sep 18, ${time}`);
     expect(await noSideScroll(page)).toBe(true);
     await screenshot(page, `own-item-overview-${viewport.width}`);
 
     // In the feed: its own lasting UID, its time in the zone it was typed in, marked as the student's.
-    const studyGroup = (await feedEvents(page, link)).find(({ event }) => event.uid.startsWith('own-'))!;
+    const studyGroup = (await feedEvents(page, dashboard.link())).find(({ event }) => event.uid.startsWith('own-'))!;
     expect(studyGroup.event.summary).toBe('Your event · CS 1331 · Study group');
     expect(studyGroup.event.startDate.toString()).toBe('2025-09-18T18:30:00');
     expect(studyGroup.tzid).toBe('America/Chicago');
@@ -92,11 +87,11 @@ describe.each([
     expect((await saved).status()).toBe(200);
     await edit.waitFor({ state: 'hidden' });
     await todo(page).getByRole('row').filter({ hasText: 'Study group, room 204' }).waitFor();
-    const renamed = (await feedEvents(page, link)).find(({ event }) => event.uid === uid)!;
+    const renamed = (await feedEvents(page, dashboard.link())).find(({ event }) => event.uid === uid)!;
     expect([renamed.event.summary, renamed.event.sequence]).toEqual(['Your event · CS 1331 · Study group, room 204', 1]);
 
     // Another device sees it as edited, and deletes it.
-    const other = await openDashboard(browser, link, viewport);
+    const other = await dashboard.open();
     const there = await onCalendar(other.page, viewport, 'Study group, room 204');
     await there.getByRole('button', { name: 'Edit Study group, room 204' }).click();
     const deleted = isOwnItemCall(other.page);
@@ -105,7 +100,7 @@ describe.each([
     await other.page.getByText('“Study group, room 204” was deleted.').waitFor({ state: 'attached' });
     expect(await todo(other.page).getByRole('row').filter({ hasText: 'Study group' }).count()).toBe(0);
     expect(await calendar(other.page).getByText('Study group').count()).toBe(0);
-    expect((await feedEvents(other.page, link)).some(({ event }) => event.uid === uid)).toBe(false);
+    expect((await feedEvents(other.page, dashboard.link())).some(({ event }) => event.uid === uid)).toBe(false);
     expect(errors).toEqual([]);
     expect(other.errors).toEqual([]);
   });

@@ -527,4 +527,32 @@ describe.each([
     await after.getByRole('button', { name: 'Report a change: Essay 1' }).waitFor();
     await expect(after.getByText('reported · being checked').count()).resolves.toBe(0);
   });
+
+  it("reads and takes a time in the student's zone, and staff see the same instant in the course's", { timeout: 120_000 }, async () => {
+    const email = `report-zone-${Date.now()}-${viewport.width}@gatech.edu`;
+    // The student reads times in the university's zone (the first course's by name, New York); the lab is in Los Angeles, 3 hours behind.
+    const lab: SeededCourse = { name: 'PHYS 2211', timeZone: 'America/Los_Angeles', items: [{ title: 'Lab report 4', type: 'assignment', date: '2025-10-01', time: '23:30' }] };
+    await publishedDashboard(email, [{ ...DELIVERED, timeZone: 'America/New_York' }, lab], { name: 'Ann Lee' });
+    const { page: student, errors } = await openDashboard(browser, await linkInReadyEmail(email), viewport);
+
+    const list = await studentsWholeList(student);
+    await list.getByRole('button', { name: 'Report a change: Lab report 4' }).click();
+    const form = student.getByRole('dialog', { name: 'Report a change' });
+    expect(await form.getByText('is on your dashboard for').innerText()).toContain("Lab report 4 is on your dashboard for Thu, Oct 2, 2:30 AM EDT (Wed, Oct 1, 11:30 PM PDT in the course's zone).");
+    // The form opens on the time the student reads, on their day.
+    expect([await form.getByLabel('New date').inputValue(), await form.getByLabel('New time (optional)').inputValue()]).toEqual(['2025-10-02', '02:30']);
+    await form.getByLabel('New date').fill('2025-10-09');
+    await form.getByLabel('New time (optional)').fill('01:00');
+    await screenshot(student, `report-zone-form-${viewport.width}`, false);
+    await form.getByRole('button', { name: 'Send report' }).click();
+    await form.getByRole('status').getByText('Thanks!', { exact: false }).waitFor();
+    expect(await noSideScroll(student)).toBe(true);
+
+    // 1:00 AM on Oct 9 in New York is 10:00 PM on Oct 8 in Los Angeles, the zone staff check the course in.
+    const staff = await orderPage(viewport, email, 'Ann Lee');
+    await staff.getByRole('link', { name: 'The student reported a changed date: check it under “Reported by the student”.' }).click();
+    const reported = staff.getByRole('listitem', { name: 'Reported change: Lab report 4' });
+    await reported.getByText('Wed, Oct 8, 2025 at 10:00 PM').waitFor();
+    expect(errors).toEqual([]);
+  });
 });

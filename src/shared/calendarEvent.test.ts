@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { homework } from './calendarEvent.fixtures';
-import { eventDetails, eventSummary, eventTiming, googleCalendarLink, outlookCalendarLink, outlookSubscribeLink, timeForStudent, webcalLink, type CalendarEvent } from './calendarEvent';
+import { eventDetails, eventSummary, eventTiming, googleCalendarLink, outlookCalendarLink, outlookSubscribeLink, restated, timeForStudent, webcalLink, type CalendarEvent } from './calendarEvent';
 
 const DASHBOARD = 'https://syl.example/dashboard/tok_abc';
 
@@ -172,6 +172,13 @@ describe("an item's time as the student reads it", () => {
 
   it("names where a time was stated when that is not the course's zone (a task the student added)", () => {
     expect(timeForStudent('2026-11-03', '14:00', 'America/New_York', 'America/Chicago', { withDay: true, statedIn: 'as you entered it' })).toBe('Tue, Nov 3, 1:00 PM CST (2:00 PM EST as you entered it)');
+  });
+
+  it("is stated back in the course's zone as the same instant, across a day and a daylight-saving change", () => {
+    expect(restated('2025-10-01', '23:30', 'America/Los_Angeles', 'America/New_York')).toEqual({ date: '2025-10-02', time: '02:30' });
+    expect(restated('2025-10-02', '02:30', 'America/New_York', 'America/Los_Angeles')).toEqual({ date: '2025-10-01', time: '23:30' });
+    expect(restated('2026-03-10', '13:00', 'Europe/London', 'America/New_York')).toEqual({ date: '2026-03-10', time: '09:00' });
+    expect(restated('2026-11-03', '14:00', 'America/New_York', 'America/New_York')).toEqual({ date: '2026-11-03', time: '14:00' });
   });
 
   it('follows each zone’s daylight-saving dates: a week when New York has changed and London has not', () => {

@@ -49,6 +49,21 @@ function zonedTime(day: string, time: string, timeZone: string): TZDate {
   return new TZDate(year!, month! - 1, date!, hours!, minutes!, timeZone);
 }
 
+/**
+ * A day and time stated in one zone as another zone states the same instant: 11:30 PM on Oct 1 in Los
+ * Angeles is 2:30 AM on Oct 2 in New York. The report form shows and takes times in the student's zone,
+ * while an item's are its course's (docs/decisions/0057).
+ */
+export function restated(day: string, time: string, fromZone: string, toZone: string): { date: string; time: string } {
+  // Read with Intl, not a TZDate's getters: those are patched onto Date's prototype, which a page's fake clock replaces.
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: toZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(zonedTime(day, time, fromZone))
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
 /** "CS 1331 · Homework 3" */
 export function eventSummary(event: CalendarEvent): string {
   return `${event.course} · ${event.title}`;

@@ -1,15 +1,12 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Link } from 'wouter';
 import type { TodoStatus } from '../../shared/items';
-import { HomeLink } from '../components/content/HomeLink';
 import { LinkCard, LinkUnreachable, useLinkLoad } from '../components/content/LinkCard';
 import { DashboardCard } from '../components/dashboard/DashboardCard';
 import { DashboardFrame } from '../components/dashboard/DashboardFrame';
 import { DashboardOverview } from '../components/dashboard/DashboardOverview';
 import { ItemListContexts } from '../components/dashboard/ItemList';
-import { LostLinkForm } from '../components/dashboard/LostLinkForm';
 import { OfflineStatus, useOfflineDashboard } from '../components/dashboard/OfflineStatus';
-import { ReferralCard } from '../components/dashboard/ReferralCard';
 import { ReminderPrompt } from '../components/dashboard/ReminderPrompt';
 import { RemindersButton } from '../components/dashboard/RemindersButton';
 import { SyncButton } from '../components/dashboard/SyncButton';
@@ -40,12 +37,29 @@ const VIEWS = [
 type View = (typeof VIEWS)[number]['suffix'];
 const currentView = (): View => VIEWS.findLast((view) => window.location.pathname.replace(/\/+$/, '').endsWith(view.suffix))!.suffix;
 
+/**
+ * A view in its own chunk, drawn by `View`. Opened straight on it, the page's preload loads it before
+ * the first render, which draws it at once: a lazy component would show its loading line first, and
+ * the view arriving would push the footer down (a layout shift). Opened from a tab, it loads lazily.
+ */
+function viewChunk<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
+  let loaded: ComponentType<Props> | null = null;
+  const Lazy = lazy(load);
+  const preload = () => load().then((module) => void (loaded = module.default));
+  const View = (props: Props) => {
+    const Shown = (loaded ?? Lazy) as ComponentType<Props>;
+    return <Shown {...props} />;
+  };
+  return { View, preload };
+}
+
 /** The tracker and the notes are views with their own chunks: the overview, which every student opens, does not carry them. */
-const loadTracker = () => import('../components/dashboard/InternshipTracker');
-const InternshipTracker = lazy(loadTracker);
-const loadNotes = () => import('../components/dashboard/CourseNotes');
-const CourseNotes = lazy(loadNotes);
+const { View: InternshipTracker, preload: loadTracker } = viewChunk(() => import('../components/dashboard/InternshipTracker'));
+const { View: CourseNotes, preload: loadNotes } = viewChunk(() => import('../components/dashboard/CourseNotes'));
 const OwnItemDialog = lazy(() => import('../components/dashboard/OwnItemDialog'));
+// Neither is needed before a click on any view but the overview, where the referral card sits below the fold, or on a live link.
+const ReferralCard = lazy(() => import('../components/dashboard/ReferralCard').then((module) => ({ default: module.ReferralCard })));
+const InvalidLink = lazy(() => import('../components/dashboard/InvalidLink'));
 
 /**
  * The first load is ready before the page renders: the server sends a live dashboard's data inside
@@ -54,11 +68,10 @@ const OwnItemDialog = lazy(() => import('../components/dashboard/OwnItemDialog')
 const firstLoads = new Map<string, Promise<DashboardLoad>>();
 export function preload(params: PageProps['params']): Promise<unknown> {
   const token = params.token ?? '';
-  // Opened straight on the tracker or the notes: its chunk loads beside the data instead of after it.
-  if (currentView() === '/internships') void loadTracker();
-  if (currentView() === '/notes') void loadNotes();
+  // Opened straight on the tracker or the notes: its chunk loads beside the data, and the first render waits for both.
+  const view = currentView() === '/internships' ? loadTracker() : currentView() === '/notes' ? loadNotes() : null;
   if (!firstLoads.has(token)) firstLoads.set(token, embeddedDashboard() ?? loadDashboard(token));
-  return firstLoads.get(token)!;
+  return Promise.all([firstLoads.get(token)!, view]);
 }
 const load = (token: string) => {
   const first = firstLoads.get(token);
@@ -90,29 +103,14 @@ export default function Dashboard({ params }: PageProps) {
     <SiteLayout>
       <div className="min-h-[60vh] bg-slate-50">
         {state.kind === 'loading' && <LinkCard icon="calendar" title="Your semester dashboard" lead={<p role="status">Opening your dashboard…</p>} />}
-        {state.kind === 'not-found' && <InvalidLink />}
+        {state.kind === 'not-found' && (
+          <Suspense fallback={null}>
+            <InvalidLink />
+          </Suspense>
+        )}
         {state.kind === 'unreachable' && <LinkUnreachable title="Your dashboard could not load" onRetry={retry} />}
       </div>
     </SiteLayout>
-  );
-}
-
-/** An unknown, replaced or closed link: what happened, and how to get the current one. */
-function InvalidLink() {
-  return (
-    <LinkCard icon="alert" title="This dashboard link is no longer valid" lead={<p role="alert">It may have been replaced by a newer one, or its order was closed. Use the link in the latest email from Syl, or have it sent to you again below.</p>}>
-      <LostLinkForm />
-      <p className="mt-4 text-sm text-slate-600">
-        Still stuck? Write to{' '}
-        <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-brand-700 underline">
-          {SUPPORT_EMAIL}
-        </a>{' '}
-        from the email you ordered with.
-      </p>
-      <div className="mt-8">
-        <HomeLink label="Back to Home" look="secondary" />
-      </div>
-    </LinkCard>
   );
 }
 
@@ -253,7 +251,13 @@ function StudentDashboard({ token, initial, offlineAsOf }: { token: string; init
             now={now}
             onStatusChange={setStatus}
             calendarActions={addOwnButton}
-            sideCards={data.referral && <ReferralCard referral={data.referral} />}
+            sideCards={
+              data.referral && (
+                <Suspense fallback={null}>
+                  <ReferralCard referral={data.referral} />
+                </Suspense>
+              )
+            }
             todoFooter={
               <Link href={`${base}/todo`} className="mt-4 inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
                 See the whole list, with filters

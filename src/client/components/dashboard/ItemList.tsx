@@ -3,7 +3,7 @@ import { formatDay } from '../../../shared/calendarDay';
 import { googleCalendarLink, outlookCalendarLink } from '../../../shared/calendarEvent';
 import { showsYears } from '../../lib/dashboard/calendar';
 import { ReportChangeButton, ReportChangeContext, ReportedBadge, type ReportChange } from './ItemReport';
-import { StudentTimeZoneContext, useStudentClock } from './studentTimeZone';
+import { StudentTimeZoneContext, useOwnItemClock, useStudentClock } from './studentTimeZone';
 import { calendarEventOf, entryKey, isImportant, isOwnEvent, TYPE_WORDS, type CalendarEntry, type DashboardCourse, type DashboardItem, type DashboardOwnItem, type OwnEvent } from '../../lib/dashboard/model';
 
 /** An item's actions, each at least 24 px tall so a finger hits the one it means (WCAG target size). */
@@ -66,16 +66,15 @@ export function ItemList({ entries, courses, today, className = '' }: ItemListPr
 
 /** A task or event the student added, or an application's next step: violet and labelled, never looking like a checked syllabus item. */
 function OwnEventRow({ event, when }: { event: OwnEvent; when: string | false }) {
+  const ownItemClock = useOwnItemClock();
+  const time = event.ownItem && (ownItemClock(event.ownItem) ?? 'All day');
   return (
     <li data-own-event className="rounded-xl border-l-4 border-dashed border-violet-500 bg-violet-50 px-3 py-2">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-slate-900">
         <span className="break-words">{event.title}</span>
         <span className="rounded-full bg-violet-700 px-2 py-0.5 text-[11px] font-bold text-white">{event.badge}</span>
       </p>
-      <p className="mt-0.5 break-words text-xs text-slate-600">
-        {event.detail}
-        {when && ` · ${when}`}
-      </p>
+      <p className="mt-0.5 break-words text-xs text-slate-600">{[event.detail, time, when].filter(Boolean).join(' · ')}</p>
       {event.ownItem && <EditOwnItemButton item={event.ownItem} className="mt-1.5" />}
     </li>
   );
@@ -118,7 +117,7 @@ function ItemRow({ item, course, when: day }: { item: DashboardItem; course: Das
         <a href={outlookCalendarLink(event, dashboardUrl, 'personal')} target="_blank" rel="noopener noreferrer" className={ACTION_LINK}>
           Outlook.com<span className="sr-only">: add {item.title}</span>
         </a>
-        <ReportChangeButton item={item} />
+        <ReportChangeButton item={item} courseZone={course.timeZone} />
       </p>
     </li>
   );

@@ -11,7 +11,7 @@ export type ReportChange = (item: DashboardItem, fields: ReportFields) => Promis
 export const ReportChangeContext = createContext<ReportChange | null>(null);
 
 /** "Report a change" on a published item; its form loads on the first click, keeping it out of the page's first load. */
-export function ReportChangeButton({ item }: { item: DashboardItem }) {
+export function ReportChangeButton({ item, courseZone }: { item: DashboardItem; courseZone: string }) {
   const report = useContext(ReportChangeContext);
   const [open, setOpen] = useState(false);
   if (!report) return null;
@@ -25,7 +25,7 @@ export function ReportChangeButton({ item }: { item: DashboardItem }) {
       )}
       {open && (
         <Suspense fallback={null}>
-          <ReportChangeDialog item={item} onReport={(fields) => report(item, fields)} onClose={() => setOpen(false)} />
+          <ReportChangeDialog item={item} courseZone={courseZone} onReport={(fields) => report(item, fields)} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -1,13 +1,17 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { formatClock, formatDay } from '../../../shared/calendarDay';
+import { useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { formatDay } from '../../../shared/calendarDay';
+import { restated } from '../../../shared/calendarEvent';
 import { REPORT_NOTE_LIMIT } from '../../../shared/items';
 import type { ReportFields } from '../../lib/dashboard/load';
 import type { DashboardItem } from '../../lib/dashboard/model';
 import { buttonPrimary, buttonSecondary } from '../ui/buttons';
 import { fieldClass } from './fields';
+import { StudentTimeZoneContext, useStudentClock } from './studentTimeZone';
 
 interface ReportChangeDialogProps {
   item: DashboardItem;
+  /** The zone the item's time is stated in, and the report's must be. */
+  courseZone: string;
   /** Sends the report; answers the server's thanks, or rejects with its message. */
   onReport: (fields: ReportFields) => Promise<string>;
   onClose: () => void;
@@ -15,12 +19,19 @@ interface ReportChangeDialogProps {
 
 type SendState = { kind: 'editing' | 'sending' } | { kind: 'failed'; message: string } | { kind: 'sent'; message: string };
 
-/** The "Report a change" form, in the browser's own modal <dialog>: the new date, an optional time and a note. */
-export default function ReportChangeDialog({ item, onReport, onClose }: ReportChangeDialogProps) {
+/**
+ * The "Report a change" form, in the browser's own modal <dialog>: the new date, an optional time and
+ * a note. A time shows and is typed in the student's zone, as the dashboard shows times, and is sent
+ * in the course's, as staff check it.
+ */
+export default function ReportChangeDialog({ item, courseZone, onReport, onClose }: ReportChangeDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
-  const [date, setDate] = useState(item.date);
-  const [time, setTime] = useState(item.time ?? '');
+  const studentZone = useContext(StudentTimeZoneContext) ?? courseZone;
+  const clock = useStudentClock();
+  const shownAt = item.time ? restated(item.date, item.time, courseZone, studentZone) : { date: item.date, time: '' };
+  const [date, setDate] = useState(shownAt.date);
+  const [time, setTime] = useState(shownAt.time);
   const [note, setNote] = useState('');
   const [state, setState] = useState<SendState>({ kind: 'editing' });
   useEffect(() => {
@@ -32,12 +43,13 @@ export default function ReportChangeDialog({ item, onReport, onClose }: ReportCh
     if (!date) return setState({ kind: 'failed', message: 'Choose the new date.' });
     setState({ kind: 'sending' });
     try {
-      setState({ kind: 'sent', message: await onReport({ date, time: time || null, note }) });
+      const stated = time ? restated(date, time, studentZone, courseZone) : { date, time: null };
+      setState({ kind: 'sent', message: await onReport({ ...stated, note }) });
     } catch (failure) {
       setState({ kind: 'failed', message: (failure as Error).message });
     }
   };
-  const shown = `${formatDay(item.date)}${item.time ? ` at ${formatClock(item.time)}` : ''}`;
+  const shown = item.time ? clock(item.date, item.time, courseZone, { withDay: true }) : formatDay(item.date);
 
   return (
     <dialog

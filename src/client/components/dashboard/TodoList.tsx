@@ -5,7 +5,7 @@ import { isOverdue, localDay, type DashboardCourse, type TodoEntry } from '../..
 import { ReportChangeButton, ReportedBadge } from './ItemReport';
 import { EditOwnItemButton } from './ItemList';
 import { StepButton } from './StepButton';
-import { useStudentClock } from './studentTimeZone';
+import { useOwnItemClock, useStudentClock } from './studentTimeZone';
 
 const STATUS_LOOKS: Record<TodoStatus, string> = {
   'Not Started': 'border-slate-300 bg-white text-slate-700',
@@ -114,8 +114,8 @@ export function TodoList({ entries, courses, now, onStatusChange, full = false }
 
 function TodoRow({ entry, overdue, onStatusChange }: { entry: TodoEntry; overdue: boolean; onStatusChange: (entry: TodoEntry, status: TodoStatus) => void }) {
   const clock = useStudentClock();
-  // An item's time is its course's; an own item's is the zone it was typed in (decision 0059).
-  const timed = entry.item?.time && entry.course ? { time: entry.item.time, zone: entry.course.timeZone } : entry.ownItem?.time ? { time: entry.ownItem.time, zone: entry.ownItem.timeZone, statedIn: 'as you entered it' } : null;
+  const ownItemClock = useOwnItemClock();
+  const time = entry.item?.time && entry.course ? clock(entry.date, entry.item.time, entry.course.timeZone, { withDay: true }) : entry.ownItem ? ownItemClock(entry.ownItem, { withDay: true }) : null;
   return (
     <tr data-overdue={overdue || undefined} className={`flex flex-wrap items-center gap-x-3 gap-y-1.5 py-3 sm:table-row sm:py-0 ${overdue ? 'bg-red-50/60' : ''}`}>
       <td className="order-last w-full sm:order-none sm:w-auto sm:py-2.5 sm:pr-3">
@@ -146,16 +146,16 @@ function TodoRow({ entry, overdue, onStatusChange }: { entry: TodoEntry; overdue
       <td className="order-first w-full font-semibold text-slate-800 sm:order-none sm:w-auto sm:px-3 sm:py-2.5 sm:font-normal">
         <span className={entry.status === 'Done' ? 'line-through decoration-slate-400' : undefined}>{entry.title}</span>
         {overdue && <span className="ml-2 rounded-full bg-red-600 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-white">Overdue</span>}
-        {entry.item && (
+        {entry.item && entry.course && (
           <span className="ml-2 inline-flex flex-wrap items-center gap-2 align-middle">
             <ReportedBadge item={entry.item} />
-            <ReportChangeButton item={entry.item} />
+            <ReportChangeButton item={entry.item} courseZone={entry.course.timeZone} />
           </span>
         )}
         {entry.ownItem && <EditOwnItemButton item={entry.ownItem} className="ml-2" />}
       </td>
       {/* A time names its own day: where the student is, it may fall on the next or the previous one. */}
-      <td className={`text-slate-600 sm:py-2.5 sm:pl-3 ${timed ? '' : 'whitespace-nowrap'}`}>{timed ? clock(entry.date, timed.time, timed.zone, { withDay: true, statedIn: timed.statedIn }) : weekdayDate(entry.date)}</td>
+      <td className={`text-slate-600 sm:py-2.5 sm:pl-3 ${time ? '' : 'whitespace-nowrap'}`}>{time ?? weekdayDate(entry.date)}</td>
     </tr>
   );
 }

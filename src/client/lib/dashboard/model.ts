@@ -1,5 +1,4 @@
 import { TZDate } from '@date-fns/tz';
-import { formatClock } from '../../../shared/calendarDay';
 import type { CalendarEvent } from '../../../shared/calendarEvent';
 import type { ItemType, TodoStatus } from '../../../shared/items';
 import type { StudentDashboard } from '../../../server/dashboards/view';
@@ -40,7 +39,7 @@ export interface OwnEvent {
   chip: string;
   /** The mark that says it is theirs: "Your task", "Your event", "Your event · Internship". */
   badge: string;
-  /** The line under the title: the course and time, or the company and position. */
+  /** The line under the title: the course (the time, in the student's zone, follows it), or the company and position. */
   detail: string;
   /** The added task or event behind it, which the student can edit; null for an application's step. */
   ownItem: DashboardOwnItem | null;
@@ -64,7 +63,7 @@ export function ownEventsOf(applications: readonly DashboardApplication[]): OwnE
   );
 }
 
-/** The tasks and events the student added, as their own calendar events ("CS 1331 · 9:00 AM" under the title). */
+/** The tasks and events the student added, as their own calendar events ("CS 1331" under the title). */
 export function ownItemEvents(ownItems: readonly DashboardOwnItem[], courses: readonly DashboardCourse[]): OwnEvent[] {
   const names = new Map(courses.map((course) => [course.id, course.name]));
   return ownItems.map((item) => ({
@@ -74,7 +73,7 @@ export function ownItemEvents(ownItems: readonly DashboardOwnItem[], courses: re
     title: item.title,
     chip: item.title,
     badge: OWN_KIND_WORDS[item.kind],
-    detail: [item.courseId !== null && names.get(item.courseId), item.time ? formatClock(item.time) : 'All day'].filter(Boolean).join(' · '),
+    detail: (item.courseId !== null && names.get(item.courseId)) || '',
     ownItem: item,
   }));
 }
