@@ -87,7 +87,7 @@ function printWeights(weights: PageWeight[]): void {
 }
 
 /** Lighthouse's mobile run: the performance score with its CLS and LCP, the accessibility score and the accessibility checks it failed. */
-export async function lighthouseScore(url: string): Promise<{ score: number; accessibility: number; failedChecks: string[]; cls: number; lcp: number }> {
+export async function lighthouseScore(url: string): Promise<{ score: number; accessibility: number; failedChecks: string[]; cls: number; lcp: number; fcp: number; tbt: number }> {
   const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const { lhr } = result;
@@ -97,5 +97,7 @@ export async function lighthouseScore(url: string): Promise<{ score: number; acc
     failedChecks: (lhr.categories.accessibility?.auditRefs ?? []).filter((ref) => lhr.audits[ref.id]?.score === 0).map((ref) => `${ref.id}: ${(lhr.audits[ref.id]?.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items?.[0]?.node?.snippet ?? ''}`),
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    fcp: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
   };
 }
