@@ -55,13 +55,17 @@ function zonedTime(day: string, time: string, timeZone: string): TZDate {
  * while an item's are its course's (docs/decisions/0057).
  */
 export function restated(day: string, time: string, fromZone: string, toZone: string): { date: string; time: string } {
-  // Read with Intl, not a TZDate's getters: those are patched onto Date's prototype, which a page's fake clock replaces.
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: toZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(zonedTime(day, time, fromZone))
-      .map((part) => [part.type, part.value]),
-  );
+  const parts = partsIn(zonedTime(day, time, fromZone), toZone, { year: 'numeric', month: '2-digit', day: '2-digit' });
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/**
+ * An instant's fields as a zone reads them, its hour and minute always (24-hour). Read with Intl, not
+ * a TZDate's getters: those are patched onto Date's prototype, which a page's fake clock replaces.
+ */
+function partsIn(at: Date, timeZone: string, fields: Intl.DateTimeFormatOptions): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
+  const format = new Intl.DateTimeFormat('en-US', { timeZone, ...fields, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return Object.fromEntries(format.formatToParts(at).map((part) => [part.type, part.value]));
 }
 
 /** "CS 1331 · Homework 3" */
@@ -147,11 +151,7 @@ export const GOOGLE_STEPS = ['Copy your calendar link.', 'On a computer, open Go
 
 /** An instant as a zone reads it: "Sat, Sep 20", "12:59 AM", "EDT". */
 function readIn(at: Date, timeZone: string) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
+  const parts = partsIn(at, timeZone, { weekday: 'short', month: 'short', day: 'numeric', timeZoneName: 'short' });
   return { day: `${parts.weekday}, ${parts.month} ${parts.day}`, clock: formatClock(`${parts.hour}:${parts.minute}`), zone: parts.timeZoneName! };
 }
 

@@ -44,6 +44,9 @@ export function layoutPage(glyphs: Glyph[], page: number, firstTable: number, dr
   const datesFrom = datesFromEachLine(visual);
   const body = bodySize(visual);
   const ruled = ruledTables(drawing);
+  // A table read from text positions ends where one with drawn column borders begins ("I. Course
+  // Schedule" set in columns above it); one drawn without them takes its columns from the text.
+  const inBorderedColumns = visual.map((line) => ruled.some((t) => t.columns && inside(t, line)));
   const lines: DocLine[] = [];
   let table = firstTable;
   for (let i = 0; i < visual.length; ) {
@@ -62,9 +65,7 @@ export function layoutPage(glyphs: Glyph[], page: number, firstTable: number, dr
       i = grid.end;
       continue;
     }
-    // A table read from text positions ends where one with drawn column borders begins ("I. Course
-    // Schedule" set in columns above it); one drawn without them takes its columns from the text.
-    const bordered = visual.findIndex((line, j) => j > i && ruled.some((t) => t.columns && inside(t, line)));
+    const bordered = inBorderedColumns.indexOf(true, i + 1);
     const end = Math.min(tableEnd(visual, i), bordered > i ? bordered : Infinity);
     if (end > i && isTextColumns(visual.slice(i, end))) {
       lines.push(...columnsInOrder(visual.slice(i, end), page));
