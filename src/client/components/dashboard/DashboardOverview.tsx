@@ -52,7 +52,7 @@ export function DashboardOverview({ data, todos, now, onStatusChange, summary = 
   return (
     <>
       <SummaryCards stats={summary(stats)} />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
         <DashboardCard className="lg:col-span-2" title="Calendar" description={`${insights.events} dates across ${insights.classes} ${insights.classes === 1 ? 'class' : 'classes'}. Hover or tap a day for details.`} actions={calendarActions}>
           <MonthCalendar data={data} today={today} selectedDay={selectedDay} onSelectDay={setSelectedDay} />
         </DashboardCard>

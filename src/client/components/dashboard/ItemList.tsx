@@ -102,8 +102,9 @@ function ItemRow({ item, course, when: day }: { item: DashboardItem; course: Das
         <span className="break-words">{item.title}</span>
         <ReportedBadge item={item} />
       </p>
-      <p className="mt-0.5 flex flex-wrap items-center gap-x-1.5 text-xs text-slate-600">
-        <span className="h-2 w-2 rounded-full" style={{ background: course.colour }} aria-hidden="true" />
+      {/* The dot stays with the text when a long time wraps it. */}
+      <p className="mt-0.5 break-words text-xs text-slate-600">
+        <span className="mr-1.5 inline-block h-2 w-2 rounded-full align-middle" style={{ background: course.colour }} aria-hidden="true" />
         {course.name} · {TYPE_WORDS[item.type]}
         {when && ` · ${when}`}
       </p>
