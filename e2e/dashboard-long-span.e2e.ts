@@ -82,6 +82,8 @@ describe.each(DASHBOARD_WIDTHS)('a dashboard whose items span years, on %s', (_d
   it('ends the page at its footer and reads out only the weeks that have items', async () => {
     const { page, errors } = await dashboard.open();
     const table = page.getByRole('table', { name: 'Items per week' });
+    // The insights are drawn just after the top of the page.
+    await table.getByRole('rowheader').first().waitFor({ state: 'attached' });
     expect(await table.getByRole('rowheader').allInnerTexts()).toEqual([
       'Week of Aug 31 – Sep 6',
       'Week of Sep 14 – Sep 20',

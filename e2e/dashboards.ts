@@ -145,7 +145,10 @@ export async function openDashboard(
       navigation.catch(() => undefined);
     },
   });
-  return { page, errors, status: (await navigation).status() };
+  const status = (await navigation).status();
+  // The overview draws the top of the page first and the rest just after: a student sees it all at once.
+  await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+  return { page, errors, status };
 }
 
 /** The two widths every dashboard view is tested at, named for `describe.each`. */

@@ -66,17 +66,32 @@ const InvalidLink = lazy(() => import('../components/dashboard/InvalidLink'));
  * the page (read once, then the API answers), so the first paint is the dashboard, not a loading state.
  */
 const firstLoads = new Map<string, Promise<DashboardLoad>>();
+/** A first load that has answered, taken by the page that mounts next; later mounts ask the API. */
+const answeredLoads = new Map<string, DashboardLoad>();
 export function preload(params: PageProps['params']): Promise<unknown> {
   const token = params.token ?? '';
   // Opened straight on the tracker or the notes: its chunk loads beside the data, and the first render waits for both.
   const view = currentView() === '/internships' ? loadTracker() : currentView() === '/notes' ? loadNotes() : null;
-  if (!firstLoads.has(token)) firstLoads.set(token, embeddedDashboard() ?? loadDashboard(token));
+  if (!firstLoads.has(token)) {
+    const first = (embeddedDashboard() ?? loadDashboard(token)).then((answer) => {
+      answeredLoads.set(token, answer);
+      return answer;
+    });
+    firstLoads.set(token, first);
+  }
   return Promise.all([firstLoads.get(token)!, view]);
 }
 const load = (token: string) => {
   const first = firstLoads.get(token);
   firstLoads.delete(token);
+  answeredLoads.delete(token);
   return first ?? loadDashboard(token);
+};
+const answeredLoad = (token: string) => {
+  const answer = answeredLoads.get(token);
+  firstLoads.delete(token);
+  answeredLoads.delete(token);
+  return answer;
 };
 
 function embeddedDashboard(): Promise<DashboardLoad> | null {
@@ -90,7 +105,7 @@ function embeddedDashboard(): Promise<DashboardLoad> | null {
 export default function Dashboard({ params }: PageProps) {
   const token = params.token ?? '';
   usePageMeta({ title: 'Your semester dashboard · Syl', description: 'Every deadline, quiz and exam from your syllabi, checked by a person.', path: '/dashboard', noindex: true });
-  const { state, retry } = useLinkLoad(token, load);
+  const { state, retry } = useLinkLoad(token, load, () => answeredLoad(token));
   const path = `/dashboard/${token}`;
   useEffect(() => {
     if (state.kind === 'found') rememberDashboard(path);
@@ -246,6 +261,7 @@ function StudentDashboard({ token, initial, offlineAsOf }: { token: string; init
         {view === '' && !initial.reminders.asked && <ReminderPrompt token={token} reminders={reminders} onSaved={setReminders} />}
         {view === '' && (
           <DashboardOverview
+            restAfterFirstPaint
             data={data}
             todos={todos}
             now={now}

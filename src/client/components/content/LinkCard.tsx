@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { buttonPrimary } from '../ui/buttons';
 import { IconTile, type IconName } from './Icon';
 
@@ -27,11 +27,22 @@ export function LinkUnreachable({ title, onRetry }: { title: string; onRetry: ()
   );
 }
 
-/** What the server says about a private link's token: loading until `load` answers; `retry` asks again. */
-export function useLinkLoad<T>(token: string, load: (token: string) => Promise<T>): { state: T | { kind: 'loading' }; retry: () => void } {
-  const [state, setState] = useState<T | { kind: 'loading' }>({ kind: 'loading' });
+const LOADING = { kind: 'loading' } as const;
+
+/**
+ * What the server says about a private link's token: loading until `load` answers; `retry` asks again.
+ * `ready` gives an answer already in hand when the page mounts (loaded before the first render), which
+ * is drawn at once instead of a loading state followed by a second, heavier render.
+ */
+export function useLinkLoad<T>(token: string, load: (token: string) => Promise<T>, ready?: () => T | undefined): { state: T | typeof LOADING; retry: () => void } {
+  const [state, setState] = useState<T | typeof LOADING>(() => ready?.() ?? LOADING);
   const [attempt, setAttempt] = useState(0);
+  const answeredFirst = useRef(state !== LOADING);
   useEffect(() => {
+    if (answeredFirst.current) {
+      answeredFirst.current = false;
+      return;
+    }
     let current = true;
     void load(token).then((result) => current && setState(result));
     return () => {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { saveReminders } from '../../lib/dashboard/load';
-import { reminderTime, type ReminderSettings } from '../../lib/dashboard/reminders';
+import { reminderTime, zoneLabel, type ReminderSettings } from '../../lib/dashboard/reminders';
 import { Icon } from './icons';
 import { TimeZoneSelect } from './TimeZoneSelect';
 
@@ -17,6 +17,8 @@ interface ReminderPromptProps {
 export function ReminderPrompt({ token, reminders, onSaved }: ReminderPromptProps) {
   const zoneId = useId();
   const [timeZone, setTimeZone] = useState(reminders.timeZone);
+  // The zone is named, and its picker (some 400 zones) drawn only when the student asks to change it.
+  const [choosingZone, setChoosingZone] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [answered, setAnswered] = useState<ReminderSettings | null>(null);
@@ -55,11 +57,22 @@ export function ReminderPrompt({ token, reminders, onSaved }: ReminderPromptProp
             A Sunday-evening email with what is due in the week ahead, and a reminder 3 days before each exam, sent to <span className="font-semibold">{reminders.email}</span>.
           </p>
           <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
-            <div className="sm:w-72">
-              <label htmlFor={zoneId} className="block text-sm font-semibold text-slate-800">
-                Your time zone
-              </label>
-              <TimeZoneSelect id={zoneId} value={timeZone} onChange={setTimeZone} />
+            <div className={choosingZone ? 'sm:w-72' : undefined}>
+              {choosingZone ? (
+                <>
+                  <label htmlFor={zoneId} className="block text-sm font-semibold text-slate-800">
+                    Your time zone
+                  </label>
+                  <TimeZoneSelect id={zoneId} value={timeZone} onChange={setTimeZone} autoFocus />
+                </>
+              ) : (
+                <p className="text-sm text-slate-800">
+                  <span className="font-semibold">Your time zone:</span> {zoneLabel(timeZone)}{' '}
+                  <button type="button" aria-label="Change time zone" onClick={() => setChoosingZone(true)} className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                    Change
+                  </button>
+                </p>
+              )}
             </div>
             <div className="flex gap-2">
               <button type="button" disabled={saving} onClick={() => void answer(true)} className="inline-flex min-h-10 items-center rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60">

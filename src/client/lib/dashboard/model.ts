@@ -127,8 +127,21 @@ export const calendarEventOf = (item: DashboardItem, course: DashboardCourse): C
   timeZone: course.timeZone,
 });
 
+/** Each due moment worked out once: a zone's rules are slow to apply, and the overview asks for every item's several times. */
+const dueInstants = new Map<string, number>();
+
 /** The moment an item is due: its stated time in the course's zone, else the end of its (last) day there. */
 export function dueInstant(item: Pick<DashboardItem, 'date' | 'endDate' | 'time'>, timeZone: string): number {
+  const key = `${item.date} ${item.endDate} ${item.time} ${timeZone}`;
+  let instant = dueInstants.get(key);
+  if (instant === undefined) {
+    instant = instantInZone(item, timeZone);
+    dueInstants.set(key, instant);
+  }
+  return instant;
+}
+
+function instantInZone(item: Pick<DashboardItem, 'date' | 'endDate' | 'time'>, timeZone: string): number {
   const day = item.endDate ?? item.date;
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   if (item.time && !item.endDate) {

@@ -28,9 +28,12 @@ export function timeZoneChoices(current: string): ZoneGroup[] {
   const others = [...new Set([current, ...known])].filter((zone) => !common.has(zone)).sort();
   return [
     { label: 'United States', zones: US_ZONES.map(([value, label]) => ({ value, label })) },
-    { label: 'All time zones', zones: others.map((value) => ({ value, label: value.replaceAll('_', ' ') })) },
+    { label: 'All time zones', zones: others.map((value) => ({ value, label: zoneLabel(value) })) },
   ];
 }
+
+/** "Eastern Time (New York)", "Europe/Berlin": a zone as the picker lists it. */
+export const zoneLabel = (zone: string) => US_ZONES.find(([value]) => value === zone)?.[1] ?? zone.replaceAll('_', ' ');
 
 /** "Sun, Nov 29, 6:00 PM EST": an instant as the student's zone reads it. */
 export const reminderTime = (iso: string, timeZone: string) =>
