@@ -62,6 +62,8 @@ describe.each(DASHBOARD_WIDTHS)('the internship tracker on %s', (_device, viewpo
     await openTracker(page);
     expect(new URL(page.url()).pathname).toBe(`${dashboard.link()}/internships`);
     await tracker(page).getByText('No applications yet.', { exact: false }).waitFor();
+    // No board of empty columns: the counts name the stages.
+    expect(await tracker(page).getByRole('region', { name: 'Applications by stage' }).count()).toBe(0);
 
     await tracker(page).getByRole('button', { name: 'Add Application' }).click();
     const form = page.getByRole('dialog', { name: 'Add an application' });

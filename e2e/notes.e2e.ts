@@ -53,6 +53,7 @@ describe.each(DASHBOARD_WIDTHS)('course notes on %s', (_device, viewport) => {
     const { page, errors } = await dashboard.open({ pausedClock: true });
     await openNotes(page);
     expect(new URL(page.url()).pathname).toBe(`${dashboard.link()}/notes`);
+    expect(await saveState(page).innerText()).toBe('No note yet');
     const sent = noteSaves(page);
     await editor(page).fill('**Midterm** covers ch. 1-4');
     await settle(page);

@@ -178,7 +178,7 @@ function ModeButton({ pressed, onClick, label }: { pressed: boolean; onClick: ()
   );
 }
 
-/** "Saved", "Saving…" (typed and not yet answered) or "Not saved: retry". */
+/** "Saved", "Saving…" (typed and not yet answered), "Not saved: retry", or "No note yet" before the first save. */
 function SaveState({ draft, over, onRetry }: { draft: NoteDraft; over: boolean; onRetry: () => void }) {
   return (
     <p role="status" className="font-semibold text-slate-700">
@@ -193,6 +193,8 @@ function SaveState({ draft, over, onRetry }: { draft: NoteDraft; over: boolean; 
         'Saving…'
       ) : draft.merged ? (
         'Saved (both versions kept)'
+      ) : draft.saved.version === 0 ? (
+        'No note yet'
       ) : (
         'Saved'
       )}

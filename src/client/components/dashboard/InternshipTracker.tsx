@@ -131,8 +131,12 @@ export default function InternshipTracker({ token, applications, today, onChange
     >
       <StageCounts applications={applications} />
       {applications.some((one) => one.example) && <ExamplesNote onClear={clearExamples} />}
-      {applications.length === 0 && <p className="mb-4 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">No applications yet. Add the first with Add Application, and move it along as you hear back.</p>}
-      <InternshipBoard applications={applications} today={today} onMove={move} onEdit={setEditing} onDelete={remove} />
+      {/* Empty, the board would be six empty columns (a long scroll on a phone): the counts above name the stages. */}
+      {applications.length === 0 ? (
+        <p className="mb-4 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">No applications yet. Add the first with Add Application, and move it along as you hear back.</p>
+      ) : (
+        <InternshipBoard applications={applications} today={today} onMove={move} onEdit={setEditing} onDelete={remove} />
+      )}
       {editing !== undefined && (
         <Suspense fallback={null}>
           <ApplicationDialog
