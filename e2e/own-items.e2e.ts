@@ -42,6 +42,8 @@ describe.each(DASHBOARD_WIDTHS)("the student's own items on %s", (_device, viewp
     const form = page.getByRole('dialog', { name: 'Add a task or event' });
     // A new item is for today, unless the student says otherwise.
     expect(await form.getByLabel('Date').inputValue()).toBe('2025-09-17');
+    // The form says which zone a typed time is in: the device's.
+    await form.getByText("A time is read in this device's zone, Central Time (Chicago).").waitFor();
     await form.getByLabel('Title').fill('Study group');
     await form.getByLabel('Kind').selectOption('event');
     await form.getByLabel('Course (optional)').selectOption({ label: 'CS 1331' });

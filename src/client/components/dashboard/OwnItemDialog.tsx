@@ -1,6 +1,7 @@
 import { OWN_ITEM_KINDS, OWN_ITEM_LIMITS } from '../../../shared/items';
 import { OWN_KIND_WORDS, type DashboardCourse, type DashboardOwnItem } from '../../lib/dashboard/model';
 import { browserTimeZone, ownItemFieldsFrom, type OwnItemFields } from '../../lib/dashboard/ownItems';
+import { zoneLabel } from '../../lib/dashboard/reminders';
 import { Field, fieldClass } from './fields';
 import { FormDialog } from './FormDialog';
 
@@ -18,8 +19,9 @@ interface OwnItemDialogProps {
 
 /** Add a task or event of the student's own, or edit or delete one (its own chunk: the page loads it on the first click). */
 export default function OwnItemDialog({ item, courses, today, onSave, onDelete, onReload, onClose }: OwnItemDialogProps) {
+  const deviceZone = browserTimeZone();
   const save = (form: FormData) => {
-    const fields = ownItemFieldsFrom(form, browserTimeZone());
+    const fields = ownItemFieldsFrom(form, deviceZone);
     // An unchanged time stays in the zone it was typed in, wherever it is edited from.
     return onSave(item && fields.time === item.time ? { ...fields, timeZone: item.timeZone } : fields);
   };
@@ -69,7 +71,8 @@ export default function OwnItemDialog({ item, courses, today, onSave, onDelete, 
         </Field>
       </div>
       <p className="mt-3 text-xs text-slate-600">
-        Without a time, it is all day. Marked “{OWN_KIND_WORDS.task}” or “{OWN_KIND_WORDS.event}” wherever it shows.
+        Without a time, it is all day. A time is read in this device's zone, {zoneLabel(deviceZone)}
+        {item?.time && item.timeZone !== deviceZone ? ` (the time it has now was set in ${zoneLabel(item.timeZone)} and stays so unless changed)` : ''}. Marked “{OWN_KIND_WORDS.task}” or “{OWN_KIND_WORDS.event}” wherever it shows.
       </p>
     </FormDialog>
   );
