@@ -114,8 +114,9 @@ export function InternshipBoard({ applications: all, today, onMove, onEdit, onDe
                 }`}
               >
                 <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-                  <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${look.dot}`} />
-                  {stage}
+                  <span aria-hidden="true" className={`h-2.5 w-2.5 shrink-0 rounded-full ${look.dot}`} />
+                  {/* One line: a two-line "Under Review" would make its column's cards start lower than the others'. */}
+                  <span className="whitespace-nowrap">{stage}</span>
                   <span className={`ml-auto rounded-full px-2 text-xs font-bold ${look.count}`}>{applications.length}</span>
                 </h3>
                 <ul className="mt-3 min-h-12 space-y-2">
