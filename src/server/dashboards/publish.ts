@@ -16,7 +16,7 @@ import { rescheduleOrderReminders } from '../reminders/reschedule.js';
 import { ensureOwnReferralCode } from '../referral-rewards.js';
 import { addCareerGuideExamples } from './applications.js';
 import { dashboardLink, newDashboardToken } from './links.js';
-import { resolveReports, whenLabel } from './reports.js';
+import { readingZones, resolveReports, whenLabel } from './reports.js';
 import { freshFeedLink } from './view.js';
 
 /**
@@ -112,11 +112,7 @@ export async function publishDashboard(deps: AppDeps, orderId: string, actor: st
     let resolved = 0;
     const revised = withRevisions(items, was, at);
     if (existing) {
-      const studentZone = (await trx.selectFrom('reminder_settings').select('time_zone').where('dashboard_id', '=', existing.id).executeTakeFirst())?.time_zone ?? null;
-      const zonesOf = (item: { time_zone: string | null }) => {
-        const course = item.time_zone ?? deps.config.defaultTimeZone;
-        return { course, student: studentZone ?? course };
-      };
+      const zonesOf = await readingZones(trx, existing.id, deps.config.defaultTimeZone);
       moved = items
         .filter((item) => {
           const old = was.get(item.item_id);

@@ -136,6 +136,20 @@ describe('reporting a change', () => {
     await expect(report({ note: 'x'.repeat(500) })).resolves.toMatchObject({ report: { note: 'x'.repeat(500) } });
   });
 
+  it("names the time the dashboard already shows as the student reads it: in their zone, the course's beside it", async () => {
+    const deps = await testDeps();
+    const { order, token, items } = await publishedDashboard(deps);
+    const midterm = items.find((item) => item.title === 'Midterm Exam')!;
+    const row = await itemTitled(deps, order.id, 'Midterm Exam');
+    await staff(deps).review.updateItem({ orderId: order.id, item: { id: row.id, version: row.version }, changes: { time: '11:00 PM' } });
+    await staff(deps).review.publish({ orderId: order.id });
+    await student(deps).reminders.save({ token, weekly: false, exams: false, timeZone: 'Asia/Tokyo' });
+    await expect(student(deps).reportChange({ token, itemId: midterm.id, date: midterm.date, time: '23:00' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringMatching(/^Your dashboard already shows Fri, Oct 3, 2025 at Sat, Oct 4, 1\d:00 PM GMT\+9 \(Fri, Oct 3, 11:00 PM [A-Z]{3} in the course's zone\) for “Midterm Exam”\./),
+    });
+  });
+
   it('takes at most 10 reports a day from one dashboard, whatever the network', async () => {
     const deps = await testDeps();
     const { token, items } = await publishedDashboard(deps);

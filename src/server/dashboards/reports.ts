@@ -28,6 +28,18 @@ export function whenLabel(when: { date: string; end_date?: string | null; time: 
   return `${days} at ${zones ? timeForStudent(when.end_date ?? when.date, when.time, zones.course, zones.student) : formatClock(when.time)}`;
 }
 
+/**
+ * The zones a student reads an item's time in, as `whenLabel` takes them: their own (from their
+ * reminder settings), else the course's, which is the university's when the course names none.
+ */
+export async function readingZones(db: DB, dashboardId: number, defaultTimeZone: string) {
+  const student = (await db.selectFrom('reminder_settings').select('time_zone').where('dashboard_id', '=', dashboardId).executeTakeFirst())?.time_zone ?? null;
+  return (item: { time_zone: string | null }) => {
+    const course = item.time_zone ?? defaultTimeZone;
+    return { course, student: student ?? course };
+  };
+}
+
 /** What the student's dashboard shows of their open report on an item. */
 export interface OpenReport {
   date: string;
@@ -36,13 +48,15 @@ export interface OpenReport {
   reportedAt: string;
 }
 
-export async function reportChange(deps: Pick<AppDeps, 'db'>, input: z.output<typeof reportChangeInput>, now = new Date()): Promise<{ message: string; report: OpenReport }> {
+export async function reportChange(deps: Pick<AppDeps, 'db' | 'config'>, input: z.output<typeof reportChangeInput>, now = new Date()): Promise<{ message: string; report: OpenReport }> {
   const dashboard = await liveDashboard(deps.db, input.token);
   // Only an item of this link's own dashboard: another student's item id is simply not found.
-  const item = await deps.db.selectFrom('dashboard_items').select(['title', 'date', 'time']).where('dashboard_id', '=', dashboard.id).where('item_id', '=', input.itemId).executeTakeFirst();
+  const item = await deps.db.selectFrom('dashboard_items').select(['title', 'date', 'time', 'time_zone']).where('dashboard_id', '=', dashboard.id).where('item_id', '=', input.itemId).executeTakeFirst();
   if (!item) throw new DomainError('NOT_FOUND', 'This item is no longer on your dashboard. Reload the page to see the latest version.');
   if (item.date === input.date && (input.time === null || input.time === item.time)) {
-    throw new DomainError('BAD_INPUT', `Your dashboard already shows ${whenLabel(item)} for “${item.title}”. Choose the new date your course gives it.`);
+    // Said as the dashboard shows it: the time in the student's zone, the course's named beside it.
+    const zonesOf = await readingZones(deps.db, dashboard.id, deps.config.defaultTimeZone);
+    throw new DomainError('BAD_INPUT', `Your dashboard already shows ${whenLabel(item, zonesOf(item))} for “${item.title}”. Choose the new date your course gives it.`);
   }
   const wait = await hitLimit(deps.db, REPORT_CHANGE_LIMIT, String(dashboard.id), now);
   if (wait > 0) throw new DomainError('RATE_LIMITED', `You have reported ${REPORT_CHANGE_LIMIT.max} changes today, the most we take in a day. Write to us from the Help link, or report again tomorrow.`);
