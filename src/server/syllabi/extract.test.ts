@@ -342,6 +342,18 @@ describe('what a table’s columns say', () => {
     expect(brief(doc)).toEqual(['2024-09-05 23:59 assignment Sketchbook check 1', '2024-09-16 09:00 assignment Critique 1: Line']);
   });
 
+  it('times the work its row names by a due cell that names no work, a quiz or an exam too', () => {
+    const doc = syllabus('CHEM 101 Fall 2019', ['Date', 'Details', 'Due'], ['Mon Sep 9, 2019', 'Reading Quiz 1', 'due by 11:59pm'], ['Mon Oct 14, 2019', 'Midterm Exam', '10am to 11:15am'], ['Fri Nov 1, 2019', 'Peer review of draft', 'due by 11:59pm']);
+    expect(brief(doc)).toEqual(['2019-09-09 23:59 quiz Reading Quiz 1', '2019-10-14 10:00 exam Midterm Exam', '2019-11-01 23:59 assignment Peer review of draft']);
+  });
+
+  it('gives a row with its date cell left blank the date of the row above, but not a row with a label in the date’s place', () => {
+    const summary = syllabus('CHEM 101 Fall 2019', ['Date', 'Details', 'Due'], ['Mon Sep 9, 2019', 'Reading Quiz 1', 'due by 11:59pm'], ['', 'Discussion: Introductions', 'due by 11:59pm'], ['', '', '']);
+    expect(brief(summary)).toEqual(['2019-09-09 23:59 quiz Reading Quiz 1', '2019-09-09 23:59 assignment Discussion: Introductions']);
+    const schedule = syllabus('PHYS 110 Fall 2025', ['Weekday', 'Date', 'Chapter', 'Topic', 'Activities'], ['F', '8/29', '2', 'Vector Multiplication', 'Quiz 1'], ['Lab', '', '1', 'Measurement', 'Lab report 1 due']);
+    expect(brief(schedule)).toEqual(['2025-08-29 quiz Quiz 1']);
+  });
+
   it('splits two header cells a PDF set together ("Topics Assignments" over an empty one)', () => {
     const doc = syllabus('Spring 2025', ['Week', 'Dates', 'Topics Assignments', ''], ['1', 'Jan 14', 'Dynamics and stability', ''], ['2', 'Jan 21', 'Optimization', 'HW 0']);
     expect(brief(doc)).toEqual(['2025-01-21 assignment HW 0']);

@@ -1,7 +1,7 @@
 import { addDays } from '../../shared/calendarDay.js';
 import type { DocLine, ExtractedItem, ItemFlag, SetAsideLine, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
 import { ADMINISTRATIVE, DUE, fateOf, saysNotDue } from './find/fates.js';
-import { columnRole, columnWeekday, dateColumnsOf, heldInClass, isBare, isLabSession, isNumberingColumn, isTopicsColumn, withCarriedMonths, withColumnWeekday, workNamed } from './find/columns.js';
+import { columnRole, columnWeekday, dateColumnsOf, heldInClass, isBare, isLabSession, isNumberingColumn, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, prefersDayFirst, weekdayNamed, type DateMention } from './find/dates.js';
 import { findDeliverables, isGraded, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
@@ -78,8 +78,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   const isHeaderRow = (cells: string[]) => cells.some((c) => /[a-z]{3}/i.test(c)) && cells.every((c) => findDates(c, dayFirst).length === 0 && c.trim().split(/\s+/).length <= 6 && !/^\s*[•·●○▪■◦*–-]\s*$/.test(c) && !/^\s*\d{1,2}\s*$/.test(c));
   const rows = toRecords(document.lines, isHeaderRow).map((r) => ({ ...r, mentionsByCell: r.cells?.map((c, i) => withColumnWeekday(findDatesByLine(c, dayFirst), r.header?.[i], r.cells![i - 1])), lineMentions: r.cells ? undefined : findDates(r.text, dayFirst) }));
   withCarriedMonths(rows);
+  const dateColumns = dateColumnsOf(rows);
+  withCarriedDates(rows, dateColumns);
   const records: Dated[] = rows.map(({ lineMentions, ...r }) => ({ ...r, mentions: r.mentionsByCell ? r.mentionsByCell.flat() : lineMentions! }));
-  const dateColumns = dateColumnsOf(records);
   const named = findTerm(allText) ?? parseTermHint(context.termHint);
   const term = settleTerm(named, records.flatMap((r) => r.mentions), context.today ?? new Date(), document.created);
   const ambiguousOrder = !dayFirst && !hasDayOrderEvidence(allText);
@@ -406,7 +407,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     // "2024-10-14<br>before 17:00": a time in the date's cell is the row's.
     // So is a time in a column of its own ("Exam | Date | Time" over "Midterm 1 | Oct 5 | 7:00-9:00 PM").
     const timeCell = cells.find((_, i) => /^\W*(?:time|hours?|start)\W*$/i.test(record.header?.[i] ?? ''));
-    const rowTime = rowDate?.time ?? (dateCell ? findTimes(dateCell)[0]?.time : undefined) ?? (timeCell ? findTimes(timeCell)[0]?.time : undefined) ?? null;
+    // And so is the time in a due column's cell that names no work of its own ("Reading Quiz 1 | due by 11:59pm").
+    const dueTimeCell = cells.find((c, i) => roles[i] === 'due' && !cellDates[i]!.length && !kindOf(c) && !workNamed(c, []));
+    const rowTime = rowDate?.time ?? [dateCell, timeCell, dueTimeCell].map((cell) => (cell ? findTimes(cell)[0]?.time : undefined)).find(Boolean) ?? null;
     const lineDates = datesByLine(cells);
     // With a column for what is due, other columns hold topics: only what is held in class there counts.
     // (A numbering column such as "HW#" counts the work; it does not list it.)

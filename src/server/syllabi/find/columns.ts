@@ -105,6 +105,29 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const DATE_COLUMN = /^\W*(?:dates?|days?)\W*$/i;
 
 /**
+ * A table that gives a date once for several rows ("Mon Sep 9 | Reading Quiz 1" over " | Discussion:
+ * Introductions"): a row whose date-column cell is empty takes the date of the row right above it in
+ * the same table, as a reader does. A row with a label in the date's place, or nothing after it, takes nothing.
+ */
+export function withCarriedDates(rows: { table?: number; cells?: string[]; mentionsByCell?: DateMention[][] }[], dateColumns: Map<number, Set<number>>): void {
+  let above: (typeof rows)[number] | undefined;
+  for (const row of rows) {
+    if (row.table === undefined || !row.cells || !row.mentionsByCell) {
+      above = undefined;
+      continue;
+    }
+    for (const column of above?.table === row.table ? (dateColumns.get(row.table) ?? []) : []) {
+      const date = above!.mentionsByCell![column]?.[0];
+      // Blank up to the date: a label in its place ("Lab | | 3 | Air track" under "Weekday | Date") is another day's.
+      const continues = row.cells.slice(0, column + 1).every((cell) => !cell.trim());
+      const holdsMore = row.cells.slice(column + 1).some((cell) => cell.trim());
+      if (date && continues && holdsMore) row.mentionsByCell[column] = [{ ...date }];
+    }
+    above = row;
+  }
+}
+
+/**
  * A schedule that writes the month only when it changes ("Sept 5 | 7", then "12 | 14 - Essay 1", or a
  * "September" heading or row over "9 | Intro"): a cell opening with a day alone, in a column that holds
  * dates elsewhere or is headed by a weekday or "Date", is that day of the month of the date (or month

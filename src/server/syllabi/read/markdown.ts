@@ -13,8 +13,14 @@ const markdown = new MarkdownIt({ html: true, breaks: true, linkify: false });
 const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/;
 
 export function readMarkdown(text: string, limits: ReadLimits): SyllabusDocument {
-  return htmlToDocument(markdown.render(lenientTables(frontMatterAsLines(text))), 'markdown', limits);
+  return htmlToDocument(markdown.render(lenientTables(withoutAttributeLists(frontMatterAsLines(text)))), 'markdown', limits);
 }
+
+/**
+ * kramdown's attribute lists (`{:.mdl-data-table}` under a table, `{: #id}` under a heading) style
+ * the page on GitHub Pages and say nothing; CommonMark would read one under a table as its last row.
+ */
+const withoutAttributeLists = (text: string) => text.replace(/^[ \t]*\{:[^}\n]*\}[ \t]*$/gm, '');
 
 const DELIMITER_ROW = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*(?::?-*:?)?\s*)*\|?\s*$/;
 const cellCount = (row: string) => row.trim().replace(/^\||\|$/g, '').split('|').length;

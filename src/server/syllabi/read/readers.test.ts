@@ -483,6 +483,16 @@ Office: Room 12
     expect((await readSyllabus(Buffer.from('<div><p>Quiz 1: Sep 9</p></div>'), 'canvas.html')).format).toBe('html');
     expect((await readSyllabus(Buffer.from(markdown), 'econ.txt')).format).toBe('text');
   });
+
+  it("drops kramdown's attribute lists, which would otherwise be a table's last row", () => {
+    const document = readMarkdown('## Schedule {: #schedule}\n\n| Work | Date |\n| --- | --- |\n| Essay 1 | Oct 3 |\n{:.mdl-data-table}\n\nQuiz 1: Oct 9\n', limits);
+    expect(rows(document)).toEqual([
+      { cells: ['Work', 'Date'], table: 1 },
+      { cells: ['Essay 1', 'Oct 3'], table: 1 },
+    ]);
+    expect(texts(document)).not.toContain('{:.mdl-data-table}');
+    expect(texts(document)).toContain('Quiz 1: Oct 9');
+  });
 });
 
 describe('the text reader', () => {
