@@ -354,6 +354,11 @@ describe('what a table’s columns say', () => {
     expect(brief(schedule)).toEqual(['2025-08-29 quiz Quiz 1']);
   });
 
+  it('takes work a class column says is due, beside a column of homework', () => {
+    const doc = syllabus('ENGL 101 Fall 2019', ['Date', 'In Class', 'Homework'], ['Tues. 9/10', 'Peer workshop', 'DUE: Essay 1 rough draft'], ['Tues. 9/17', 'Essay 1 final draft due', 'Read Ch. 3'], ['Thurs. 9/19', 'Discuss Essay 2 (due next week)', '']);
+    expect(brief(doc)).toEqual(['2019-09-10 assignment Essay 1 rough draft', '2019-09-17 assignment Essay 1 final draft']);
+  });
+
   it('splits two header cells a PDF set together ("Topics Assignments" over an empty one)', () => {
     const doc = syllabus('Spring 2025', ['Week', 'Dates', 'Topics Assignments', ''], ['1', 'Jan 14', 'Dynamics and stability', ''], ['2', 'Jan 21', 'Optimization', 'HW 0']);
     expect(brief(doc)).toEqual(['2025-01-21 assignment HW 0']);
@@ -811,6 +816,13 @@ describe('a kind’s word alone', () => {
   it('is its own item after another deliverable when its own date follows it', () => {
     const doc = syllabus('Spring 2021', 'The group project will have 2 checkpoints on 22 January and 24 February with a short presentation on 24 February.');
     expect(brief(doc)).toEqual(['2021-01-22 project Checkpoint 1', '2021-02-24 project Checkpoint 2', '2021-02-24 project Presentation']);
+  });
+});
+
+describe('names of drafts and chapter quizzes', () => {
+  it('names a draft after the work it drafts, and a quiz by the chapter it is on', () => {
+    const doc = syllabus('ENGL 101 Fall 2019', 'Sep 10: Paper 2 - first draft due', 'Sep 24: Paper 2 due', 'Oct 1: Quiz on Ch. 2');
+    expect(brief(doc)).toEqual(['2019-09-10 assignment Paper 2 - first draft', '2019-09-24 assignment Paper 2', '2019-10-01 quiz Quiz on Ch. 2']);
   });
 });
 

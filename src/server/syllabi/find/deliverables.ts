@@ -42,7 +42,7 @@ const NOT_GRADED_AROUND = /\b(?:office\s+hours?|review\s+sessions?|no\s+class|la
 
 const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|i{1,3}|iv|vi{0,3}|ix|x';
 /** What may follow the kind's word as part of its name: "#3", "1", "One", "II", "A", "Ch3". */
-const LABEL_AFTER = new RegExp(`^(?:\\s*[-#]?\\s*\\d+[a-z]?\\b(?![:/.]\\d|\\s*[ap]\\.?m\\b)|\\s+(?:${NUMBER_WORDS})\\b(?!\\s*[a-z]{3,}\\s)|\\s+[A-Z]\\b|\\s+ch(?:apter)?\\.?\\s*\\d+|\\s*,?\\s+(?:group|part|team|section|round|session)\\s*(?:#?\\d+|[A-Z]\\b))(?:\\s*:\\s*(?:[A-Z][\\w'’,&-]*\\s*){1,5})?`, 'i');
+const LABEL_AFTER = new RegExp(`^(?:\\s*[-#]?\\s*\\d+[a-z]?\\b(?![:/.]\\d|\\s*[ap]\\.?m\\b)|\\s+(?:${NUMBER_WORDS})\\b(?!\\s*[a-z]{3,}\\s)|\\s+[A-Z]\\b|\\s+(?:on\\s+|over\\s+)?ch(?:apters?)?\\.?\\s*\\d+|\\s*,?\\s+(?:group|part|team|section|round|session)\\s*(?:#?\\d+|[A-Z]\\b))(?:\\s*:\\s*(?:[A-Z][\\w'’,&-]*\\s*){1,5})?`, 'i');
 /** After a numbered kind, a dash and capitalised words name it: "Lab #6 - Transient Response", "Quiz 2 – Periodic Table". */
 const NAME_AFTER_DASH = /^[ \t]+[–—-][ \t]+(?!(?:Due|By|On)\b)[A-Z][\w'’&/-]*(?:[ \t]+(?:[A-Z][\w'’&/-]*|&|and|of|for|the|with|in|to)(?=[ \t\n(,;]|$))*/;
 /** Joining words a name cannot end with. */
@@ -100,7 +100,9 @@ function joinPairs(text: string, deliverables: Deliverable[]): Deliverable[] {
     const pair = /^\s*(?:and|&|\/|\+)\s*$/i.test(between) && !/\d/.test(`${last?.title}${d.title}`);
     // "Final Project: Rough draft of Data Story" is a part of the project, named after it.
     const part = /^\s*:\s*$/.test(between) && !/\d/.test(last?.title ?? '');
-    if (last && (pair || part || /^\s+(?:of|for)\s+(?:the\s+)?$/i.test(between))) {
+    // "Essay 1 rough draft", "Paper 2 – first draft": a draft named right after its work is that work's draft.
+    const draft = /^(?:(?:rough|first|second|final|revised)\s+)?drafts?\b/i.test(d.title) && /^\s*(?:[-–—:]\s*)?(?:(?:rough|first|second|final|revised)\s+)?$/i.test(between);
+    if (last && (pair || part || draft || /^\s+(?:of|for)\s+(?:the\s+)?$/i.test(between))) {
       joined[joined.length - 1] = { ...last, end: d.end, title: text.slice(last.index, d.end).replace(/\s+/g, ' ') };
     } else joined.push(d);
   }
