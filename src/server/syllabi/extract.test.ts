@@ -354,6 +354,13 @@ describe('what a table’s columns say', () => {
     expect(brief(schedule)).toEqual(['2025-08-29 quiz Quiz 1']);
   });
 
+  it('dates the work of a "due next class" column at the next dated row, and leaves the last row’s for review', () => {
+    const doc = syllabus('ENGL 101 Fall 2019', ['Date', 'In Class', 'Homework (due next class)'], ['Thurs. 9/5', 'Ch. 1 discussion', 'Journal #1'], ['Tues. 9/10', 'Conferences', ''], ['Thurs. 9/12', 'Workshop', 'Journal #2']);
+    const result = extract(doc);
+    expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2019-09-10 Journal #1']);
+    expect(result.unplaced.map((u) => u.text)).toEqual(['Thurs. 9/12 | Workshop | Journal #2']);
+  });
+
   it('takes work a class column says is due, beside a column of homework', () => {
     const doc = syllabus('ENGL 101 Fall 2019', ['Date', 'In Class', 'Homework'], ['Tues. 9/10', 'Peer workshop', 'DUE: Essay 1 rough draft'], ['Tues. 9/17', 'Essay 1 final draft due', 'Read Ch. 3'], ['Thurs. 9/19', 'Discuss Essay 2 (due next week)', '']);
     expect(brief(doc)).toEqual(['2019-09-10 assignment Essay 1 rough draft', '2019-09-17 assignment Essay 1 final draft']);

@@ -444,8 +444,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
         });
         return;
       }
-      // "Due Friday", "Due (Fri)" over the column: its work is due that day of the row's week.
-      const cellDate = dayOfWeekColumn(rowDate, header) ?? onOwnWeekday(rowDate, header, rowDate);
+      // "Due Friday", "Due (Fri)" over the column: its work is due that day of the row's week; "Homework
+      // (due next class)": at the row's next class, the next dated row of the table (none after the last).
+      const cellDate = DUE_NEXT_CLASS.test(header) ? nextRowDate(record, dateColumn) : (dayOfWeekColumn(rowDate, header) ?? onOwnWeekday(rowDate, header, rowDate));
       // "InQuizitive, Twenty Statements application, Film response": a due cell listing the work the
       // table of deadlines names is one item per part.
       const parts = columnSaysDue && !cellDates[column]!.length ? cell.split(/\s*[,;]\s*/) : [];
@@ -551,6 +552,12 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   }
 
   /** Under a weekday column ("Week 3 (Sep 12) | Mon | Wed | Fri"), a cell's date is that day of the row's week. */
+  /** The date of the next row of a record's table that has one in the date column. */
+  function nextRowDate(record: Dated, dateColumn: number): DateMention | null {
+    const after = records.slice(records.indexOf(record) + 1).filter((r) => r.table === record.table);
+    return after.map((r) => r.mentionsByCell?.[dateColumn]?.[0]).find(Boolean) ?? null;
+  }
+
   function dayOfWeekColumn(rowDate: DateMention | null, header: string): DateMention | null {
     const target = columnWeekday(header);
     const start = rowDate && resolve(term, rowDate)?.start;
@@ -673,6 +680,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     reading: readingOf(records),
   };
 }
+
+/** A column header that puts its work at the class after the row's: "Homework (due next class)", "Due at the next session". */
+const DUE_NEXT_CLASS = /\bdue\b[^|\n]{0,25}\bnext\s+(?:class|session|meeting|lecture|time)\b/i;
 
 /** "Essay 1 final draft due", "DUE: Essay 2": a cell that says of the work itself that it is due, wherever the cell is. */
 const saysItsDue = (cell: string, d: Deliverable) => /^\s*(?:is\s+)?due\b/i.test(cell.slice(d.end)) || /\bdue\s*:\s*$/i.test(cell.slice(0, d.index));
