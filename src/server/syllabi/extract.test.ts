@@ -163,6 +163,16 @@ describe('dates from a stated rule', () => {
     ]);
   });
 
+  it('ends a weekly series where its line says, skips a stated break, and makes no item of the line itself', () => {
+    const doc = syllabus('BIOL 300 Spring 2022', 'Problem sets are due every Friday at 5 pm starting February 25 through March 25.', 'Spring break March 14-18');
+    expect(brief(doc)).toEqual([
+      '2022-02-25 17:00 assignment Problem set 1',
+      '2022-03-04 17:00 assignment Problem set 2',
+      '2022-03-11 17:00 assignment Problem set 3',
+      '2022-03-25 17:00 assignment Problem set 4',
+    ]);
+  });
+
   it('moves what a week’s row lists to the weekday a table of deadlines gives its kind', () => {
     const doc = syllabus('Spring 2021', ['Week', 'Theme', 'Assignments'], ['1/18', 'Orientation', 'Film response'], ['2/8', 'Culture', 'Obesity case study, Film response'], 'Weekly deadlines', ['Assignment', 'Due'], ['Case Study', 'Sunday, 10:00pm'], ['Film Responses', 'Sunday, 10:00pm']);
     expect(brief(doc)).toEqual(['2021-01-24 22:00 assignment Film response', '2021-02-14 22:00 assignment Obesity case study', '2021-02-14 22:00 assignment Film response']);
@@ -439,6 +449,11 @@ describe('the last class session', () => {
 });
 
 describe('a month written once over its days', () => {
+  it('reads a line opening with a weekday and a day under a month heading ("Tue 18 - Introduction")', () => {
+    const doc = syllabus('BIOL 300 Spring 2022', 'January', 'Tue 18 - Introduction', 'Thu 20 - Cells; Quiz 1', 'February', 'Thu 3 - Exam 1');
+    expect(brief(doc)).toEqual(['2022-01-20 quiz Quiz 1', '2022-02-03 exam Exam 1']);
+  });
+
   it('dates a list whose lines open with a day alone by the month heading above it, a weekday after the day no part of a name', () => {
     const doc = syllabus('BIO 210 Spring 2025', 'March', '- 3: Quiz 4', '- 10: Lecture on cell signalling', '- 17 — Essay 2 due', 'April', '- 7 Mon Midterm exam', '- 21 - Lab report 3 due');
     expect(brief(doc)).toEqual(['2025-03-03 quiz Quiz 4', '2025-03-17 assignment Essay 2', '2025-04-07 exam Midterm exam', '2025-04-21 assignment Lab report 3']);

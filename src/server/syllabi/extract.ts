@@ -1,6 +1,6 @@
 import { addDays } from '../../shared/calendarDay.js';
 import type { DocLine, ExtractedItem, ItemFlag, SetAsideLine, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
-import { ADMINISTRATIVE, DUE, fateOf, saysNotDue } from './find/fates.js';
+import { ADMINISTRATIVE, DUE, fateOf, isBreak, saysNotDue } from './find/fates.js';
 import { columnRole, columnWeekday, dateColumnsOf, heldInClass, isBare, isLabSession, isNumberingColumn, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, prefersDayFirst, weekdayNamed, type DateMention } from './find/dates.js';
@@ -641,7 +641,15 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     });
   }
 
-  for (const placed of placeByRules(rules, undated, records.map((r) => ({ record: r, dates: r.mentions.map((m) => resolve(term, m)?.start).filter((d): d is string => Boolean(d)) })))) {
+  // The breaks the syllabus states over several days, which a weekly series skips.
+  const breaks = records
+    .filter((r) => isBreak(r.text))
+    .flatMap((r) => r.mentions.filter((m) => m.until).map((m) => resolve(term, m)))
+    .flatMap((window) => (window?.end ? [{ start: window.start, end: window.end }] : []));
+  // A series line ("due every Friday starting January 21 through April 29") is its series, not an item of its own.
+  const seriesLines = new Set(rules.flatMap((rule) => (rule.kind === 'series' ? [rule.record.text] : [])));
+  for (let i = items.length - 1; i >= 0; i--) if (seriesLines.has(items[i]!.source.text)) items.splice(i, 1);
+  for (const placed of placeByRules(rules, undated, records.map((r) => ({ record: r, dates: r.mentions.map((m) => resolve(term, m)?.start).filter((d): d is string => Boolean(d)) })), breaks)) {
     items.push({ ...placed, confidence: 0.7, flags: term.stated ? ['recurrence'] : ['recurrence', 'year-inferred'] });
   }
   for (const { deliverable, record, week: listedWeek } of undatedLeft(rules, undated)) {

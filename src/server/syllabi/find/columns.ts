@@ -186,8 +186,8 @@ export function withCarriedMonths(rows: { text: string; table?: number; cells?: 
   }
 }
 
-/** A list line that opens with a day alone and then its entry: "3: Quiz 4", "17 — Essay 2 due", "9 Mon Lab 2"; not a numbered item ("1. Intro"). */
-const DAY_OPENING_LINE = /^\W*?(\d{1,2})(?:st|nd|rd|th)?(?:\s*[:–—]|\s+-\s|\s+(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\b)/i;
+/** A list line that opens with a day alone and then its entry: "3: Quiz 4", "17 — Essay 2 due", "9 Mon Lab 2", "Tue 18 - Intro"; not a numbered item ("1. Intro"). */
+const DAY_OPENING_LINE = /^\W*?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:\s*[:–—]|\s+-\s|\s+(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\b)/i;
 
 /**
  * A line under a month's heading that opens with a day alone is that day of the month, while the

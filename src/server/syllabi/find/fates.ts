@@ -23,6 +23,9 @@ const READING = /\b(?:read(?:ings?)?|chapters?|ch\.|pp?\.\s*\d|textbook|articles
 export const DUE = /\bdue\b|\bno\s+later\s+than\b|\bsubmit|\bturn(?:ed)?\s+in\b|\bhand(?:ed)?[\s-]+in\b|\bdeadline\b/i;
 
 /** A line about work that is not its deadline: a release, a return, a review, a day without class, office hours. */
+/** A stretch of the term without classes: "Spring break", "Thanksgiving recess", "No classes". */
+export const isBreak = (text: string) => /\b(?:(?:spring|fall|autumn|winter|thanksgiving|mid-?term|mid-?semester|reading|semester)\s+(?:break|recess)|recess|vacation|no\s+class(?:es)?)\b/i.test(text);
+
 export const saysNotDue = (text: string) => NOT_DUE_ABOUT_WORK.test(text) || NO_CLASS.test(text) || OFFICE_HOURS.test(text);
 
 /**

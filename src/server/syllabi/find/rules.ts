@@ -13,7 +13,7 @@ import type { Record } from './records.js';
  */
 export type Rule =
   | { kind: 'weekday'; weekday: number; time: string | null; words: string[]; names: string[]; allWork: boolean; heldInClass: boolean; record: Record }
-  | { kind: 'series'; first: string; count: number | null; dueWeekday: number | null; skipThanksgiving: boolean; time: string | null; title: string; type: Deliverable['type']; record: Record }
+  | { kind: 'series'; first: string; until: string | null; count: number | null; dueWeekday: number | null; skipThanksgiving: boolean; time: string | null; title: string; type: Deliverable['type']; record: Record }
   | { kind: 'each-class'; daysBefore: number; time: string | null; deliverable: Deliverable; record: Record };
 
 /** A deliverable listed under a dated week but with no date of its own. */
@@ -112,8 +112,11 @@ function seriesRule(records: Record[], index: number, resolveDate: (mention: Dat
   const every = SERIES.exec(record.text);
   if (!every) return null;
   const start = findDates(record.text.slice(every.index + every[0].length))[0];
-  const first = start && start.index === 0 ? resolveDate(start) : null;
+  if (!start || start.index !== 0) return null;
+  const first = resolveDate(start);
   if (!first) return null;
+  // "starting January 21 through April 29": the series ends where the line says.
+  const until = start.until ? resolveDate({ month: start.until.month, day: start.until.day, index: 0, end: 0, numeric: start.numeric }) : null;
   const around = records.slice(Math.max(0, index - 3), index + 4);
   // The nearest "8 Lecture Quizzes" of the kind the rule's own line names.
   const nearest = [...around].sort((a, b) => Math.abs(a.line - record.line) - Math.abs(b.line - record.line));
@@ -135,11 +138,11 @@ function seriesRule(records: Record[], index: number, resolveDate: (mention: Dat
   const dueRecord = around.find((r) => DUE_ON_WEEKDAY.test(r.text));
   const dueWeekday = dueRecord ? weekdayNamed(DUE_ON_WEEKDAY.exec(dueRecord.text)![1]!) : null;
   const time = (dueRecord && findTimes(dueRecord.text)[0]?.time) ?? null;
-  return { kind: 'series', first, count: named.count, dueWeekday, skipThanksgiving: /thanksgiving/i.test(record.text), time, title: named.title, type: named.type, record };
+  return { kind: 'series', first, until: until && until > first ? until : null, count: named.count, dueWeekday, skipThanksgiving: /thanksgiving/i.test(record.text), time, title: named.title, type: named.type, record };
 }
 
 /** Items the rules place, given every record with its dates (ISO strings already settled against the term; none for most). */
-export function placeByRules(rules: Rule[], undated: Undated[], records: { record: Record; dates: string[] }[]): Omit<ExtractedItem, 'confidence' | 'flags'>[] {
+export function placeByRules(rules: Rule[], undated: Undated[], records: { record: Record; dates: string[] }[], breaks: { start: string; end: string }[] = []): Omit<ExtractedItem, 'confidence' | 'flags'>[] {
   const placed: Omit<ExtractedItem, 'confidence' | 'flags'>[] = [];
   for (const rule of rules) {
     if (rule.kind === 'weekday') {
@@ -149,11 +152,13 @@ export function placeByRules(rules: Rule[], undated: Undated[], records: { recor
         if (date) placed.push({ date, time: rule.time, type: entry.deliverable.type, title: entry.deliverable.title, source: { page: entry.record.page, text: `${entry.record.text} (${rule.record.text})` } });
       }
     } else if (rule.kind === 'series') {
-      const last = records.flatMap((d) => d.dates).sort().pop() ?? rule.first;
+      const last = rule.until ?? records.flatMap((d) => d.dates).sort().pop() ?? rule.first;
       let number = 0;
       for (let day = rule.first; day <= last && (rule.count === null || number < rule.count); day = addDays(day, 7)) {
         if (rule.skipThanksgiving && isThanksgivingWeekend(day)) continue;
         const due = rule.dueWeekday === null ? day : nextWeekday(day, rule.dueWeekday);
+        // Nothing is due in a break the syllabus states ("Spring break March 14-18").
+        if (breaks.some((gap) => due >= gap.start && due <= gap.end)) continue;
         number++;
         placed.push({ date: due, time: rule.time, type: rule.type, title: `${rule.title} ${number}`, source: { page: rule.record.page, text: rule.record.text } });
       }
