@@ -371,6 +371,11 @@ describe('what a table’s columns say', () => {
     expect(result.unplaced.map((u) => u.text)).toEqual(['Thurs. 9/12 | Workshop | Journal #2']);
   });
 
+  it('reads a due cell that a semicolon parts into work as one item per part, but not a list of chapters', () => {
+    const doc = syllabus('MATH 221 Spring 2020', ['Date', 'Topic', 'Assignment Due'], ['W 1/22', 'Derivatives', 'WebAssign 2; Worksheet A'], ['F 1/24', 'Rates', 'Quiz Ch4 (103-106); Ch12 (395-420)']);
+    expect(brief(doc)).toEqual(['2020-01-22 assignment WebAssign 2', '2020-01-22 assignment Worksheet A', '2020-01-24 quiz Quiz Ch4 (103-106); Ch12 (395-420)']);
+  });
+
   it('takes work a class column says is due, beside a column of homework', () => {
     const doc = syllabus('ENGL 101 Fall 2019', ['Date', 'In Class', 'Homework'], ['Tues. 9/10', 'Peer workshop', 'DUE: Essay 1 rough draft'], ['Tues. 9/17', 'Essay 1 final draft due', 'Read Ch. 3'], ['Thurs. 9/19', 'Discuss Essay 2 (due next week)', '']);
     expect(brief(doc)).toEqual(['2019-09-10 assignment Essay 1 rough draft', '2019-09-17 assignment Essay 1 final draft']);

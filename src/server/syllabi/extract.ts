@@ -449,12 +449,17 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const cellDate = DUE_NEXT_CLASS.test(header) ? nextRowDate(record, dateColumn) : (dayOfWeekColumn(rowDate, header) ?? onOwnWeekday(rowDate, header, rowDate));
       // "InQuizitive, Twenty Statements application, Film response": a due cell listing the work the
       // table of deadlines names is one item per part.
+      // So is one that a semicolon outside brackets parts into work ("WebAssign 2; Worksheet A"; not
+      // "Quiz Ch3 (43-45; 50-55)" or "Quiz Ch4; Ch12").
       const parts = columnSaysDue && !cellDates[column]!.length ? cell.split(/\s*[,;]\s*/) : [];
-      if (cellDate && parts.length > 1 && parts.some(isDefinedName)) {
-        for (const part of parts) {
+      const byDefinedName = parts.some(isDefinedName);
+      const bySemicolon = !byDefinedName && columnSaysDue && !cellDates[column]!.length && !cell.includes('\n') ? cell.split(/\s*;(?![^()]*\))\s*/).filter((part) => part.trim()) : [];
+      const eachNamesWork = bySemicolon.length > 1 && bySemicolon.every((part) => kindOf(part) || workNamed(part, []));
+      if (cellDate && ((parts.length > 1 && byDefinedName) || eachNamesWork)) {
+        for (const part of byDefinedName ? parts : bySemicolon) {
           const fromPart = items.length;
           readText(part, [], record, cellDate, headerTime, only);
-          const title = items.length === fromPart && isDefinedName(part) ? workNamed(part, []) : null;
+          const title = items.length === fromPart && (isDefinedName(part) || !byDefinedName) ? workNamed(part, []) : null;
           if (title) place(cellDate, { index: 0, end: 0, ...inSection(title) }, record, headerTime, true);
         }
         return;
