@@ -831,6 +831,12 @@ describe('a sentence that refers back', () => {
     const doc = syllabus('Spring 2023', 'Students will deliver a 5-minute presentation of their portfolio to a panel. This event will be scheduled during our final exam slot on Tuesday May 9th from 3-6pm. (20 points)');
     expect(brief(doc)).toEqual(['2023-05-09 15:00 project Presentation']);
   });
+
+  it('names the work a line’s opening label gives, when the sentence after it dates a bare "paper"', () => {
+    const result = extract(syllabus('SOC 250 Fall 2019', 'Midterm Paper (25%): A 5-7 page paper due October 18.', 'Term Paper: The paper is due December 9.'));
+    expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2019-10-18 Midterm Paper', '2019-12-09 Term Paper']);
+    expect(result.unplaced).toEqual([]);
+  });
 });
 
 describe('a day-first syllabus', () => {

@@ -235,6 +235,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       if (!named && subject && placeByOrdinals(sentence, mentions, record, subject)) continue;
       const before = items.length;
       readText(sentence, mentions, record, null, null);
+      if (sentence === record.text || record.text.startsWith(sentence)) namedByOpeningLabel(sentence, record, before);
       // "Turn in Analytical Paper #4 … . Paper must be turned in by Tuesday December 13": the bare kind is the work named before it.
       const namedAgain = named && subject && isBare(named) && kindWordsIn(subject.title).includes(kindWordsIn(named.title)[0] ?? '') ? subject : null;
       if (namedAgain) {
@@ -249,6 +250,22 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       }
       subject = namedAgain ? subject : (named ?? subject);
     }
+  }
+
+  /**
+   * "Midterm Paper (25%): A 5-7 page paper due October 18.": the bare kind the sentence dates is the
+   * work the label opening the line names, which is then not said to have no date.
+   */
+  function namedByOpeningLabel(sentence: string, record: Dated, from: number) {
+    const label = OPENING_LABEL.exec(sentence);
+    const work = label ? findDeliverables(label[0])[0] : undefined;
+    if (!work || isBare(work)) return;
+    const kind = kindWordsIn(work.title)[0];
+    const bare = items.slice(from).filter((item) => isBare({ ...item, index: 0, end: 0 }) && kind && kindWordsIn(item.title)[0] === kind && !item.title.includes(work.title));
+    if (bare.length !== 1) return;
+    Object.assign(bare[0]!, { title: work.title, type: work.type });
+    const noDate = unplaced.findIndex((line) => line.text === record.text && line.reason === noDateReason(work.title));
+    if (noDate >= 0) unplaced.splice(noDate, 1);
   }
 
   /**
@@ -636,7 +653,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
         const relative = RELATIVE_DEADLINE.exec(text.slice(deliverable.index, next));
         if (relative && LAST_CLASS.test(relative[1]!) && lastSession) place(mentionOn(lastSession), deliverable, record, null);
         else if (relative) report(record, `"${deliverable.title}" is due ${relative[1]}, not on a date; check which day that is.`);
-        else if (!inWeek(deliverable, record, text) && looksLikeDeadline(text, deliverable)) report(record, `"${deliverable.title}" has no date in the syllabus.`);
+        else if (!inWeek(deliverable, record, text) && looksLikeDeadline(text, deliverable)) report(record, noDateReason(deliverable.title));
         return;
       }
       const byRow = mention === fallback;
@@ -693,6 +710,11 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     reading: readingOf(records),
   };
 }
+
+const noDateReason = (title: string) => `"${title}" has no date in the syllabus.`;
+
+/** A label opening a line before a sentence: "Midterm Paper (25%): A …". */
+const OPENING_LABEL = /^[^:.!?\n]{3,60}:\s+(?=[A-Z])/;
 
 /** A column header that puts its work at the class after the row's: "Homework (due next class)", "Due at the next session". */
 const DUE_NEXT_CLASS = /\bdue\b[^|\n]{0,25}\bnext\s+(?:class|session|meeting|lecture|time)\b/i;
