@@ -674,6 +674,14 @@ describe('structure over words', () => {
 });
 
 describe('weeks and their work', () => {
+  it('moves work a week’s own line lists to the weekday its words give', () => {
+    expect(brief(syllabus('PHIL 110 Fall 2024', 'Week 6 (Oct 7–11): Reflection 5; Essay #2 due Fri'))).toEqual(['2024-10-07 assignment Reflection 5', '2024-10-11 assignment Essay #2']);
+  });
+
+  it('does not date a line that states a weekly rule by the date line above it', () => {
+    expect(brief(syllabus('PHIL 110 Fall 2024', 'Oct. 21st: Reading quiz (online)', 'Weekly discussion posts are due Wednesdays by noon.'))).toEqual(['2024-10-21 quiz Reading quiz']);
+  });
+
   it('dates the work listed under a week by the weekday its section’s weekly rule gives, and by the weekday its own line names', () => {
     const doc = syllabus(
       'Fall 2022',

@@ -87,6 +87,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
 
   const rules = findRules(records, (mention) => resolve(term, mention)?.start ?? null);
   const definedNames = namesDefinedByRules(rules);
+  /** Lines that state a rule ("Discussion posts are due Wednesdays"): a date above them is not their date. */
+  const ruleLines = new Set<Record>(rules.map((rule) => rule.record));
   const items: ExtractedItem[] = [];
   /** Items whose line (or table header) says they are due there, not just listed. */
   const saidDue = new Set<ExtractedItem>();
@@ -636,10 +638,13 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
         for (const { mention, title } of listed) place(mention, { ...deliverable, title }, record, mention.time ?? null);
         return;
       }
-      const mention = onOwnWeekday(dateFor(deliverable, mentions, labelsFirst, next, text) ?? fallback, text.slice(deliverable.index, next), fallback);
+      const paired = dateFor(deliverable, mentions, labelsFirst, next, text) ?? fallback;
+      // "Week 6 (Oct 7–11): … Essay #2 outline due Fri": a week line's window is the week its work falls in, as a row's date is.
+      const week = paired?.until && paired === mentions[0] && (WEEK_HEADING.test(text) || WEEK_OF.test(text)) ? paired : fallback;
+      const mention = onOwnWeekday(paired, text.slice(deliverable.index, next), week);
       if (!mention && placeInListedWeeks(deliverable, record, text)) return;
       const named = /\d|\b[IVX]+\b|\s/.test(deliverable.title);
-      if (!mention && meeting && named && !record.cells && ((text.length <= 80 && (/\bdue\b/i.test(text) || deliverable.type === 'exam' || deliverable.type === 'quiz')) || heldInClass(deliverable))) {
+      if (!mention && meeting && named && !record.cells && !ruleLines.has(record) && ((text.length <= 80 && (/\bdue\b/i.test(text) || deliverable.type === 'exam' || deliverable.type === 'quiz')) || heldInClass(deliverable))) {
         place(meeting.date, deliverable, record, findTimes(text)[0]?.time ?? null);
         return;
       }
