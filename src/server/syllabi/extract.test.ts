@@ -865,6 +865,11 @@ describe('names of drafts and chapter quizzes', () => {
     const doc = syllabus('ENGL 101 Fall 2019', 'Sep 10: Paper 2 - first draft due', 'Sep 24: Paper 2 due', 'Oct 1: Quiz on Ch. 2');
     expect(brief(doc)).toEqual(['2019-09-10 assignment Paper 2 - first draft', '2019-09-24 assignment Paper 2', '2019-10-01 quiz Quiz on Ch. 2']);
   });
+
+  it('keeps the chapter or module before a kind, and leaves out a bracket a title’s end cut open', () => {
+    const doc = syllabus('BIO 101 Fall 2024', ['Date', 'Topic', 'Due'], ['Aug. 26', 'Intro', 'Chapter 1 Quiz (Canvas)'], ['Sept. 17', 'Genetics', 'Online Exam 1 (Ch. 1–4)']);
+    expect(brief(doc)).toEqual(['2024-08-26 quiz Chapter 1 Quiz', '2024-09-17 exam Online Exam 1']);
+  });
 });
 
 describe('ordinals', () => {

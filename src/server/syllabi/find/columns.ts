@@ -90,7 +90,8 @@ const NOT_WORK = /^\W*(?:$|none\b|cancel+ed\b|n\/?a\b|no\s+(?:(?:mon|tues|wednes
 export function workNamed(line: string, mentions: DateMention[]): string | null {
   const text = mentions.reduceRight((t, m) => t.slice(0, m.index) + t.slice(m.end), line).replace(/\b(?:at\s+|by\s+)?(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|noon|midnight)/gi, ' ').replace(/\(\s*\)|\(\s*(?:due\s+)?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*|[mtwrf]|th|tu)\.?\s*\)|\bdue\b[\s:,]*(?:by|on|at)?/gi, ' ').replace(/\s+/g, ' ').trim();
   if (!/[a-z]{2}/i.test(text) || NOT_WORK.test(text) || text.length > 120) return null;
-  const name = withoutVerb(text.split(/\s+[-–—]\s+|\.\s|:\s+(?=[a-z])/)[0]!.replace(/^[\s•·*:–-]+|[\s:;,.–-]+$/g, '')).slice(0, 80);
+  // Up to its first sentence's end, without a bracket that end cut open ("Online Exam 1 (Ch. 1–4)").
+  const name = withoutVerb(text.split(/\s+[-–—]\s+|\.\s|:\s+(?=[a-z])/)[0]!.replace(/\s*\([^)]*$/, '').replace(/^[\s•·*:–-]+|[\s:;,.–-]+$/g, '')).slice(0, 80);
   return name.length >= 3 && isGraded(line, { index: 0, end: 0, type: 'assignment', title: name }) ? name : null;
 }
 

@@ -208,9 +208,14 @@ function withTitle(text: string, d: Deliverable, stops: { index: number; end: nu
   // A short phrase that opens its line or cell names the thing too: "Tidy data HW".
   const opening = /(?:^|[\n;:|([\]])[ \t]*((?:[\w'’&-]*\w[\w'’&-]*[ \t]+){1,3})$/.exec(text.slice(leftLimit, start));
   if (opening && !(namedByColon && opening[1]!.includes('\n')) && !opening[1]!.split(/\s+/).some((w) => SKIP_LEFT.test(w) || /\d/.test(w))) start -= opening[1]!.length;
+  // The part of the course it is on, right before it: "Chapter 1 Quiz", "Module 3 Discussion".
+  const partOfCourse = /\b(?:chapter|ch\.|unit|module|lesson|week|topic)[ \t]*#?\d{1,2}[a-z]?[ \t]+$/i.exec(text.slice(leftLimit, start));
+  if (partOfCourse) start -= partOfCourse[0].length;
   const title = text
     .slice(start, end)
     .replace(/\s+/g, ' ')
+    // A bracket the title's end cut open ("Online Exam 1 (Ch. 1–4)" cut at "Ch.") is left out whole.
+    .replace(/\s*\([^)]*$/, '')
     .replace(/[\s:–-]+$/, '')
     .trim()
     // A title in capitals, "LAB PRACTICUM #1", reads as "Lab Practicum #1", and so does a kind's word
