@@ -870,6 +870,11 @@ describe('names of drafts and chapter quizzes', () => {
     const doc = syllabus('BIO 101 Fall 2024', ['Date', 'Topic', 'Due'], ['Aug. 26', 'Intro', 'Chapter 1 Quiz (Canvas)'], ['Sept. 17', 'Genetics', 'Online Exam 1 (Ch. 1–4)']);
     expect(brief(doc)).toEqual(['2024-08-26 quiz Chapter 1 Quiz', '2024-09-17 exam Online Exam 1']);
   });
+
+  it('keeps the lower-case words between a kind and "due" in its name, but not words about it', () => {
+    const doc = syllabus('CHEM 110 Spring 2020', 'Lab notebook check due 04-17-2020', 'Homework is due 4/20', 'Portfolio 2 revisions due 4/21');
+    expect(brief(doc)).toEqual(['2020-04-17 assignment Lab notebook check', '2020-04-20 assignment Homework', '2020-04-21 assignment Portfolio 2 revisions']);
+  });
 });
 
 describe('ordinals', () => {

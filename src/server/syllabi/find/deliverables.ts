@@ -43,6 +43,8 @@ const NOT_GRADED_AROUND = /\b(?:office\s+hours?|review\s+sessions?|no\s+class|la
 const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|i{1,3}|iv|vi{0,3}|ix|x';
 /** What may follow the kind's word as part of its name: "#3", "1", "One", "II", "A", "Ch3". */
 const LABEL_AFTER = new RegExp(`^(?:\\s*[-#]?\\s*\\d+[a-z]?\\b(?![:/.]\\d|\\s*[ap]\\.?m\\b)|\\s+(?:${NUMBER_WORDS})\\b(?!\\s*[a-z]{3,}\\s)|\\s+[A-Z]\\b|\\s+(?:on\\s+|over\\s+)?ch(?:apters?)?\\.?\\s*\\d+|\\s*,?\\s+(?:group|part|team|section|round|session)\\s*(?:#?\\d+|[A-Z]\\b))(?:\\s*:\\s*(?:[A-Z][\\w'’,&-]*\\s*){1,5})?`, 'i');
+/** Words that say something of the work rather than name it: "Homework is due", "Paper will be due", "Essay and quiz due". */
+const NOT_IN_NAME_BEFORE_DUE = /^(?:is|are|was|were|will|be|being|been|also|now|still|all|each|every|and|or|the|a|an|to|for|on|of|in|at|by|with|from|should|must|may|can|not)$/i;
 /** After a numbered kind, a dash and capitalised words name it: "Lab #6 - Transient Response", "Quiz 2 – Periodic Table". */
 const NAME_AFTER_DASH = /^[ \t]+[–—-][ \t]+(?!(?:Due|By|On)\b)[A-Z][\w'’&/-]*(?:[ \t]+(?:[A-Z][\w'’&/-]*|&|and|of|for|the|with|in|to)(?=[ \t\n(,;]|$))*/;
 /** Joining words a name cannot end with. */
@@ -191,6 +193,9 @@ function withTitle(text: string, d: Deliverable, stops: { index: number; end: nu
   if (label) end += label[0].replace(TRAILING_JOINERS, '').length;
   const dashed = label && /\d\W*$/.test(label[0]) ? NAME_AFTER_DASH.exec(text.slice(end)) : null;
   if (dashed) end += dashed[0].replace(TRAILING_JOINERS, '').length;
+  // Lower-case words between the kind and "due" are part of its name: "Lab notebook check due …".
+  const beforeDue = /^((?:[ \t]+[a-z][a-z-]+){1,3})(?=[ \t]+due\b)/.exec(text.slice(end));
+  if (beforeDue && !beforeDue[1]!.trim().split(/\s+/).some((word) => NOT_IN_NAME_BEFORE_DUE.test(word))) end += beforeDue[0].length;
   end = Math.min(end, ...stops.filter((s) => s.index >= d.end).map((s) => s.index));
   const leftLimit = Math.max(0, ...stops.filter((s) => s.end <= d.index).map((s) => s.end));
   for (let words = 0; words < 3; words++) {
