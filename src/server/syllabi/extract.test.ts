@@ -872,8 +872,15 @@ describe('names of drafts and chapter quizzes', () => {
   });
 
   it('keeps the lower-case words between a kind and "due" in its name, but not words about it', () => {
-    const doc = syllabus('CHEM 110 Spring 2020', 'Lab notebook check due 04-17-2020', 'Homework is due 4/20', 'Portfolio 2 revisions due 4/21');
-    expect(brief(doc)).toEqual(['2020-04-17 assignment Lab notebook check', '2020-04-20 assignment Homework', '2020-04-21 assignment Portfolio 2 revisions']);
+    const doc = syllabus('CHEM 110 Spring 2020', 'Lab notebook check due 04-17-2020', 'Homework is due 4/20', 'Portfolio 2 revisions due 4/21', 'Exam 1 corrections due 4/22', 'Lab safety quiz due 4/23');
+    expect(brief(doc)).toEqual([
+      '2020-04-17 assignment Lab notebook check',
+      '2020-04-20 assignment Homework',
+      '2020-04-21 assignment Portfolio 2 revisions',
+      // Named after an exam, handed in.
+      '2020-04-22 assignment Exam 1 corrections',
+      '2020-04-23 quiz Lab safety quiz',
+    ]);
   });
 });
 

@@ -43,6 +43,8 @@ const NOT_GRADED_AROUND = /\b(?:office\s+hours?|review\s+sessions?|no\s+class|la
 const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|i{1,3}|iv|vi{0,3}|ix|x';
 /** What may follow the kind's word as part of its name: "#3", "1", "One", "II", "A", "Ch3". */
 const LABEL_AFTER = new RegExp(`^(?:\\s*[-#]?\\s*\\d+[a-z]?\\b(?![:/.]\\d|\\s*[ap]\\.?m\\b)|\\s+(?:${NUMBER_WORDS})\\b(?!\\s*[a-z]{3,}\\s)|\\s+[A-Z]\\b|\\s+(?:on\\s+|over\\s+)?ch(?:apters?)?\\.?\\s*\\d+|\\s*,?\\s+(?:group|part|team|section|round|session)\\s*(?:#?\\d+|[A-Z]\\b))(?:\\s*:\\s*(?:[A-Z][\\w'’,&-]*\\s*){1,5})?`, 'i');
+/** Nouns that make what an exam or quiz names something handed in: "Exam corrections", "Quiz reflection". */
+const HANDED_IN = /^(?:corrections?|guides?|sheets?|reflections?|wrappers?|outlines?|notes|worksheets?|logs?|journals?|revisions?|reports?|papers?|essays?|write-?ups?)$/i;
 /** Words that say something of the work rather than name it: "Homework is due", "Paper will be due", "Essay and quiz due". */
 const NOT_IN_NAME_BEFORE_DUE = /^(?:is|are|was|were|will|be|being|been|also|now|still|all|each|every|and|or|the|a|an|to|for|on|of|in|at|by|with|from|should|must|may|can|not)$/i;
 /** After a numbered kind, a dash and capitalised words name it: "Lab #6 - Transient Response", "Quiz 2 – Periodic Table". */
@@ -195,7 +197,8 @@ function withTitle(text: string, d: Deliverable, stops: { index: number; end: nu
   if (dashed) end += dashed[0].replace(TRAILING_JOINERS, '').length;
   // Lower-case words between the kind and "due" are part of its name: "Lab notebook check due …".
   const beforeDue = /^((?:[ \t]+[a-z][a-z-]+){1,3})(?=[ \t]+due\b)/.exec(text.slice(end));
-  if (beforeDue && !beforeDue[1]!.trim().split(/\s+/).some((word) => NOT_IN_NAME_BEFORE_DUE.test(word))) end += beforeDue[0].length;
+  const headNoun = beforeDue && !beforeDue[1]!.trim().split(/\s+/).some((word) => NOT_IN_NAME_BEFORE_DUE.test(word)) ? beforeDue[1]!.trim().split(/\s+/).pop()! : null;
+  if (headNoun) end += beforeDue![0].length;
   end = Math.min(end, ...stops.filter((s) => s.index >= d.end).map((s) => s.index));
   const leftLimit = Math.max(0, ...stops.filter((s) => s.end <= d.index).map((s) => s.end));
   for (let words = 0; words < 3; words++) {
@@ -229,7 +232,9 @@ function withTitle(text: string, d: Deliverable, stops: { index: number; end: nu
     .replace(/\b([A-Z])([A-Z]{2,})\b/g, (word: string, first: string, rest: string, _at: number, whole: string) =>
       /[a-z]/.test(whole) && !kindOf(word) ? word : first + rest.toLowerCase(),
     );
-  // A part of a project is a project deliverable: "Final Project Progress Report", "Project proposal".
-  const type = d.type === 'assignment' && /\bproject\b/i.test(text.slice(start, d.index)) ? 'project' : d.type;
+  // A part of a project is a project deliverable: "Final Project Progress Report", "Project proposal";
+  // work named after an exam is handed in, not sat: "Exam corrections", "Final exam study guide".
+  const handedIn = (d.type === 'exam' || d.type === 'quiz') && headNoun !== null && HANDED_IN.test(headNoun);
+  const type = handedIn ? 'assignment' : d.type === 'assignment' && /\bproject\b/i.test(text.slice(start, d.index)) ? 'project' : d.type;
   return { ...d, type, index: start, end, title: title.charAt(0).toUpperCase() + title.slice(1) };
 }
