@@ -871,6 +871,11 @@ describe('names of drafts and chapter quizzes', () => {
     expect(brief(doc)).toEqual(['2024-08-26 quiz Chapter 1 Quiz', '2024-09-17 exam Online Exam 1']);
   });
 
+  it('names numbered work by the words after its colon, never by "Due" or "by"', () => {
+    const doc = syllabus('ECON 201 Fall 2019', 'Assignment 1: Due Sunday, September 8 at 11:59 PM', 'Lab 2: Titration due Sept 10', 'Essay 3: On Liberty due Sept 12');
+    expect(brief(doc)).toEqual(['2019-09-08 23:59 assignment Assignment 1', '2019-09-10 assignment Lab 2: Titration', '2019-09-12 assignment Essay 3: On Liberty']);
+  });
+
   it('keeps the lower-case words between a kind and "due" in its name, but not words about it', () => {
     const doc = syllabus('CHEM 110 Spring 2020', 'Lab notebook check due 04-17-2020', 'Homework is due 4/20', 'Portfolio 2 revisions due 4/21', 'Exam 1 corrections due 4/22', 'Lab safety quiz due 4/23');
     expect(brief(doc)).toEqual([
