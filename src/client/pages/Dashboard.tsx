@@ -81,18 +81,15 @@ export function preload(params: PageProps['params']): Promise<unknown> {
   }
   return Promise.all([firstLoads.get(token)!, view]);
 }
-const load = (token: string) => {
-  const first = firstLoads.get(token);
+/** A link's first load, taken once: the page that mounts next uses it, and later mounts ask the API. */
+function takeFirstLoad(token: string) {
+  const first = { pending: firstLoads.get(token), answer: answeredLoads.get(token) };
   firstLoads.delete(token);
   answeredLoads.delete(token);
-  return first ?? loadDashboard(token);
-};
-const answeredLoad = (token: string) => {
-  const answer = answeredLoads.get(token);
-  firstLoads.delete(token);
-  answeredLoads.delete(token);
-  return answer;
-};
+  return first;
+}
+const load = (token: string) => takeFirstLoad(token).pending ?? loadDashboard(token);
+const answeredLoad = (token: string) => takeFirstLoad(token).answer;
 
 function embeddedDashboard(): Promise<DashboardLoad> | null {
   const element = document.getElementById(DASHBOARD_DATA_ELEMENT);

@@ -1,6 +1,6 @@
 import { addDays } from '../../shared/calendarDay.js';
 import type { DocLine, ExtractedItem, ItemFlag, SetAsideLine, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
-import { ADMINISTRATIVE, DUE, fateOf, isBreak, saysNotDue } from './find/fates.js';
+import { ADMINISTRATIVE, DUE, fateOf, isNoClass, saysNotDue } from './find/fates.js';
 import { columnRole, columnWeekday, dateColumnsOf, heldInClass, isBare, isLabSession, isNumberingColumn, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, prefersDayFirst, weekdayNamed, type DateMention } from './find/dates.js';
@@ -89,6 +89,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   const definedNames = namesDefinedByRules(rules);
   /** Lines that state a rule ("Discussion posts are due Wednesdays"): a date above them is not their date. */
   const ruleLines = new Set<Record>(rules.map((rule) => rule.record));
+  /** A series line ("due every Friday starting January 21 through April 29") is its series, not items of its own. */
+  const seriesLines = new Set<Record>(rules.flatMap((rule) => (rule.kind === 'series' ? [rule.record] : [])));
   const items: ExtractedItem[] = [];
   /** Items whose line (or table header) says they are due there, not just listed. */
   const saidDue = new Set<ExtractedItem>();
@@ -196,6 +198,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       continue;
     }
     const before = items.length;
+    if (seriesLines.has(record)) continue;
     if (record.cells) readRow(record);
     else if (dueList) readDueEntry(record, dueList.date);
     else readProse(record, records[index - 1]);
@@ -237,7 +240,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       if (!named && subject && placeByOrdinals(sentence, mentions, record, subject)) continue;
       const before = items.length;
       readText(sentence, mentions, record, null, null);
-      if (sentence === record.text || record.text.startsWith(sentence)) namedByOpeningLabel(sentence, record, before);
+      if (record.text.startsWith(sentence)) namedByOpeningLabel(sentence, record, before);
       // "Turn in Analytical Paper #4 … . Paper must be turned in by Tuesday December 13": the bare kind is the work named before it.
       const namedAgain = named && subject && isBare(named) && kindWordsIn(subject.title).includes(kindWordsIn(named.title)[0] ?? '') ? subject : null;
       if (namedAgain) {
@@ -470,15 +473,16 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       // table of deadlines names is one item per part.
       // So is one that a semicolon outside brackets parts into work ("WebAssign 2; Worksheet A"; not
       // "Quiz Ch3 (43-45; 50-55)" or "Quiz Ch4; Ch12").
-      const parts = columnSaysDue && !cellDates[column]!.length ? cell.split(/\s*[,;]\s*/) : [];
-      const byDefinedName = parts.some(isDefinedName);
-      const bySemicolon = !byDefinedName && columnSaysDue && !cellDates[column]!.length && !cell.includes('\n') ? cell.split(/\s*;(?![^()]*\))\s*/).filter((part) => part.trim()) : [];
-      const eachNamesWork = bySemicolon.length > 1 && bySemicolon.every((part) => kindOf(part) || workNamed(part, []));
-      if (cellDate && ((parts.length > 1 && byDefinedName) || eachNamesWork)) {
-        for (const part of byDefinedName ? parts : bySemicolon) {
+      const listsWork = columnSaysDue && !cellDates[column]!.length;
+      const byComma = listsWork ? cell.split(/\s*[,;]\s*/) : [];
+      const byDefinedName = byComma.length > 1 && byComma.some(isDefinedName);
+      const bySemicolon = listsWork && !byDefinedName && !cell.includes('\n') ? cell.split(/\s*;(?![^()]*\))\s*/).filter((part) => part.trim()) : [];
+      const parts = byDefinedName ? byComma : bySemicolon.length > 1 && bySemicolon.every((part) => kindOf(part) || workNamed(part, [])) ? bySemicolon : [];
+      if (cellDate && parts.length) {
+        for (const part of parts) {
           const fromPart = items.length;
           readText(part, [], record, cellDate, headerTime, only);
-          const title = items.length === fromPart && (isDefinedName(part) || !byDefinedName) ? workNamed(part, []) : null;
+          const title = items.length === fromPart && (!byDefinedName || isDefinedName(part)) ? workNamed(part, []) : null;
           if (title) place(cellDate, { index: 0, end: 0, ...inSection(title) }, record, headerTime, true);
         }
         return;
@@ -575,13 +579,16 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     return null;
   }
 
-  /** Under a weekday column ("Week 3 (Sep 12) | Mon | Wed | Fri"), a cell's date is that day of the row's week. */
   /** The date of the next row of a record's table that has one in the date column. */
   function nextRowDate(record: Dated, dateColumn: number): DateMention | null {
-    const after = records.slice(records.indexOf(record) + 1).filter((r) => r.table === record.table);
-    return after.map((r) => r.mentionsByCell?.[dateColumn]?.[0]).find(Boolean) ?? null;
+    for (let i = records.indexOf(record) + 1; i < records.length && records[i]!.table === record.table; i++) {
+      const date = records[i]!.mentionsByCell?.[dateColumn]?.[0];
+      if (date) return date;
+    }
+    return null;
   }
 
+  /** Under a weekday column ("Week 3 (Sep 12) | Mon | Wed | Fri"), a cell's date is that day of the row's week. */
   function dayOfWeekColumn(rowDate: DateMention | null, header: string): DateMention | null {
     const target = columnWeekday(header);
     const start = rowDate && resolve(term, rowDate)?.start;
@@ -668,14 +675,11 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     });
   }
 
-  // The breaks the syllabus states over several days, which a weekly series skips.
+  // The stretches without class the syllabus states over several days ("Spring break March 14-18"), which a weekly series skips.
   const breaks = records
-    .filter((r) => isBreak(r.text))
+    .filter((r) => isNoClass(r.text))
     .flatMap((r) => r.mentions.filter((m) => m.until).map((m) => resolve(term, m)))
     .flatMap((window) => (window?.end ? [{ start: window.start, end: window.end }] : []));
-  // A series line ("due every Friday starting January 21 through April 29") is its series, not an item of its own.
-  const seriesLines = new Set(rules.flatMap((rule) => (rule.kind === 'series' ? [rule.record.text] : [])));
-  for (let i = items.length - 1; i >= 0; i--) if (seriesLines.has(items[i]!.source.text)) items.splice(i, 1);
   for (const placed of placeByRules(rules, undated, records.map((r) => ({ record: r, dates: r.mentions.map((m) => resolve(term, m)?.start).filter((d): d is string => Boolean(d)) })), breaks)) {
     items.push({ ...placed, confidence: 0.7, flags: term.stated ? ['recurrence'] : ['recurrence', 'year-inferred'] });
   }

@@ -95,6 +95,12 @@ export function findDeliverables(text: string, stops: { index: number; end: numb
   return named.length ? joinPairs(text, named) : dueLabel(text, stops);
 }
 
+/** Which draft: "rough draft", "first draft". */
+const DRAFT_STAGE = '(?:rough|first|second|final|revised)';
+/** A draft's own name, and what may stand between the work and its draft ("Essay 1 rough draft", "Paper 2 – first draft"). */
+const DRAFT_NAME = new RegExp(`^(?:${DRAFT_STAGE}\\s+)?drafts?\\b`, 'i');
+const BEFORE_DRAFT = new RegExp(`^\\s*(?:[-–—:]\\s*)?(?:${DRAFT_STAGE}\\s+)?$`, 'i');
+
 /** "Final Project and Reflection" and "Draft of Major Project" are one deliverable; "Lab 1 and Quiz 1" two. */
 function joinPairs(text: string, deliverables: Deliverable[]): Deliverable[] {
   const joined: Deliverable[] = [];
@@ -105,7 +111,7 @@ function joinPairs(text: string, deliverables: Deliverable[]): Deliverable[] {
     // "Final Project: Rough draft of Data Story" is a part of the project, named after it.
     const part = /^\s*:\s*$/.test(between) && !/\d/.test(last?.title ?? '');
     // "Essay 1 rough draft", "Paper 2 – first draft": a draft named right after its work is that work's draft.
-    const draft = /^(?:(?:rough|first|second|final|revised)\s+)?drafts?\b/i.test(d.title) && /^\s*(?:[-–—:]\s*)?(?:(?:rough|first|second|final|revised)\s+)?$/i.test(between);
+    const draft = DRAFT_NAME.test(d.title) && BEFORE_DRAFT.test(between);
     if (last && (pair || part || draft || /^\s+(?:of|for)\s+(?:the\s+)?$/i.test(between))) {
       joined[joined.length - 1] = { ...last, end: d.end, title: text.slice(last.index, d.end).replace(/\s+/g, ' ') };
     } else joined.push(d);
@@ -196,9 +202,10 @@ function withTitle(text: string, d: Deliverable, stops: { index: number; end: nu
   const dashed = label && /\d\W*$/.test(label[0]) ? NAME_AFTER_DASH.exec(text.slice(end)) : null;
   if (dashed) end += dashed[0].replace(TRAILING_JOINERS, '').length;
   // Lower-case words between the kind and "due" are part of its name: "Lab notebook check due …".
-  const beforeDue = /^((?:[ \t]+[a-z][a-z-]+){1,3})(?=[ \t]+due\b)/.exec(text.slice(end));
-  const headNoun = beforeDue && !beforeDue[1]!.trim().split(/\s+/).some((word) => NOT_IN_NAME_BEFORE_DUE.test(word)) ? beforeDue[1]!.trim().split(/\s+/).pop()! : null;
-  if (headNoun) end += beforeDue![0].length;
+  const beforeDue = /^(?:[ \t]+[a-z][a-z-]+){1,3}(?=[ \t]+due\b)/.exec(text.slice(end))?.[0];
+  const wordsBeforeDue = beforeDue?.trim().split(/\s+/) ?? [];
+  const headNoun = wordsBeforeDue.length && !wordsBeforeDue.some((word) => NOT_IN_NAME_BEFORE_DUE.test(word)) ? wordsBeforeDue.at(-1)! : null;
+  if (headNoun) end += beforeDue!.length;
   end = Math.min(end, ...stops.filter((s) => s.index >= d.end).map((s) => s.index));
   const leftLimit = Math.max(0, ...stops.filter((s) => s.end <= d.index).map((s) => s.end));
   for (let words = 0; words < 3; words++) {

@@ -22,11 +22,11 @@ const READING = /\b(?:read(?:ings?)?|chapters?|ch\.|pp?\.\s*\d|textbook|articles
 /** Words that make a line a deadline. */
 export const DUE = /\bdue\b|\bno\s+later\s+than\b|\bsubmit|\bturn(?:ed)?\s+in\b|\bhand(?:ed)?[\s-]+in\b|\bdeadline\b/i;
 
-/** A line about work that is not its deadline: a release, a return, a review, a day without class, office hours. */
-/** A stretch of the term without classes: "Spring break", "Thanksgiving recess", "No classes". */
-export const isBreak = (text: string) => /\b(?:(?:spring|fall|autumn|winter|thanksgiving|mid-?term|mid-?semester|reading|semester)\s+(?:break|recess)|recess|vacation|no\s+class(?:es)?)\b/i.test(text);
+/** A day or stretch of the term without class: "Spring break", "Thanksgiving recess", "No classes". */
+export const isNoClass = (text: string) => NO_CLASS.test(text);
 
-export const saysNotDue = (text: string) => NOT_DUE_ABOUT_WORK.test(text) || NO_CLASS.test(text) || OFFICE_HOURS.test(text);
+/** A line about work that is not its deadline: a release, a return, a review, a day without class, office hours. */
+export const saysNotDue = (text: string) => NOT_DUE_ABOUT_WORK.test(text) || isNoClass(text) || OFFICE_HOURS.test(text);
 
 /**
  * The fate of a dated line (or table row) that became no item. Reasons are written for the reviewer,
