@@ -47,10 +47,12 @@ describe('the term and the year', () => {
     expect(result.term).toBe('Fall 2025');
   });
 
-  it('places nothing when no year can be told, and says why', () => {
-    const result = extract(syllabus('Sep 5: Homework 1 due'));
-    expect(result.items).toEqual([]);
-    expect(result.unplaced[0]?.reason).toMatch(/year/);
+  it('with nothing to tell the year, takes the term under way or the next one, and flags it', () => {
+    // Read on November 23: a fall schedule is this fall's, a spring one next spring's.
+    const fall = extract(syllabus('Sep 5: Homework 1 due', 'Dec 9: Final project'));
+    expect(fall.items.map((i) => i.date)).toEqual(['2026-09-05', '2026-12-09']);
+    expect(fall.items.every((i) => i.flags.includes('year-inferred'))).toBe(true);
+    expect(brief(syllabus('Jan 20: Homework 1 due', 'Apr 28: Final exam'))).toEqual(['2027-01-20 assignment Homework 1', '2027-04-28 exam Final exam']);
   });
 });
 
@@ -70,6 +72,12 @@ describe('date forms', () => {
     expect(midterm).toMatchObject({ date: '2023-03-24', dates: ['2023-03-24', '2023-03-26'], type: 'exam' });
     expect(midterm?.flags).toContain('window');
     expect(demo).toMatchObject({ date: '2023-04-10', dates: ['2023-04-10', '2023-04-12'], type: 'project' });
+  });
+
+  it('reads a window written with a hyphen between its days, across a month or not', () => {
+    const [exam, project] = extract(syllabus('Spring 2022', 'Take-home exam: January 31-February 5', 'Project presentations February 7-February 11')).items;
+    expect(exam).toMatchObject({ date: '2022-01-31', dates: ['2022-01-31', '2022-02-05'] });
+    expect(project).toMatchObject({ date: '2022-02-07', dates: ['2022-02-07', '2022-02-11'] });
   });
 
   it('does not read fractions, decimals, phone numbers or page ranges as dates', () => {
@@ -328,6 +336,11 @@ describe('what a table’s columns say', () => {
   it('takes the row’s date from a date column whose cells carry words too, and names work in a due column without a kind word', () => {
     const doc = syllabus('Spring 2021', ['', 'Topics', 'Readings and Homework', 'Deliverable/Due Dates'], ['Week 1\nDate: 1/14', 'Welcome', 'Install the software', ''], ['Week 2\nDate: 1/21', 'Maps', 'Census Data Memo', 'Thesis draft'], ['Week 3\nDate: 1/28', 'Power', '', 'Final Paper: You should be revising your draft.']);
     expect(brief(doc)).toEqual(['2021-01-21 assignment Census Data Memo', '2021-01-21 assignment Thesis draft']);
+  });
+
+  it('dates a row’s work by its due column, not by the column of the day it is handed out', () => {
+    const doc = syllabus('Fall 2023', ['', 'Available', 'Due', 'Solution'], ['Homework 0', 'Sept 5, 10am', 'Sept 7, 10:00 am', ''], ['Midterm project', 'Oct 17, 10am', 'Oct 23, 11:59 pm', 'link']);
+    expect(brief(doc)).toEqual(['2023-09-07 10:00 assignment Homework 0', '2023-10-23 23:59 project Midterm project']);
   });
 
   it('names an item by its whole cell under a due column', () => {
@@ -695,6 +708,23 @@ describe('weeks and their work', () => {
       ['•', 'Quiz #1 must be completed by Friday 11:59 p.m.'],
     );
     expect(brief(doc)).toEqual(['2022-09-23 20:00 assignment Weekly Perusall Participation', '2022-09-23 23:59 quiz Quiz #1', '2022-09-25 23:59 assignment Paper #1']);
+  });
+
+  it('dates a table under a heading that is only a week’s days by the weekday each cell opens with, the year told by the weeks’ Mondays', () => {
+    const doc = syllabus(
+      'January 31-February 5',
+      ['Readings', 'Assignments'],
+      ['Wednesday: Wikipedia, First-Year Composition', 'Wednesday: Peer review.'],
+      'February 7-February 11',
+      ['Readings', 'Assignments'],
+      ['Monday: Flusser, Does Writing Have a Future?', 'Monday: First draft of Day in the Life.'],
+      'Spring Recess March 14-18',
+    );
+    doc.lines.filter((line) => /^[A-Z][a-z]+ \d/.test(line.text)).forEach((line) => (line.heading = 2));
+    const result = extract(doc);
+    // February 7 was a Monday in 2022, the latest such year before the one read in.
+    expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2022-02-07 First draft of Day in the Life']);
+    expect(result.items[0]!.flags).toContain('year-inferred');
   });
 
   it('dates the work under a "Week of <date>" heading by the weekday its line opens with', () => {

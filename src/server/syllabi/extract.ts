@@ -1,7 +1,7 @@
 import { addDays } from '../../shared/calendarDay.js';
 import type { DocLine, ExtractedItem, ItemFlag, SetAsideLine, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
 import { ADMINISTRATIVE, DUE, fateOf, isNoClass, saysNotDue } from './find/fates.js';
-import { columnRole, columnWeekday, dateColumnsOf, heldInClass, isBare, isLabSession, isNumberingColumn, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, workNamed } from './find/columns.js';
+import { columnRole, columnWeekday, dateColumnsOf, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, prefersDayFirst, weekdayNamed, type DateMention } from './find/dates.js';
 import { findDeliverables, isGraded, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
@@ -38,6 +38,12 @@ const MEETING_LINES = 6;
 const WEEK_HEADING = /^\W*week\s*0*(\d+)\b/i;
 /** A week named by its first day rather than its number: "Week of Sept 8". */
 const WEEK_OF = /^\W*week\s+of\b/i;
+/**
+ * A heading that is a stretch of days and little else ("## January 31-February 5", "Feb 7 – 11:
+ * Persuasion") dates what is under it as a week's heading does; a break's days date nothing.
+ */
+const isDaysHeading = (record: Dated) =>
+  record.heading !== undefined && record.mentions.length === 1 && Boolean(record.mentions[0]!.until) && record.text.length <= 60 && !isNoClass(record.text);
 const EXAM_BLOCK = /\b(?:finals?\s+(?:week|exams?)|final\s+exam(?:ination)?s?|midterm\s+exams?|midterms|exams)\b/i;
 /** Sections about the document, not the course: their dates and titles are never deliverables. */
 const NOT_COURSEWORK = /^\W*(?:[\dA-Z]+\.?\s+)?(?:change\s*log|revision\s+history|(?:document\s+)?history\s+of\s+changes|bibliography|references|works\s+cited|sources|citations)\W*$/i;
@@ -166,7 +172,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   for (const [index, record] of records.entries()) {
     if (record.heading !== undefined && (setAside === null || record.heading <= setAside)) setAside = NOT_COURSEWORK.test(record.text) ? record.heading : null;
     if (setAside !== null) continue;
-    if ((WEEK_HEADING.test(record.text) || WEEK_OF.test(record.text)) && record.mentions.length) {
+    if (((WEEK_HEADING.test(record.text) || WEEK_OF.test(record.text)) && record.mentions.length) || isDaysHeading(record)) {
       const [start, second] = record.mentions;
       week = { start: start!, end: start!.until ? { ...start!, month: start!.until.month, day: start!.until.day } : (second ?? null), level: record.heading ?? Infinity };
       meeting = null;
@@ -423,7 +429,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const cellDates = record.mentionsByCell!;
     const roles = cells.map((_, i) => columnRole(record.header?.[i], dateColumns.get(record.table!)?.has(i) ?? false));
     const opensWithDate = (cell: string, i: number) => cellDates[i]!.some((m) => /^[^a-z]*\w*[^a-z]*$/i.test(cell.slice(0, m.index)));
-    const dateColumn = [roles.findIndex((role, i) => role === 'dates' && cellDates[i]!.length), cells.findIndex(opensWithDate)].find((i) => i >= 0) ?? -1;
+    // "Homework 0 | Sept 5 | Sept 7" under "Available | Due": the row's work takes the day it is due, not the day it is out.
+    const datedColumn = (released: boolean) => roles.findIndex((role, i) => role === 'dates' && cellDates[i]!.length && (released || !isReleaseColumn(record.header?.[i])));
+    const dateColumn = [datedColumn(false), datedColumn(true), cells.findIndex(opensWithDate)].find((i) => i >= 0) ?? -1;
     const dateCell = cells[dateColumn];
     const rowDate = cellDates[dateColumn]?.[0] ?? null;
     // "2024-10-14<br>before 17:00": a time in the date's cell is the row's.

@@ -13,6 +13,8 @@ const NAMES_HANDOUTS = /^\W*(?:readings?|reading\s+assignments?|materials?|resou
  * cells open with a date ("Due date", "Deadline", or no header at all), `due` when its header names
  * what is due, `handouts` for readings and releases, else `other` (topics, notes).
  */
+/** A column of the days work is handed out ("Available", "Assigned", "Released"), beside the days it is due. */
+export const isReleaseColumn = (header: string | undefined) => /^\W*(?:date\s+)?(?:available|assigned|released?|issued|posted|out|opens?|handed\s+out)\b/i.test(header ?? '');
 export type ColumnRole = 'dates' | 'due' | 'handouts' | 'other';
 export function columnRole(header: string | undefined, holdsDates: boolean): ColumnRole {
   if (holdsDates) return 'dates';
@@ -88,7 +90,9 @@ const NOT_WORK = /^\W*(?:$|none\b|cancel+ed\b|n\/?a\b|no\s+(?:(?:mon|tues|wednes
 
 /** The name of the work a due column's line gives ("Thesis draft", "MATLAB-2"), or null when it names none. */
 export function workNamed(line: string, mentions: DateMention[]): string | null {
-  const text = mentions.reduceRight((t, m) => t.slice(0, m.index) + t.slice(m.end), line).replace(/\b(?:at\s+|by\s+)?(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|noon|midnight)/gi, ' ').replace(/\(\s*\)|\(\s*(?:due\s+)?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*|[mtwrf]|th|tu)\.?\s*\)|\bdue\b[\s:,]*(?:by|on|at)?/gi, ' ').replace(/\s+/g, ' ').trim();
+  const text = mentions.reduceRight((t, m) => t.slice(0, m.index) + t.slice(m.end), line).replace(/\b(?:at\s+|by\s+)?(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|noon|midnight)/gi, ' ').replace(/\(\s*\)|\(\s*(?:due\s+)?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*|[mtwrf]|th|tu)\.?\s*\)|\bdue\b[\s:,]*(?:by|on|at)?/gi, ' ').replace(/\s+/g, ' ').trim()
+    // "Monday: First draft of Day in the Life": the day it is due labels the work; it is no part of its name.
+    .replace(/^\W*(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?\s*[:–-]\s*/i, '');
   if (!/[a-z]{2}/i.test(text) || NOT_WORK.test(text) || text.length > 120) return null;
   // Up to its first sentence's end, without a bracket that end cut open ("Online Exam 1 (Ch. 1–4)").
   const name = withoutVerb(text.split(/\s+[-–—]\s+|\.\s|:\s+(?=[a-z])/)[0]!.replace(/\s*\([^)]*$/, '').replace(/^[\s•·*:–-]+|[\s:;,.–-]+$/g, '')).slice(0, 80);

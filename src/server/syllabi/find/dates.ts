@@ -51,6 +51,11 @@ const NUMBER_BEFORE_WEEKDAY = /(?<!\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|
 
 const PERCENT = /\b\d{1,3}(?:\.\d+)?\s*%/g;
 /** "WEEK 05, 09/20 - 09/22": a week's or a session's number is never part of a date. */
+/**
+ * The hyphen of "January 31-February 5": chrono reads "7-February 11" as a day, a month and a year
+ * (2011) and "31-February 5" as nothing, but reads the range when the hyphen is a dash.
+ */
+const HYPHEN_BEFORE_MONTH = /(?<=\d)-(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d)/gi;
 const NUMBERED_UNIT = /\b(weeks?|wk|sessions?|class|lectures?|units?|modules?|lessons?)(\s*#?\d{1,2})\b(?![/.-]\d)/gi;
 
 /** Spanish month names, full or short, as English ones: "Octubre 12", "Dic 5", "14 de septiembre". */
@@ -96,7 +101,7 @@ export function findDates(text: string, dayFirst = false): DateMention[] {
 
 function readDates(text: string, dayFirst: boolean): DateMention[] {
   // A share of the grade ("3/4 10% of grade") is never part of the date before it.
-  const masked = inEnglishMonths(text).replace(PERCENT, (share) => ' '.repeat(share.length)).replace(NUMBER_BEFORE_WEEKDAY, (number) => ' '.repeat(number.length)).replace(NUMBERED_UNIT, (unit, word: string) => word + ' '.repeat(unit.length - word.length));
+  const masked = inEnglishMonths(text).replace(PERCENT, (share) => ' '.repeat(share.length)).replace(NUMBER_BEFORE_WEEKDAY, (number) => ' '.repeat(number.length)).replace(NUMBERED_UNIT, (unit, word: string) => word + ' '.repeat(unit.length - word.length)).replace(HYPHEN_BEFORE_MONTH, '–');
   const reference = new Date(2000, 0, 1);
   // The day-first parser reads "February 14" as February 2014; a month written before its day is read month first.
   const results = (dayFirst ? parserDayFirst : parser).parse(masked, reference).map((result) => {

@@ -43,8 +43,9 @@ export function parseTermHint(hint: string | undefined): { season: Season; year:
 
 /**
  * Settles the term's year when the document names no term: the year written in full dates, else
- * the year in which the most stated weekdays fall on their dates, else the year the file says it
- * was made in (`created`) suggests.
+ * the year in which the most stated weekdays fall on their dates (a school week's first day counts
+ * as a Monday), else the year the file says it was made in (`created`) suggests, else the year of
+ * the term under way or the next one.
  */
 export function settleTerm(named: { season: Season; year: number } | null, mentions: DateMention[], today: Date, created?: Date): Term {
   const withWeekday = mentions.filter((m) => m.weekday !== undefined && m.year === undefined);
@@ -60,20 +61,29 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
     const best = bestYear(today, (year) => fits(season, year));
     if (best.score > 0 && (!contradicted || best.score >= withWeekday.length * 0.8)) return { season, year: best.year, stated: false };
   }
+  // A school week written as its days ("February 7-11", "Jan 31 – Feb 5") runs from a Monday to a
+  // Friday or Saturday: its first day is a weekday stated in all but name.
+  const weeks = mentions.filter((m) => m.year === undefined && m.until && [4, 5].includes(daysBetween(m, m.until)));
+  if (!named && weeks.length >= 2) {
+    const best = bestYear(today, (year) => weeks.filter((m) => weekdayOf(yearIn(season, year, m.month), m.month, m.day) === 1).length);
+    if (best.score >= weeks.length * 0.8) return { season, year: best.year, stated: false };
+  }
   if (named) return { ...named, stated: true };
-  if (created && mentions.length) return { season, year: yearAfter(created, season, mentions), stated: false };
-  return { season, year: null, stated: false };
+  if (!mentions.length) return { season, year: null, stated: false };
+  // A syllabus is written shortly before its term: the middle of its dates falls some two or three
+  // months after the file was made.
+  if (created) return { season, year: yearNear(created, 75, season, mentions), stated: false };
+  // Nothing tells the year: the syllabus is read for the term under way or the next one (a student
+  // sends it around the term's start), so the middle of its dates falls about six weeks from today.
+  return { season, year: yearNear(today, 45, season, mentions), stated: false };
 }
 
-/**
- * The year of a term whose file was made on `created`: a syllabus is written shortly before its
- * term, so the middle of its dates falls some two or three months after it.
- */
-function yearAfter(created: Date, season: Season | null, mentions: DateMention[]): number {
+/** The year that puts the middle of the dates closest to `days` after `from`. */
+function yearNear(from: Date, days: number, season: Season | null, mentions: DateMention[]): number {
   const middle = [...mentions].sort((a, b) => a.month - b.month || a.day - b.day)[Math.floor(mentions.length / 2)]!;
-  const expected = created.getTime() + 75 * 24 * 3600 * 1000;
+  const expected = from.getTime() + days * 24 * 3600 * 1000;
   const distance = (year: number) => Math.abs(Date.UTC(yearIn(season, year, middle.month), middle.month - 1, middle.day) - expected);
-  const year = created.getUTCFullYear();
+  const year = from.getUTCFullYear();
   return [year - 1, year, year + 1].sort((a, b) => distance(a) - distance(b))[0]!;
 }
 
@@ -108,6 +118,11 @@ const mostFrequent = (values: number[]) => {
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]![0];
 };
 
+/** Days from one month/day to a later one (across the new year too), counted in a common year. */
+const daysBetween = (from: { month: number; day: number }, to: { month: number; day: number }) => {
+  const days = (Date.UTC(2001, to.month - 1, to.day) - Date.UTC(2001, from.month - 1, from.day)) / 86_400_000;
+  return days < 0 ? days + 365 : days;
+};
 const weekdayOf = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 
 /**
