@@ -532,6 +532,27 @@ describe('a date or a due line governs what is under it', () => {
     expect(brief(doc)).toEqual(['2022-02-16 assignment Sociological Experience 1', '2022-03-09 assignment Sociological Experience 2']);
   });
 
+  it('dates what a marked date heading’s section holds down to the next heading of its level, however long the section', () => {
+    const doc = syllabus(
+      'Summer 2022',
+      'Jun 6',
+      'Course introductions',
+      'Our task today is to make sure you know how the course is structured.',
+      '- Video overview: course intro',
+      '- Belasco, "Why study food?", 1-13.',
+      'Noteworthy',
+      '- Fitzgerald and Petrick, "In Good Taste".',
+      '- Haley, "The Nation before Taste".',
+      'Reading Quiz on the syllabus',
+      'Jun 7',
+      'Challenges of food history',
+      'Week 2',
+      'Reading Quiz on the Haley reading',
+    );
+    for (const line of doc.lines) if (/^(?:Jun \d|Week 2)$/.test(line.text)) line.heading = 2;
+    expect(brief(doc)).toEqual(['2022-06-06 quiz Reading Quiz']);
+  });
+
   it('reads "complete … for <date>" as what is due then', () => {
     expect(brief(syllabus('Spring 2022', '– Complete Theory Isn’t Dead 1 for Wednesday, February 2 (Canvas)'))).toEqual(['2022-02-02 assignment Theory Isn’t Dead 1']);
   });

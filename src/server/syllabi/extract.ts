@@ -145,7 +145,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   let section: Section | null = null;
 
   /** The class meeting a schedule lists its deliverables under ("6. Thursday, 16 October" then "• Test I"). */
-  let meeting: { date: DateMention; linesLeft: number } | null = null;
+  let meeting: { date: DateMention; linesLeft: number; level?: number } | null = null;
   /** The first day of each numbered week the schedule dates ("Week 05, 02/01 - 02/05: …"). */
   const weekStarts = new Map<number, string>();
   for (const record of records) {
@@ -181,7 +181,10 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       if (week && record.heading !== undefined && record.heading <= week.level) week = null;
       // A date line that repeats is a running page header, not a class meeting.
       const heading = repeated.has(record.text) ? null : (dateHeading(record.text, dayFirst) ?? dateOpening(record));
-      if (heading) meeting = { date: heading, linesLeft: MEETING_LINES };
+      // A marked heading's date ("## Jun 7") holds for its whole section, down to the next heading
+      // of its level or above; a date line's for the few lines after it.
+      if (heading) meeting = { date: heading, linesLeft: MEETING_LINES, level: record.heading };
+      else if (meeting?.level !== undefined) meeting = record.heading !== undefined && record.heading <= meeting.level ? null : meeting;
       else if (meeting) meeting = meeting.linesLeft > 1 ? { date: meeting.date, linesLeft: meeting.linesLeft - 1 } : null;
     }
     // A marked heading opens a section; a short title-like line opens one only when it names a kind.
