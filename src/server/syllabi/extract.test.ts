@@ -896,6 +896,21 @@ describe('a sentence that refers back', () => {
     expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2019-10-18 Midterm Paper', '2019-12-09 Term Paper']);
     expect(result.unplaced).toEqual([]);
   });
+
+  it('names work described under a title with its share of the grade by that title, the section’s kind and a download link notwithstanding', () => {
+    const result = extract(
+      syllabus(
+        'HIST 1200 Fall 2017',
+        'Assignments',
+        'Podcast Episode (5%)',
+        'Recorded conversation with another student interviewing each other about your projects. Due Sunday December 3 at 5PM. Download the assignment.',
+        'Book Précis – 10%',
+        'Summary of a secondary source (750 words). Download the assignment. Due Tuesday October 31 at 5PM.',
+      ),
+    );
+    expect(result.items.map((i) => `${i.date} ${i.time} ${i.title}`)).toEqual(['2017-10-31 17:00 Book Précis', '2017-12-03 17:00 Podcast Episode']);
+    expect(result.unplaced).toEqual([]);
+  });
 });
 
 describe('a day-first syllabus', () => {

@@ -248,14 +248,15 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const named = findDeliverables(sentence, mentions)[0];
       if (!named && subject && placeByOrdinals(sentence, mentions, record, subject)) continue;
       const before = items.length;
-      readText(sentence, mentions, record, null, null);
+      if (!named && subject && mentions[0] && (DEADLINE_ONLY.test(sentence) || REFERS_BACK.test(sentence))) {
+        place(mentions[0], subject, record, mentions[0].time ?? findTimes(sentence.slice(mentions[0].end))[0]?.time ?? null);
+      } else readText(sentence, mentions, record, null, null);
       if (record.text.startsWith(sentence)) namedByOpeningLabel(sentence, record, before);
       // "Turn in Analytical Paper #4 … . Paper must be turned in by Tuesday December 13": the bare kind is the work named before it.
-      const namedAgain = named && subject && isBare(named) && kindWordsIn(subject.title).includes(kindWordsIn(named.title)[0] ?? '') ? subject : null;
+      // So is a bare "assignment" under a label that names the work ("Podcast Episode (5%)" over "… Download the assignment. Due Dec 3").
+      const namedAgain = named && subject && isBare(named) && (/^assignments?$/i.test(named.title) || kindWordsIn(subject.title).includes(kindWordsIn(named.title)[0] ?? '')) ? subject : null;
       if (namedAgain) {
         for (const item of items.slice(before)) if (item.title === named!.title) Object.assign(item, { title: namedAgain.title, type: namedAgain.type });
-      } else if (items.length === before && !named && subject && mentions[0] && (DEADLINE_ONLY.test(sentence) || REFERS_BACK.test(sentence))) {
-        place(mentions[0], subject, record, mentions[0].time ?? findTimes(sentence.slice(mentions[0].end))[0]?.time ?? null);
       }
       // Dated here, the work no longer waits for a rule to date it by its week.
       if (subject && items.slice(before).some((item) => item.title === subject!.title)) {
@@ -327,8 +328,11 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
 
   /** The work a short label line just above names ("Term paper (100% of your grade):"). */
   function labelAbove(above: Dated | undefined): Deliverable | null {
-    if (!above || above.cells || above.text.length > 60 || !/:\s*$/.test(above.text)) return null;
-    return findDeliverables(above.text)[0] ?? null;
+    if (!above || above.cells || above.text.length > 60) return null;
+    if (/:\s*$/.test(above.text)) return findDeliverables(above.text)[0] ?? null;
+    // A title with its share of the grade ("Podcast Episode (5%)") labels graded work, whatever it is called.
+    const weighted = WEIGHTED_LABEL.exec(above.text);
+    return weighted ? { index: 0, end: 0, type: kindOf(weighted[1]!) ?? 'assignment', title: weighted[1]! } : null;
   }
 
   /** Text that names one thing, where what is due is listed ("Final Project: Mockup" in a due column), is its item's whole title. */
@@ -743,6 +747,8 @@ const DUE_NEXT_CLASS = /\bdue\b[^|\n]{0,25}\bnext\s+(?:class|session|meeting|lec
 const saysItsDue = (cell: string, d: Deliverable) => /^\s*(?:is\s+)?due\b/i.test(cell.slice(d.end)) || /\bdue\s*:\s*$/i.test(cell.slice(0, d.index));
 
 /** A row of a grading table: a column headed by the work's weight, or a cell that is a share of the grade. */
+/** "Podcast Episode (5%)", "Book Review – 10%": a name and its share of the grade, alone on a line. */
+const WEIGHTED_LABEL = /^[^\p{L}]*(\p{L}[\p{L}\d'’&/ -]{2,50}?)\s*(?:\(\s*\d{1,3}(?:\.\d+)?\s*%\s*\)|[–—:-]\s*\d{1,3}(?:\.\d+)?\s*%)\W*$/u;
 const isWeighted = (record: Record) =>
   Boolean(record.header?.some((h) => /^\W*(?:weight(?:ing)?|%|percent(?:age)?|(?:%|percent)\s+of\s+(?:the\s+)?(?:final\s+)?grade|points?|value|worth)\W*$/i.test(h)) || record.cells?.some((c) => /^\s*\d{1,3}(?:\.\d+)?\s*%\s*$/.test(c)));
 
