@@ -343,6 +343,17 @@ describe('what a table’s columns say', () => {
     expect(brief(doc)).toEqual(['2023-09-07 10:00 assignment Homework 0', '2023-10-23 23:59 project Midterm project']);
   });
 
+  it('reads no work in a due column’s cell that hands out a sheet or asks to begin something', () => {
+    const doc = syllabus(
+      'Spring 2022',
+      ['Date', 'Assignments'],
+      ['Feb 16', 'Read the Defining Rhetoric assignment sheet and begin work on it.'],
+      ['Feb 21', 'Draft of Rhetorical Definition.'],
+      ['Mar 2', 'Begin considering topics for your research essay.'],
+    );
+    expect(brief(doc)).toEqual(['2022-02-21 assignment Draft of Rhetorical Definition']);
+  });
+
   it('names an item by its whole cell under a due column', () => {
     const doc = syllabus(['Assignment', 'Due Date', 'Value'], ['Final Project: Mockup', 'November 17, 2023', '15%'], ['Final Project: Report', 'December 13, 2023', '25%']);
     expect(brief(doc)).toEqual(['2023-11-17 project Final Project: Mockup', '2023-12-13 project Final Project: Report']);
