@@ -896,6 +896,13 @@ describe('a take-home window', () => {
   });
 });
 
+describe('lab practicals', () => {
+  it('reads a numbered practical as an exam, and tells "Practical I" from "Practical II"', () => {
+    const doc = syllabus('Summer 2018', ['Date', 'Lecture Topic', 'Laboratory Topic'], ['Monday June 18', 'Circulatory System', 'Practical I (Lab Reports Due)'], ['Wednesday June 27', 'Male Reproductive System', 'Practical II']);
+    expect(brief(doc)).toEqual(['2018-06-18 exam Practical I', '2018-06-18 assignment Lab Reports', '2018-06-27 exam Practical II']);
+  });
+});
+
 describe('a sentence that refers back', () => {
   it('dates the work the sentence before it named', () => {
     const doc = syllabus('Spring 2023', 'Students will deliver a 5-minute presentation of their portfolio to a panel. This event will be scheduled during our final exam slot on Tuesday May 9th from 3-6pm. (20 points)');
