@@ -354,6 +354,11 @@ describe('what a table’s columns say', () => {
     expect(brief(doc)).toEqual(['2022-02-21 assignment Draft of Rhetorical Definition']);
   });
 
+  it('reads no work in the description a dash sets after a row’s work', () => {
+    const doc = syllabus(['Points', 'Assignment Summary', 'Due Date'], ['15', 'Paper Draft - An approximately 5,000 word draft of a final paper targeting a single graphic novel.', 'Sunday, July 11, 2021']);
+    expect(brief(doc)).toEqual(['2021-07-11 assignment Paper Draft']);
+  });
+
   it('names an item by its whole cell under a due column', () => {
     const doc = syllabus(['Assignment', 'Due Date', 'Value'], ['Final Project: Mockup', 'November 17, 2023', '15%'], ['Final Project: Report', 'December 13, 2023', '25%']);
     expect(brief(doc)).toEqual(['2023-11-17 project Final Project: Mockup', '2023-12-13 project Final Project: Report']);

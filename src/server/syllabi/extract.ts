@@ -634,7 +634,10 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       .filter((d) => !isLabSession(d, text))
       // After a deliverable, a bare "project" or "draft" describes it ("Proposal (due Mar 10): a page on the proposed project"),
       // unless its own date follows it ("2 checkpoints on … with a short presentation on 24 February").
-      .filter((d, i, all) => i === 0 || !isBare(d) || text.slice(all[i - 1]!.end, d.index).includes('\n') || datedRightAfter(d, mentions, text));
+      .filter((d, i, all) => i === 0 || !isBare(d) || text.slice(all[i - 1]!.end, d.index).includes('\n') || datedRightAfter(d, mentions, text))
+      // "Paper Draft - An approximately 5,000 word draft of a final paper …": after a name and a dash, a
+      // sentence describes the work; the work it mentions is not due there.
+      .filter((d, i, all) => i === 0 || !inDescription(text, all[0]!, d) || datedRightAfter(d, mentions, text));
     // A line whose deliverables a column rule set aside (a topics column) is not one that names none.
     const dueLine = !found.length && mentions.length > 0 && text.length <= LINE_LIKE && /\bdue\b(?!\s+to\b)/i.test(text) && !ADMINISTRATIVE.test(text);
     // "Week 2: (Due Friday, January 18) 11.5: 1, 4, 7" under a "Homework" heading is that homework.
@@ -801,6 +804,13 @@ function dateOpening(record: Dated): DateMention | null {
 }
 
 /** "a short presentation on 24 February": a kind's word alone is an item when its own date follows it. */
+/** Whether `d` sits in a description set after `first` by a dash, a sentence of its own on the same line. */
+function inDescription(text: string, first: Deliverable, d: Deliverable): boolean {
+  const dash = /\s[-–—]\s/.exec(text.slice(first.end, d.index));
+  if (!dash) return false;
+  const description = text.slice(first.end + dash.index).split('\n')[0]!;
+  return description.length >= 60 && !findDates(description).length;
+}
 const datedRightAfter = (d: Deliverable, mentions: DateMention[], text: string) =>
   mentions.some((m) => {
     if (m.index < d.end) return false;
