@@ -80,6 +80,13 @@ describe('date forms', () => {
     expect(project).toMatchObject({ date: '2022-02-07', dates: ['2022-02-07', '2022-02-11'] });
   });
 
+  it('sets aside a citation’s date, written with a year far from the course’s term', () => {
+    const result = extract(syllabus('LIT 5216 Summer 2021', 'Brown, Hillary. “Taking Inventory.” The Comics Journal, 16 June 2020.', 'Literature review due June 27, 2021'));
+    expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2021-06-27 Literature review']);
+    expect(result.unplaced).toEqual([]);
+    expect(result.setAside.map((line) => line.reason)).toEqual(['Its dates are far outside the course’s term: a citation’s, a revision’s or another year’s.']);
+  });
+
   it('does not read fractions, decimals, phone numbers or page ranges as dates', () => {
     const doc = syllabus('Fall 2025', 'The final exam is 3/4 of the grade.', 'Homework: read Chapter 9.12 and pages 10-12.', 'Quiz questions: call 555-123-4567.');
     expect(extract(doc).items).toEqual([]);

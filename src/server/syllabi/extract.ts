@@ -11,7 +11,7 @@ import { dateFor, LINE_LIKE, listedDates, looksLikeDeadline } from './find/pairi
 import { isListEntry, readingOf, sentences, toRecords, type Record } from './find/records.js';
 import { findLegend, isHeading, legendKind, sectionOf, sectionTitle, withLegend, type Section } from './find/sections.js';
 import { applyDefaultDueTime, applyRuleTimes, applyWeekdayRules, findRules, namesDefinedByRules, placeByRules, singularName, undatedLeft, weekdayInWeek, type Undated } from './find/rules.js';
-import { findTerm, isRealDate, isoDate, parseTermHint, settleTerm, yearOf, type Term } from './find/term.js';
+import { findTerm, isRealDate, isoDate, parseTermHint, settleTerm, withinTerm, yearOf, type Term } from './find/term.js';
 
 export interface ExtractContext {
   /** "Fall 2025": used when the document names no term. */
@@ -116,6 +116,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       report(record, 'The year of this date could not be told from the syllabus.');
       return;
     }
+    // A date whose written year puts it far outside the course's term is a citation's or a revision's.
+    if (mention.year !== undefined && !withinTerm(term, date.start)) return;
     const flags: ItemFlag[] = [];
     if (!term.stated) flags.push('year-inferred');
     if (mention.numeric && ambiguousOrder && mention.day <= 12 && mention.month !== mention.day) flags.push('day-month-ambiguous');
@@ -719,6 +721,10 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     if (!record.mentions.length || used.has(record.text) || unplaced.some((u) => u.text === record.text)) continue;
     const dates = [...new Set(record.mentions.map((m) => resolve(term, m)?.start).filter((d): d is string => Boolean(d)))];
     if (!dates.length) continue;
+    if (record.mentions.every((m) => m.year !== undefined && !withinTerm(term, resolve(term, m)?.start ?? ''))) {
+      setAsideLines.push({ page: record.page, text: record.text, dates, reason: 'Its dates are far outside the course’s term: a citation’s, a revision’s or another year’s.' });
+      continue;
+    }
     const fate = fateOf(record.text, record.header, record.cells);
     const same = 'check' in fate && items.find((item) => dates.includes(item.date) && sameWork(item.title, record.text));
     if (same) setAsideLines.push({ page: record.page, text: record.text, dates, reason: `The same work as the item "${same.title}" on ${same.date}.` });

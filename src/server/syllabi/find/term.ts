@@ -143,3 +143,22 @@ export function yearOf(term: Term, month: number, day: number, weekday?: number)
 export const isoDate = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 export const isRealDate = (year: number, month: number, day: number) => calendarDay(year, month, day) !== null;
+
+/** The months a term of each season runs, as [first month, last month] of its own year (a fall term's January is the next year's). */
+const SEASON_MONTHS: Record<Season, [number, number]> = { Spring: [1, 5], Summer: [5, 8], Fall: [8, 12], Winter: [1, 4] };
+/** How far before its first month or after its last a course's dates may still fall (an early deadline, a late final). */
+const TERM_SLACK_DAYS = 75;
+
+/**
+ * Whether a date with its year written out can be the course's: a citation's "16 June 2020" or a
+ * revision date in a Summer 2021 syllabus is not. Unknown terms allow any date.
+ */
+export function withinTerm(term: Term, date: string): boolean {
+  if (!term.stated || term.year === null) return true;
+  const [first, last] = term.season ? SEASON_MONTHS[term.season] : [1, 12];
+  const from = Date.UTC(term.year, first - 1, 1) - TERM_SLACK_DAYS * 86_400_000;
+  const to = Date.UTC(term.year, last, 0) + TERM_SLACK_DAYS * 86_400_000;
+  const day = Date.parse(`${date}T00:00:00Z`);
+  return day >= from && day <= to;
+}
+
