@@ -350,6 +350,11 @@ describe('what a table’s columns say', () => {
     expect(brief(doc)).toEqual(['2023-09-07 10:00 assignment Homework 0', '2023-10-23 23:59 project Midterm project']);
   });
 
+  it('dates a row’s named work by its due date when the column for what is due is empty in that row', () => {
+    const doc = syllabus('Fall 2023', ['', 'Available', 'Due', 'Assignment', 'Solution'], ['Homework 0', 'Sept 5, 10am', 'Sept 7, 10:00 am', '', ''], ['Homework 1', 'Sept 14, 10am', 'Sept 23, 11:59 pm', '', '']);
+    expect(brief(doc)).toEqual(['2023-09-07 10:00 assignment Homework 0', '2023-09-23 23:59 assignment Homework 1']);
+  });
+
   it('reads no work in a due column’s cell that hands out a sheet or asks to begin something', () => {
     const doc = syllabus(
       'Spring 2022',

@@ -556,10 +556,12 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const dueWordsOnly = cells.findIndex((c, i) => roles[i] === 'due' && DUE.test(c) && !cellDates[i]!.length && !kindOf(c) && !workNamed(c, []));
     const nameBesideDue = cells.find((c, i) => i !== dueWordsOnly && i !== dateColumn && /[a-z]{2}/i.test(c) && !cellDates[i]!.length && roles[i] !== 'handouts' && !saysNotDue(c));
     const numberedDate = due ?? rowDate;
+    const dueCellsEmpty = (work: string) => hasDueColumn && roles.every((role, i) => role !== 'due' || !cells[i]!.trim()) && isGraded(work, { index: 0, end: work.length, type: kindOf(work)!, title: work });
     if (items.length === before && numberedDate && numbered?.length) {
       for (const { kind, title } of numbered) place(numberedDate, { index: 0, end: 0, type: kind.type, title }, record, due ? (findTimes(record.header![dueColumn]!)[0]?.time ?? null) : rowTime, !due);
-    } else if (items.length === before && due && name && !kindOf(name)) {
-      // A row whose name has a kind word was judged by it already (a release, a session, ungraded).
+    } else if (items.length === before && due && name && (!kindOf(name) || dueCellsEmpty(name))) {
+      // A row whose name has a kind word was judged by it already (a release, a session, ungraded),
+      // unless only the column for what is due kept it out, and that column is empty in this row.
       place(due, { index: 0, end: 0, ...inSection(shortName(name)) }, record, findTimes(record.header![dueColumn]!)[0]?.time ?? null);
     } else if (items.length === before && rowDate && dueWordsOnly >= 0 && nameBesideDue) {
       // "Thu Sep 5 | Sketchbook check 1 | due by 11:59pm": a due cell naming no work of its own is the deadline of the row's work.
