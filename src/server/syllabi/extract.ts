@@ -562,7 +562,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     } else if (items.length === before && due && name && (!kindOf(name) || dueCellsEmpty(name))) {
       // A row whose name has a kind word was judged by it already (a release, a session, ungraded),
       // unless only the column for what is due kept it out, and that column is empty in this row.
-      place(due, { index: 0, end: 0, ...inSection(shortName(name)) }, record, findTimes(record.header![dueColumn]!)[0]?.time ?? null);
+      place(due, { index: 0, end: 0, ...inSection(shortName(name)) }, record, due.time ?? findTimes(record.header![dueColumn]!)[0]?.time ?? null);
     } else if (items.length === before && rowDate && dueWordsOnly >= 0 && nameBesideDue) {
       // "Thu Sep 5 | Sketchbook check 1 | due by 11:59pm": a due cell naming no work of its own is the deadline of the row's work.
       place(rowDate, { index: 0, end: 0, ...inSection(shortName(nameBesideDue)) }, record, findTimes(cells[dueWordsOnly]!)[0]?.time ?? rowTime);
