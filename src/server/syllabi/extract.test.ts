@@ -913,6 +913,16 @@ describe('a take-home window', () => {
   });
 });
 
+describe('names around a kind’s word', () => {
+  it('takes a quoted name before the kind and an acronym after it', () => {
+    expect(brief(syllabus('Spring 2016', '1-Feb: First "Stats-in-Use" Report', '18-Mar: Project EDA', 'Feb 20: HW DUE'))).toEqual([
+      '2016-02-01 assignment "Stats-in-Use" Report',
+      '2016-02-20 assignment HW',
+      '2016-03-18 project Project EDA',
+    ]);
+  });
+});
+
 describe('lab practicals', () => {
   it('reads a numbered practical as an exam, and tells "Practical I" from "Practical II"', () => {
     const doc = syllabus('Summer 2018', ['Date', 'Lecture Topic', 'Laboratory Topic'], ['Monday June 18', 'Circulatory System', 'Practical I (Lab Reports Due)'], ['Wednesday June 27', 'Male Reproductive System', 'Practical II']);

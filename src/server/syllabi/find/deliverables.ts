@@ -56,7 +56,9 @@ const NOUN_AND_NUMBER_AFTER = /^\s+[A-Z][a-z]+\s+\d+[a-z]?\b(?![:/.]\d)/;
 /** A name after a colon on the kind's line: "Assignment: Text and Graph Analysis", not a sentence ("Project: It will be…"). */
 const NAME_AFTER_COLON = /^[ \t]*:[ \t]*(?!(?:It|This|That|They|These|Those|The|A|An|You|We|I|There|Students)\b)[A-Z][\w'’-]*(?:[ \t]+(?:[A-Z][\w'’-]*|&|and|of|for|the|with|in|to)(?=[ \t\n(,;]|$))*/;
 // A qualifying word to the left: capitalised, or an -ing word on the same line ("Data Importing HW").
-const LEFT_WORD = /([A-Z][\w'’&/-]*|[a-z]+ing)([ \t]+|[ \t]*\n[ \t]*)$/;
+const LEFT_WORD = /(["“]?[A-Z][\w'’&/-]*["”]?|[a-z]+ing)([ \t]+|[ \t]*\n[ \t]*)$/;
+/** An acronym right after the kind's word names it: "Project EDA", "Lab ANOVA" (not "HW DUE"). */
+const ACRONYM_AFTER = /^[ \t]+(?!(?:DUE|BY|ON|AT|IN|TBA|TBD|AM|PM|AND|OR)\b)[A-Z]{2,6}\b(?![-'’]\w)/;
 const SKIP_LEFT = /^(?:due|the|a|an|and|or|of|on|by|in|at|to|for|your|our|first|each|all|no|see|submit|turn|complete|with|from|this|next|one|any|per|week|day|class|in-class|take-home|online|(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:[a-z]*day)?)$/i;
 
 /** Words after an article that point at a deliverable rather than name it: "the following assignment", "the same quiz". */
@@ -195,7 +197,7 @@ function withTitle(text: string, d: Deliverable, stops: { index: number; end: nu
   let end = d.end;
   // A name that holds a kind of its own is a part ("Final Project: Final draft"), joined as a pair later.
   const named = kindOf(text.slice(end).split('\n')[0]!) ? null : NAME_AFTER_COLON.exec(text.slice(end));
-  const label = LABEL_AFTER.exec(text.slice(end)) ?? NOUN_AND_NUMBER_AFTER.exec(text.slice(end)) ?? named;
+  const label = LABEL_AFTER.exec(text.slice(end)) ?? NOUN_AND_NUMBER_AFTER.exec(text.slice(end)) ?? ACRONYM_AFTER.exec(text.slice(end)) ?? named;
   // "Assignment: Text and Graph Analysis" is named by its own line.
   const namedByColon = named !== null && label === named;
   if (label) end += label[0].replace(TRAILING_JOINERS, '').length;

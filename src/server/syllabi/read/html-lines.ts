@@ -67,6 +67,8 @@ class LineCollector {
   /** Open links, with how many pieces of text had been written when each opened. */
   private readonly links: { href: string; at: number }[] = [];
   private written = 0;
+  /** A definition list's term has ended and its definition may go on on the same line. */
+  private termOpen = false;
 
   constructor(private readonly budget: CharacterBudget) {}
 
@@ -117,6 +119,9 @@ class LineCollector {
       // entries of a row's cells by their <br>s ("9/18<br>9/20" beside "<br>HW1 due").
       if (this.cell) this.cell.push('');
       else this.breakLine();
+    } else if (name === 'dd' && this.termOpen && !this.cell) {
+      // A definition list's term labels its definition: "<dt>1-Feb</dt><dd>First Report</dd>" is one line.
+      this.termOpen = false;
     } else if (BLOCKS.has(name)) {
       this.breakLine();
       this.opens = true;
@@ -153,6 +158,9 @@ class LineCollector {
     } else if (name === 'pre') {
       this.breakLine();
       this.pre--;
+    } else if (name === 'dt' && !this.cell) {
+      this.append(': ');
+      this.termOpen = true;
     } else if (BLOCKS.has(name)) {
       this.breakLine();
       this.opens = true;
@@ -186,6 +194,7 @@ class LineCollector {
 
   /** Ends the current line: a new line within an open cell, otherwise a line of the document. */
   private breakLine(): void {
+    this.termOpen = false;
     if (this.cell) {
       if (this.cell.at(-1) !== '') this.cell.push('');
       return;

@@ -402,6 +402,11 @@ Week 2   Moles</pre>
     ]);
   });
 
+  it('reads a definition list’s term and its definition as one line', () => {
+    const document = readHtml('<h2>Due dates</h2><dl><dt>1-Feb</dt><dd>First <a href="r.html">Report</a></dd><dt>5-Feb</dt>\n<dd>Project Proposal</dd><dt>Later</dt></dl><p>End</p>', limits);
+    expect(texts(document)).toEqual(['Due dates', '1-Feb: First Report', '5-Feb: Project Proposal', 'Later:', 'End']);
+  });
+
   it('reads sloppy HTML: unclosed cells, rows and paragraphs', () => {
     const document = readHtml('<p>Quiz 2: Oct 4<p>Quiz 3: Oct 11<table><tr><td>Oct 18<td>Midterm<tr><td>Nov 1<td>Essay</table>', limits);
     expect(texts(document)).toEqual(['Quiz 2: Oct 4', 'Quiz 3: Oct 11', 'Oct 18 | Midterm', 'Nov 1 | Essay']);
