@@ -41,6 +41,12 @@ describe('the term and the year', () => {
     expect(result.items.every((i) => i.flags.includes('year-inferred'))).toBe(true);
   });
 
+  it('between years the weekdays fit equally, takes the one the document writes', () => {
+    // April 26 was a Friday in 2019 and in 2024; a citation's year fits no weekday and counts for nothing.
+    const result = extract(syllabus('EL4212 Field Methods in Linguistics 2019', 'Reading: Rice 2006', 'Friday, April 26: Final paper due'));
+    expect(result.items.map((i) => i.date)).toEqual(['2019-04-26']);
+  });
+
   it('takes the term from the caller when the syllabus states no year at all', () => {
     const result = extract(syllabus('Sep 5: Homework 1 due', 'Oct 10: Midterm'), 'Fall 2025');
     expect(result.items.map((i) => i.date)).toEqual(['2025-09-05', '2025-10-10']);

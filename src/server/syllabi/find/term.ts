@@ -47,7 +47,7 @@ export function parseTermHint(hint: string | undefined): { season: Season; year:
  * as a Monday), else the year the file says it was made in (`created`) suggests, else the year of
  * the term under way or the next one.
  */
-export function settleTerm(named: { season: Season; year: number } | null, mentions: DateMention[], today: Date, created?: Date): Term {
+export function settleTerm(named: { season: Season; year: number } | null, mentions: DateMention[], today: Date, created?: Date, text = ''): Term {
   const withWeekday = mentions.filter((m) => m.weekday !== undefined && m.year === undefined);
   const fits = (season: Season | null, year: number) => withWeekday.filter((m) => weekdayOf(yearIn(season, year, m.month), m.month, m.day) === m.weekday).length;
   // A named term the stated weekdays contradict ("Fall 2008" in a citation, a schedule of 2026's
@@ -58,14 +58,14 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
   if (statedYears.length) return { season: seasonOf(mentions), year: mostFrequent(statedYears), stated: true };
   const season = seasonOf(mentions);
   if (withWeekday.length) {
-    const best = bestYear(today, (year) => fits(season, year));
+    const best = bestYear(today, (year) => fits(season, year), writtenYears(text));
     if (best.score > 0 && (!contradicted || best.score >= withWeekday.length * 0.8)) return { season, year: best.year, stated: false };
   }
   // A school week written as its days ("February 7-11", "Jan 31 – Feb 5") runs from a Monday to a
   // Friday or Saturday: its first day is a weekday stated in all but name.
   const weeks = mentions.filter((m) => m.year === undefined && m.until && [4, 5].includes(daysBetween(m, m.until)));
   if (!named && weeks.length >= 2) {
-    const best = bestYear(today, (year) => weeks.filter((m) => weekdayOf(yearIn(season, year, m.month), m.month, m.day) === 1).length);
+    const best = bestYear(today, (year) => weeks.filter((m) => weekdayOf(yearIn(season, year, m.month), m.month, m.day) === 1).length, writtenYears(text));
     if (best.score >= weeks.length * 0.8) return { season, year: best.year, stated: false };
   }
   if (named) return { ...named, stated: true };
@@ -87,15 +87,21 @@ function yearNear(from: Date, days: number, season: Season | null, mentions: Dat
   return [year - 1, year, year + 1].sort((a, b) => distance(a) - distance(b))[0]!;
 }
 
-/** The year, from next year back fifteen, that scores best; newest first, so a tie goes to the most recent. */
-function bestYear(today: Date, score: (year: number) => number): { year: number; score: number } {
+/**
+ * The year, from next year back fifteen, that scores best. Weekdays fit a year every five or six
+ * years, so a tie goes to a year the document writes ("EL4212 Field Methods 2019"), else to the most recent.
+ */
+function bestYear(today: Date, score: (year: number) => number, written: Set<number> = new Set()): { year: number; score: number } {
   let best = { year: 0, score: -1 };
   for (let year = today.getFullYear() + 1; year >= today.getFullYear() - 15; year--) {
     const s = score(year);
-    if (s > best.score) best = { year, score: s };
+    if (s > best.score || (s === best.score && written.has(year) && !written.has(best.year))) best = { year, score: s };
   }
   return best;
 }
+
+/** The years a document writes on their own ("2019", not a date's): a title's, a citation's. */
+const writtenYears = (text: string) => new Set(matchesOf(/(?<![\d/.-])((?:19|20)\d{2})(?![\d/.-]\d)/g, text).map((m) => Number(m[1])));
 
 /** The calendar year of a month in a term: a fall term's January is the next year, a winter term's December the one before. */
 function yearIn(season: Season | null, year: number, month: number): number {
