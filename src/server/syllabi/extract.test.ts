@@ -361,6 +361,16 @@ describe('what a table’s columns say', () => {
     expect(brief(doc)).toEqual(['2023-09-07 10:00 assignment Homework 0', '2023-09-23 23:59 assignment Homework 1']);
   });
 
+  it('reads "Assign:" as a release label and "Due: None" as nothing due', () => {
+    const doc = syllabus(
+      'Summer 2019',
+      ['Date', 'Topics', 'Due & Assign Date'],
+      ['May 27', 'None', 'Assign:\nNone\nDue:\n● Project Proposal (via email by 11:59 pm)'],
+      ['May 31', 'Detailed motivations of nonlinear data analysis\nSpecific force', 'Assign:\nNone\nDue:\nNone'],
+    );
+    expect(brief(doc)).toEqual(['2019-05-27 23:59 project Project Proposal']);
+  });
+
   it('reads no work in a due column’s cell that hands out a sheet or asks to begin something', () => {
     const doc = syllabus(
       'Spring 2022',

@@ -31,6 +31,7 @@ interface Dated extends Record {
 const shortName = (cell: string) => cell.replace(/\s+/g, ' ').trim().split(/\s+[-–—]\s+|\.\s/)[0]!.slice(0, 80);
 
 /** A column whose dates are deadlines: "Due", "Due date", "Deadline", "Closes". */
+const NOTHING_DUE = /\bdue\b\W*(?:none|nothing|n\/?a)\b/i;
 const DEADLINE_COLUMN = /\b(?:due|deadlines?|closes?)\b/i;
 const NO_DATE_YET = /^[^.;|]{0,30}?\b(?:self-?scheduled|tba|tbd|to\s+be\s+(?:announced|determined|scheduled|arranged)|date\s+(?:tba|tbd))\b/i;
 /** How many lines under a class meeting's date heading still belong to it. */
@@ -553,7 +554,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       return [{ kind, title: /^\W*#?\d/.test(cell) ? `${kind.word} ${cell.replace(/[^\w]/g, '')}` : `${h.trim()} (${cell})` }];
     });
     const name = cells.find((c, i) => i !== dueColumn && /[a-z]{2}/i.test(c) && !cellDates[i]!.length && roles[i] !== 'handouts');
-    const dueWordsOnly = cells.findIndex((c, i) => roles[i] === 'due' && DUE.test(c) && !cellDates[i]!.length && !kindOf(c) && !workNamed(c, []));
+    // ("Due: None" says nothing is due.)
+    const dueWordsOnly = cells.findIndex((c, i) => roles[i] === 'due' && DUE.test(c) && !NOTHING_DUE.test(c) && !cellDates[i]!.length && !kindOf(c) && !workNamed(c, []));
     const nameBesideDue = cells.find((c, i) => i !== dueWordsOnly && i !== dateColumn && /[a-z]{2}/i.test(c) && !cellDates[i]!.length && roles[i] !== 'handouts' && !saysNotDue(c));
     const numberedDate = due ?? rowDate;
     const dueCellsEmpty = (work: string) => hasDueColumn && roles.every((role, i) => role !== 'due' || !cells[i]!.trim()) && isGraded(work, { index: 0, end: work.length, type: kindOf(work)!, title: work });
