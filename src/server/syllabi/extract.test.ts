@@ -597,6 +597,14 @@ describe('a date or a due line governs what is under it', () => {
     expect(brief(doc)).toEqual(['2022-06-06 quiz Reading Quiz']);
   });
 
+  it('dates the work a marked date heading’s list names first or hands in, not work begun or a sub-entry’s example', () => {
+    const doc = syllabus('POLS 209 Fall 2018', 'Friday, September 7th: In Class Exercise on Causality', 'Download data for in class exercise here', 'Homework: SWIRL Exercise CAUSALITY 1', 'Submit first draft of Writing Assignment 1 to eCampus', 'Start writing your Teaching reflections', 'Examples of past work:', 'Sample Teaching Portfolio, Spring 2017');
+    doc.lines[1]!.heading = 4;
+    for (const line of doc.lines.slice(2)) line.list = 1;
+    doc.lines.at(-1)!.list = 2;
+    expect(brief(doc)).toEqual(['2018-09-07 assignment Homework: SWIRL Exercise', '2018-09-07 assignment First draft of Writing Assignment 1']);
+  });
+
   it('reads "complete … for <date>" as what is due then', () => {
     expect(brief(syllabus('Spring 2022', '– Complete Theory Isn’t Dead 1 for Wednesday, February 2 (Canvas)'))).toEqual(['2022-02-02 assignment Theory Isn’t Dead 1']);
   });

@@ -31,6 +31,8 @@ interface Dated extends Record {
 const shortName = (cell: string) => cell.replace(/\s+/g, ' ').trim().split(/\s+[-–—]\s+|\.\s/)[0]!.slice(0, 80);
 
 /** A column whose dates are deadlines: "Due", "Due date", "Deadline", "Closes". */
+/** What may stand before the work an entry names: a bullet, a label ("Homework:"), a verb of handing it in. */
+const WORK_FIRST = /^[\s•·*–-]*(?:[\w-]+\s*:\s*)?(?:(?:submit|turn\s+in|hand\s+in|upload|complete|finish)\s+(?:the\s+|your\s+)?(?:(?:first|second|third|final|rough)\s+)?)?$/i;
 const NOTHING_DUE = /\bdue\b\W*(?:none|nothing|n\/?a)\b/i;
 const DEADLINE_COLUMN = /\b(?:due|deadlines?|closes?)\b/i;
 const NO_DATE_YET = /^[^.;|]{0,30}?\b(?:self-?scheduled|tba|tbd|to\s+be\s+(?:announced|determined|scheduled|arranged)|date\s+(?:tba|tbd))\b/i;
@@ -675,7 +677,13 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const mention = onOwnWeekday(paired, text.slice(deliverable.index, next), week);
       if (!mention && placeInListedWeeks(deliverable, record, text)) return;
       const named = /\d|\b[IVX]+\b|\s/.test(deliverable.title);
-      if (!mention && meeting && named && !record.cells && !ruleLines.has(record) && ((text.length <= 80 && (/\bdue\b/i.test(text) || deliverable.type === 'exam' || deliverable.type === 'quiz')) || heldInClass(deliverable))) {
+      // Under a date line, work that says it is due or is held in class is that day's; under a marked
+      // date heading ("#### Friday, September 7th"), so is any work its section lists ("- Homework: SWIRL Exercise 1").
+      // The entry must be the work itself, named first or after a verb of handing in ("Submit first
+      // draft of …"; "Start writing your reflections" is not due that day).
+      // A sub-entry details the entry above it.
+      const listedThatDay = meeting?.level !== undefined && text.length <= 120 && (record.list ?? 1) <= 1 && WORK_FIRST.test(text.slice(0, deliverable.index));
+      if (!mention && meeting && named && !record.cells && !ruleLines.has(record) && ((text.length <= 80 && (/\bdue\b/i.test(text) || deliverable.type === 'exam' || deliverable.type === 'quiz')) || heldInClass(deliverable) || listedThatDay)) {
         place(meeting.date, deliverable, record, findTimes(text)[0]?.time ?? null);
         return;
       }

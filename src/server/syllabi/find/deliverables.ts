@@ -59,7 +59,7 @@ const NAME_AFTER_COLON = /^[ \t]*:[ \t]*(?!(?:It|This|That|They|These|Those|The|
 const LEFT_WORD = /(["“]?[A-Z][\w'’&/-]*["”]?|[a-z]+ing)([ \t]+|[ \t]*\n[ \t]*)$/;
 /** An acronym right after the kind's word names it: "Project EDA", "Lab ANOVA" (not "HW DUE"). */
 const ACRONYM_AFTER = /^[ \t]+(?!(?:DUE|BY|ON|AT|IN|TBA|TBD|AM|PM|AND|OR)\b)[A-Z]{2,6}\b(?![-'’]\w)/;
-const SKIP_LEFT = /^(?:due|the|a|an|and|or|of|on|by|in|at|to|for|your|our|first|each|all|no|see|submit|turn|complete|with|from|this|next|one|any|per|week|day|class|in-class|take-home|online|(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:[a-z]*day)?)$/i;
+const SKIP_LEFT = /^(?:due|the|a|an|and|or|of|on|by|in|at|to|for|your|our|first|each|all|no|see|submit|turn|complete|write|with|from|this|next|one|any|per|week|day|class|in-class|take-home|online|(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:[a-z]*day)?)$/i;
 
 /** Words after an article that point at a deliverable rather than name it: "the following assignment", "the same quiz". */
 const NOT_A_NAME = /^(?:short|brief|long|following|same|other|last|previous|upcoming|remaining|entire|whole|given|above|below|required|relevant|corresponding|second|third|new|old|late|missed|graded|completed)$/i;
@@ -101,6 +101,7 @@ export function findDeliverables(text: string, stops: { index: number; end: numb
 const DRAFT_STAGE = '(?:rough|first|second|final|revised)';
 /** A draft's own name, and what may stand between the work and its draft ("Essay 1 rough draft", "Paper 2 – first draft"). */
 const DRAFT_NAME = new RegExp(`^(?:${DRAFT_STAGE}\\s+)?drafts?\\b`, 'i');
+const DRAFT_STAGE_BEFORE = new RegExp(`\\b${DRAFT_STAGE}[ \\t]+$`, 'i');
 const BEFORE_DRAFT = new RegExp(`^\\s*(?:[-–—:]\\s*)?(?:${DRAFT_STAGE}\\s+)?$`, 'i');
 
 /** "Final Project and Reflection" and "Draft of Major Project" are one deliverable; "Lab 1 and Quiz 1" two. */
@@ -115,7 +116,8 @@ function joinPairs(text: string, deliverables: Deliverable[]): Deliverable[] {
     // "Essay 1 rough draft", "Paper 2 – first draft": a draft named right after its work is that work's draft.
     const draft = DRAFT_NAME.test(d.title) && BEFORE_DRAFT.test(between);
     if (last && (pair || part || draft || /^\s+(?:of|for)\s+(?:the\s+)?$/i.test(between))) {
-      joined[joined.length - 1] = { ...last, end: d.end, title: text.slice(last.index, d.end).replace(/\s+/g, ' ') };
+      const title = text.slice(last.index, d.end).replace(/\s+/g, ' ');
+      joined[joined.length - 1] = { ...last, end: d.end, title: title.charAt(0).toUpperCase() + title.slice(1) };
     } else joined.push(d);
   }
   return joined;
@@ -219,6 +221,9 @@ function withTitle(text: string, d: Deliverable, stops: { index: number; end: nu
     if (!left || SKIP_LEFT.test(left[1]!) || (left[2]!.includes('\n') && (!/^[A-Z]/.test(left[1]!) || kindOf(lineAbove()) || namedByColon))) break;
     start -= left[0].length;
   }
+  // Which draft of which work it is: "first draft of Writing Assignment 1" (a "First draft" of nothing named stays bare).
+  const stage = start === d.index && /^drafts?\b/i.test(d.title) && /^\s+(?:of|for)\s/i.test(text.slice(end)) ? DRAFT_STAGE_BEFORE.exec(text.slice(leftLimit, start)) : null;
+  if (stage) start -= stage[0].length;
   // After an article that opens the sentence, the lower-case words before the kind's word are its name: "The research paper is due …".
   const described = start === d.index ? /(?:^|[.!?;:\n]\s*)(?:the|your|an?)[ \t]+((?:[a-z][a-z-]*[ \t]+){1,2})$/i.exec(text.slice(leftLimit, start)) : null;
   if (described && !described[1]!.split(/\s+/).some((w) => SKIP_LEFT.test(w) || NOT_A_NAME.test(w) || kindOf(w))) start -= described[1]!.length;
