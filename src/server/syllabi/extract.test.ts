@@ -605,6 +605,24 @@ describe('a date or a due line governs what is under it', () => {
     expect(brief(doc)).toEqual(['2018-09-07 assignment Homework: SWIRL Exercise', '2018-09-07 assignment First draft of Writing Assignment 1']);
   });
 
+  it('dates the work listed under a short date line down to the next date, however many lines, and no further than a paragraph of prose', () => {
+    const doc = syllabus(
+      'POLS 209 Fall 2018',
+      'Wednesday, September 5th: Introduction to causality',
+      'Read QSS Chapter 2.1-2.4',
+      'Slides Week 2',
+      'Data for the exercise',
+      'Video: what a randomized trial is',
+      'Video: confounders',
+      'Office hours moved to Thursday',
+      'Optional: the Angrist interview',
+      'Homework: SWIRL Exercise CAUSALITY 1',
+      'Homework counts for 30% of the grade, and each homework is graded pass or fail once every question has been attempted.',
+      'Homework: late policy applies',
+    );
+    expect(brief(doc)).toEqual(['2018-09-05 assignment Homework: SWIRL Exercise']);
+  });
+
   it('reads "complete … for <date>" as what is due then', () => {
     expect(brief(syllabus('Spring 2022', '– Complete Theory Isn’t Dead 1 for Wednesday, February 2 (Canvas)'))).toEqual(['2022-02-02 assignment Theory Isn’t Dead 1']);
   });

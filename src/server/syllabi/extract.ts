@@ -36,8 +36,12 @@ const WORK_FIRST = /^[\s•·*–-]*(?:[\w-]+\s*:\s*)?(?:(?:submit|turn\s+in|han
 const NOTHING_DUE = /\bdue\b\W*(?:none|nothing|n\/?a)\b/i;
 const DEADLINE_COLUMN = /\b(?:due|deadlines?|closes?)\b/i;
 const NO_DATE_YET = /^[^.;|]{0,30}?\b(?:self-?scheduled|tba|tbd|to\s+be\s+(?:announced|determined|scheduled|arranged)|date\s+(?:tba|tbd))\b/i;
-/** How many lines under a class meeting's date heading still belong to it. */
+/** How many lines under a long date line still belong to it. */
 const MEETING_LINES = 6;
+/** A date line this short opens a day's entries, as a heading does. */
+const SHORT_DATE_LINE = 100;
+/** The level of such a line: below every marked heading, so that any of them ends its day. */
+const UNMARKED_HEADING = 99;
 const WEEK_HEADING = /^\W*week\s*0*(\d+)\b/i;
 /** A week named by its first day rather than its number: "Week of Sept 8". */
 const WEEK_OF = /^\W*week\s+of\b/i;
@@ -186,12 +190,16 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       if (week && record.heading !== undefined && record.heading <= week.level) week = null;
       // A date line that repeats is a running page header, not a class meeting.
       const heading = repeated.has(record.text) ? null : (dateHeading(record.text, dayFirst) ?? dateOpening(record));
-      // A marked heading's date ("## Jun 7") holds for its whole section, down to the next heading
-      // of its level or above; a date line's for the few lines after it.
-      if (heading) meeting = { date: heading, linesLeft: MEETING_LINES, level: record.heading };
-      else if (meeting?.level !== undefined) meeting = record.heading !== undefined && record.heading <= meeting.level ? null : meeting;
-      else if (meeting) meeting = meeting.linesLeft > 1 ? { date: meeting.date, linesLeft: meeting.linesLeft - 1 } : null;
-    }
+      // A date heading holds for what is under it: a marked one ("## Jun 7") down to the next heading
+      // of its level or above, a short date line ("Friday, September 7th: In Class Exercise", a PDF's
+      // heading set in bold) down to the next date, heading, table or paragraph of prose.
+      if (heading) meeting = { date: heading, linesLeft: MEETING_LINES, level: record.heading ?? (record.text.length <= SHORT_DATE_LINE ? UNMARKED_HEADING : undefined) };
+      else if (meeting?.level !== undefined) {
+        if (record.heading !== undefined && record.heading <= meeting.level) meeting = null;
+        // A paragraph of prose is the day's last line.
+        else if (meeting.level === UNMARKED_HEADING && record.text.length > SHORT_DATE_LINE) meeting = { date: meeting.date, linesLeft: 1 };
+      } else if (meeting) meeting = meeting.linesLeft > 1 ? { date: meeting.date, linesLeft: meeting.linesLeft - 1 } : null;
+    } else if (meeting?.level === UNMARKED_HEADING) meeting = null;
     // A marked heading opens a section; a short title-like line opens one only when it names a kind.
     if (!record.cells && isHeading(record)) section = sectionOf(record.text) ?? (record.heading !== undefined ? null : section);
     if (container && (record.list ?? 0) <= container.depth) container = null;
