@@ -623,6 +623,12 @@ describe('a date or a due line governs what is under it', () => {
     expect(brief(doc)).toEqual(['2018-09-05 assignment Homework: SWIRL Exercise']);
   });
 
+  it('dates the lines under a bare "Homework (due …)" outside a list, as a PDF sets them, by its due date', () => {
+    const doc = syllabus('ECON 310 Fall 2024', 'Week 1', 'Tues 8/27, Thurs 8/29', 'Session 1: Introduction & Math Review', 'Homework (due Mon 9/2)', 'Week 1 Problem Set', 'Week 2', 'Tues 9/3, Thurs 9/5', 'Homework (due Mon 9/9)', 'Week 2 Problem Set', 'Lab 2 Script');
+    for (const line of doc.lines) if (/^Week \d$/.test(line.text)) line.heading = 2;
+    expect(brief(doc)).toEqual(['2024-09-02 assignment Week 1 Problem Set', '2024-09-09 assignment Week 2 Problem Set', '2024-09-09 assignment Lab 2']);
+  });
+
   it('reads "complete … for <date>" as what is due then', () => {
     expect(brief(syllabus('Spring 2022', '– Complete Theory Isn’t Dead 1 for Wednesday, February 2 (Canvas)'))).toEqual(['2022-02-02 assignment Theory Isn’t Dead 1']);
   });

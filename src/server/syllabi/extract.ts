@@ -20,6 +20,16 @@ export interface ExtractContext {
   today?: Date;
 }
 
+/** A bare "Homework (due …)" whose entries below it are what is due: a list's (its depth) or a PDF's lines (depth 0). */
+interface Container {
+  item: ExtractedItem;
+  depth: number;
+  /** For lines outside a list: how many more may be its entries. */
+  linesLeft: number;
+}
+/** How many lines under an unmarked container may be its entries. */
+const CONTAINED_LINES = 4;
+
 /** A record with the dates found in it. */
 interface Dated extends Record {
   mentions: DateMention[];
@@ -148,7 +158,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   if (!legend.has('Q') && quizCells.length >= 2) legend.set('Q', 'quiz');
   
   /** A bare "Homework (due …)" list item whose sub-items are what is due. */
-  let container: { item: ExtractedItem; depth: number } | null = null;
+  let container: Container | null = null;
 
   /** The kind of deliverable the current section lists ("Homework", "Labs"), named by its heading. */
   let section: Section | null = null;
@@ -202,7 +212,11 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     } else if (meeting?.level === UNMARKED_HEADING) meeting = null;
     // A marked heading opens a section; a short title-like line opens one only when it names a kind.
     if (!record.cells && isHeading(record)) section = sectionOf(record.text) ?? (record.heading !== undefined ? null : section);
-    if (container && (record.list ?? 0) <= container.depth) container = null;
+    // A list's container ends with its sub-list; an unmarked one ("Homework (due Mon 9/2)" over
+    // "Week 1 Problem Set" in a PDF) at the next date, heading, table, paragraph or after a few lines.
+    const containerEnds = (c: Container) =>
+      c.depth > 0 ? (record.list ?? 0) <= c.depth : Boolean(record.cells) || record.heading !== undefined || record.mentions.length > 0 || record.text.length > SHORT_DATE_LINE || c.linesLeft-- <= 0;
+    if (container && containerEnds(container)) container = null;
     if (container && !record.mentions.length) {
       readContained(record, container);
       continue;
@@ -232,7 +246,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const exams = !record.cells && !placed.length && record.text.length <= 80 ? EXAM_BLOCK.exec(record.text) : null;
     if (exams) examList = { title: /final/i.test(exams[0]) ? 'Final exam' : exams[0].replace(/s$/i, ''), linesLeft: MEETING_LINES };
     // Under an exam, sub-items are what it covers; under homework, what is due.
-    if (record.list && placed.length === 1 && placed[0]!.type !== 'exam' && placed[0]!.type !== 'quiz' && /^\W*[a-z-]+s?\W*$/i.test(placed[0]!.title)) container = { item: placed[0]!, depth: record.list };
+    const bareWork = placed.length === 1 && placed[0]!.type !== 'exam' && placed[0]!.type !== 'quiz' && /^\W*[a-z-]+s?\W*$/i.test(placed[0]!.title);
+    if (bareWork && record.list) container = { item: placed[0]!, depth: record.list, linesLeft: 0 };
+    else if (bareWork && !record.cells && record.text.length <= 60 && /\(\s*due\b/i.test(record.text)) container = { item: placed[0]!, depth: 0, linesLeft: CONTAINED_LINES };
   }
 
   /** One sitting of an exam, named by what stands before its date ("Section 010: Thursday, 30 Apr 10:30AM - 1PM"). */
