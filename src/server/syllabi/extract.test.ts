@@ -387,6 +387,11 @@ describe('what a table’s columns say', () => {
     expect(brief(doc)).toEqual(['2021-07-11 assignment Paper Draft']);
   });
 
+  it('reads a date a narrow column wrapped onto two lines', () => {
+    const doc = syllabus('EC 200 Spring 2022', ['Week', 'Date', 'Day', 'Topic', 'Submissions'], ['', '20\nJan', 'Th', 'Probability review', 'VQ1 (CH2)'], ['', '01\nFeb', 'Tu', 'Lab 2: Do-files', 'Lab 1 due'], ['', 'Feb\n17', 'Th', 'Hypothesis testing', 'PS2 due']);
+    expect(brief(doc)).toEqual(['2022-01-20 assignment VQ1 (CH2)', '2022-02-01 assignment Lab 1', '2022-02-17 assignment PS2']);
+  });
+
   it('names an item by its whole cell under a due column', () => {
     const doc = syllabus(['Assignment', 'Due Date', 'Value'], ['Final Project: Mockup', 'November 17, 2023', '15%'], ['Final Project: Report', 'December 13, 2023', '25%']);
     expect(brief(doc)).toEqual(['2023-11-17 project Final Project: Mockup', '2023-12-13 project Final Project: Report']);

@@ -205,8 +205,11 @@ export function findDatesByLine(text: string, dayFirst = false): DateMention[] {
     for (const m of findDates(line, dayFirst)) mentions.push({ ...m, index: m.index + offset, end: m.end + offset });
     offset += line.length + 1;
   }
+  // A date a narrow column wrapped ("18\nJan", "Sept\n14") is read across its lines.
+  if (!mentions.length && WRAPPED_DATE.test(text)) return findDates(text.replace(/\n/g, ' '), dayFirst);
   return mentions;
 }
+const WRAPPED_DATE = /^\W*(?:\d{1,2}\s*\n\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\n\s*\d{1,2}\b)/i;
 
 /** The date of a line that is a date and little else: a class meeting's heading ("3. Thursday, 25 September"). */
 export function dateHeading(text: string, dayFirst = false): DateMention | null {
