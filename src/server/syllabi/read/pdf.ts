@@ -101,14 +101,17 @@ async function open(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   }
 }
 
+const MONTH_NAME = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d/i;
+
 /**
  * Running heads and feet (a print date, the course name, "Page 2 of 5") repeat at the top or bottom
  * of most pages; their dates are not the course's, so they are left out. Numbers are ignored when
- * comparing, since page numbers change.
+ * comparing, since page numbers change, except in a line with a month's date.
  */
 function withoutRunningHeads(lines: DocLine[], pages: number): DocLine[] {
   if (pages < 2) return lines;
-  const shape = (text: string) => text.replace(/\d+/g, '#').trim();
+  // A week's dates ("April 4-April 8") at the top of each page are headings, not one running head.
+  const shape = (text: string) => (MONTH_NAME.test(text) ? text.trim() : text.replace(/\d+/g, '#').trim());
   const edges = new Map<string, Set<number>>();
   const atEdge = new Set<DocLine>();
   for (let page = 1; page <= pages; page++) {

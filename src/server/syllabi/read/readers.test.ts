@@ -314,6 +314,22 @@ describe('the Word (.docx) reader', () => {
 });
 
 describe('the PDF reader', () => {
+  it('drops a running head that repeats at the top of each page, but keeps a week’s dates that head each page', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const weeks = ['March 28-April 1', 'April 4-April 8', 'April 11-April 15'];
+    weeks.forEach((week, i) => {
+      const page = pdf.addPage([612, 792]);
+      page.drawText(`ENGL 105 syllabus, page ${i + 1}`, { x: 72, y: 760, size: 9, font });
+      page.drawText(week, { x: 72, y: 720, size: 14, font });
+      page.drawText(`Monday: Draft ${i + 1} of the research essay is due in class.`, { x: 72, y: 690, size: 11, font });
+    });
+    const lines = texts(await readSyllabus(await pdf.save(), 'engl105.pdf'));
+    expect(lines.filter((line) => line.startsWith('ENGL 105'))).toEqual([]);
+    expect(lines.filter((line) => weeks.includes(line))).toEqual(weeks);
+  });
+
+
   it("leaves Node's own Array.prototype.push in place, not the slower one pdf.js's polyfills bring", async () => {
     expect(texts(await readSyllabus(await syllabusPdf(), 'cs101.pdf'))).toContain('Sep 12 Homework 1 due');
     // Node's builtin is no constructor; core-js's push is a plain function, with a prototype.
