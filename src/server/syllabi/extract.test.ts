@@ -634,6 +634,11 @@ describe('a date or a due line governs what is under it', () => {
     expect(brief(doc)).toEqual(['2024-09-02 assignment Week 1 Problem Set', '2024-09-09 assignment Week 2 Problem Set', '2024-09-09 assignment Lab 2']);
   });
 
+  it('dates a session’s work by that session’s date on a line of the week’s class dates', () => {
+    const doc = syllabus('ECON 310 Fall 2024', 'Week 6', 'Tues 10/1, Thurs 10/3', 'Session 1: Application: Public Education', 'Session 2: Midterm Exam 1');
+    expect(brief(doc)).toEqual(['2024-10-03 exam Midterm Exam 1']);
+  });
+
   it('reads "complete … for <date>" as what is due then', () => {
     expect(brief(syllabus('Spring 2022', '– Complete Theory Isn’t Dead 1 for Wednesday, February 2 (Canvas)'))).toEqual(['2022-02-02 assignment Theory Isn’t Dead 1']);
   });

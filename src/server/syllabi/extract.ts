@@ -43,6 +43,8 @@ const shortName = (cell: string) => cell.replace(/\s+/g, ' ').trim().split(/\s+[
 /** A column whose dates are deadlines: "Due", "Due date", "Deadline", "Closes". */
 /** What may stand before the work an entry names: a bullet, a label ("Homework:"), a verb of handing it in. */
 const WORK_FIRST = /^[\s•·*–-]*(?:[\w-]+\s*:\s*)?(?:(?:submit|turn\s+in|hand\s+in|upload|complete|finish)\s+(?:the\s+|your\s+)?(?:(?:first|second|third|final|rough)\s+)?)?$/i;
+/** An entry numbered by the class meeting it belongs to: "Session 2: …", "Day 1 –". */
+const SESSION_NUMBER = /^\W*(?:session|class|day|meeting)\s*(\d)\b/i;
 const NOTHING_DUE = /\bdue\b\W*(?:none|nothing|n\/?a)\b/i;
 const DEADLINE_COLUMN = /\b(?:due|deadlines?|closes?)\b/i;
 const NO_DATE_YET = /^[^.;|]{0,30}?\b(?:self-?scheduled|tba|tbd|to\s+be\s+(?:announced|determined|scheduled|arranged)|date\s+(?:tba|tbd))\b/i;
@@ -164,7 +166,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   let section: Section | null = null;
 
   /** The class meeting a schedule lists its deliverables under ("6. Thursday, 16 October" then "• Test I"). */
-  let meeting: { date: DateMention; linesLeft: number; level?: number } | null = null;
+  let meeting: { date: DateMention; linesLeft: number; level?: number; sessions?: DateMention[] } | null = null;
   /** The first day of each numbered week the schedule dates ("Week 05, 02/01 - 02/05: …"). */
   const weekStarts = new Map<number, string>();
   for (const record of records) {
@@ -203,7 +205,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       // A date heading holds for what is under it: a marked one ("## Jun 7") down to the next heading
       // of its level or above, a short date line ("Friday, September 7th: In Class Exercise", a PDF's
       // heading set in bold) down to the next date, heading, table or paragraph of prose.
-      if (heading) meeting = { date: heading, linesLeft: MEETING_LINES, level: record.heading ?? (record.text.length <= SHORT_DATE_LINE ? UNMARKED_HEADING : undefined) };
+      if (heading) meeting = { date: heading, linesLeft: MEETING_LINES, level: record.heading ?? (record.text.length <= SHORT_DATE_LINE ? UNMARKED_HEADING : undefined), sessions: record.mentions };
       else if (meeting?.level !== undefined) {
         if (record.heading !== undefined && record.heading <= meeting.level) meeting = null;
         // A paragraph of prose is the day's last line.
@@ -708,7 +710,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       // A sub-entry details the entry above it.
       const listedThatDay = meeting?.level !== undefined && text.length <= 120 && (record.list ?? 1) <= 1 && WORK_FIRST.test(text.slice(0, deliverable.index));
       if (!mention && meeting && named && !record.cells && !ruleLines.has(record) && ((text.length <= 80 && (/\bdue\b/i.test(text) || deliverable.type === 'exam' || deliverable.type === 'quiz')) || heldInClass(deliverable) || listedThatDay)) {
-        place(meeting.date, deliverable, record, findTimes(text)[0]?.time ?? null);
+        // "Tues 10/1, Thurs 10/3" over "Session 2: Midterm Exam 1": the second session is the second date.
+        const session = Number(SESSION_NUMBER.exec(text)?.[1] ?? 0);
+        place(meeting.sessions?.[session - 1] ?? meeting.date, deliverable, record, findTimes(text)[0]?.time ?? null);
         return;
       }
       const ofWeek = mention ? null : dayOfNumberedWeek(text.slice(deliverable.index, next));
