@@ -981,6 +981,12 @@ describe('names around a kind’s word', () => {
   });
 });
 
+describe('numbers written out', () => {
+  it('reads "Quiz no 1" and "Quiz No. 2" as numbered quizzes', () => {
+    expect(brief(syllabus('Fall 2018', 'Friday, October 5th: Introduction to Prediction', '- In-class Quiz no 1', 'Nov 2: Quiz No. 2'))).toEqual(['2018-10-05 quiz Quiz no 1', '2018-11-02 quiz Quiz No. 2']);
+  });
+});
+
 describe('lab practicals', () => {
   it('reads a numbered practical as an exam, and tells "Practical I" from "Practical II"', () => {
     const doc = syllabus('Summer 2018', ['Date', 'Lecture Topic', 'Laboratory Topic'], ['Monday June 18', 'Circulatory System', 'Practical I (Lab Reports Due)'], ['Wednesday June 27', 'Male Reproductive System', 'Practical II']);
