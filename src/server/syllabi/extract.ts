@@ -849,7 +849,6 @@ function dateOpening(record: Dated): DateMention | null {
   return /^\W*(?:(?:week|class|lecture|session|day|meeting)\s*\d+\W*)?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?\W*)?$/i.test(record.text.slice(0, first.index)) ? first : null;
 }
 
-/** "a short presentation on 24 February": a kind's word alone is an item when its own date follows it. */
 /** Whether `d` sits in a description set after `first` by a dash, a sentence of its own on the same line. */
 function inDescription(text: string, first: Deliverable, d: Deliverable): boolean {
   const dash = /\s[-–—]\s/.exec(text.slice(first.end, d.index));
@@ -857,6 +856,7 @@ function inDescription(text: string, first: Deliverable, d: Deliverable): boolea
   const description = text.slice(first.end + dash.index).split('\n')[0]!;
   return description.length >= 60 && !findDates(description).length;
 }
+/** "a short presentation on 24 February": a kind's word alone is an item when its own date follows it. */
 const datedRightAfter = (d: Deliverable, mentions: DateMention[], text: string) =>
   mentions.some((m) => {
     if (m.index < d.end) return false;
