@@ -216,9 +216,13 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     if (!record.cells && isHeading(record)) section = sectionOf(record.text) ?? (record.heading !== undefined ? null : section);
     // A list's container ends with its sub-list; an unmarked one ("Homework (due Mon 9/2)" over
     // "Week 1 Problem Set" in a PDF) at the next date, heading, table, paragraph or after a few lines.
-    const containerEnds = (c: Container) =>
-      c.depth > 0 ? (record.list ?? 0) <= c.depth : Boolean(record.cells) || record.heading !== undefined || record.mentions.length > 0 || record.text.length > SHORT_DATE_LINE || c.linesLeft-- <= 0;
-    if (container && containerEnds(container)) container = null;
+    if (container?.depth) {
+      if ((record.list ?? 0) <= container.depth) container = null;
+    } else if (container) {
+      const open: Container = container;
+      const ends = Boolean(record.cells) || record.heading !== undefined || record.mentions.length > 0 || record.text.length > SHORT_DATE_LINE || open.linesLeft === 0;
+      container = ends ? null : { ...open, linesLeft: open.linesLeft - 1 };
+    }
     if (container && !record.mentions.length) {
       readContained(record, container);
       continue;
@@ -671,7 +675,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       .filter((d, i, all) => i === 0 || !isBare(d) || text.slice(all[i - 1]!.end, d.index).includes('\n') || datedRightAfter(d, mentions, text))
       // "Paper Draft - An approximately 5,000 word draft of a final paper …": after a name and a dash, a
       // sentence describes the work; the work it mentions is not due there.
-      .filter((d, i, all) => i === 0 || !inDescription(text, all[0]!, d) || datedRightAfter(d, mentions, text));
+      .filter((d, i, all) => i === 0 || !inDescription(text, mentions, all[0]!, d) || datedRightAfter(d, mentions, text));
     // A line whose deliverables a column rule set aside (a topics column) is not one that names none.
     const dueLine = !found.length && mentions.length > 0 && text.length <= LINE_LIKE && /\bdue\b(?!\s+to\b)/i.test(text) && !ADMINISTRATIVE.test(text);
     // "Week 2: (Due Friday, January 18) 11.5: 1, 4, 7" under a "Homework" heading is that homework.
@@ -761,7 +765,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     if (!record.mentions.length || used.has(record.text) || unplaced.some((u) => u.text === record.text)) continue;
     const dates = [...new Set(record.mentions.map((m) => resolve(term, m)?.start).filter((d): d is string => Boolean(d)))];
     if (!dates.length) continue;
-    if (record.mentions.every((m) => m.year !== undefined && !withinTerm(term, resolve(term, m)?.start ?? ''))) {
+    if (record.mentions.every((m) => m.year !== undefined) && dates.every((date) => !withinTerm(term, date))) {
       setAsideLines.push({ page: record.page, text: record.text, dates, reason: 'Its dates are far outside the course’s term: a citation’s, a revision’s or another year’s.' });
       continue;
     }
@@ -850,11 +854,12 @@ function dateOpening(record: Dated): DateMention | null {
 }
 
 /** Whether `d` sits in a description set after `first` by a dash, a sentence of its own on the same line. */
-function inDescription(text: string, first: Deliverable, d: Deliverable): boolean {
+function inDescription(text: string, mentions: DateMention[], first: Deliverable, d: Deliverable): boolean {
   const dash = /\s[-–—]\s/.exec(text.slice(first.end, d.index));
   if (!dash) return false;
-  const description = text.slice(first.end + dash.index).split('\n')[0]!;
-  return description.length >= 60 && !findDates(description).length;
+  const start = first.end + dash.index;
+  const end = start + text.slice(start).split('\n')[0]!.length;
+  return end - start >= 60 && !mentions.some((m) => m.index >= start && m.index < end);
 }
 /** "a short presentation on 24 February": a kind's word alone is an item when its own date follows it. */
 const datedRightAfter = (d: Deliverable, mentions: DateMention[], text: string) =>

@@ -5,8 +5,10 @@ import { weekdayNamed, type DateMention } from './dates.js';
 
 /** A header that names what is due ("Due", "Assignment (due 11:59 PM)", "Readings and Homework", "Deliverable/Due Dates"). */
 const NAMES_DELIVERABLES = /\b(?:due|assignments?|deliverables?|home-?works?|hw|submissions?)\b/i;
+/** The words of work being handed out rather than handed in. */
+const RELEASE = '(?:issued|released?|assigned|posted|out|opens?)';
 /** Columns that list what to read or what is handed out, not what is due. */
-const NAMES_HANDOUTS = /^\W*(?:readings?|reading\s+assignments?|materials?|resources?|textbook|issued|released?|assigned|posted|out|opens?)\b/i;
+const NAMES_HANDOUTS = new RegExp(`^\\W*(?:readings?|reading\\s+assignments?|materials?|resources?|textbook|${RELEASE})\\b`, 'i');
 
 /**
  * What a column holds, told by its header and, for dates, by its cells: `dates` when most of its
@@ -14,7 +16,8 @@ const NAMES_HANDOUTS = /^\W*(?:readings?|reading\s+assignments?|materials?|resou
  * what is due, `handouts` for readings and releases, else `other` (topics, notes).
  */
 /** A column of the days work is handed out ("Available", "Assigned", "Released"), beside the days it is due. */
-export const isReleaseColumn = (header: string | undefined) => /^\W*(?:date\s+)?(?:available|assigned|released?|issued|posted|out|opens?|handed\s+out)\b/i.test(header ?? '');
+const RELEASE_DATE_COLUMN = new RegExp(`^\\W*(?:date\\s+)?(?:available|handed\\s+out|${RELEASE})\\b`, 'i');
+export const isReleaseColumn = (header: string | undefined) => RELEASE_DATE_COLUMN.test(header ?? '');
 export type ColumnRole = 'dates' | 'due' | 'handouts' | 'other';
 export function columnRole(header: string | undefined, holdsDates: boolean): ColumnRole {
   if (holdsDates) return 'dates';

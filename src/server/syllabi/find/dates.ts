@@ -42,7 +42,9 @@ export function weekdayNamed(word: string): number | null {
   const index = WEEKDAY_PREFIXES.findIndex((prefix) => name.startsWith(prefix));
   return index >= 0 ? index : null;
 }
-const MONTH_NAME = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+/** A month's name or its short form, as a pattern to build on. */
+const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)';
+const MONTH_NAME = new RegExp(`\\b${MONTH}[a-z]*\\b`, 'i');
 const RELATIVE = /\b(?:after|before|ago|later|from\s+now|within|next|last|this|in)\b/i;
 const WINDOW_AFTER = /^\s*[-–—]\s*(\d{1,2})\b(?![/:.]\d)/;
 
@@ -55,7 +57,7 @@ const PERCENT = /\b\d{1,3}(?:\.\d+)?\s*%/g;
  * The hyphen of "January 31-February 5": chrono reads "7-February 11" as a day, a month and a year
  * (2011) and "31-February 5" as nothing, but reads the range when the hyphen is a dash.
  */
-const HYPHEN_BEFORE_MONTH = /(?<=\d)-(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\d)/gi;
+const HYPHEN_BEFORE_MONTH = new RegExp(`(?<=\\d)-(?=${MONTH}[a-z]*\\.?\\s*\\d)`, 'gi');
 const NUMBERED_UNIT = /\b(weeks?|wk|sessions?|class|lectures?|units?|modules?|lessons?)(\s*#?\d{1,2})\b(?![/.-]\d)/gi;
 
 /** Spanish month names, full or short, as English ones: "Octubre 12", "Dic 5", "14 de septiembre". */
@@ -209,7 +211,7 @@ export function findDatesByLine(text: string, dayFirst = false): DateMention[] {
   if (!mentions.length && WRAPPED_DATE.test(text)) return findDates(text.replace(/\n/g, ' '), dayFirst);
   return mentions;
 }
-const WRAPPED_DATE = /^\W*(?:\d{1,2}\s*\n\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\n\s*\d{1,2}\b)/i;
+const WRAPPED_DATE = new RegExp(`^\\W*(?:\\d{1,2}\\s*\\n\\s*${MONTH}|${MONTH}[a-z]*\\.?\\s*\\n\\s*\\d{1,2}\\b)`, 'i');
 
 /** The date of a line that is a date and little else: a class meeting's heading ("3. Thursday, 25 September"). */
 export function dateHeading(text: string, dayFirst = false): DateMention | null {

@@ -47,9 +47,11 @@ export function parseTermHint(hint: string | undefined): { season: Season; year:
  * as a Monday), else the year the file says it was made in (`created`) suggests, else the year of
  * the term under way or the next one.
  */
-export function settleTerm(named: { season: Season; year: number } | null, mentions: DateMention[], today: Date, created?: Date, text = ''): Term {
+export function settleTerm(named: { season: Season; year: number } | null, mentions: DateMention[], today: Date, created: Date | undefined, text: string): Term {
   const withWeekday = mentions.filter((m) => m.weekday !== undefined && m.year === undefined);
-  const fits = (season: Season | null, year: number) => withWeekday.filter((m) => weekdayOf(yearIn(season, year, m.month), m.month, m.day) === m.weekday).length;
+  /** How many of the dates fall on their weekday in the term of that season and year. */
+  const fitting = (dated: DateMention[], season: Season | null, year: number) => dated.filter((m) => weekdayOf(yearIn(season, year, m.month), m.month, m.day) === m.weekday).length;
+  const fits = (season: Season | null, year: number) => fitting(withWeekday, season, year);
   // A named term the stated weekdays contradict ("Fall 2008" in a citation, a schedule of 2026's
   // Tuesdays and Thursdays) is not the course's term.
   const contradicted = named && withWeekday.length >= 3 && fits(named.season, named.year) < withWeekday.length / 2;
@@ -57,16 +59,17 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
   const statedYears = mentions.filter((m) => m.year).map((m) => m.year!);
   if (statedYears.length) return { season: seasonOf(mentions), year: mostFrequent(statedYears), stated: true };
   const season = seasonOf(mentions);
+  const written = writtenYears(text);
   if (withWeekday.length) {
-    const best = bestYear(today, (year) => fits(season, year), writtenYears(text));
+    const best = bestYear(today, (year) => fits(season, year), written);
     if (best.score > 0 && (!contradicted || best.score >= withWeekday.length * 0.8)) return { season, year: best.year, stated: false };
   }
   // A school week written as its days ("February 7-11", "Jan 31 – Feb 5") runs from a Monday to a
-  // Friday or Saturday: its first day is a weekday stated in all but name.
-  const weeks = mentions.filter((m) => m.year === undefined && m.until && [4, 5].includes(daysBetween(m, m.until)));
-  if (!named && weeks.length >= 2) {
-    const best = bestYear(today, (year) => weeks.filter((m) => weekdayOf(yearIn(season, year, m.month), m.month, m.day) === 1).length, writtenYears(text));
-    if (best.score >= weeks.length * 0.8) return { season, year: best.year, stated: false };
+  // Friday or Saturday: its first day is a Monday stated in all but name.
+  const weekStarts = mentions.filter((m) => m.year === undefined && m.until && [4, 5].includes(daysBetween(m, m.until))).map((m) => ({ ...m, weekday: 1 }));
+  if (!named && weekStarts.length >= 2) {
+    const best = bestYear(today, (year) => fitting(weekStarts, season, year), written);
+    if (best.score >= weekStarts.length * 0.8) return { season, year: best.year, stated: false };
   }
   if (named) return { ...named, stated: true };
   if (!mentions.length) return { season, year: null, stated: false };
