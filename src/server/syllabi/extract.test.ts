@@ -47,6 +47,12 @@ describe('the term and the year', () => {
     expect(result.items.map((i) => i.date)).toEqual(['2019-04-26']);
   });
 
+  it('takes the weekdays’ year over a lone full date they contradict, and sets that date aside', () => {
+    const result = extract(syllabus('HIST 210', 'Friday, September 12: Homework 1 due', 'Thursday, October 2: Midterm exam', 'Brown, H. The Journal, 16 June 2019.'));
+    expect(result.items.map((i) => `${i.date} ${i.flags.includes('year-inferred')}`)).toEqual(['2025-09-12 true', '2025-10-02 true']);
+    expect(result.unplaced).toEqual([]);
+  });
+
   it('takes the term from the caller when the syllabus states no year at all', () => {
     const result = extract(syllabus('Sep 5: Homework 1 due', 'Oct 10: Midterm'), 'Fall 2025');
     expect(result.items.map((i) => i.date)).toEqual(['2025-09-05', '2025-10-10']);

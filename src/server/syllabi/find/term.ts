@@ -57,7 +57,10 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
   const contradicted = named && withWeekday.length >= 3 && fits(named.season, named.year) < withWeekday.length / 2;
   if (named && !contradicted) return { ...named, stated: true };
   const statedYears = mentions.filter((m) => m.year).map((m) => m.year!);
-  if (statedYears.length) return { season: seasonOf(mentions), year: mostFrequent(statedYears), stated: true };
+  // The year of full dates, unless more weekdays than such dates say otherwise (a citation's
+  // "16 June 2019" in a schedule whose "Friday, September 12" is no Friday in 2019).
+  const statedYear = statedYears.length ? mostFrequent(statedYears) : null;
+  if (statedYear !== null && !(withWeekday.length > statedYears.length && fits(seasonOf(mentions), statedYear) === 0)) return { season: seasonOf(mentions), year: statedYear, stated: true };
   const season = seasonOf(mentions);
   const written = writtenYears(text);
   if (withWeekday.length) {
@@ -160,10 +163,10 @@ const TERM_SLACK_DAYS = 75;
 
 /**
  * Whether a date with its year written out can be the course's: a citation's "16 June 2020" or a
- * revision date in a Summer 2021 syllabus is not. Unknown terms allow any date.
+ * revision date in a Summer 2021 syllabus is not. A term of unknown year allows any date.
  */
 export function withinTerm(term: Term, date: string): boolean {
-  if (!term.stated || term.year === null) return true;
+  if (term.year === null) return true;
   const [first, last] = term.season ? SEASON_MONTHS[term.season] : [1, 12];
   const from = Date.UTC(term.year, first - 1, 1) - TERM_SLACK_DAYS * 86_400_000;
   const to = Date.UTC(term.year, last, 0) + TERM_SLACK_DAYS * 86_400_000;
