@@ -32,6 +32,8 @@ export interface SyllabusDocument {
   lines: DocLine[];
   /** When the file says it was made (PDF CreationDate, Word core properties): a hint to the year when the text names none. */
   created?: Date;
+  /** Where the document's links point: a course site's addresses often name its term ("…/fall2020/…") when its text does not. */
+  linkTargets?: string[];
 }
 
 /** A file that cannot be read; its message is shown to staff as the file's reason. */

@@ -47,6 +47,12 @@ describe('the term and the year', () => {
     expect(result.items.map((i) => i.date)).toEqual(['2019-04-26']);
   });
 
+  it('between such years, takes one a link of the document names, its text naming none', () => {
+    // Tuesday, September 8 fits 2020 and 2026 alike; the forum's address names the term.
+    const doc = { ...syllabus('Networks', 'Course forum', 'Tuesday, September 8: Homework 1 due'), linkTargets: ['https://forum.example.edu/fall2020/net414'] };
+    expect(extract(doc).items.map((i) => `${i.date} ${i.flags.includes('year-inferred')}`)).toEqual(['2020-09-08 true']);
+  });
+
   it('takes the weekdays’ year over a lone full date they contradict, and sets that date aside', () => {
     const result = extract(syllabus('HIST 210', 'Friday, September 12: Homework 1 due', 'Thursday, October 2: Midterm exam', 'Brown, H. The Journal, 16 June 2019.'));
     expect(result.items.map((i) => `${i.date} ${i.flags.includes('year-inferred')}`)).toEqual(['2025-09-12 true', '2025-10-02 true']);
@@ -1165,6 +1171,11 @@ describe('a weekday the work or its column names', () => {
   it('takes a row’s time from a column of its own', () => {
     const doc = syllabus('Fall 2023', ['Exam', 'Date', 'Time', 'Location'], ['Midterm 1', 'Oct 5', '7:00-9:00 PM', 'Hall A'], ['Final', 'Dec 14', '8:00-11:00 AM', 'TBA']);
     expect(brief(doc)).toEqual(['2023-10-05 19:00 exam Midterm 1', '2023-12-14 08:00 exam Final']);
+  });
+
+  it('reads a short code with "due" in any column as that work ("A1 Due"), its release and a recap of an exam as nothing', () => {
+    const doc = syllabus('Fall 2020', ['Date', 'Topic', 'Notes'], ['Tue 09/08', 'Layering', 'A1 Out'], ['Thu 09/17', 'Exercise and Lab', 'A1 Due'], ['Thu 10/15', 'Midterm Exam', ''], ['Thu 10/29', 'Midterm Recap', 'P2 due']);
+    expect(brief(doc)).toEqual(['2020-09-17 assignment A1', '2020-10-15 exam Midterm Exam', '2020-10-29 assignment P2']);
   });
 
   it('dates the cells under a "Due Friday" header on the Friday of their row’s week', () => {

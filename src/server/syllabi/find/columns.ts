@@ -1,4 +1,4 @@
-import { isGraded, withoutVerb, type Deliverable } from './deliverables.js';
+import { isGraded, SHORT_CODE, withoutVerb, type Deliverable } from './deliverables.js';
 import { weekdayNamed, type DateMention } from './dates.js';
 
 /** What a table's column headers say about the cells below them. */
@@ -96,10 +96,10 @@ export function workNamed(line: string, mentions: DateMention[]): string | null 
   const text = mentions.reduceRight((t, m) => t.slice(0, m.index) + t.slice(m.end), line).replace(/\b(?:at\s+|by\s+)?(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|noon|midnight)/gi, ' ').replace(/\(\s*\)|\(\s*(?:due\s+)?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*|[mtwrf]|th|tu)\.?\s*\)|\bdue\b[\s:,]*(?:by|on|at)?/gi, ' ').replace(/\s+/g, ' ').trim()
     // "Monday: First draft of Day in the Life": the day it is due labels the work; it is no part of its name.
     .replace(/^\W*(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?\s*[:–-]\s*/i, '');
-  if (!/[a-z]{2}/i.test(text) || NOT_WORK.test(text) || text.length > 120) return null;
+  if ((!/[a-z]{2}/i.test(text) && !SHORT_CODE.test(text)) || NOT_WORK.test(text) || text.length > 120) return null;
   // Up to its first sentence's end, without a bracket that end cut open ("Online Exam 1 (Ch. 1–4)").
   const name = withoutVerb(text.split(/\s+[-–—]\s+|\.\s|:\s+(?=[a-z])/)[0]!.replace(/\s*\([^)]*$/, '').replace(/^[\s•·*:–-]+|[\s:;,.–-]+$/g, '')).slice(0, 80);
-  return name.length >= 3 && isGraded(line, { index: 0, end: 0, type: 'assignment', title: name }) ? name : null;
+  return (name.length >= 3 || SHORT_CODE.test(name)) && isGraded(line, { index: 0, end: 0, type: 'assignment', title: name }) ? name : null;
 }
 
 /** A cell that opens with a day's number alone: "14 - Essay 1, first draft", "24". */

@@ -35,7 +35,7 @@ export const kindWordsIn = (text: string) => matchesOf(KIND_WORD, text).map((m) 
 /** Words that make a mention not a deliverable: a release, a review, a lecture about it. */
 const RELEASED_AFTER = /^[\s\w#.()-]{0,25}?\b(?:out|released?|posted|assigned|available|issued|handed\s+out|opens?|returned|graded|review(?:ed)?|grades?|goes\s+live|is\s+live)\b/i;
 const NOT_GRADED_BEFORE = /\b(?:work(?:ing)?\s+on|overview\s+of(?:\s+the)?|intro(?:duction)?\s+to(?:\s+the)?|review(?:\s+for)?(?:\s+the)?|repaso|practice|about\s+the|prep(?:aration)?\s+for(?:\s+the)?|discuss(?:ion\s+of)?(?:\s+the)?|optional\s+review|study\s+for(?:\s+the)?|feedback(?:\s+on)?(?:\s+the)?|after\s+the|before\s+the|for\s+(?:the|your)|into\s+the|from\s+the)[ \t]+(?:\w+[ \t]+){0,2}$|\b(?:no|after|before|during|in|at)[ \t]+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day[ \t]+)?$/i;
-const NOT_THE_THING_AFTER = /^\s+(?:practice|status\s+checks?|dates?|deadlines?|days?|times?|periods?|weeks?|rooms?|locations?|schedules?|formats?|topics?|grades?|slots?|guidelines?|instructions?|rubrics?|sheets?|handouts?|policy|policies|materials?|questions?\s+(?:will|are|may)|prep(?:aration)?|review|consul\w*|workshops?|intro(?:duction)?|polish|help|q\s*&\s*a|office|work\s*(?:day|time|session)|check-?ins?|kick-?off|overview|feedback|from\s+(?:last|previous|past|a\s+previous)|class(?:es)?\s+of|groups?\s+(?:formed|work|meetings?)|work\b(?!\s+due)|regrad\w*|sign-?ups?\s+(?:open|sheet))\b/i;
+const NOT_THE_THING_AFTER = /^\s+(?:practice|status\s+checks?|dates?|deadlines?|days?|times?|periods?|weeks?|rooms?|locations?|schedules?|formats?|topics?|grades?|slots?|guidelines?|instructions?|rubrics?|sheets?|handouts?|policy|policies|materials?|questions?\s+(?:will|are|may)|prep(?:aration)?|review|recaps?|debrief(?:ing)?|consul\w*|workshops?|intro(?:duction)?|polish|help|q\s*&\s*a|office|work\s*(?:day|time|session)|check-?ins?|kick-?off|overview|feedback|from\s+(?:last|previous|past|a\s+previous)|class(?:es)?\s+of|groups?\s+(?:formed|work|meetings?)|work\b(?!\s+due)|regrad\w*|sign-?ups?\s+(?:open|sheet))\b/i;
 const ADVICE_AFTER = /^\W{0,3}(?:you|your|students?|groups?|teams?)\b[^.;]{0,25}?\b(?:should|will|must|may|can|need\s+to)\s+(?:be|have|get|keep|continue|start|begin)\b/i;
 const GENERIC_PLURAL = /^(?:finals|assignments|exams|examinations|tests|quizzes|projects|papers|labs|homeworks|reports|essays|responses|presentations|reflections|drafts|midterms)$/i;
 const NOT_GRADED_AROUND = /\b(?:office\s+hours?|review\s+sessions?|no\s+class|last\s+day|drop|withdraw|holiday|break|recess|reading\s+day|lecture\s+notes?|no\s+submission\s+required|not\s+(?:be\s+)?graded|ungraded|not\s+for\s+credit)\b/i;
@@ -142,7 +142,7 @@ function dueLabel(text: string, stops: { index: number; end: number }[]): Delive
 
 function dueLabelOfLine(line: string, offset: number, stops: { index: number; end: number }[]): Deliverable | null {
   const after = /^\W*due\b(?!\s+to\b)[^:\n]{0,40}:\W*([^(\n]{3,80}?)\s*(?:[([]|$)/i.exec(line);
-  const before = /^\W*([^()\n]{3,80}?)\s*[([–-]?\s*\(?\s*due\b(?!\s+to\b)/i.exec(line);
+  const before = /^\W*([^()\n]{3,80}?|[A-Z]{1,3}\d{1,2})\s*[([–-]?\s*\(?\s*due\b(?!\s+to\b)/i.exec(line);
   // "Hand in your reflection", "Complete Sociological Experience 1 for Wednesday, February 16".
   const handIn = /\b(?:hand(?:ed)?[\s-]+in|complete|submit|turn\s+in|upload)\s+(?:your\s+|the\s+)?([^.;(\n]{3,60}?)(?:\s+(?:for|by|before|on|due)\b|$)/i.exec(line);
   // "The annotated bibliography must be turned in by November 12": the sentence's subject is what is handed in.
@@ -157,9 +157,12 @@ function dueLabelOfLine(line: string, offset: number, stops: { index: number; en
   const title = withoutVerb(`${line} `.slice(index - offset, end - offset).replace(/[\s,:;–—*-]+$/, '').replace(/\s+/g, ' ').trim());
   // "It will be due on June 12": a pronoun names nothing; the paragraph's subject is what is due.
   // A reading is due to be read, not handed in.
-  if (title.length < 3 || /^(?:by|on|at|in|to|no|the|date|dates|today|tomorrow|it|this|that|they|these|those|read|readings?)\b/i.test(title) || stops.some((s) => s.index >= index && s.end <= end)) return null;
+  if ((title.length < 3 && !SHORT_CODE.test(title)) || /^(?:by|on|at|in|to|no|the|date|dates|today|tomorrow|it|this|that|they|these|those|read|readings?)\b/i.test(title) || stops.some((s) => s.index >= index && s.end <= end)) return null;
   return { index, end, type: kindOf(title) ?? 'assignment', title: title.charAt(0).toUpperCase() + title.slice(1) };
 }
+
+/** A course's short code for a piece of work: "A1", "P2", "MP3" (as in "A1 Due"). */
+export const SHORT_CODE = /^[A-Z]{1,3}\d{1,2}$/;
 
 /** "Peer reviews are" (due …) is called "Peer reviews", "All reports" "reports": the verb before "due" and a leading "all" are no part of the name. */
 export const withoutVerb = (name: string) => name.replace(/\s+(?:is|are|was|were|(?:will|must|should|shall)\s+be)$/i, '').replace(/^all\s+(?:of\s+)?(?:the\s+|your\s+)?(?=\S)/i, '');

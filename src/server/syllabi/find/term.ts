@@ -106,7 +106,7 @@ function bestYear(today: Date, score: (year: number) => number, written: Set<num
   return best;
 }
 
-/** The years a document writes on their own ("2019", not a date's): a title's, a citation's. */
+/** The years a document writes on their own ("2019", not a date's): a title's, a citation's, a link's ("…/fall2020/…"). */
 const writtenYears = (text: string) => new Set(matchesOf(/(?<![\d/.-])((?:19|20)\d{2})(?![\d/.-]\d)/g, text).map((m) => Number(m[1])));
 
 /** The calendar year of a month in a term: a fall term's January is the next year, a winter term's December the one before. */

@@ -13,7 +13,7 @@ export function htmlToDocument(html: string, format: SyllabusFormat, limits: Rea
   const parser = new Parser(collector, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
   parser.write(html);
   parser.end();
-  return { format, pages: 1, lines: collector.finish() };
+  return { format, pages: 1, lines: collector.finish(), linkTargets: collector.targets };
 }
 
 const BLOCKS = new Set([
@@ -21,6 +21,8 @@ const BLOCKS = new Set([
   'fieldset', 'figcaption', 'figure', 'footer', 'form', 'header', 'hgroup', 'hr', 'legend', 'li', 'main', 'menu', 'nav', 'ol',
   'option', 'p', 'section', 'summary', 'ul',
 ]);
+/** How many link targets a document keeps: a course site's few name its term, a link farm's thousands add nothing. */
+const MAX_TARGETS = 500;
 /** "./assignments/Lab-1-Step-Testing.ipynb" → "Lab 1 Step Testing". */
 function nameOfTarget(href: string): string {
   const file = decodeURIComponent(href.split(/[?#]/)[0]!.split('/').pop() ?? '').replace(/\.[a-z0-9]{1,5}$/i, '');
@@ -66,6 +68,8 @@ class LineCollector {
   private listDepth = 0;
   /** Open links, with how many pieces of text had been written when each opened. */
   private readonly links: { href: string; at: number }[] = [];
+  /** Every link's target, up to MAX_TARGETS. */
+  readonly targets: string[] = [];
   private written = 0;
   /** A definition list's term has ended and its definition may go on on the same line. */
   private termOpen = false;
@@ -87,6 +91,7 @@ class LineCollector {
     if (name === 'li' && !this.cell) this.listDepth++;
     if (name === 'a') {
       this.links.push({ href: attributes.href ?? '', at: this.written });
+      if (attributes.href && this.targets.length < MAX_TARGETS) this.targets.push(attributes.href);
     } else if (name === 'table') {
       this.breakLine();
       if (++this.tableDepth === 1) {

@@ -498,6 +498,11 @@ Office: Room 12
     ]);
   });
 
+  it('keeps where its links point, for a term their addresses name', () => {
+    const document = readMarkdown('Join the [forum](https://forum.example.edu/fall2020/net414) and see the [slides](slides/lec1.pdf).\n', limits);
+    expect(document.linkTargets).toEqual(['https://forum.example.edu/fall2020/net414', 'slides/lec1.pdf']);
+  });
+
   it('is chosen by the .md name, for text and for an LMS page saved as .md alike', async () => {
     expect((await readSyllabus(Buffer.from(markdown), 'econ.md')).format).toBe('markdown');
     expect((await readSyllabus(Buffer.from('<div><p>Quiz 1: Sep 9</p></div>'), 'canvas.md')).format).toBe('markdown');
