@@ -310,10 +310,11 @@ describe('deliverables named by their context', () => {
     expect(brief(doc)).toEqual(['2026-01-28 assignment GitHub preparations']);
   });
 
-  it('takes the name from a line that says what is due, with or without a kind word', () => {
-    expect(brief(syllabus('Spring 2026', 'Due Thu, Jan 29: Academic engagement verification', 'Module 0 - Intro to Jupyter (Due Tue Jan 20)'))).toEqual([
+  it('takes the name from a line that says what is due, with or without a kind word, after the colon that ends its label', () => {
+    expect(brief(syllabus('Spring 2026', 'Due Thu, Jan 29: Academic engagement verification', 'Module 0 - Intro to Jupyter (Due Tue Jan 20)', 'Due Tue, Mar 17 at 10:00 AM: Critical copywriting (100 pts)'))).toEqual([
       '2026-01-20 assignment Module 0 - Intro to Jupyter',
       '2026-01-29 assignment Academic engagement verification',
+      '2026-03-17 10:00 assignment Critical copywriting',
     ]);
   });
 
@@ -638,6 +639,11 @@ describe('a date or a due line governs what is under it', () => {
       'Homework: late policy applies',
     );
     expect(brief(doc)).toEqual(['2018-09-05 assignment Homework: SWIRL Exercise']);
+  });
+
+  it('ends a short date line’s day at a line with a date of its own, wherever that line writes it', () => {
+    const doc = syllabus('ARTH 201 Fall 2002', '12/12 Gothic - Italian 597-612', 'Word List #3', 'FINAL EXAM: TUESDAY, DECEMBER 17TH, 7-9PM', 'Announcements | Paper Info | Midterm #1 Info');
+    expect(brief(doc)).toEqual(['2002-12-17 19:00 exam Final Exam']);
   });
 
   it('dates the lines under a bare "Homework (due …)" outside a list, as a PDF sets them, by its due date', () => {

@@ -208,7 +208,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       if (heading) meeting = { date: heading, linesLeft: MEETING_LINES, level: record.heading ?? (record.text.length <= SHORT_DATE_LINE ? UNMARKED_HEADING : undefined), sessions: record.mentions };
       else if (meeting?.level !== undefined) {
         if (record.heading !== undefined && record.heading <= meeting.level) meeting = null;
-        // A paragraph of prose is the day's last line.
+        // A paragraph of prose is the day's last line; a line with a date of its own ("FINAL EXAM: TUESDAY, DECEMBER 17TH") ends the day.
+        else if (meeting.level === UNMARKED_HEADING && record.mentions.length) meeting = null;
         else if (meeting.level === UNMARKED_HEADING && record.text.length > SHORT_DATE_LINE) meeting = { date: meeting.date, linesLeft: 1 };
       } else if (meeting) meeting = meeting.linesLeft > 1 ? { date: meeting.date, linesLeft: meeting.linesLeft - 1 } : null;
     } else if (meeting?.level === UNMARKED_HEADING) meeting = null;
