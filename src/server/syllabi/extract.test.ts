@@ -310,6 +310,14 @@ describe('deliverables named by their context', () => {
     expect(brief(doc)).toEqual(['2026-01-28 assignment GitHub preparations']);
   });
 
+  it('reads a clause after a semicolon that says what is due as work of its own, on the line’s date', () => {
+    expect(brief(syllabus('Fall 2015', 'Assignment 4 due September 22, midnight; summary research area due', 'Homework 2 due Oct 3; the reading is due too'))).toEqual([
+      '2015-09-22 23:59 assignment Assignment 4',
+      '2015-09-22 23:59 assignment Summary research area',
+      '2015-10-03 assignment Homework 2',
+    ]);
+  });
+
   it('takes the name from a line that says what is due, with or without a kind word, after the colon that ends its label', () => {
     expect(brief(syllabus('Spring 2026', 'Due Thu, Jan 29: Academic engagement verification', 'Module 0 - Intro to Jupyter (Due Tue Jan 20)', 'Due Tue, Mar 17 at 10:00 AM: Critical copywriting (100 pts)'))).toEqual([
       '2026-01-20 assignment Module 0 - Intro to Jupyter',

@@ -94,7 +94,11 @@ export function findDeliverables(text: string, stops: { index: number; end: numb
     // "Final Project Progress Report" is one report, not a project and a report.
     .filter((d, i, all) => !all.some((e, j) => j !== i && e.index <= d.index && e.end >= d.end && e.end - e.index > d.end - d.index))
     .filter((d) => !GENERIC_PLURAL.test(d.title) || new RegExp(`(?:^|\\n)\\W*${d.title}\\W*(?:$|\\n)`, 'i').test(text) || stops.filter((s) => s.index >= d.end && s.index < d.end + 60).length >= 2);
-  return named.length ? joinPairs(text, named) : dueLabel(text, stops);
+  if (!named.length) return dueLabel(text, stops);
+  // "Assignment 4 due September 22; summary research area due": a clause naming no kind of its own names its work by "due".
+  const clauses = stops.length ? matchesOf(/[^;\n]+/g, text).filter((clause) => clause.index > 0 && !named.some((d) => d.index < clause.index + clause[0].length && d.end > clause.index)) : [];
+  const byDue = clauses.flatMap((clause) => dueLabelOfLine(clause[0], clause.index, stops) ?? []);
+  return [...joinPairs(text, named), ...byDue].sort((a, b) => a.index - b.index);
 }
 
 /** Which draft: "rough draft", "first draft". */
