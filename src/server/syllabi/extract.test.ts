@@ -828,6 +828,26 @@ describe('weeks and their work', () => {
     expect(brief(syllabus('PHIL 110 Fall 2024', 'Oct. 21st: Reading quiz (online)', 'Weekly discussion posts are due Wednesdays by noon.'))).toEqual(['2024-10-21 quiz Reading quiz']);
   });
 
+  it('dates work listed under a weekday’s entry in a week by that weekday ("Mon: Review" over "• Quiz #1")', () => {
+    const doc: SyllabusDocument = {
+      format: 'markdown',
+      pages: 1,
+      lines: [
+        { page: 1, text: 'PHIL 16 Spring 2025' },
+        { page: 1, text: 'Week 4. February 3-7', opens: true },
+        { page: 1, text: 'Mon: Review truth-tables', list: 1, opens: true },
+        { page: 1, text: 'QUIZ #1 on truth tables', list: 2, opens: true },
+        { page: 1, text: 'Thu: Section 2.4', list: 1, opens: true },
+        { page: 1, text: 'Week 5. February 10-14', opens: true },
+        { page: 1, text: 'Reading week', list: 1, opens: true },
+        { page: 1, text: 'Quiz #2 on derivations', list: 2, opens: true },
+      ],
+    };
+    const result = extract(doc);
+    expect(brief(doc)).toEqual(['2025-02-03 quiz Quiz #1']);
+    expect(result.unplaced.map((u) => u.reason)).toEqual(['"Quiz #2" is listed under a week (from 2025-02-10) with no day; check which day it is due.']);
+  });
+
   it('dates the work listed under a week by the weekday its section’s weekly rule gives, and by the weekday its own line names', () => {
     const doc = syllabus(
       'Fall 2022',
@@ -1190,6 +1210,21 @@ describe('a weekday the work or its column names', () => {
   it('reads a short code with "due" in any column as that work ("A1 Due"), its release and a recap of an exam as nothing', () => {
     const doc = syllabus('Fall 2020', ['Date', 'Topic', 'Notes'], ['Tue 09/08', 'Layering', 'A1 Out'], ['Thu 09/17', 'Exercise and Lab', 'A1 Due'], ['Thu 10/15', 'Midterm Exam', ''], ['Thu 10/29', 'Midterm Recap', 'P2 due']);
     expect(brief(doc)).toEqual(['2020-09-17 assignment A1', '2020-10-15 exam Midterm Exam', '2020-10-29 assignment P2']);
+  });
+
+  it('dates the cells under "Due 5pm Tue" on that day of their row’s week, at that time, without a footnote’s mark', () => {
+    const doc = syllabus('Fall 2017', ['', 'Unit', 'Due 5pm Tue', 'Due 5pm Fri'], ['Aug 26–Sep 1', '1', 'Exercise 1 *', 'Essay 1 ***'], ['Sep 2–8', '2', 'Exercise 2 *', '—']);
+    expect(brief(doc)).toEqual(['2017-08-29 17:00 assignment Exercise 1', '2017-09-01 17:00 assignment Essay 1', '2017-09-05 17:00 assignment Exercise 2']);
+  });
+
+  it('reads a release word that opens a sentence as the release of the work after it, and the due label before as that work’s', () => {
+    const doc = syllabus('Spring 2016', ['Date', 'Notes'], ['Thursday, Jan 28', 'Due: HW1. Out: HW2. Lecture Notes.'], ['Thursday, Mar 31', 'Due: HW8. Out HW9.'], ['Thursday, Apr 7', 'Homework #9 Due\nAssign Homework #10\nAssign Midterm Exam #1']);
+    expect(brief(doc)).toEqual(['2016-01-28 assignment HW1', '2016-03-31 assignment HW8', '2016-04-07 assignment Homework #9']);
+  });
+
+  it('takes an exam named by when it is sat ("NO CLASS, EVENING MIDTERM") and the exam named in the next cell for one exam', () => {
+    const doc = syllabus('Fall 2022', ['Date', 'Topic', 'Notes'], ['Sep. 22', 'NO CLASS, EVENING MIDTERM', 'Midterm 1, 8:00-9:30 PM, Room B061']);
+    expect(brief(doc)).toEqual(['2022-09-22 20:00 exam Midterm 1']);
   });
 
   it('dates the cells under a "Due Friday" header on the Friday of their row’s week', () => {

@@ -438,6 +438,19 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     return day ? mentionOn(day) : null;
   }
 
+  /** The weekday that labels the list item a sub-item sits under ("Mon: Review" over "• Quiz #1"). */
+  function weekdayAbove(record: Record): number | null {
+    for (let i = records.indexOf(record as Dated) - 1; record.list && record.list > 1 && i >= 0; i--) {
+      const above = records[i]!;
+      if (!above.list || above.cells) return null;
+      if (above.list < record.list) {
+        const label = WEEKDAY_LABEL.exec(above.text);
+        return label ? weekdayNamed(label[1]!) : null;
+      }
+    }
+    return null;
+  }
+
   /**
    * A deliverable with no date of its own under a dated week: on the weekday its line names
    * ("Quiz #1 must be completed by Friday 11:59 p.m.") in that week, else left for a rule to date.
@@ -445,7 +458,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   function inWeek(deliverable: Deliverable, record: Record, text: string): boolean {
     if (!week || /^\W*(?:no|none)\b/i.test(text)) return false;
     const start = resolve(term, week.start)?.start ?? null;
-    const weekday = weekdayOfWork(text);
+    const weekday = weekdayOfWork(text) ?? weekdayAbove(record);
     const day = start && weekday !== null ? weekdayInWeek(start, null, weekday) : null;
     if (day) place(mentionOn(day), deliverable, record, findTimes(text)[0]?.time ?? null);
     else undated.push({ deliverable, record, week: { start, end: week.end ? resolve(term, week.end)?.start ?? null : null } });
@@ -824,7 +837,10 @@ function mentionOn(day: string): DateMention {
  * a deliverable's own words give it; a timetable letter counts only in brackets, a bare weekday only
  * as the entry's last word or as its label ("Fri: Quiz 1").
  */
-const WEEKDAY_OF_WORK = new RegExp(`\\(\\s*(${WEEKDAY}|[mtwrf]|th|tu)\\.?\\s*\\)|\\b(?:due|by|on|before)\\s+(?:next\\s+|this\\s+)?(${WEEKDAY})\\b|\\b((?:sun|mon|tues|wednes|thurs|fri|satur)day)\\W*$|^\\W*(${WEEKDAY})\\.?\\s*[:–—]`, 'i');
+const WEEKDAY_OF_WORK = new RegExp(`\\(\\s*(${WEEKDAY}|[mtwrf]|th|tu)\\.?\\s*\\)|\\b(?:due|by|on|before)\\s+(?:(?:at\\s+)?\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?\\s+(?:on\\s+)?)?(?:next\\s+|this\\s+)?(${WEEKDAY})\\b|\\b((?:sun|mon|tues|wednes|thurs|fri|satur)day)\\W*$|^\\W*(${WEEKDAY})\\.?\\s*[:–—]`, 'i');
+
+/** A weekday that labels its line: "Mon: Review truth-tables", "Thursday – Lab". */
+const WEEKDAY_LABEL = new RegExp(`^\\W*(${WEEKDAY})\\.?\\s*[:–—]`, 'i');
 
 /** The weekday (0 = Sunday) a deliverable's own words give it, if any. */
 function weekdayOfWork(words: string): number | null {
@@ -834,15 +850,13 @@ function weekdayOfWork(words: string): number | null {
 
 /** "Assign:", "Out:", "Released:" and "Due:" labels within one cell or line. */
 const WORK_LABEL = /\b(?:(assign(?:ed|ments?\s+out)?|out|released?|posted|handed\s+out)|(due|submit|turn\s+in))\s*:/gi;
+/** A release word that opens a sentence before the work's name, with no colon: "Out HW9.", "Assign Homework #2". */
+const RELEASE_LEAD = /(?<=(?:^|[.;\n])[ \t]*)(?:[Aa]ssign|ASSIGN|[Oo]ut|OUT|[Rr]elease|RELEASE)[ \t]+(?=[A-Z#\d])/g;
 
 /** "Assign: HW 3  Due: HW 2": work after a release label (up to a due label) is handed out there, not due. */
 function releasedByLabel(text: string, at: number): boolean {
-  let released = false;
-  for (const label of matchesOf(WORK_LABEL, text)) {
-    if (label.index >= at) break;
-    released = Boolean(label[1]);
-  }
-  return released;
+  const labels = [...matchesOf(WORK_LABEL, text).map((label) => ({ index: label.index, released: Boolean(label[1]) })), ...matchesOf(RELEASE_LEAD, text).map((label) => ({ index: label.index, released: true }))];
+  return labels.filter((label) => label.index < at).sort((a, b) => a.index - b.index).at(-1)?.released ?? false;
 }
 
 const FOLLOWING_WEEKDAY = new RegExp(`\\bdue\\s+(?:on\\s+)?(?:the\\s+)?(?:following|next)\\s+(${WEEKDAY})\\b`, 'i');

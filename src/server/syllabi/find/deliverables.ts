@@ -32,8 +32,8 @@ const singularKind = (word: string) =>
 /** Every kind word in `text`, singular and lower case: "Labs and quizzes" → ["lab", "quiz"], "HW 3" → ["homework"]. */
 export const kindWordsIn = (text: string) => matchesOf(KIND_WORD, text).map((m) => singularKind(m[1]!));
 
-/** Words that make a mention not a deliverable: a release, a review, a lecture about it. */
-const RELEASED_AFTER = /^[\s\w#.()-]{0,25}?\b(?:out|released?|posted|assigned|available|issued|handed\s+out|opens?|returned|graded|review(?:ed)?|grades?|goes\s+live|is\s+live)\b/i;
+/** Words that make a mention not a deliverable: a release, a review, a lecture about it; a release word after the sentence's end ("Due: HW1. Out: HW2") is another's. */
+const RELEASED_AFTER = /^(?:[\s\w#()-]|\.(?!\s)){0,25}?\b(?:out|released?|posted|assigned|available|issued|handed\s+out|opens?|returned|graded|review(?:ed)?|grades?|goes\s+live|is\s+live)\b/i;
 const NOT_GRADED_BEFORE = /\b(?:work(?:ing)?\s+on|overview\s+of(?:\s+the)?|intro(?:duction)?\s+to(?:\s+the)?|review(?:\s+for)?(?:\s+the)?|repaso|practice|about\s+the|prep(?:aration)?\s+for(?:\s+the)?|discuss(?:ion\s+of)?(?:\s+the)?|optional\s+review|study\s+for(?:\s+the)?|feedback(?:\s+on)?(?:\s+the)?|after\s+the|before\s+the|for\s+(?:the|your)|into\s+the|from\s+the)[ \t]+(?:\w+[ \t]+){0,2}$|\b(?:no|after|before|during|in|at)[ \t]+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day[ \t]+)?$/i;
 const NOT_THE_THING_AFTER = /^\s+(?:practice|status\s+checks?|dates?|deadlines?|days?|times?|periods?|weeks?|rooms?|locations?|schedules?|formats?|topics?|grades?|slots?|guidelines?|instructions?|rubrics?|sheets?|handouts?|policy|policies|materials?|questions?\s+(?:will|are|may)|prep(?:aration)?|review|recaps?|debrief(?:ing)?|consul\w*|workshops?|intro(?:duction)?|polish|help|q\s*&\s*a|office|work\s*(?:day|time|session)|check-?ins?|kick-?off|overview|feedback|from\s+(?:last|previous|past|a\s+previous)|class(?:es)?\s+of|groups?\s+(?:formed|work|meetings?)|work\b(?!\s+due)|regrad\w*|sign-?ups?\s+(?:open|sheet))\b/i;
 const ADVICE_AFTER = /^\W{0,3}(?:you|your|students?|groups?|teams?)\b[^.;]{0,25}?\b(?:should|will|must|may|can|need\s+to)\s+(?:be|have|get|keep|continue|start|begin)\b/i;
@@ -59,7 +59,7 @@ const NAME_AFTER_COLON = /^[ \t]*:[ \t]*(?!(?:It|This|That|They|These|Those|The|
 const LEFT_WORD = /(["“]?[A-Z][\w'’&/-]*["”]?|[a-z]+ing)([ \t]+|[ \t]*\n[ \t]*)$/;
 /** An acronym right after the kind's word names it: "Project EDA", "Lab ANOVA" (not "HW DUE"). */
 const ACRONYM_AFTER = /^[ \t]+(?!(?:DUE|BY|ON|AT|IN|TBA|TBD|AM|PM|AND|OR)\b)[A-Z]{2,6}\b(?![-'’]\w)/;
-const SKIP_LEFT = /^(?:due|the|a|an|and|or|of|on|by|in|at|to|for|your|our|first|each|all|no|see|submit|turn|complete|write|with|from|this|next|one|any|per|week|day|class|in-class|take-home|online|(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:[a-z]*day)?)$/i;
+const SKIP_LEFT = /^(?:due|out|assign|release|the|a|an|and|or|of|on|by|in|at|to|for|your|our|first|each|all|no|see|submit|turn|complete|write|with|from|this|next|one|any|per|week|day|class|in-class|take-home|online|(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:[a-z]*day)?)$/i;
 
 /** Words after an article that point at a deliverable rather than name it: "the following assignment", "the same quiz". */
 const NOT_A_NAME = /^(?:short|brief|long|following|same|other|last|previous|upcoming|remaining|entire|whole|given|above|below|required|relevant|corresponding|second|third|new|old|late|missed|graded|completed)$/i;
@@ -196,8 +196,11 @@ export function isGraded(text: string, d: Deliverable): boolean {
   const open = text.lastIndexOf('(', d.index);
   const inBrackets = open >= 0 && !text.slice(open, d.index).includes(')');
   const close = inBrackets ? text.indexOf(')', d.end) : -1;
-  const from = inBrackets ? Math.max(open + 1, d.index - 30) : Math.max(0, d.index - 30);
-  const to = close >= 0 ? Math.min(close, d.end + 30) : d.end + 30;
+  // Outside brackets, only its own sentence: "Due: HW1. Lecture notes." is a deadline.
+  const sentenceStart = text.lastIndexOf('. ', d.index) + 2;
+  const sentenceEnd = text.indexOf('. ', d.end);
+  const from = inBrackets ? Math.max(open + 1, d.index - 30) : Math.max(0, sentenceStart, d.index - 30);
+  const to = close >= 0 ? Math.min(close, d.end + 30) : Math.min(d.end + 30, sentenceEnd < 0 ? Infinity : sentenceEnd);
   return !NOT_GRADED_AROUND.test(text.slice(from, to));
 }
 

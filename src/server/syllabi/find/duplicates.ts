@@ -80,9 +80,10 @@ function sameDeliverable(a: ExtractedItem, b: ExtractedItem): boolean {
   return [...nameA].some((w) => nameB.has(w));
 }
 
-/** Words that say what kind of thing a deliverable is or where it happens, not which one. */
-const GENERIC_WORDS = new Set(['exam', 'examination', 'test', 'quiz', 'final', 'midterm', 'assignment', 'homework', 'project', 'lab', 'paper', 'essay', 'report', 'presentation', 'proposal', 'draft', 'submission', 'reflection', 'response', 'worksheet', 'exercise', 'group', 'team', 'class', 'week', 'examen']);
-const EXAM_WORDS = new Set(['exam', 'examination', 'test', 'final', 'midterm', 'examen']);
+/** Words that say what kind of thing a deliverable is or where and when it happens, not which one. */
+const GENERIC_WORDS = new Set(['exam', 'examination', 'test', 'quiz', 'final', 'midterm', 'assignment', 'homework', 'project', 'lab', 'paper', 'essay', 'report', 'presentation', 'proposal', 'draft', 'submission', 'reflection', 'response', 'worksheet', 'exercise', 'group', 'team', 'class', 'week', 'examen', 'evening', 'morning', 'online']);
+/** Words an exam is called by, with when or how it is sat ("Evening Midterm"). */
+const EXAM_WORDS = new Set(['exam', 'examination', 'test', 'final', 'midterm', 'examen', 'evening', 'morning', 'online']);
 const nameWords = (item: ExtractedItem) => new Set([...wordsOf(item.title)].filter((w) => !GENERIC_WORDS.has(w)));
 
 /** `bare` names only a kind ("Exam", "the proposal") and `other` is of that kind: an exam, or a title with the word. */
