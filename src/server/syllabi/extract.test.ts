@@ -1212,6 +1212,19 @@ describe('a weekday the work or its column names', () => {
     expect(brief(doc)).toEqual(['2020-09-17 assignment A1', '2020-10-15 exam Midterm Exam', '2020-10-29 assignment P2']);
   });
 
+  it('reads an "assessment" column as what is due, and on a day with no class or nothing due names no work', () => {
+    const doc = syllabus(
+      'Fall 2024',
+      ['date', 'topic and materials', 'assessment', 'notes'],
+      ['T 9/3', 'Marsh study design', 'Quiz 1', 'Bring your notes'],
+      ['Th 9/19', 'Lab 4: Marsh sample processing', '', 'We will be indoors'],
+      ['Th 10/3', 'Lab 6: Benthic sampling', 'Lab report 2', ''],
+    );
+    expect(brief(doc)).toEqual(['2024-09-03 quiz Quiz 1', '2024-10-03 assignment Lab report 2']);
+    const music = syllabus('Spring 2020', ['Section 1/2', 'Location', 'During Class', 'Due'], ['Jan 20/21', 'NO CLASS', 'NO CLASS', '[Martin Luther King Jr. Holiday]'], ['Feb 3/4', 'Crouch', 'work on Part 2', 'nothing due'], ['Apr 20/21', 'NO CLASS', '', '[Diadeloso 4/21]'], ['Feb 5/6', 'Crouch', 'Synth work', 'Part 2 of Synthesizer Exercise']);
+    expect(brief(music)).toEqual(['2020-02-05 assignment Part 2 of Synthesizer Exercise']);
+  });
+
   it('dates the cells under "Due 5pm Tue" on that day of their row’s week, at that time, without a footnote’s mark', () => {
     const doc = syllabus('Fall 2017', ['', 'Unit', 'Due 5pm Tue', 'Due 5pm Fri'], ['Aug 26–Sep 1', '1', 'Exercise 1 *', 'Essay 1 ***'], ['Sep 2–8', '2', 'Exercise 2 *', '—']);
     expect(brief(doc)).toEqual(['2017-08-29 17:00 assignment Exercise 1', '2017-09-01 17:00 assignment Essay 1', '2017-09-05 17:00 assignment Exercise 2']);

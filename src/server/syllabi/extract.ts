@@ -45,7 +45,9 @@ const shortName = (cell: string) => cell.replace(/\s+/g, ' ').trim().split(/\s+[
 const WORK_FIRST = /^[\s•·*–-]*(?:[\w-]+\s*:\s*)?(?:(?:submit|turn\s+in|hand\s+in|upload|complete|finish)\s+(?:the\s+|your\s+)?(?:(?:first|second|third|final|rough)\s+)?)?$/i;
 /** An entry numbered by the class meeting it belongs to: "Session 2: …", "Day 1 –". */
 const SESSION_NUMBER = /^\W*(?:session|class|day|meeting)\s*(\d)\b/i;
-const NOTHING_DUE = /\bdue\b\W*(?:none|nothing|n\/?a)\b/i;
+/** A cell saying the class does not meet: "NO CLASS", "No class – holiday". */
+const NO_CLASS_CELL = /^\W*no\s+class\b/i;
+const NOTHING_DUE = /\bdue\b\W*(?:none|nothing|n\/?a)\b|\b(?:nothing|none)\s+(?:is\s+)?due\b/i;
 const DEADLINE_COLUMN = /\b(?:due|deadlines?|closes?)\b/i;
 const NO_DATE_YET = /^[^.;|]{0,30}?\b(?:self-?scheduled|tba|tbd|to\s+be\s+(?:announced|determined|scheduled|arranged)|date\s+(?:tba|tbd))\b/i;
 /** How many lines under a long date line still belong to it. */
@@ -559,8 +561,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       // Under a header that names what is due, a cell names work even with no kind word in it ("Thesis draft"),
       // and so does each of its lines that starts an entry of its own beside one that has ("Quiz 6\nList of topics"),
       // not a line a wrap cut from a name ("Data\nTransformations HW").
+      // On a day with no class, a cell that names no kind is a note on the day ("[Martin Luther King Jr. Holiday]").
       const cellItems = items.slice(found);
-      if (cellItems.length ? lines.length > 1 : !kindOf(cell)) {
+      if ((cellItems.length ? lines.length > 1 : !kindOf(cell)) && !cells.some((c) => NO_CLASS_CELL.test(c))) {
         for (const line of lines.filter(saysDue)) {
           const wrapped = cellItems.some((item) => item.title.includes(line.trim()));
           if (cellItems.length && (kindOf(line) || wrapped || !/^\W*[A-Z]/.test(line))) continue;
@@ -599,7 +602,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       if (!kind || cellDates[i]!.length || !/^\W*(?:[A-Z]{1,4}\s?)?#?\d{1,2}[a-z]?\W*$/.test(cell)) return [];
       return [{ kind, title: /^\W*#?\d/.test(cell) ? `${kind.word} ${cell.replace(/[^\w]/g, '')}` : `${h.trim()} (${cell})` }];
     });
-    const name = cells.find((c, i) => i !== dueColumn && /[a-z]{2}/i.test(c) && !cellDates[i]!.length && roles[i] !== 'handouts');
+    const name = cells.find((c, i) => i !== dueColumn && /[a-z]{2}/i.test(c) && !cellDates[i]!.length && roles[i] !== 'handouts' && !NO_CLASS_CELL.test(c));
     // ("Due: None" says nothing is due.)
     const dueWordsOnly = cells.findIndex((c, i) => roles[i] === 'due' && DUE.test(c) && !NOTHING_DUE.test(c) && !cellDates[i]!.length && !kindOf(c) && !workNamed(c, []));
     const nameBesideDue = cells.find((c, i) => i !== dueWordsOnly && i !== dateColumn && /[a-z]{2}/i.test(c) && !cellDates[i]!.length && roles[i] !== 'handouts' && !saysNotDue(c));
