@@ -1225,6 +1225,11 @@ describe('a weekday the work or its column names', () => {
     expect(brief(music)).toEqual(['2020-02-05 assignment Part 2 of Synthesizer Exercise']);
   });
 
+  it('reads a "Preparation Assignment" column as what to do before class, and work due in class beside it as due', () => {
+    const doc = syllabus('Winter 2016', ['Date', 'Topic', 'Preparation Assignment', 'Additional Information'], ['01/05', 'Compactness', 'Script #4, up to and including Theorem 4.26', ''], ['01/19', 'Continuous functions', 'Script #5, up to Exercise 5.21', 'Journal due in class (Script #4)'], ['01/21', 'Limits', '', 'Lab 2: titration (in class)']);
+    expect(brief(doc)).toEqual(['2016-01-19 assignment Journal']);
+  });
+
   it('dates the cells under "Due 5pm Tue" on that day of their row’s week, at that time, without a footnote’s mark', () => {
     const doc = syllabus('Fall 2017', ['', 'Unit', 'Due 5pm Tue', 'Due 5pm Fri'], ['Aug 26–Sep 1', '1', 'Exercise 1 *', 'Essay 1 ***'], ['Sep 2–8', '2', 'Exercise 2 *', '—']);
     expect(brief(doc)).toEqual(['2017-08-29 17:00 assignment Exercise 1', '2017-09-01 17:00 assignment Essay 1', '2017-09-05 17:00 assignment Exercise 2']);

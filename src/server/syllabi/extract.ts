@@ -515,7 +515,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       if (roles[column] === 'handouts') return;
       const columnSaysDue = roles[column] === 'due';
       // Outside a due column, a lab or activity the cell says is done in class ("Lab 2: titration (in class)") is a session, not a submission.
-      const doneInClass = (d: Deliverable) => d.type === 'assignment' && !columnSaysDue && /^[^;.\n]*\bin[\s-]class\b/i.test(cell.slice(d.index));
+      // ("Journal due in class" is handed in there.)
+      const doneInClass = (d: Deliverable) => d.type === 'assignment' && !columnSaysDue && /^[^;.\n]*(?<!\bdue\s+)\bin[\s-]class\b/i.test(cell.slice(d.index));
       // In a topics column, work with no number and no "due" is what the class is about ("Step response of RLC circuits").
       const topic = (d: Deliverable) => isTopicsColumn(header) && !heldInClass(d) && !/\d/.test(d.title) && !/\bdue\b/i.test(cell);
       // A column headed by a kind ("Lab") lists that kind's work, beside a due column too ("Lab 1: Amazon EC2").

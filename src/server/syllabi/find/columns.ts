@@ -5,6 +5,8 @@ import { weekdayNamed, type DateMention } from './dates.js';
 
 /** A header that names what is due ("Due", "Assignment (due 11:59 PM)", "Readings and Homework", "Deliverable/Due Dates"). */
 const NAMES_DELIVERABLES = /\b(?:due|assignments?|deliverables?|home-?works?|hw|submissions?|assessments?|graded\s+work)\b/i;
+/** What to do before a class rather than hand in ("Preparation Assignment", "Reading Assignment"): a column of its own kind, not what is due. */
+const NAMES_PREPARATION = /^\W*(?:prep(?:aration)?|reading)\s+assignments?\b/i;
 /** The words of work being handed out rather than handed in. */
 const RELEASE = '(?:issued|released?|assigned|posted|out|opens?)';
 /** Columns that list what to read or what is handed out, not what is due. */
@@ -21,7 +23,7 @@ export const isReleaseColumn = (header: string | undefined) => RELEASE_DATE_COLU
 export type ColumnRole = 'dates' | 'due' | 'handouts' | 'other';
 export function columnRole(header: string | undefined, holdsDates: boolean): ColumnRole {
   if (holdsDates) return 'dates';
-  if (NAMES_DELIVERABLES.test(header ?? '')) return 'due';
+  if (NAMES_DELIVERABLES.test(header ?? '') && !NAMES_PREPARATION.test(header ?? '')) return 'due';
   if (NAMES_HANDOUTS.test(header ?? '')) return 'handouts';
   return 'other';
 }
