@@ -602,6 +602,21 @@ describe('a date or a due line governs what is under it', () => {
     expect(brief(doc)).toEqual(['2022-02-16 assignment Sociological Experience 1', '2022-03-09 assignment Sociological Experience 2']);
   });
 
+  it('dates the work under a heading that opens with a weekday’s letters and a date ("Th 10/29 - Achilles and Patroclus") by that date', () => {
+    const doc: SyllabusDocument = {
+      format: 'html',
+      pages: 1,
+      lines: [
+        { page: 1, text: 'GREEK 311 Fall 2020' },
+        { page: 1, text: 'Week 8 - T 10/27, Th 10/29', heading: 2 },
+        { page: 1, text: 'Th 10/29 - Achilles and Patroclus', heading: 3 },
+        { page: 1, text: 'Read In Tim. 113-129 in translation.', list: 1 },
+        { page: 1, text: 'Quiz 6', list: 1 },
+      ],
+    };
+    expect(brief(doc)).toEqual(['2020-10-29 quiz Quiz 6']);
+  });
+
   it('dates what a marked date heading’s section holds down to the next heading of its level, however long the section', () => {
     const doc = syllabus(
       'Summer 2022',

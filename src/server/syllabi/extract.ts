@@ -869,7 +869,8 @@ const FOLLOWING_WEEKDAY = new RegExp(`\\bdue\\s+(?:on\\s+)?(?:the\\s+)?(?:follow
 function dateOpening(record: Dated): DateMention | null {
   const [first] = record.mentions;
   if (!first || record.text.length > 100) return null;
-  return /^\W*(?:(?:week|class|lecture|session|day|meeting)\s*\d+\W*)?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?\W*)?$/i.test(record.text.slice(0, first.index)) ? first : null;
+  // A weekday before it may be a letter or two ("Th 10/29 - Achilles").
+  return /^\W*(?:(?:week|class|lecture|session|day|meeting)\s*\d+\W*)?(?:(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*|su|sa|tu|th|[mtwrfsu])\.?\W*)?$/i.test(record.text.slice(0, first.index)) ? first : null;
 }
 
 /** Whether `d` sits in a description set after `first` by a dash, a sentence of its own on the same line. */
