@@ -1227,7 +1227,7 @@ describe('a weekday the work or its column names', () => {
     expect(brief(doc)).toEqual(['2020-09-17 assignment A1', '2020-10-15 exam Midterm Exam', '2020-10-29 assignment P2']);
   });
 
-  it('reads an "assessment" column as what is due, and on a day with no class or nothing due names no work', () => {
+  it('reads an "assessment" column as what is due, and on a day with no class or nothing due, or in a make-up class, names no work', () => {
     const doc = syllabus(
       'Fall 2024',
       ['date', 'topic and materials', 'assessment', 'notes'],
@@ -1236,7 +1236,7 @@ describe('a weekday the work or its column names', () => {
       ['Th 10/3', 'Lab 6: Benthic sampling', 'Lab report 2', ''],
     );
     expect(brief(doc)).toEqual(['2024-09-03 quiz Quiz 1', '2024-10-03 assignment Lab report 2']);
-    const music = syllabus('Spring 2020', ['Section 1/2', 'Location', 'During Class', 'Due'], ['Jan 20/21', 'NO CLASS', 'NO CLASS', '[Martin Luther King Jr. Holiday]'], ['Feb 3/4', 'Crouch', 'work on Part 2', 'nothing due'], ['Apr 20/21', 'NO CLASS', '', '[Diadeloso 4/21]'], ['Feb 5/6', 'Crouch', 'Synth work', 'Part 2 of Synthesizer Exercise']);
+    const music = syllabus('Spring 2020', ['Section 1/2', 'Location', 'During Class', 'Due'], ['Jan 20/21', 'NO CLASS', 'NO CLASS', '[Martin Luther King Jr. Holiday]'], ['Feb 3/4', 'Crouch', 'work on Part 2', 'nothing due'], ['Apr 20/21', 'NO CLASS', '', '[Diadeloso 4/21]'], ['Feb 5/6', 'Crouch', 'Synth work', 'Part 2 of Synthesizer Exercise'], ['Apr 27/28', 'Crouch', 'Review', '4/14 Make-up class']);
     expect(brief(music)).toEqual(['2020-02-05 assignment Part 2 of Synthesizer Exercise']);
   });
 

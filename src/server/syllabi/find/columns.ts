@@ -91,7 +91,7 @@ export function dateColumnsOf(rows: { table?: number; cells?: string[]; mentions
 }
 
 /** Lines of a due column that name no work: nothing, a holiday, a reading, a release, advice. */
-const NOT_WORK = /^\W*(?:$|none\b|nothing\b|cancel+ed\b|n\/?a\b|no\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:class|lab|school|meeting|assignments?|homework|hw)\b|tb[ad]\b|holiday|break|recess|read(?:ing)?s?\b|chapters?\b|ch\.|ch\s?\d|pp?\.\s*\d|see\b|watch\b|review\b|work\s+on\b|continue\b|keep\b|begin\b|(?:assign(?:ed)?|out|released?)\s*:|start\s+(?:on|to|working|thinking|reading|considering)\b|you\s+(?:should|will|may|can)\b|optional\b|in[\s-]class\b|lecture\b|discussion\s+of\b|(?:install|download|bring|set\s+up|sign\s+up|register|print|explore|browse|familiari[sz]e)\b)/i;
+const NOT_WORK = /^\W*(?:$|none\b|nothing\b|make-?up\b|cancel+ed\b|n\/?a\b|no\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:class|lab|school|meeting|assignments?|homework|hw)\b|tb[ad]\b|holiday|break|recess|read(?:ing)?s?\b|chapters?\b|ch\.|ch\s?\d|pp?\.\s*\d|see\b|watch\b|review\b|work\s+on\b|continue\b|keep\b|begin\b|(?:assign(?:ed)?|out|released?)\s*:|start\s+(?:on|to|working|thinking|reading|considering)\b|you\s+(?:should|will|may|can)\b|optional\b|in[\s-]class\b|lecture\b|discussion\s+of\b|(?:install|download|bring|set\s+up|sign\s+up|register|print|explore|browse|familiari[sz]e)\b)/i;
 
 /** The name of the work a due column's line gives ("Thesis draft", "MATLAB-2"), or null when it names none. */
 export function workNamed(line: string, mentions: DateMention[]): string | null {
