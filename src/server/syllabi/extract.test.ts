@@ -527,6 +527,11 @@ describe('European dates', () => {
     const doc = syllabus('Urban Economics, Spring 2025', 'Presentation: 12.03.', 'Term paper: 30.04.2025, 23:59', ['Date', 'Topic', 'Assessment'], ['04.03.', 'Cities', ''], ['11.03.', 'Land', 'Problem set 1'], ['18.03.', 'Housing', 'Quiz']);
     expect(brief(doc)).toEqual(['2025-03-11 assignment Problem set 1', '2025-03-12 project Presentation', '2025-03-18 quiz Quiz', '2025-04-30 23:59 assignment Term paper']);
   });
+
+  it('reads "07. SEP" as the 7th of September, and a row named by a kind’s word alone as that work, due in its deadline column', () => {
+    const doc = syllabus('DAT650 Fall 2021', ['Lab', 'Tuesday', 'Topic', 'Deadline'], ['1', '24. AUG', 'Data structures', '07. SEP'], ['Project', '21. SEP', 'Projects', '19. OCT'], 'Chapter 7. September is spent on review.');
+    expect(brief(doc)).toEqual(['2021-09-07 assignment Lab 1', '2021-10-19 project Project']);
+  });
 });
 
 describe('the last class session', () => {

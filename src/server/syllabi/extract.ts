@@ -45,6 +45,8 @@ const shortName = (cell: string) => cell.replace(/\s+/g, ' ').trim().split(/\s+[
 const WORK_FIRST = /^[\s•·*–-]*(?:[\w-]+\s*:\s*)?(?:(?:submit|turn\s+in|hand\s+in|upload|complete|finish)\s+(?:the\s+|your\s+)?(?:(?:first|second|third|final|rough)\s+)?)?$/i;
 /** An entry numbered by the class meeting it belongs to: "Session 2: …", "Day 1 –". */
 const SESSION_NUMBER = /^\W*(?:session|class|day|meeting)\s*(\d)\b/i;
+/** A cell that is one word naming a kind of work: "Project", "Midterm". */
+const KIND_ALONE = /^\W*(?:projects?|midterms?|finals?|exams?|essays?|papers?|presentations?|proposals?|reports?|quiz(?:zes)?|tests?)\W*$/i;
 /** A cell saying the class does not meet: "NO CLASS", "No class – holiday". */
 const NO_CLASS_CELL = /^\W*no\s+class\b/i;
 const NOTHING_DUE = /\bdue\b\W*(?:none|nothing|n\/?a)\b|\b(?:nothing|none)\s+(?:is\s+)?due\b/i;
@@ -611,9 +613,10 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const dueCellsEmpty = (work: string) => hasDueColumn && roles.every((role, i) => role !== 'due' || !cells[i]!.trim()) && isGraded(work, { index: 0, end: work.length, type: kindOf(work)!, title: work });
     if (items.length === before && numberedDate && numbered?.length) {
       for (const { kind, title } of numbered) place(numberedDate, { index: 0, end: 0, type: kind.type, title }, record, due ? (findTimes(record.header![dueColumn]!)[0]?.time ?? null) : rowTime, !due);
-    } else if (items.length === before && due && name && (!kindOf(name) || dueCellsEmpty(name)) && !saysNoWork(cells[dueColumn]!, cellDates[dueColumn]!)) {
+    } else if (items.length === before && due && name && (!kindOf(name) || dueCellsEmpty(name) || KIND_ALONE.test(name)) && !saysNoWork(cells[dueColumn]!, cellDates[dueColumn]!)) {
       // A row whose name has a kind word was judged by it already (a release, a session, ungraded),
-      // unless only the column for what is due kept it out, and that column is empty in this row.
+      // unless only the column for what is due kept it out, and that column is empty in this row, or
+      // the name is the kind's word alone ("Project | 21. SEP | … | 19. OCT" under "Deadline").
       place(due, { index: 0, end: 0, ...inSection(shortName(name)) }, record, due.time ?? findTimes(record.header![dueColumn]!)[0]?.time ?? null);
     } else if (items.length === before && rowDate && dueWordsOnly >= 0 && nameBesideDue) {
       // "Thu Sep 5 | Sketchbook check 1 | due by 11:59pm": a due cell naming no work of its own is the deadline of the row's work.
