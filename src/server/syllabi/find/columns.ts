@@ -93,6 +93,10 @@ export function dateColumnsOf(rows: { table?: number; cells?: string[]; mentions
 /** Lines of a due column that name no work: nothing, a holiday, a reading, a release, advice. */
 const NOT_WORK = /^\W*(?:$|none\b|nothing\b|make-?up\b|cancel+ed\b|n\/?a\b|no\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:class|lab|school|meeting|assignments?|homework|hw)\b|tb[ad]\b|holiday|break|recess|read(?:ing)?s?\b|chapters?\b|ch\.|ch\s?\d|pp?\.\s*\d|see\b|watch\b|review\b|work\s+on\b|continue\b|keep\b|begin\b|(?:assign(?:ed)?|out|released?)\s*:|start\s+(?:on|to|working|thinking|reading|considering)\b|you\s+(?:should|will|may|can)\b|optional\b|in[\s-]class\b|lecture\b|discussion\s+of\b|(?:install|download|bring|set\s+up|sign\s+up|register|print|explore|browse|familiari[sz]e)\b)/i;
 
+/** Where work is handed in, alone in a cell ("Moodle & GitHub", "Canvas"): a place, not a piece of work. */
+const PLATFORM = '(?:moodle|canvas|github|gitlab|gradescope|blackboard|e-?mail|d2l|brightspace|turnitin|sakai|piazza|google\\s+classroom)';
+const SUBMITTED_THROUGH = new RegExp(`^\\W*(?:(?:via|on|through|to)\\s+)?${PLATFORM}(?:\\s*(?:&|and|or|\\/|,)\\s*${PLATFORM})*\\W*$`, 'i');
+
 /** A cell whose words beside its dates say it is no work ("4/14 Make-up class", "Oct 3 – cancelled"). */
 export const saysNoWork = (cell: string, mentions: DateMention[]) => NOT_WORK.test(withoutDates(cell, mentions).replace(/^[\s:–-]+/, '')) && /[a-z]{2}/i.test(withoutDates(cell, mentions));
 
@@ -103,7 +107,7 @@ export function workNamed(line: string, mentions: DateMention[]): string | null 
   const text = withoutDates(line, mentions).replace(/\b(?:at\s+|by\s+)?(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|noon|midnight)/gi, ' ').replace(/\(\s*\)|\(\s*(?:due\s+)?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*|[mtwrf]|th|tu)\.?\s*\)|\bdue\b[\s:,]*(?:by|on|at)?/gi, ' ').replace(/\s+/g, ' ').trim()
     // "Monday: First draft of Day in the Life": the day it is due labels the work; it is no part of its name.
     .replace(/^\W*(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?\s*[:–-]\s*/i, '');
-  if ((!/[a-z]{2}/i.test(text) && !SHORT_CODE.test(text)) || NOT_WORK.test(text) || text.length > 120) return null;
+  if ((!/[a-z]{2}/i.test(text) && !SHORT_CODE.test(text)) || NOT_WORK.test(text) || SUBMITTED_THROUGH.test(text) || text.length > 120) return null;
   // Up to its first sentence's end, without a bracket that end cut open ("Online Exam 1 (Ch. 1–4)") or a footnote's mark ("Exercise 1 *").
   const name = withoutVerb(text.split(/\s+[-–—]\s+|\.\s|:\s+(?=[a-z])/)[0]!.replace(/\s*\([^)]*$/, '').replace(/^[\s•·*:–-]+|[\s:;,.–*†‡-]+$/g, '')).slice(0, 80);
   return (name.length >= 3 || SHORT_CODE.test(name)) && isGraded(line, { index: 0, end: 0, type: 'assignment', title: name }) ? name : null;

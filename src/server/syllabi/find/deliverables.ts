@@ -241,8 +241,8 @@ function withTitle(text: string, d: Deliverable, stops: { index: number; end: nu
   // A short phrase that opens its line or cell names the thing too: "Tidy data HW".
   const opening = /(?:^|[\n;:|([\]])[ \t]*((?:[\w'’&-]*\w[\w'’&-]*[ \t]+){1,3})$/.exec(text.slice(leftLimit, start));
   if (opening && !(namedByColon && opening[1]!.includes('\n')) && !opening[1]!.split(/\s+/).some((w) => SKIP_LEFT.test(w) || /\d/.test(w))) start -= opening[1]!.length;
-  // The part of the course it is on, right before it: "Chapter 1 Quiz", "Module 3 Discussion".
-  const partOfCourse = /\b(?:chapter|ch\.|unit|module|lesson|week|topic)[ \t]*#?\d{1,2}[a-z]?[ \t]+$/i.exec(text.slice(leftLimit, start));
+  // The part of the course it is on, right before it: "Chapter 1 Quiz", "Module 3 Discussion", "Lect. 2 exercises".
+  const partOfCourse = /\b(?:chapter|ch\.|unit|module|lesson|lect(?:ure)?\.?|week|topic)[ \t]*#?\d{1,2}[a-z]?[ \t]+$/i.exec(text.slice(leftLimit, start));
   if (partOfCourse) start -= partOfCourse[0].length;
   const title = text
     .slice(start, end)
