@@ -53,6 +53,13 @@ describe('the term and the year', () => {
     expect(extract(doc).items.map((i) => `${i.date} ${i.flags.includes('year-inferred')}`)).toEqual(['2020-09-08 true']);
   });
 
+  it('reads a lone full date months after the schedule’s dates in its year as the day the syllabus was written, its term the next', () => {
+    const result = extract(syllabus('EDUC 236X', 'Date: 2017-12-15', 'Jan 18: Essay 1 due', 'Feb 8: Essay 2 due', 'Mar 15: Final project due'));
+    expect(result.items.map((i) => `${i.date} ${i.flags.includes('year-inferred')}`)).toEqual(['2018-01-18 true', '2018-02-08 true', '2018-03-15 true']);
+    // A final exam's full date a month or two after the schedule's dates is the course's own.
+    expect(brief(syllabus('ECON 101', 'Sep 12: Essay 1 due', 'Oct 10: Essay 2 due', 'Nov 7: Essay 3 due', 'Final exam: December 15, 2017'))).toEqual(['2017-09-12 assignment Essay 1', '2017-10-10 assignment Essay 2', '2017-11-07 assignment Essay 3', '2017-12-15 exam Final exam']);
+  });
+
   it('takes the weekdays’ year over a lone full date they contradict, and sets that date aside', () => {
     const result = extract(syllabus('HIST 210', 'Friday, September 12: Homework 1 due', 'Thursday, October 2: Midterm exam', 'Brown, H. The Journal, 16 June 2019.'));
     expect(result.items.map((i) => `${i.date} ${i.flags.includes('year-inferred')}`)).toEqual(['2025-09-12 true', '2025-10-02 true']);

@@ -60,6 +60,13 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
   // The year of full dates, unless more weekdays than such dates say otherwise (a citation's
   // "16 June 2019" in a schedule whose "Friday, September 12" is no Friday in 2019).
   const statedYear = statedYears.length ? mostFrequent(statedYears) : null;
+  const lone = mentions.find((m) => m.year);
+  const undated = mentions.filter((m) => !m.year);
+  // A lone full date months after most of the schedule's dates in its year ("Date: 2017-12-15" over a
+  // January-to-March schedule) says when the syllabus was written, as a file's own date does.
+  if (statedYears.length === 1 && undated.length >= 3 && monthsAfter(middleOf(undated), lone!) >= 4) {
+    return { season: seasonOf(undated), year: yearNear(new Date(Date.UTC(lone!.year!, lone!.month - 1, lone!.day)), 75, seasonOf(undated), undated), stated: false };
+  }
   if (statedYear !== null && !(withWeekday.length > statedYears.length && fits(seasonOf(mentions), statedYear) === 0)) return { season: seasonOf(mentions), year: statedYear, stated: true };
   const season = seasonOf(mentions);
   const written = writtenYears(text);
@@ -84,9 +91,14 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
   return { season, year: yearNear(today, 45, season, mentions), stated: false };
 }
 
+/** The middle one of the dates, in calendar order. */
+const middleOf = (mentions: DateMention[]) => [...mentions].sort((a, b) => a.month - b.month || a.day - b.day)[Math.floor(mentions.length / 2)]!;
+/** How many months `later` falls after `earlier` within one calendar year (negative when before). */
+const monthsAfter = (earlier: DateMention, later: DateMention) => later.month - earlier.month + (later.day - earlier.day) / 31;
+
 /** The year that puts the middle of the dates closest to `days` after `from`. */
 function yearNear(from: Date, days: number, season: Season | null, mentions: DateMention[]): number {
-  const middle = [...mentions].sort((a, b) => a.month - b.month || a.day - b.day)[Math.floor(mentions.length / 2)]!;
+  const middle = middleOf(mentions);
   const expected = from.getTime() + days * 24 * 3600 * 1000;
   const distance = (year: number) => Math.abs(Date.UTC(yearIn(season, year, middle.month), middle.month - 1, middle.day) - expected);
   const year = from.getUTCFullYear();
