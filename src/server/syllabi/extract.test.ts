@@ -60,6 +60,11 @@ describe('the term and the year', () => {
     expect(brief(syllabus('ECON 101', 'Sep 12: Essay 1 due', 'Oct 10: Essay 2 due', 'Nov 7: Essay 3 due', 'Final exam: December 15, 2017'))).toEqual(['2017-09-12 assignment Essay 1', '2017-10-10 assignment Essay 2', '2017-11-07 assignment Essay 3', '2017-12-15 exam Final exam']);
   });
 
+  it('with no weekdays and no year in its text, takes the term its links name, and flags it', () => {
+    const doc = { ...syllabus('STAT 153', 'Feb. 10: HW1 due', 'Mar. 3: HW2 due'), linkTargets: ['https://example.edu/stat153/spring-2026/hw1.pdf'] };
+    expect(extract(doc).items.map((i) => `${i.date} ${i.flags.includes('year-inferred')}`)).toEqual(['2026-02-10 true', '2026-03-03 true']);
+  });
+
   it('takes the weekdays’ year over a lone full date they contradict, and sets that date aside', () => {
     const result = extract(syllabus('HIST 210', 'Friday, September 12: Homework 1 due', 'Thursday, October 2: Midterm exam', 'Brown, H. The Journal, 16 June 2019.'));
     expect(result.items.map((i) => `${i.date} ${i.flags.includes('year-inferred')}`)).toEqual(['2025-09-12 true', '2025-10-02 true']);

@@ -111,7 +111,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   withCarriedDates(rows, dateColumns);
   const records: Dated[] = rows.map(({ lineMentions, ...r }) => ({ ...r, mentions: r.mentionsByCell ? r.mentionsByCell.flat() : lineMentions! }));
   const named = findTerm(allText) ?? parseTermHint(context.termHint);
-  const term = settleTerm(named, records.flatMap((r) => r.mentions), context.today ?? new Date(), document.created, [allText, ...(document.linkTargets ?? [])].join('\n'));
+  const links = (document.linkTargets ?? []).join('\n');
+  const term = settleTerm(named, records.flatMap((r) => r.mentions), context.today ?? new Date(), document.created, `${allText}\n${links}`, findTerm(links));
   const ambiguousOrder = !dayFirst && !hasDayOrderEvidence(allText);
 
   const rules = findRules(records, (mention) => resolve(term, mention)?.start ?? null);

@@ -44,10 +44,10 @@ export function parseTermHint(hint: string | undefined): { season: Season; year:
 /**
  * Settles the term's year when the document names no term: the year written in full dates, else
  * the year in which the most stated weekdays fall on their dates (a school week's first day counts
- * as a Monday), else the year the file says it was made in (`created`) suggests, else the year of
- * the term under way or the next one.
+ * as a Monday), else the term the document's links name (`linked`), else the year the file says it
+ * was made in (`created`) suggests, else the year of the term under way or the next one.
  */
-export function settleTerm(named: { season: Season; year: number } | null, mentions: DateMention[], today: Date, created: Date | undefined, text: string): Term {
+export function settleTerm(named: { season: Season; year: number } | null, mentions: DateMention[], today: Date, created: Date | undefined, text: string, linked: { season: Season; year: number } | null = null): Term {
   const withWeekday = mentions.filter((m) => m.weekday !== undefined && m.year === undefined);
   /** How many of the dates fall on their weekday in the term of that season and year. */
   const fitting = (dated: DateMention[], season: Season | null, year: number) => dated.filter((m) => weekdayOf(yearIn(season, year, m.month), m.month, m.day) === m.weekday).length;
@@ -83,6 +83,8 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
   }
   if (named) return { ...named, stated: true };
   if (!mentions.length) return { season, year: null, stated: false };
+  // A term only the links name ("…/spring-2026/…") is the course's, as its own site's addresses say; the reviewer checks it.
+  if (linked) return { ...linked, stated: false };
   // A syllabus is written shortly before its term: the middle of its dates falls some two or three
   // months after the file was made.
   if (created) return { season, year: yearNear(created, 75, season, mentions), stated: false };
@@ -118,8 +120,9 @@ function bestYear(today: Date, score: (year: number) => number, written: Set<num
   return best;
 }
 
-/** The years a document writes on their own ("2019", not a date's): a title's, a citation's, a link's ("…/fall2020/…"). */
-const writtenYears = (text: string) => new Set(matchesOf(/(?<![\d/.-])((?:19|20)\d{2})(?![\d/.-]\d)/g, text).map((m) => Number(m[1])));
+/** The years a document writes on their own ("2019", not a date's) or with a term ("fall-2020"): a title's, a citation's, a link's. */
+const writtenYears = (text: string) =>
+  new Set([...matchesOf(/(?<![\d/.-])((?:19|20)\d{2})(?![\d/.-]\d)/g, text).map((m) => Number(m[1])), ...matchesOf(TERM_PATTERN, text).map((m) => Number(m[2] ?? m[3]))]);
 
 /** The calendar year of a month in a term: a fall term's January is the next year, a winter term's December the one before. */
 function yearIn(season: Season | null, year: number, month: number): number {
