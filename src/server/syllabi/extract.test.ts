@@ -1267,6 +1267,11 @@ describe('a weekday the work or its column names', () => {
     expect(brief(doc)).toEqual(['2022-09-28 assignment Lect. 1 exercises 1', '2022-10-05 assignment Lect. 2 exercises 1']);
   });
 
+  it('dates a cell’s line by the weekday that labels it among its row’s class days ("Thu: Assn 1 in" beside "Sept 21, 23")', () => {
+    const doc = syllabus('Fall 2021', ['Week', 'Dates', 'Topics', 'Assignments & Exams'], ['3', 'Sept 14, 16', 'Regression', 'Tue: assn1 Assn1 out'], ['4', 'Sept 21, 23', 'SGD', 'Tue: Quiz 1\nThu: Assn 1 in; Assn 2 out']);
+    expect(brief(doc)).toEqual(['2021-09-21 quiz Quiz 1', '2021-09-23 assignment Assn 1']);
+  });
+
   it('dates the cells under "Due 5pm Tue" on that day of their row’s week, at that time, without a footnote’s mark', () => {
     const doc = syllabus('Fall 2017', ['', 'Unit', 'Due 5pm Tue', 'Due 5pm Fri'], ['Aug 26–Sep 1', '1', 'Exercise 1 *', 'Essay 1 ***'], ['Sep 2–8', '2', 'Exercise 2 *', '—']);
     expect(brief(doc)).toEqual(['2017-08-29 17:00 assignment Exercise 1', '2017-09-01 17:00 assignment Essay 1', '2017-09-05 17:00 assignment Exercise 2']);

@@ -726,7 +726,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const paired = dateFor(deliverable, mentions, labelsFirst, next, text) ?? fallback;
       // "Week 6 (Oct 7–11): … Essay #2 outline due Fri": a week line's window is the week its work falls in, as a row's date is.
       const week = paired?.until && paired === mentions[0] && (WEEK_HEADING.test(text) || WEEK_OF.test(text)) ? paired : fallback;
-      const mention = onOwnWeekday(paired, text.slice(deliverable.index, next), week);
+      // "Tue: Quiz 1" / "Thu: Assn 1 in" in a cell beside "Sept 21, 23": the weekday that labels the line is the work's day.
+      const label = WEEKDAY_LABEL.exec(text.slice(text.lastIndexOf('\n', deliverable.index) + 1, deliverable.index));
+      const mention = onOwnWeekday(paired, `${label?.[0] ?? ''}${text.slice(deliverable.index, next)}`, week);
       if (!mention && placeInListedWeeks(deliverable, record, text)) return;
       const named = /\d|\b[IVX]+\b|\s/.test(deliverable.title);
       // Under a date line, work that says it is due or is held in class is that day's; under a marked
