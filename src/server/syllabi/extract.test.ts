@@ -1272,6 +1272,16 @@ describe('a weekday the work or its column names', () => {
     expect(brief(doc)).toEqual(['2021-09-21 quiz Quiz 1', '2021-09-23 assignment Assn 1']);
   });
 
+  it('reads a header of up to eight words as a header ("Preparation & Deliverables (BEFORE class unless stated otherwise)"), and a train/test split as no test', () => {
+    const doc = syllabus(
+      'BA 305 Fall 2026',
+      ['#', 'Date', 'Topics & Concepts', 'Preparation & Deliverables (BEFORE class unless stated otherwise)'],
+      ['5', 'Thu Sep 17', 'PCA lab on the Universities dataset', 'Project proposal due'],
+      ['7', 'Thu Sep 24', 'Diabetes lab: train/test split, kNN', ''],
+    );
+    expect(brief(doc)).toEqual(['2026-09-17 project Project proposal']);
+  });
+
   it('dates the cells under "Due 5pm Tue" on that day of their row’s week, at that time, without a footnote’s mark', () => {
     const doc = syllabus('Fall 2017', ['', 'Unit', 'Due 5pm Tue', 'Due 5pm Fri'], ['Aug 26–Sep 1', '1', 'Exercise 1 *', 'Essay 1 ***'], ['Sep 2–8', '2', 'Exercise 2 *', '—']);
     expect(brief(doc)).toEqual(['2017-08-29 17:00 assignment Exercise 1', '2017-09-01 17:00 assignment Essay 1', '2017-09-05 17:00 assignment Exercise 2']);
