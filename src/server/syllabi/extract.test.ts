@@ -614,6 +614,18 @@ describe('a date or a due line governs what is under it', () => {
     expect(brief(doc)).toEqual(['2024-09-10 assignment Response paper 2', '2024-09-10 assignment Lab 05: Census data']);
   });
 
+  it('makes each dated entry under a "Schedule of deliverables" heading an item, whatever it is called', () => {
+    const doc = syllabus('GEO 673 Fall 2016');
+    doc.lines.push(
+      { page: 1, text: 'Schedule of deliverables', heading: 2 },
+      { page: 1, text: 'November 20th: Topic statement.', list: 1 },
+      { page: 1, text: 'December 4th: Working prototype of map complete', list: 1 },
+      { page: 1, text: 'Description of deliverables', heading: 2 },
+      { page: 1, text: 'The prototype is shown in class on December 6th.' },
+    );
+    expect(brief(doc)).toEqual(['2016-11-20 assignment Topic statement', '2016-12-04 assignment Working prototype of map complete']);
+  });
+
   it('makes each dated entry of a list of due dates an item, whatever it is called', () => {
     const doc = syllabus('Spring 2022', 'Due dates for the Sociological Experiences are as follows:', '1. Sociological Experience 1 - High School - Wednesday, February 16', '2. Sociological Experience 2 - Wednesday, March 9', 'Each is graded pass/fail.');
     expect(brief(doc)).toEqual(['2022-02-16 assignment Sociological Experience 1', '2022-03-09 assignment Sociological Experience 2']);

@@ -92,6 +92,8 @@ const WEEKDAY_OF_WEEK = new RegExp(`\\b(${WEEKDAY})\\s+(?:of|in)\\s+week\\s*(\\d
 /** A deadline stated against the schedule, not as a date: "due at the last class session", "due one week after the draft is returned". */
 const RELATIVE_DEADLINE = new RegExp(`\\b(?:due|submitted|turned\\s+in|handed\\s+in)\\b[^.;]{0,30}?\\b((?:at|in|on|during|by)\\s+the\\s+(?:last|final|first|next)\\s+(?:day\\s+of\\s+)?(?:class(?:es)?|session|lecture|meeting|week)(?:\\s+(?:session|meeting))?|(?:one|two|three|four|a|\\d{1,2})\\s+(?:days?|weeks?)\\s+(?:after|before|from)\\b[^.;]{0,40}|(?:the\\s+)?${WEEKDAY}\\s+of\\s+week\\s*\\d{1,2}|(?:at|by)\\s+the\\s+end\\s+of\\s+(?:the\\s+)?(?:week|term|semester|quarter|class))`, 'i');
 /** A line that announces a list of what is due: "Due dates for the essays are as follows:", "Due before class:", "Deadlines:". */
+/** A heading over a list of what is due: "Schedule of deliverables", "Due dates", "Deadlines". */
+const DELIVERABLES_HEADING = /^\W*(?:[\w'’]+\s+){0,3}(?:deliverables|due\s+dates|deadlines)\W*$/i;
 const DUE_LIST = /^\W*(?:[\w'’]+\s+){0,3}(?:due(?:\s+dates?)?|deadlines?|what'?s\s+due|to\s+(?:submit|hand\s+in|turn\s+in))\b[^:.]{0,80}:\s*$/i;
 
 /**
@@ -233,7 +235,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       readContained(record, container);
       continue;
     }
-    if (!record.cells && DUE_LIST.test(record.text) && record.text.length <= 120) {
+    if (!record.cells && ((DUE_LIST.test(record.text) && record.text.length <= 120) || (record.heading !== undefined && DELIVERABLES_HEADING.test(record.text)))) {
       dueList = { date: record.mentions[0] ?? meeting?.date ?? null };
       continue;
     }
