@@ -1294,6 +1294,11 @@ describe('a weekday the work or its column names', () => {
     expect(brief(doc)).toEqual(['2026-09-17 project Project proposal']);
   });
 
+  it('reads "Assignments" over a cell’s "Due:" and "Out:" lines as their heading, and work introduced or workshopped in class as no deadline', () => {
+    const doc = syllabus('EDUC 236X Winter 2018', ['Week', 'Lecture', 'Lab'], ['Week 2\nJan 18', 'Topics\nConstructionism', 'Topics\nIntroduce Rube Goldberg assignment.\nAssignments\nDue: Omni Animal\nOut: Rube Goldberg'], ['Week 8\nMar 1', 'Topics\nWorkshop final projects', 'Assignments\nDue: Interface design'], ['Week 9\nMar 8', 'Topics\nGames', 'Due: Tech critique Out: Final paper']);
+    expect(brief(doc)).toEqual(['2018-01-18 assignment Omni Animal', '2018-03-01 assignment Interface design', '2018-03-08 assignment Tech critique']);
+  });
+
   it('dates the cells under "Due 5pm Tue" on that day of their row’s week, at that time, without a footnote’s mark', () => {
     const doc = syllabus('Fall 2017', ['', 'Unit', 'Due 5pm Tue', 'Due 5pm Fri'], ['Aug 26–Sep 1', '1', 'Exercise 1 *', 'Essay 1 ***'], ['Sep 2–8', '2', 'Exercise 2 *', '—']);
     expect(brief(doc)).toEqual(['2017-08-29 17:00 assignment Exercise 1', '2017-09-01 17:00 assignment Essay 1', '2017-09-05 17:00 assignment Exercise 2']);

@@ -569,8 +569,10 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       // not a line a wrap cut from a name ("Data\nTransformations HW").
       // On a day with no class, a cell that names no kind is a note on the day ("[Martin Luther King Jr. Holiday]").
       const cellItems = items.slice(found);
-      if ((cellItems.length ? lines.length > 1 : !kindOf(cell)) && !cells.some((c) => NO_CLASS_CELL.test(c))) {
-        for (const line of lines.filter(saysDue)) {
+      if ((cellItems.length ? lines.length > 1 : lines.some((line) => saysDue(line) && !kindOf(line))) && !cells.some((c) => NO_CLASS_CELL.test(c))) {
+        // Lines under an "Assign:" label, up to a "Due:" one, are handed out.
+        const releasedLines = new Set(lines.filter((_, i) => releasedByLabel(cell, lines.slice(0, i).join('\n').length + 1)));
+        for (const line of lines.filter((line) => saysDue(line) && !releasedLines.has(line))) {
           const wrapped = cellItems.some((item) => item.title.includes(line.trim()));
           if (cellItems.length && (kindOf(line) || wrapped || !/^\W*[A-Z]/.test(line))) continue;
           const own = findDates(line, dayFirst);

@@ -108,8 +108,8 @@ export function workNamed(line: string, mentions: DateMention[]): string | null 
     // "Monday: First draft of Day in the Life": the day it is due labels the work; it is no part of its name.
     .replace(/^\W*(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?\s*[:–-]\s*/i, '');
   if ((!/[a-z]{2}/i.test(text) && !SHORT_CODE.test(text)) || NOT_WORK.test(text) || SUBMITTED_THROUGH.test(text) || text.length > 120) return null;
-  // Up to its first sentence's end, without a bracket that end cut open ("Online Exam 1 (Ch. 1–4)") or a footnote's mark ("Exercise 1 *").
-  const name = withoutVerb(text.split(/\s+[-–—]\s+|\.\s|:\s+(?=[a-z])/)[0]!.replace(/\s*\([^)]*$/, '').replace(/^[\s•·*:–-]+|[\s:;,.–*†‡-]+$/g, '')).slice(0, 80);
+  // Up to its first sentence's end or a release's label ("Omni Animal Out: Rube Goldberg"), without a bracket that end cut open ("Online Exam 1 (Ch. 1–4)") or a footnote's mark ("Exercise 1 *").
+  const name = withoutVerb(text.split(/\s+[-–—]\s+|\.\s|:\s+(?=[a-z])|\s+(?=(?:[Oo]ut|OUT|[Aa]ssigned|[Rr]eleased?)\s*:)/)[0]!.replace(/\s*\([^)]*$/, '').replace(/^[\s•·*:–-]+|[\s:;,.–*†‡-]+$/g, '')).slice(0, 80);
   return (name.length >= 3 || SHORT_CODE.test(name)) && isGraded(line, { index: 0, end: 0, type: 'assignment', title: name }) ? name : null;
 }
 

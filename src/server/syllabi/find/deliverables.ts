@@ -32,9 +32,13 @@ const singularKind = (word: string) =>
 /** Every kind word in `text`, singular and lower case: "Labs and quizzes" → ["lab", "quiz"], "HW 3" → ["homework"]. */
 export const kindWordsIn = (text: string) => matchesOf(KIND_WORD, text).map((m) => singularKind(m[1]!));
 
-/** Words that make a mention not a deliverable: a release, a review, a lecture about it; a release word after the sentence's end ("Due: HW1. Out: HW2") is another's. */
-const RELEASED_AFTER = /^(?:[\s\w#()-]|\.(?!\s)){0,25}?\b(?:out|released?|posted|assigned|available|issued|handed\s+out|opens?|returned|graded|review(?:ed)?|grades?|goes\s+live|is\s+live)\b/i;
-const NOT_GRADED_BEFORE = /\b(?:work(?:ing)?\s+on|overview\s+of(?:\s+the)?|intro(?:duction)?\s+to(?:\s+the)?|review(?:\s+for)?(?:\s+the)?|repaso|practice|about\s+the|prep(?:aration)?\s+for(?:\s+the)?|discuss(?:ion\s+of)?(?:\s+the)?|optional\s+review|study\s+for(?:\s+the)?|feedback(?:\s+on)?(?:\s+the)?|after\s+the|before\s+the|for\s+(?:the|your)|into\s+the|from\s+the)[ \t]+(?:\w+[ \t]+){0,2}$|\b(?:no|after|before|during|in|at)[ \t]+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day[ \t]+)?$/i;
+/**
+ * Words that make a mention not a deliverable: a release, a review, a lecture about it. A release
+ * word after the sentence's end ("Due: HW1. Out: HW2") or labelling a name ("Tech critique Out:
+ * Final paper") is another work's.
+ */
+const RELEASED_AFTER = /^(?:[\s\w#()-]|\.(?!\s)){0,25}?\b(?:out|released?|posted|assigned|available|issued|handed\s+out|opens?|returned|graded|review(?:ed)?|grades?|goes\s+live|is\s+live)\b(?!\s*:\s*(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun))[a-z])/i;
+const NOT_GRADED_BEFORE = /\b(?:work(?:ing)?\s+on|overview\s+of(?:\s+the)?|intro(?:duction)?\s+to(?:\s+the)?|introduc(?:e|es|ing)(?:\s+the)?|workshop(?:ping)?(?:\s+the)?|review(?:\s+for)?(?:\s+the)?|repaso|practice|about\s+the|prep(?:aration)?\s+for(?:\s+the)?|discuss(?:ion\s+of)?(?:\s+the)?|optional\s+review|study\s+for(?:\s+the)?|feedback(?:\s+on)?(?:\s+the)?|after\s+the|before\s+the|for\s+(?:the|your)|into\s+the|from\s+the)[ \t]+(?:\w+[ \t]+){0,2}$|\b(?:no|after|before|during|in|at)[ \t]+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day[ \t]+)?$/i;
 const NOT_THE_THING_AFTER = /^\s+(?:practice|status\s+checks?|dates?|deadlines?|days?|times?|periods?|weeks?|rooms?|locations?|schedules?|formats?|topics?|grades?|slots?|guidelines?|instructions?|rubrics?|sheets?|handouts?|policy|policies|materials?|questions?\s+(?:will|are|may)|prep(?:aration)?|review|recaps?|debrief(?:ing)?|consul\w*|workshops?|intro(?:duction)?|polish|help|q\s*&\s*a|office|work\s*(?:day|time|session)|check-?ins?|kick-?off|overview|feedback|from\s+(?:last|previous|past|a\s+previous)|class(?:es)?\s+of|groups?\s+(?:formed|work|meetings?)|work\b(?!\s+due)|regrad\w*|sign-?ups?\s+(?:open|sheet))\b/i;
 const ADVICE_AFTER = /^\W{0,3}(?:you|your|students?|groups?|teams?)\b[^.;]{0,25}?\b(?:should|will|must|may|can|need\s+to)\s+(?:be|have|get|keep|continue|start|begin)\b/i;
 const GENERIC_PLURAL = /^(?:finals|assignments|exams|examinations|tests|quizzes|projects|papers|labs|homeworks|reports|essays|responses|presentations|reflections|drafts|midterms)$/i;
@@ -93,7 +97,8 @@ export function findDeliverables(text: string, stops: { index: number; end: numb
     .map((d) => withTitle(text, d, stops))
     // "Final Project Progress Report" is one report, not a project and a report.
     .filter((d, i, all) => !all.some((e, j) => j !== i && e.index <= d.index && e.end >= d.end && e.end - e.index > d.end - d.index))
-    .filter((d) => !GENERIC_PLURAL.test(d.title) || new RegExp(`(?:^|\\n)\\W*${d.title}\\W*(?:$|\\n)`, 'i').test(text) || stops.filter((s) => s.index >= d.end && s.index < d.end + 60).length >= 2);
+    // (Alone on a line over lines that give no date, "Assignments" heads them; "Finals:" over its sittings' dates is the exam.)
+    .filter((d) => !GENERIC_PLURAL.test(d.title) || (new RegExp(`(?:^|\\n)\\W*${d.title}\\W*(?:$|\\n)`, 'i').test(text) && (!text.slice(d.end).includes('\n') || !text.slice(d.end).trim() || stops.some((s) => s.index >= d.end))) || stops.filter((s) => s.index >= d.end && s.index < d.end + 60).length >= 2);
   if (!named.length) return dueLabel(text, stops);
   // "Assignment 4 due September 22; summary research area due": a clause naming no kind of its own names its work by "due".
   const clauses = stops.length ? matchesOf(/[^;\n]+/g, text).filter((clause) => clause.index > 0 && !named.some((d) => d.index < clause.index + clause[0].length && d.end > clause.index)) : [];
