@@ -1294,6 +1294,11 @@ describe('a weekday the work or its column names', () => {
     expect(brief(doc)).toEqual(['2026-09-17 project Project proposal']);
   });
 
+  it('reads "up to and including Exercise 5.21" as a place in the book and "(t.test" as no test, but "Assignment due: QSS Exercise 1.5.1" as work', () => {
+    const doc = syllabus('Winter 2016', ['Date', 'Topic', 'Notes'], ['01/19', 'Basic Hypothesis Testing (t.test)', 'Script #5, up to and including Exercise 5.21'], ['01/21', 'Causality', 'Assignment due: QSS Exercise 1.5.1']);
+    expect(new Set(extract(doc).items.map((i) => i.date))).toEqual(new Set(['2016-01-21']));
+  });
+
   it('reads "Assignments" over a cell’s "Due:" and "Out:" lines as their heading, and work introduced or workshopped in class as no deadline', () => {
     const doc = syllabus('EDUC 236X Winter 2018', ['Week', 'Lecture', 'Lab'], ['Week 2\nJan 18', 'Topics\nConstructionism', 'Topics\nIntroduce Rube Goldberg assignment.\nAssignments\nDue: Omni Animal\nOut: Rube Goldberg'], ['Week 8\nMar 1', 'Topics\nWorkshop final projects', 'Assignments\nDue: Interface design'], ['Week 9\nMar 8', 'Topics\nGames', 'Due: Tech critique Out: Final paper']);
     expect(brief(doc)).toEqual(['2018-01-18 assignment Omni Animal', '2018-03-01 assignment Interface design', '2018-03-08 assignment Tech critique']);

@@ -15,7 +15,7 @@ export interface Deliverable {
 const KINDS: [ItemType, RegExp][] = [
   ['project', /\bfinal\s+(?:\w+\s+){0,2}?(?:project|presentations?)\b/i],
   ['assignment', /\bfinal\s+(?:\w+\s+){0,2}?(?:paper|essay|report|portfolio|draft|reflection|prospectus|submission)\b/i],
-  ['exam', /\b(?:practicums?|(?:lab(?:oratory)?|final|mid-?term)\s+practicals?|practicals?\s+(?:#?\d|[IVX]{1,3}\b)|mid-?terms?|final\s+exam(?:ination)?s?|(?<!\(\s*)finals?\b(?!\s*\))(?!\s+(?!(?:on|is|will|at|in|from|due|and|or|exam|for|to|be|was|has)\b)[a-z]{3,})(?!\s+(?:week|grades?|version|draft|day|submission|handouts?|solutions?|slides|notes|answers?|keys?|scores?|results?|analysis|thoughts|remarks|words)\b)|exam(?:ination)?s?|ex[aá]men(?:es)?|(?<!\b(?!(?:unit|class|in-class|midterm|final|chapter|module|the|a|an|first|second|third|next|each|this|our|your|written|oral|online|make-?up|practice|placement)\b)[a-z]+[ -])(?<!\/)tests?(?!\s+(?:of|for|statistics?|cases?|data|sets?|split|suites?|runs?)\b))\b/i],
+  ['exam', /\b(?:practicums?|(?:lab(?:oratory)?|final|mid-?term)\s+practicals?|practicals?\s+(?:#?\d|[IVX]{1,3}\b)|mid-?terms?|final\s+exam(?:ination)?s?|(?<!\(\s*)finals?\b(?!\s*\))(?!\s+(?!(?:on|is|will|at|in|from|due|and|or|exam|for|to|be|was|has)\b)[a-z]{3,})(?!\s+(?:week|grades?|version|draft|day|submission|handouts?|solutions?|slides|notes|answers?|keys?|scores?|results?|analysis|thoughts|remarks|words)\b)|exam(?:ination)?s?|ex[aá]men(?:es)?|(?<!\b(?!(?:unit|class|in-class|midterm|final|chapter|module|the|a|an|first|second|third|next|each|this|our|your|written|oral|online|make-?up|practice|placement)\b)[a-z]+[ -])(?<![/.])tests?(?!\s+(?:of|for|statistics?|cases?|data|sets?|split|suites?|runs?)\b))\b/i],
   ['quiz', /\bquiz(?:zes)?\b/i],
   ['project', /\b(?:projects?|proyectos?|proposals?|milestones?|checkpoints?|presentations?|demos?|demonstrations?|posters?|pitch)\b/i],
   ['assignment', /\b(?:home-?works?|hw\s*[-#]?\s*\d*|hwk|problem\s+sets?|p-?sets?|ps\s?-?\d+|labs?|lab\s+reports?|papers?|essays?|ensayos?|tareas?|reports?|responses?|assignments?|asst|assn\s*[-#]?\s*\d+|assns?|reflections?|worksheets?|critiques?|drafts?|portfolios?|write-?ups?|memos?|journals?|annotations?|prog\.?\s*\d+|programming\s+assignments?|coding\s+assignments?|exercises?|case\s+stud(?:y|ies)|discussion\s+posts?)\b/i],
@@ -194,6 +194,8 @@ export function isGraded(text: string, d: Deliverable): boolean {
   if (NOT_THE_THING_AFTER.test(text.slice(d.end, d.end + 30)) && !heldThatDay) return false;
   // "Final Project: You should be exploring your data" is advice on the work, not a deadline.
   if (ADVICE_AFTER.test(text.slice(d.end, d.end + 40)) || /\bshould\s+be\s+\w+ing\b[^.;\n]*$/i.test(text.slice(Math.max(0, d.index - 60), d.index))) return false;
+  // "up to and including Exercise 5.21": a place in the book to read to, not work handed in.
+  if (/^(?:exercises?|problems?)$/i.test(d.title) && /^\s*\d+\.\d+/.test(text.slice(d.end)) && /\b(?:up\s+to|through|thru|including|until)\s+$/i.test(text.slice(Math.max(0, d.index - 30), d.index))) return false;
   // A reading assignment is reading, not graded work.
   if (/^assignments?$/i.test(d.title) && /\breadings?[ \t]+$/i.test(text.slice(0, d.index))) return false;
   if (NOT_GRADED_BEFORE.test(text.slice(Math.max(0, d.index - 40), d.index))) return false;
