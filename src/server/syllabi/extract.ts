@@ -45,6 +45,15 @@ const shortName = (cell: string) => cell.replace(/\s+/g, ' ').trim().split(/\s+[
 const WORK_FIRST = /^[\s•·*–-]*(?:[\w-]+\s*:\s*)?(?:(?:submit|turn\s+in|hand\s+in|upload|complete|finish)\s+(?:the\s+|your\s+)?(?:(?:first|second|third|final|rough)\s+)?)?$/i;
 /** An entry numbered by the class meeting it belongs to: "Session 2: …", "Day 1 –". */
 const SESSION_NUMBER = /^\W*(?:session|class|day|meeting)\s*(\d)\b/i;
+/** A cell's lines, each joined to the next while it has a bracket open. */
+const joinOpenBrackets = (lines: string[]) =>
+  lines.reduce<string[]>((joined, line) => {
+    const last = joined.at(-1);
+    if (last !== undefined && (last.match(/\(/g)?.length ?? 0) > (last.match(/\)/g)?.length ?? 0)) joined[joined.length - 1] = `${last} ${line}`;
+    else joined.push(line);
+    return joined;
+  }, []);
+
 /** A cell that is one word naming a kind of work: "Project", "Midterm". */
 const KIND_ALONE = /^\W*(?:projects?|midterms?|finals?|exams?|essays?|papers?|presentations?|proposals?|reports?|quiz(?:zes)?|tests?)\W*$/i;
 /** A cell saying the class does not meet: "NO CLASS", "No class – holiday". */
@@ -569,10 +578,12 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       // not a line a wrap cut from a name ("Data\nTransformations HW").
       // On a day with no class, a cell that names no kind is a note on the day ("[Martin Luther King Jr. Holiday]").
       const cellItems = items.slice(found);
-      if ((cellItems.length ? lines.length > 1 : lines.some((line) => saysDue(line) && !kindOf(line))) && !cells.some((c) => NO_CLASS_CELL.test(c))) {
+      // A line a bracket left open goes on in the next ("Time Management (individual, due 11:59 pm" over "Feb. 19)").
+      const entries = joinOpenBrackets(lines);
+      if ((cellItems.length ? entries.length > 1 : entries.some((line) => saysDue(line) && !kindOf(line))) && !cells.some((c) => NO_CLASS_CELL.test(c))) {
         // Lines under an "Assign:" label, up to a "Due:" one, are handed out.
-        const releasedLines = new Set(lines.filter((_, i) => releasedByLabel(cell, lines.slice(0, i).join('\n').length + 1)));
-        for (const line of lines.filter((line) => saysDue(line) && !releasedLines.has(line))) {
+        const releasedLines = new Set(entries.filter((_, i) => releasedByLabel(cell, entries.slice(0, i).join('\n').length + 1)));
+        for (const line of entries.filter((line) => saysDue(line) && !releasedLines.has(line))) {
           const wrapped = cellItems.some((item) => item.title.includes(line.trim()));
           if (cellItems.length && (kindOf(line) || wrapped || !/^\W*[A-Z]/.test(line))) continue;
           const own = findDates(line, dayFirst);

@@ -102,9 +102,22 @@ export const saysNoWork = (cell: string, mentions: DateMention[]) => NOT_WORK.te
 
 const withoutDates = (line: string, mentions: DateMention[]) => mentions.reduceRight((t, m) => t.slice(0, m.index) + t.slice(m.end), line);
 
+/** The line without its dates, and without a bracket that holds one: "(in class Feb 23)" says when, not what. */
+function withoutDatedBrackets(line: string, mentions: DateMention[]): string {
+  const spans = mentions.map((m) => {
+    const open = line.lastIndexOf('(', m.index);
+    const close = line.indexOf(')', m.end);
+    const bracketed = open >= 0 && close >= 0 && !line.slice(open, m.index).includes(')') && !line.slice(m.end, close).includes('(');
+    return bracketed ? { index: open, end: close + 1 } : m;
+  });
+  // Two dates in one bracket cut it once.
+  const cuts = spans.sort((a, b) => a.index - b.index).filter((span, i) => i === 0 || span.index >= spans[i - 1]!.end);
+  return cuts.reduceRight((t, span) => t.slice(0, span.index) + t.slice(span.end), line);
+}
+
 /** The name of the work a due column's line gives ("Thesis draft", "MATLAB-2"), or null when it names none. */
 export function workNamed(line: string, mentions: DateMention[]): string | null {
-  const text = withoutDates(line, mentions).replace(/\b(?:at\s+|by\s+)?(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|noon|midnight)/gi, ' ').replace(/\(\s*\)|\(\s*(?:due\s+)?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*|[mtwrf]|th|tu)\.?\s*\)|\bdue\b[\s:,]*(?:by|on|at)?/gi, ' ').replace(/\s+/g, ' ').trim()
+  const text = withoutDatedBrackets(line, mentions).replace(/\b(?:at\s+|by\s+)?(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|noon|midnight)/gi, ' ').replace(/\(\s*\)|\(\s*(?:due\s+)?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*|[mtwrf]|th|tu)\.?\s*\)|\bdue\b[\s:,]*(?:by|on|at)?/gi, ' ').replace(/\s+/g, ' ').trim()
     // "Monday: First draft of Day in the Life": the day it is due labels the work; it is no part of its name.
     .replace(/^\W*(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?\s*[:–-]\s*/i, '');
   if ((!/[a-z]{2}/i.test(text) && !SHORT_CODE.test(text)) || NOT_WORK.test(text) || SUBMITTED_THROUGH.test(text) || text.length > 120) return null;
