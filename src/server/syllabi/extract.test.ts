@@ -1297,6 +1297,7 @@ describe('a weekday the work or its column names', () => {
   it('reads a week’s number before its date ("6/February 15") as no day, and a due line whose bracket wraps onto the next line as one entry', () => {
     const doc = syllabus('Winter 2016', ['Week/Date', 'Topic', 'Deliverable'], ['6/February 15', 'WBS', 'Time Management (individual - 10%, due 11:59 pm\nFeb. 19)'], ['7/February 22', 'Cost', 'Time Management Quiz (in class Feb 23)']);
     expect(brief(doc)).toEqual(['2016-02-19 23:59 assignment Time Management', '2016-02-23 quiz Time Management Quiz']);
+    expect(extract(doc).unplaced).toEqual([]);
   });
 
   it('reads "up to and including Exercise 5.21" as a place in the book and "(t.test" as no test, but "Assignment due: QSS Exercise 1.5.1" as work', () => {

@@ -723,7 +723,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       deliverables.push({ index: 0, end: 0, type: section.type, title: sectionTitle(section, label) });
     }
     if (!deliverables.length) {
-      if (dueLine && !ofSubject) report(record, 'A dated deadline that names no graded item; check whether it belongs on the calendar.');
+      if (dueLine && !ofSubject) report(record, NAMES_NO_ITEM);
       return;
     }
     const labelsFirst = mentions.length > 0 && deliverables[0]!.index < mentions[0]!.index;
@@ -821,12 +821,14 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     courseDoubt: courseDoubt(document.lines, course),
     term: term.season && term.year ? `${term.season} ${term.year}` : null,
     items: mergeDuplicates(kept).sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? '')),
-    unplaced,
+    // A line whose work a later rule named ("Time Management (…, due 11:59 pm" over "Feb. 19)") names an item after all.
+    unplaced: unplaced.filter((u) => u.reason !== NAMES_NO_ITEM || !used.has(u.text)),
     setAside: setAsideLines,
     reading: readingOf(records),
   };
 }
 
+const NAMES_NO_ITEM = 'A dated deadline that names no graded item; check whether it belongs on the calendar.';
 const noDateReason = (title: string) => `"${title}" has no date in the syllabus.`;
 
 /** A label opening a line before a sentence: "Midterm Paper (25%): A …". */
