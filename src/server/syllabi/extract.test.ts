@@ -1306,7 +1306,7 @@ describe('a weekday the work or its column names', () => {
   });
 
   it('reads "Assignments" over a cell’s "Due:" and "Out:" lines as their heading, and work introduced or workshopped in class as no deadline', () => {
-    const doc = syllabus('EDUC 236X Winter 2018', ['Week', 'Lecture', 'Lab'], ['Week 2\nJan 18', 'Topics\nConstructionism', 'Topics\nIntroduce Rube Goldberg assignment.\nAssignments\nDue: Omni Animal\nOut: Rube Goldberg'], ['Week 8\nMar 1', 'Topics\nWorkshop final projects', 'Assignments\nDue: Interface design'], ['Week 9\nMar 8', 'Topics\nGames', 'Due: Tech critique Out: Final paper']);
+    const doc = syllabus('EDUC 236X Winter 2018', ['Week', 'Lecture', 'Lab'], ['Week 2\nJan 18', 'Topics\nConstructionism', 'Topics\nIntroduce Rube Goldberg assignment.\nAssignments\nDue: Omni Animal\nOut: Rube Goldberg'], ['Week 8\nMar 1', 'Topics\nWorkshop final projects', 'Assignments\nDue: Interface design'], ['Week 9\nMar 8', 'Topics\nGames', 'Due: Tech critique Out: Final paper'], 'On February 2, you will be introduced to the final project for this course.');
     expect(brief(doc)).toEqual(['2018-01-18 assignment Omni Animal', '2018-03-01 assignment Interface design', '2018-03-08 assignment Tech critique']);
   });
 
