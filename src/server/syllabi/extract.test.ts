@@ -587,6 +587,19 @@ describe('one name, several dates', () => {
     ]);
   });
 
+  it('reads days listed after a month (“June 2,4,6”, “Dec 1, 3 and 8”) as dates of that month, each a day of the one thing the line names', () => {
+    expect(brief(syllabus('Spring 2014', 'Friday, June 2,4,6 -- Project presentations', 'Dec 1, 3 and 8: Quiz', 'Oct 3, 12 pages: Essay 1 due', 'Sep 5, 10:00 pm: Lab 1 due'))).toEqual([
+      '2014-06-02 project Project presentations',
+      '2014-06-04 project Project presentations',
+      '2014-06-06 project Project presentations',
+      '2014-09-05 22:00 assignment Lab 1',
+      '2014-10-03 assignment Essay 1',
+      '2014-12-01 quiz Quiz',
+      '2014-12-03 quiz Quiz',
+      '2014-12-08 quiz Quiz',
+    ]);
+  });
+
   it('labels each date of a list by its section, and never takes a section’s number for an hour', () => {
     const doc = syllabus('Fall 2015', 'FINAL EXAM\n– Section 01 Thursday December 10th 12pm to 3pm\n– Section 02 Monday December 14th 12pm to 3pm');
     expect(brief(doc)).toEqual(['2015-12-10 12:00 exam Final Exam (Section 01)', '2015-12-14 12:00 exam Final Exam (Section 02)']);

@@ -158,7 +158,30 @@ function readDates(text: string, dayFirst: boolean): DateMention[] {
   }
   // "May 11-17" is one window: the "11-17" inside it is not November 17.
   const outer = mentions.filter((m) => !mentions.some((o) => o !== m && o.index <= m.index && o.end >= m.end && o.end - o.index > m.end - m.index)).sort((a, b) => a.index - b.index);
-  return joinedWindows(text, outer);
+  return withListedDays(text, joinedWindows(text, outer));
+}
+
+/** A further day after a month's date, in a list: ", 4", " and 6" in "June 2, 4 and 6"; not an hour ("May 6, 12–2pm", "Sep 5, 10:00"). */
+const LISTED_DAY = /^\s*(?:,\s*(?:and\s+|&\s*)?|and\s+|&\s*)(\d{1,2})(?!\d|[:.]\d|\/|\s*[–—-]\s*\d)(?:st|nd|rd|th)?\b(?!\s*[ap]\.?m\b)/i;
+
+/** "June 2,4,6", "Dec 1, 3, 8 and 10": each day listed after a month's date is a date of that month, in rising order. */
+function withListedDays(text: string, mentions: DateMention[]): DateMention[] {
+  const all: DateMention[] = [];
+  for (const mention of mentions) {
+    all.push(mention);
+    if (mention.numeric || mention.until || mention.year !== undefined) continue;
+    let at = mention.end;
+    let last = mention.day;
+    for (let listed = LISTED_DAY.exec(text.slice(at)); listed; listed = LISTED_DAY.exec(text.slice(at))) {
+      const day = Number(listed[1]);
+      const end = at + listed[0].length;
+      if (day <= last || day > 31 || NOT_A_DATE_AFTER.test(text.slice(end)) || mentions.some((m) => m.index < end && m.end > at)) break;
+      all.push({ index: end - listed[0].trimStart().replace(/^(?:,\s*)?(?:and\s+|&\s*)?/i, '').length, end, month: mention.month, day, numeric: false });
+      last = day;
+      at = end;
+    }
+  }
+  return all;
 }
 
 /** What joins a window's first day to its last beyond what chrono reads: "12/14 until noon on 12/16". */

@@ -35,6 +35,14 @@ export function looksLikeDeadline(text: string, deliverable: Deliverable): boole
 }
 
 
+/** The dates a line opens with, listed right before the one thing it names: "Friday, June 2,4,6 -- Project presentations". */
+function openingList(deliverable: Deliverable, mentions: DateMention[], text: string): DateMention[] | null {
+  const before = mentions.filter((m) => m.end <= deliverable.index);
+  if (before.length < 2 || mentions.some((m) => m.index >= deliverable.end) || !/^\W*(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s*)?$/i.test(text.slice(0, before[0]!.index))) return null;
+  const listed = before.every((m, i) => i === 0 || BETWEEN_LISTED_DATES.test(text.slice(before[i - 1]!.end, m.index)));
+  return listed && /^[\s:–—-]*$/.test(text.slice(before.at(-1)!.end, deliverable.index)) ? before : null;
+}
+
 /** What may stand between the dates of one list: separators, times, weekdays and a section's label. */
 const BETWEEN_LISTED_DATES = /^(?:[\s,;&()[\]–—-]|\b(?:and|to|from|at|noon|midnight)\b|\d{1,2}(?::\d{2})?\s*(?:[ap]\.?\s?m\b\.?)?|\b(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?|\b(?:sections?|sec\.?|parts?|groups?|days?)\s*#?\w{1,3}\b\s*:?)*$/i;
 const SECTION_LABEL = /\b(?:sections?|sec\.?|parts?|groups?|days?)\s*#?\w{1,3}\b/i;
@@ -45,6 +53,9 @@ const SECTION_LABEL = /\b(?:sections?|sec\.?|parts?|groups?|days?)\s*#?\w{1,3}\b
  * Each takes its section's label, else a plural name is numbered ("Homework 1", "Homework 2").
  */
 export function listedDates(deliverable: Deliverable, mentions: DateMention[], next: number, text: string): { mention: DateMention; title: string }[] | null {
+  // Days listed before the one thing a line names are each its day, under its own name.
+  const opening = openingList(deliverable, mentions, text);
+  if (opening) return opening.map((mention) => ({ mention, title: deliverable.title }));
   const after = mentions.filter((m) => m.index >= deliverable.end && m.index < next);
   if (after.length < 2 || !/^[^.;\n]{0,30}$/.test(text.slice(deliverable.end, after[0]!.index).replace(/\n\W*(?=\w)/g, ' '))) return null;
   let count = 1;
