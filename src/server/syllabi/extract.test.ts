@@ -65,6 +65,17 @@ describe('the term and the year', () => {
     expect(extract(doc).items.map((i) => `${i.date} ${i.flags.includes('year-inferred')}`)).toEqual(['2026-02-10 true', '2026-03-03 true']);
   });
 
+  it('between years the weekdays fit equally, takes one a full date writes, though citations of another year are more', () => {
+    // Thursday, September 2 fits 2021 and 2027; the citations' 2020 fits no weekday.
+    const doc = syllabus('COGSCI Research Methods', ['Week', 'Day', 'Date', 'Topic'], ['1', 'TH', '2-Sep', 'Introduction'], ['2', 'T', '7-Sep', 'Ethics'], ['2', 'TH', '9-Sep', 'Quiz 1'], 'Simmons (2020, Feb 26). Brandt (2020, March 3).', 'Final exams 12/20/2021 - 12/23/2021');
+    expect(extract(doc).term).toBe('Fall 2021');
+  });
+
+  it('sets aside a named term that three or more full dates of another year contradict', () => {
+    const doc = syllabus('POLS 3000 Fall 2026', 'Problem Set 1 (due 1/27/23 by 11:59 PM)', 'No class on 2/20/23', 'Midterm Examination (3/3/23 by 11:59 PM)', 'Week of Jan. 9: Quiz 1\nLab 1');
+    expect(brief(doc)).toEqual(['2023-01-09 quiz Quiz 1', '2023-01-09 assignment Lab 1', '2023-01-27 23:59 assignment Problem Set 1', '2023-03-03 23:59 exam Midterm Examination']);
+  });
+
   it('takes the weekdays’ year over a lone full date they contradict, and sets that date aside', () => {
     const result = extract(syllabus('HIST 210', 'Friday, September 12: Homework 1 due', 'Thursday, October 2: Midterm exam', 'Brown, H. The Journal, 16 June 2019.'));
     expect(result.items.map((i) => `${i.date} ${i.flags.includes('year-inferred')}`)).toEqual(['2025-09-12 true', '2025-10-02 true']);

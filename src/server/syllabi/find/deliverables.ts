@@ -87,7 +87,7 @@ export function findDeliverables(text: string, stops: { index: number; end: numb
   // In "Critique Presentations", "Project Proposal", "homework assignments" or "Milestone 1 Demo" the last word names the thing.
   const compounds = found.reduce<Deliverable[]>((kept, d) => {
     const last = kept[kept.length - 1];
-    if (!last || !/^[\s-]*(?:#?\d{1,2}[a-z]?\s+)?$/i.test(text.slice(last.end, d.index))) return [...kept, d];
+    if (!last || !/^[ \t-]*(?:#?\d{1,2}[a-z]?[ \t]+)?$/i.test(text.slice(last.end, d.index))) return [...kept, d];
     // "Midterm lab" is the lab's exam, not a lab handed in.
     const type = /\bproject\b/i.test(last.title) && d.type === 'assignment' ? 'project' : last.type === 'exam' && /^labs?$/i.test(d.title) ? 'exam' : d.type;
     return [...kept.slice(0, -1), { index: last.index, end: d.end, type, title: text.slice(last.index, d.end) }];

@@ -54,9 +54,12 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
   const fits = (season: Season | null, year: number) => fitting(withWeekday, season, year);
   // A named term the stated weekdays contradict ("Fall 2008" in a citation, a schedule of 2026's
   // Tuesdays and Thursdays) is not the course's term.
-  const contradicted = named && withWeekday.length >= 3 && fits(named.season, named.year) < withWeekday.length / 2;
-  if (named && !contradicted) return { ...named, stated: true };
   const statedYears = mentions.filter((m) => m.year).map((m) => m.year!);
+  // So is one that three or more full dates of another year contradict, none written in its own
+  // ("Fall 2026" over a schedule "due 1/27/23", "due 2/17/23", …).
+  const otherYear = named && !statedYears.some((year) => year === named.year || year === named.year + 1) && statedYears.filter((year) => year === mostFrequent(statedYears)).length >= 3;
+  const contradicted = (named && withWeekday.length >= 3 && fits(named.season, named.year) < withWeekday.length / 2) || otherYear;
+  if (named && !contradicted) return { ...named, stated: true };
   // The year of full dates, unless more weekdays than such dates say otherwise (a citation's
   // "16 June 2019" in a schedule whose "Friday, September 12" is no Friday in 2019).
   const statedYear = statedYears.length ? mostFrequent(statedYears) : null;
@@ -69,7 +72,8 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
   }
   if (statedYear !== null && !(withWeekday.length > statedYears.length && fits(seasonOf(mentions), statedYear) === 0)) return { season: seasonOf(mentions), year: statedYear, stated: true };
   const season = seasonOf(mentions);
-  const written = writtenYears(text);
+  // A year written in a full date counts as written too ("12/20/2021" beside citations of 2020).
+  const written = new Set([...writtenYears(text), ...statedYears]);
   if (withWeekday.length) {
     const best = bestYear(today, (year) => fits(season, year), written);
     if (best.score > 0 && (!contradicted || best.score >= withWeekday.length * 0.8)) return { season, year: best.year, stated: false };
