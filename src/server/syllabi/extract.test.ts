@@ -67,7 +67,7 @@ describe('the term and the year', () => {
 
   it('between years the weekdays fit equally, takes one a full date writes, though citations of another year are more', () => {
     // Thursday, September 2 fits 2021 and 2027; the citations' 2020 fits no weekday.
-    const doc = syllabus('COGSCI Research Methods', ['Week', 'Day', 'Date', 'Topic'], ['1', 'TH', '2-Sep', 'Introduction'], ['2', 'T', '7-Sep', 'Ethics'], ['2', 'TH', '9-Sep', 'Quiz 1'], 'Simmons (2020, Feb 26). Brandt (2020, March 3).', 'Final exams 12/20/2021 - 12/23/2021');
+    const doc = syllabus('COGSCI Research Methods', ['Week', 'Day', 'Date', 'Topic'], ['1', 'TH', '2-Sep', 'Introduction'], ['2', 'T', '7-Sep', 'Ethics'], ['2', 'TH', '9-Sep', 'Quiz 1'], ['3', 'T', '14-Sep', 'Sources'], ['3', 'TH', '16-Sep', 'Measures'], 'Simmons, posted February 26, 2020. Brandt, posted March 3, 2020.', 'Final exams 12/20/2021 - 12/23/2021');
     expect(extract(doc).term).toBe('Fall 2021');
   });
 
