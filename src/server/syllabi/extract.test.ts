@@ -551,6 +551,11 @@ describe('European dates', () => {
     expect(brief(doc)).toEqual(['2025-03-11 assignment Problem set 1', '2025-03-12 project Presentation', '2025-03-18 quiz Quiz', '2025-04-30 23:59 assignment Term paper']);
   });
 
+  it('reads a weekday joined to its date by a hyphen ("FRI-14-JAN")', () => {
+    const doc = syllabus('DSC 205 Spring 2022', ['DATE', 'TOPIC', 'TEST'], ['WED-12-JAN', 'Overview', 'ENTRY QUIZ'], ['FRI-04-FEB', 'Vectors', 'TEST 1']);
+    expect(brief(doc)).toEqual(['2022-01-12 quiz Entry Quiz', '2022-02-04 exam Test 1']);
+  });
+
   it('reads "07. SEP" as the 7th of September, and a row named by a kind’s word alone as that work, due in its deadline column', () => {
     const doc = syllabus('DAT650 Fall 2021', ['Lab', 'Tuesday', 'Topic', 'Deadline'], ['1', '24. AUG', 'Data structures', '07. SEP'], ['Project', '21. SEP', 'Projects', '19. OCT'], 'Chapter 7. September is spent on review.');
     expect(brief(doc)).toEqual(['2021-09-07 assignment Lab 1', '2021-10-19 project Project']);
