@@ -901,6 +901,23 @@ describe('weeks and their work', () => {
     expect(brief(syllabus('PHIL 110 Fall 2024', 'Oct. 21st: Reading quiz (online)', 'Weekly discussion posts are due Wednesdays by noon.'))).toEqual(['2024-10-21 quiz Reading quiz']);
   });
 
+  it('dates the work a list entry names by the date alone in its sub-entry, and that date governs nothing below it', () => {
+    const doc: SyllabusDocument = {
+      format: 'markdown',
+      pages: 1,
+      lines: [
+        { page: 1, text: 'ECON 102 Spring 2013' },
+        { page: 1, text: 'Midterm 1: 30% of grade', list: 1 },
+        { page: 1, text: 'February 22', list: 2 },
+        { page: 1, text: 'covers ch. 6-8 and 10-12', list: 2 },
+        { page: 1, text: 'Final exam: 40% of grade', list: 1 },
+        { page: 1, text: 'May 7th, 12-2pm', list: 2 },
+        { page: 1, text: 'Homework: 30% of grade', list: 1 },
+      ],
+    };
+    expect(brief(doc)).toEqual(['2013-02-22 exam Midterm 1', '2013-05-07 12:00 exam Final exam']);
+  });
+
   it('dates work listed under a weekday’s entry in a week by that weekday ("Mon: Review" over "• Quiz #1")', () => {
     const doc: SyllabusDocument = {
       format: 'markdown',

@@ -221,6 +221,13 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       // A date heading holds for what is under it: a marked one ("## Jun 7") down to the next heading
       // of its level or above, a short date line ("Friday, September 7th: In Class Exercise", a PDF's
       // heading set in bold) down to the next date, heading, table or paragraph of prose.
+      // "Midterm 1: 30% of grade" over a sub-entry "February 22": the date is the entry's work's, and governs nothing below.
+      const parentWork = heading && record.list !== undefined && record.list > 1 ? undatedWorkAbove(index) : null;
+      if (parentWork) {
+        place(heading!, parentWork, record, heading!.time ?? findTimes(record.text)[0]?.time ?? null);
+        meeting = null;
+        continue;
+      }
       if (heading) meeting = { date: heading, linesLeft: MEETING_LINES, level: record.heading ?? (record.text.length <= SHORT_DATE_LINE ? UNMARKED_HEADING : undefined), sessions: record.mentions };
       else if (meeting?.level !== undefined) {
         if (record.heading !== undefined && record.heading <= meeting.level) meeting = null;
@@ -452,6 +459,17 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const start = named && weekStarts.get(Number(named[2] ?? named[3]));
     const day = start ? weekdayInWeek(start, null, weekdayNamed((named![1] ?? named![4])!)!) : null;
     return day ? mentionOn(day) : null;
+  }
+
+  /** The work the list entry above a sub-entry names, when that entry gives it no date. */
+  function undatedWorkAbove(at: number): Deliverable | null {
+    const depth = records[at]!.list!;
+    for (let i = at - 1; i >= 0; i--) {
+      const above = records[i]!;
+      if (!above.list || above.cells) return null;
+      if (above.list < depth) return above.mentions.length ? null : (findDeliverables(above.text).find((d) => d.index <= 3) ?? null);
+    }
+    return null;
   }
 
   /** The weekday that labels the list item a sub-item sits under ("Mon: Review" over "• Quiz #1"). */
