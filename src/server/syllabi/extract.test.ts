@@ -1326,8 +1326,8 @@ describe('a weekday the work or its column names', () => {
   });
 
   it('dates a cell’s line by the weekday that labels it among its row’s class days ("Thu: Assn 1 in" beside "Sept 21, 23")', () => {
-    const doc = syllabus('Fall 2021', ['Week', 'Dates', 'Topics', 'Assignments & Exams'], ['3', 'Sept 14, 16', 'Regression', 'Tue: assn1 Assn1 out'], ['4', 'Sept 21, 23', 'SGD', 'Tue: Quiz 1\nThu: Assn 1 in; Assn 2 out']);
-    expect(brief(doc)).toEqual(['2021-09-21 quiz Quiz 1', '2021-09-23 assignment Assn 1']);
+    const doc = syllabus('Fall 2021', ['Week', 'Dates', 'Topics', 'Assignments & Exams'], ['3', 'Sept 14, 16', 'Regression', 'Tue: assn1 Assn1 out'], ['4', 'Sept 21, 23', 'SGD', 'Tue: Quiz 1\nThu: Assn 1 in; Assn 2 out'], ['5', 'Sept 28, 30', 'Trees', 'Thu: NB 1 due.']);
+    expect(brief(doc)).toEqual(['2021-09-21 quiz Quiz 1', '2021-09-23 assignment Assn 1', '2021-09-30 assignment NB 1']);
   });
 
   it('reads a header of up to eight words as a header ("Preparation & Deliverables (BEFORE class unless stated otherwise)"), and a train/test split as no test', () => {

@@ -606,7 +606,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
           if (cellItems.length && (kindOf(line) || wrapped || !/^\W*[A-Z]/.test(line))) continue;
           const own = findDates(line, dayFirst);
           const title = workNamed(line, own);
-          const date = own[0] ?? cellDate;
+          // "Thu: NB 1 due." beside "Sep 12, Sep 14": the weekday that labels the line picks the day.
+          const date = own[0] ?? onOwnWeekday(cellDate, line, cellDate);
           if (title && date) place(date, { index: 0, end: 0, ...inSection(title) }, record, own[0]?.time ?? findTimes(line)[0]?.time ?? headerTime, !own[0]);
         }
       }
