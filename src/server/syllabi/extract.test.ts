@@ -1320,6 +1320,11 @@ describe('a weekday the work or its column names', () => {
     expect(brief(doc)).toEqual(['2016-01-19 assignment Journal']);
   });
 
+  it('dates what a due column lists by the row’s due date, not the session’s', () => {
+    const doc = syllabus('Spring 2022', ['Session #', 'Assignment', 'Mode of the session', 'Date of session', 'Due date'], ['S1', 'HW1', 'In person', 'Jan 10th 2022', 'Jan 17th 2022'], ['S2', 'HW2', 'Online', 'Jan 17th 2022', 'Jan 24th 2022']);
+    expect(brief(doc)).toEqual(['2022-01-17 assignment HW1', '2022-01-24 assignment HW2']);
+  });
+
   it('reads a "Submission" column that names where work is handed in ("Moodle & GitHub") as no work of its own, and names work by its lecture', () => {
     const doc = syllabus('Fall 2022', 'Homework', ['Assignment', 'Due date', 'Submission'], ['Lect. 1 exercises 1-3', '28.09.2022', 'Moodle'], ['Lect. 2 exercises 1-4', '05.10.2022', 'Moodle & GitHub']);
     expect(brief(doc)).toEqual(['2022-09-28 assignment Lect. 1 exercises 1', '2022-10-05 assignment Lect. 2 exercises 1']);

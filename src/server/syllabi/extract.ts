@@ -524,6 +524,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const dateColumn = [datedColumn(false), datedColumn(true), cells.findIndex(opensWithDate)].find((i) => i >= 0) ?? -1;
     const dateCell = cells[dateColumn];
     const rowDate = cellDates[dateColumn]?.[0] ?? null;
+    // "S1 | HW1 | Jan 10th | Jan 17th" under "Session # | Assignment | Date of session | Due date": what a due column lists is due on the row's due date.
+    const dueDateColumn = roles.findIndex((role, i) => role === 'dates' && i !== dateColumn && cellDates[i]!.length && DEADLINE_COLUMN.test(record.header?.[i] ?? '') && !isReleaseColumn(record.header?.[i]));
+    const rowDue = cellDates[dueDateColumn]?.[0] ?? null;
     // "2024-10-14<br>before 17:00": a time in the date's cell is the row's.
     // So is a time in a column of its own ("Exam | Date | Time" over "Midterm 1 | Oct 5 | 7:00-9:00 PM").
     const timeCell = cells.find((_, i) => /^\W*(?:time|hours?|start)\W*$/i.test(record.header?.[i] ?? ''));
@@ -567,7 +570,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       }
       // "Due Friday", "Due (Fri)" over the column: its work is due that day of the row's week; "Homework
       // (due next class)": at the row's next class, the next dated row of the table (none after the last).
-      const cellDate = DUE_NEXT_CLASS.test(header) ? nextRowDate(record, dateColumn) : (dayOfWeekColumn(rowDate, header) ?? onOwnWeekday(rowDate, header, rowDate));
+      const cellDate = columnSaysDue && rowDue ? rowDue : DUE_NEXT_CLASS.test(header) ? nextRowDate(record, dateColumn) : (dayOfWeekColumn(rowDate, header) ?? onOwnWeekday(rowDate, header, rowDate));
       // "InQuizitive, Twenty Statements application, Film response": a due cell listing the work the
       // table of deadlines names is one item per part.
       // So is one that a semicolon outside brackets parts into work ("WebAssign 2; Worksheet A"; not
