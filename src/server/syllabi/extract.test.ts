@@ -901,6 +901,24 @@ describe('weeks and their work', () => {
     expect(brief(syllabus('PHIL 110 Fall 2024', 'Oct. 21st: Reading quiz (online)', 'Weekly discussion posts are due Wednesdays by noon.'))).toEqual(['2024-10-21 quiz Reading quiz']);
   });
 
+  it('dates a quiz named by the standards it covers ("Quiz on S01,S02") under a date entry of a list', () => {
+    const doc: SyllabusDocument = {
+      format: 'markdown',
+      pages: 1,
+      lines: [
+        { page: 1, text: 'MA 227 Summer 2017' },
+        { page: 1, text: 'Week 1', heading: 2 },
+        { page: 1, text: 'Thu Jun 01', list: 1 },
+        { page: 1, text: 'Quiz on S01', list: 2 },
+        { page: 1, text: 'S02: DotProd.', list: 2 },
+        { page: 1, text: 'Fri Jun 02', list: 1 },
+        { page: 1, text: 'Quiz on S01,S02', list: 2 },
+        { page: 1, text: 'Quiz on the reading', list: 2 },
+      ],
+    };
+    expect(brief(doc)).toEqual(['2017-06-01 quiz Quiz on S01', '2017-06-02 quiz Quiz on S01,S02']);
+  });
+
   it('dates the work a list entry names by the date alone in its sub-entry, and that date governs nothing below it', () => {
     const doc: SyllabusDocument = {
       format: 'markdown',

@@ -45,8 +45,8 @@ const GENERIC_PLURAL = /^(?:finals|assignments|exams|examinations|tests|quizzes|
 const NOT_GRADED_AROUND = /\b(?:office\s+hours?|review\s+sessions?|no\s+class|last\s+day|drop|withdraw|holiday|break|recess|reading\s+day|lecture\s+notes?|no\s+submission\s+required|not\s+(?:be\s+)?graded|ungraded|not\s+for\s+credit)\b/i;
 
 const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|i{1,3}|iv|vi{0,3}|ix|x';
-/** What may follow the kind's word as part of its name: "#3", "1", "One", "II", "A", "Ch3". */
-const LABEL_AFTER = new RegExp(`^(?:\\s*(?:[-#]|\\s(?:no|nr|number)\\.?)?\\s*\\d+[a-z]?\\b(?![:/.]\\d|\\s*[ap]\\.?m\\b)|\\s+(?:${NUMBER_WORDS})\\b(?!\\s*[a-z]{3,}\\s)|\\s+[A-Z]\\b|\\s+(?:on\\s+|over\\s+)?ch(?:apters?)?\\.?\\s*\\d+|\\s*,?\\s+(?:group|part|team|section|round|session)\\s*(?:#?\\d+|[A-Z]\\b))(?:\\s*:\\s*(?:(?!(?:due|by)\\b)[A-Z][\\w'’,&-]*\\s*){1,5})?`, 'i');
+/** What may follow the kind's word as part of its name: "#3", "1", "One", "II", "A", "Ch3", "on S01,S02". */
+const LABEL_AFTER = new RegExp(`^(?:\\s*(?:[-#]|\\s(?:no|nr|number)\\.?)?\\s*\\d+[a-z]?\\b(?![:/.]\\d|\\s*[ap]\\.?m\\b)|\\s+(?:${NUMBER_WORDS})\\b(?!\\s*[a-z]{3,}\\s)|\\s+[A-Z]\\b|\\s+(?:on\\s+|over\\s+)?ch(?:apters?)?\\.?\\s*\\d+|\\s+on\\s+[a-z]{1,4}\\d{1,3}(?:\\s*,\\s*[a-z]{1,4}\\d{1,3})*\\b|\\s*,?\\s+(?:group|part|team|section|round|session)\\s*(?:#?\\d+|[A-Z]\\b))(?:\\s*:\\s*(?:(?!(?:due|by)\\b)[A-Z][\\w'’,&-]*\\s*){1,5})?`, 'i');
 /** Nouns that make what an exam or quiz names something handed in: "Exam corrections", "Quiz reflection". */
 const HANDED_IN = /^(?:corrections?|guides?|sheets?|reflections?|wrappers?|outlines?|notes|worksheets?|logs?|journals?|revisions?|reports?|papers?|essays?|write-?ups?)$/i;
 /** Words that say something of the work rather than name it: "Homework is due", "Paper will be due", "Essay and quiz due". */
