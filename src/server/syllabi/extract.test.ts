@@ -71,9 +71,12 @@ describe('the term and the year', () => {
     expect(extract(doc).term).toBe('Fall 2021');
   });
 
-  it('sets aside a named term that three or more full dates of another year contradict', () => {
+  it('sets aside a named term that three or more full dates outside it contradict', () => {
     const doc = syllabus('POLS 3000 Fall 2026', 'Problem Set 1 (due 1/27/23 by 11:59 PM)', 'No class on 2/20/23', 'Midterm Examination (3/3/23 by 11:59 PM)', 'Week of Jan. 9: Quiz 1\nLab 1');
     expect(brief(doc)).toEqual(['2023-01-09 quiz Quiz 1', '2023-01-09 assignment Lab 1', '2023-01-27 23:59 assignment Problem Set 1', '2023-03-03 23:59 exam Midterm Examination']);
+    // Of the same year, but months before the term it names.
+    const sample = syllabus('CSCI 1010 Fall 2023', 'Week 1 [01/20/2023]: HW 1 due', 'Week 2 [01/27/2023]: HW 2 due', 'Week 3 [02/03/2023]: HW 3 due');
+    expect(brief(sample)).toEqual(['2023-01-20 assignment HW 1', '2023-01-27 assignment HW 2', '2023-02-03 assignment HW 3']);
   });
 
   it('takes the weekdays’ year over a lone full date they contradict, and sets that date aside', () => {

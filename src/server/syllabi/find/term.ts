@@ -55,9 +55,10 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
   // A named term the stated weekdays contradict ("Fall 2008" in a citation, a schedule of 2026's
   // Tuesdays and Thursdays) is not the course's term.
   const statedYears = mentions.filter((m) => m.year).map((m) => m.year!);
-  // So is one that three or more full dates of another year contradict, none written in its own
-  // ("Fall 2026" over a schedule "due 1/27/23", "due 2/17/23", …).
-  const otherYear = named && !statedYears.some((year) => year === named.year || year === named.year + 1) && statedYears.filter((year) => year === mostFrequent(statedYears)).length >= 3;
+  // So is one that the full dates contradict, three or more and a third of all dates, none inside the
+  // term ("Fall 2026" over a schedule "due 1/27/23", "due 2/17/23", …; "Fall 2023" over "01/09/2023" to "04/24/2023").
+  const full = mentions.filter((m) => m.year);
+  const otherYear = named && full.length >= 3 && full.length * 3 >= mentions.length && full.every((m) => !inTerm(named, m));
   const contradicted = (named && withWeekday.length >= 3 && fits(named.season, named.year) < withWeekday.length / 2) || otherYear;
   if (named && !contradicted) return { ...named, stated: true };
   // The year of full dates, unless more weekdays than such dates say otherwise (a citation's
@@ -127,6 +128,13 @@ function bestYear(today: Date, score: (year: number) => number, written: Set<num
 /** The years a document writes on their own ("2019", not a date's) or with a term ("fall-2020"): a title's, a citation's, a link's. */
 const writtenYears = (text: string) =>
   new Set([...matchesOf(/(?<![\d/.-])((?:19|20)\d{2})(?![\d/.-]\d)/g, text).map((m) => Number(m[1])), ...matchesOf(TERM_PATTERN, text).map((m) => Number(m[2] ?? m[3]))]);
+
+/** Whether a full date falls in a term or within a month of it (a fall term runs August to January). */
+function inTerm(term: { season: Season; year: number }, date: DateMention): boolean {
+  const start = { Spring: 1, Summer: 5, Fall: 8, Winter: 0 }[term.season];
+  const months = date.year! * 12 + date.month - (term.year * 12 + start);
+  return months >= -1 && months <= 6;
+}
 
 /** The calendar year of a month in a term: a fall term's January is the next year, a winter term's December the one before. */
 function yearIn(season: Season | null, year: number, month: number): number {
