@@ -16,6 +16,9 @@ function syllabus(...entries: (string | string[])[]): SyllabusDocument {
   return { format: 'text', pages: 1, lines };
 }
 
+/** A synthetic document of lines as a reader gives them (headings, list depths), all on page 1. */
+const documentOf = (format: SyllabusDocument['format'], ...lines: Omit<DocLine, 'page'>[]): SyllabusDocument => ({ format, pages: 1, lines: lines.map((line) => ({ page: 1, ...line })) });
+
 const TODAY = new Date('2026-11-23T12:00:00Z');
 const extract = (document: SyllabusDocument, termHint?: string) => extractItems(document, { today: TODAY, termHint });
 const brief = (document: SyllabusDocument, termHint?: string) =>
@@ -277,18 +280,15 @@ describe('dates from a stated rule', () => {
 
 describe('deliverables named by their context', () => {
   it('names a dated "due" line by the section heading it sits under', () => {
-    const doc: SyllabusDocument = {
-      format: 'markdown',
-      pages: 1,
-      lines: [
-        { page: 1, text: 'MATH 244, Spring 2019' },
-        { page: 1, text: 'Homework', heading: 2 },
-        { page: 1, text: 'Week 2: (Due Friday, January 18) 11.5: 1, 4, 7.' },
-        { page: 1, text: 'Week 3: (Due Friday, January 25) 14.1: 1, 3.' },
-        { page: 1, text: 'Other resources', heading: 2 },
-        { page: 1, text: 'Tutoring is due to start on January 28.' },
-      ],
-    };
+    const doc = documentOf(
+      'markdown',
+      { text: 'MATH 244, Spring 2019' },
+      { text: 'Homework', heading: 2 },
+      { text: 'Week 2: (Due Friday, January 18) 11.5: 1, 4, 7.' },
+      { text: 'Week 3: (Due Friday, January 25) 14.1: 1, 3.' },
+      { text: 'Other resources', heading: 2 },
+      { text: 'Tutoring is due to start on January 28.' },
+    );
     expect(brief(doc)).toEqual(['2019-01-18 assignment Week 2 homework', '2019-01-25 assignment Week 3 homework']);
   });
 
@@ -353,19 +353,16 @@ describe('deliverables named by their context', () => {
   });
 
   it('lists the sub-items of a bare "Homework (due …)" as what is due, but not the topics under an exam', () => {
-    const doc: SyllabusDocument = {
-      format: 'markdown',
-      pages: 1,
-      lines: [
-        { page: 1, text: 'ECON 310, Fall 2024' },
-        { page: 1, text: 'Homework (due Mon 11/18)', list: 1, opens: true },
-        { page: 1, text: 'Reading: Rosen ch. 6', list: 2, opens: true },
-        { page: 1, text: 'Group Project Progress Report #1', list: 2, opens: true },
-        { page: 1, text: 'Packback Discussion', list: 2, opens: true },
-        { page: 1, text: 'Midterm Exam 2 (Thu 11/21)', list: 1, opens: true },
-        { page: 1, text: 'Compute double integrals', list: 2, opens: true },
-      ],
-    };
+    const doc = documentOf(
+      'markdown',
+      { text: 'ECON 310, Fall 2024' },
+      { text: 'Homework (due Mon 11/18)', list: 1, opens: true },
+      { text: 'Reading: Rosen ch. 6', list: 2, opens: true },
+      { text: 'Group Project Progress Report #1', list: 2, opens: true },
+      { text: 'Packback Discussion', list: 2, opens: true },
+      { text: 'Midterm Exam 2 (Thu 11/21)', list: 1, opens: true },
+      { text: 'Compute double integrals', list: 2, opens: true },
+    );
     expect(brief(doc)).toEqual(['2024-11-18 project Group Project Progress Report #1', '2024-11-18 assignment Packback Discussion', '2024-11-21 exam Midterm Exam 2']);
   });
 
@@ -664,17 +661,14 @@ describe('a date or a due line governs what is under it', () => {
   });
 
   it('dates the work under a heading that opens with a weekday’s letters and a date ("Th 10/29 - Achilles and Patroclus") by that date', () => {
-    const doc: SyllabusDocument = {
-      format: 'html',
-      pages: 1,
-      lines: [
-        { page: 1, text: 'GREEK 311 Fall 2020' },
-        { page: 1, text: 'Week 8 - T 10/27, Th 10/29', heading: 2 },
-        { page: 1, text: 'Th 10/29 - Achilles and Patroclus', heading: 3 },
-        { page: 1, text: 'Read In Tim. 113-129 in translation.', list: 1 },
-        { page: 1, text: 'Quiz 6', list: 1 },
-      ],
-    };
+    const doc = documentOf(
+      'html',
+      { text: 'GREEK 311 Fall 2020' },
+      { text: 'Week 8 - T 10/27, Th 10/29', heading: 2 },
+      { text: 'Th 10/29 - Achilles and Patroclus', heading: 3 },
+      { text: 'Read In Tim. 113-129 in translation.', list: 1 },
+      { text: 'Quiz 6', list: 1 },
+    );
     expect(brief(doc)).toEqual(['2020-10-29 quiz Quiz 6']);
   });
 
@@ -905,55 +899,46 @@ describe('weeks and their work', () => {
   });
 
   it('dates a quiz named by the standards it covers ("Quiz on S01,S02") under a date entry of a list', () => {
-    const doc: SyllabusDocument = {
-      format: 'markdown',
-      pages: 1,
-      lines: [
-        { page: 1, text: 'MA 227 Summer 2017' },
-        { page: 1, text: 'Week 1', heading: 2 },
-        { page: 1, text: 'Thu Jun 01', list: 1 },
-        { page: 1, text: 'Quiz on S01', list: 2 },
-        { page: 1, text: 'S02: DotProd.', list: 2 },
-        { page: 1, text: 'Fri Jun 02', list: 1 },
-        { page: 1, text: 'Quiz on S01,S02', list: 2 },
-        { page: 1, text: 'Quiz on the reading', list: 2 },
-      ],
-    };
+    const doc = documentOf(
+      'markdown',
+      { text: 'MA 227 Summer 2017' },
+      { text: 'Week 1', heading: 2 },
+      { text: 'Thu Jun 01', list: 1 },
+      { text: 'Quiz on S01', list: 2 },
+      { text: 'S02: DotProd.', list: 2 },
+      { text: 'Fri Jun 02', list: 1 },
+      { text: 'Quiz on S01,S02', list: 2 },
+      { text: 'Quiz on the reading', list: 2 },
+    );
     expect(brief(doc)).toEqual(['2017-06-01 quiz Quiz on S01', '2017-06-02 quiz Quiz on S01,S02']);
   });
 
   it('dates the work a list entry names by the date alone in its sub-entry, and that date governs nothing below it', () => {
-    const doc: SyllabusDocument = {
-      format: 'markdown',
-      pages: 1,
-      lines: [
-        { page: 1, text: 'ECON 102 Spring 2013' },
-        { page: 1, text: 'Midterm 1: 30% of grade', list: 1 },
-        { page: 1, text: 'February 22', list: 2 },
-        { page: 1, text: 'covers ch. 6-8 and 10-12', list: 2 },
-        { page: 1, text: 'Final exam: 40% of grade', list: 1 },
-        { page: 1, text: 'May 7th, 12-2pm', list: 2 },
-        { page: 1, text: 'Homework: 30% of grade', list: 1 },
-      ],
-    };
+    const doc = documentOf(
+      'markdown',
+      { text: 'ECON 102 Spring 2013' },
+      { text: 'Midterm 1: 30% of grade', list: 1 },
+      { text: 'February 22', list: 2 },
+      { text: 'covers ch. 6-8 and 10-12', list: 2 },
+      { text: 'Final exam: 40% of grade', list: 1 },
+      { text: 'May 7th, 12-2pm', list: 2 },
+      { text: 'Homework: 30% of grade', list: 1 },
+    );
     expect(brief(doc)).toEqual(['2013-02-22 exam Midterm 1', '2013-05-07 12:00 exam Final exam']);
   });
 
   it('dates work listed under a weekday’s entry in a week by that weekday ("Mon: Review" over "• Quiz #1")', () => {
-    const doc: SyllabusDocument = {
-      format: 'markdown',
-      pages: 1,
-      lines: [
-        { page: 1, text: 'PHIL 16 Spring 2025' },
-        { page: 1, text: 'Week 4. February 3-7', opens: true },
-        { page: 1, text: 'Mon: Review truth-tables', list: 1, opens: true },
-        { page: 1, text: 'QUIZ #1 on truth tables', list: 2, opens: true },
-        { page: 1, text: 'Thu: Section 2.4', list: 1, opens: true },
-        { page: 1, text: 'Week 5. February 10-14', opens: true },
-        { page: 1, text: 'Reading week', list: 1, opens: true },
-        { page: 1, text: 'Quiz #2 on derivations', list: 2, opens: true },
-      ],
-    };
+    const doc = documentOf(
+      'markdown',
+      { text: 'PHIL 16 Spring 2025' },
+      { text: 'Week 4. February 3-7', opens: true },
+      { text: 'Mon: Review truth-tables', list: 1, opens: true },
+      { text: 'QUIZ #1 on truth tables', list: 2, opens: true },
+      { text: 'Thu: Section 2.4', list: 1, opens: true },
+      { text: 'Week 5. February 10-14', opens: true },
+      { text: 'Reading week', list: 1, opens: true },
+      { text: 'Quiz #2 on derivations', list: 2, opens: true },
+    );
     const result = extract(doc);
     expect(brief(doc)).toEqual(['2025-02-03 quiz Quiz #1']);
     expect(result.unplaced.map((u) => u.reason)).toEqual(['"Quiz #2" is listed under a week (from 2025-02-10) with no day; check which day it is due.']);

@@ -40,7 +40,6 @@ interface Dated extends Record {
 /** "Activity Verification - Complete the brief survey…" is called "Activity Verification". */
 const shortName = (cell: string) => cell.replace(/\s+/g, ' ').trim().split(/\s+[-–—]\s+|\.\s/)[0]!.slice(0, 80);
 
-/** A column whose dates are deadlines: "Due", "Due date", "Deadline", "Closes". */
 /** What may stand before the work an entry names: a bullet, a label ("Homework:"), a verb of handing it in. */
 const WORK_FIRST = /^[\s•·*–-]*(?:[\w-]+\s*:\s*)?(?:(?:submit|turn\s+in|hand\s+in|upload|complete|finish)\s+(?:the\s+|your\s+)?(?:(?:first|second|third|final|rough)\s+)?)?$/i;
 /** An entry numbered by the class meeting it belongs to: "Session 2: …", "Day 1 –". */
@@ -55,10 +54,11 @@ const joinOpenBrackets = (lines: string[]) =>
   }, []);
 
 /** A cell that is one word naming a kind of work: "Project", "Midterm". */
-const KIND_ALONE = /^\W*(?:projects?|midterms?|finals?|exams?|essays?|papers?|presentations?|proposals?|reports?|quiz(?:zes)?|tests?)\W*$/i;
+const isKindAlone = (cell: string) => /^\W*[a-z]+\W*$/i.test(cell) && kindOf(cell) !== null;
 /** A cell saying the class does not meet: "NO CLASS", "No class – holiday". */
 const NO_CLASS_CELL = /^\W*no\s+class\b/i;
 const NOTHING_DUE = /\bdue\b\W*(?:none|nothing|n\/?a)\b|\b(?:nothing|none)\s+(?:is\s+)?due\b/i;
+/** A column whose dates are deadlines: "Due", "Due date", "Deadline", "Closes". */
 const DEADLINE_COLUMN = /\b(?:due|deadlines?|closes?)\b/i;
 const NO_DATE_YET = /^[^.;|]{0,30}?\b(?:self-?scheduled|tba|tbd|to\s+be\s+(?:announced|determined|scheduled|arranged)|date\s+(?:tba|tbd))\b/i;
 /** How many lines under a long date line still belong to it. */
@@ -100,9 +100,9 @@ const LAST_CLASS = /\blast\s+(?:day\s+of\s+)?(?:class(?:es)?|session|lecture|mee
 const WEEKDAY_OF_WEEK = new RegExp(`\\b(${WEEKDAY})\\s+(?:of|in)\\s+week\\s*(\\d{1,2})\\b|\\bweek\\s*(\\d{1,2})\\s*(?:,\\s*|\\s+on\\s+)(${WEEKDAY})\\b`, 'i');
 /** A deadline stated against the schedule, not as a date: "due at the last class session", "due one week after the draft is returned". */
 const RELATIVE_DEADLINE = new RegExp(`\\b(?:due|submitted|turned\\s+in|handed\\s+in)\\b[^.;]{0,30}?\\b((?:at|in|on|during|by)\\s+the\\s+(?:last|final|first|next)\\s+(?:day\\s+of\\s+)?(?:class(?:es)?|session|lecture|meeting|week)(?:\\s+(?:session|meeting))?|(?:one|two|three|four|a|\\d{1,2})\\s+(?:days?|weeks?)\\s+(?:after|before|from)\\b[^.;]{0,40}|(?:the\\s+)?${WEEKDAY}\\s+of\\s+week\\s*\\d{1,2}|(?:at|by)\\s+the\\s+end\\s+of\\s+(?:the\\s+)?(?:week|term|semester|quarter|class))`, 'i');
-/** A line that announces a list of what is due: "Due dates for the essays are as follows:", "Due before class:", "Deadlines:". */
 /** A heading over a list of what is due: "Schedule of deliverables", "Due dates", "Deadlines". */
 const DELIVERABLES_HEADING = /^\W*(?:[\w'’]+\s+){0,3}(?:deliverables|due\s+dates|deadlines)\W*$/i;
+/** A line that announces a list of what is due: "Due dates for the essays are as follows:", "Due before class:", "Deadlines:". */
 const DUE_LIST = /^\W*(?:[\w'’]+\s+){0,3}(?:due(?:\s+dates?)?|deadlines?|what'?s\s+due|to\s+(?:submit|hand\s+in|turn\s+in))\b[^:.]{0,80}:\s*$/i;
 
 /**
@@ -223,8 +223,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       // heading set in bold) down to the next date, heading, table or paragraph of prose.
       // "Midterm 1: 30% of grade" over a sub-entry "February 22": the date is the entry's work's, and governs nothing below.
       const parentWork = heading && record.list !== undefined && record.list > 1 ? undatedWorkAbove(index) : null;
-      if (parentWork) {
-        place(heading!, parentWork, record, heading!.time ?? findTimes(record.text)[0]?.time ?? null);
+      if (heading && parentWork) {
+        place(heading, parentWork, record, heading.time ?? findTimes(record.text)[0]?.time ?? null);
         meeting = null;
         continue;
       }
@@ -461,28 +461,27 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     return day ? mentionOn(day) : null;
   }
 
-  /** The work the list entry above a sub-entry names, when that entry gives it no date. */
-  function undatedWorkAbove(at: number): Deliverable | null {
-    const depth = records[at]!.list!;
-    for (let i = at - 1; i >= 0; i--) {
+  /** The list entry a sub-entry sits under, if it is one. */
+  function entryAbove(at: number): Dated | null {
+    const depth = records[at]?.list;
+    for (let i = at - 1; depth && depth > 1 && i >= 0; i--) {
       const above = records[i]!;
       if (!above.list || above.cells) return null;
-      if (above.list < depth) return above.mentions.length ? null : (findDeliverables(above.text).find((d) => d.index <= 3) ?? null);
+      if (above.list < depth) return above;
     }
     return null;
   }
 
-  /** The weekday that labels the list item a sub-item sits under ("Mon: Review" over "• Quiz #1"). */
+  /** The work the list entry above a sub-entry names, when that entry gives it no date. */
+  function undatedWorkAbove(at: number): Deliverable | null {
+    const above = entryAbove(at);
+    return above && !above.mentions.length ? (findDeliverables(above.text).find((d) => d.index <= 3) ?? null) : null;
+  }
+
+  /** The weekday that labels the list entry a sub-entry sits under ("Mon: Review" over "• Quiz #1"). */
   function weekdayAbove(record: Record): number | null {
-    for (let i = records.indexOf(record as Dated) - 1; record.list && record.list > 1 && i >= 0; i--) {
-      const above = records[i]!;
-      if (!above.list || above.cells) return null;
-      if (above.list < record.list) {
-        const label = WEEKDAY_LABEL.exec(above.text);
-        return label ? weekdayNamed(label[1]!) : null;
-      }
-    }
-    return null;
+    const label = WEEKDAY_LABEL.exec(entryAbove(records.indexOf(record as Dated))?.text ?? '');
+    return label ? weekdayNamed(label[1]!) : null;
   }
 
   /**
@@ -651,7 +650,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const dueCellsEmpty = (work: string) => hasDueColumn && roles.every((role, i) => role !== 'due' || !cells[i]!.trim()) && isGraded(work, { index: 0, end: work.length, type: kindOf(work)!, title: work });
     if (items.length === before && numberedDate && numbered?.length) {
       for (const { kind, title } of numbered) place(numberedDate, { index: 0, end: 0, type: kind.type, title }, record, due ? (findTimes(record.header![dueColumn]!)[0]?.time ?? null) : rowTime, !due);
-    } else if (items.length === before && due && name && (!kindOf(name) || dueCellsEmpty(name) || KIND_ALONE.test(name)) && !saysNoWork(cells[dueColumn]!, cellDates[dueColumn]!)) {
+    } else if (items.length === before && due && name && (!kindOf(name) || dueCellsEmpty(name) || isKindAlone(name)) && !saysNoWork(cells[dueColumn]!, cellDates[dueColumn]!)) {
       // A row whose name has a kind word was judged by it already (a release, a session, ungraded),
       // unless only the column for what is due kept it out, and that column is empty in this row, or
       // the name is the kind's word alone ("Project | 21. SEP | … | 19. OCT" under "Deadline").

@@ -98,9 +98,10 @@ const PLATFORM = '(?:moodle|canvas|github|gitlab|gradescope|blackboard|e-?mail|d
 const SUBMITTED_THROUGH = new RegExp(`^\\W*(?:(?:via|on|through|to)\\s+)?${PLATFORM}(?:\\s*(?:&|and|or|\\/|,)\\s*${PLATFORM})*\\W*$`, 'i');
 
 /** A cell whose words beside its dates say it is no work ("4/14 Make-up class", "Oct 3 – cancelled"). */
-export const saysNoWork = (cell: string, mentions: DateMention[]) => NOT_WORK.test(withoutDates(cell, mentions).replace(/^[\s:–-]+/, '')) && /[a-z]{2}/i.test(withoutDates(cell, mentions));
-
-const withoutDates = (line: string, mentions: DateMention[]) => mentions.reduceRight((t, m) => t.slice(0, m.index) + t.slice(m.end), line);
+export function saysNoWork(cell: string, mentions: DateMention[]): boolean {
+  const words = withoutDatedBrackets(cell, mentions).replace(/^[\s:–-]+/, '');
+  return /[a-z]{2}/i.test(words) && NOT_WORK.test(words);
+}
 
 /** The line without its dates, and without a bracket that holds one: "(in class Feb 23)" says when, not what. */
 function withoutDatedBrackets(line: string, mentions: DateMention[]): string {

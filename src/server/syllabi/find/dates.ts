@@ -178,7 +178,7 @@ function withListedDays(text: string, mentions: DateMention[]): DateMention[] {
       const day = Number(listed[1]);
       const end = at + listed[0].length;
       if (day <= last || day > 31 || NOT_A_DATE_AFTER.test(text.slice(end)) || mentions.some((m) => m.index < end && m.end > at)) break;
-      all.push({ index: end - listed[0].trimStart().replace(/^(?:,\s*)?(?:and\s+|&\s*)?/i, '').length, end, month: mention.month, day, numeric: false });
+      all.push({ index: at + listed[0].search(/\d/), end, month: mention.month, day, numeric: false });
       last = day;
       at = end;
     }

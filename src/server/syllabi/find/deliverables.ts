@@ -97,13 +97,24 @@ export function findDeliverables(text: string, stops: { index: number; end: numb
     .map((d) => withTitle(text, d, stops))
     // "Final Project Progress Report" is one report, not a project and a report.
     .filter((d, i, all) => !all.some((e, j) => j !== i && e.index <= d.index && e.end >= d.end && e.end - e.index > d.end - d.index))
-    // (Alone on a line over lines that give no date, "Assignments" heads them; "Finals:" over its sittings' dates is the exam.)
-    .filter((d) => !GENERIC_PLURAL.test(d.title) || (new RegExp(`(?:^|\\n)\\W*${d.title}\\W*(?:$|\\n)`, 'i').test(text) && (!text.slice(d.end).includes('\n') || !text.slice(d.end).trim() || stops.some((s) => s.index >= d.end))) || stops.filter((s) => s.index >= d.end && s.index < d.end + 60).length >= 2);
+    .filter((d) => !GENERIC_PLURAL.test(d.title) || pluralNamesWork(text, d, stops));
   if (!named.length) return dueLabel(text, stops);
   // "Assignment 4 due September 22; summary research area due": a clause naming no kind of its own names its work by "due".
   const clauses = stops.length ? matchesOf(/[^;\n]+/g, text).filter((clause) => clause.index > 0 && !named.some((d) => d.index < clause.index + clause[0].length && d.end > clause.index)) : [];
   const byDue = clauses.flatMap((clause) => dueLabelOfLine(clause[0], clause.index, stops) ?? []);
   return [...joinPairs(text, named), ...byDue].sort((a, b) => a.index - b.index);
+}
+
+/**
+ * Whether a bare plural ("Assignments", "Finals:") names work: alone on its line, unless it heads
+ * lines below that give no date ("Assignments" over "Due: Omni Animal"; "Finals:" over its sittings'
+ * dates is the exam); or followed by a list of dates ("exams (3/12, 5/7)").
+ */
+function pluralNamesWork(text: string, d: Deliverable, stops: { index: number; end: number }[]): boolean {
+  const alone = new RegExp(`(?:^|\\n)\\W*${d.title}\\W*(?:$|\\n)`, 'i').test(text);
+  const rest = text.slice(d.end);
+  if (alone && (!rest.includes('\n') || !rest.trim() || stops.some((s) => s.index >= d.end))) return true;
+  return stops.filter((s) => s.index >= d.end && s.index < d.end + 60).length >= 2;
 }
 
 /** Which draft: "rough draft", "first draft". */

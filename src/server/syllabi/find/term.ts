@@ -54,22 +54,22 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
   const fits = (season: Season | null, year: number) => fitting(withWeekday, season, year);
   // A named term the stated weekdays contradict ("Fall 2008" in a citation, a schedule of 2026's
   // Tuesdays and Thursdays) is not the course's term.
-  const statedYears = mentions.filter((m) => m.year).map((m) => m.year!);
+  const full = mentions.filter((m) => m.year);
+  const statedYears = full.map((m) => m.year!);
   // So is one that the full dates contradict, three or more and a third of all dates, none inside the
   // term ("Fall 2026" over a schedule "due 1/27/23", "due 2/17/23", …; "Fall 2023" over "01/09/2023" to "04/24/2023").
-  const full = mentions.filter((m) => m.year);
   const otherYear = named && full.length >= 3 && full.length * 3 >= mentions.length && full.every((m) => !inTerm(named, m));
   const contradicted = (named && withWeekday.length >= 3 && fits(named.season, named.year) < withWeekday.length / 2) || otherYear;
   if (named && !contradicted) return { ...named, stated: true };
   // The year of full dates, unless more weekdays than such dates say otherwise (a citation's
   // "16 June 2019" in a schedule whose "Friday, September 12" is no Friday in 2019).
   const statedYear = statedYears.length ? mostFrequent(statedYears) : null;
-  const lone = mentions.find((m) => m.year);
   const undated = mentions.filter((m) => !m.year);
   // A lone full date months after most of the schedule's dates in its year ("Date: 2017-12-15" over a
   // January-to-March schedule) says when the syllabus was written, as a file's own date does.
-  if (statedYears.length === 1 && undated.length >= 3 && monthsAfter(middleOf(undated), lone!) >= 4) {
-    return { season: seasonOf(undated), year: yearNear(new Date(Date.UTC(lone!.year!, lone!.month - 1, lone!.day)), 75, seasonOf(undated), undated), stated: false };
+  const [lone] = full;
+  if (full.length === 1 && lone && undated.length >= 3 && monthsAfter(middleOf(undated), lone) >= 4) {
+    return { season: seasonOf(undated), year: yearNear(new Date(Date.UTC(lone.year!, lone.month - 1, lone.day)), 75, seasonOf(undated), undated), stated: false };
   }
   if (statedYear !== null && !(withWeekday.length > statedYears.length && fits(seasonOf(mentions), statedYear) === 0)) return { season: seasonOf(mentions), year: statedYear, stated: true };
   const season = seasonOf(mentions);
