@@ -616,6 +616,15 @@ describe('one name, several dates', () => {
     ]);
   });
 
+  it('makes a bare kind labelled with a list of dates one item per date (“Presentations: April 28, 30 and May 2”)', () => {
+    expect(brief(syllabus('Spring 2025', 'Presentations: April 28, 30 and May 2', 'Midterm exam: March 6'))).toEqual([
+      '2025-03-06 exam Midterm exam',
+      '2025-04-28 project Presentation 1',
+      '2025-04-30 project Presentation 2',
+      '2025-05-02 project Presentation 3',
+    ]);
+  });
+
   it('labels each date of a list by its section, and never takes a section’s number for an hour', () => {
     const doc = syllabus('Fall 2015', 'FINAL EXAM\n– Section 01 Thursday December 10th 12pm to 3pm\n– Section 02 Monday December 14th 12pm to 3pm');
     expect(brief(doc)).toEqual(['2015-12-10 12:00 exam Final Exam (Section 01)', '2015-12-14 12:00 exam Final Exam (Section 02)']);

@@ -7,7 +7,7 @@ import { AM_PM_SAID, dateHeading, findDates, findDatesByLine, findTimes, forgetD
 import { findDeliverables, isGraded, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
 import { matchesOf } from './find/matches.js';
 import { mergeDuplicates, preferDueDates } from './find/duplicates.js';
-import { dateFor, LINE_LIKE, listedDates, looksLikeDeadline } from './find/pairing.js';
+import { dateFor, LINE_LIKE, listedDates, listRunEnd, looksLikeDeadline } from './find/pairing.js';
 import { isListEntry, readingOf, sentences, toRecords, type Record } from './find/records.js';
 import { findLegend, isHeading, legendKind, sectionOf, sectionTitle, withLegend, type Section } from './find/sections.js';
 import { applyDefaultDueTime, applyRuleTimes, applyWeekdayRules, findRules, namesDefinedByRules, placeByRules, singularName, undatedLeft, weekdayInWeek, type Undated } from './find/rules.js';
@@ -931,8 +931,10 @@ const datedRightAfter = (d: Deliverable, mentions: DateMention[], text: string) 
     if (m.index < d.end) return false;
     // chrono takes the "on" into the date it reads ("on 24 November").
     const between = text.slice(d.end, m.index) + (/^on\b/i.test(text.slice(m.index, m.end)) ? 'on' : '');
-    // "Presentation: 12.03.": a line that gives the kind its date and nothing else.
-    const labelled = /^\s*[:–—]\s*(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s*)?$/i.test(between) && /^[\s,.;)]*(?:(?:at\s+|by\s+)?\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?)?[\s.]*$/i.test(text.slice(m.end).split('\n')[0]!);
+    // "Presentation: 12.03." or "Presentations: April 28, 30 and May 2": a line that gives the kind its dates and nothing else
+    // (a "Draft:" names no work whose draft it is, so it stays for a person).
+    const last = listRunEnd(m, mentions, text);
+    const labelled = !/^drafts?$/i.test(d.title) && /^\s*[:–—]\s*(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s*)?$/i.test(between) && /^[\s,.;)]*(?:(?:at\s+|by\s+)?\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?)?[\s.]*$/i.test(text.slice(last.end).split('\n')[0]!);
     return labelled || /^\s+(?:is\s+|will\s+be\s+)?(?:on|due)\b(?:\s+\w+,?)?\s*$/i.test(between);
   });
 

@@ -240,6 +240,8 @@ function withTitle(text: string, d: Deliverable, stops: { index: number; end: nu
   const headNoun = wordsBeforeDue.length && !wordsBeforeDue.some((word) => NOT_IN_NAME_BEFORE_DUE.test(word)) ? wordsBeforeDue.at(-1)! : null;
   if (headNoun) end += beforeDue!.length;
   end = Math.min(end, ...stops.filter((s) => s.index >= d.end).map((s) => s.index));
+  // A name cut short by a date ("Presentations: April 28") ends before the colon that led to it.
+  end = d.end + text.slice(d.end, end).replace(/[\s:–—-]+$/, '').length;
   const leftLimit = Math.max(0, ...stops.filter((s) => s.end <= d.index).map((s) => s.end));
   for (let words = 0; words < 3; words++) {
     const left = LEFT_WORD.exec(text.slice(Math.max(leftLimit, start - 40), start));

@@ -43,6 +43,16 @@ function openingList(deliverable: Deliverable, mentions: DateMention[], text: st
   return listed && /^[\s:–—-]*$/.test(text.slice(before.at(-1)!.end, deliverable.index)) ? before : null;
 }
 
+/** The last date of the list that `first` opens ("April 28, 30 and May 2"): `first` itself when no list follows. */
+export function listRunEnd(first: DateMention, mentions: DateMention[], text: string): DateMention {
+  let last = first;
+  for (const m of mentions.filter((n) => n.index > first.index)) {
+    if (!BETWEEN_LISTED_DATES.test(text.slice(last.end, m.index))) break;
+    last = m;
+  }
+  return last;
+}
+
 /** What may stand between the dates of one list: separators, times, weekdays and a section's label. */
 const BETWEEN_LISTED_DATES = /^(?:[\s,;&()[\]–—-]|\b(?:and|to|from|at|noon|midnight)\b|\d{1,2}(?::\d{2})?\s*(?:[ap]\.?\s?m\b\.?)?|\b(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?|\b(?:sections?|sec\.?|parts?|groups?|days?)\s*#?\w{1,3}\b\s*:?)*$/i;
 const SECTION_LABEL = /\b(?:sections?|sec\.?|parts?|groups?|days?)\s*#?\w{1,3}\b/i;
@@ -58,10 +68,8 @@ export function listedDates(deliverable: Deliverable, mentions: DateMention[], n
   if (opening) return opening.map((mention) => ({ mention, title: deliverable.title }));
   const after = mentions.filter((m) => m.index >= deliverable.end && m.index < next);
   if (after.length < 2 || !/^[^.;\n]{0,30}$/.test(text.slice(deliverable.end, after[0]!.index).replace(/\n\W*(?=\w)/g, ' '))) return null;
-  let count = 1;
-  while (count < after.length && BETWEEN_LISTED_DATES.test(text.slice(after[count - 1]!.end, after[count]!.index))) count++;
-  if (count < 2) return null;
-  const listed = after.slice(0, count);
+  const listed = after.slice(0, after.indexOf(listRunEnd(after[0]!, after, text)) + 1);
+  if (listed.length < 2) return null;
   // A section's label before each date ("Section 01 Dec 10"), or after each ("Dec 12 (Section 1), Dec 13 (Section 2)").
   const labelsBefore = listed.map((m, i) => SECTION_LABEL.exec(text.slice(i ? listed[i - 1]!.end : deliverable.end, m.index))?.[0]);
   const labelsAfter = listed.map((m, i) => SECTION_LABEL.exec(text.slice(m.end, listed[i + 1]?.index ?? m.end + 20))?.[0]);
