@@ -44,6 +44,14 @@ describe('the term and the year', () => {
     expect(result.items.every((i) => i.flags.includes('year-inferred'))).toBe(true);
   });
 
+  it('reads a numbered semester (“select 2024 semester 1”) as the term, and a year the text alone writes as the course’s', () => {
+    expect(brief(syllabus('ECON2125 Optimisation', 'Search for ECON2125 and select 2024 semester 1', '| March 11 | Quiz 1 |'))).toEqual(['2024-03-11 quiz Quiz 1']);
+    const written = extract(syllabus('MATH 110 — updated for 2023', 'Reading: Strang (2016)', 'March 11: Quiz 1'));
+    expect(written.items.map((i) => `${i.date} ${i.flags.includes('year-inferred')}`)).toEqual(['2023-03-11 true']);
+    // A year only a citation's brackets hold is no term.
+    expect(extract(syllabus('MATH 110', 'Reading: Strang (2016)', 'March 11: Quiz 1')).items.map((i) => i.date)).toEqual(['2027-03-11']);
+  });
+
   it('between years the weekdays fit equally, takes the one the document writes', () => {
     // April 26 was a Friday in 2019 and in 2024; a citation's year fits no weekday and counts for nothing.
     const result = extract(syllabus('EL4212 Field Methods in Linguistics 2019', 'Reading: Rice 2006', 'Friday, April 26: Final paper due'));
@@ -225,6 +233,17 @@ describe('dates from a stated rule', () => {
     ]);
   });
 
+  it('reads "each Monday from … through …, except …" as one item a week, on the weekday its own line gives, skipping the days it excepts', () => {
+    const doc = syllabus('HIST 120 Fall 2025', 'Research proposal — one page, due Friday, November 7 by 5 pm.', 'Reading responses are due each Monday from September 8 through October 6, except September 22.');
+    expect(brief(doc)).toEqual([
+      '2025-09-08 assignment Reading response 1',
+      '2025-09-15 assignment Reading response 2',
+      '2025-09-29 assignment Reading response 3',
+      '2025-10-06 assignment Reading response 4',
+      '2025-11-07 17:00 project Research proposal',
+    ]);
+  });
+
   it('ends a weekly series where its line says, skips a stated break, and makes no item of the line itself', () => {
     const doc = syllabus('BIOL 300 Spring 2022', 'Problem sets are due every Friday at 5 pm starting February 25 through March 25.', 'Spring break March 14-18');
     expect(brief(doc)).toEqual([
@@ -375,6 +394,17 @@ describe('deliverables named by their context', () => {
     const result = extract(doc);
     expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2024-02-01 Lab 1']);
     expect(result.unplaced[0]?.reason).toMatch(/also listed on another date/);
+  });
+
+  it('dates the work a row names by its “Due Date” cell, keeps parts “4A” and “4B” apart, and reads “No lecture due to …” as no work', () => {
+    const doc = syllabus(
+      'Fall 2026',
+      ['Date', 'Activity', 'Description', 'Due Date'],
+      ['9/30/26', 'Lab', 'Assignment 4A', '10/16/2026'],
+      ['10/7/26', 'Lab', 'Assignment 4B', '10/16/2026'],
+      ['10/12/26', 'Lecture', 'No lecture due to Fall Break', ''],
+    );
+    expect(brief(doc)).toEqual(['2026-10-16 assignment Assignment 4A', '2026-10-16 assignment Assignment 4B']);
   });
 
   it('reads only what is held in class from a topics column when the table has a column of what is due', () => {
@@ -613,6 +643,17 @@ describe('one name, several dates', () => {
       '2014-12-01 quiz Quiz',
       '2014-12-03 quiz Quiz',
       '2014-12-08 quiz Quiz',
+    ]);
+  });
+
+  it('reads a list of dates a clause introduces (“are due … on the following dates:”), and a kind’s “dates:” as several of it', () => {
+    const doc = syllabus('ECON 201 Fall 2025', 'Problem sets are due at the beginning of class on the following dates: Sep 12, Sep 26 and Oct 10.', 'Quiz dates: 9/10, 9/24');
+    expect(brief(doc)).toEqual([
+      '2025-09-10 quiz Quiz 1',
+      '2025-09-12 assignment Problem set 1',
+      '2025-09-24 quiz Quiz 2',
+      '2025-09-26 assignment Problem set 2',
+      '2025-10-10 assignment Problem set 3',
     ]);
   });
 
@@ -1233,6 +1274,17 @@ describe('a weekday the work or its column names', () => {
       ['4', 'Feb 3-7', 'Review', '', 'Midterm Exam (Thu)'],
     );
     expect(brief(doc)).toEqual(['2025-01-24 assignment Problem Set 1', '2025-01-27 quiz Quiz 1', '2025-01-31 assignment Problem Set 2', '2025-02-06 exam Midterm Exam']);
+  });
+
+  it('reads a column named for a weekday’s class (“Thursday Class”) as that day, and a week’s days a narrow column wrapped (“15-17\\nSeptember”, not “10-12” as October 12)', () => {
+    const doc = syllabus(
+      'Fall 2026',
+      ['Week', 'Tuesday Class', 'Thursday Class'],
+      ['15-17\nSeptember', 'Lab 1: Regression', 'Support vector machines'],
+      ['10-12\nNovember', 'Clustering', 'Lab 2: Boosting'],
+      ['Week 13\nNov 17', 'Review', 'Quiz 3'],
+    );
+    expect(brief(doc)).toEqual(['2026-09-15 assignment Lab 1: Regression', '2026-11-12 assignment Lab 2: Boosting', '2026-11-19 quiz Quiz 3']);
   });
 
   it('reads a timetable letter in brackets ("HW 1 (R)") and a weekday closing the entry ("Midterm exam Thursday") as that day of the row’s week', () => {

@@ -56,7 +56,7 @@ const joinOpenBrackets = (lines: string[]) =>
 /** A cell that is one word naming a kind of work: "Project", "Midterm". */
 const isKindAlone = (cell: string) => /^\W*[a-z]+\W*$/i.test(cell) && kindOf(cell) !== null;
 /** A cell saying the class does not meet: "NO CLASS", "No class – holiday". */
-const NO_CLASS_CELL = /^\W*no\s+class\b/i;
+const NO_CLASS_CELL = /^\W*no\s+(?:class(?:es)?|lectures?|labs?|meetings?|sections?)\b/i;
 const NOTHING_DUE = /\bdue\b\W*(?:none|nothing|n\/?a)\b|\b(?:nothing|none)\s+(?:is\s+)?due\b/i;
 /** A column whose dates are deadlines: "Due", "Due date", "Deadline", "Closes". */
 const DEADLINE_COLUMN = /\b(?:due|deadlines?|closes?)\b/i;
@@ -569,7 +569,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       }
       // "Due Friday", "Due (Fri)" over the column: its work is due that day of the row's week; "Homework
       // (due next class)": at the row's next class, the next dated row of the table (none after the last).
-      const cellDate = columnSaysDue && rowDue ? rowDue : DUE_NEXT_CLASS.test(header) ? nextRowDate(record, dateColumn) : (dayOfWeekColumn(rowDate, header) ?? onOwnWeekday(rowDate, header, rowDate));
+      // Beside a "Due Date" column, what the row names is due that day ("Lab | Assignment 2A | 9/23/2026").
+      const cellDate = rowDue ?? (DUE_NEXT_CLASS.test(header) ? nextRowDate(record, dateColumn) : (dayOfWeekColumn(rowDate, header) ?? onOwnWeekday(rowDate, header, rowDate)));
       // "InQuizitive, Twenty Statements application, Film response": a due cell listing the work the
       // table of deadlines names is one item per part.
       // So is one that a semicolon outside brackets parts into work ("WebAssign 2; Worksheet A"; not

@@ -230,17 +230,19 @@ function dottedDays(text: string): DateMention[] {
 
 /** Dates in text whose lines are separate entries (a table cell): no date reads across a line break. */
 export function findDatesByLine(text: string, dayFirst = false): DateMention[] {
+  // A date a narrow column wrapped ("18\nJan", "Sept\n14", "15-17\nSeptember") is read across its lines;
+  // alone, "10-12" would read as October 12. A week's number over its date ("2\nJan 29") is not one.
+  const wrapped = WRAPPED_DATE.exec(text);
+  if (wrapped) return findDatesByLine(wrapped[0].replace(/\n/g, ' ') + text.slice(wrapped[0].length), dayFirst);
   const mentions: DateMention[] = [];
   let offset = 0;
   for (const line of text.split('\n')) {
     for (const m of findDates(line, dayFirst)) mentions.push({ ...m, index: m.index + offset, end: m.end + offset });
     offset += line.length + 1;
   }
-  // A date a narrow column wrapped ("18\nJan", "Sept\n14") is read across its lines.
-  if (!mentions.length && WRAPPED_DATE.test(text)) return findDates(text.replace(/\n/g, ' '), dayFirst);
   return mentions;
 }
-const WRAPPED_DATE = new RegExp(`^\\W*(?:\\d{1,2}\\s*\\n\\s*${MONTH}|${MONTH}[a-z]*\\.?\\s*\\n\\s*\\d{1,2}\\b)`, 'i');
+const WRAPPED_DATE = new RegExp(`^\\W*(?:\\d{1,2}(?:\\s*[-–]\\s*\\d{1,2})?[ \\t]*\\n\\s*${MONTH}[a-z]*\\.?(?![ \\t]*\\d)|${MONTH}[a-z]*\\.?[ \\t]*\\n\\s*\\d{1,2}\\b)`, 'i');
 
 /** The date of a line that is a date and little else: a class meeting's heading ("3. Thursday, 25 September"). */
 export function dateHeading(text: string, dayFirst = false): DateMention | null {

@@ -202,7 +202,9 @@ export function isGraded(text: string, d: Deliverable): boolean {
   if ((begins || RELEASED_AFTER.test(text.slice(d.end, d.end + 40))) && !/\b(?:due|submit|(?:must|should)\s+be\s+(?:completed|taken|finished|turned\s+in))/i.test(text.slice(d.end))) return false;
   // "Final Exam Day, Time: 8:00 am" on a dated line is the exam itself.
   const heldThatDay = d.type === 'exam' && /^\s+day\b/i.test(text.slice(d.end)) && /\d{1,2}(?::\d{2})?\s*[ap]\.?m\b/i.test(text);
-  if (NOT_THE_THING_AFTER.test(text.slice(d.end, d.end + 30)) && !heldThatDay) return false;
+  // "Quiz dates: 9/10, 9/24" lists the quizzes' own days.
+  const listsItsDays = /^\s+(?:dates|days|deadlines)\s*:[^\n]{0,15}?\d/i.test(text.slice(d.end, d.end + 40));
+  if (NOT_THE_THING_AFTER.test(text.slice(d.end, d.end + 30)) && !heldThatDay && !listsItsDays) return false;
   // "Final Project: You should be exploring your data" is advice on the work, not a deadline.
   if (ADVICE_AFTER.test(text.slice(d.end, d.end + 40)) || /\bshould\s+be\s+\w+ing\b[^.;\n]*$/i.test(text.slice(Math.max(0, d.index - 60), d.index))) return false;
   // "up to and including Exercise 5.21": a place in the book to read to, not work handed in.

@@ -2,16 +2,16 @@ import type { ExtractedItem } from '../document.js';
 import { heldInClass } from './columns.js';
 
 const ROMAN: Record<string, number> = { I: 1, II: 2, III: 3, IV: 4, V: 5, VI: 6, VII: 7, VIII: 8, IX: 9, X: 10 };
-/** The numbers a title counts its work by, Roman ones too ("Practical II" is 2). */
+/** The numbers a title counts its work by, Roman ones too ("Practical II" is 2), with a part's letter ("Assignment 4B"). */
 const numbersOf = (title: string) =>
   (
     title
       .replace(/\b(?:I{1,3}|IV|VI{0,3}|IX|X)\b/g, (roman) => ` ${ROMAN[roman]} `)
       .toLowerCase()
       .replace(/([a-z])(\d)/g, '$1 $2')
-      .match(/\d+/g) ?? []
+      .match(/\d+(?:[a-z]\b)?/g) ?? []
   )
-    .map(Number)
+    .map((number) => number.replace(/^0+(?=\d)/, ''))
     .join(',');
 // Accents aside, so that "Exámen" and "Examen" are one word.
 const wordsOf = (title: string) => new Set(title.toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '').split(/[^a-z]+/).filter((w) => w.length > 2 && w !== 'due').map((w) => w.replace(/s$/, '')));

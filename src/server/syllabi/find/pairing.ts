@@ -67,7 +67,10 @@ export function listedDates(deliverable: Deliverable, mentions: DateMention[], n
   const opening = openingList(deliverable, mentions, text);
   if (opening) return opening.map((mention) => ({ mention, title: deliverable.title }));
   const after = mentions.filter((m) => m.index >= deliverable.end && m.index < next);
-  if (after.length < 2 || !/^[^.;\n]{0,30}$/.test(text.slice(deliverable.end, after[0]!.index).replace(/\n\W*(?=\w)/g, ' '))) return null;
+  if (after.length < 2) return null;
+  const lead = text.slice(deliverable.end, after[0]!.index).replace(/\n\W*(?=\w)/g, ' ');
+  // Close after its name, or after a clause that introduces the list ("are due in class on the following dates:").
+  if (!(/^[^.;\n]{0,30}$/.test(lead) || /^[^.;\n]{0,100}:\s*$/.test(lead))) return null;
   const listed = after.slice(0, after.indexOf(listRunEnd(after[0]!, after, text)) + 1);
   if (listed.length < 2) return null;
   // A section's label before each date ("Section 01 Dec 10"), or after each ("Dec 12 (Section 1), Dec 13 (Section 2)").
@@ -77,7 +80,8 @@ export function listedDates(deliverable: Deliverable, mentions: DateMention[], n
   if (labels.every(Boolean)) return listed.map((mention, i) => ({ mention, title: `${deliverable.title} (${labels[i]})` }));
   // "Quizzes 1–3: Sept 12, Oct 10, Nov 14" numbers them from the range's first.
   const range = /^[^\d]*?(\d{1,2})\s*[–—-]\s*\d{1,2}\W*$/.exec(text.slice(deliverable.index, after[0]!.index));
-  const plural = /[a-z]s(?:\s+\d{1,2})?$/i.test(deliverable.title) && (range || !/\d/.test(deliverable.title));
+  // "Quiz dates: 9/10, 9/24" lists the dates of several quizzes as a plural would.
+  const plural = (/[a-z]s(?:\s+\d{1,2})?$/i.test(deliverable.title) || /^\s*(?:dates|days|deadlines)\b/i.test(lead)) && (range || !/\d/.test(deliverable.title));
   if (!plural) return null;
   const word = kindWordsIn(deliverable.title)[0] ?? deliverable.title.replace(/\s+\d+$/, '').split(/\s+/).pop()!.replace(/(?:ies)$/i, 'y').replace(/(?:zes|s)$/i, '');
   const singular = word.charAt(0).toUpperCase() + word.slice(1);

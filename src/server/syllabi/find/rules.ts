@@ -13,7 +13,7 @@ import type { Record } from './records.js';
  */
 export type Rule =
   | { kind: 'weekday'; weekday: number; time: string | null; words: string[]; names: string[]; allWork: boolean; heldInClass: boolean; record: Record }
-  | { kind: 'series'; first: string; until: string | null; count: number | null; dueWeekday: number | null; skipThanksgiving: boolean; time: string | null; title: string; type: Deliverable['type']; record: Record }
+  | { kind: 'series'; first: string; until: string | null; count: number | null; dueWeekday: number | null; skipThanksgiving: boolean; skip: string[]; time: string | null; title: string; type: Deliverable['type']; record: Record }
   | { kind: 'each-class'; daysBefore: number; time: string | null; deliverable: Deliverable; record: Record };
 
 /** A deliverable listed under a dated week but with no date of its own. */
@@ -27,7 +27,9 @@ const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'frida
 const WEEKDAY_RULE = new RegExp(`\\bdue\\b[^.]{0,160}?\\b(?:(?:each|every|on)\\s+)?(${WEEKDAYS.join('|')})(s)?\\b`, 'i');
 /** Work held in class on a weekday: "an in-class quiz each week on Thursdays", "tests are given every Friday". */
 const HELD_ON_WEEKDAY = new RegExp(`\\b(?:quiz(?:zes)?|tests?|exams?)\\b[^.]{0,60}?\\b(?:on|each|every)\\s+(${WEEKDAYS.join('|')})(s)?\\b`, 'i');
-const SERIES = new RegExp(`\\bevery\\s+(${WEEKDAYS.join('|')})\\b[^.]{0,40}?\\b(?:starting|beginning|from)\\s+(?:on\\s+)?`, 'i');
+const SERIES = new RegExp(`\\b(?:(?:every|each)\\s+(?:${WEEKDAYS.join('|')})|on\\s+(?:${WEEKDAYS.join('|')})s)\\b[^.]{0,40}?\\b(?:starting|beginning|from)\\s+(?:on\\s+)?`, 'i');
+/** The days a series leaves out: "each Monday from September 8 through November 24, except October 13". */
+const SERIES_EXCEPT = /\b(?:except(?:\s+(?:on|for))?|excluding|but\s+not(?:\s+on)?)\s/i;
 const DUE_ON_WEEKDAY = new RegExp(`\\bdue\\b[^.]{0,40}?\\b(${WEEKDAYS.join('|')})\\b`, 'i');
 const COUNTED = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+((?:[A-Z][a-z]+\s+)?[a-z]+)/gi;
 const COUNT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
@@ -135,10 +137,12 @@ function seriesRule(records: Record[], index: number, resolveDate: (mention: Dat
     return deliverable ? { title: deliverable.title.replace(/zes$|s$/, ''), type: deliverable.type, count: null } : null;
   })();
   if (!named) return null;
-  const dueRecord = around.find((r) => DUE_ON_WEEKDAY.test(r.text));
+  const dueRecord = nearest.find((r) => DUE_ON_WEEKDAY.test(r.text));
   const dueWeekday = dueRecord ? weekdayNamed(DUE_ON_WEEKDAY.exec(dueRecord.text)![1]!) : null;
   const time = (dueRecord && findTimes(dueRecord.text)[0]?.time) ?? null;
-  return { kind: 'series', first, until: until && until > first ? until : null, count: named.count, dueWeekday, skipThanksgiving: /thanksgiving/i.test(record.text), time, title: named.title, type: named.type, record };
+  const except = SERIES_EXCEPT.exec(record.text);
+  const skip = except ? findDates(record.text.slice(except.index)).flatMap((m) => resolveDate(m) ?? []) : [];
+  return { kind: 'series', first, until: until && until > first ? until : null, count: named.count, dueWeekday, skipThanksgiving: /thanksgiving/i.test(record.text), skip, time, title: named.title, type: named.type, record };
 }
 
 /** Items the rules place, given every record with its dates (ISO strings already settled against the term; none for most). */
@@ -155,7 +159,7 @@ export function placeByRules(rules: Rule[], undated: Undated[], records: { recor
       const last = rule.until ?? records.flatMap((d) => d.dates).sort().pop() ?? rule.first;
       let number = 0;
       for (let day = rule.first; day <= last && (rule.count === null || number < rule.count); day = addDays(day, 7)) {
-        if (rule.skipThanksgiving && isThanksgivingWeekend(day)) continue;
+        if ((rule.skipThanksgiving && isThanksgivingWeekend(day)) || rule.skip.includes(day)) continue;
         const due = rule.dueWeekday === null ? day : nextWeekday(day, rule.dueWeekday);
         // Nothing is due in a break the syllabus states ("Spring break March 14-18").
         if (breaks.some((gap) => due >= gap.start && due <= gap.end)) continue;
