@@ -396,6 +396,16 @@ describe('deliverables named by their context', () => {
     expect(result.unplaced[0]?.reason).toMatch(/also listed on another date/);
   });
 
+  it('dates the lines of a “Quizzes and Deadlines” cell by its “Deadline:” line, of the header’s kind, and takes no other column’s text for its work', () => {
+    const doc = syllabus(
+      'Autumn 2022',
+      ['Wk', 'Days', 'Quizzes and Deadlines', 'Topics and Readings'],
+      ['2', '08/29\n08/31', 'Essence of Calculus Ch.1\nDeadline: 09/04 11:59pm', 'Topic: Measurement I\nTopic: Measurement II'],
+      ['3', '09/05\n09/07', 'Essence of Calculus Ch.2\nProblem Set 1\nDeadline: 09/11 11:59pm', 'Topic: Consumer Preference I'],
+    );
+    expect(brief(doc)).toEqual(['2022-09-04 23:59 quiz Essence of Calculus Ch.1', '2022-09-11 23:59 assignment Problem Set 1', '2022-09-11 23:59 quiz Essence of Calculus Ch.2']);
+  });
+
   it('dates the work a row names by its “Due Date” cell, keeps parts “4A” and “4B” apart, and reads “No lecture due to …” as no work', () => {
     const doc = syllabus(
       'Fall 2026',
@@ -975,6 +985,24 @@ describe('weeks and their work', () => {
       { text: 'Homework: 30% of grade', list: 1 },
     );
     expect(brief(doc)).toEqual(['2013-02-22 exam Midterm 1', '2013-05-07 12:00 exam Final exam']);
+  });
+
+  it('dates work under a weekday heading of a week (“### Week 04, September 14 - 18” over “#### Mon”) by that day, and a take-home exam “distributed” is no deadline', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'PSY 511 Fall 2015', heading: 1 },
+      { text: 'Week 04, September 14 - 18', heading: 3, opens: true },
+      { text: 'Mon', heading: 4, opens: true },
+      { text: 'Topics', list: 1, opens: true },
+      { text: 'Quiz 1.', list: 2, opens: true },
+      { text: 'Cellular neuroanatomy. Read BW 2:23-33.', list: 2, opens: true },
+      { text: 'Week 06, September 28 - October 2', heading: 3, opens: true },
+      { text: 'Mon', heading: 4, opens: true },
+      { text: 'Topics', list: 1, opens: true },
+      { text: 'Quiz 2.', list: 2, opens: true },
+      { text: 'Take home exam distributed.', list: 2, opens: true },
+    );
+    expect(brief(doc)).toEqual(['2015-09-14 quiz Quiz 1', '2015-09-28 quiz Quiz 2']);
   });
 
   it('dates work listed under a weekday’s entry in a week by that weekday ("Mon: Review" over "• Quiz #1")', () => {

@@ -217,7 +217,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       // "## Assignments" after the schedule's weeks is no part of the last week.
       if (week && record.heading !== undefined && record.heading <= week.level) week = null;
       // A date line that repeats is a running page header, not a class meeting.
-      const heading = repeated.has(record.text) ? null : (dateHeading(record.text, dayFirst) ?? dateOpening(record));
+      // (A weekday heading repeats week after week.)
+      const heading = (repeated.has(record.text) ? null : (dateHeading(record.text, dayFirst) ?? dateOpening(record))) ?? weekdayInWeekHeading(record);
       // A date heading holds for what is under it: a marked one ("## Jun 7") down to the next heading
       // of its level or above, a short date line ("Friday, September 7th: In Class Exercise", a PDF's
       // heading set in bold) down to the next date, heading, table or paragraph of prose.
@@ -461,6 +462,14 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     return day ? mentionOn(day) : null;
   }
 
+  /** Under a dated week, a heading that is a weekday alone ("#### Mon") is that day of the week. */
+  function weekdayInWeekHeading(record: Record): DateMention | null {
+    const named = week && (record.heading !== undefined || !record.list) ? WEEKDAY_ALONE.exec(record.text) : null;
+    const start = named && resolve(term, week!.start)?.start;
+    const day = start ? weekdayInWeek(start, null, weekdayNamed(named![1]!)!) : null;
+    return day ? mentionOn(day) : null;
+  }
+
   /** The list entry a sub-entry sits under, if it is one. */
   function entryAbove(at: number): Dated | null {
     const depth = records[at]?.list;
@@ -604,14 +613,21 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       if ((cellItems.length ? entries.length > 1 : entries.some((line) => saysDue(line) && !kindOf(line))) && !cells.some((c) => NO_CLASS_CELL.test(c))) {
         // Lines under an "Assign:" label, up to a "Due:" one, are handed out.
         const releasedLines = new Set(entries.filter((_, i) => releasedByLabel(cell, entries.slice(0, i).join('\n').length + 1)));
-        for (const line of entries.filter((line) => saysDue(line) && !releasedLines.has(line))) {
+        // "Essence of Calculus Ch.1" over "Deadline: 09/04 11:59pm": the cell's deadline line dates the work its other lines name.
+        const deadline = entries.map((line) => (DUE_LABEL_LINE.test(line) ? findDates(line, dayFirst)[0] : undefined)).find(Boolean);
+        for (const line of entries.filter((line) => saysDue(line) && !releasedLines.has(line) && !DUE_LABEL_LINE.test(line))) {
           const wrapped = cellItems.some((item) => item.title.includes(line.trim()));
           if (cellItems.length && (kindOf(line) || wrapped || !/^\W*[A-Z]/.test(line))) continue;
           const own = findDates(line, dayFirst);
           const title = workNamed(line, own);
           // "Thu: NB 1 due." beside "Sep 12, Sep 14": the weekday that labels the line picks the day.
-          const date = own[0] ?? onOwnWeekday(cellDate, line, cellDate);
-          if (title && date) place(date, { index: 0, end: 0, ...inSection(title) }, record, own[0]?.time ?? findTimes(line)[0]?.time ?? headerTime, !own[0]);
+          const date = own[0] ?? deadline ?? onOwnWeekday(cellDate, line, cellDate);
+          if (!title || !date) continue;
+          const named = { index: 0, end: 0, ...inSection(title) };
+          // Under a header naming one kind ("Quizzes and Deadlines"), a line naming none is of that kind.
+          const headerKinds = kindWordsIn(header);
+          if (!kindOf(title) && headerKinds.length === 1) named.type = kindOf(headerKinds[0]!) ?? named.type;
+          place(date, named, record, (own[0] ?? deadline)?.time ?? findTimes(line)[0]?.time ?? headerTime, !own[0] && !deadline);
         }
       }
     }
@@ -651,7 +667,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const dueCellsEmpty = (work: string) => hasDueColumn && roles.every((role, i) => role !== 'due' || !cells[i]!.trim()) && isGraded(work, { index: 0, end: work.length, type: kindOf(work)!, title: work });
     if (items.length === before && numberedDate && numbered?.length) {
       for (const { kind, title } of numbered) place(numberedDate, { index: 0, end: 0, type: kind.type, title }, record, due ? (findTimes(record.header![dueColumn]!)[0]?.time ?? null) : rowTime, !due);
-    } else if (items.length === before && due && name && (!kindOf(name) || dueCellsEmpty(name) || isKindAlone(name)) && !saysNoWork(cells[dueColumn]!, cellDates[dueColumn]!)) {
+    } else if (items.length === before && due && name && (!kindOf(name) || dueCellsEmpty(name) || isKindAlone(name)) && !saysNoWork(cells[dueColumn]!, cellDates[dueColumn]!) && !namesOwnWork(cells[dueColumn]!)) {
       // A row whose name has a kind word was judged by it already (a release, a session, ungraded),
       // unless only the column for what is due kept it out, and that column is empty in this row, or
       // the name is the kind's word alone ("Project | 21. SEP | … | 19. OCT" under "Deadline").
@@ -889,6 +905,7 @@ function mentionOn(day: string): DateMention {
 const WEEKDAY_OF_WORK = new RegExp(`\\(\\s*(${WEEKDAY}|[mtwrf]|th|tu)\\.?\\s*\\)|\\b(?:due|by|on|before)\\s+(?:(?:at\\s+)?\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?\\s+(?:on\\s+)?)?(?:next\\s+|this\\s+)?(${WEEKDAY})\\b|\\b((?:sun|mon|tues|wednes|thurs|fri|satur)day)\\W*$|^\\W*(${WEEKDAY})\\.?\\s*[:–—]`, 'i');
 
 /** A weekday that labels its line: "Mon: Review truth-tables", "Thursday – Lab". */
+const WEEKDAY_ALONE = new RegExp(`^\\W*(${WEEKDAY})\\.?\\W*$`, 'i');
 const WEEKDAY_LABEL = new RegExp(`^\\W*(${WEEKDAY})\\.?\\s*[:–—]`, 'i');
 
 /** The weekday (0 = Sunday) a deliverable's own words give it, if any. */
@@ -917,6 +934,11 @@ function dateOpening(record: Dated): DateMention | null {
   // A weekday before it may be a letter or two ("Th 10/29 - Achilles").
   return /^\W*(?:(?:week|class|lecture|session|day|meeting)\s*\d+\W*)?(?:(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*|su|sa|tu|th|[mtwrfsu])\.?\W*)?$/i.test(record.text.slice(0, first.index)) ? first : null;
 }
+
+/** A cell's line that is a deadline's label and its date: "Deadline: 09/04 11:59pm", "Due: Oct 3". */
+const DUE_LABEL_LINE = /^\W*(?:due(?:\s+dates?)?|deadlines?)\b\s*:?\s*(?:on\s+|by\s+)?\S*\d/i;
+/** Whether a deadline's cell names its work itself ("Essence of Calculus Ch.1" over "Deadline: 09/04"), not only the day. */
+const namesOwnWork = (cell: string) => cell.split('\n').some((line) => !DUE_LABEL_LINE.test(line) && workNamed(line, findDates(line)) !== null);
 
 /** Whether `d` sits in a description set after `first` by a dash, a sentence of its own on the same line. */
 function inDescription(text: string, mentions: DateMention[], first: Deliverable, d: Deliverable): boolean {

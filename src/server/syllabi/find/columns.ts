@@ -4,7 +4,7 @@ import { weekdayNamed, type DateMention } from './dates.js';
 /** What a table's column headers say about the cells below them. */
 
 /** A header that names what is due ("Due", "Assignment (due 11:59 PM)", "Readings and Homework", "Deliverable/Due Dates"). */
-const NAMES_DELIVERABLES = /\b(?:due|assignments?|deliverables?|home-?works?|hw|submissions?|assessments?|graded\s+work)\b/i;
+const NAMES_DELIVERABLES = /\b(?:due|deadlines?|assignments?|deliverables?|home-?works?|hw|submissions?|assessments?|graded\s+work)\b/i;
 /** What to do before a class rather than hand in ("Preparation Assignment", "Reading Assignment"): a column of its own kind, not what is due. */
 const NAMES_PREPARATION = /^\W*(?:prep(?:aration)?|reading)\s+assignments?\b/i;
 /** The words of work being handed out rather than handed in. */
