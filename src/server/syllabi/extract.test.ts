@@ -406,6 +406,20 @@ describe('deliverables named by their context', () => {
     expect(brief(doc)).toEqual(['2022-09-04 23:59 quiz Essence of Calculus Ch.1', '2022-09-11 23:59 assignment Problem Set 1', '2022-09-11 23:59 quiz Essence of Calculus Ch.2']);
   });
 
+  it('keeps two works of one kind but different names apart on one day (“HW#1”, “LabVIEW #1”), and reads labs listed on several class days as sessions', () => {
+    const doc = syllabus(
+      'Spring 2026',
+      ['Date', 'Lecture', 'Lab'],
+      ['Wednesday, January 21', 'Introduction', 'Lab #1'],
+      ['Wednesday, January 28', 'Digital outputs', 'Lab #1'],
+      ['Wednesday, February 04\nHW#1 Due (9AM)\nLabVIEW #1 Due (5PM)', 'What is a DAC', 'Lab #2'],
+      ['Wednesday, February 11', 'Encoders', 'Lab #2'],
+    );
+    const result = extract(doc);
+    expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2026-02-04 HW#1', '2026-02-04 LabVIEW #1']);
+    expect(result.unplaced.filter((u) => /several class days/.test(u.reason))).toHaveLength(4);
+  });
+
   it('dates the work a row names by its “Due Date” cell, keeps parts “4A” and “4B” apart, and reads “No lecture due to …” as no work', () => {
     const doc = syllabus(
       'Fall 2026',
@@ -653,6 +667,13 @@ describe('one name, several dates', () => {
       '2014-12-01 quiz Quiz',
       '2014-12-03 quiz Quiz',
       '2014-12-08 quiz Quiz',
+    ]);
+  });
+
+  it('reads work a line opens with its weight (“15% Essay Prospectus (500 words) 1 November, 5pm”) and blog posts as graded work', () => {
+    expect(brief(syllabus('Fall 2024', '15% Essay Prospectus (500 words) 1 November, 5pm', '20% Four Reading Analysis Blog Posts (2,500) 29 November, 5pm'))).toEqual([
+      '2024-11-01 17:00 assignment Essay',
+      '2024-11-29 17:00 assignment Four Reading Analysis Blog Posts',
     ]);
   });
 
@@ -1018,8 +1039,9 @@ describe('weeks and their work', () => {
       { text: 'Quiz #2 on derivations', list: 2, opens: true },
     );
     const result = extract(doc);
-    expect(brief(doc)).toEqual(['2025-02-03 quiz Quiz #1']);
-    expect(result.unplaced.map((u) => u.reason)).toEqual(['"Quiz #2" is listed under a week (from 2025-02-10) with no day; check which day it is due.']);
+    // With no day of its own, work a week lists falls within that week, as a schedule row's does.
+    expect(result.items.map((i) => `${i.date} ${i.title} ${i.dates?.join('/') ?? ''} ${i.flags.includes('window')}`)).toEqual(['2025-02-03 Quiz #1  false', '2025-02-10 Quiz #2 2025-02-10/2025-02-14 true']);
+    expect(result.unplaced).toEqual([]);
   });
 
   it('dates the work listed under a week by the weekday its section’s weekly rule gives, and by the weekday its own line names', () => {
@@ -1123,6 +1145,41 @@ describe('lines a page wrap cut', () => {
       { page: 1, text: '23. The primary goal of this course is to teach students how to write a research paper.' },
     ];
     expect(brief({ format: 'pdf', pages: 1, lines })).toEqual(['2021-04-23 assignment Final paper']);
+  });
+
+  it('joins a wrapped line of prose that ends on “due” to the date opening the next line', () => {
+    const lines: DocLine[] = [
+      { page: 1, text: 'Spring 2026', opens: true },
+      { page: 1, text: 'The deadlines for written work are listed below, and please consult the schedule: -', opens: true },
+      { page: 1, text: 'First Draft - due February 16, 2026 (Monday) - Second Draft - due' },
+      { page: 1, text: 'February 27, 2026 (Friday) - Final Draft - due March 24, 2026 (Tuesday).' },
+    ];
+    expect(brief({ format: 'markdown', pages: 1, lines }).filter((i) => i.includes('Second'))).toEqual(['2026-02-27 assignment Second Draft']);
+  });
+
+  it('dates a row a PDF wrapped off its date cell (“HW#3 Due (9AM)” under “Wednesday, March 25”) by the row above', () => {
+    const doc = syllabus(
+      'Spring 2026',
+      ['Date', 'Lecture', 'Lab'],
+      ['Wednesday, March 18', 'Serial ports', ''],
+      ['Wednesday, March 25', 'Review SPI serial interface', 'Lab #6'],
+      ['HW#3 Due (9AM)', 'with the IMU chip.', ''],
+      ['Wednesday, April 01', 'Filters', ''],
+    );
+    expect(brief(doc)).toEqual(['2026-03-25 assignment Lab #6', '2026-03-25 09:00 assignment HW#3']);
+  });
+});
+
+describe('work a week lists with no day', () => {
+  it('makes no work of a reading list’s citations under a week', () => {
+    const doc = syllabus(
+      'Spring 2021',
+      'Week 5 (February 1 - 5)',
+      'Smith, J. (2010). “A Framework for Unifying Analysis”. In: American Journal of Political Science 54.3, pp. 1–20.',
+      'Angrist, J. “Lifetime Earnings and the Vietnam Era Draft Lottery”',
+      'Case study 2 due',
+    );
+    expect(brief(doc)).toEqual(['2021-02-01 assignment Case study 2']);
   });
 });
 

@@ -6,7 +6,7 @@ import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, prefersDayFirst, weekdayNamed, type DateMention } from './find/dates.js';
 import { findDeliverables, isGraded, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
 import { matchesOf } from './find/matches.js';
-import { mergeDuplicates, preferDueDates } from './find/duplicates.js';
+import { mergeDuplicates, preferDueDates, sessionsOverWeeks } from './find/duplicates.js';
 import { dateFor, LINE_LIKE, listedDates, listRunEnd, looksLikeDeadline } from './find/pairing.js';
 import { isListEntry, readingOf, sentences, toRecords, type Record } from './find/records.js';
 import { findLegend, isHeading, legendKind, sectionOf, sectionTitle, withLegend, type Section } from './find/sections.js';
@@ -498,7 +498,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
    * ("Quiz #1 must be completed by Friday 11:59 p.m.") in that week, else left for a rule to date.
    */
   function inWeek(deliverable: Deliverable, record: Record, text: string): boolean {
-    if (!week || /^\W*(?:no|none)\b/i.test(text)) return false;
+    // A reading's title in quotes ("“… the Vietnam Era Draft Lottery”") is no work of the week.
+    if (!week || /^\W*(?:no|none)\b/i.test(text) || CITATION.test(text) || /[“"][^”"]*$/.test(text.slice(0, deliverable.index))) return false;
     const start = resolve(term, week.start)?.start ?? null;
     const weekday = weekdayOfWork(text) ?? weekdayAbove(record);
     const day = start && weekday !== null ? weekdayInWeek(start, null, weekday) : null;
@@ -743,7 +744,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const named = found.map((d) => (section && !kindOf(d.title) && !legendKind(legend, d.title) ? { ...d, type: section.type, title: sectionTitle(section, d.title) } : { ...d, type: legendKind(legend, d.title) ?? d.type }));
     const deliverables = withLegend(legend, text, named)
       .filter((d) => !releasedByLabel(text, d.index))
-      .filter(only ?? ((d) => !isBare(d) || DUE.test(text) || datedRightAfter(d, mentions, text)))
+      .filter(only ?? ((d) => !isBare(d) || DUE.test(text) || datedRightAfter(d, mentions, text) || weightedEntry(d, text)))
       .filter((d) => !isLabSession(d, text))
       // After a deliverable, a bare "project" or "draft" describes it ("Proposal (due Mar 10): a page on the proposed project"),
       // unless its own date follows it ("2 checkpoints on … with a short presentation on 24 February").
@@ -825,13 +826,26 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     items.push({ ...placed, confidence: 0.7, flags: term.stated ? ['recurrence'] : ['recurrence', 'year-inferred'] });
   }
   for (const { deliverable, record, week: listedWeek } of undatedLeft(rules, undated)) {
+    // Work a dated week lists with no day of its own is due within that week: an item over the week's
+    // days, as a schedule row's work is, for the reviewer to narrow ("Week 3  9/15 - 9/19 | Assignment: MODIS").
+    if (listedWeek.start && listedWeek.end) {
+      const [year, month, day] = listedWeek.end.split('-').map(Number);
+      place({ ...mentionOn(listedWeek.start), until: { month: month!, day: day! } }, deliverable, record, findTimes(record.text)[0]?.time ?? null, true);
+      if (year !== Number(listedWeek.start.slice(0, 4))) items.at(-1)!.dates = [listedWeek.start, listedWeek.end];
+      continue;
+    }
     const dates = listedWeek.start ? [listedWeek.start] : [];
     unplaced.push({ page: record.page, text: record.text, reason: `"${deliverable.title}" is listed under a week${listedWeek.start ? ` (from ${listedWeek.start})` : ''} with no day; check which day it is due.`, dates });
   }
   applyWeekdayRules(rules, rowDated);
   applyRuleTimes(rules, items);
   applyDefaultDueTime(records, items);
-  const { kept: due, dropped } = preferDueDates(items, (item) => saidDue.has(item));
+  const heldOverWeeks = sessionsOverWeeks(items, (item) => saidDue.has(item), (item) => rowDated.includes(item));
+  for (const item of heldOverWeeks) report({ page: item.source.page, text: item.source.text, line: 0 }, `"${item.title}" is listed on several class days, none saying it is due: a session held over weeks; check whether anything is due.`);
+  const { kept: due, dropped } = preferDueDates(
+    items.filter((item) => !heldOverWeeks.includes(item)),
+    (item) => saidDue.has(item),
+  );
   for (const item of dropped) report({ page: item.source.page, text: item.source.text, line: 0 }, `"${item.title}" is also listed on another date that says it is due; that date was kept.`);
   const setAsideLines: SetAsideLine[] = [];
   const kept = withoutFigureEchoes(document.lines, due, setAsideLines);
@@ -883,6 +897,12 @@ const saysItsDue = (cell: string, d: Deliverable) => /^\s*(?:is\s+)?due\b/i.test
 const WEIGHTED_LABEL = /^[^\p{L}]*(\p{L}[\p{L}\d'’&/ -]{2,50}?)\s*(?:\(\s*\d{1,3}(?:\.\d+)?\s*%\s*\)|[–—:-]\s*\d{1,3}(?:\.\d+)?\s*%)\W*$/u;
 const isWeighted = (record: Record) =>
   Boolean(record.header?.some((h) => /^\W*(?:weight(?:ing)?|%|percent(?:age)?|(?:%|percent)\s+of\s+(?:the\s+)?(?:final\s+)?grade|points?|value|worth)\W*$/i.test(h)) || record.cells?.some((c) => /^\s*\d{1,3}(?:\.\d+)?\s*%\s*$/.test(c)));
+
+/** A reading list's entry: an author's year in brackets, "In:", pages, a volume's issue or a DOI ("Theatre Journal, 40(4), 519"). */
+const CITATION = /\(\s*(?:19|20)\d{2}[a-z]?\s*\)|\bIn:\s|\bpp?\.\s*\d|\b\d+\s*\(\d+\)\s*[,:]\s*\d|\bdoi:/i;
+
+/** "15% Essay Prospectus (500 words) 1 November, 5pm": a line that opens with the work's weight names graded work. */
+const weightedEntry = (d: Deliverable, text: string) => text.length <= LINE_LIKE && /^\W*\d{1,3}(?:\.\d+)?\s*%\W*$/.test(text.slice(0, d.index));
 
 /** A line that names an item's work: its number, or its kind when neither has a number. */
 function sameWork(title: string, text: string): boolean {

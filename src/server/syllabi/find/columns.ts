@@ -156,6 +156,10 @@ export function withCarriedDates(rows: { table?: number; cells?: string[]; menti
       const continues = row.cells.slice(0, column + 1).every((cell) => !cell.trim());
       const holdsMore = row.cells.slice(column + 1).some((cell) => cell.trim());
       if (date && continues && holdsMore) row.mentionsByCell[column] = [{ ...date }];
+      // A date cell a PDF row wrapped onto a line of its own ("Wednesday, March 25" over "HW#3 Due (9AM)")
+      // says due on the row's date: the date stands after its text, as "due" looks ahead.
+      const cell = row.cells[column] ?? '';
+      if (date && !row.mentionsByCell[column]!.length && /\bdue\b/i.test(cell)) row.mentionsByCell[column] = [{ ...date, index: cell.length, end: cell.length }];
     }
     above = row;
   }

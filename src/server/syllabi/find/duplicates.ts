@@ -63,6 +63,22 @@ export function preferDueDates(items: ExtractedItem[], saysDue: (item: Extracted
 }
 
 /**
+ * A schedule that lists the same numbered work in the rows of several class days ("Lab #1" on Jan 21
+ * and Jan 28, "Lab #3" on Feb 11 and Feb 18), none saying it is due, lists sessions held over weeks,
+ * not deadlines: those are returned to be reported, when at least two works are listed so.
+ */
+export function sessionsOverWeeks(items: ExtractedItem[], saysDue: (item: ExtractedItem) => boolean, byRow: (item: ExtractedItem) => boolean): ExtractedItem[] {
+  const listings = new Map<string, ExtractedItem[]>();
+  for (const item of items) {
+    if (item.type !== 'assignment' || !numbersOf(item.title) || !byRow(item)) continue;
+    const key = item.title.toLowerCase();
+    listings.set(key, [...(listings.get(key) ?? []), item]);
+  }
+  const spread = [...listings.values()].filter((listed) => new Set(listed.map((i) => i.date)).size >= 2 && !listed.some(saysDue));
+  return spread.length >= 2 ? spread.flat() : [];
+}
+
+/**
  * On one date: the same numbers with the same kind or a shared word ("HW 3", "Homework 3"); the same
  * name ("Falls Prevention Assignment" twice, not "Pain Assessment Assignment"); or a bare mention
  * ("the exam", "Proposal") of a deliverable whose title says as much ("Midterm 1", "Final Project
@@ -74,16 +90,17 @@ function sameDeliverable(a: ExtractedItem, b: ExtractedItem): boolean {
   if (numbers !== numbersOf(b.title)) return false;
   // "Milestone 1 Demo" held in class is not "Milestone 1 report" handed in the same day ("Demo HW01" is "HW01"),
   // and the lab's "Lab Practicum #1" is not the lecture's "Exam 1".
-  if (numbers) return (a.type === b.type || sameWords(a, b)) && (heldInClass(a) === heldInClass(b) || writtenWork(a) === writtenWork(b)) && ofLab(a) === ofLab(b);
+  // Of one kind, a name of its own on either side must be shared: "HW#1" is not "LabVIEW #1".
+  if (numbers) return (sameWords(a, b) || (a.type === b.type && !nameWords(a).size && !nameWords(b).size)) && (heldInClass(a) === heldInClass(b) || writtenWork(a) === writtenWork(b)) && ofLab(a) === ofLab(b);
   const [nameA, nameB] = [nameWords(a), nameWords(b)];
   if (!nameA.size && !nameB.size) return [...wordsOf(a.title)].every((w) => wordsOf(b.title).has(w)) || [...wordsOf(b.title)].every((w) => wordsOf(a.title).has(w));
   return [...nameA].some((w) => nameB.has(w));
 }
 
 /** Words that say what kind of thing a deliverable is or where and when it happens, not which one. */
-const GENERIC_WORDS = new Set(['exam', 'examination', 'test', 'quiz', 'final', 'midterm', 'assignment', 'homework', 'project', 'lab', 'paper', 'essay', 'report', 'presentation', 'proposal', 'draft', 'submission', 'reflection', 'response', 'worksheet', 'exercise', 'group', 'team', 'class', 'week', 'examen', 'evening', 'morning', 'online']);
+const GENERIC_WORDS = new Set(['exam', 'examination', 'test', 'quiz', 'final', 'midterm', 'assignment', 'homework', 'problem', 'set', 'project', 'lab', 'paper', 'essay', 'report', 'presentation', 'proposal', 'draft', 'submission', 'reflection', 'response', 'worksheet', 'exercise', 'group', 'team', 'class', 'week', 'examen', 'evening', 'morning', 'online', 'demo']);
 /** Words an exam is called by, with when or how it is sat ("Evening Midterm"). */
-const EXAM_WORDS = new Set(['exam', 'examination', 'test', 'final', 'midterm', 'examen', 'evening', 'morning', 'online']);
+const EXAM_WORDS = new Set(['exam', 'examination', 'test', 'final', 'midterm', 'examen', 'evening', 'morning', 'online', 'demo']);
 const nameWords = (item: ExtractedItem) => new Set([...wordsOf(item.title)].filter((w) => !GENERIC_WORDS.has(w)));
 
 /** `bare` names only a kind ("Exam", "the proposal") and `other` is of that kind: an exam, or a title with the word. */

@@ -92,8 +92,9 @@ function continues(previous: DocLine, line: DocLine, widest: number): boolean {
   if (/\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[a-zA-Z]*\.?$/.test(previous.text.trim()) && /^\d{1,2}(?:st|nd|rd|th)?\b/.test(line.text)) return true;
   // "Quiz #2 due" + "February 12th (5pm)": a narrow column wrapped a deadline before its date.
   if (/\b(?:due|deadline|by|on)\s*:?$/i.test(previous.text.trim()) && previous.text.length <= 80 && !OPENS_WITH_DATE.test(previous.text) && DATE_ALONE.test(line.text)) return true;
-  // A line that starts with a date starts a new entry of a list of dates.
-  if (OPENS_WITH_DATE.test(line.text)) return false;
+  // A line that starts with a date starts a new entry of a list of dates, unless a wrapped line of
+  // prose ended on "due" before it ("… - Second Draft - due" + "February 27, 2026 (Friday) - …").
+  if (OPENS_WITH_DATE.test(line.text)) return /\b(?:due|deadline|by|on)\s*:?$/i.test(previous.text.trim()) && !OPENS_WITH_DATE.test(previous.text) && withoutLeaders(previous.text).length >= widest * 0.7;
   // "Research proposal due Friday, Oct. 11 by midnight" then "Peer review …": a deadline ended with its date or time; a capital starts the next.
   if (ENDS_WITH_DATE_OR_TIME.test(previous.text) && /^[A-Z]/.test(line.text)) return false;
   // "Presentation: 12.03." opens an entry of its own with its label.
