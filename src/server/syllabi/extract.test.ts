@@ -122,6 +122,11 @@ describe('date forms', () => {
     expect(item?.flags).toContain('day-month-ambiguous');
   });
 
+  it('reads “1/13-1/17” as a window and “12/11 - 3-5pm” as a date and its hours, and keeps a due weekday out of a title (“Homework 0, Sunday”)', () => {
+    const doc = syllabus('Fall 2024', ['Week', 'Dates', 'Assignments'], ['1', '1/13-1/17', 'Homework 0, Sunday'], ['Final', '12/11 - 3-5pm', 'Final Exam']);
+    expect(brief(doc)).toEqual(['2024-12-11 15:00 exam Final Exam', '2025-01-19 assignment Homework 0']);
+  });
+
   it('gives a window its first day and both ends', () => {
     const [midterm, demo] = extract(syllabus('Spring 2023', 'Take-home midterm exam 03/24-26', 'Project demo: Apr 10 – 12')).items;
     expect(midterm).toMatchObject({ date: '2023-03-24', dates: ['2023-03-24', '2023-03-26'], type: 'exam' });
@@ -1374,7 +1379,7 @@ describe('a weekday the work or its column names', () => {
 
   it('reads a timetable letter in brackets ("HW 1 (R)") and a weekday closing the entry ("Midterm exam Thursday") as that day of the row’s week', () => {
     const doc = syllabus('Spring 2026', ['Week of', 'T', 'R', 'Due'], ['Jan 12', 'Intro', 'Sets', 'HW 1 (R)'], ['Jan 19', 'Logic', 'Proofs', 'HW 2 (T)'], ['Feb 23', 'Review', 'Recap', 'Midterm exam Thursday']);
-    expect(brief(doc)).toEqual(['2026-01-15 assignment HW 1', '2026-01-20 assignment HW 2', '2026-02-26 exam Midterm exam Thursday']);
+    expect(brief(doc)).toEqual(['2026-01-15 assignment HW 1', '2026-01-20 assignment HW 2', '2026-02-26 exam Midterm exam']);
   });
 
   it('reads a day alone under a month written as its own row or heading ("September", then "9 | Intro") as that day of that month', () => {

@@ -59,6 +59,10 @@ const PERCENT = /\b\d{1,3}(?:\.\d+)?\s*%/g;
  */
 const HYPHEN_BEFORE_MONTH = new RegExp(`(?<=\\d)-(?=${MONTH}[a-z]*\\.?\\s*\\d)`, 'gi');
 /** "FRI-14-JAN": a weekday joined to its date by a hyphen, read with a space for it. */
+/** "1/13-1/17": chrono reads a hyphen between numeric dates as a time zone's offset; an en dash makes it the range it is. */
+const HYPHEN_BETWEEN_NUMERIC_DATES = /(?<=\b\d{1,2}\/\d{1,2})\s*-\s*(?=\d{1,2}\/\d{1,2}\b)/g;
+/** "12/11 - 3 — 5pm": a dash between a date and its hours, which chrono would read as an hour range "11 - 3". */
+const DASH_BEFORE_HOURS = /(?<=\b\d{1,2}\/\d{1,2})\s*[-–—]\s*(?=\d{1,2}(?::\d{2})?\s*(?:[-–—]|to)\s*\d{1,2}(?::\d{2})?\s*[ap]\.?m\b)/gi;
 const WEEKDAY_HYPHEN = new RegExp(`(?<=\\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?)-(?=\\d{1,2}[-\\s]${MONTH})`, 'gi');
 /** "6/February 15": a week's number and a slash before its date, which chrono would read as February 6. */
 const NUMBER_SLASH_BEFORE_MONTH = new RegExp(`(?<![\\d/.-])\\d{1,2}\\/(?=\\s*${MONTH}[a-z]*\\.?\\s+\\d)`, 'gi');
@@ -109,7 +113,7 @@ export function findDates(text: string, dayFirst = false): DateMention[] {
 
 function readDates(text: string, dayFirst: boolean): DateMention[] {
   // A share of the grade ("3/4 10% of grade") is never part of the date before it.
-  const masked = inEnglishMonths(text).replace(PERCENT, (share) => ' '.repeat(share.length)).replace(NUMBER_BEFORE_WEEKDAY, (number) => ' '.repeat(number.length)).replace(NUMBERED_UNIT, (unit, word: string) => word + ' '.repeat(unit.length - word.length)).replace(HYPHEN_BEFORE_MONTH, '–').replace(NUMBER_SLASH_BEFORE_MONTH, (label) => ' '.repeat(label.length)).replace(WEEKDAY_HYPHEN, ' ').replace(DOTTED_DAY_BEFORE_MONTH, (dot, at: number, whole: string) => (NOT_A_DATE_BEFORE.test(whole.slice(0, at).replace(/\d+$/, '')) ? dot : ' '));
+  const masked = inEnglishMonths(text).replace(PERCENT, (share) => ' '.repeat(share.length)).replace(NUMBER_BEFORE_WEEKDAY, (number) => ' '.repeat(number.length)).replace(NUMBERED_UNIT, (unit, word: string) => word + ' '.repeat(unit.length - word.length)).replace(HYPHEN_BEFORE_MONTH, '–').replace(NUMBER_SLASH_BEFORE_MONTH, (label) => ' '.repeat(label.length)).replace(WEEKDAY_HYPHEN, ' ').replace(DASH_BEFORE_HOURS, (dash) => `,${' '.repeat(dash.length - 1)}`).replace(HYPHEN_BETWEEN_NUMERIC_DATES, (dash) => dash.replace('-', '–')).replace(DOTTED_DAY_BEFORE_MONTH, (dot, at: number, whole: string) => (NOT_A_DATE_BEFORE.test(whole.slice(0, at).replace(/\d+$/, '')) ? dot : ' '));
   const reference = new Date(2000, 0, 1);
   // The day-first parser reads "February 14" as February 2014; a month written before its day is read month first.
   const results = (dayFirst ? parserDayFirst : parser).parse(masked, reference).map((result) => {

@@ -44,22 +44,36 @@ async function readPages(bytes: Uint8Array, limits: ReadLimits): Promise<Syllabu
       const page = await pdf.getPage(pageNumber);
       const content = await page.getTextContent();
       const glyphs: Glyph[] = [];
+      const upright: Glyph[] = [];
+      const sideways: Glyph[] = [];
       for (const item of content.items) {
         if (!('str' in item) || !item.str.trim()) continue;
-        const [a, b, , , x, y] = item.transform as number[];
-        const size = Math.hypot(a ?? 0, b ?? 0) || item.height || 10;
-        glyphs.push({ text: item.str, x: x ?? 0, y: y ?? 0, width: item.width, size });
+        const [a = 0, b = 0, , , x = 0, y = 0] = item.transform as number[];
+        const size = Math.hypot(a, b) || item.height || 10;
+        const glyph = { text: item.str, x, y, width: item.width, size };
+        glyphs.push(glyph);
+        // Text set sideways (a landscape table turned on a portrait page) runs along the page's height:
+        // turned upright, as a person turns the page, it reads in lines.
+        if (Math.abs(b) > Math.abs(a)) sideways.push({ ...glyph, x: b > 0 ? y : -y, y: b > 0 ? -x : x });
+        else upright.push(glyph);
         characters += item.str.length;
       }
-      // Borders are read only where a schedule may be: walking a page's drawing costs about as much as its text.
-      const drawing = mayHoldSchedule(glyphs) ? drawingOf(await page.getOperatorList(), OPS, page.view) : NO_DRAWING;
-      page.cleanup();
       if (characters > limits.maxCharacters) {
+        page.cleanup();
         throw new UnreadableSyllabus(`This PDF has more than ${limits.maxCharacters.toLocaleString('en-US')} characters of text, more than any syllabus; type its dates in by hand.`);
       }
-      const laid = layoutPage(glyphs, pageNumber, nextTable, drawing);
-      nextTable = laid.nextTable;
-      lines.push(...laid.lines, ...calendarMarks(glyphs, drawing.boxes, pageNumber));
+      const turned = textLength(sideways) > textLength(upright);
+      // Borders are read only where a schedule may be: walking a page's drawing costs about as much as its text.
+      const drawing = !turned && mayHoldSchedule(glyphs) ? drawingOf(await page.getOperatorList(), OPS, page.view) : NO_DRAWING;
+      page.cleanup();
+      // A page mostly set sideways is read turned, its few upright lines (a page number) after it; on an
+      // upright page, a sideways stamp in the margin is read in place as before.
+      for (const part of turned ? [sideways, upright] : [glyphs]) {
+        const laid = layoutPage(part, pageNumber, nextTable, turned ? NO_DRAWING : drawing);
+        nextTable = laid.nextTable;
+        lines.push(...laid.lines);
+      }
+      if (!turned) lines.push(...calendarMarks(glyphs, drawing.boxes, pageNumber));
     }
     if (characters < 40) {
       throw new UnreadableSyllabus('This PDF is a scanned image with no text; it needs to be typed in by hand.');
@@ -69,6 +83,8 @@ async function readPages(bytes: Uint8Array, limits: ReadLimits): Promise<Syllabu
     await pdf.destroy();
   }
 }
+
+const textLength = (glyphs: Glyph[]) => glyphs.reduce((sum, glyph) => sum + glyph.text.length, 0);
 
 /** When the PDF was made, from its document information (CreationDate, a PDF date string). */
 async function createdOf(pdf: PDFDocumentProxy): Promise<Date | undefined> {

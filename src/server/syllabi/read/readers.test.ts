@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
 import { DEFAULT_READ_LIMITS, UnreadableSyllabus, type SyllabusDocument } from '../document.js';
 import { packedPdf, syllabusPdf, type PackedSpaces } from '../fixtures.js';
@@ -218,6 +218,24 @@ describe('the PDF page layout', () => {
       ['3 (9/9)', 'Storage System / File System'],
       ['4 (9/16)', 'HDFS'],
     ]);
+  });
+
+  it('reads a landscape table set sideways on a portrait page as a person turning the page does, row by row', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([612, 792]);
+    const table = [
+      ['Week', 'Dates', 'Assignments'],
+      ['1', '08/19 - 08/21', 'Homework 0, Sunday'],
+      ['2', '08/26 - 08/28', 'Quiz 1'],
+      ['Final', '12/11 - 3-5pm', 'Final Exam'],
+    ];
+    // Each row runs up the page; the next row sits to its right.
+    table.forEach((row, r) => row.forEach((text, c) => page.drawText(text, { x: 120 + r * 24, y: 150 + c * 160, size: 11, font, rotate: degrees(90) })));
+    page.drawText('4', { x: 300, y: 40, size: 10, font });
+    const document = await readSyllabus(Buffer.from(await pdf.save()), 'syllabus.pdf');
+    expect(rows(document).map((row) => row.cells)).toEqual(table);
+    expect(texts(document)).toContain('4');
   });
 
   it('reads no table in the frames a printed web page draws around and beyond the page', async () => {
