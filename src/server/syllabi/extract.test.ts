@@ -31,6 +31,12 @@ describe('the term and the year', () => {
     expect(extract(doc).term).toBe('Fall 2025');
   });
 
+  it('reads a “Winter 2024” session over the year’s turn by its full dates (12/28/2024, 1/10/2025)', () => {
+    const result = extract(syllabus('ECON 1113 Winter 2024', 'Class time: 12/16/2024 - 1/10/2025, online', 'The optional midterm is due on 12/28/2024 and the final exam is due on 1/10/2025.'));
+    expect(result.term).toBe('Winter 2024');
+    expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2024-12-28 Optional midterm', '2025-01-10 Final exam']);
+  });
+
   it('puts a winter quarter’s December date in the year before', () => {
     expect(brief(syllabus('Winter 2024 schedule', 'Dec 30: Problem set 0 due', 'Jan 19: Quiz 1'))).toEqual([
       '2023-12-30 assignment Problem set 0',

@@ -140,7 +140,7 @@ const writtenYears = (text: string) =>
 function inTerm(term: { season: Season; year: number }, date: DateMention): boolean {
   const start = { Spring: 1, Summer: 5, Fall: 8, Winter: 0 }[term.season];
   const months = date.year! * 12 + date.month - (term.year * 12 + start);
-  return months >= -1 && months <= 6;
+  return (months >= -1 && months <= 6) || (term.season === 'Winter' && months >= 11 && months <= 13);
 }
 
 /** The calendar year of a month in a term: a fall term's January is the next year, a winter term's December the one before. */
@@ -191,7 +191,8 @@ export const isoDate = (year: number, month: number, day: number) => `${year}-${
 export const isRealDate = (year: number, month: number, day: number) => calendarDay(year, month, day) !== null;
 
 /** The months a term of each season runs, as [first month, last month] of its own year (a fall term's January is the next year's). */
-const SEASON_MONTHS: Record<Season, [number, number]> = { Spring: [1, 5], Summer: [5, 8], Fall: [8, 12], Winter: [1, 4] };
+// A winter term is a quarter from January, or a session over the year's turn ("Winter 2024": 12/16/2024 - 1/10/2025).
+const SEASON_MONTHS: Record<Season, [number, number]> = { Spring: [1, 5], Summer: [5, 8], Fall: [8, 12], Winter: [1, 13] };
 /** How far before its first month or after its last a course's dates may still fall (an early deadline, a late final). */
 const TERM_SLACK_DAYS = 75;
 

@@ -169,6 +169,20 @@ describe('the PDF page layout', () => {
     expect(texts(document)).toEqual(pages.flat());
   });
 
+  it('reads a running head of words once, where it first stands, and no page number (“1/3”) at all', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const bodies = [['Class time: 12/16/2024 - 1/10/2025', 'The midterm is due on 12/28/2024.'], ['Homework', 'Late work'], ['Grading', 'Attendance']];
+    bodies.forEach((lines, number) => {
+      const page = pdf.addPage([612, 792]);
+      page.drawText('ECON 1113, University of Oklahoma     Winter 2024', { x: 72, y: 750, size: 9, font });
+      lines.forEach((text, row) => page.drawText(text, { x: 72, y: 700 - row * 40, size: 11, font }));
+      page.drawText(`${number + 1}/3`, { x: 300, y: 40, size: 11, font });
+    });
+    const document = await readSyllabus(Buffer.from(await pdf.save()), 'syllabus.pdf');
+    expect(texts(document)).toEqual(['ECON 1113, University of Oklahoma   Winter 2024', ...bodies.flat()]);
+  });
+
   it('reads a bordered table by its borders: wrapped and centred cells stay in their row, a row cut by the page keeps its top', async () => {
     // The page cut the table above its first row: no border there, the column borders run to the top.
     const { pdf, text } = await borderedTable([680, 640, 600, 560], 720);
