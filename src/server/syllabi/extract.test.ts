@@ -1019,6 +1019,11 @@ describe('weeks and their work', () => {
     expect(brief(doc)).toEqual(['2013-02-22 exam Midterm 1', '2013-05-07 12:00 exam Final exam']);
   });
 
+  it('dates a “Due:” line under a numbered session’s heading that closes with its class days (“8 - Dynamics and Tactics (10/9 & 10/11)”) by its first day', () => {
+    const doc = syllabus('SOCI 348 Fall 2017', '8 - Dynamics and Tactics (10/9 & 10/11)', 'Chapter(s): 5', 'Article(s): McAdam (1983)', 'Due: Research Question Quiz (5pm)', '9 - Outcomes (10/16 & 10/18)', 'Chapter(s): 6');
+    expect(brief(doc)).toEqual(['2017-10-09 17:00 quiz Research Question Quiz']);
+  });
+
   it('dates work under a weekday heading of a week (“### Week 04, September 14 - 18” over “#### Mon”) by that day, and a take-home exam “distributed” is no deadline', () => {
     const doc = documentOf(
       'markdown',

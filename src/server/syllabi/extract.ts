@@ -218,7 +218,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       if (week && record.heading !== undefined && record.heading <= week.level) week = null;
       // A date line that repeats is a running page header, not a class meeting.
       // (A weekday heading repeats week after week.)
-      const heading = (repeated.has(record.text) ? null : (dateHeading(record.text, dayFirst) ?? dateOpening(record))) ?? weekdayInWeekHeading(record);
+      const heading = (repeated.has(record.text) ? null : (dateHeading(record.text, dayFirst) ?? dateOpening(record) ?? datesClosing(record))) ?? weekdayInWeekHeading(record);
       // A date heading holds for what is under it: a marked one ("## Jun 7") down to the next heading
       // of its level or above, a short date line ("Friday, September 7th: In Class Exercise", a PDF's
       // heading set in bold) down to the next date, heading, table or paragraph of prose.
@@ -946,6 +946,19 @@ function releasedByLabel(text: string, at: number): boolean {
 }
 
 const FOLLOWING_WEEKDAY = new RegExp(`\\bdue\\s+(?:on\\s+)?(?:the\\s+)?(?:following|next)\\s+(${WEEKDAY})\\b`, 'i');
+
+/** A numbered session's heading that closes with its class days in brackets: "8 - Dynamics and Tactics (10/9 & 10/11)". */
+const SESSION_CLOSING = /^\W*(?:(?:week|session|class|lecture|unit|module|topic)\s*)?\d{1,2}\s*[-–—.:)]\s+[^()]{3,80}\(([^()]+)\)\s*$/i;
+
+/** The first class day such a heading names, which governs the lines under it ("Due: Research Question Quiz (5pm)"). */
+function datesClosing(record: Dated): DateMention | null {
+  const closing = SESSION_CLOSING.exec(record.text);
+  const [first] = record.mentions;
+  if (!closing || !first || first.index < closing.index + closing[0].indexOf('(')) return null;
+  // The bracket holds its dates and what joins them, nothing else.
+  const between = record.mentions.reduce((rest, m) => rest.slice(0, m.index) + ' '.repeat(m.end - m.index) + rest.slice(m.end), record.text).slice(closing.index + closing[0].lastIndexOf('('));
+  return /^\(\s*(?:[\s,&;–-]|and)*\)\s*$/i.test(between) ? first : null;
+}
 
 /** The date a short line opens with, which governs the lines under it: "Tuesday, March 3 • Unit 4: Maps and power". */
 function dateOpening(record: Dated): DateMention | null {

@@ -50,7 +50,7 @@ async function readPages(bytes: Uint8Array, limits: ReadLimits): Promise<Syllabu
         if (!('str' in item) || !item.str.trim()) continue;
         const [a = 0, b = 0, , , x = 0, y = 0] = item.transform as number[];
         const size = Math.hypot(a, b) || item.height || 10;
-        const glyph = { text: item.str, x, y, width: item.width, size };
+        const glyph = { text: withTexLigatures(item.str), x, y, width: item.width, size };
         glyphs.push(glyph);
         // Text set sideways (a landscape table turned on a portrait page) runs along the page's height:
         // turned upright, as a person turns the page, it reads in lines.
@@ -83,6 +83,13 @@ async function readPages(bytes: Uint8Array, limits: ReadLimits): Promise<Syllabu
     await pdf.destroy();
   }
 }
+
+/**
+ * A TeX font in the T1 encoding with no table of its characters leaves its ligatures and quotes as
+ * control codes ("Re\x1dection", "\x10Building\x11"): they are read as the letters TeX set there.
+ */
+const T1_CODES: Record<string, string> = { '\x10': '“', '\x11': '”', '\x1b': 'ff', '\x1c': 'fi', '\x1d': 'fl', '\x1e': 'ffi', '\x1f': 'ffl' };
+const withTexLigatures = (text: string) => text.replace(/[\x10\x11\x1b-\x1f]/g, (code) => T1_CODES[code]!);
 
 const textLength = (glyphs: Glyph[]) => glyphs.reduce((sum, glyph) => sum + glyph.text.length, 0);
 

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
-import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { degrees, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFOperator, PDFOperatorNames, rgb, StandardFonts } from 'pdf-lib';
 import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
 import { DEFAULT_READ_LIMITS, UnreadableSyllabus, type SyllabusDocument } from '../document.js';
 import { packedPdf, syllabusPdf, type PackedSpaces } from '../fixtures.js';
@@ -167,6 +167,29 @@ describe('the PDF page layout', () => {
     });
     const document = await readSyllabus(Buffer.from(await pdf.save()), 'syllabus.pdf');
     expect(texts(document)).toEqual(pages.flat());
+  });
+
+  it('reads the ligatures and quotes a TeX font with no table of its characters leaves as control codes', async () => {
+    // A Type 3 font whose glyphs have no standard names, as pdflatex makes from bitmap fonts in the T1 encoding.
+    const pdf = await PDFDocument.create();
+    const page = pdf.addPage([612, 792]);
+    const { context } = pdf;
+    const blank = context.register(context.stream('0 0 d0', {}));
+    const names = Array.from({ length: 128 }, (_, code) => `g${code}`);
+    const procs = context.obj(Object.fromEntries(names.map((name) => [name, blank])));
+    const encoding = context.obj({ Type: 'Encoding', Differences: [0, ...names.map((name) => PDFName.of(name))] });
+    const font = context.obj({ Type: 'Font', Subtype: 'Type3', FontBBox: [0, 0, 1, 1], FontMatrix: [0.001, 0, 0, 0.001, 0, 0], CharProcs: procs, Encoding: encoding, FirstChar: 0, LastChar: 127, Widths: Array(128).fill(500), Resources: context.obj({}) });
+    page.node.setFontDictionary(PDFName.of('T3'), context.register(font));
+    const show = (text: string, y: number) => [
+      PDFOperator.of(PDFOperatorNames.BeginText),
+      PDFOperator.of(PDFOperatorNames.SetFontAndSize, [PDFName.of('T3'), PDFNumber.of(11)]),
+      PDFOperator.of(PDFOperatorNames.MoveText, [PDFNumber.of(72), PDFNumber.of(y)]),
+      PDFOperator.of(PDFOperatorNames.ShowText, [PDFHexString.of(Buffer.from(text, 'latin1').toString('hex'))]),
+      PDFOperator.of(PDFOperatorNames.EndText),
+    ];
+    page.pushOperators(...show('Fall 2017', 700), ...show('Oct 23: \x10Movement\x11 Re\x1dection Paper due', 680));
+    const document = await readSyllabus(Buffer.from(await pdf.save()), 'syllabus.pdf');
+    expect(texts(document)).toEqual(['Fall 2017', 'Oct 23: “Movement” Reflection Paper due']);
   });
 
   it('reads a running head of words once, where it first stands, and no page number (“1/3”) at all', async () => {
