@@ -58,6 +58,13 @@ describe('the term and the year', () => {
     expect(extract(syllabus('MATH 110', 'Reading: Strang (2016)', 'March 11: Quiz 1')).items.map((i) => i.date)).toEqual(['2027-03-11']);
   });
 
+  it('reads a Spanish first semester (“I semestre 2017”) and its “Parcial”, and a year its text writes before the file’s own date', () => {
+    const doc = { ...syllabus('Análisis Cuantitativo — I semestre 2017', 'Sesión 6 (3 de marzo): 1 Parcial'), created: new Date('2026-12-01T00:00:00Z') };
+    expect(extract(doc).items.map((i) => `${i.date} ${i.type}`)).toEqual(['2017-03-03 exam']);
+    const copied = { ...syllabus('STAT 110 — notes for 2023', 'March 11: Quiz 1'), created: new Date('2026-12-01T00:00:00Z') };
+    expect(extract(copied).items.map((i) => i.date)).toEqual(['2023-03-11']);
+  });
+
   it('between years the weekdays fit equally, takes the one the document writes', () => {
     // April 26 was a Friday in 2019 and in 2024; a citation's year fits no weekday and counts for nothing.
     const result = extract(syllabus('EL4212 Field Methods in Linguistics 2019', 'Reading: Rice 2006', 'Friday, April 26: Final paper due'));

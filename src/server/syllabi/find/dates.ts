@@ -250,7 +250,8 @@ const WRAPPED_DATE = new RegExp(`^\\W*(?:\\d{1,2}(?:\\s*[-–]\\s*\\d{1,2})?[ \\
 
 /** The date of a line that is a date and little else: a class meeting's heading ("3. Thursday, 25 September"). */
 export function dateHeading(text: string, dayFirst = false): DateMention | null {
-  const rest = text.replace(/^\W*(?:\d{1,2}[.)]|class\s*\d+|lecture\s*\d+|session\s*\d+|meeting\s*\d+)/i, '');
+  // Past its numbering ("3.", "8.6.") and its session's name and number, in English or Spanish ("Sesión 6").
+  const rest = text.replace(/^\W*(?:\d{1,2}(?:\.\d{1,2})*[.)])?\s*(?:(?:class|lecture|session|meeting|clase|sesi[oó]n|semana)\s*\d+)?/i, '');
   const mentions = findDates(rest, dayFirst);
   const [mention] = mentions;
   if (mentions.length !== 1 || !mention) return null;

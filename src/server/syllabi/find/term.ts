@@ -14,15 +14,15 @@ export interface Term {
 const SEASONS: Record<string, Season> = { spring: 'Spring', summer: 'Summer', fall: 'Fall', autumn: 'Fall', winter: 'Winter', sp: 'Spring', su: 'Summer', fa: 'Fall', wi: 'Winter' };
 
 const TERM_PATTERN = /\b(spring|summer|fall|autumn|winter)(?:\s+(?:semester|term|quarter|session))?[\s,'’-]*((?:19|20)\d{2})\b|\b((?:19|20)\d{2})[\s-]+(spring|summer|fall|autumn|winter)\b/gi;
-const NUMBERED_SEMESTER = /\bsemester\s*([12])\W{0,3}((?:19|20)\d{2})\b|\b((?:19|20)\d{2})\W{0,3}semester\s*([12])\b/i;
+const NUMBERED_SEMESTER = /\b(?:semester|semestre)\s*([12]|I{1,2})\W{0,3}((?:19|20)\d{2})\b|\b((?:19|20)\d{2})\W{0,3}(?:semester|semestre)\s*([12]|I{1,2})\b|\b([12]|I{1,2})\s+(?:semester|semestre)\W{0,3}((?:19|20)\d{2})\b/i;
 const SHORT_TERM_PATTERN = /\b(sp|su|fa|wi)[\s-]?(\d{2})\b/gi;
 
 /** Reads "Fall 2023", "Spring Semester 2024" or "2024 Spring"; the most frequent wins. */
 export function findTerm(text: string): { season: Season; year: number } | null {
   // "Term 2 Winter 2020": a winter session runs September to April, its second term January to April of the next year.
-  // "Semester 1 2024", "2024 semester 1": a southern-hemisphere semester 1 runs February to June, its semester 2 July to November.
+  // "Semester 1 2024", "2024 semester 1", "I semestre 2017": a first semester runs February to June, a second July to November.
   const numbered = NUMBERED_SEMESTER.exec(text);
-  if (numbered) return { season: (numbered[1] ?? numbered[4]) === '1' ? 'Spring' : 'Fall', year: Number(numbered[2] ?? numbered[3]) };
+  if (numbered) return { season: /^(?:1|I)$/i.test(numbered[1] ?? numbered[4] ?? numbered[5]!) ? 'Spring' : 'Fall', year: Number(numbered[2] ?? numbered[3] ?? numbered[6]) };
   const secondTerm = /\bterm\s*2\W+winter(?:\s+session)?\s+((?:19|20)\d{2})\b|\bwinter(?:\s+session)?\s+((?:19|20)\d{2})\W+term\s*2\b/i.exec(text);
   if (secondTerm) return { season: 'Winter', year: Number(secondTerm[1] ?? secondTerm[2]) + 1 };
   const counts = new Map<string, number>();
@@ -94,12 +94,13 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
   if (!mentions.length) return { season, year: null, stated: false };
   // A term only the links name ("…/spring-2026/…") is the course's, as its own site's addresses say; the reviewer checks it.
   if (linked) return { ...linked, stated: false };
+  // A year the text writes, and no other, outside a citation's brackets ("select 2024 semester 1"), is
+  // the course's, before the file's own date, which a copy made later carries.
+  const unbracketed = writtenYears(text.replace(/\([^()]*\)/g, ''));
+  if (unbracketed.size === 1) return { season, year: [...unbracketed][0]!, stated: false };
   // A syllabus is written shortly before its term: the middle of its dates falls some two or three
   // months after the file was made.
   if (created) return { season, year: yearNear(created, 75, season, mentions), stated: false };
-  // A year the text writes, and no other, outside a citation's brackets ("select 2024 semester 1") is the course's.
-  const unbracketed = writtenYears(text.replace(/\([^()]*\)/g, ''));
-  if (unbracketed.size === 1) return { season, year: [...unbracketed][0]!, stated: false };
   // Nothing tells the year: the syllabus is read for the term under way or the next one (a student
   // sends it around the term's start), so the middle of its dates falls about six weeks from today.
   return { season, year: yearNear(today, 45, season, mentions), stated: false };

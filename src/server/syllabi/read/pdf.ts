@@ -50,7 +50,7 @@ async function readPages(bytes: Uint8Array, limits: ReadLimits): Promise<Syllabu
         if (!('str' in item) || !item.str.trim()) continue;
         const [a = 0, b = 0, , , x = 0, y = 0] = item.transform as number[];
         const size = Math.hypot(a, b) || item.height || 10;
-        const glyph = { text: withTexLigatures(item.str), x, y, width: item.width, size };
+        const glyph = { text: item.str, x, y, width: item.width, size };
         glyphs.push(glyph);
         // Text set sideways (a landscape table turned on a portrait page) runs along the page's height:
         // turned upright, as a person turns the page, it reads in lines.
@@ -78,7 +78,8 @@ async function readPages(bytes: Uint8Array, limits: ReadLimits): Promise<Syllabu
     if (characters < 40) {
       throw new UnreadableSyllabus('This PDF is a scanned image with no text; it needs to be typed in by hand.');
     }
-    return { format: 'pdf', pages: pdf.numPages, lines: withoutRunningHeads(lines, pdf.numPages), created: await createdOf(pdf) };
+    const read = lines.map((line) => ({ ...line, text: withTexGlyphs(line.text), ...(line.cells && { cells: line.cells.map(withTexGlyphs) }) }));
+    return { format: 'pdf', pages: pdf.numPages, lines: withoutRunningHeads(read, pdf.numPages), created: await createdOf(pdf) };
   } finally {
     await pdf.destroy();
   }
@@ -89,7 +90,12 @@ async function readPages(bytes: Uint8Array, limits: ReadLimits): Promise<Syllabu
  * control codes ("Re\x1dection", "\x10Building\x11"): they are read as the letters TeX set there.
  */
 const T1_CODES: Record<string, string> = { '\x10': '“', '\x11': '”', '\x1b': 'ff', '\x1c': 'fi', '\x1d': 'fl', '\x1e': 'ffi', '\x1f': 'ffl' };
-const withTexLigatures = (text: string) => text.replace(/[\x10\x11\x1b-\x1f]/g, (code) => T1_CODES[code]!);
+/** Accents TeX sets as glyphs of their own before the letter ("Sesi´on", "estad´ıstica", "Dise˜nos"), put back on it. */
+const SPACING_ACCENTS: Record<string, string> = { '´': '\u0301', '`': '\u0300', '¨': '\u0308', '˜': '\u0303', 'ˆ': '\u0302' };
+const withTexGlyphs = (text: string) =>
+  text
+    .replace(/[\x10\x11\x1b-\x1f]/g, (code) => T1_CODES[code]!)
+    .replace(/([´`¨˜ˆ])(ı|[a-zA-Z])/g, (_, accent: string, letter: string) => `${letter === 'ı' ? 'i' : letter}${SPACING_ACCENTS[accent]}`.normalize('NFC'));
 
 const textLength = (glyphs: Glyph[]) => glyphs.reduce((sum, glyph) => sum + glyph.text.length, 0);
 

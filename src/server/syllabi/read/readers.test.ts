@@ -187,9 +187,10 @@ describe('the PDF page layout', () => {
       PDFOperator.of(PDFOperatorNames.ShowText, [PDFHexString.of(Buffer.from(text, 'latin1').toString('hex'))]),
       PDFOperator.of(PDFOperatorNames.EndText),
     ];
-    page.pushOperators(...show('Fall 2017', 700), ...show('Oct 23: \x10Movement\x11 Re\x1dection Paper due', 680));
+    // And accents set as glyphs of their own before their letters, as TeX does in its older fonts (here in the font's standard codes).
+    page.pushOperators(...show('Fall 2017', 700), ...show('Oct 23: \x10Movement\x11 Re\x1dection Paper due', 680), ...show('Sesi\xc2on 6 (3 de marzo): estad\xc2\xf5stica', 660));
     const document = await readSyllabus(Buffer.from(await pdf.save()), 'syllabus.pdf');
-    expect(texts(document)).toEqual(['Fall 2017', 'Oct 23: “Movement” Reflection Paper due']);
+    expect(texts(document)).toEqual(['Fall 2017', 'Oct 23: “Movement” Reflection Paper due', 'Sesión 6 (3 de marzo): estadística']);
   });
 
   it('reads a running head of words once, where it first stands, and no page number (“1/3”) at all', async () => {
