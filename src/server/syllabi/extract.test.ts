@@ -695,6 +695,13 @@ describe('one name, several dates', () => {
     ]);
   });
 
+  it('reads “Homework 1 released, due 2/3” as due on 2/3, and “PSet 2” and “Problem Set 2” on one day as one work', () => {
+    expect(brief(syllabus('Spring 2023', 'Homework 1 released, due 2/3', 'Feb 14: PSet 2 due', 'Problem Set 2 due Feb 14 by 11:59 pm'))).toEqual([
+      '2023-02-03 assignment Homework 1',
+      '2023-02-14 23:59 assignment Problem Set 2',
+    ]);
+  });
+
   it('reads a list of dates a clause introduces (“are due … on the following dates:”), and a kind’s “dates:” as several of it', () => {
     const doc = syllabus('ECON 201 Fall 2025', 'Problem sets are due at the beginning of class on the following dates: Sep 12, Sep 26 and Oct 10.', 'Quiz dates: 9/10, 9/24');
     expect(brief(doc)).toEqual([
@@ -1393,6 +1400,11 @@ describe('a weekday the work or its column names', () => {
       ['Week 13\nNov 17', 'Review', 'Quiz 3'],
     );
     expect(brief(doc)).toEqual(['2026-09-15 assignment Lab 1: Regression', '2026-11-12 assignment Lab 2: Boosting', '2026-11-19 quiz Quiz 3']);
+  });
+
+  it('reads a timetable letter labelling a cell’s line (“T: QSS Tutorial 2”, “F: PSet 1”) as that day of the row’s week, and keeps it out of the name', () => {
+    const doc = syllabus('Spring 2025', ['Week', 'Date', 'Topic', 'Assignment Due'], ['2', '01/27', 'Causality', 'T: QSS Tutorial 2\nF: PSet 1'], ['3', '02/03', 'Measurement', 'T: QSS Tutorial 3']);
+    expect(brief(doc)).toEqual(['2025-01-28 assignment QSS Tutorial 2', '2025-01-31 assignment PSet 1', '2025-02-04 assignment QSS Tutorial 3']);
   });
 
   it('reads a timetable letter in brackets ("HW 1 (R)") and a weekday closing the entry ("Midterm exam Thursday") as that day of the row’s week', () => {

@@ -922,11 +922,11 @@ function mentionOn(day: string): DateMention {
  * a deliverable's own words give it; a timetable letter counts only in brackets, a bare weekday only
  * as the entry's last word or as its label ("Fri: Quiz 1").
  */
-const WEEKDAY_OF_WORK = new RegExp(`\\(\\s*(${WEEKDAY}|[mtwrf]|th|tu)\\.?\\s*\\)|\\b(?:due|by|on|before)\\s+(?:(?:at\\s+)?\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?\\s+(?:on\\s+)?)?(?:next\\s+|this\\s+)?(${WEEKDAY})\\b|\\b((?:sun|mon|tues|wednes|thurs|fri|satur)day)\\W*$|^\\W*(${WEEKDAY})\\.?\\s*[:–—]`, 'i');
+const WEEKDAY_OF_WORK = new RegExp(`\\(\\s*(${WEEKDAY}|[mtwrf]|th|tu)\\.?\\s*\\)|\\b(?:due|by|on|before)\\s+(?:(?:at\\s+)?\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?\\s+(?:on\\s+)?)?(?:next\\s+|this\\s+)?(${WEEKDAY})\\b|\\b((?:sun|mon|tues|wednes|thurs|fri|satur)day)\\W*$|^\\W*(${WEEKDAY}|[mtwrf]|th|tu)\\.?\\s*[:–—]`, 'i');
 
 /** A weekday that labels its line: "Mon: Review truth-tables", "Thursday – Lab". */
 const WEEKDAY_ALONE = new RegExp(`^\\W*(${WEEKDAY})\\.?\\W*$`, 'i');
-const WEEKDAY_LABEL = new RegExp(`^\\W*(${WEEKDAY})\\.?\\s*[:–—]`, 'i');
+const WEEKDAY_LABEL = new RegExp(`^\\W*(${WEEKDAY}|[MTWRF]|Th|Tu)\\.?\\s*[:–—]`, 'i');
 
 /** The weekday (0 = Sunday) a deliverable's own words give it, if any. */
 function weekdayOfWork(words: string): number | null {

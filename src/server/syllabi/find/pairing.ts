@@ -6,7 +6,8 @@ import { kindWordsIn, type Deliverable } from './deliverables.js';
 /** Longer text is prose about the course, not a line of a schedule. */
 export const LINE_LIKE = 140;
 
-const RELEASE_BEFORE = /\b(?:assigned|posted|released?|out|available|opens?|issued|handed\s+out)\b[\s:,-]*(?:on\s+)?(?:\w+,?\s+)?$/i;
+// ("Homework 1 released, due 2/3": a due word after the release is the deadline's.)
+const RELEASE_BEFORE = /\b(?:assigned|posted|released?|out|available|opens?|issued|handed\s+out)\b[\s:,-]*(?:on\s+)?(?:(?!due\b|by\b)\w+,?\s+)?$/i;
 const DUE_BEFORE = /\b(?:due|by|deadline|hand\s+in|no\s+later\s+than)\b[\s:,-]*(?:on\s+|by\s+)?(?:\w+,?\s+)?$/i;
 
 /**
