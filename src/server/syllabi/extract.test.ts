@@ -695,6 +695,12 @@ describe('one name, several dates', () => {
     ]);
   });
 
+  it('reads “Final Exam: TBA” as not yet dated, and a bullet after a sentence’s end as a sentence of its own', () => {
+    const result = extract(syllabus('Fall 2026', 'Exams: Exam 1: Mon Sep 28, class time; Final Exam: TBA. Crib sheets are allowed. • Quiz 3 on the reading. • Quiz 4 on Friday, October 2.'));
+    expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2026-09-28 Exam 1', '2026-10-02 Quiz 4']);
+    expect(result.unplaced.map((u) => u.reason)).toContain('"Final Exam" has no fixed date yet (to be announced or self-scheduled).');
+  });
+
   it('reads “Homework 1 released, due 2/3” as due on 2/3, and “PSet 2” and “Problem Set 2” on one day as one work', () => {
     expect(brief(syllabus('Spring 2023', 'Homework 1 released, due 2/3', 'Feb 14: PSet 2 due', 'Problem Set 2 due Feb 14 by 11:59 pm'))).toEqual([
       '2023-02-03 assignment Homework 1',

@@ -58,7 +58,7 @@ const TRAILING_JOINERS = /(?:[ \t]+(?:&|and|of|for|the|with|in|to))+$/;
 /** A capitalised noun and a number after the kind's word: "Journal Entry 3", "Homework Set 2". */
 const NOUN_AND_NUMBER_AFTER = /^\s+[A-Z][a-z]+\s+\d+[a-z]?\b(?![:/.]\d)/;
 /** A name after a colon on the kind's line: "Assignment: Text and Graph Analysis", not a sentence ("Project: It will be…"). */
-const NAME_AFTER_COLON = /^[ \t]*:[ \t]*(?!(?:It|This|That|They|These|Those|The|A|An|You|We|I|There|Students)\b)[A-Z][\w'’-]*(?:[ \t]+(?:[A-Z][\w'’-]*|&|and|of|for|the|with|in|to)(?=[ \t\n(,;]|$))*/;
+const NAME_AFTER_COLON = /^[ \t]*:[ \t]*(?!(?:It|This|That|They|These|Those|The|A|An|You|We|I|There|Students|TBA|TBD|TBC)\b)[A-Z][\w'’-]*(?:[ \t]+(?:[A-Z][\w'’-]*|&|and|of|for|the|with|in|to)(?=[ \t\n(,;]|$))*/;
 // A qualifying word to the left: capitalised, or an -ing word on the same line ("Data Importing HW").
 const LEFT_WORD = /(["“]?[A-Z][\w'’&/-]*["”]?|[a-z]+ing)([ \t]+|[ \t]*\n[ \t]*)$/;
 /** An acronym right after the kind's word names it: "Project EDA", "Lab ANOVA" (not "HW DUE"). */

@@ -112,7 +112,8 @@ const ABBREVIATION = /(?:\b[a-z]{1,2}|\b(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct
 export function sentences(text: string): string[] {
   const parts: string[] = [];
   let start = 0;
-  for (const match of matchesOf(/[.!?]\s+(?=[A-Z(“"])/g, text)) {
+  // A bullet after a sentence's end opens the next ("… is mandatory. • Exam 1: one crib sheet").
+  for (const match of matchesOf(/[.!?]\s+(?=[A-Z(“"•▪◦‣])/g, text)) {
     const end = match.index + 1;
     if (ABBREVIATION.test(text.slice(Math.max(start, end - 8), end))) continue;
     parts.push(text.slice(start, end));
