@@ -129,10 +129,12 @@ describe('date forms', () => {
     expect(brief(syllabus('Spring 2025', '24/03 Essay 1 due', '05/04 Quiz 2'))).toEqual(['2025-03-24 assignment Essay 1', '2025-04-05 quiz Quiz 2']);
   });
 
-  it('flags a numeric date whose day/month order nothing in the syllabus settles', () => {
+  it('flags a numeric date whose day/month order nothing in the syllabus settles, never an ISO date', () => {
     const [item] = extract(syllabus('Fall 2025', '10/11 Quiz 3')).items;
     expect(item?.date).toBe('2025-10-11');
     expect(item?.flags).toContain('day-month-ambiguous');
+    const [iso] = extract(syllabus('Spring 2026', '2026-03-05: Midterm exam')).items;
+    expect(iso && [iso.date, iso.flags.includes('day-month-ambiguous')]).toEqual(['2026-03-05', false]);
   });
 
   it('reads “1/13-1/17” as a window and “12/11 - 3-5pm” as a date and its hours, and keeps a due weekday out of a title (“Homework 0, Sunday”)', () => {

@@ -127,7 +127,8 @@ function readDates(text: string, dayFirst: boolean): DateMention[] {
     const raw = result.text;
     // Real dates carry a number; "two days after the quiz" is chrono being helpful.
     if (!/\d/.test(raw) || (RELATIVE.test(raw) && !MONTH_NAME.test(raw) && !/\d\/\d/.test(raw))) continue;
-    const numeric = !/[a-z]{3}/i.test(raw.replace(/\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?/gi, '').replace(/\b(?:am|pm)\b/gi, ''));
+    // An ISO date ("2026-03-05") is as plain as a named month: its order is never in doubt.
+    const numeric = !/[a-z]{3}/i.test(raw.replace(/\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?/gi, '').replace(/\b(?:am|pm)\b/gi, '')) && !/^\d{4}-\d{2}-\d{2}/.test(raw);
     const before = text.slice(0, result.index);
     let end = result.index + raw.length;
     if (numeric && (NOT_A_DATE_BEFORE.test(before) || NOT_A_DATE_AFTER.test(text.slice(end)))) continue;
