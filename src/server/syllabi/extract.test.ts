@@ -1041,6 +1041,17 @@ describe('weeks and their work', () => {
     expect(brief(doc)).toEqual(['2013-02-22 exam Midterm 1', '2013-05-07 12:00 exam Final exam']);
   });
 
+  it('reads an entry opening with a work’s name and a colon under a class’s date as that day’s work, however long its prompt, and no prompt as its name', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'HIST 384 Spring 2019', heading: 1 },
+      { text: 'Monday, February 4: Early Christianity', heading: 3, opens: true },
+      { text: 'MacCulloch, ch. 2.', list: 1, opens: true },
+      { text: 'Short writing assignment 1: How do the authors describe conflicts between different groups of early Christians, respectively? Write one page.', list: 1, opens: true },
+    );
+    expect(brief(doc)).toEqual(['2019-02-04 assignment Short writing assignment 1']);
+  });
+
   it('dates a “Due:” line under a numbered session’s heading that closes with its class days (“8 - Dynamics and Tactics (10/9 & 10/11)”) by its first day', () => {
     const doc = syllabus('SOCI 348 Fall 2017', '8 - Dynamics and Tactics (10/9 & 10/11)', 'Chapter(s): 5', 'Article(s): McAdam (1983)', 'Due: Research Question Quiz (5pm)', '9 - Outcomes (10/16 & 10/18)', 'Chapter(s): 6');
     expect(brief(doc)).toEqual(['2017-10-09 17:00 quiz Research Question Quiz']);
