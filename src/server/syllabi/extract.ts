@@ -831,9 +831,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     // Work a dated week lists with no day of its own is due within that week: an item over the week's
     // days, as a schedule row's work is, for the reviewer to narrow ("Week 3  9/15 - 9/19 | Assignment: MODIS").
     if (listedWeek.start && listedWeek.end) {
-      const [year, month, day] = listedWeek.end.split('-').map(Number);
+      const [, month, day] = listedWeek.end.split('-').map(Number);
       place({ ...mentionOn(listedWeek.start), until: { month: month!, day: day! } }, deliverable, record, findTimes(record.text)[0]?.time ?? null, true);
-      if (year !== Number(listedWeek.start.slice(0, 4))) items.at(-1)!.dates = [listedWeek.start, listedWeek.end];
       continue;
     }
     const dates = listedWeek.start ? [listedWeek.start] : [];
@@ -926,8 +925,9 @@ function mentionOn(day: string): DateMention {
  */
 const WEEKDAY_OF_WORK = new RegExp(`\\(\\s*(${WEEKDAY}|[mtwrf]|th|tu)\\.?\\s*\\)|\\b(?:due|by|on|before)\\s+(?:(?:at\\s+)?\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?\\s+(?:on\\s+)?)?(?:next\\s+|this\\s+)?(${WEEKDAY})\\b|\\b((?:sun|mon|tues|wednes|thurs|fri|satur)day)\\W*$|^\\W*(${WEEKDAY}|[mtwrf]|th|tu)\\.?\\s*[:–—]`, 'i');
 
-/** A weekday that labels its line: "Mon: Review truth-tables", "Thursday – Lab". */
+/** A weekday alone on its line or heading: "#### Mon". */
 const WEEKDAY_ALONE = new RegExp(`^\\W*(${WEEKDAY})\\.?\\W*$`, 'i');
+/** A weekday that labels its line: "Mon: Review truth-tables", "Thursday – Lab", "F: PSet 1". */
 const WEEKDAY_LABEL = new RegExp(`^\\W*(${WEEKDAY}|[MTWRF]|Th|Tu)\\.?\\s*[:–—]`, 'i');
 
 /** The weekday (0 = Sunday) a deliverable's own words give it, if any. */

@@ -368,7 +368,10 @@ function tableRows(lines: VisualLine[], page: number, table: number, drawn?: Rul
     // ("Wed," | "1" | "01/21/2026").
     const goesOn = last?.cells[0]?.trim() ? /^[a-z]/.test(first.text) && spaceAbove < 0.92 * rowGap : spaceAbove < 0.8 * line.size;
     const wrapped = columnOf(columns, first) === 0 && goesOn;
-    const startsRow = !previous || (drawn ? bandOf(drawn, line) !== bandOf(drawn, previous) : (columnOf(columns, first) === 0 && !broken && !wrapped) || spaceAbove > spacing * 1.45);
+    // Rules drawn only between groups of rows (booktabs' \midrule) leave several dated rows in one band:
+    // a second date in the first column starts a row of its own ("01/12" over "01/19").
+    const nextDate = Boolean(drawn) && columnOf(columns, first) === 0 && DATE_LIKE.test(first.text) && DATE_LIKE.test(last?.cells[0] ?? '');
+    const startsRow = !previous || nextDate || (drawn ? bandOf(drawn, line) !== bandOf(drawn, previous) : (columnOf(columns, first) === 0 && !broken && !wrapped) || spaceAbove > spacing * 1.45);
     if (startsRow) rows.push({ cells: columns.map(() => ''), lines: columns.map(() => 0), spaceAbove });
     const row = rows[rows.length - 1]!;
     const lineInRow = startsRow ? 0 : row.lines.reduce((a, b) => Math.max(a, b), 0) + 1;

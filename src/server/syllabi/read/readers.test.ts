@@ -233,6 +233,29 @@ describe('the PDF page layout', () => {
     ]);
   });
 
+  it('reads each dated line of a band that rules drawn only between groups of rows leave (booktabs) as a row of its own', async () => {
+    const { pdf, text } = await borderedTable([700, 680, 620, 580], 700);
+    text('Week of', 76, 686);
+    text('Assignment due Tuesday', 154, 686);
+    text('01/12', 76, 668);
+    text('Introduction', 154, 668);
+    text('01/19', 76, 652);
+    text('hw1: linking and shared', 154, 652);
+    text('libraries', 154, 640);
+    text('03/30', 76, 606);
+    text('hw7: socket server', 154, 606);
+    text('04/06', 76, 590);
+    text('hw8: bug hunt', 154, 590);
+    const document = await readSyllabus(Buffer.from(await pdf.save()), 'syllabus.pdf');
+    expect(rows(document).map((row) => row.cells!.map((cell) => cell.trim().replace(/\n/g, ' / ')))).toEqual([
+      ['Week of', 'Assignment due Tuesday'],
+      ['01/12', 'Introduction'],
+      ['01/19', 'hw1: linking and shared libraries'],
+      ['03/30', 'hw7: socket server'],
+      ['04/06', 'hw8: bug hunt'],
+    ]);
+  });
+
   it('ends a table read from text positions where a table with drawn column borders begins', async () => {
     const { pdf, text } = await borderedTable([690, 670, 630, 590], 690);
     // A numbered heading set in two runs, like a row of two cells, just above the table.
