@@ -8,6 +8,9 @@ import { htmlToDocument } from './html-lines.js';
  * by the HTML step like any other strikethrough. markdown-it caps nesting itself (maxNesting).
  */
 const markdown = new MarkdownIt({ html: true, breaks: true, linkify: false });
+// Pandoc's raw HTML ("```{=html}" around a table that Quarto or R Markdown rendered) is HTML, not code to show.
+const codeFence = markdown.renderer.rules.fence!;
+markdown.renderer.rules.fence = (tokens, idx, options, env, self) => (tokens[idx]!.info.trim() === '{=html}' ? tokens[idx]!.content : codeFence(tokens, idx, options, env, self));
 
 /** A Jekyll/Hugo page's YAML front matter, which markdown-it would read as setext headings. */
 const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/;

@@ -577,6 +577,16 @@ Office: Room 12
     ]);
   });
 
+  it('reads Pandoc’s raw HTML block (“```{=html}”, a table Quarto rendered) as HTML, its styles left out, and still shows a code block as code', () => {
+    const markdown = ['## Schedule', '', '```{=html}', '<div><style>#t table { color: #333; }</style>', '<table><thead><tr><th>Date</th><th>Remark</th></tr></thead>', '<tbody><tr><td>Sep 28</td><td>Assignment 1 due</td></tr></tbody></table></div>', '```', '', '```r', 'quiz_dates <- c("Oct 5")', '```', ''].join('\n');
+    const document = readMarkdown(markdown, limits);
+    expect(rows(document).map((row) => row.cells)).toEqual([
+      ['Date', 'Remark'],
+      ['Sep 28', 'Assignment 1 due'],
+    ]);
+    expect(texts(document)).toContain('quiz_dates <- c("Oct 5")');
+  });
+
   it('keeps where its links point, for a term their addresses name', () => {
     const document = readMarkdown('Join the [forum](https://forum.example.edu/fall2020/net414) and see the [slides](slides/lec1.pdf).\n', limits);
     expect(document.linkTargets).toEqual(['https://forum.example.edu/fall2020/net414', 'slides/lec1.pdf']);
