@@ -93,6 +93,8 @@ const ORDINAL_NUMBERS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth',
 const WEEK_LIST = /\bweeks\s+((?:\d{1,2}\s*,\s*)+(?:and\s+|&\s*)?\d{1,2}|\d{1,2}\s+(?:and|&)\s+\d{1,2})\b/i;
 /** A weekday's name, whole or short: "Thursday", "Thurs", "Thu". */
 const WEEKDAY = '(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?';
+/** A weekday or its timetable letter ("R" for Thursday), as a label or in brackets: "F: PSet 1", "HW 1 (R)". */
+const WEEKDAY_OR_LETTER = `${WEEKDAY}|[mtwrf]|th|tu`;
 const WEEKDAY_NAMED = new RegExp(`\\b(${WEEKDAY})(?:['’]s)?\\b`, 'i');
 /** "at the last class session", "on the last day of classes": the schedule's last class. */
 const LAST_CLASS = /\blast\s+(?:day\s+of\s+)?(?:class(?:es)?|session|lecture|meeting)\b/i;
@@ -616,6 +618,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
         const releasedLines = new Set(entries.filter((_, i) => releasedByLabel(cell, entries.slice(0, i).join('\n').length + 1)));
         // "Essence of Calculus Ch.1" over "Deadline: 09/04 11:59pm": the cell's deadline line dates the work its other lines name.
         const deadline = entries.map((line) => (DUE_LABEL_LINE.test(line) ? findDates(line, dayFirst)[0] : undefined)).find(Boolean);
+        // Under a header naming one kind ("Quizzes and Deadlines"), a line naming none is of that kind.
+        const [headerKind, ...otherKinds] = kindWordsIn(header);
+        const typeOfHeader = headerKind && !otherKinds.length ? kindOf(headerKind) : null;
         for (const line of entries.filter((line) => saysDue(line) && !releasedLines.has(line) && !DUE_LABEL_LINE.test(line))) {
           const wrapped = cellItems.some((item) => item.title.includes(line.trim()));
           if (cellItems.length && (kindOf(line) || wrapped || !/^\W*[A-Z]/.test(line))) continue;
@@ -625,9 +630,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
           const date = own[0] ?? deadline ?? onOwnWeekday(cellDate, line, cellDate);
           if (!title || !date) continue;
           const named = { index: 0, end: 0, ...inSection(title) };
-          // Under a header naming one kind ("Quizzes and Deadlines"), a line naming none is of that kind.
-          const headerKinds = kindWordsIn(header);
-          if (!kindOf(title) && headerKinds.length === 1) named.type = kindOf(headerKinds[0]!) ?? named.type;
+          if (!kindOf(title) && typeOfHeader) named.type = typeOfHeader;
           place(date, named, record, (own[0] ?? deadline)?.time ?? findTimes(line)[0]?.time ?? headerTime, !own[0] && !deadline);
         }
       }
@@ -923,12 +926,12 @@ function mentionOn(day: string): DateMention {
  * a deliverable's own words give it; a timetable letter counts only in brackets, a bare weekday only
  * as the entry's last word or as its label ("Fri: Quiz 1").
  */
-const WEEKDAY_OF_WORK = new RegExp(`\\(\\s*(${WEEKDAY}|[mtwrf]|th|tu)\\.?\\s*\\)|\\b(?:due|by|on|before)\\s+(?:(?:at\\s+)?\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?\\s+(?:on\\s+)?)?(?:next\\s+|this\\s+)?(${WEEKDAY})\\b|\\b((?:sun|mon|tues|wednes|thurs|fri|satur)day)\\W*$|^\\W*(${WEEKDAY}|[mtwrf]|th|tu)\\.?\\s*[:–—]`, 'i');
+const WEEKDAY_OF_WORK = new RegExp(`\\(\\s*(${WEEKDAY_OR_LETTER})\\.?\\s*\\)|\\b(?:due|by|on|before)\\s+(?:(?:at\\s+)?\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?\\s+(?:on\\s+)?)?(?:next\\s+|this\\s+)?(${WEEKDAY})\\b|\\b((?:sun|mon|tues|wednes|thurs|fri|satur)day)\\W*$|^\\W*(${WEEKDAY_OR_LETTER})\\.?\\s*[:–—]`, 'i');
 
 /** A weekday alone on its line or heading: "#### Mon". */
 const WEEKDAY_ALONE = new RegExp(`^\\W*(${WEEKDAY})\\.?\\W*$`, 'i');
 /** A weekday that labels its line: "Mon: Review truth-tables", "Thursday – Lab", "F: PSet 1". */
-const WEEKDAY_LABEL = new RegExp(`^\\W*(${WEEKDAY}|[MTWRF]|Th|Tu)\\.?\\s*[:–—]`, 'i');
+const WEEKDAY_LABEL = new RegExp(`^\\W*(${WEEKDAY_OR_LETTER})\\.?\\s*[:–—]`, 'i');
 
 /** The weekday (0 = Sunday) a deliverable's own words give it, if any. */
 function weekdayOfWork(words: string): number | null {

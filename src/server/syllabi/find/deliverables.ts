@@ -21,6 +21,9 @@ const KINDS: [ItemType, RegExp][] = [
   ['assignment', /\b(?:home-?works?|hw\s*[-#]?\s*\d*|hwk|problem\s+sets?|p-?sets?|ps\s?-?\d+|labs?|lab\s+reports?|papers?|essays?|ensayos?|tareas?|reports?|responses?|assignments?|asst|assn\s*[-#]?\s*\d+|assns?|reflections?|worksheets?|critiques?|drafts?|portfolios?|write-?ups?|memos?|journals?|annotations?|prog\.?\s*\d+|programming\s+assignments?|coding\s+assignments?|exercises?|case\s+stud(?:y|ies)|(?:discussion|blog|forum)\s+posts?)\b/i],
 ];
 
+/** A kind's word followed by "dates" ("Quiz dates: 9/10, 9/24"): the days of several of it. */
+export const THE_KINDS_DATES = /^\s*(?:dates|days|deadlines)\b/i;
+
 /** KINDS as global patterns, made once. */
 const KINDS_GLOBAL = KINDS.map(([type, pattern]) => [type, new RegExp(pattern.source, 'gi')] as const);
 
@@ -205,7 +208,7 @@ export function isGraded(text: string, d: Deliverable): boolean {
   // "Final Exam Day, Time: 8:00 am" on a dated line is the exam itself.
   const heldThatDay = d.type === 'exam' && /^\s+day\b/i.test(text.slice(d.end)) && /\d{1,2}(?::\d{2})?\s*[ap]\.?m\b/i.test(text);
   // "Quiz dates: 9/10, 9/24" lists the quizzes' own days.
-  const listsItsDays = /^\s+(?:dates|days|deadlines)\s*:[^\n]{0,15}?\d/i.test(text.slice(d.end, d.end + 40));
+  const listsItsDays = THE_KINDS_DATES.test(text.slice(d.end)) && /^[^:]*:[^\n]{0,15}?\d/.test(text.slice(d.end, d.end + 40));
   if (NOT_THE_THING_AFTER.test(text.slice(d.end, d.end + 30)) && !heldThatDay && !listsItsDays) return false;
   // "Final Project: You should be exploring your data" is advice on the work, not a deadline.
   if (ADVICE_AFTER.test(text.slice(d.end, d.end + 40)) || /\bshould\s+be\s+\w+ing\b[^.;\n]*$/i.test(text.slice(Math.max(0, d.index - 60), d.index))) return false;

@@ -1,5 +1,5 @@
 import type { DateMention } from './dates.js';
-import { kindWordsIn, type Deliverable } from './deliverables.js';
+import { kindWordsIn, THE_KINDS_DATES, type Deliverable } from './deliverables.js';
 
 /** How a deliverable named in a piece of text is paired with one of its dates. */
 
@@ -82,7 +82,7 @@ export function listedDates(deliverable: Deliverable, mentions: DateMention[], n
   // "Quizzes 1–3: Sept 12, Oct 10, Nov 14" numbers them from the range's first.
   const range = /^[^\d]*?(\d{1,2})\s*[–—-]\s*\d{1,2}\W*$/.exec(text.slice(deliverable.index, after[0]!.index));
   // "Quiz dates: 9/10, 9/24" lists the dates of several quizzes as a plural would.
-  const plural = (/[a-z]s(?:\s+\d{1,2})?$/i.test(deliverable.title) || /^\s*(?:dates|days|deadlines)\b/i.test(lead)) && (range || !/\d/.test(deliverable.title));
+  const plural = (/[a-z]s(?:\s+\d{1,2})?$/i.test(deliverable.title) || THE_KINDS_DATES.test(lead)) && (range || !/\d/.test(deliverable.title));
   if (!plural) return null;
   const word = kindWordsIn(deliverable.title)[0] ?? deliverable.title.replace(/\s+\d+$/, '').split(/\s+/).pop()!.replace(/(?:ies)$/i, 'y').replace(/(?:zes|s)$/i, '');
   const singular = word.charAt(0).toUpperCase() + word.slice(1);

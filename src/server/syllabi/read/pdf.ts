@@ -58,14 +58,13 @@ async function readPages(bytes: Uint8Array, limits: ReadLimits): Promise<Syllabu
         else upright.push(glyph);
         characters += item.str.length;
       }
-      if (characters > limits.maxCharacters) {
-        page.cleanup();
-        throw new UnreadableSyllabus(`This PDF has more than ${limits.maxCharacters.toLocaleString('en-US')} characters of text, more than any syllabus; type its dates in by hand.`);
-      }
       const turned = textLength(sideways) > textLength(upright);
       // Borders are read only where a schedule may be: walking a page's drawing costs about as much as its text.
       const drawing = !turned && mayHoldSchedule(glyphs) ? drawingOf(await page.getOperatorList(), OPS, page.view) : NO_DRAWING;
       page.cleanup();
+      if (characters > limits.maxCharacters) {
+        throw new UnreadableSyllabus(`This PDF has more than ${limits.maxCharacters.toLocaleString('en-US')} characters of text, more than any syllabus; type its dates in by hand.`);
+      }
       // A page mostly set sideways is read turned, its few upright lines (a page number) after it; on an
       // upright page, a sideways stamp in the margin is read in place as before.
       for (const part of turned ? [sideways, upright] : [glyphs]) {
