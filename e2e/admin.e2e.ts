@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { syllabusPdf } from '../src/server/syllabi/fixtures';
-import { baseUrl, DESKTOP, PHONE, useBrowser } from './browser';
+import { baseUrl, DESKTOP, PHONE, searchConsole, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -58,7 +58,7 @@ describe('the staff console', () => {
 
     const staff = await signIn(DESKTOP);
     await staff.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
-    await staff.getByLabel('Search').fill(email);
+    await searchConsole(staff, email);
     const row = staff.getByRole('row').filter({ hasText: email });
     await row.getByText('Paid').waitFor();
     await row.getByRole('link', { name: 'Lena Ortiz' }).click();
@@ -84,7 +84,7 @@ describe('the staff console', () => {
     await staff.getByRole('region', { name: 'Files' }).getByText(/^Deleted /).waitFor();
 
     await staff.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Outbox' }).click();
-    await staff.getByLabel('Search').fill(email);
+    await searchConsole(staff, email);
     await staff.getByRole('row').filter({ hasText: email }).getByRole('button', { name: 'Your Syl dashboard is ready' }).click();
     const dialog = staff.getByRole('dialog');
     await dialog.getByText(email).waitFor();

@@ -91,6 +91,16 @@ export async function screenshot(page: Page, name: string, whole = true) {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: whole });
 }
 
+/**
+ * Types into a console list's Search box and waits until the list has applied it: the search goes
+ * into the address after a pause and the table reloads, so a row clicked before then can move or
+ * vanish under the click.
+ */
+export async function searchConsole(page: Page, text: string): Promise<void> {
+  await page.getByLabel('Search').fill(text);
+  await page.waitForURL((url) => url.searchParams.get('q') === text);
+}
+
 /** True when the page does not scroll sideways. */
 export const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 

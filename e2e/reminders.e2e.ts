@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { addDays } from '../src/shared/calendarDay';
 import { runDueReminders } from '../src/server/reminders/runner';
 import { nextWeeklySunday } from '../src/server/reminders/schedule';
-import { DESKTOP, noSideScroll, PHONE, screenshot, useBrowser } from './browser';
+import { DESKTOP, noSideScroll, PHONE, screenshot, searchConsole, useBrowser } from './browser';
 import { linkInReadyEmail, openDashboard, publishedDashboard, whenNotBusy, withServerDeps } from './dashboards';
 
 /**
@@ -45,7 +45,7 @@ async function outboxRow(viewport: { width: number; height: number }, email: str
   await staff.getByRole('button', { name: 'Sign in' }).click();
   await staff.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
   await staff.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Outbox' }).click();
-  await staff.getByLabel('Search').fill(email);
+  await searchConsole(staff, email);
   return { staff, row: staff.getByRole('row').filter({ hasText: email }).filter({ hasText: 'Your week ahead' }) };
 }
 

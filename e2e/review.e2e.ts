@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { dashboardPath, DESKTOP, noSideScroll, PHONE, useBrowser } from './browser';
+import { dashboardPath, DESKTOP, noSideScroll, PHONE, searchConsole, useBrowser } from './browser';
 import { linkInReadyEmail, openDashboard, publishedDashboard, type SeededCourse } from './dashboards';
 
 const browser = useBrowser();
@@ -59,7 +59,7 @@ async function orderPage(viewport: typeof DESKTOP, email: string, buyer = 'Noor 
   await page.getByLabel('User name').fill('admin');
   await page.getByLabel('Password').fill('staff-e2e-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByLabel('Search').fill(email);
+  await searchConsole(page, email);
   await page.getByRole('row').filter({ hasText: email }).getByRole('link', { name: buyer }).click();
   await page.getByRole('heading', { name: buyer }).waitFor();
   return page;
@@ -68,7 +68,7 @@ async function orderPage(viewport: typeof DESKTOP, email: string, buyer = 'Noor 
 /** The console's Outbox, searched for one buyer; returns the open email's text. */
 async function openEmail(staff: Page, email: string, subject: string | RegExp): Promise<string> {
   await staff.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Outbox' }).click();
-  await staff.getByLabel('Search').fill(email);
+  await searchConsole(staff, email);
   await staff.getByRole('row').filter({ hasText: email }).getByRole('button', { name: subject }).click();
   const dialog = staff.getByRole('dialog');
   await dialog.getByText(email).waitFor();
