@@ -1196,6 +1196,15 @@ describe('lines a page wrap cut', () => {
     expect(brief({ format: 'pdf', pages: 1, lines })).toEqual(['2021-04-23 assignment Final paper']);
   });
 
+  it('joins a weekday the wrap parted from its date (“before Friday,” + “March 12, before 5 p.m.”)', () => {
+    const lines: DocLine[] = [
+      { page: 1, text: 'Spring 2021', opens: true },
+      { page: 1, text: '• 15% of your grade will be determined by a midterm that is due by email before Friday,', opens: true },
+      { page: 1, text: 'March 12, before 5 p.m..' },
+    ];
+    expect(brief({ format: 'pdf', pages: 1, lines })).toEqual(['2021-03-12 17:00 exam Midterm']);
+  });
+
   it('joins a wrapped line of prose that ends on “due” to the date opening the next line', () => {
     const lines: DocLine[] = [
       { page: 1, text: 'Spring 2026', opens: true },

@@ -90,6 +90,8 @@ function continues(previous: DocLine, line: DocLine, widest: number): boolean {
   if (line.opens || previous.cells || previous.heading || line.heading || previous.page !== line.page) return false;
   // "…due via email before Friday, April" + "23. The primary goal…": a date the wrap cut in two.
   if (/\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[a-zA-Z]*\.?$/.test(previous.text.trim()) && /^\d{1,2}(?:st|nd|rd|th)?\b/.test(line.text)) return true;
+  // "…due by email before Friday," + "March 12, before 5 p.m.": a weekday the wrap parted from its date.
+  if (/\b(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\.?,?$/i.test(previous.text.trim()) && OPENS_WITH_DATE.test(line.text)) return true;
   // "Quiz #2 due" + "February 12th (5pm)": a narrow column wrapped a deadline before its date.
   if (/\b(?:due|deadline|by|on)\s*:?$/i.test(previous.text.trim()) && previous.text.length <= 80 && !OPENS_WITH_DATE.test(previous.text) && DATE_ALONE.test(line.text)) return true;
   // A line that starts with a date starts a new entry of a list of dates, unless a wrapped line of

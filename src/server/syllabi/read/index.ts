@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import sniffHtmlEncoding from 'html-encoding-sniffer';
 import { decode } from 'whatwg-encoding';
-import { DEFAULT_READ_LIMITS, UnreadableSyllabus, type ReadLimits, type SyllabusDocument } from '../document.js';
+import { DEFAULT_READ_LIMITS, UnreadableSyllabus, type DocLine, type ReadLimits, type SyllabusDocument } from '../document.js';
 import { detectSyllabusType } from '../../uploads/file-types.js';
 import { readPdf } from './pdf.js';
 import { readDocx } from './docx.js';
@@ -15,6 +15,11 @@ import { readText } from './text.js';
  * file name only tells Markdown, which looks like plain text (or like HTML when it opens with a tag).
  */
 export async function readSyllabus(bytes: Uint8Array, fileName: string, limits: ReadLimits = DEFAULT_READ_LIMITS): Promise<SyllabusDocument> {
+  const document = await readFormat(bytes, fileName, limits);
+  return { ...document, lines: document.lines.map(withPlainBullets) };
+}
+
+async function readFormat(bytes: Uint8Array, fileName: string, limits: ReadLimits): Promise<SyllabusDocument> {
   if (bytes.length > limits.maxBytes) {
     throw new UnreadableSyllabus(`This file is larger than ${Math.round(limits.maxBytes / 1024 / 1024)} MB; split it or type its dates in by hand.`);
   }
@@ -37,6 +42,15 @@ export async function readSyllabus(bytes: Uint8Array, fileName: string, limits: 
       throw new UnreadableSyllabus('This is not a PDF, Word, HTML, Markdown or text file, so it cannot be read.');
   }
 }
+
+/**
+ * A list's mark drawn with another glyph (a checkbox "□", an arrow "➢" or "▶", TeX's "∗", a symbol
+ * font's private-use code with no Unicode of its own) reads as the "•" every rule knows, so the
+ * work listed under a date is read whatever its mark.
+ */
+const BULLET_GLYPH = /^(\s*)[∗●○▶►▸▹➢➤➔→◆◇❖□☐■▪◦‣⁃∙\u0088\uF0A7\uF0B7\uF0D8\uF0FC](?=\s|$)/u;
+const plainBullet = (text: string) => text.replace(BULLET_GLYPH, '$1•');
+const withPlainBullets = (line: DocLine): DocLine => ({ ...line, text: plainBullet(line.text), ...(line.cells && { cells: line.cells.map(plainBullet) }) });
 
 /**
  * Text, Markdown and HTML in whatever charset they were saved in: a byte-order mark or an HTML meta

@@ -191,7 +191,20 @@ function segmentsOf(glyphs: Glyph[]): Segment[] {
     current = { text: glyph.text, x: glyph.x, end };
   }
   if (current) segments.push(current);
-  return segments.map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() })).filter((s) => s.text);
+  return withBulletsOnTheirText(segments.map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() })).filter((s) => s.text));
+}
+
+/** A list's mark alone: "•", "–", "∗", "□", a symbol font's code. */
+const LIST_MARK = /^[•·●○▪■◦∗▶►▸➢➤□☐❖◆–\u0088\uF0A7\uF0B7\uF0D8\uF0FC-]$/u;
+
+/**
+ * A list's mark set a tab away from its text is not a column of its own: "•   Submit PS1" is one
+ * list entry, not a table row of two cells.
+ */
+function withBulletsOnTheirText(segments: Segment[]): Segment[] {
+  const [mark, text, ...rest] = segments;
+  if (!mark || !text || !LIST_MARK.test(mark.text)) return segments;
+  return [{ text: `${mark.text} ${text.text}`, x: mark.x, end: text.end }, ...rest];
 }
 
 /** The size most of a line's characters are set in. */

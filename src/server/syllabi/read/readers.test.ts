@@ -115,6 +115,23 @@ describe('the PDF page layout', () => {
       ['Finals week', '', 'Final projects due Sunday, / December 8 at 11:59pm'],
     ]);
   });
+  it('reads a list whose marks are set a tab away from their text as list entries, not as a table of marks', () => {
+    const glyphs = [
+      ...row(700, [[50, 'Day 2: Tuesday, 23 July']]),
+      ...row(686, [[60, '□'], [90, 'Submit PS1: Gerber and Green 2.1, 2.10']]),
+      ...row(672, [[60, '□'], [90, 'Chapters 2 and 3']]),
+      ...row(658, [[60, '–'], [90, 'Section 01 Thursday December 10th'], [300, '12pm to 3pm']]),
+    ];
+    const { lines } = layoutPage(glyphs, 1, 0);
+    expect(lines.slice(0, 3).map((line) => [line.text, line.cells])).toEqual([
+      ['Day 2: Tuesday, 23 July', undefined],
+      ['□ Submit PS1: Gerber and Green 2.1, 2.10', undefined],
+      ['□ Chapters 2 and 3', undefined],
+    ]);
+    // The mark stays on its text in a row that has columns of its own.
+    expect(lines[3]!.text).toMatch(/^– Section 01 Thursday December 10th\b/);
+  });
+
   it('keeps rows whose first cells are in lower case apart when they are as far apart as the rows are', () => {
     const glyphs = [
       ...row(700, [[50, 'component'], [200, 'points']]),
@@ -623,6 +640,12 @@ describe('the text reader', () => {
         { page: 4, text: 'Final: May 2', opens: true },
       ],
     });
+  });
+
+  it('reads a list marked with checkboxes, arrows or a symbol font’s codes as a list marked “•”', async () => {
+    const text = ['Schedule', '□ Submit PS1', '  ➢ Essay draft due', '\uF0B7 Quiz 2', '→ Peer review', '∗ Chapter 4', '□', '- Lab 3'].join('\n');
+    const document = await readSyllabus(Buffer.from(text), 'syllabus.txt');
+    expect(texts(document)).toEqual(['Schedule', '• Submit PS1', '• Essay draft due', '• Quiz 2', '• Peer review', '• Chapter 4', '•', '- Lab 3']);
   });
 
   it('splits a line typed in columns (two gaps of 3+ spaces or tabs) into cells', () => {
