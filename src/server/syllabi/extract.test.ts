@@ -751,6 +751,31 @@ describe('a date or a due line governs what is under it', () => {
     expect(brief(doc)).toEqual(['2022-03-03 assignment Response paper 2', '2022-03-03 assignment Census data memo', '2022-03-03 assignment Field notes on the tour']);
   });
 
+  it('dates what is listed under a session that names itself before its date (“(b) Second meeting - Thursday, October 7th, 2021.”)', () => {
+    const lines: DocLine[] = [
+      { page: 1, text: 'PHYS 306 Fall 2021', opens: true },
+      { page: 1, text: '7. Week 6 - Reading: Review chapters 1-5', opens: true },
+      { page: 1, text: '(a) First meeting - Tuesday, October 5th, 2021.' },
+      { page: 1, text: 'i. Review material, collection of example problems' },
+      { page: 1, text: '(b) Second meeting - Thursday, October 7th, 2021.' },
+      { page: 1, text: 'i. First midterm exam' },
+      { page: 1, text: 'A. Covers material from chapters 1-5' },
+    ];
+    expect(brief({ format: 'pdf', pages: 1, lines })).toEqual(['2021-10-07 exam Midterm exam']);
+  });
+
+  it('lets the date under a syllabus’s title (when it was written) govern nothing below it', () => {
+    const lines: DocLine[] = [
+      { page: 1, text: 'Syllabus for Circuit Design: PHYS306', heading: 1, opens: true },
+      { page: 1, text: 'Dr. Jordan Hanson, Dept. of Physics', heading: 2, opens: true },
+      { page: 1, text: 'August 20, 2021', heading: 2, opens: true },
+      { page: 1, text: 'Grading: two midterms worth 15% each and laboratory exercises worth 15%.', opens: true },
+      { page: 1, text: 'Laboratory exercise, part I', opens: true },
+      { page: 1, text: 'The final exam will be held on December 7th, 2021 from 13:00 - 15:00.', opens: true },
+    ];
+    expect(brief({ format: 'pdf', pages: 1, lines })).toEqual(['2021-12-07 13:00 exam Final exam']);
+  });
+
   it('keeps a short entry of a list (a Word or web list, no bullet in its text) in the list, never a heading that ends it', () => {
     const doc = syllabus('Fall 2024', 'Tuesday, September 10', 'Due before class:');
     doc.lines.push({ page: 1, text: 'Response paper 2', list: 1 }, { page: 1, text: 'Lab 05: Census data', list: 1 });

@@ -220,7 +220,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       if (week && record.heading !== undefined && record.heading <= week.level) week = null;
       // A date line that repeats is a running page header, not a class meeting.
       // (A weekday heading repeats week after week.)
-      const heading = (repeated.has(record.text) ? null : (dateHeading(record.text, dayFirst) ?? dateOpening(record) ?? datesClosing(record))) ?? weekdayInWeekHeading(record);
+      const heading = (repeated.has(record.text) || isTitleDate(record, index) ? null : (dateHeading(record.text, dayFirst) ?? dateOpening(record) ?? datesClosing(record))) ?? weekdayInWeekHeading(record);
       // A date heading holds for what is under it: a marked one ("## Jun 7") down to the next heading
       // of its level or above, a short date line ("Friday, September 7th: In Class Exercise", a PDF's
       // heading set in bold) down to the next date, heading, table or paragraph of prose.
@@ -969,8 +969,22 @@ function datesClosing(record: Dated): DateMention | null {
 function dateOpening(record: Dated): DateMention | null {
   const [first] = record.mentions;
   if (!first || record.text.length > 100) return null;
-  // A weekday before it may be a letter or two ("Th 10/29 - Achilles").
-  return /^\W*(?:(?:week|class|lecture|session|day|meeting)\s*\d+\W*)?(?:(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*|su|sa|tu|th|[mtwrfsu])\.?\W*)?$/i.test(record.text.slice(0, first.index)) ? first : null;
+  // Before it may stand the session it dates ("Day 2:", "(b) Second meeting -"), and a weekday,
+  // perhaps a letter or two ("Th 10/29 - Achilles").
+  return /^\W*(?:[a-z\d]{1,2}[.)]\s*)?(?:(?:(?:first|second|third|fourth|fifth|\d{1,2}(?:st|nd|rd|th))\s+(?:week|class|lecture|session|day|meeting)|(?:week|class|lecture|session|day|meeting)\s*\d+)\W*)?(?:(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*|su|sa|tu|th|[mtwrfsu])\.?\W*)?$/i.test(record.text.slice(0, first.index)) ? first : null;
+}
+
+/** How far down the first page a syllabus's title block runs. */
+const TITLE_BLOCK_LINES = 6;
+/**
+ * The date under a syllabus's title ("August 20, 2021", "Last updated: Jan 5, 2026") says when it
+ * was written: it heads no schedule, or everything below it would fall on that day.
+ */
+function isTitleDate(record: Dated, index: number): boolean {
+  const [date, other] = record.mentions;
+  if (index >= TITLE_BLOCK_LINES || !date || other || date.year === undefined) return false;
+  const rest = record.text.slice(0, date.index) + record.text.slice(date.end);
+  return /^\W*(?:(?:last\s+)?(?:updated|revised|modified|version|date)(?:\s+on)?)?\W*$/i.test(rest);
 }
 
 /** A cell's line that is a deadline's label and its date: "Deadline: 09/04 11:59pm", "Due: Oct 3". */
