@@ -469,6 +469,11 @@ describe('what a table’s columns say', () => {
     expect(brief(doc)).toEqual(['2021-01-21 assignment Census Data Memo', '2021-01-21 assignment Thesis draft']);
   });
 
+  it('reads a row with fewer cells than its header has columns (a web table whose header names a kind past the row’s end)', () => {
+    const doc = syllabus('Autumn 2003', ['Week', 'Date', 'Lecture', 'Lab'], ['6', 'M – Oct. 20', 'MIDTERM I'], ['7', 'W – Nov. 19', 'MIDTERM II']);
+    expect(brief(doc)).toEqual(['2003-10-20 exam Midterm I', '2003-11-19 exam Midterm II']);
+  });
+
   it('dates a row’s work by its due column, not by the column of the day it is handed out', () => {
     const doc = syllabus('Fall 2023', ['', 'Available', 'Due', 'Solution'], ['Homework 0', 'Sept 5, 10am', 'Sept 7, 10:00 am', ''], ['Midterm project', 'Oct 17, 10am', 'Oct 23, 11:59 pm', 'link']);
     expect(brief(doc)).toEqual(['2023-09-07 10:00 assignment Homework 0', '2023-10-23 23:59 project Midterm project']);

@@ -660,7 +660,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const numbered = record.header?.flatMap((h, i) => {
       const kind = sectionOf(h);
       const cell = cells[i]?.trim() ?? '';
-      if (!kind || cellDates[i]!.length || !/^\W*(?:[A-Z]{1,4}\s?)?#?\d{1,2}[a-z]?\W*$/.test(cell)) return [];
+      if (!kind || cellDates[i]?.length || !/^\W*(?:[A-Z]{1,4}\s?)?#?\d{1,2}[a-z]?\W*$/.test(cell)) return [];
       return [{ kind, title: /^\W*#?\d/.test(cell) ? `${kind.word} ${cell.replace(/[^\w]/g, '')}` : `${h.trim()} (${cell})` }];
     });
     const name = cells.find((c, i) => i !== dueColumn && /[a-z]{2}/i.test(c) && !cellDates[i]!.length && roles[i] !== 'handouts' && !NO_CLASS_CELL.test(c));
