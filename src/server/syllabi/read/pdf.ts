@@ -93,7 +93,9 @@ const T1_CODES: Record<string, string> = { '\x10': '“', '\x11': '”', '\x1b':
 const SPACING_ACCENTS: Record<string, string> = { '´': '\u0301', '`': '\u0300', '¨': '\u0308', '˜': '\u0303', 'ˆ': '\u0302' };
 const withTexGlyphs = (text: string) =>
   text
-    .replace(/[\x10\x11\x1b-\x1f]/g, (code) => T1_CODES[code]!)
+    // A ligature stands within a word; the same code alone is an icon font's glyph ("Review;  Midterm"), read as nothing.
+    .replace(/(?<=\p{L})[\x1b-\x1f]|[\x1b-\x1f](?=\p{L})|[\x10\x11]/gu, (code) => T1_CODES[code]!)
+    .replace(/ ?[\x1b-\x1f]/g, '')
     .replace(/([´`¨˜ˆ])(ı|[a-zA-Z])/g, (_, accent: string, letter: string) => `${letter === 'ı' ? 'i' : letter}${SPACING_ACCENTS[accent]}`.normalize('NFC'));
 
 const textLength = (glyphs: Glyph[]) => glyphs.reduce((sum, glyph) => sum + glyph.text.length, 0);

@@ -186,7 +186,7 @@ describe('the PDF page layout', () => {
     expect(texts(document)).toEqual(pages.flat());
   });
 
-  it('reads the ligatures and quotes a TeX font with no table of its characters leaves as control codes', async () => {
+  it('reads the ligatures and quotes a TeX font with no table of its characters leaves as control codes, and an icon’s code alone as nothing', async () => {
     // A Type 3 font whose glyphs have no standard names, as pdflatex makes from bitmap fonts in the T1 encoding.
     const pdf = await PDFDocument.create();
     const page = pdf.addPage([612, 792]);
@@ -205,9 +205,9 @@ describe('the PDF page layout', () => {
       PDFOperator.of(PDFOperatorNames.EndText),
     ];
     // And accents set as glyphs of their own before their letters, as TeX does in its older fonts (here in the font's standard codes).
-    page.pushOperators(...show('Fall 2017', 700), ...show('Oct 23: \x10Movement\x11 Re\x1dection Paper due', 680), ...show('Sesi\xc2on 6 (3 de marzo): estad\xc2\xf5stica', 660));
+    page.pushOperators(...show('Fall 2017', 700), ...show('Oct 23: \x10Movement\x11 Re\x1dection Paper due', 680), ...show('Sesi\xc2on 6 (3 de marzo): estad\xc2\xf5stica', 660), ...show('Review; \x1e Midterm', 640));
     const document = await readSyllabus(Buffer.from(await pdf.save()), 'syllabus.pdf');
-    expect(texts(document)).toEqual(['Fall 2017', 'Oct 23: “Movement” Reflection Paper due', 'Sesión 6 (3 de marzo): estadística']);
+    expect(texts(document)).toEqual(['Fall 2017', 'Oct 23: “Movement” Reflection Paper due', 'Sesión 6 (3 de marzo): estadística', 'Review; Midterm']);
   });
 
   it('reads a running head of words once, where it first stands, and no page number (“1/3”) at all', async () => {
