@@ -1078,8 +1078,10 @@ describe('weeks and their work', () => {
       { text: 'Monday, February 4: Early Christianity', heading: 3, opens: true },
       { text: 'MacCulloch, ch. 2.', list: 1, opens: true },
       { text: 'Short writing assignment 1: How do the authors describe conflicts between different groups of early Christians, respectively? Write one page.', list: 1, opens: true },
+      { text: 'Monday, April 15: Enlightenment and Revolutions', heading: 3, opens: true },
+      { text: 'Short writing assignment 6: Having read Schleiermacher and Paine, how do you think Schleiermacher would respond to Paine? Write two double-spaced pages.', list: 1, opens: true },
     );
-    expect(brief(doc)).toEqual(['2019-02-04 assignment Short writing assignment 1']);
+    expect(brief(doc)).toEqual(['2019-02-04 assignment Short writing assignment 1', '2019-04-15 assignment Short writing assignment 6']);
   });
 
   it('dates a “Due:” line under a numbered session’s heading that closes with its class days (“8 - Dynamics and Tactics (10/9 & 10/11)”) by its first day', () => {

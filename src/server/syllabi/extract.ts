@@ -794,7 +794,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       // draft of …"; "Start writing your reflections" is not due that day).
       // A sub-entry details the entry above it.
       // An entry opening with the work's name and a colon ("Short writing assignment 1: How do the authors …") is that work, however long its prompt.
-      const labelsEntry = record.text.startsWith(text) && /^\W{0,3}$/.test(text.slice(0, deliverable.index)) && /^\W*:/.test(text.slice(deliverable.end));
+      // (Its name may take in the prompt's first words: "Short writing assignment 6: Having read …,".)
+      const labelsEntry = record.text.startsWith(text) && /^\W{0,3}$/.test(text.slice(0, deliverable.index)) && (/^\W*:/.test(text.slice(deliverable.end)) || OPENING_LABEL.test(text.slice(deliverable.index)));
       const listedThatDay = meeting?.level !== undefined && (text.length <= 120 || labelsEntry) && (record.list ?? 1) <= 1 && WORK_FIRST.test(text.slice(0, deliverable.index));
       if (!mention && meeting && named && !record.cells && !ruleLines.has(record) && ((text.length <= 80 && (/\bdue\b/i.test(text) || deliverable.type === 'exam' || deliverable.type === 'quiz')) || heldInClass(deliverable) || listedThatDay)) {
         // "Tues 10/1, Thurs 10/3" over "Session 2: Midterm Exam 1": the second session is the second date.

@@ -50,7 +50,7 @@ const NOT_GRADED_AROUND = /\b(?:office\s+hours?|review\s+sessions?|no\s+class|la
 const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|i{1,3}|iv|vi{0,3}|ix|x';
 /** What may follow the kind's word as part of its name: "#3", "1", "One", "II", "A", "Ch3", "on S01,S02". */
 /** Words that open a prompt or a sentence after a work's label ("Short writing assignment 1: How do the authors …"), not its name. */
-const PROMPT_OPENING = '(?:How|What|Why|When|Where|Which|Who|Do|Does|Is|Are|Can|Should|Please|Write|Read|Answer|Describe|Explain|Discuss|Choose|Select|Compare|Consider|Use|Using)';
+const PROMPT_OPENING = '(?:How|What|Why|When|Where|Which|Who|Do|Does|Is|Are|Can|Should|Please|Write|Read|Answer|Describe|Explain|Discuss|Choose|Select|Compare|Consider|Use|Using|Having|Based|After|Drawing|Reflect|Respond|Imagine|Think|Summari[sz]e|Analy[sz]e|Identify|Find|Pick|Look|Focus|Watch|Listen|Visit)';
 const LABEL_AFTER = new RegExp(`^(?:\\s*(?:[-#]|\\s(?:no|nr|number)\\.?)?\\s*\\d+[a-z]?\\b(?![:/.]\\d|\\s*[ap]\\.?m\\b)|\\s+(?:${NUMBER_WORDS})\\b(?!\\s*[a-z]{3,}\\s)|\\s+[A-Z]\\b|\\s+(?:on\\s+|over\\s+)?ch(?:apters?)?\\.?\\s*\\d+|\\s+on\\s+[a-z]{1,4}\\d{1,3}(?:\\s*,\\s*[a-z]{1,4}\\d{1,3})*\\b|\\s*,?\\s+(?:group|part|team|section|round|session)\\s*(?:#?\\d+|[A-Z]\\b))(?:\\s*:\\s*(?!${PROMPT_OPENING}\\b)(?:(?!(?:due|by)\\b)[A-Z][\\w'’,&-]*\\s*){1,5})?`, 'i');
 /** Nouns that make what an exam or quiz names something handed in: "Exam corrections", "Quiz reflection". */
 const HANDED_IN = /^(?:corrections?|guides?|sheets?|reflections?|wrappers?|outlines?|notes|worksheets?|logs?|journals?|revisions?|reports?|papers?|essays?|write-?ups?)$/i;
