@@ -460,6 +460,11 @@ describe('deliverables named by their context', () => {
     const doc = syllabus('Fall 2018', ['Week', 'Date', 'Assignment'], ['3', '9/18 (Tue)\n9/20 (Thurs)', '\nHW1 due, HW2 released']);
     expect(brief(doc)).toEqual(['2018-09-20 assignment HW1']);
   });
+
+  it('dates a line set above the row’s first date (a cell centred higher than its dates) by that first date', () => {
+    const doc = syllabus('Fall 2023', ['Week', 'Date', 'Topic', 'Assignments'], ['10', '\nOct 31\nNov 2', 'Receding Horizon\nModel-Predictive Control\nExamples', 'HW6 Due\nHW7 Out']);
+    expect(brief(doc)).toEqual(['2023-10-31 assignment HW6']);
+  });
 });
 
 

@@ -571,10 +571,11 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const headerTime = findTimes(header)[0]?.time ?? rowTime;
       const lines = cell.split('\n');
       const found = items.length;
-      // Beside a cell of dates, one per line, each line of this cell takes the date on its line or above it.
+      // Beside a cell of dates, one per line, each line of this cell takes the date on its line or above
+      // it; a line set higher than the row's first date (a cell centred a line above it) takes that date.
       if (lineDates && lines.length > 1 && !cellDates[column]!.length) {
         lines.forEach((line, i) => {
-          const date = lineDates.slice(0, i + 1).reverse().find(Boolean);
+          const date = lineDates.slice(0, i + 1).reverse().find(Boolean) ?? lineDates.find(Boolean);
           if (date && line.trim()) readText(line, [], record, date, headerTime, only);
         });
         return;
