@@ -474,6 +474,13 @@ describe('what a table’s columns say', () => {
     expect(brief(doc)).toEqual(['2021-01-21 assignment Census Data Memo', '2021-01-21 assignment Thesis draft']);
   });
 
+  it('reads a book’s chapter under an “Assignment” header as a reading (“Casebook, Chap. 3, § 1”), under a quiz header as the quiz’s name', () => {
+    const doc = syllabus('Winter 2025', ['Date', 'Topic', 'Assignment'], ['January 6', 'Employment as a relationship', 'Casebook, Chap. 1'], ['January 13', 'Identifying Employees', 'Casebook, Chap. 3, § 1'], ['January 15', 'OpenIntro', 'OpenIntro Ch. 2, Sections 2.1–2.3'], ['January 27', 'Privacy', 'Assignment 1 due']);
+    expect(brief(doc)).toEqual(['2025-01-27 assignment Assignment 1']);
+    const quizzes = syllabus('Autumn 2022', ['Week', 'Topics', 'Quizzes and Deadlines'], ['Week 8', 'Derivatives', 'Essence of Calculus Ch.8\nDeadline: 10/24 11:59pm']);
+    expect(brief(quizzes)).toEqual(['2022-10-24 23:59 quiz Essence of Calculus Ch.8']);
+  });
+
   it('reads a row with fewer cells than its header has columns (a web table whose header names a kind past the row’s end)', () => {
     const doc = syllabus('Autumn 2003', ['Week', 'Date', 'Lecture', 'Lab'], ['6', 'M – Oct. 20', 'MIDTERM I'], ['7', 'W – Nov. 19', 'MIDTERM II']);
     expect(brief(doc)).toEqual(['2003-10-20 exam Midterm I', '2003-11-19 exam Midterm II']);

@@ -1,7 +1,7 @@
 import { addDays } from '../../shared/calendarDay.js';
 import type { DocLine, ExtractedItem, ItemFlag, SetAsideLine, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
 import { ADMINISTRATIVE, DUE, fateOf, isNoClass, saysNotDue } from './find/fates.js';
-import { columnRole, columnWeekday, dateColumnsOf, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, saysNoWork, workNamed } from './find/columns.js';
+import { columnRole, columnWeekday, dateColumnsOf, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, prefersDayFirst, weekdayNamed, type DateMention } from './find/dates.js';
 import { findDeliverables, isGraded, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
@@ -625,6 +625,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
         for (const line of entries.filter((line) => saysDue(line) && !releasedLines.has(line) && !DUE_LABEL_LINE.test(line))) {
           const wrapped = cellItems.some((item) => item.title.includes(line.trim()));
           if (cellItems.length && (kindOf(line) || wrapped || !/^\W*[A-Z]/.test(line))) continue;
+          // A book's chapter under "Preparation and assignments" is a reading; under "Quizzes", the quiz's name.
+          if (isReadingReference(line) && !kindOf(line) && (!typeOfHeader || typeOfHeader === 'assignment')) continue;
           const own = findDates(line, dayFirst);
           const title = workNamed(line, own);
           // "Thu: NB 1 due." beside "Sep 12, Sep 14": the weekday that labels the line picks the day.

@@ -94,6 +94,10 @@ export function dateColumnsOf(rows: { table?: number; cells?: string[]; mentions
 /** Lines of a due column that name no work: nothing, a holiday, a reading, a release, advice. */
 const NOT_WORK = /^\W*(?:$|none\b|nothing\b|make-?up\b|cancel+ed\b|n\/?a\b|no\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:class|lab|school|meeting|assignments?|homework|hw)\b|tb[ad]\b|holiday|break|recess|read(?:ing)?s?\b|chapters?\b|ch\.|ch\s?\d|pp?\.\s*\d|see\b|watch\b|review\b|work\s+on\b|continue\b|keep\b|begin\b|(?:assign(?:ed)?|out|released?)\s*:|start\s+(?:on|to|working|thinking|reading|considering)\b|you\s+(?:should|will|may|can)\b|optional\b|in[\s-]class\b|lecture\b|discussion\s+of\b|(?:install|download|bring|set\s+up|sign\s+up|register|print|explore|browse|familiari[sz]e)\b)/i;
 
+/** A book and the part of it to read ("OpenIntro Ch. 2, Sections 2.1–2.3", "Casebook, Chap. 4, § 1"). */
+const READING_REFERENCE = /^[\p{L}\d'’&.,:\s-]{0,40}?\b(?:ch(?:ap(?:ter)?)?s?|sections?|§|pp?|pages?)\.?\s*\d[\d.,;:–\s-]*(?:(?:and|&|§|sections?|ch(?:ap(?:ter)?)?s?|pp?)\.?\s*[\d.,;:–\s-]+)*$/iu;
+export const isReadingReference = (text: string) => READING_REFERENCE.test(text.trim());
+
 /** Where work is handed in, alone in a cell ("Moodle & GitHub", "Canvas"): a place, not a piece of work. */
 const PLATFORM = '(?:moodle|canvas|github|gitlab|gradescope|blackboard|e-?mail|d2l|brightspace|turnitin|sakai|piazza|google\\s+classroom)';
 const SUBMITTED_THROUGH = new RegExp(`^\\W*(?:(?:via|on|through|to)\\s+)?${PLATFORM}(?:\\s*(?:&|and|or|\\/|,)\\s*${PLATFORM})*\\W*$`, 'i');
