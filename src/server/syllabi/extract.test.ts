@@ -793,6 +793,11 @@ describe('a date or a due line governs what is under it', () => {
     expect(brief({ format: 'pdf', pages: 1, lines })).toEqual(['2021-12-07 13:00 exam Final exam']);
   });
 
+  it('reads “Nothing due this week.” in a “Due:” list as no work', () => {
+    const doc = syllabus('Fall 2025', 'Tuesday - 10/21/25', 'Due:', '• Nothing due this week.', 'Thursday - 10/23/25', 'Due:', '• Response paper 2');
+    expect(brief(doc)).toEqual(['2025-10-23 assignment Response paper 2']);
+  });
+
   it('keeps a short entry of a list (a Word or web list, no bullet in its text) in the list, never a heading that ends it', () => {
     const doc = syllabus('Fall 2024', 'Tuesday, September 10', 'Due before class:');
     doc.lines.push({ page: 1, text: 'Response paper 2', list: 1 }, { page: 1, text: 'Lab 05: Census data', list: 1 });

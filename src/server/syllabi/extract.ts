@@ -407,6 +407,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
 
   /** An entry of a list of what is due: its own deliverables, else the work its text names, on its own date or the list's. */
   function readDueEntry(record: Dated, listDate: DateMention | null) {
+    // "Nothing due this week." under "Due:" names no work.
+    if (NOTHING_DUE.test(record.text)) return;
     const before = items.length;
     readText(record.text, record.mentions, record, listDate, null, () => true);
     // The entry without its bullet or number ("1. Sociological Experience 1 - …").
