@@ -481,6 +481,11 @@ describe('what a table’s columns say', () => {
     expect(brief(quizzes)).toEqual(['2022-10-24 23:59 quiz Essence of Calculus Ch.8']);
   });
 
+  it('reads a blog as work (“Chapter 1 blog due Friday” in a notes column is due that Friday of the row’s week)', () => {
+    const doc = syllabus('Spring 2023', ['Week', 'Dates', 'Topics', 'Notes'], ['2', 'Jan 17, 19', 'Introduction to R', 'Chapter 1 blog due Friday'], ['3', 'Jan 24, 26', 'Tidyverse', '']);
+    expect(brief(doc)).toEqual(['2023-01-20 assignment Chapter 1 blog']);
+  });
+
   it('reads a row with fewer cells than its header has columns (a web table whose header names a kind past the row’s end)', () => {
     const doc = syllabus('Autumn 2003', ['Week', 'Date', 'Lecture', 'Lab'], ['6', 'M – Oct. 20', 'MIDTERM I'], ['7', 'W – Nov. 19', 'MIDTERM II']);
     expect(brief(doc)).toEqual(['2003-10-20 exam Midterm I', '2003-11-19 exam Midterm II']);

@@ -1,4 +1,5 @@
 import MarkdownIt from 'markdown-it';
+import gridTablesExport from 'markdown-it-gridtables';
 import type { ReadLimits, SyllabusDocument } from '../document.js';
 import { htmlToDocument } from './html-lines.js';
 
@@ -8,6 +9,11 @@ import { htmlToDocument } from './html-lines.js';
  * by the HTML step like any other strikethrough. markdown-it caps nesting itself (maxNesting).
  */
 const markdown = new MarkdownIt({ html: true, breaks: true, linkify: false });
+// Pandoc's grid tables ("+----+----+" borders, cells that wrap over lines), which R Markdown and Quarto
+// schedules use, are tables too.
+// (The package is CommonJS with the plugin as `exports.default`: Node's import gives the exports object, a bundler the function.)
+const gridTables = ((gridTablesExport as unknown as { default?: typeof gridTablesExport }).default ?? gridTablesExport);
+markdown.use(gridTables);
 // Pandoc's raw HTML ("```{=html}" around a table that Quarto or R Markdown rendered) is HTML, not code to show.
 const codeFence = markdown.renderer.rules.fence!;
 markdown.renderer.rules.fence = (tokens, idx, options, env, self) => (tokens[idx]!.info.trim() === '{=html}' ? tokens[idx]!.content : codeFence(tokens, idx, options, env, self));

@@ -604,6 +604,25 @@ Office: Room 12
     expect(texts(document)).toContain('quiz_dates <- c("Oct 5")');
   });
 
+  it('reads a Pandoc grid table (R Markdown, Quarto) as table rows, a cell wrapped over lines kept in its row', () => {
+    const grid = [
+      '+------+----------------+-------------------------+',
+      '| Week | Dates          | Notes                   |',
+      '+======+================+=========================+',
+      '| 2    | Jan 17, 19     | Chapter 1 blog due      |',
+      '|      |                | Friday                  |',
+      '+------+----------------+-------------------------+',
+      '| 3    | Jan 24, 26     |                         |',
+      '+------+----------------+-------------------------+',
+    ].join('\n');
+    const document = readMarkdown(`# LIN 611\n\n${grid}\n`, limits);
+    expect(rows(document).map((row) => row.cells?.map((cell) => cell.replace(/\s+/g, ' ').trim()))).toEqual([
+      ['Week', 'Dates', 'Notes'],
+      ['2', 'Jan 17, 19', 'Chapter 1 blog due Friday'],
+      ['3', 'Jan 24, 26', ''],
+    ]);
+  });
+
   it('keeps where its links point, for a term their addresses name', () => {
     const document = readMarkdown('Join the [forum](https://forum.example.edu/fall2020/net414) and see the [slides](slides/lec1.pdf).\n', limits);
     expect(document.linkTargets).toEqual(['https://forum.example.edu/fall2020/net414', 'slides/lec1.pdf']);
