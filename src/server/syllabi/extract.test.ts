@@ -1368,6 +1368,11 @@ describe('names around a kind’s word', () => {
       '2016-03-18 project Project EDA',
     ]);
   });
+
+  it('reads “Review Chapters 1-5 for Exam 1” and “Return and Go Through Exam 1” as no exam, the exam itself on its day', () => {
+    const doc = syllabus('Fall 2025', ['Week', 'Date', 'Topic'], ['5', 'Tu Sep 23', 'Review Chapters 1-5 for Exam 1'], ['5', 'Th Sep 25', 'Exam 1'], ['6', 'Tu Sep 30', 'Return and Go Through Exam 1']);
+    expect(brief(doc)).toEqual(['2025-09-25 exam Exam 1']);
+  });
 });
 
 describe('numbers written out', () => {
