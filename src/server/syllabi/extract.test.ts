@@ -1369,6 +1369,11 @@ describe('names around a kind’s word', () => {
     ]);
   });
 
+  it('reads a bracket after a work that names what it counts as (“Midterm (Quiz 4)”) as no second work', () => {
+    const doc = syllabus('Spring 2012', ['Week', 'Date', 'Topic'], ['5', '5/3', 'Judaism. Evaluation: Midterm (Quiz 4)'], ['6', '5/10', 'Christianity. Evaluation: Quiz 5'], ['11', '6/14', 'Wrap-up Evaluation: Final (Quiz 10)']);
+    expect(brief(doc)).toEqual(['2012-05-03 exam Midterm', '2012-05-10 quiz Quiz 5', '2012-06-14 exam Final']);
+  });
+
   it('reads “Review Chapters 1-5 for Exam 1” and “Return and Go Through Exam 1” as no exam, the exam itself on its day', () => {
     const doc = syllabus('Fall 2025', ['Week', 'Date', 'Topic'], ['5', 'Tu Sep 23', 'Review Chapters 1-5 for Exam 1'], ['5', 'Th Sep 25', 'Exam 1'], ['6', 'Tu Sep 30', 'Return and Go Through Exam 1']);
     expect(brief(doc)).toEqual(['2025-09-25 exam Exam 1']);

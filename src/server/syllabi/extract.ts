@@ -759,7 +759,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       .filter((d, i, all) => i === 0 || !isBare(d) || text.slice(all[i - 1]!.end, d.index).includes('\n') || datedRightAfter(d, mentions, text))
       // "Paper Draft - An approximately 5,000 word draft of a final paper …": after a name and a dash, a
       // sentence describes the work; the work it mentions is not due there.
-      .filter((d, i, all) => i === 0 || !inDescription(text, mentions, all[0]!, d) || datedRightAfter(d, mentions, text));
+      .filter((d, i, all) => i === 0 || !inDescription(text, mentions, all[0]!, d) || datedRightAfter(d, mentions, text))
+      // "Midterm (Quiz 4)", "Final (Quiz 10)": the bracket names what the work counts as, not a second work.
+      .filter((d, i, all) => i === 0 || !/^\s*\(\s*$/.test(text.slice(all[i - 1]!.end, d.index)) || !/^\s*\)/.test(text.slice(d.end)));
     // A line whose deliverables a column rule set aside (a topics column) is not one that names none.
     const dueLine = !found.length && mentions.length > 0 && text.length <= LINE_LIKE && /\bdue\b(?!\s+to\b)/i.test(text) && !ADMINISTRATIVE.test(text);
     // "Week 2: (Due Friday, January 18) 11.5: 1, 4, 7" under a "Homework" heading is that homework.
