@@ -25,6 +25,12 @@ const brief = (document: SyllabusDocument, termHint?: string) =>
   extract(document, termHint).items.map((i) => `${i.date}${i.time ? ` ${i.time}` : ''} ${i.type} ${i.title}`);
 
 describe('the term and the year', () => {
+  it('takes no year from a journal citation’s date (“The Nation 136 (8 Feb 1933): 140-142”); the weekdays tell it', () => {
+    const result = extract(syllabus('History of Information', 'Fall', '* MacLeish, Archibald. "Machines and the Future." The Nation 136 (8 Feb 1933): 140-142.', '* Jordan, Virgil. "Technocracy." The Nation 136 (22 Feb 1933): 65-69.', 'Short Papers Due Wed. October 16 at noon', 'Final Projects Due Thursday, December 5'));
+    // 2013 and 2024 both fit these weekdays; with no year of its own the syllabus is read as the later one, for a person to check.
+    expect(result.items.map((i) => [i.date, i.flags.includes('year-inferred')])).toEqual([['2024-10-16', true], ['2024-12-05', true]]);
+  });
+
   it('puts a fall term’s January final in the next year', () => {
     const doc = syllabus('BIO 210 — Fall 2025', 'Dec 4: Lab report 5 due', 'Jan 8: Final exam, 9:00 am');
     expect(brief(doc)).toEqual(['2025-12-04 assignment Lab report 5', '2026-01-08 09:00 exam Final exam']);
@@ -1372,6 +1378,10 @@ describe('names around a kind’s word', () => {
   it('reads a bracket after a work that names what it counts as (“Midterm (Quiz 4)”) as no second work', () => {
     const doc = syllabus('Spring 2012', ['Week', 'Date', 'Topic'], ['5', '5/3', 'Judaism. Evaluation: Midterm (Quiz 4)'], ['6', '5/10', 'Christianity. Evaluation: Quiz 5'], ['11', '6/14', 'Wrap-up Evaluation: Final (Quiz 10)']);
     expect(brief(doc)).toEqual(['2012-05-03 exam Midterm', '2012-05-10 quiz Quiz 5', '2012-06-14 exam Final']);
+  });
+
+  it('reads a class’s discussion of a work (“Final Project Discussion”) as no deadline, a discussion post as one', () => {
+    expect(brief(syllabus('Fall 2013', 'Nov 4: Final Project Discussion', 'Nov 6: Discussion post 3 due', 'Dec 5: Final Projects Due'))).toEqual(['2013-11-06 assignment Discussion post 3', '2013-12-05 project Final Projects']);
   });
 
   it('reads “Review Chapters 1-5 for Exam 1” and “Return and Go Through Exam 1” as no exam, the exam itself on its day', () => {

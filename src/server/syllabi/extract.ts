@@ -125,7 +125,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   const records: Dated[] = rows.map(({ lineMentions, ...r }) => ({ ...r, mentions: r.mentionsByCell ? r.mentionsByCell.flat() : lineMentions! }));
   const named = findTerm(allText) ?? parseTermHint(context.termHint);
   const links = (document.linkTargets ?? []).join('\n');
-  const term = settleTerm(named, records.flatMap((r) => r.mentions), context.today ?? new Date(), document.created, `${allText}\n${links}`, findTerm(links));
+  const term = settleTerm(named, records.flatMap((r) => r.mentions.filter((m) => !inJournalCitation(r.text, m))), context.today ?? new Date(), document.created, `${allText}\n${links}`, findTerm(links));
   const ambiguousOrder = !dayFirst && !hasDayOrderEvidence(allText);
 
   const rules = findRules(records, (mention) => resolve(term, mention)?.start ?? null);
@@ -962,6 +962,9 @@ const FOLLOWING_WEEKDAY = new RegExp(`\\bdue\\s+(?:on\\s+)?(?:the\\s+)?(?:follow
 
 /** A numbered session's heading that closes with its class days in brackets: "8 - Dynamics and Tactics (10/9 & 10/11)". */
 const SESSION_CLOSING = /^\W*(?:(?:week|session|class|lecture|unit|module|topic)\s*)?\d{1,2}\s*[-–—.:)]\s+[^()]{3,80}\(([^()]+)\)\s*$/i;
+
+/** A journal citation's date, a volume before it and pages after it ("The Nation 136 (8 Feb 1933): 140-142"): no year of the course's. */
+const inJournalCitation = (text: string, mention: DateMention) => /^\s*\)\s*[:,]\s*\d/.test(text.slice(mention.end)) && /\b\d+\s*\(\s*$/.test(text.slice(0, mention.index));
 
 /** The first class day such a heading names, which governs the lines under it ("Due: Research Question Quiz (5pm)"). */
 function datesClosing(record: Dated): DateMention | null {
