@@ -242,6 +242,11 @@ describe('schedules', () => {
 });
 
 describe('dates from a stated rule', () => {
+  it('moves responses to the weekday their rule gives, but not a response paper, whose head is “paper”', () => {
+    const doc = syllabus('Spring 2025', 'Responses to classmates are due on Sundays by 12:00pm.', ['Week', 'Date', 'Due'], ['1', 'Mon Mar 31', 'Response 1'], ['2', 'Mon Apr 7', 'The New Jim Crow Response Paper']);
+    expect(extract(doc).items.map((i) => `${i.date} ${i.title}`)).toEqual(['2025-04-06 Response 1', '2025-04-07 The New Jim Crow Response Paper']);
+  });
+
   it('dates the labs and quizzes listed under each week by "due Sundays"', () => {
     const doc = syllabus('Spring 2025', 'Labs and quizzes are due by 11:59pm Sundays.', 'Week 1 (March 31 - April 6)', '· Lab 1', '· Quiz 1', 'Week 2 (April 7 - April 13)', '· Lab 2');
     const items = extract(doc).items;
