@@ -1252,22 +1252,21 @@ describe('lines a page wrap cut', () => {
     expect(brief(doc)).toEqual(['2021-02-12 17:00 quiz Quiz #2', '2021-03-03 23:59 assignment Essay 1']);
   });
 
+  /** A PDF with its term's line, then a paragraph: its first line and the lines a wrap cut from it. */
+  const wrapped = (first: string, ...rest: string[]): SyllabusDocument => ({
+    format: 'pdf',
+    pages: 1,
+    lines: [{ page: 1, text: 'Spring 2021', opens: true }, { page: 1, text: first, opens: true }, ...rest.map((text) => ({ page: 1, text }))],
+  });
+
   it('joins a date cut between its month and its day, even when the day looks like a numbered item', () => {
-    const lines: DocLine[] = [
-      { page: 1, text: 'Spring 2021', opens: true },
-      { page: 1, text: '• 20% of your grade will be determined by a final paper, due via email before Friday, April', opens: true },
-      { page: 1, text: '23. The primary goal of this course is to teach students how to write a research paper.' },
-    ];
-    expect(brief({ format: 'pdf', pages: 1, lines })).toEqual(['2021-04-23 assignment Final paper']);
+    const doc = wrapped('• 20% of your grade will be determined by a final paper, due via email before Friday, April', '23. The primary goal of this course is to teach students how to write a research paper.');
+    expect(brief(doc)).toEqual(['2021-04-23 assignment Final paper']);
   });
 
   it('joins a weekday the wrap parted from its date (“before Friday,” + “March 12, before 5 p.m.”)', () => {
-    const lines: DocLine[] = [
-      { page: 1, text: 'Spring 2021', opens: true },
-      { page: 1, text: '• 15% of your grade will be determined by a midterm that is due by email before Friday,', opens: true },
-      { page: 1, text: 'March 12, before 5 p.m..' },
-    ];
-    expect(brief({ format: 'pdf', pages: 1, lines })).toEqual(['2021-03-12 17:00 exam Midterm']);
+    const doc = wrapped('• 15% of your grade will be determined by a midterm that is due by email before Friday,', 'March 12, before 5 p.m..');
+    expect(brief(doc)).toEqual(['2021-03-12 17:00 exam Midterm']);
   });
 
   it('joins a wrapped line of prose that ends on “due” to the date opening the next line', () => {

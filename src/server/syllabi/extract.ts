@@ -980,10 +980,18 @@ function datesClosing(record: Dated): DateMention | null {
 function dateOpening(record: Dated): DateMention | null {
   const [first] = record.mentions;
   if (!first || record.text.length > 100) return null;
-  // Before it may stand the session it dates ("Day 2:", "(b) Second meeting -"), and a weekday,
-  // perhaps a letter or two ("Th 10/29 - Achilles").
-  return /^\W*(?:[a-z\d]{1,2}[.)]\s*)?(?:(?:(?:first|second|third|fourth|fifth|\d{1,2}(?:st|nd|rd|th))\s+(?:week|class|lecture|session|day|meeting)|(?:week|class|lecture|session|day|meeting)\s*\d+)\W*)?(?:(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*|su|sa|tu|th|[mtwrfsu])\.?\W*)?$/i.test(record.text.slice(0, first.index)) ? first : null;
+  return BEFORE_OPENING_DATE.test(record.text.slice(0, first.index)) ? first : null;
 }
+
+const SESSION_WORD = '(?:week|class|lecture|session|day|meeting)';
+/**
+ * What may stand before a line's opening date: the session it dates ("Day 2:", "(b) Second meeting -"),
+ * then a weekday, perhaps a letter or two ("Th 10/29 - Achilles").
+ */
+const BEFORE_OPENING_DATE = new RegExp(
+  `^\\W*(?:[a-z\\d]{1,2}[.)]\\s*)?(?:(?:(?:first|second|third|fourth|fifth|\\d{1,2}(?:st|nd|rd|th))\\s+${SESSION_WORD}|${SESSION_WORD}\\s*\\d+)\\W*)?(?:(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*|su|sa|tu|th|[mtwrfsu])\\.?\\W*)?$`,
+  'i',
+);
 
 /** How far down the first page a syllabus's title block runs. */
 const TITLE_BLOCK_LINES = 6;

@@ -7,6 +7,7 @@ import { readPdf } from './pdf.js';
 import { readDocx } from './docx.js';
 import { readDoc } from './doc.js';
 import { readHtml } from './html.js';
+import { OTHER_LIST_MARKS } from './list-marks.js';
 import { readMarkdown } from './markdown.js';
 import { readText } from './text.js';
 
@@ -43,12 +44,8 @@ async function readFormat(bytes: Uint8Array, fileName: string, limits: ReadLimit
   }
 }
 
-/**
- * A list's mark drawn with another glyph (a checkbox "□", an arrow "➢" or "▶", TeX's "∗", a symbol
- * font's private-use code with no Unicode of its own) reads as the "•" every rule knows, so the
- * work listed under a date is read whatever its mark.
- */
-const BULLET_GLYPH = /^(\s*)[∗●○▶►▸▹➢➤➔→◆◇❖□☐■▪◦‣⁃∙\u0088\uF0A7\uF0B7\uF0D8\uF0FC](?=\s|$)/u;
+/** A list's mark drawn with another glyph reads as "•", so the work listed under a date is read whatever its mark. */
+const BULLET_GLYPH = new RegExp(`^(\\s*)[${OTHER_LIST_MARKS}](?=\\s|$)`, 'u');
 const plainBullet = (text: string) => text.replace(BULLET_GLYPH, '$1•');
 const withPlainBullets = (line: DocLine): DocLine => ({ ...line, text: plainBullet(line.text), ...(line.cells && { cells: line.cells.map(plainBullet) }) });
 

@@ -1,6 +1,7 @@
 import type { DocLine } from '../document.js';
 import { isMonthName } from './calendar-marks.js';
 import type { PageDrawing, Rule } from './pdf-drawing.js';
+import { OTHER_LIST_MARKS } from './list-marks.js';
 
 /** A run of text placed on a page (PDF coordinates: y grows upwards). */
 export interface Glyph {
@@ -195,7 +196,7 @@ function segmentsOf(glyphs: Glyph[]): Segment[] {
 }
 
 /** A list's mark alone: "•", "–", "∗", "□", a symbol font's code. */
-const LIST_MARK = /^[•·●○▪■◦∗▶►▸➢➤□☐❖◆–\u0088\uF0A7\uF0B7\uF0D8\uF0FC-]$/u;
+const LIST_MARK = new RegExp(`^[•·–${OTHER_LIST_MARKS}-]$`, 'u');
 
 /**
  * A list's mark set a tab away from its text is not a column of its own: "•   Submit PS1" is one
