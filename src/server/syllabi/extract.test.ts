@@ -797,6 +797,27 @@ describe('a date or a due line governs what is under it', () => {
     expect(brief({ format: 'pdf', pages: 1, lines })).toEqual(['2021-10-07 exam Midterm exam']);
   });
 
+  it('reads “Submit lab at the end of class” under a day’s “Due:” as that day’s lab, one item with the due table’s “Lab One”', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'SOC 480 Fall 2025', heading: 1 },
+      { text: 'Thursday - 9/11/25', opens: true },
+      { text: 'Due:', opens: true },
+      { text: 'Submit lab at the end of class on Thursday.', list: 1 },
+      { text: 'Thursday - 9/18/25', opens: true },
+      { text: 'Due:', opens: true },
+      { text: 'Submit lab at the end of class on Thursday.', list: 1 },
+      { text: 'Assignment Due Dates', heading: 2 },
+      { text: 'Date | Event', cells: ['Date', 'Event'], table: 0 },
+      { text: '9/11/25 12 pm | Lab One', cells: ['9/11/25 12 pm', 'Lab One'], table: 0 },
+      { text: '9/18/25 12 pm | Lab Two', cells: ['9/18/25 12 pm', 'Lab Two'], table: 0 },
+    );
+    const result = extract(doc);
+    expect(brief(doc)).toEqual(['2025-09-11 12:00 assignment Lab One', '2025-09-18 12:00 assignment Lab Two']);
+    // A weekday's heading gives a date to nothing: it is no line to check.
+    expect(result.unplaced).toEqual([]);
+  });
+
   it('lets the date under a syllabus’s title (when it was written) govern nothing below it', () => {
     const lines: DocLine[] = [
       { page: 1, text: 'Syllabus for Circuit Design: PHYS306', heading: 1, opens: true },
@@ -1395,6 +1416,11 @@ describe('names around a kind’s word', () => {
 });
 
 describe('numbers written out', () => {
+  it('counts “Essay Two” as essay 2, the same work as “Essay 2” on its day, and not as “Essay 3”', () => {
+    const result = extract(syllabus('Fall 2024', 'Oct 3: Essay Two due', 'Oct 3: Essay 2 (upload to Canvas)', 'Oct 24: Essay Three due'));
+    expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2024-10-03 Essay Two', '2024-10-24 Essay Three']);
+  });
+
   it('reads "Quiz no 1" and "Quiz No. 2" as numbered quizzes', () => {
     expect(brief(syllabus('Fall 2018', 'Friday, October 5th: Introduction to Prediction', '- In-class Quiz no 1', 'Nov 2: Quiz No. 2'))).toEqual(['2018-10-05 quiz Quiz no 1', '2018-11-02 quiz Quiz No. 2']);
   });

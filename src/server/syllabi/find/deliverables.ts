@@ -191,7 +191,16 @@ function dueLabelOfLine(line: string, offset: number, stops: { index: number; en
 export const SHORT_CODE = /^[A-Z]{1,3}\d{1,2}$/;
 
 /** "Peer reviews are" (due …) is called "Peer reviews", "All reports" "reports": the verb before "due" and a leading "all" are no part of the name. */
-export const withoutVerb = (name: string) => name.replace(/\s+(?:is|are|was|were|(?:will|must|should|shall)\s+be)$/i, '').replace(/^all\s+(?:of\s+)?(?:the\s+|your\s+)?(?=\S)/i, '');
+/**
+ * A name without the words around it that say how or when it is handed in: "Submit lab at the end
+ * of class" is the lab, "All of the quizzes are" the quizzes.
+ */
+export const withoutVerb = (name: string) =>
+  name
+    .replace(/\s+(?:is|are|was|were|(?:will|must|should|shall)\s+be)$/i, '')
+    .replace(/^all\s+(?:of\s+)?(?:the\s+|your\s+)?(?=\S)/i, '')
+    .replace(/^(?:submit|turn\s+in|hand\s+in|upload)\s+(?:your\s+|the\s+)?(?=\S)/i, '')
+    .replace(/\s+(?:at|by)\s+the\s+(?:end|beginning|start)\s+of\s+(?:the\s+)?(?:class|lecture|lab|session|period)\b.*$/i, '');
 
 /** The kind a name's own words give it, if any ("Lab 0 - Intro to Py5" is an assignment). */
 export function kindOf(name: string): ItemType | null {

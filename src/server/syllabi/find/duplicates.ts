@@ -2,11 +2,15 @@ import type { ExtractedItem } from '../document.js';
 import { heldInClass } from './columns.js';
 
 const ROMAN: Record<string, number> = { I: 1, II: 2, III: 3, IV: 4, V: 5, VI: 6, VII: 7, VIII: 8, IX: 9, X: 10 };
-/** The numbers a title counts its work by, Roman ones too ("Practical II" is 2), with a part's letter ("Assignment 4B"). */
+const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+/** A number written as a word after a name, ending it ("Lab One", "Essay Two: Argument"), not "One-page reflection". */
+const NUMBER_WORD = new RegExp(`(?<=[a-z]\\s+)\\b(${NUMBER_WORDS.join('|')})\\b(?=\\s*(?:$|[:(,–—-]))`, 'gi');
+/** The numbers a title counts its work by, Roman ones and words too ("Practical II" and "Lab Two" are 2), with a part's letter ("Assignment 4B"). */
 const numbersOf = (title: string) =>
   (
     title
       .replace(/\b(?:I{1,3}|IV|VI{0,3}|IX|X)\b/g, (roman) => ` ${ROMAN[roman]} `)
+      .replace(NUMBER_WORD, (word) => String(NUMBER_WORDS.indexOf(word.toLowerCase()) + 1))
       .toLowerCase()
       .replace(/([a-z])(\d)/g, '$1 $2')
       .match(/\d+(?:[a-z]\b)?/g) ?? []
