@@ -451,6 +451,27 @@ describe('deliverables named by their context', () => {
     expect(result.unplaced.filter((u) => /several class days/.test(u.reason))).toHaveLength(4);
   });
 
+  it('reads a lab named the same on three class days with no number (“Laboratory exercise, part I”) as sessions, and keeps a weekly piece of writing', () => {
+    const doc = syllabus(
+      'PHYS 306 Fall 2021',
+      'Tuesday, September 7th, 2021 • Logic gates',
+      '• Laboratory exercise, part I',
+      'Thursday, September 9th, 2021 • Boolean algebra',
+      '• Laboratory exercise, part II',
+      '• Film response',
+      'Tuesday, September 14th, 2021 • Karnaugh maps',
+      '• Laboratory exercise, part I',
+      '• Film response',
+      'Thursday, September 16th, 2021 • Review',
+      '• Film response',
+      '• First midterm exam',
+    );
+    const result = extract(doc);
+    expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2021-09-09 Film response', '2021-09-14 Film response', '2021-09-16 Film response', '2021-09-16 Midterm exam']);
+    // Left to check, each line once.
+    expect(result.unplaced.filter((u) => /several class days/.test(u.reason)).map((u) => u.text)).toEqual(['• Laboratory exercise, part I', '• Laboratory exercise, part II']);
+  });
+
   it('dates the work a row names by its “Due Date” cell, keeps parts “4A” and “4B” apart, and reads “No lecture due to …” as no work', () => {
     const doc = syllabus(
       'Fall 2026',

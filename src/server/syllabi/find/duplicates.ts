@@ -69,17 +69,30 @@ export function preferDueDates(items: ExtractedItem[], saysDue: (item: Extracted
 /**
  * A schedule that lists the same numbered work in the rows of several class days ("Lab #1" on Jan 21
  * and Jan 28, "Lab #3" on Feb 11 and Feb 18), none saying it is due, lists sessions held over weeks,
- * not deadlines: those are returned to be reported, when at least two works are listed so.
+ * not deadlines: those are returned to be reported, when at least two works are listed so. So is a
+ * lab named the same on three class days or more with no number of its own ("Laboratory exercise,
+ * part I"): a lab held in class, where a weekly piece of writing ("Film response") keeps its items.
  */
 export function sessionsOverWeeks(items: ExtractedItem[], saysDue: (item: ExtractedItem) => boolean, byRow: (item: ExtractedItem) => boolean): ExtractedItem[] {
   const listings = new Map<string, ExtractedItem[]>();
+  const labSessions = new Map<string, ExtractedItem[]>();
   for (const item of items) {
-    if (item.type !== 'assignment' || !numbersOf(item.title) || !byRow(item)) continue;
+    if (item.type !== 'assignment') continue;
+    const lab = labSessionName(item);
+    if (lab) labSessions.set(lab, [...(labSessions.get(lab) ?? []), item]);
+    if (!numbersOf(item.title) || !byRow(item)) continue;
     const key = item.title.toLowerCase();
     listings.set(key, [...(listings.get(key) ?? []), item]);
   }
-  const spread = [...listings.values()].filter((listed) => new Set(listed.map((i) => i.date)).size >= 2 && !listed.some(saysDue));
-  return spread.length >= 2 ? spread.flat() : [];
+  const undue = (listed: ExtractedItem[], days: number) => new Set(listed.map((i) => i.date)).size >= days && !listed.some(saysDue);
+  const spread = [...listings.values()].filter((listed) => undue(listed, 2));
+  return [...(spread.length >= 2 ? spread.flat() : []), ...[...labSessions.values()].filter((listed) => undue(listed, 3)).flat()];
+}
+
+/** A lab's name without its part ("Laboratory exercise, part II"), when it has no number of its own and names no written work. */
+function labSessionName(item: ExtractedItem): string | null {
+  const name = item.title.toLowerCase().replace(/[\s,:–-]*\bpart\s+(?:\d+|[ivx]+)\b/g, '').trim();
+  return /\blab(?:oratory)?s?\b/.test(name) && !numbersOf(name) && !writtenWork(item) ? name : null;
 }
 
 /**
