@@ -451,6 +451,16 @@ describe('deliverables named by their context', () => {
     expect(result.unplaced.filter((u) => /several class days/.test(u.reason))).toHaveLength(4);
   });
 
+  it('reads “Assignment Due” in a row’s activity cell as the label of the work its description names, not as a second work', () => {
+    const doc = syllabus(
+      'Fall 2026',
+      ['Date', 'Topic', 'Activity', 'Description', 'Due Date'],
+      ['9/28/26', 'Project', 'Assignment Due', 'Project proposal due', '9/28/2026'],
+      ['12/7/26', 'Project', 'Assignment Due', 'Project Report Due', '12/7/2026'],
+    );
+    expect(brief(doc)).toEqual(['2026-09-28 project Project proposal', '2026-12-07 project Project Report']);
+  });
+
   it('reads a lab named the same on three class days with no number (“Laboratory exercise, part I”) as sessions, and keeps a weekly piece of writing', () => {
     const doc = syllabus(
       'PHYS 306 Fall 2021',

@@ -28,9 +28,10 @@ const wordsOf = (title: string) => new Set(title.toLowerCase().normalize('NFD').
 export function mergeDuplicates(items: ExtractedItem[]): ExtractedItem[] {
   const kept: ExtractedItem[] = [];
   for (const item of items) {
-    const twin = kept.find((k) => (k.date === item.date || holds(k, item.date) || holds(item, k.date)) && sameDeliverable(k, item));
+    const twin = kept.find((k) => (k.date === item.date || holds(k, item.date) || holds(item, k.date)) && (sameDeliverable(k, item) || labelsRowWork(k, item) || labelsRowWork(item, k)));
     if (twin) {
-      if (numbersOf(item.title).length > numbersOf(twin.title).length || (item.title.length > twin.title.length && numbersOf(item.title) === numbersOf(twin.title))) twin.title = item.title;
+      if (labelsRowWork(twin, item)) Object.assign(twin, { title: item.title, type: item.type });
+      else if (numbersOf(item.title).length > numbersOf(twin.title).length || (item.title.length > twin.title.length && numbersOf(item.title) === numbersOf(twin.title))) twin.title = item.title;
       twin.time ??= item.time;
       twin.confidence = Math.max(twin.confidence, item.confidence);
       continue;
@@ -44,6 +45,9 @@ export function mergeDuplicates(items: ExtractedItem[]): ExtractedItem[] {
   }
   return kept;
 }
+
+/** "Assignment Due" in one cell of a row whose other cell names the work ("Project proposal due"): a label of that work, not a second one. */
+const labelsRowWork = (label: ExtractedItem, named: ExtractedItem) => label.date === named.date && label.source.text === named.source.text && /^\W*assignments?\W*$/i.test(label.title) && !/^\W*assignments?\W*$/i.test(named.title);
 
 /** A take-home exam's window holds the day of the exam slot it ends in: the two are one exam. */
 const holds = (item: ExtractedItem, date: string) => Boolean(item.dates && item.dates[0]! <= date && date <= item.dates[1]!);
