@@ -1752,6 +1752,15 @@ describe('numbers and times', () => {
       ['Final exam', '14:45', true],
     ]);
   });
+
+  it('reads a deadline “by 11:59” with no AM or PM as the day’s last minute, flagged, also when a rule for all work gives it', () => {
+    const result = extract(syllabus('Fall 2025', 'All assignments will be posted and submitted (by 11:59 on the due date) via Canvas.', 'Sept 21: Research Task 1 due', 'Oct 5: Research Task 2 due by 11:59', 'Oct 7: Midterm exam'));
+    expect(result.items.map((i) => [i.title, i.time ?? null, i.flags.includes('am-pm-inferred')])).toEqual([
+      ['Research Task 1', '23:59', true],
+      ['Research Task 2', '23:59', true],
+      ['Midterm exam', null, false],
+    ]);
+  });
 });
 
 

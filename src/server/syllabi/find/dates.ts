@@ -151,7 +151,7 @@ function readDates(text: string, dayFirst: boolean): DateMention[] {
     const letter = WEEKDAY_LETTER_BEFORE.exec(text.slice(0, result.index));
     const named = weekdayAfter?.[1] ?? letter?.[1];
     if (mention.weekday === undefined && named) mention.weekday = weekdayNamed(named) ?? undefined;
-    if (start.isCertain('hour')) mention.time = clock(afternoonUnlessSaid(start.get('hour')!, start.isCertain('meridiem')), start.get('minute') ?? 0);
+    if (start.isCertain('hour')) mention.time = clock(afternoonUnlessSaid(start.get('hour')!, start.isCertain('meridiem'), start.get('minute') ?? 0), start.get('minute') ?? 0);
     if (result.end && result.end.isCertain('day') && (result.end.get('month') !== mention.month || result.end.get('day') !== mention.day)) {
       mention.until = { month: result.end.get('month')!, day: result.end.get('day')! };
     }
@@ -279,7 +279,7 @@ export function findTimes(text: string): { index: number; time: string }[] {
       const hour = Number(h12) % 12 + (ampm!.toLowerCase() === 'p' ? 12 : 0);
       if (Number(h12) <= 12) time = clock(hour, Number(m12 ?? 0));
     } else if (h24 && Number(h24) < 24 && Number(m24) < 60) {
-      time = clock(afternoonUnlessSaid(Number(h24), false), Number(m24));
+      time = clock(afternoonUnlessSaid(Number(h24), false, Number(m24)), Number(m24));
     }
     if (time) times.push({ index: match.index, time });
   }
@@ -288,11 +288,11 @@ export function findTimes(text: string): { index: number; time: string }[] {
 
 /**
  * A clock time written without AM or PM ("2:45-4:45", "due 5:00") is in the afternoon when its hour
- * is 1 to 6: no class meets and no work is due at 2:45 in the night. The item is flagged for the
- * reviewer all the same (see AM_PM_SAID).
+ * is 1 to 6: no class meets and no work is due at 2:45 in the night. "By 11:59" is the last minute of
+ * the day, as deadlines are set. The item is flagged for the reviewer all the same (see AM_PM_SAID).
  */
-function afternoonUnlessSaid(hour: number, meridiemSaid: boolean): number {
-  return !meridiemSaid && hour >= 1 && hour <= 6 ? hour + 12 : hour;
+function afternoonUnlessSaid(hour: number, meridiemSaid: boolean, minute = 0): number {
+  return !meridiemSaid && ((hour >= 1 && hour <= 6) || (hour === 11 && minute === 59)) ? hour + 12 : hour;
 }
 
 /** A line that says which half of the day its times are in, or writes them on a 24-hour clock. */

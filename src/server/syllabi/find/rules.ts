@@ -1,6 +1,6 @@
 import { addDays } from '../../../shared/calendarDay.js';
 import type { ExtractedItem } from '../document.js';
-import { dateHeading, findDates, findTimes, weekdayNamed, type DateMention } from './dates.js';
+import { AM_PM_SAID, dateHeading, findDates, findTimes, weekdayNamed, type DateMention } from './dates.js';
 import { findDeliverables, kindWordsIn, type Deliverable } from './deliverables.js';
 import { heldInClass } from './columns.js';
 import { matchesOf } from './matches.js';
@@ -221,7 +221,13 @@ export function applyDefaultDueTime(records: Record[], items: ExtractedItem[]): 
   const rule = records.find((r) => ALL_DUE.test(r.text) && findTimes(r.text).length && !findDates(r.text).length);
   const time = rule && findTimes(rule.text)[0]!.time;
   if (!time) return;
-  for (const item of items) if (!item.time && item.type !== 'exam') item.time = time;
+  // "By 11:59 on the due date": a half of the day the rule leaves unsaid is flagged on every item it times.
+  const unsure = !AM_PM_SAID.test(rule.text);
+  for (const item of items) {
+    if (item.time || item.type === 'exam') continue;
+    item.time = time;
+    if (unsure && !item.flags.includes('am-pm-inferred')) item.flags.push('am-pm-inferred');
+  }
 }
 
 /**
