@@ -1255,6 +1255,12 @@ describe('nothing dated that reads like graded work is dropped unseen', () => {
     expect(result.unplaced.map((u) => u.text)).toEqual(['Oct 3: the reflections from the field trip are collected']);
   });
 
+  it('leaves work dated in another term than the one the syllabus states (“Fall 2026” over a spring schedule) to check, and a citation’s date aside', () => {
+    const result = extract(syllabus('PSYC 220 Fall 2026 (08/18/2026–12/14/2026)', 'Field, A. (2018). Discovering Statistics, 3/1/2018.', ['Class', 'Day', 'Date', 'Topic'], ['10', 'TH', '2/12/2026', 'Exam #1'], ['11', 'T', '2/17/2026', 'Correlation']));
+    expect(result.items).toEqual([]);
+    expect(result.unplaced.map((u) => u.text)).toEqual(['10 | TH | 2/12/2026 | Exam #1']);
+  });
+
   it('sets aside a reading listed under an "Assignments" column', () => {
     const result = extract(syllabus('Spring 2026', ['Day', 'Topic', 'Assignments'], ['Mon Feb 23', 'Networks', 'Read pp. 10-30']));
     expect(result.unplaced).toEqual([]);

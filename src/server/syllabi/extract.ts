@@ -11,7 +11,7 @@ import { dateFor, LINE_LIKE, listedDates, listRunEnd, looksLikeDeadline } from '
 import { isListEntry, readingOf, sentences, toRecords, type Record } from './find/records.js';
 import { findLegend, isHeading, legendKind, sectionOf, sectionTitle, withLegend, type Section } from './find/sections.js';
 import { applyDefaultDueTime, applyRuleTimes, applyWeekdayRules, findRules, namesDefinedByRules, placeByRules, singularName, undatedLeft, weekdayInWeek, type Undated } from './find/rules.js';
-import { findTerm, isRealDate, isoDate, parseTermHint, settleTerm, withinTerm, yearOf, type Term } from './find/term.js';
+import { findTerm, isRealDate, isoDate, NEIGHBOUR_TERM_DAYS, parseTermHint, settleTerm, withinTerm, yearOf, type Term } from './find/term.js';
 
 export interface ExtractContext {
   /** "Fall 2025": used when the document names no term. */
@@ -868,11 +868,13 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     if (!record.mentions.length || used.has(record.text) || unplaced.some((u) => u.text === record.text)) continue;
     const dates = [...new Set(record.mentions.map((m) => resolve(term, m)?.start).filter((d): d is string => Boolean(d)))];
     if (!dates.length) continue;
+    const fate = fateOf(record.text, record.header, record.cells);
     if (record.mentions.every((m) => m.year !== undefined) && dates.every((date) => !withinTerm(term, date))) {
-      setAsideLines.push({ page: record.page, text: record.text, dates, reason: 'Its dates are far outside the course’s term: a citation’s, a revision’s or another year’s.' });
+      // A line naming work on another term's date ("Exam #1" on 2/12/2026 under "Fall 2026") may be a schedule the header was not updated for.
+      if ('check' in fate && dates.some((date) => withinTerm(term, date, NEIGHBOUR_TERM_DAYS))) unplaced.push({ page: record.page, text: record.text, reason: OUTSIDE_TERM, dates });
+      else setAsideLines.push({ page: record.page, text: record.text, dates, reason: 'Its dates are far outside the course’s term: a citation’s, a revision’s or another year’s.' });
       continue;
     }
-    const fate = fateOf(record.text, record.header, record.cells);
     const same = 'check' in fate && items.find((item) => dates.includes(item.date) && sameWork(item.title, record.text));
     if (same) setAsideLines.push({ page: record.page, text: record.text, dates, reason: `The same work as the item "${same.title}" on ${same.date}.` });
     else if ('check' in fate) unplaced.push({ page: record.page, text: record.text, reason: fate.check, dates });
@@ -893,6 +895,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
 }
 
 const NAMES_NO_ITEM = 'A dated deadline that names no graded item; check whether it belongs on the calendar.';
+const OUTSIDE_TERM = 'It names work on a date outside the term the syllabus states; check which term the schedule is for.';
 const noDateReason = (title: string) => `"${title}" has no date in the syllabus.`;
 
 /** A label opening a line before a sentence: "Midterm Paper (25%): A …". */

@@ -196,16 +196,18 @@ export const isRealDate = (year: number, month: number, day: number) => calendar
 const SEASON_MONTHS: Record<Season, [number, number]> = { Spring: [1, 5], Summer: [5, 8], Fall: [8, 12], Winter: [1, 13] };
 /** How far before its first month or after its last a course's dates may still fall (an early deadline, a late final). */
 const TERM_SLACK_DAYS = 75;
+/** How far from its term a schedule the header was not updated for may lie: the terms on either side. */
+export const NEIGHBOUR_TERM_DAYS = 240;
 
 /**
  * Whether a date with its year written out can be the course's: a citation's "16 June 2020" or a
  * revision date in a Summer 2021 syllabus is not. A term of unknown year allows any date.
  */
-export function withinTerm(term: Term, date: string): boolean {
+export function withinTerm(term: Term, date: string, slackDays = TERM_SLACK_DAYS): boolean {
   if (term.year === null) return true;
   const [first, last] = term.season ? SEASON_MONTHS[term.season] : [1, 12];
-  const from = Date.UTC(term.year, first - 1, 1) - TERM_SLACK_DAYS * 86_400_000;
-  const to = Date.UTC(term.year, last, 0) + TERM_SLACK_DAYS * 86_400_000;
+  const from = Date.UTC(term.year, first - 1, 1) - slackDays * 86_400_000;
+  const to = Date.UTC(term.year, last, 0) + slackDays * 86_400_000;
   const day = Date.parse(`${date}T00:00:00Z`);
   return day >= from && day <= to;
 }
