@@ -31,6 +31,12 @@ describe('the term and the year', () => {
     expect(result.items.map((i) => [i.date, i.flags.includes('year-inferred')])).toEqual([['2024-10-16', true], ['2024-12-05', true]]);
   });
 
+  it('takes the term of the exams’ full dates over a link’s “Academic Calendar Fall 2023” that only the first of them fits', () => {
+    const result = extract(syllabus('MATH 2280 Ordinary Differential Equations', '[USU Academic Calendar Fall 2023](https://example.edu/calendar)', '1. In-Class Midterm 1: Friday, February 2, 2024', '2. In-Class Midterm 2: Friday, March 1, 2024', '3. In-Class Midterm 3: Friday, April 12, 2024', 'Comprehensive Final Exam: Friday, April 26, 2024, 1:30pm-3:20pm'));
+    expect(result.term).toBe('Spring 2024');
+    expect(result.items.map((i) => i.date)).toEqual(['2024-02-02', '2024-03-01', '2024-04-12', '2024-04-26']);
+  });
+
   it('puts a fall term’s January final in the next year', () => {
     const doc = syllabus('BIO 210 — Fall 2025', 'Dec 4: Lab report 5 due', 'Jan 8: Final exam, 9:00 am');
     expect(brief(doc)).toEqual(['2025-12-04 assignment Lab report 5', '2026-01-08 09:00 exam Final exam']);
@@ -1255,9 +1261,11 @@ describe('nothing dated that reads like graded work is dropped unseen', () => {
     expect(result.unplaced.map((u) => u.text)).toEqual(['Oct 3: the reflections from the field trip are collected']);
   });
 
-  it('leaves work dated in another term than the one the syllabus states (“Fall 2026” over a spring schedule) to check, and a citation’s date aside', () => {
-    const result = extract(syllabus('PSYC 220 Fall 2026 (08/18/2026–12/14/2026)', 'Field, A. (2018). Discovering Statistics, 3/1/2018.', ['Class', 'Day', 'Date', 'Topic'], ['10', 'TH', '2/12/2026', 'Exam #1'], ['11', 'T', '2/17/2026', 'Correlation']));
-    expect(result.items).toEqual([]);
+  it('leaves work dated in a neighbouring term of the one the syllabus states (a spring row left in a fall schedule) to check, and a citation’s date aside', () => {
+    const result = extract(
+      syllabus('PSYC 220 Fall 2026', 'Field, A. (2018). Discovering Statistics, 3/1/2018.', ['Class', 'Day', 'Date', 'Topic'], ['1', 'T', '8/18/2026', 'Introduction'], ['2', 'TH', '8/20/2026', 'Quiz 1'], ['3', 'T', '8/25/2026', 'Correlation'], ['10', 'TH', '2/12/2026', 'Exam #1']),
+    );
+    expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2026-08-20 Quiz 1']);
     expect(result.unplaced.map((u) => u.text)).toEqual(['10 | TH | 2/12/2026 | Exam #1']);
   });
 

@@ -60,9 +60,10 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
   // Tuesdays and Thursdays) is not the course's term.
   const full = mentions.filter((m) => m.year);
   const statedYears = full.map((m) => m.year!);
-  // So is one that the full dates contradict, three or more and a third of all dates, none inside the
-  // term ("Fall 2026" over a schedule "due 1/27/23", "due 2/17/23", …; "Fall 2023" over "01/09/2023" to "04/24/2023").
-  const otherYear = named && full.length >= 3 && full.length * 3 >= mentions.length && full.every((m) => !inTerm(named, m));
+  // So is one that the full dates contradict, three or more and a third of all dates, less than a third
+  // of them inside the term ("Fall 2026" over a schedule "due 1/27/23", "due 2/17/23", …; a link's
+  // "Academic Calendar Fall 2023" over exams from "February 2, 2024" to "April 26, 2024").
+  const otherYear = named && full.length >= 3 && full.length * 3 >= mentions.length && full.filter((m) => inTerm(named, m)).length * 3 < full.length;
   const contradicted = (named && withWeekday.length >= 3 && fits(named.season, named.year) < withWeekday.length / 2) || otherYear;
   if (named && !contradicted) return { ...named, stated: true };
   // The year of full dates, unless more weekdays than such dates say otherwise (a citation's
