@@ -457,6 +457,19 @@ describe('deliverables named by their context', () => {
     expect(result.unplaced.filter((u) => /several class days/.test(u.reason))).toHaveLength(4);
   });
 
+  it('reads “Project Lab” in a lab column on three weeks, none due, as the lab’s sessions, and keeps what the due column lists', () => {
+    const doc = syllabus(
+      'CHEM 454 Spring 2021',
+      ['Week', 'Week Beginning', 'Lab Activity', 'Due'],
+      ['6', '3/01', 'Project Lab', 'Group Meeting'],
+      ['7', '3/08', 'Project Lab', ''],
+      ['8', '3/15', 'Project Lab', 'Full Draft'],
+    );
+    const result = extract(doc);
+    expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2021-03-01 Group Meeting', '2021-03-15 Full Draft']);
+    expect(result.unplaced.filter((u) => /several class days/.test(u.reason))).toHaveLength(3);
+  });
+
   it('reads “Assignment Due” in a row’s activity cell as the label of the work its description names, not as a second work', () => {
     const doc = syllabus(
       'Fall 2026',

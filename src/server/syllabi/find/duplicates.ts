@@ -81,10 +81,9 @@ export function sessionsOverWeeks(items: ExtractedItem[], saysDue: (item: Extrac
   const listings = new Map<string, ExtractedItem[]>();
   const labSessions = new Map<string, ExtractedItem[]>();
   for (const item of items) {
-    if (item.type !== 'assignment') continue;
     const lab = labSessionName(item);
     if (lab) labSessions.set(lab, [...(labSessions.get(lab) ?? []), item]);
-    if (!numbersOf(item.title) || !byRow(item)) continue;
+    if (item.type !== 'assignment' || !numbersOf(item.title) || !byRow(item)) continue;
     const key = item.title.toLowerCase();
     listings.set(key, [...(listings.get(key) ?? []), item]);
   }
@@ -93,10 +92,10 @@ export function sessionsOverWeeks(items: ExtractedItem[], saysDue: (item: Extrac
   return [...(spread.length >= 2 ? spread.flat() : []), ...[...labSessions.values()].filter((listed) => undue(listed, 3)).flat()];
 }
 
-/** A lab's name without its part ("Laboratory exercise, part II"), when it has no number of its own and names no written work. */
+/** A lab's name without its part ("Laboratory exercise, part II", "Project Lab"), when it has no number of its own and names no written work or exam. */
 function labSessionName(item: ExtractedItem): string | null {
   const name = item.title.toLowerCase().replace(/[\s,:–-]*\bpart\s+(?:\d+|[ivx]+)\b/g, '').trim();
-  return /\blab(?:oratory)?s?\b/.test(name) && !numbersOf(name) && !writtenWork(item) ? name : null;
+  return /\blab(?:oratory)?s?\b/.test(name) && !numbersOf(name) && !writtenWork(item) && !heldInClass(item) ? name : null;
 }
 
 /**
