@@ -542,6 +542,12 @@ describe('what a table’s columns say', () => {
     expect(brief(quizzes)).toEqual(['2022-10-24 23:59 quiz Essence of Calculus Ch.8']);
   });
 
+  it('numbers the work of a “PSet Due” column by its cells, and reads the numbers under “PSet Out” as releases', () => {
+    const result = extract(syllabus('ECON 210 Spring 2022', ['', 'Date', 'Topic', 'PSet Out', 'PSet Due'], ['1', 'Mar 28', 'Logistics', '1', '–'], ['4', 'Apr 6', 'Review of Statistics', '2', '1'], ['6', 'Apr 13', 'Causal Inference', '3', '2']));
+    expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2022-04-06 Pset 1', '2022-04-13 Pset 2']);
+    expect(result.unplaced).toEqual([]);
+  });
+
   it('reads a blog as work (“Chapter 1 blog due Friday” in a notes column is due that Friday of the row’s week)', () => {
     const doc = syllabus('Spring 2023', ['Week', 'Dates', 'Topics', 'Notes'], ['2', 'Jan 17, 19', 'Introduction to R', 'Chapter 1 blog due Friday'], ['3', 'Jan 24, 26', 'Tidyverse', '']);
     expect(brief(doc)).toEqual(['2023-01-20 assignment Chapter 1 blog']);

@@ -20,6 +20,9 @@ const NAMES_HANDOUTS = new RegExp(`^\\W*(?:readings?|reading\\s+assignments?|mat
 /** A column of the days work is handed out ("Available", "Assigned", "Released"), beside the days it is due. */
 const RELEASE_DATE_COLUMN = new RegExp(`^\\W*(?:date\\s+)?(?:available|handed\\s+out|${RELEASE})\\b`, 'i');
 export const isReleaseColumn = (header: string | undefined) => RELEASE_DATE_COLUMN.test(header ?? '');
+/** A header naming work as handed out ("PSet Out", "HW Assigned"): the numbers below it are releases. */
+const HANDED_OUT_HEADER = new RegExp(`\\b${RELEASE}\\W*$`, 'i');
+export const namesHandedOut = (header: string | undefined) => HANDED_OUT_HEADER.test(header ?? '');
 export type ColumnRole = 'dates' | 'due' | 'handouts' | 'other';
 export function columnRole(header: string | undefined, holdsDates: boolean): ColumnRole {
   if (holdsDates) return 'dates';

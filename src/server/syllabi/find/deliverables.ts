@@ -28,7 +28,7 @@ export const THE_KINDS_DATES = /^\s*(?:dates|days|deadlines)\b/i;
 const KINDS_GLOBAL = KINDS.map(([type, pattern]) => [type, new RegExp(pattern.source, 'gi')] as const);
 
 /** The words that name a kind of deliverable, for matching a rule or a heading to the items it covers. */
-const KIND_WORD = /\b(home-?works?|hws?|assignments?|labs?|quiz(?:zes)?|problem\s+sets?|projects?|papers?|essays?|exams?|tests?|presentations?|case\s+stud(?:y|ies)|discussions?|journals?|posts?|reading\s+responses?|responses?|reflections?|worksheets?|exercises?)\b/gi;
+const KIND_WORD = /\b(home-?works?|hws?|assignments?|labs?|quiz(?:zes)?|problem\s+sets?|p-?sets?|projects?|papers?|essays?|exams?|tests?|presentations?|case\s+stud(?:y|ies)|discussions?|journals?|posts?|reading\s+responses?|responses?|reflections?|worksheets?|exercises?)\b/gi;
 const singularKind = (word: string) =>
   /^hws?$/i.test(word) ? 'homework' : word.toLowerCase().replace(/\s+/g, ' ').replace(/-/g, '').replace(/ies$/, 'y').replace(/zes$/, '').replace(/s$/, '');
 
