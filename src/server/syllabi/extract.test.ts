@@ -37,6 +37,16 @@ describe('the term and the year', () => {
     expect(result.items.map((i) => i.date)).toEqual(['2024-02-02', '2024-03-01', '2024-04-12', '2024-04-26']);
   });
 
+  it('finds the year of a schedule with no weekdays and no year from the days the class meets (“Lectures are on Monday and Wednesday”, “Tuesday 11:30am - 1:50pm”)', () => {
+    const lectures = extract(syllabus('ECON 210 Introduction to Econometrics', 'Lectures are on Monday and Wednesday, 1:30-2:50pm.', ['Date', 'Topic', 'Due'], ['Mar 28', 'Logistics', ''], ['Mar 30', 'Probability', ''], ['Apr 4', 'Statistics', ''], ['Apr 6', 'Statistics', 'Problem set 1']));
+    expect(lectures.items.map((i) => `${i.date} ${i.flags.includes('year-inferred')}`)).toEqual(['2022-04-06 true']);
+    const letters = extract(syllabus('ECON 210 Introduction to Econometrics', 'MW 1:30-2:50, SHFE 203', ['Date', 'Topic', 'Due'], ['Mar 28', 'Logistics', ''], ['Mar 30', 'Probability', ''], ['Apr 4', 'Statistics', ''], ['Apr 6', 'Statistics', 'Problem set 1']));
+    expect(letters.items.map((i) => i.date)).toEqual(['2022-04-06']);
+    const tuesdays = extract(syllabus('JOUR 472 Data Journalism', '* **Tuesday 11:30am - 1:50pm**', 'Week 1 - August 27', 'Week 2 - Sept 3', 'Week 3 - Sept 10', 'Week 4 - Sept 17: Quiz 1'));
+    // 2019 and 2024 both have Tuesdays on these dates: the more recent is read, for a person to check.
+    expect(tuesdays.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2024-09-17 Quiz 1']);
+  });
+
   it('puts a fall term’s January final in the next year', () => {
     const doc = syllabus('BIO 210 — Fall 2025', 'Dec 4: Lab report 5 due', 'Jan 8: Final exam, 9:00 am');
     expect(brief(doc)).toEqual(['2025-12-04 assignment Lab report 5', '2026-01-08 09:00 exam Final exam']);

@@ -1,4 +1,4 @@
-import type { DateMention } from './dates.js';
+import { meetingDays, type DateMention } from './dates.js';
 import { calendarDay } from '../../../shared/calendarDay.js';
 import { matchesOf } from './matches.js';
 
@@ -90,6 +90,14 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
   if (!named && weekStarts.length >= 2) {
     const best = bestYear(today, (year) => fitting(weekStarts, season, year), written);
     if (best.score >= weekStarts.length * 0.8) return { season, year: best.year, stated: false };
+  }
+  // A schedule that names no weekdays beside its dates falls on the days the class meets ("Lectures
+  // are on Monday and Wednesday" over "Mar 28", "Mar 30", …): the year most of its dates fit.
+  const plain = mentions.filter((m) => m.year === undefined && m.weekday === undefined);
+  const meets = meetingDays(text);
+  if (!named && meets.size && meets.size <= 3 && plain.length >= 4) {
+    const best = bestYear(today, (year) => plain.filter((m) => meets.has(weekdayOf(yearIn(season, year, m.month), m.month, m.day))).length, written);
+    if (best.score >= plain.length * 0.6) return { season, year: best.year, stated: false };
   }
   if (named) return { ...named, stated: true };
   if (!mentions.length) return { season, year: null, stated: false };
