@@ -552,6 +552,19 @@ describe('what a table’s columns say', () => {
     expect(brief(quizzes)).toEqual(['2022-10-24 23:59 quiz Essence of Calculus Ch.8']);
   });
 
+  it('reads a numbered lab in a topics column (“Lab 04: Markov Chain Monte Carlo”) as the day’s lab session, unless it says it is due', () => {
+    const doc = syllabus(
+      'CEVE 543 Fall 2023',
+      ['Week', 'Date', 'Topic', 'Slides'],
+      ['1', 'Mon., Aug. 21', 'Welcome', ''],
+      ['', 'Fri., Aug. 25', 'Lab 01: Setting up Julia, GitHub, and Quarto', 'slides'],
+      ['', 'Fri., Sep. 15', 'Lab 04: Markov Chain Monte Carlo', ''],
+      ['', 'Fri., Sep. 22', 'Module 1 exam', ''],
+      ['', 'Fri., Sep. 29', 'Lab 04 due', ''],
+    );
+    expect(brief(doc)).toEqual(['2023-09-22 exam Module 1 exam', '2023-09-29 assignment Lab 04']);
+  });
+
   it('numbers the work of a “PSet Due” column by its cells, and reads the numbers under “PSet Out” as releases', () => {
     const result = extract(syllabus('ECON 210 Spring 2022', ['', 'Date', 'Topic', 'PSet Out', 'PSet Due'], ['1', 'Mar 28', 'Logistics', '1', '–'], ['4', 'Apr 6', 'Review of Statistics', '2', '1'], ['6', 'Apr 13', 'Causal Inference', '3', '2']));
     expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2022-04-06 Pset 1', '2022-04-13 Pset 2']);

@@ -565,8 +565,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       // Outside a due column, a lab or activity the cell says is done in class ("Lab 2: titration (in class)") is a session, not a submission.
       // ("Journal due in class" is handed in there.)
       const doneInClass = (d: Deliverable) => d.type === 'assignment' && !columnSaysDue && /^[^;.\n]*(?<!\bdue\s+)\bin[\s-]class\b/i.test(cell.slice(d.index));
-      // In a topics column, work with no number and no "due" is what the class is about ("Step response of RLC circuits").
-      const topic = (d: Deliverable) => isTopicsColumn(header) && !heldInClass(d) && !/\d/.test(d.title) && !/\bdue\b/i.test(cell);
+      // In a topics column, work with no number and no "due" is what the class is about ("Step response of RLC circuits"),
+      // and so is a lab held that day ("Lab 04: Markov Chain Monte Carlo").
+      const topic = (d: Deliverable) => isTopicsColumn(header) && !heldInClass(d) && (!/\d/.test(d.title) || /^\W*lab\b/i.test(d.title)) && !/\bdue\b/i.test(cell);
       // A column headed by a kind ("Lab") lists that kind's work, beside a due column too ("Lab 1: Amazon EC2").
       const ofColumnKind = (d: Deliverable) => kindWordsIn(header).some((word) => kindWordsIn(d.title).includes(word));
       const only = (d: Deliverable) => (!hasDueColumn || columnSaysDue || heldInClass(d) || ofColumnKind(d) || saysItsDue(cell, d)) && (columnSaysDue || !isBare(d) || /\bdue\b/i.test(cell)) && !doneInClass(d) && !topic(d);
