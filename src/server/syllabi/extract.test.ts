@@ -732,6 +732,11 @@ describe('lines a plain-text file does not mark as paragraphs', () => {
 });
 
 describe('European dates', () => {
+  it('reads “Friday 09/11” day first in a fall term whose 9 November is a Friday and 11 September is not, beside month-first week headings', () => {
+    const doc = syllabus('Data Science Fall 2018', 'Week 03, 11/05 - 11/09: Visualization', '• Friday 09/11 at 23:59', 'Due assignment 1', 'Week 04, 11/12 - 11/16: Networks', 'Quiz 2 on Tuesday 11/13');
+    expect(brief(doc)).toEqual(['2018-11-09 assignment Assignment 1', '2018-11-13 quiz Quiz 2']);
+  });
+
   it('reads "12.03." as the 12th of March, in a schedule’s cells and beside a kind’s word alone', () => {
     const doc = syllabus('Urban Economics, Spring 2025', 'Presentation: 12.03.', 'Term paper: 30.04.2025, 23:59', ['Date', 'Topic', 'Assessment'], ['04.03.', 'Cities', ''], ['11.03.', 'Land', 'Problem set 1'], ['18.03.', 'Housing', 'Quiz']);
     expect(brief(doc)).toEqual(['2025-03-11 assignment Problem set 1', '2025-03-12 project Presentation', '2025-03-18 quiz Quiz', '2025-04-30 23:59 assignment Term paper']);

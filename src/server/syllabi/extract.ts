@@ -11,7 +11,7 @@ import { dateFor, LINE_LIKE, listedDates, listRunEnd, looksLikeDeadline } from '
 import { isListEntry, readingOf, sentences, toRecords, type Record } from './find/records.js';
 import { findLegend, isHeading, legendKind, sectionOf, sectionTitle, withLegend, type Section } from './find/sections.js';
 import { applyDefaultDueTime, applyRuleTimes, applyWeekdayRules, findRules, namesDefinedByRules, placeByRules, singularName, undatedLeft, weekdayInWeek, type Undated } from './find/rules.js';
-import { findTerm, isRealDate, isoDate, NEIGHBOUR_TERM_DAYS, parseTermHint, settleTerm, withinTerm, yearOf, type Term } from './find/term.js';
+import { findTerm, isRealDate, isoDate, NEIGHBOUR_TERM_DAYS, parseTermHint, settleTerm, weekdayOf, withinTerm, yearOf, type Term } from './find/term.js';
 
 export interface ExtractContext {
   /** "Fall 2025": used when the document names no term. */
@@ -1036,13 +1036,28 @@ const datedRightAfter = (d: Deliverable, mentions: DateMention[], text: string) 
     return labelled || /^\s+(?:is\s+|will\s+be\s+)?(?:on|due)\b(?:\s+\w+,?)?\s*$/i.test(between);
   });
 
-function resolve(term: Term, mention: DateMention): { start: string; end?: string } | null {
+function resolve(term: Term, written: DateMention): { start: string; end?: string } | null {
+  const mention = inWeekdaysOrder(term, written);
   const year = mention.year ?? yearOf(term, mention.month, mention.day, mention.weekday);
   if (year === null || !isRealDate(year, mention.month, mention.day)) return null;
   const start = isoDate(year, mention.month, mention.day);
   if (!mention.until) return { start };
   const endYear = mention.until.month < mention.month ? year + 1 : year;
   return isRealDate(endYear, mention.until.month, mention.until.day) ? { start, end: isoDate(endYear, mention.until.month, mention.until.day) } : { start };
+}
+
+/**
+ * "Friday 09/11" in a fall term whose 11 September is a Tuesday and 9 November a Friday is read day
+ * first: a weekday written beside a numeric date tells its order when only one order fits it.
+ */
+function inWeekdaysOrder(term: Term, mention: DateMention): DateMention {
+  if (!mention.numeric || mention.weekday === undefined || mention.until || mention.day > 12 || mention.day === mention.month) return mention;
+  const fits = (m: DateMention) => {
+    const year = m.year ?? yearOf(term, m.month, m.day, m.weekday);
+    return year !== null && isRealDate(year, m.month, m.day) && weekdayOf(year, m.month, m.day) === m.weekday;
+  };
+  const swapped = { ...mention, month: mention.day, day: mention.month };
+  return !fits(mention) && fits(swapped) ? swapped : mention;
 }
 
 function confidenceOf(item: ExtractedItem, record: Record): number {

@@ -179,7 +179,7 @@ const daysBetween = (from: { month: number; day: number }, to: { month: number; 
   const days = (Date.UTC(2001, to.month - 1, to.day) - Date.UTC(2001, from.month - 1, from.day)) / 86_400_000;
   return days < 0 ? days + 365 : days;
 };
-const weekdayOf = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+export const weekdayOf = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 
 /**
  * The year of a month/day inside the term. A fall term's January belongs to the next year; a
