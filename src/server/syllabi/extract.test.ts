@@ -40,11 +40,26 @@ describe('the term and the year', () => {
   it('finds the year of a schedule with no weekdays and no year from the days the class meets (“Lectures are on Monday and Wednesday”, “Tuesday 11:30am - 1:50pm”)', () => {
     const lectures = extract(syllabus('ECON 210 Introduction to Econometrics', 'Lectures are on Monday and Wednesday, 1:30-2:50pm.', ['Date', 'Topic', 'Due'], ['Mar 28', 'Logistics', ''], ['Mar 30', 'Probability', ''], ['Apr 4', 'Statistics', ''], ['Apr 6', 'Statistics', 'Problem set 1']));
     expect(lectures.items.map((i) => `${i.date} ${i.flags.includes('year-inferred')}`)).toEqual(['2022-04-06 true']);
+    const labelled = extract(syllabus('ECON 210 Introduction to Econometrics', 'Course Hours | MW 1:30-2:50', 'Office Hours | F 9-11', ['Date', 'Topic', 'Due'], ['Mar 28', 'Logistics', ''], ['Mar 30', 'Probability', ''], ['Apr 4', 'Statistics', ''], ['Apr 6', 'Statistics', 'Problem set 1']));
+    expect(labelled.items.map((i) => i.date)).toEqual(['2022-04-06']);
     const letters = extract(syllabus('ECON 210 Introduction to Econometrics', 'MW 1:30-2:50, SHFE 203', ['Date', 'Topic', 'Due'], ['Mar 28', 'Logistics', ''], ['Mar 30', 'Probability', ''], ['Apr 4', 'Statistics', ''], ['Apr 6', 'Statistics', 'Problem set 1']));
     expect(letters.items.map((i) => i.date)).toEqual(['2022-04-06']);
     const tuesdays = extract(syllabus('JOUR 472 Data Journalism', '* **Tuesday 11:30am - 1:50pm**', 'Week 1 - August 27', 'Week 2 - Sept 3', 'Week 3 - Sept 10', 'Week 4 - Sept 17: Quiz 1'));
     // 2019 and 2024 both have Tuesdays on these dates: the more recent is read, for a person to check.
     expect(tuesdays.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2024-09-17 Quiz 1']);
+  });
+
+  it('reads “Spring Term 2024-2025” as spring 2025 and “Fall Semester 2024-25” as fall 2024', () => {
+    expect(extract(syllabus('BUSSPP 1080 Strategic Management, Spring Term 2024-2025', ['Test', 'Date'], ['Case Test 1', '2/13'], ['Case Test 2', '3/20'])).term).toBe('Spring 2025');
+    expect(extract(syllabus('ECON 101, Fall Semester 2024-25', 'Oct 3: Midterm exam')).term).toBe('Fall 2024');
+  });
+
+  it('sets aside a term named by another course’s credit (“… Fall 2014, UCLA.”) when two thirds of the dates fall outside its season', () => {
+    const result = extract(
+      syllabus('WDW235 Digital Humanities', 'July 9, 2020', 'Adapted from Introduction to Digital Humanities Fall 2014, UCLA.', '1 (Jul. 07) Introduction', '2 (Jul. 09) DH Tools', '3 (Jul. 14) Digital Texts', 'Short Assignment 1 due Jul. 16', '5 (Jul. 21) Plague Literature', 'Book Project: Proposal due Jul. 31', 'Book Project: Digital Exhibit due Aug. 14'),
+    );
+    expect(result.term).toBe('Summer 2020');
+    expect(result.items.map((i) => i.date)).toEqual(['2020-07-16', '2020-07-31', '2020-08-14']);
   });
 
   it('puts a fall term’s January final in the next year', () => {
@@ -1508,6 +1523,10 @@ describe('names around a kind’s word', () => {
 });
 
 describe('numbers written out', () => {
+  it('reads a test with a number as a test whatever word names it (“Case Test 1”), and a statistics test without one as none', () => {
+    expect(brief(syllabus('Spring 2025', ['Test', 'Date'], ['Case Test 1', '2/13'], ['Case Test 2', '3/20'], 'Feb 20: chi-square test and t-test review'))).toEqual(['2025-02-13 exam Case Test 1', '2025-03-20 exam Case Test 2']);
+  });
+
   it('counts “Essay Two” as essay 2, the same work as “Essay 2” on its day, and not as “Essay 3”', () => {
     const result = extract(syllabus('Fall 2024', 'Oct 3: Essay Two due', 'Oct 3: Essay 2 (upload to Canvas)', 'Oct 24: Essay Three due'));
     expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2024-10-03 Essay Two', '2024-10-24 Essay Three']);

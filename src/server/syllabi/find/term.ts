@@ -26,7 +26,7 @@ export function findTerm(text: string): { season: Season; year: number } | null 
   const secondTerm = /\bterm\s*2\W+winter(?:\s+session)?\s+((?:19|20)\d{2})\b|\bwinter(?:\s+session)?\s+((?:19|20)\d{2})\W+term\s*2\b/i.exec(text);
   if (secondTerm) return { season: 'Winter', year: Number(secondTerm[1] ?? secondTerm[2]) + 1 };
   const counts = new Map<string, number>();
-  for (const match of matchesOf(TERM_PATTERN, text)) {
+  for (const match of matchesOf(TERM_PATTERN, inOwnYear(text))) {
     const season = SEASONS[(match[1] ?? match[4])!.toLowerCase()]!;
     counts.set(`${season} ${match[2] ?? match[3]}`, (counts.get(`${season} ${match[2] ?? match[3]}`) ?? 0) + 2);
   }
@@ -40,6 +40,18 @@ export function findTerm(text: string): { season: Season; year: number } | null 
   const [season, year] = best[0].split(' ');
   return { season: season as Season, year: Number(year) };
 }
+
+/**
+ * "Spring Term 2024-2025" names the academic year: a spring, summer or winter term runs in its
+ * second calendar year, a fall term in its first. Written as the one year the term is in.
+ */
+const ACADEMIC_YEAR_TERM = /\b(spring|summer|winter|fall|autumn)((?:\s+(?:semester|term|quarter|session))?[\s,'’-]*)((?:19|20)\d{2})\s*[-–/]\s*((?:19|20)?\d{2})\b/gi;
+const inOwnYear = (text: string) =>
+  text.replace(ACADEMIC_YEAR_TERM, (whole, season: string, between: string, first: string, second: string) => {
+    const next = second.length === 2 ? `${first.slice(0, 2)}${second}` : second;
+    if (Number(next) !== Number(first) + 1) return whole;
+    return `${season}${between}${/^(?:fall|autumn)$/i.test(season) ? first : next}`;
+  });
 
 export function parseTermHint(hint: string | undefined): { season: Season; year: number } | null {
   return hint ? findTerm(hint) : null;
@@ -64,7 +76,11 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
   // of them inside the term ("Fall 2026" over a schedule "due 1/27/23", "due 2/17/23", …; a link's
   // "Academic Calendar Fall 2023" over exams from "February 2, 2024" to "April 26, 2024").
   const otherYear = named && full.length >= 3 && full.length * 3 >= mentions.length && full.filter((m) => inTerm(named, m)).length * 3 < full.length;
-  const contradicted = (named && withWeekday.length >= 3 && fits(named.season, named.year) < withWeekday.length / 2) || otherYear;
+  // And so is a season two thirds of the dates fall outside, in a year no full date writes (another
+  // course's "Fall 2014" credited in a course of "July 9, 2020" whose schedule runs from July 7 to August 14).
+  const [first, last] = named ? SEASON_MONTHS[named.season] : [1, 12];
+  const otherSeason = named && full.length > 0 && !statedYears.includes(named.year) && mentions.length >= 6 && mentions.filter((m) => m.month < first || m.month > last).length * 3 >= mentions.length * 2;
+  const contradicted = (named && withWeekday.length >= 3 && fits(named.season, named.year) < withWeekday.length / 2) || otherYear || otherSeason;
   if (named && !contradicted) return { ...named, stated: true };
   // The year of full dates, unless more weekdays than such dates say otherwise (a citation's
   // "16 June 2019" in a schedule whose "Friday, September 12" is no Friday in 2019).
@@ -95,7 +111,7 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
   // are on Monday and Wednesday" over "Mar 28", "Mar 30", …): the year most of its dates fit.
   const plain = mentions.filter((m) => m.year === undefined && m.weekday === undefined);
   const meets = meetingDays(text);
-  if (!named && meets.size && meets.size <= 3 && plain.length >= 4) {
+  if (!named && meets.size > 0 && meets.size <= 3 && plain.length >= 4) {
     const best = bestYear(today, (year) => plain.filter((m) => meets.has(weekdayOf(yearIn(season, year, m.month), m.month, m.day))).length, written);
     if (best.score >= plain.length * 0.6) return { season, year: best.year, stated: false };
   }
