@@ -809,6 +809,11 @@ describe('one name, several dates', () => {
     ]);
   });
 
+  it('reads a grading row naming several of a kind over a cell of their dates (“Short Assignments (3) | 45 | Jul. 16, Jul. 21, Aug. 04”) as one item per date', () => {
+    const doc = syllabus('WDW235 Summer 2020', ['Assignment', 'Weight', 'Due'], ['Short Assignments (3)', '45', 'Jul. 16, Jul. 21, Aug. 04'], ['Book Project: Digital Exhibit', '35', 'Aug. 14']);
+    expect(brief(doc)).toEqual(['2020-07-16 assignment Assignment 1', '2020-07-21 assignment Assignment 2', '2020-08-04 assignment Assignment 3', '2020-08-14 project Book Project: Digital Exhibit']);
+  });
+
   it('reads days listed after a month (“June 2,4,6”, “Dec 1, 3 and 8”) as dates of that month, each a day of the one thing the line names', () => {
     expect(brief(syllabus('Spring 2014', 'Friday, June 2,4,6 -- Project presentations', 'Dec 1, 3 and 8: Quiz', 'Oct 3, 12 pages: Essay 1 due', 'Sep 5, 10:00 pm: Lab 1 due'))).toEqual([
       '2014-06-02 project Project presentations',
@@ -878,6 +883,11 @@ describe('one name, several dates', () => {
 });
 
 describe('a date or a due line governs what is under it', () => {
+  it('names a “Due Nov. 28, 11:59pm” line by the label above it, not by the minutes of its time', () => {
+    const doc = documentOf('markdown', { text: 'EDUC 641 Fall 2022', heading: 1 }, { text: 'Assignment 4:', opens: true }, { text: 'Due Nov. 28, 11:59pm', list: 1 });
+    expect(brief(doc)).toEqual(['2022-11-28 23:59 assignment Assignment 4']);
+  });
+
   it('dates the entries of a "Due …:" list under a line that opens with a date, named without a kind word', () => {
     const doc = syllabus('Spring 2022', 'Tuesday, March 3 • Unit 4: Maps and power', 'Due before class:', '• Response paper 2', '• Census data memo', '• Field notes on the tour', 'Thursday, March 5 • Unit 5: Borders', 'Read chapter 6');
     expect(brief(doc)).toEqual(['2022-03-03 assignment Response paper 2', '2022-03-03 assignment Census data memo', '2022-03-03 assignment Field notes on the tour']);

@@ -525,6 +525,21 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     items.push({ ...item, flags: [...item.flags], type: named?.type ?? item.type, title, source: { page: record.page, text: record.text } });
   }
 
+  /**
+   * "Short Assignments (3) | 45 | Jul. 16, Jul. 21, Aug. 04": a plural name the row dated by the first
+   * of the dates its date cell lists is one item per date, as on a line.
+   */
+  function spreadOverListedDates(record: Dated, from: number, dateColumn: number) {
+    const placed = items.slice(from);
+    const dates = record.mentionsByCell![dateColumn] ?? [];
+    if (placed.length !== 1 || dates.length < 2 || placed[0]!.date !== resolve(term, dates[0]!)?.start) return;
+    const named = findDeliverables(record.text).find((d) => placed[0]!.title.startsWith(d.title));
+    const listed = named && listedDates(named, findDates(record.text, dayFirst), record.text.length, record.text);
+    if (!listed) return;
+    items.splice(from, 1);
+    for (const { mention, title } of listed) place(mention, { ...named, title }, record, mention.time ?? placed[0]!.time ?? null);
+  }
+
   /** A table row: deliverables in any cell take their own date, else the row's date. */
   function readRow(record: Dated) {
     const before = items.length;
@@ -558,6 +573,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const said = [cell, record.header?.[column] ?? '', record.header?.[dateColumn] ?? ''].some((text) => DUE.test(text));
       if (!said) for (const item of items.slice(found)) saidDue.delete(item);
     });
+    spreadOverListedDates(record, before, dateColumn);
     function readCell(cell: string, column: number) {
       const header = record.header?.[column] ?? '';
       if (roles[column] === 'handouts') return;

@@ -167,7 +167,7 @@ function dueLabel(text: string, stops: { index: number; end: number }[]): Delive
 
 function dueLabelOfLine(line: string, offset: number, stops: { index: number; end: number }[]): Deliverable | null {
   // The label ends at its colon, not at a time's ("Due Tue, Mar 17 at 10:00 AM: Critical copywriting").
-  const after = /^\W*due\b(?!\s+to\b)(?:[^:\n]|:(?=\d{2})){0,40}:\W*([^(\n]{3,80}?)\s*(?:[([]|$)/i.exec(line);
+  const after = /^\W*due\b(?!\s+to\b)(?:[^:\n]|:(?=\d{2})){0,40}:(?!\d{2})\W*([^(\n]{3,80}?)\s*(?:[([]|$)/i.exec(line);
   const before = /^\W*([^()\n]{3,80}?|[A-Z]{1,3}\d{1,2})\s*[([–-]?\s*\(?\s*due\b(?!\s+to\b)/i.exec(line);
   // "Hand in your reflection", "Complete Sociological Experience 1 for Wednesday, February 16".
   const handIn = /\b(?:hand(?:ed)?[\s-]+in|complete|submit|turn\s+in|upload)\s+(?:your\s+|the\s+)?([^.;(\n]{3,60}?)(?:\s+(?:for|by|before|on|due)\b|$)/i.exec(line);
