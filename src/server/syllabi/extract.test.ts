@@ -580,6 +580,11 @@ describe('what a table’s columns say', () => {
     expect(brief(doc)).toEqual(['2023-09-22 exam Module 1 exam', '2023-09-29 assignment Lab 04']);
   });
 
+  it('reads a numbered quiz listed in a readings column (“Lecture 7 + Quiz 2”) as held that day, and the readings around it as nothing', () => {
+    const doc = syllabus('STATS 141 Spring 2026', ['Week', 'Date', 'Topic', 'Readings / Prep', 'Due'], ['3', '2026-04-17', 'The normal distribution', 'Lecture 7 + Quiz 2', ''], ['4', '2026-04-24', 'Z-test', 'Chapter 5; study for Quiz 3', 'Activity 4']);
+    expect(brief(doc)).toEqual(['2026-04-17 quiz Quiz 2', '2026-04-24 assignment Activity 4']);
+  });
+
   it('numbers the work of a “PSet Due” column by its cells, and reads the numbers under “PSet Out” as releases', () => {
     const result = extract(syllabus('ECON 210 Spring 2022', ['', 'Date', 'Topic', 'PSet Out', 'PSet Due'], ['1', 'Mar 28', 'Logistics', '1', '–'], ['4', 'Apr 6', 'Review of Statistics', '2', '1'], ['6', 'Apr 13', 'Causal Inference', '3', '2']));
     expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2022-04-06 Pset 1', '2022-04-13 Pset 2']);

@@ -576,7 +576,10 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     spreadOverListedDates(record, before, dateColumn);
     function readCell(cell: string, column: number) {
       const header = record.header?.[column] ?? '';
-      if (roles[column] === 'handouts') return;
+      // A readings column lists what to read, and at most a numbered quiz or exam held that day ("Lecture 7 + Quiz 2").
+      const handouts = roles[column] === 'handouts';
+      if (handouts && !/\b(?:quiz|exam|test|midterm)\w*\s*#?\d/i.test(cell)) return;
+      const heldThatDay = (d: Deliverable) => !handouts || ((d.type === 'quiz' || d.type === 'exam') && /\d/.test(d.title) && !/\b(?:for|before|prepare|study)\b/i.test(cell.slice(0, d.index)));
       const columnSaysDue = roles[column] === 'due';
       // Outside a due column, a lab or activity the cell says is done in class ("Lab 2: titration (in class)") is a session, not a submission.
       // ("Journal due in class" is handed in there.)
@@ -586,7 +589,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const topic = (d: Deliverable) => isTopicsColumn(header) && !heldInClass(d) && (!/\d/.test(d.title) || /^\W*lab\b/i.test(d.title)) && !/\bdue\b/i.test(cell);
       // A column headed by a kind ("Lab") lists that kind's work, beside a due column too ("Lab 1: Amazon EC2").
       const ofColumnKind = (d: Deliverable) => kindWordsIn(header).some((word) => kindWordsIn(d.title).includes(word));
-      const only = (d: Deliverable) => (!hasDueColumn || columnSaysDue || heldInClass(d) || ofColumnKind(d) || saysItsDue(cell, d)) && (columnSaysDue || !isBare(d) || /\bdue\b/i.test(cell)) && !doneInClass(d) && !topic(d);
+      const only = (d: Deliverable) => (!hasDueColumn || columnSaysDue || heldInClass(d) || ofColumnKind(d) || saysItsDue(cell, d)) && (columnSaysDue || !isBare(d) || /\bdue\b/i.test(cell)) && !doneInClass(d) && !topic(d) && heldThatDay(d);
       const headerTime = findTimes(header)[0]?.time ?? rowTime;
       const lines = cell.split('\n');
       const found = items.length;
