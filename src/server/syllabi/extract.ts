@@ -578,8 +578,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const header = record.header?.[column] ?? '';
       // A readings column lists what to read, and at most a numbered quiz or exam held that day ("Lecture 7 + Quiz 2").
       const handouts = roles[column] === 'handouts';
-      if (handouts && !/\b(?:quiz|exam|test|midterm)\w*\s*#?\d/i.test(cell)) return;
       const heldThatDay = (d: Deliverable) => !handouts || ((d.type === 'quiz' || d.type === 'exam') && /\d/.test(d.title) && !/\b(?:for|before|prepare|study)\b/i.test(cell.slice(0, d.index)));
+      if (handouts && !findDeliverables(cell).some(heldThatDay)) return;
       const columnSaysDue = roles[column] === 'due';
       // Outside a due column, a lab or activity the cell says is done in class ("Lab 2: titration (in class)") is a session, not a submission.
       // ("Journal due in class" is handed in there.)

@@ -44,10 +44,13 @@ export function weekdayNamed(word: string): number | null {
 }
 const WEEKDAY_WORD = '(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\\.?';
 const WEEKDAY_LIST = `${WEEKDAY_WORD}(?:\\s*(?:,|and|&|\\/)\\s*${WEEKDAY_WORD})*`;
+/** A timetable's weekday letters, as in "MWF", "TTh", "TR". */
+const WEEKDAY_LETTER = 'Tu|Th|Sa|Su|[MTWRF]';
+const WEEKDAY_LETTERS_IN = new RegExp(WEEKDAY_LETTER, 'gi');
 /** "Lectures are on Monday and Wednesday", "The class meets Tuesdays & Thursdays". */
 const MEETS_ON = new RegExp(`\\b(?:lectures?|class(?:es)?|meets?|meetings?|sessions?|seminars?)\\b[^.\\n]{0,40}?\\b(${WEEKDAY_LIST})\\b`, 'gi');
 /** A line opening with its days and the hours they meet, or labelled so: "Tuesday 11:30am - 1:50pm", "MW 1:30-2:50", "Course Hours  T Th 2-5". */
-const DAYS_AND_HOURS = new RegExp(`^[\\W_]*(?:(?![^\\n]*\\boffice\\b)[a-z ]{0,30}\\b(?:hours?|times?|meetings?|meets|lectures?|class(?:es)?|sessions?)\\b[\\s:|]*)?(${WEEKDAY_LIST}|(?:Tu|Th|Sa|Su|[MTWRF])(?:\\s?(?:Tu|Th|Sa|Su|[MTWRF]))*)[\\s,:]+\\d{1,2}(?::\\d{2})?\\s*(?:[ap]\\.?m\\.?)?\\s*[-–—]\\s*\\d`, 'gim');
+const DAYS_AND_HOURS = new RegExp(`^[\\W_]*(?:(?![^\\n]*\\boffice\\b)[a-z ]{0,30}\\b(?:hours?|times?|meetings?|meets|lectures?|class(?:es)?|sessions?)\\b[\\s:|]*)?(${WEEKDAY_LIST}|(?:${WEEKDAY_LETTER})(?:\\s?(?:${WEEKDAY_LETTER}))*)[\\s,:]+\\d{1,2}(?::\\d{2})?\\s*(?:[ap]\\.?m\\.?)?\\s*[-–—]\\s*\\d`, 'gim');
 
 /**
  * The weekdays a syllabus says its class meets on, 0 = Sunday: what a schedule's dates fall on when
@@ -57,7 +60,7 @@ export function meetingDays(text: string): Set<number> {
   const days = new Set<number>();
   for (const match of [...matchesOf(MEETS_ON, text), ...matchesOf(DAYS_AND_HOURS, text)]) {
     const list = match[1]!;
-    const words = /[a-z]{3}/i.test(list) ? list.split(/[\s,&/]+|\band\b/i).filter(Boolean) : (list.match(/Tu|Th|Sa|Su|[MTWRF]/gi) ?? []);
+    const words = /[a-z]{3}/i.test(list) ? list.split(/[\s,&/]+|\band\b/i).filter(Boolean) : (list.match(WEEKDAY_LETTERS_IN) ?? []);
     for (const word of words) {
       const day = weekdayNamed(word.replace(/s\.?$/i, ''));
       if (day !== null) days.add(day);

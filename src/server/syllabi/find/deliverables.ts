@@ -47,7 +47,9 @@ const ADVICE_AFTER = /^\W{0,3}(?:you|your|students?|groups?|teams?)\b[^.;]{0,25}
 const GENERIC_PLURAL = /^(?:finals|assignments|exams|examinations|tests|quizzes|projects|papers|labs|homeworks|reports|essays|responses|presentations|reflections|drafts|midterms)$/i;
 const NOT_GRADED_AROUND = /\b(?:office\s+hours?|review\s+sessions?|no\s+class|last\s+day|drop|withdraw|holiday|break|recess|reading\s+day|lecture\s+notes?|no\s+submission\s+required|not\s+(?:be\s+)?graded|ungraded|not\s+for\s+credit)\b/i;
 
-const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|i{1,3}|iv|vi{0,3}|ix|x';
+/** Numbers written as words, each at its value's index: "three" is 3. */
+export const COUNT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const NUMBER_WORDS = `${COUNT_WORDS.slice(1).join('|')}|i{1,3}|iv|vi{0,3}|ix|x`;
 /** What may follow the kind's word as part of its name: "#3", "1", "One", "II", "A", "Ch3", "on S01,S02". */
 /** Words that open a prompt or a sentence after a work's label ("Short writing assignment 1: How do the authors …"), not its name. */
 const PROMPT_OPENING = '(?:How|What|Why|When|Where|Which|Who|Do|Does|Is|Are|Can|Should|Please|Write|Read|Answer|Describe|Explain|Discuss|Choose|Select|Compare|Consider|Use|Using|Having|Based|After|Drawing|Reflect|Respond|Imagine|Think|Summari[sz]e|Analy[sz]e|Identify|Find|Pick|Look|Focus|Watch|Listen|Visit)';
@@ -165,12 +167,17 @@ function dueLabel(text: string, stops: { index: number; end: number }[]): Delive
   return found;
 }
 
+/** The words of handing work in: "Hand in your reflection", "Submit lab at the end of class". */
+const HAND_IN = '(?:hand(?:ed)?[\\s-]+in|submit|turn\\s+in|upload)';
+const HAND_IN_OPENING = new RegExp(`^${HAND_IN}\\s+(?:your\\s+|the\\s+)?(?=\\S)`, 'i');
+const HAND_IN_LINE = new RegExp(`\\b(?:${HAND_IN}|complete)\\s+(?:your\\s+|the\\s+)?([^.;(\\n]{3,60}?)(?:\\s+(?:for|by|before|on|due)\\b|$)`, 'i');
+
 function dueLabelOfLine(line: string, offset: number, stops: { index: number; end: number }[]): Deliverable | null {
   // The label ends at its colon, not at a time's ("Due Tue, Mar 17 at 10:00 AM: Critical copywriting").
   const after = /^\W*due\b(?!\s+to\b)(?:[^:\n]|:(?=\d{2})){0,40}:(?!\d{2})\W*([^(\n]{3,80}?)\s*(?:[([]|$)/i.exec(line);
   const before = /^\W*([^()\n]{3,80}?|[A-Z]{1,3}\d{1,2})\s*[([–-]?\s*\(?\s*due\b(?!\s+to\b)/i.exec(line);
   // "Hand in your reflection", "Complete Sociological Experience 1 for Wednesday, February 16".
-  const handIn = /\b(?:hand(?:ed)?[\s-]+in|complete|submit|turn\s+in|upload)\s+(?:your\s+|the\s+)?([^.;(\n]{3,60}?)(?:\s+(?:for|by|before|on|due)\b|$)/i.exec(line);
+  const handIn = HAND_IN_LINE.exec(line);
   // "The annotated bibliography must be turned in by November 12": the sentence's subject is what is handed in.
   const passive = /^\W*(?:(?:the|your|an?|each)\s+)?([^.;()\n]{3,60}?)\s+(?:must|should|will|is\s+to|are\s+to)\s+be\s+(?:submitted|turned\s+in|handed\s+in|uploaded)\b/i.exec(line);
   const label = after ?? before ?? handIn ?? passive;
@@ -199,7 +206,7 @@ export const withoutVerb = (name: string) =>
   name
     .replace(/\s+(?:is|are|was|were|(?:will|must|should|shall)\s+be)$/i, '')
     .replace(/^all\s+(?:of\s+)?(?:the\s+|your\s+)?(?=\S)/i, '')
-    .replace(/^(?:submit|turn\s+in|hand\s+in|upload)\s+(?:your\s+|the\s+)?(?=\S)/i, '')
+    .replace(HAND_IN_OPENING, '')
     .replace(/\s+(?:at|by)\s+the\s+(?:end|beginning|start)\s+of\s+(?:the\s+)?(?:class|lecture|lab|session|period)\b.*$/i, '');
 
 /** The kind a name's own words give it, if any ("Lab 0 - Intro to Py5" is an assignment). */

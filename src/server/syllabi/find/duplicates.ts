@@ -1,16 +1,16 @@
 import type { ExtractedItem } from '../document.js';
 import { heldInClass } from './columns.js';
+import { COUNT_WORDS } from './deliverables.js';
 
 const ROMAN: Record<string, number> = { I: 1, II: 2, III: 3, IV: 4, V: 5, VI: 6, VII: 7, VIII: 8, IX: 9, X: 10 };
-const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 /** A number written as a word after a name, ending it ("Lab One", "Essay Two: Argument"), not "One-page reflection". */
-const NUMBER_WORD = new RegExp(`(?<=[a-z]\\s+)\\b(${NUMBER_WORDS.join('|')})\\b(?=\\s*(?:$|[:(,–—-]))`, 'gi');
+const NUMBER_WORD = new RegExp(`(?<=[a-z]\\s+)\\b(${COUNT_WORDS.slice(1).join('|')})\\b(?=\\s*(?:$|[:(,–—-]))`, 'gi');
 /** The numbers a title counts its work by, Roman ones and words too ("Practical II" and "Lab Two" are 2), with a part's letter ("Assignment 4B"). */
 const numbersOf = (title: string) =>
   (
     title
       .replace(/\b(?:I{1,3}|IV|VI{0,3}|IX|X)\b/g, (roman) => ` ${ROMAN[roman]} `)
-      .replace(NUMBER_WORD, (word) => String(NUMBER_WORDS.indexOf(word.toLowerCase()) + 1))
+      .replace(NUMBER_WORD, (word) => String(COUNT_WORDS.indexOf(word.toLowerCase())))
       .toLowerCase()
       .replace(/([a-z])(\d)/g, '$1 $2')
       .match(/\d+(?:[a-z]\b)?/g) ?? []
@@ -28,10 +28,11 @@ const wordsOf = (title: string) => new Set(title.toLowerCase().normalize('NFD').
 export function mergeDuplicates(items: ExtractedItem[]): ExtractedItem[] {
   const kept: ExtractedItem[] = [];
   for (const item of items) {
-    const twin = kept.find((k) => (k.date === item.date || holds(k, item.date) || holds(item, k.date)) && (sameDeliverable(k, item) || labelsRowWork(k, item) || labelsRowWork(item, k)));
+    const twin = kept.find((k) => (k.date === item.date || holds(k, item.date) || holds(item, k.date)) && sameDeliverable(k, item));
     if (twin) {
-      if (labelsRowWork(twin, item)) Object.assign(twin, { title: item.title, type: item.type });
-      else if (numbersOf(item.title).length > numbersOf(twin.title).length || (item.title.length > twin.title.length && numbersOf(item.title) === numbersOf(twin.title))) twin.title = item.title;
+      // A row's bare label ("Assignment Due" beside "Project proposal due") takes the kind of the work it labels.
+      if (twin.source.text === item.source.text && mentions(twin, item) && !mentions(item, twin)) twin.type = item.type;
+      if (numbersOf(item.title).length > numbersOf(twin.title).length || (item.title.length > twin.title.length && numbersOf(item.title) === numbersOf(twin.title))) twin.title = item.title;
       twin.time ??= item.time;
       twin.confidence = Math.max(twin.confidence, item.confidence);
       continue;
@@ -45,9 +46,6 @@ export function mergeDuplicates(items: ExtractedItem[]): ExtractedItem[] {
   }
   return kept;
 }
-
-/** "Assignment Due" in one cell of a row whose other cell names the work ("Project proposal due"): a label of that work, not a second one. */
-const labelsRowWork = (label: ExtractedItem, named: ExtractedItem) => label.date === named.date && label.source.text === named.source.text && /^\W*assignments?\W*$/i.test(label.title) && !/^\W*assignments?\W*$/i.test(named.title);
 
 /** A take-home exam's window holds the day of the exam slot it ends in: the two are one exam. */
 const holds = (item: ExtractedItem, date: string) => Boolean(item.dates && item.dates[0]! <= date && date <= item.dates[1]!);
@@ -95,7 +93,7 @@ export function sessionsOverWeeks(items: ExtractedItem[], saysDue: (item: Extrac
 /** A lab's name without its part ("Laboratory exercise, part II", "Project Lab"), when it has no number of its own and names no written work or exam. */
 function labSessionName(item: ExtractedItem): string | null {
   const name = item.title.toLowerCase().replace(/[\s,:–-]*\bpart\s+(?:\d+|[ivx]+)\b/g, '').trim();
-  return /\blab(?:oratory)?s?\b/.test(name) && !numbersOf(name) && !writtenWork(item) && !heldInClass(item) ? name : null;
+  return ofLab(item) && !numbersOf(name) && !writtenWork(item) && !heldInClass(item) ? name : null;
 }
 
 /**
@@ -123,16 +121,18 @@ const GENERIC_WORDS = new Set(['exam', 'examination', 'test', 'quiz', 'final', '
 const EXAM_WORDS = new Set(['exam', 'examination', 'test', 'final', 'midterm', 'examen', 'evening', 'morning', 'online']);
 const nameWords = (item: ExtractedItem) => new Set([...wordsOf(item.title)].filter((w) => !GENERIC_WORDS.has(w)));
 
-/** `bare` names only a kind ("Exam", "the proposal") and `other` is of that kind: an exam, or a title with the word. */
+/** `bare` names only a kind ("Exam", "the proposal") and `other` is of that kind: an exam, a title with the word, or the work of its row. */
 function mentions(bare: ExtractedItem, other: ExtractedItem): boolean {
   const words = wordsOf(bare.title);
   if (numbersOf(bare.title) || !words.size || nameWords(bare).size) return false;
   if (bare.type === 'exam' && other.type === 'exam' && [...words].every((w) => EXAM_WORDS.has(w))) return true;
+  // "Assignment Due" in one cell of a row whose other cell names the work ("Project proposal due") labels it.
+  if (words.size === 1 && words.has('assignment') && bare.source.text === other.source.text) return true;
   const otherWords = wordsOf(other.title);
   return [...words].every((w) => otherWords.has(w));
 }
 
-const ofLab = (item: ExtractedItem) => /\blab\b/i.test(item.title);
+const ofLab = (item: ExtractedItem) => /\blab(?:oratory)?s?\b/i.test(item.title);
 
 /** The written product a title names, if any: "Milestone 1 report" → "report". */
 const writtenWork = (item: ExtractedItem) => /\b(report|paper|essay|write-?up|slides|draft)s?\b/i.exec(item.title)?.[1]!.toLowerCase() ?? null;

@@ -1,7 +1,7 @@
 import { addDays } from '../../../shared/calendarDay.js';
 import type { ExtractedItem } from '../document.js';
 import { AM_PM_SAID, dateHeading, findDates, findTimes, weekdayNamed, type DateMention } from './dates.js';
-import { findDeliverables, kindWordsIn, type Deliverable } from './deliverables.js';
+import { COUNT_WORDS, findDeliverables, kindWordsIn, type Deliverable } from './deliverables.js';
 import { heldInClass } from './columns.js';
 import { matchesOf } from './matches.js';
 import type { Record } from './records.js';
@@ -32,7 +32,6 @@ const SERIES = new RegExp(`\\b(?:(?:every|each)\\s+(?:${WEEKDAYS.join('|')})|on\
 const SERIES_EXCEPT = /\b(?:except(?:\s+(?:on|for))?|excluding|but\s+not(?:\s+on)?)\s/i;
 const DUE_ON_WEEKDAY = new RegExp(`\\bdue\\b[^.]{0,40}?\\b(${WEEKDAYS.join('|')})\\b`, 'i');
 const COUNTED = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+((?:[A-Z][a-z]+\s+)?[a-z]+)/gi;
-const COUNT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 /** "due the day before each class" (a day before), "on the day of the seminar" (that day). */
 const EACH_CLASS = /\b(?:(day|night|evening)\s+before\s+(?:each|every)|(?:on\s+)?the\s+day\s+of\s+(?:each|every|the))\s+(?:class|lecture|session|meeting|seminar)\b/i;
 /** A rule for all of the course's work: "the due date for all assignments will be Sundays". */
