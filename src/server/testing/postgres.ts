@@ -31,9 +31,15 @@ export async function createDatabase(serverUrl: string, name: string, template?:
   return databaseUrl(serverUrl, name);
 }
 
-/** Drops `name`, closing whatever connections a failed test left open on it. */
+/**
+ * Drops `name`, closing whatever connections a failed test left open on it. Not WITH (FORCE): that
+ * refuses when an autovacuum worker happens to be on the new database (it belongs to no role ours may
+ * signal), where a plain DROP stops the worker itself and waits a few seconds for our closed connections.
+ */
 export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  await adminPool(serverUrl).query(`drop database if exists "${name}" with (force)`);
+  const pool = adminPool(serverUrl);
+  await pool.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and usename = current_user and pid <> pg_backend_pid()', [name]);
+  await pool.query(`drop database if exists "${name}"`);
 }
 
 /** The databases whose names start with `prefix`, e.g. a run's leftovers. */
