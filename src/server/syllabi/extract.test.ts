@@ -1308,6 +1308,53 @@ describe('weeks and their work', () => {
     expect(brief(doc)).toEqual(['2022-09-23 20:00 assignment Weekly Perusall Participation', '2022-09-23 23:59 quiz Quiz #1', '2022-09-25 23:59 assignment Paper #1']);
   });
 
+  it('dates the assignments a week lists on the weekday “due by Friday, 11:59 pm on the week listed below” gives, and holds a week’s midterm in that week', () => {
+    const doc = documentOf(
+      'pdf',
+      { text: 'Spring 2022', heading: 1 },
+      { text: 'We will have seven assignments during the term. All assignments are due by Friday, 11:59 pm on the week listed below unless otherwise indicated.' },
+      { text: 'Week 02, 01/31 - 02/04: Classification', heading: 3 },
+      { text: '• Lab 2: Pandas and visualization libraries', list: 1 },
+      { text: '• Assignment 1: Cleaning the House Prices data', list: 1 },
+      { text: 'Week 08, 03/14 - 03/18: Midterm', heading: 3 },
+    );
+    const result = extract(doc);
+    expect(result.items.map((i) => `${i.date}${i.time ? ` ${i.time}` : ''} ${i.type} ${i.title} ${i.dates?.join('/') ?? ''}`)).toEqual([
+      // The lab is no assignment the rule names; its time is the one all work is due at.
+      '2022-01-31 23:59 assignment Lab 2: Pandas and visualization libraries 2022-01-31/2022-02-04',
+      '2022-02-04 23:59 assignment Assignment 1: Cleaning the House Prices data ',
+      '2022-03-14 exam Midterm 2022-03-14/2022-03-18',
+    ]);
+  });
+
+  it('dates each entry of a list that closes with “Due by Friday, September 5 at 11:59 pm” then, whatever names it, but not one that gives its own date or says there is none', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'MATH 251 Calculus I, Fall 2025', heading: 1 },
+      { text: 'Week of September 1 (Week 2)', heading: 2 },
+      { text: 'Section 1.7 - Limits and Continuity', list: 1 },
+      { text: 'Assignments:' },
+      { text: 'Week 2 Quiz', list: 1 },
+      { text: 'Blackboard: BB1 Evaluating Limits', list: 1 },
+      { text: 'No week 2 lab', list: 1 },
+      { text: 'Written Problems #1 (Due Monday, September 8 at 11:59 pm)', list: 1 },
+      { text: 'Due by Friday, September 5 at 11:59 pm', list: 1 },
+      { text: 'Week of September 8 (Week 3)', heading: 2 },
+      { text: 'Reading reflection', list: 1 },
+      { text: 'Due: Activity Verification (Friday, September 12)', list: 1 },
+    );
+    const result = extract(doc);
+    expect(result.items.map((i) => `${i.date}${i.time ? ` ${i.time}` : ''} ${i.type} ${i.title}`)).toEqual([
+      '2025-09-05 23:59 quiz Week 2 Quiz',
+      '2025-09-05 23:59 assignment Blackboard: BB1 Evaluating Limits',
+      '2025-09-08 23:59 assignment Written Problems #1',
+      // A due line that names its work closes no list: the reflection above it keeps no date.
+      '2025-09-12 assignment Activity Verification',
+    ]);
+    expect(result.items[0]!.source.text).toBe('Week 2 Quiz (Due by Friday, September 5 at 11:59 pm)');
+    expect(result.items[0]!.flags).not.toContain('am-pm-inferred');
+  });
+
   it('dates a table under a heading that is only a week’s days by the weekday each cell opens with, the year told by the weeks’ Mondays', () => {
     const doc = syllabus(
       'January 31-February 5',

@@ -68,6 +68,17 @@ const SHORT_DATE_LINE = 100;
 /** The level of such a line: below every marked heading, so that any of them ends its day. */
 const UNMARKED_HEADING = 99;
 const WEEK_HEADING = /^\W*week\s*0*(\d+)\b/i;
+/** An entry saying there is no such work: "No week 9 quiz", "None". */
+const SAYS_NONE = /^\W*(?:no|none)\b/i;
+/**
+ * A line that only gives a due date: "Due by Friday, September 5 at 11:59 pm", not "Due: Activity
+ * Verification (Friday, August 25th)".
+ */
+function onlyGivesDueDate({ text, mentions }: { text: string; mentions: DateMention[] }): boolean {
+  const before = text.slice(0, mentions[0]!.index);
+  const after = text.slice(mentions.at(-1)!.end);
+  return /^\W*due(?:\s+(?:by|on|before))?[\s:,-]*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s*)?$/i.test(before) && after.replace(/\b(?:at|by|[ap]\.?m\b\.?|noon|midnight)/gi, '').replace(/[^a-z]/gi, '').length === 0;
+}
 /** A week named by its first day rather than its number: "Week of Sept 8". */
 const WEEK_OF = /^\W*week\s+of\b/i;
 /**
@@ -177,6 +188,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   const quizCells = records.flatMap((r) => r.cells ?? []).filter((cell) => /^\s*Q\s?#?\d{1,2}\s*$/.test(cell));
   if (!legend.has('Q') && quizCells.length >= 2) legend.set('Q', 'quiz');
   
+  /** The list-closing due lines that dated the entries above them: they name no work of their own. */
+  const closingDueLines = new Set<Record>();
   /** A bare "Homework (due …)" list item whose sub-items are what is due. */
   let container: Container | null = null;
 
@@ -485,6 +498,21 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     return null;
   }
 
+  /**
+   * "• Week 2 Quiz", "• Edfinity: Section 1.7", "• Due by Friday, September 5 at 11:59 pm": a list
+   * that closes with a due date naming no work gives that date to each entry above it without one.
+   */
+  function closingDueLine(at: number): Dated | null {
+    const depth = records[at]?.list;
+    for (let i = at + 1; depth && i < records.length; i++) {
+      const next = records[i]!;
+      if (next.list !== depth || next.cells || next.heading !== undefined) return null;
+      // Entries between that give their own work a date ("Written Problems #1 (Due Monday, …)") leave the list open.
+      if (next.mentions.length && onlyGivesDueDate(next)) return next;
+    }
+    return null;
+  }
+
   /** The work the list entry above a sub-entry names, when that entry gives it no date. */
   function undatedWorkAbove(at: number): Deliverable | null {
     const above = entryAbove(at);
@@ -503,7 +531,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
    */
   function inWeek(deliverable: Deliverable, record: Record, text: string): boolean {
     // A reading's title in quotes ("“… the Vietnam Era Draft Lottery”") is no work of the week.
-    if (!week || /^\W*(?:no|none)\b/i.test(text) || CITATION.test(text) || /[“"][^”"]*$/.test(text.slice(0, deliverable.index))) return false;
+    if (!week || SAYS_NONE.test(text) || CITATION.test(text) || /[“"][^”"]*$/.test(text.slice(0, deliverable.index))) return false;
     const start = resolve(term, week.start)?.start ?? null;
     const weekday = weekdayOfWork(text) ?? weekdayAbove(record);
     const day = start && weekday !== null ? weekdayInWeek(start, null, weekday) : null;
@@ -758,9 +786,10 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
 
   /** Prose or a cell: each deliverable takes the date its sentence gives it. */
   function readText(text: string, mentions: DateMention[], record: Record, fallback: DateMention | null, defaultTime: string | null, only?: (d: Deliverable) => boolean) {
+    if (closingDueLines.has(record)) return;
     // A week's heading with its range ("Week 5: February 17-19 — presentations & final project intro")
-    // names the week's topics; what is due that week says so.
-    const topicsOnly = !record.cells && WEEK_HEADING.test(record.text) && Boolean(mentions[0]?.until) && !/\bdue\b/i.test(text);
+    // names the week's topics; what is due that week says so, and a test is held in it ("Week 08, 03/14 - 03/18: Midterm").
+    const topicsOnly = !record.cells && WEEK_HEADING.test(record.text) && Boolean(mentions[0]?.until) && !/\bdue\b/i.test(text) && !findDeliverables(text, mentions).some((d) => d.type === 'exam' || d.type === 'quiz');
     // Under a class meeting's date, "• Note-collection 2 due" names its work as a line with its own date would.
     const underMeeting = !mentions.length && meeting && !record.cells && text.length <= 80 ? [{ index: text.length, end: text.length }] : [];
     // "All reports are due on the last class session": the phrase stands where a date would, ending the work's name.
@@ -790,6 +819,11 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     if (!deliverables.length && dueLine && section && !ofSubject) {
       const label = text.slice(0, mentions[0]!.index).replace(/\(?\s*\bdue\b.*$/i, '');
       deliverables.push({ index: 0, end: 0, type: section.type, title: sectionTitle(section, label) });
+    }
+    // An entry of a list that closes with its due date is work due then, however it is named ("Blackboard: BB1 Evaluating Limits").
+    if (!deliverables.length && !mentions.length && record.list && text.length <= LINE_LIKE && !saysNoWork(text, mentions) && closingDueLine(records.indexOf(record as Dated))) {
+      const entry = text.replace(/^\W+/, '');
+      deliverables.push({ index: text.length - entry.length, end: text.length, ...inSection(entry) });
     }
     if (!deliverables.length) {
       if (dueLine && !ofSubject) report(record, NAMES_NO_ITEM);
@@ -833,6 +867,12 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const ofWeek = mention ? null : dayOfNumberedWeek(text.slice(deliverable.index, next));
       if (ofWeek) {
         place(ofWeek, deliverable, record, findTimes(text)[0]?.time ?? null);
+        return;
+      }
+      const closing = mention || record.cells || SAYS_NONE.test(text) ? null : closingDueLine(records.indexOf(record as Dated));
+      if (closing) {
+        closingDueLines.add(closing);
+        place(closing.mentions[0]!, deliverable, { ...record, text: `${record.text} (${closing.text})` }, findTimes(closing.text)[0]?.time ?? null);
         return;
       }
       if (!mention) {
@@ -883,7 +923,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   const kept = withoutFigureEchoes(document.lines, due, setAsideLines);
   // Every dated line has a fate: what became no item is set aside with its reason, or left for a
   // person to check, so that no deadline the rules missed is dropped unseen.
-  const used = new Set(items.map((item) => item.source.text));
+  const used = new Set([...items.map((item) => item.source.text), ...[...closingDueLines].map((r) => r.text)]);
   for (const record of records) {
     if (!record.mentions.length || used.has(record.text) || unplaced.some((u) => u.text === record.text)) continue;
     const dates = [...new Set(record.mentions.map((m) => resolve(term, m)?.start).filter((d): d is string => Boolean(d)))];
