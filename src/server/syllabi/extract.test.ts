@@ -1316,6 +1316,9 @@ describe('weeks and their work', () => {
       { text: 'Week 02, 01/31 - 02/04: Classification', heading: 3 },
       { text: '• Lab 2: Pandas and visualization libraries', list: 1 },
       { text: '• Assignment 1: Cleaning the House Prices data', list: 1 },
+      { text: 'Week 03, 02/07 - 02/11: Causal inference', heading: 3 },
+      // An assignment whose subject names a paper is still an assignment.
+      { text: '• Assignment 2: Replication of a Published Paper', list: 1 },
       { text: 'Week 08, 03/14 - 03/18: Midterm', heading: 3 },
     );
     const result = extract(doc);
@@ -1323,6 +1326,7 @@ describe('weeks and their work', () => {
       // The lab is no assignment the rule names; its time is the one all work is due at.
       '2022-01-31 23:59 assignment Lab 2: Pandas and visualization libraries 2022-01-31/2022-02-04',
       '2022-02-04 23:59 assignment Assignment 1: Cleaning the House Prices data ',
+      '2022-02-11 23:59 assignment Assignment 2: Replication of a Published Paper ',
       '2022-03-14 exam Midterm 2022-03-14/2022-03-18',
     ]);
   });

@@ -39,8 +39,12 @@ const ALL_WORK = /\ball\s+(?:(?:of\s+)?(?:the|your)\s+)?(?:assignments|work|deli
 /** Work named by what a student submits rather than by a kind word: "submit a discussion question". */
 const SUBMIT_WHAT = /\bsubmit\s+(?:a|an|one|your)\s+((?:(?!(?:for|on|to|via|by|at|in|before|until)\b)[a-z][\w-]*\s*){1,3})/i;
 
-/** The deliverable's kind word, to match "Labs are due Sundays" with "Lab 3": the last, the head of its name (a "Response Paper" is a paper, not a response). */
-const kindWord = (title: string) => kindWordsIn(title).at(-1) ?? null;
+/**
+ * The deliverable's kind word, to match "Labs are due Sundays" with "Lab 3": the last, the head of its
+ * name (a "Response Paper" is a paper, not a response), before a colon that opens its subject
+ * ("Assignment 7: Replication of the Paper on IV" is an assignment).
+ */
+const kindWord = (title: string) => kindWordsIn(title.split(':')[0]!).at(-1) ?? kindWordsIn(title).at(-1) ?? null;
 /** A name as rules compare it: lower case, one space, singular ("Film Responses" → "film response"). */
 export const singularName = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ').replace(/(?<!s)s$/, '');
 
