@@ -560,6 +560,29 @@ describe('what a table’s columns say', () => {
     expect(brief(doc)).toEqual(['2021-01-21 assignment Census Data Memo', '2021-01-21 assignment Thesis draft']);
   });
 
+  it('names work without a kind word in a “Tasks” or “Case Study” column, unless another column lists what is due; a holiday there is no work', () => {
+    const doc = syllabus(
+      'GEO 511 Fall 2019',
+      ['Week', 'Date', 'Tasks', 'Case Study'],
+      ['1', '8/27/19', 'Getting Started', 'Your first script'],
+      ['12', '11/12/19', 'Project Peer Review', 'Dynamic graph of daily temperatures'],
+      ['13', '11/19/19', 'Thanksgiving Week (Tuesday Class Optional)', '-'],
+    );
+    expect(brief(doc)).toEqual([
+      '2019-08-27 assignment Getting Started',
+      '2019-08-27 assignment Your first script',
+      '2019-11-12 project Project Peer Review',
+      '2019-11-12 assignment Dynamic graph of daily temperatures',
+    ]);
+    const beside = syllabus('MIS 538 Fall 2017', ['Date', 'Topic', 'Tasks', 'Deliverable'], ['Aug. 28', 'Introduction', 'Assign teams', ''], ['Sept. 11', 'Processes', 'Review videos', 'Team charter']);
+    expect(brief(beside)).toEqual(['2017-09-11 assignment Team charter']);
+  });
+
+  it('reads a release word that begins a title’s next word as part of the name (“Lab 5 Open Loop Optimization”), and “Lab 6 out Friday” as a release', () => {
+    const doc = syllabus('CBE 30338 Spring 2024', ['Deadline', 'Description'], ['Monday, April 8', 'Lab 5 Open Loop Optimization'], ['Friday, April 12', 'Lab 6 out Friday']);
+    expect(brief(doc)).toEqual(['2024-04-08 assignment Lab 5']);
+  });
+
   it('reads a book’s chapter under an “Assignment” header as a reading (“Casebook, Chap. 3, § 1”), under a quiz header as the quiz’s name', () => {
     const doc = syllabus('Winter 2025', ['Date', 'Topic', 'Assignment'], ['January 6', 'Employment as a relationship', 'Casebook, Chap. 1'], ['January 13', 'Identifying Employees', 'Casebook, Chap. 3, § 1'], ['January 15', 'OpenIntro', 'OpenIntro Ch. 2, Sections 2.1–2.3'], ['January 27', 'Privacy', 'Assignment 1 due']);
     expect(brief(doc)).toEqual(['2025-01-27 assignment Assignment 1']);

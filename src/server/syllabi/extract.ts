@@ -573,7 +573,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const before = items.length;
     const cells = record.cells!;
     const cellDates = record.mentionsByCell!;
-    const roles = cells.map((_, i) => columnRole(record.header?.[i], dateColumns.get(record.table!)?.has(i) ?? false));
+    const roles = cells.map((_, i) => columnRole(record.header?.[i], dateColumns.get(record.table!)?.has(i) ?? false, record.header));
     const opensWithDate = (cell: string, i: number) => cellDates[i]!.some((m) => /^[^a-z]*\w*[^a-z]*$/i.test(cell.slice(0, m.index)));
     // "Homework 0 | Sept 5 | Sept 7" under "Available | Due": the row's work takes the day it is due, not the day it is out.
     const datedColumn = (released: boolean) => roles.findIndex((role, i) => role === 'dates' && cellDates[i]!.length && (released || !isReleaseColumn(record.header?.[i])));

@@ -5,6 +5,8 @@ import { weekdayNamed, type DateMention } from './dates.js';
 
 /** A header that names what is due ("Due", "Assignment (due 11:59 PM)", "Readings and Homework", "Deliverable/Due Dates"). */
 const NAMES_DELIVERABLES = /\b(?:due|deadlines?|assignments?|deliverables?|home-?works?|hw|submissions?|assessments?|graded\s+work)\b/i;
+/** A header naming work that may also be done in class ("Tasks", "Case Study"): what is due unless another column is. */
+const NAMES_WORK = /\b(?:tasks?|case\s+stud(?:y|ies)|exercises?|worksheets?|problem\s+sets?|p-?sets?)\b/i;
 /** What to do before a class rather than hand in ("Preparation Assignment", "Reading Assignment"): a column of its own kind, not what is due. */
 const NAMES_PREPARATION = /^\W*(?:prep(?:aration)?|reading)\s+assignments?\b/i;
 /** The words of work being handed out rather than handed in. */
@@ -24,9 +26,10 @@ export const isReleaseColumn = (header: string | undefined) => RELEASE_DATE_COLU
 const HANDED_OUT_HEADER = new RegExp(`\\b${RELEASE}\\W*$`, 'i');
 export const namesHandedOut = (header: string | undefined) => HANDED_OUT_HEADER.test(header ?? '');
 export type ColumnRole = 'dates' | 'due' | 'handouts' | 'other';
-export function columnRole(header: string | undefined, holdsDates: boolean): ColumnRole {
+export function columnRole(header: string | undefined, holdsDates: boolean, headers: string[] = []): ColumnRole {
   if (holdsDates) return 'dates';
-  if (NAMES_DELIVERABLES.test(header ?? '') && !NAMES_PREPARATION.test(header ?? '')) return 'due';
+  const namesDue = (text: string) => NAMES_DELIVERABLES.test(text) && !NAMES_PREPARATION.test(text);
+  if (namesDue(header ?? '') || (NAMES_WORK.test(header ?? '') && !namesHandedOut(header) && !headers.some(namesDue))) return 'due';
   if (NAMES_HANDOUTS.test(header ?? '')) return 'handouts';
   return 'other';
 }
@@ -95,7 +98,7 @@ export function dateColumnsOf(rows: { table?: number; cells?: string[]; mentions
 }
 
 /** Lines of a due column that name no work: nothing, a holiday, a reading, a release, advice. */
-const NOT_WORK = /^\W*(?:$|none\b|nothing\b|make-?up\b|cancel+ed\b|n\/?a\b|no\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:class|lab|school|meeting|assignments?|homework|hw)\b|tb[ad]\b|holiday|break|recess|read(?:ing)?s?\b|chapters?\b|ch\.|ch\s?\d|pp?\.\s*\d|see\b|watch\b|review\b|work\s+on\b|continue\b|keep\b|begin\b|(?:assign(?:ed)?|out|released?)\s*:|start\s+(?:on|to|working|thinking|reading|considering)\b|you\s+(?:should|will|may|can)\b|optional\b|in[\s-]class\b|lecture\b|discussion\s+of\b|(?:install|download|bring|set\s+up|sign\s+up|register|print|explore|browse|familiari[sz]e)\b)/i;
+const NOT_WORK = /^\W*(?:$|none\b|nothing\b|make-?up\b|cancel+ed\b|n\/?a\b|no\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:class|lab|school|meeting|assignments?|homework|hw)\b|tb[ad]\b|holiday|break|recess|thanksgiving\b|(?:spring|fall|autumn|winter|reading|mid-?term)\s+(?:break|recess|week)\b|read(?:ing)?s?\b|chapters?\b|ch\.|ch\s?\d|pp?\.\s*\d|see\b|watch\b|review\b|work\s+on\b|continue\b|keep\b|begin\b|(?:assign(?:ed)?|out|released?)\s*:|start\s+(?:on|to|working|thinking|reading|considering)\b|you\s+(?:should|will|may|can)\b|optional\b|in[\s-]class\b|lecture\b|discussion\s+of\b|(?:install|download|bring|set\s+up|sign\s+up|register|print|explore|browse|familiari[sz]e)\b)/i;
 
 /** A book and the part of it to read ("OpenIntro Ch. 2, Sections 2.1–2.3", "Casebook, Chap. 4, § 1"). */
 const READING_REFERENCE = /^[\p{L}\d'’&.,:\s-]{0,40}?\b(?:ch(?:ap(?:ter)?)?s?|sections?|§|pp?|pages?)\.?\s*\d[\d.,;:–\s-]*(?:(?:and|&|§|sections?|ch(?:ap(?:ter)?)?s?|pp?)\.?\s*[\d.,;:–\s-]+)*$/iu;

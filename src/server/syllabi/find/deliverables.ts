@@ -40,7 +40,14 @@ export const kindWordsIn = (text: string) => matchesOf(KIND_WORD, text).map((m) 
  * word after the sentence's end ("Due: HW1. Out: HW2") or labelling a name ("Tech critique Out:
  * Final paper") is another work's.
  */
-const RELEASED_AFTER = /^(?:[\s\w#()-]|\.(?!\s)){0,25}?\b(?:out|released?|posted|assigned|available|issued|handed\s+out|distributed|opens?|returned|graded|review(?:ed)?|grades?|goes\s+live|is\s+live)\b(?!\s*:\s*(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun))[a-z])/i;
+const RELEASED_AFTER = /^(?:[\s\w#()-]|\.(?!\s)){0,25}?\b(?:out|released?|posted|assigned|available|issued|handed\s+out|distributed|opens?|returned|graded|(?<!peer[\s-])review(?:ed)?|grades?|goes\s+live|is\s+live)\b(?!\s*:\s*(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun))[a-z])/i;
+/** A release word after a name, unless it begins a title's next capitalised word ("Lab 5 Open Loop Optimization"; "HW 3 Out Monday" is a release). */
+function releasedAfter(after: string): boolean {
+  const release = RELEASED_AFTER.exec(after);
+  if (!release) return false;
+  const word = /\S+$/.exec(release[0])![0];
+  return !(/^[A-Z]/.test(word) && /^\s+(?!(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))[A-Z][a-z]/.test(after.slice(release[0].length)));
+}
 const NOT_GRADED_BEFORE = /\b(?:work(?:ing)?\s+on|overview\s+of(?:\s+the)?|intro(?:duction)?\s+to(?:\s+the)?|introduc(?:e|es|ed|ing)(?:\s+to)?(?:\s+the)?|workshop(?:ping)?(?:\s+the)?|review(?:\s+for)?(?:\s+the)?|review\b[^.;|\n]{0,30}?\bfor(?:\s+the)?|(?:return(?:ed)?(?:\s+and)?\s+)?go(?:ing)?\s+(?:through|over)(?:\s+the)?|return(?:ed)?(?:\s+of)?(?:\s+the)?|repaso|practice|about\s+the|prep(?:aration)?\s+for(?:\s+the)?|discuss(?:ion\s+of)?(?:\s+the)?|optional\s+review|study\s+for(?:\s+the)?|feedback(?:\s+on)?(?:\s+the)?|after\s+the|before\s+the|for\s+(?:the|your)|into\s+the|from\s+the)[ \t]+(?:\w+[ \t]+){0,2}$|\b(?:no|after|before|during|in|at)[ \t]+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day[ \t]+)?$/i;
 const NOT_THE_THING_AFTER = /^\s+(?:practice|status\s+checks?|dates?|deadlines?|days?|times?|periods?|weeks?|rooms?|locations?|schedules?|formats?|topics?|grades?|slots?|guidelines?|instructions?|rubrics?|sheets?|handouts?|policy|policies|materials?|questions?\s+(?:will|are|may)|prep(?:aration)?|review|recaps?|debrief(?:ing)?|consul\w*|workshops?|intro(?:duction)?|discussions?(?!\s+(?:posts?|boards?|forums?|questions?|leads?|papers?|responses?))|polish|help|q\s*&\s*a|office|work\s*(?:day|time|session)|check-?ins?|kick-?off|overview|feedback|from\s+(?:last|previous|past|a\s+previous)|class(?:es)?\s+of|groups?\s+(?:formed|work|meetings?)|work\b(?!\s+due)|regrad\w*|sign-?ups?\s+(?:open|sheet))\b/i;
 const ADVICE_AFTER = /^\W{0,3}(?:you|your|students?|groups?|teams?)\b[^.;]{0,25}?\b(?:should|will|must|may|can|need\s+to)\s+(?:be|have|get|keep|continue|start|begin)\b/i;
@@ -220,7 +227,7 @@ export function isGraded(text: string, d: Deliverable): boolean {
   // ("will be posted on Canvas … and must be completed by 11:59 p.m. on Friday").
   // "Milestone 1 starts": work begins, it is not handed in (an exam that starts is held then).
   const begins = d.type !== 'exam' && d.type !== 'quiz' && /^[\s\w#.()-]{0,25}?\b(?:starts|begins)\b/i.test(text.slice(d.end, d.end + 40));
-  if ((begins || RELEASED_AFTER.test(text.slice(d.end, d.end + 40))) && !/\b(?:due|submit|(?:must|should)\s+be\s+(?:completed|taken|finished|turned\s+in))/i.test(text.slice(d.end))) return false;
+  if ((begins || releasedAfter(text.slice(d.end, d.end + 40))) && !/\b(?:due|submit|(?:must|should)\s+be\s+(?:completed|taken|finished|turned\s+in))/i.test(text.slice(d.end))) return false;
   // "Final Exam Day, Time: 8:00 am" on a dated line is the exam itself.
   const heldThatDay = d.type === 'exam' && /^\s+day\b/i.test(text.slice(d.end)) && /\d{1,2}(?::\d{2})?\s*[ap]\.?m\b/i.test(text);
   // "Quiz dates: 9/10, 9/24" lists the quizzes' own days.

@@ -67,7 +67,8 @@ class LineCollector {
   /** How many list items are open around the text outside tables. */
   private listDepth = 0;
   /** Open links, with how many pieces of text had been written when each opened. */
-  private readonly links: { href: string; at: number }[] = [];
+  /** The links open where the text is; `shown` once an element (an icon, an image) shows something in one. */
+  private readonly links: { href: string; at: number; shown: boolean }[] = [];
   /** Every link's target, up to MAX_TARGETS. */
   readonly targets: string[] = [];
   private written = 0;
@@ -89,8 +90,10 @@ class LineCollector {
       return;
     }
     if (name === 'li' && !this.cell) this.listDepth++;
+    const openLink = this.links.at(-1);
+    if (openLink) openLink.shown = true;
     if (name === 'a') {
-      this.links.push({ href: attributes.href ?? '', at: this.written });
+      this.links.push({ href: attributes.href ?? '', at: this.written, shown: false });
       if (attributes.href && this.targets.length < MAX_TARGETS) this.targets.push(attributes.href);
     } else if (name === 'table') {
       this.breakLine();
@@ -144,9 +147,10 @@ class LineCollector {
       this.listDepth--;
     }
     if (name === 'a') {
-      // A link with no text ("[](./assignments/Lab-1-Step-Testing.ipynb)") is read by its target's name.
+      // A link with nothing in it ("[](./assignments/Lab-1-Step-Testing.ipynb)") is read by its target's
+      // name; one showing an icon (slides' "<i class='fas fa-desktop'>") says what the icon says, nothing.
       const link = this.links.pop();
-      if (link && link.at === this.written) this.append(nameOfTarget(link.href));
+      if (link && link.at === this.written && !link.shown) this.append(nameOfTarget(link.href));
     } else if (name === 'table') {
       if (this.tableDepth === 1) this.endRow();
       else this.breakLine();

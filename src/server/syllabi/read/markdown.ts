@@ -26,12 +26,15 @@ export function readMarkdown(text: string, limits: ReadLimits): SyllabusDocument
 }
 
 /**
- * kramdown's attribute lists (`{:.mdl-data-table}` under a table, `{: #id}` under a heading) style
- * the page on GitHub Pages and say nothing; CommonMark would read one under a table as its last row.
+ * kramdown's attribute lists (`{:.mdl-data-table}` under a table, `{: #id}` under a heading) and
+ * Pandoc's link attributes (`[slides](s.html){target='_blank'}`) style the page and say nothing;
+ * CommonMark would read one under a table as its last row, and one after a link as text.
  */
-const withoutAttributeLists = (text: string) => text.replace(/^[ \t]*\{:[^}\n]*\}[ \t]*$/gm, '');
+const withoutAttributeLists = (text: string) => text.replace(/^[ \t]*\{:[^}\n]*\}[ \t]*$/gm, '').replace(/(\]\([^()\s]*\))\{[^{}\n]*\}/g, '$1');
 
-const DELIMITER_ROW = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*(?::?-*:?)?\s*)*\|?\s*$/;
+/** "|:--|:-:|", "---|---": a pipe table's delimiter row (short cells need their pipes, or "-" alone would be one). */
+const DELIMITER_ROW = /^\s*\|?\s*:?-+:?\s*(?:\|\s*(?::?-*:?)?\s*)*\|?\s*$/;
+const isDelimiterRow = (line: string) => DELIMITER_ROW.test(line) && (line.includes('|') || /-{3}/.test(line));
 const cellCount = (row: string) => row.trim().replace(/^\||\|$/g, '').split('|').length;
 
 /**
@@ -43,7 +46,7 @@ function lenientTables(text: string): string {
   const lines = text.split('\n');
   for (let i = 1; i < lines.length; i++) {
     const header = lines[i - 1]!;
-    if (!DELIMITER_ROW.test(lines[i]!) || !header.includes('|')) continue;
+    if (!isDelimiterRow(lines[i]!) || !header.includes('|')) continue;
     const wanted = cellCount(header);
     if (cellCount(lines[i]!) !== wanted) lines[i] = `|${' --- |'.repeat(wanted)}`;
   }

@@ -635,6 +635,23 @@ Office: Room 12
     expect((await readSyllabus(Buffer.from(markdown), 'econ.txt')).format).toBe('text');
   });
 
+  it('reads a pipe table whose delimiter row has short cells and one cell too many (“|:--|:-:|”), as GitHub Pages does', () => {
+    const document = readMarkdown('| Week | Date | Tasks |\n|:--|:--|:-:|:-:|\n| 1 | 8/27/19 | Getting Started |\n | 2 | 9/3/19 | Git-01 |\n', limits);
+    expect(rows(document).map((row) => row.cells)).toEqual([
+      ['Week', 'Date', 'Tasks'],
+      ['1', '8/27/19', 'Getting Started'],
+      ['2', '9/3/19', 'Git-01'],
+    ]);
+  });
+
+  it('reads an empty link by its target’s name, but not a link showing an icon, and drops Pandoc’s link attributes', () => {
+    const document = readMarkdown("| Date | Slides | Due |\n| --- | --- | --- |\n| Jan 25 | [<i class='fas fa-desktop'></i>](pres/PS_01.html){target='_blank'} | [](./assignments/Lab-1-Step-Testing.ipynb) |\n", limits);
+    expect(rows(document).map((row) => row.cells)).toEqual([
+      ['Date', 'Slides', 'Due'],
+      ['Jan 25', '', 'Lab 1 Step Testing'],
+    ]);
+  });
+
   it("drops kramdown's attribute lists, which would otherwise be a table's last row", () => {
     const document = readMarkdown('## Schedule {: #schedule}\n\n| Work | Date |\n| --- | --- |\n| Essay 1 | Oct 3 |\n{:.mdl-data-table}\n\nQuiz 1: Oct 9\n', limits);
     expect(rows(document)).toEqual([
