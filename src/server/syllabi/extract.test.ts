@@ -1558,6 +1558,21 @@ describe('the work a list is about', () => {
     ];
     expect(brief({ format: 'docx', pages: 1, lines })).toEqual(['2023-09-14 assignment Paper 1, First version', '2023-10-05 assignment Paper 1, Final version', '2023-11-09 assignment Paper 2, First version']);
   });
+
+  it('makes the dated sub-entries of a list entry naming one work (“• Term paper (50%):”) its parts, but not the entries under “Assignments:”', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'COGS 532 Spring 2018', heading: 1 },
+      { text: 'Term paper (50%):', list: 1 },
+      { text: 'Proposal (Mar 27, 10%), a max one-page declaration of the topic of your term-paper;', list: 2 },
+      { text: 'First draft (May 8, 20%);', list: 2 },
+      { text: 'Final paper (Jun 6, 20%);', list: 2 },
+      { text: 'Participation (May 15)', list: 1 },
+      { text: 'Assignments:', list: 1 },
+      { text: 'By Wednesday (05/16) before class: set up R and RStudio.', list: 2 },
+    );
+    expect(brief(doc)).toEqual(['2018-03-27 assignment Term paper, Proposal', '2018-05-08 assignment Term paper, First draft', '2018-06-06 assignment Final paper']);
+  });
 });
 
 describe('a weekday a row’s work names', () => {

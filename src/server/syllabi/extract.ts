@@ -217,6 +217,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
 
   /** The numbered work a line outside a list names as its subject ("Essay 1: Language and the mind"), whose list below gives its parts' dates. */
   let work: Deliverable | null = null;
+  /** The list depth of the entry that named `work` ("• Term paper (50%):" over its parts' sub-entries); null when a line outside a list did. */
+  let workDepth: number | null = null;
 
   /** The level of a heading whose section lists no deliverables ("Change Log", "Bibliography"), while inside it. */
   let setAside: number | null = null;
@@ -285,8 +287,12 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     else if (dueList) readDueEntry(record, dueList.date);
     else readProse(record, records[index - 1]);
     const placed = items.slice(before);
+    // The parts' list ends where an entry stands no deeper than the one that named the work.
+    if (workDepth !== null && (record.cells || !isListEntry(record) || (record.list ?? 0) <= workDepth)) [work, workDepth] = [null, null];
     if (!record.cells && isListEntry(record)) {
+      const whole = work ? null : workNamedBy(record);
       if (work) readPart(record, work, placed);
+      else if (whole && (records[index + 1]?.list ?? 0) > (record.list ?? 0)) [work, workDepth] = [whole, record.list ?? 0];
     } else work = record.cells ? null : workNamedBy(record);
     // A short line naming the exams ("Finals Week: 27 Apr-1 May") lists their dates below it.
     const exams = !record.cells && !placed.length && record.text.length <= 80 ? EXAM_BLOCK.exec(record.text) : null;
@@ -381,7 +387,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const [first] = findDeliverables(record.text);
     if (!first || record.mentions.length || first.index > 3) return null;
     const title = first.title.split(':')[0]!.trim();
-    return /\d|\b[IVX]+\b/.test(title) && /^\s*:/.test(record.text.slice(first.index + title.length)) ? { ...first, title } : null;
+    // A list's "• Term paper (50%):" ending its line names the one work its sub-entries are the parts of, numbered or not ("Assignments:" names several).
+    const opensParts = Boolean(record.list) && !/s$/i.test(title) && /^\s*(?:\([^()]*\)\s*)?:\s*$/.test(record.text.slice(first.index + title.length));
+    return (/\d|\b[IVX]+\b/.test(title) || opensParts) && /^\s*(?:\([^()]*\)\s*)?:/.test(record.text.slice(first.index + title.length)) ? { ...first, title } : null;
   }
 
   /**
@@ -396,7 +404,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     }
     const mention = record.mentions[0];
     if (!mention) return;
-    const label = record.text.slice(0, mention.index).replace(/^[\W\d]*?(?=\p{L})/u, '').replace(/[\s:,;–-]+$/, '').replace(/\s+(?:due|by|on)$/i, '');
+    const label = record.text.slice(0, mention.index).replace(/^[\W\d]*?(?=\p{L})/u, '').replace(/[\s:,;(–-]+$/, '').replace(/\s+(?:due|by|on)$/i, '');
     if (!label || label.length > 40 || saysNotDue(record.text)) return;
     place(mention, { index: 0, end: 0, type: whole.type, title: `${whole.title}, ${label}` }, record, mention.time ?? findTimes(record.text)[0]?.time ?? null);
   }
