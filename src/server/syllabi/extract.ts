@@ -387,9 +387,11 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const [first] = findDeliverables(record.text);
     if (!first || record.mentions.length || first.index > 3) return null;
     const title = first.title.split(':')[0]!.trim();
-    // A list's "• Term paper (50%):" ending its line names the one work its sub-entries are the parts of, numbered or not ("Assignments:" names several).
-    const opensParts = Boolean(record.list) && !/s$/i.test(title) && /^\s*(?:\([^()]*\)\s*)?:\s*$/.test(record.text.slice(first.index + title.length));
-    return (/\d|\b[IVX]+\b/.test(title) || opensParts) && /^\s*(?:\([^()]*\)\s*)?:/.test(record.text.slice(first.index + title.length)) ? { ...first, title } : null;
+    const after = record.text.slice(first.index + title.length);
+    // In a list, "• Term paper (50%):" ending its line names the one work its sub-entries are the parts
+    // of, numbered or not ("Assignments:" names several; "Midterm 1: 30% of grade" describes its own).
+    if (record.list) return !/s$/i.test(title) && /^\s*(?:\([^()]*\)\s*)?:\s*$/.test(after) ? { ...first, title } : null;
+    return /\d|\b[IVX]+\b/.test(title) && /^\s*:/.test(after) ? { ...first, title } : null;
   }
 
   /**
