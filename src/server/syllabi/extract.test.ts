@@ -166,6 +166,11 @@ describe('date forms', () => {
     expect(brief(syllabus('Spring 2025', '24/03 Essay 1 due', '05/04 Quiz 2'))).toEqual(['2025-03-24 assignment Essay 1', '2025-04-05 quiz Quiz 2']);
   });
 
+  it('reads the days under a label of a kind’s sittings (“Test Dates: … scheduled as follows:”) as one numbered sitting each, dates set side by side read one by one', () => {
+    const doc = syllabus('MATH 1113 Fall 2018', 'Test Dates: Tests will take place at normal class time and are tentatively scheduled as follows:', 'September 13   October 11   November 15', 'Basic Skills Tests: the dates for these tests will be announced in class.');
+    expect(brief(doc)).toEqual(['2018-09-13 exam Test 1', '2018-10-11 exam Test 2', '2018-11-15 exam Test 3']);
+  });
+
   it('flags a numeric date whose day/month order nothing in the syllabus settles, never an ISO date', () => {
     const [item] = extract(syllabus('Fall 2025', '10/11 Quiz 3')).items;
     expect(item?.date).toBe('2025-10-11');

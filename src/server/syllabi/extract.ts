@@ -68,6 +68,13 @@ const SHORT_DATE_LINE = 100;
 /** The level of such a line: below every marked heading, so that any of them ends its day. */
 const UNMARKED_HEADING = 99;
 const WEEK_HEADING = /^\W*week\s*0*(\d+)\b/i;
+/** A label over the days of a kind's sittings: "Test Dates:", "Exam dates are as follows:". */
+const SITTING_DAYS_LABEL = /^\W*((?:[a-z-]+\s+)?(?:tests?|exams?|examinations?|quiz(?:zes)?|midterms?))\s+(?:dates|days|schedule)\b[^\n]*:\s*$/i;
+/** A line of dates and nothing else ("September 13   October 11   November 15", "Tue 9/18, Thu 10/4"). */
+function onlyDates({ text, mentions }: { text: string; mentions: DateMention[] }): boolean {
+  const rest = mentions.reduceRight((left, m) => left.slice(0, m.index) + left.slice(m.end), text);
+  return rest.replace(/\b(?:and|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b/gi, '').replace(/[^a-z]/gi, '').length === 0;
+}
 /** An entry saying there is no such work: "No week 9 quiz", "None". */
 const SAYS_NONE = /^\W*(?:no|none)\b/i;
 /**
@@ -212,6 +219,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   let dueList: { date: DateMention | null } | null = null;
   /** A line naming the exams whose dates the list below it gives. */
   let examList: { title: string; linesLeft: number } | null = null;
+  /** A label over the days a kind of test is held ("Test Dates: Tests … are scheduled as follows:"), for the line right below it. */
+  let sittingDays: Pick<Deliverable, 'type' | 'title'> | null = null;
   const seen = new Set<string>();
   const repeated = new Set(records.map((r) => r.text).filter((text) => seen.has(text) || !seen.add(text)));
 
@@ -274,6 +283,16 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       continue;
     }
     if (dueList && (record.cells || isHeading(record) || !isListEntry(record))) dueList = null;
+    // "September 13   October 11   November 15" under "Test Dates: …": one sitting per date, numbered.
+    const sittings = sittingDays;
+    sittingDays = null;
+    if (sittings && record.mentions.length && onlyDates(record)) {
+      record.mentions.forEach((mention, i) => place(mention, { index: 0, end: 0, type: sittings.type, title: record.mentions.length > 1 ? `${sittings.title} ${i + 1}` : sittings.title }, record, mention.time ?? null));
+      continue;
+    }
+    const sittingsLabel = record.mentions.length ? null : SITTING_DAYS_LABEL.exec(record.text);
+    const sittingsKind = sittingsLabel && kindOf(sittingsLabel[1]!);
+    if (sittingsLabel && (sittingsKind === 'exam' || sittingsKind === 'quiz')) sittingDays = { type: sittingsKind, title: singularName(sittingsLabel[1]!).replace(/^./, (c) => c.toUpperCase()).replace(/quizze$/, 'quiz') };
     // A line between that neither dates nor names anything (":icon: false") does not end the list.
     if (examList && (record.cells || isHeading(record) || --examList.linesLeft < 0 || (!isListEntry(record) && (record.mentions.length || kindOf(record.text))))) examList = null;
     if (examList && record.mentions[0] && !findDeliverables(record.text).length) {
