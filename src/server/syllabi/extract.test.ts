@@ -392,9 +392,9 @@ describe('deliverables named by their context', () => {
 
   it('names a row by a column headed by a kind whose cell is a number or a code ("Lab | 1", "Project Milestone | MS 1"), on the row’s date', () => {
     const schedule = [['Week', 'Dates', 'Topic', 'Lab', 'Project Milestone'], ['3', '10/14, 10/16', 'Visualization', '1', ''], ['5', '10/28, 10/30', 'Exploratory analysis', '', 'MS 1'], ['10', '12/2, 12/4', 'Project presentations', '', '']];
-    expect(brief(syllabus('ECON 200 — Fall 2024', ...schedule))).toEqual(['2024-10-14 assignment Lab 1', '2024-10-28 project Project Milestone (MS 1)', '2024-12-02 project Project presentations']);
+    expect(brief(syllabus('ECON 200 — Fall 2024', 'Labs: 20% of the grade', ...schedule))).toEqual(['2024-10-14 assignment Lab 1', '2024-10-28 project Project Milestone (MS 1)', '2024-12-02 project Project presentations']);
     // "The due date for all assignments will be Sundays": each week's work is due on its Sunday; what is held in class stays.
-    expect(brief(syllabus('ECON 200 — Fall 2024', 'The due date for all assignments will be Sundays at 11:59pm.', ...schedule))).toEqual([
+    expect(brief(syllabus('ECON 200 — Fall 2024', 'Labs: 20% of the grade', 'The due date for all assignments will be Sundays at 11:59pm.', ...schedule))).toEqual([
       '2024-10-20 23:59 assignment Lab 1',
       '2024-11-03 23:59 project Project Milestone (MS 1)',
       '2024-12-02 project Project presentations',
@@ -1065,7 +1065,7 @@ describe('a date or a due line governs what is under it', () => {
   });
 
   it('dates the lines under a bare "Homework (due …)" outside a list, as a PDF sets them, by its due date', () => {
-    const doc = syllabus('ECON 310 Fall 2024', 'Week 1', 'Tues 8/27, Thurs 8/29', 'Session 1: Introduction & Math Review', 'Homework (due Mon 9/2)', 'Week 1 Problem Set', 'Week 2', 'Tues 9/3, Thurs 9/5', 'Homework (due Mon 9/9)', 'Week 2 Problem Set', 'Lab 2 Script');
+    const doc = syllabus('ECON 310 Fall 2024', 'Labs: 20% of the grade', 'Week 1', 'Tues 8/27, Thurs 8/29', 'Session 1: Introduction & Math Review', 'Homework (due Mon 9/2)', 'Week 1 Problem Set', 'Week 2', 'Tues 9/3, Thurs 9/5', 'Homework (due Mon 9/9)', 'Week 2 Problem Set', 'Lab 2 Script');
     for (const line of doc.lines) if (/^Week \d$/.test(line.text)) line.heading = 2;
     expect(brief(doc)).toEqual(['2024-09-02 assignment Week 1 Problem Set', '2024-09-09 assignment Week 2 Problem Set', '2024-09-09 assignment Lab 2']);
   });
@@ -1187,6 +1187,7 @@ describe('structure over words', () => {
   it('reads a column headed by a kind as that kind’s work, beside a column of what is due', () => {
     const doc = syllabus(
       'Fall 2019',
+      'Labs: 20% of the grade',
       ['Week', 'Topic', 'Homework/Project', 'Lab'],
       ['3 (9/9)', 'Storage systems', 'Homework 1 assigned', 'Lab 1:\nAmazon EC2'],
       ['4 (9/16)', 'Network file systems', 'Homework 1 due', ''],
@@ -1341,6 +1342,7 @@ describe('weeks and their work', () => {
       'pdf',
       { text: 'Spring 2022', heading: 1 },
       { text: 'We will have seven assignments during the term. All assignments are due by Friday, 11:59 pm on the week listed below unless otherwise indicated.' },
+      { text: 'Grading: assignments 50%, labs 10%, midterm 40%' },
       { text: 'Week 02, 01/31 - 02/04: Classification', heading: 3 },
       { text: '• Lab 2: Pandas and visualization libraries', list: 1 },
       { text: '• Assignment 1: Cleaning the House Prices data', list: 1 },
@@ -1504,6 +1506,7 @@ describe('lines a page wrap cut', () => {
   it('dates a row a PDF wrapped off its date cell (“HW#3 Due (9AM)” under “Wednesday, March 25”) by the row above', () => {
     const doc = syllabus(
       'Spring 2026',
+      'Labs: 20% of the grade',
       ['Date', 'Lecture', 'Lab'],
       ['Wednesday, March 18', 'Serial ports', ''],
       ['Wednesday, March 25', 'Review SPI serial interface', 'Lab #6'],
@@ -1651,6 +1654,19 @@ describe('lab practicals', () => {
     const doc = syllabus('Summer 2018', ['Date', 'Lecture Topic', 'Laboratory Topic'], ['Monday June 18', 'Circulatory System', 'Practical I (Lab Reports Due)'], ['Wednesday June 27', 'Male Reproductive System', 'Practical II']);
     expect(brief(doc)).toEqual(['2018-06-18 exam Practical I', '2018-06-18 assignment Lab Reports', '2018-06-27 exam Practical II']);
   });
+
+  it('leaves the labs a schedule lists to check where nothing weighs labs in the grade or says one is due, and places them where something does', () => {
+    const schedule: (string | string[])[] = [
+      ['Week', 'Date', 'Labs and Problem Sets'],
+      ['03', '10/14', 'Lab: Introduction to R and RStudio\nProblem Set 1 (due on Canvas by 5pm)'],
+      ['05', '10/28', 'Lab 2 on regression\nProblem Set 2 (due on Canvas by 5pm)'],
+    ];
+    const sessions = extract(syllabus('EC 320 Fall 2019', 'In your weekly lab section, you will learn to apply the concepts using R. Attending lab is crucial. Due to space constraints, attend the lab you registered for.', 'Grading: problem sets 30%, midterms 40%, final 30%', ...schedule));
+    expect(sessions.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2019-10-14 Problem Set 1', '2019-10-28 Problem Set 2']);
+    expect(sessions.unplaced.filter((u) => u.reason.includes('is a lab, and nothing in the syllabus grades labs or says one is due'))).toHaveLength(2);
+    const graded = extract(syllabus('EC 320 Fall 2019', 'Grading: problem sets 30%, labs 10%, final 60%', ...schedule));
+    expect(graded.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2019-10-14 Lab: Introduction to R and RStudio', '2019-10-14 Problem Set 1', '2019-10-28 Lab 2', '2019-10-28 Problem Set 2']);
+  });
 });
 
 describe('a sentence that refers back', () => {
@@ -1746,6 +1762,7 @@ describe('a weekday the work or its column names', () => {
   it('reads a column named for a weekday’s class (“Thursday Class”) as that day, and a week’s days a narrow column wrapped (“15-17\\nSeptember”, not “10-12” as October 12)', () => {
     const doc = syllabus(
       'Fall 2026',
+      'Labs: 20% of the grade',
       ['Week', 'Tuesday Class', 'Thursday Class'],
       ['15-17\nSeptember', 'Lab 1: Regression', 'Support vector machines'],
       ['10-12\nNovember', 'Clustering', 'Lab 2: Boosting'],

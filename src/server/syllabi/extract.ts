@@ -75,6 +75,8 @@ function onlyDates({ text, mentions }: { text: string; mentions: DateMention[] }
   const rest = mentions.reduceRight((left, m) => left.slice(0, m.index) + left.slice(m.end), text);
   return rest.replace(/\b(?:and|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b/gi, '').replace(/[^a-z]/gi, '').length === 0;
 }
+/** A lab weighed in the grade or handed in: "Labs | 20%", "Lab Assignments   40", "Lab reports", "lowest lab score", "Submit lab 2", "Lab 3 due". */
+const LAB_GRADED = /\blab(?:oratory|oratories)?s?\b(?:(?:(?!(?:problem\s+sets?|home-?works?|assignments?|essays?|papers?|projects?|quiz|exams?)\b)[^.\n]){0,60}?(?:\d\s*%|\bpoints?\b|\bpts\b|\bscores?\b|\bgrades?\b|\bdue\b(?!\s+to\b)|\bsubmit|\bgraded\b|\bturn(?:ed)?\s+in\b)|\s+(?:assignments?|reports?|write-?ups?|exercises?|worksheets?|notebooks?|quiz(?:zes)?)\b|[\s|]+\d{1,3}\s*$)|(?:\d\s*%|\bdue\b(?!\s+to\b)|\bsubmit\w*|\bturn\s+in)(?:(?!(?:problem\s+sets?|home-?works?|assignments?|essays?|papers?|projects?|quiz|exams?)\b)[^.\n]){0,40}?\blab(?:oratory|oratories)?s?\b/im;
 /** An entry saying there is no such work: "No week 9 quiz", "None". */
 const SAYS_NONE = /^\W*(?:no|none)\b/i;
 /**
@@ -155,6 +157,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   const items: ExtractedItem[] = [];
   /** Items whose line (or table header) says they are due there, not just listed. */
   const saidDue = new Set<ExtractedItem>();
+  /** Items a label says are due: a table's header ("Deadline | Description"), a list's ("Due before class:"). */
+  const dueByLabel = new Set<ExtractedItem>();
+  let inDueList = false;
   /** Items dated by their table row rather than by a date of their own. */
   const rowDated: ExtractedItem[] = [];
   const undated: Undated[] = [];
@@ -185,6 +190,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     item.confidence = confidenceOf(item, record);
     if (item.confidence < 0.6) flags.push('low-confidence');
     if (DUE.test(record.text) || record.header?.some((h) => DUE.test(h))) saidDue.add(item);
+    if (inDueList || record.header?.some((h) => DUE.test(h))) dueByLabel.add(item);
     if (byRow) rowDated.push(item);
     items.push(item);
   };
@@ -303,7 +309,11 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const before = items.length;
     if (seriesLines.has(record)) continue;
     if (record.cells) readRow(record);
-    else if (dueList) readDueEntry(record, dueList.date);
+    else if (dueList) {
+      inDueList = true;
+      readDueEntry(record, dueList.date);
+      inDueList = false;
+    }
     else readProse(record, records[index - 1]);
     const placed = items.slice(before);
     // The parts' list ends where an entry stands no deeper than the one that named the work.
@@ -943,8 +953,13 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   applyDefaultDueTime(records, items);
   const heldOverWeeks = sessionsOverWeeks(items, (item) => saidDue.has(item), (item) => rowDated.includes(item));
   for (const item of heldOverWeeks) report({ page: item.source.page, text: item.source.text, line: 0 }, `"${item.title}" is listed on several class days, none saying it is due: a session held over weeks; check whether anything is due.`);
+  // "In your weekly lab section, you will learn…": where nothing weighs a lab in the grade or says one
+  // is due, the labs a schedule lists are its sessions.
+  const labs = items.filter((item) => item.type === 'assignment' && /^\W*lab\b/i.test(item.title) && !/\b(?:reports?|write-?ups?)\b/i.test(item.title));
+  const labSessions = records.some((record) => LAB_GRADED.test(record.text)) || labs.some((lab) => dueByLabel.has(lab)) ? [] : labs;
+  for (const item of labSessions) report({ page: item.source.page, text: item.source.text, line: 0 }, `"${item.title}" is a lab, and nothing in the syllabus grades labs or says one is due: a session; check whether anything is due.`);
   const { kept: due, dropped } = preferDueDates(
-    items.filter((item) => !heldOverWeeks.includes(item)),
+    items.filter((item) => !heldOverWeeks.includes(item) && !labSessions.includes(item)),
     (item) => saidDue.has(item),
   );
   for (const item of dropped) report({ page: item.source.page, text: item.source.text, line: 0 }, `"${item.title}" is also listed on another date that says it is due; that date was kept.`);
