@@ -159,6 +159,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   const saidDue = new Set<ExtractedItem>();
   /** Items a label says are due: a table's header ("Deadline | Description"), a list's ("Due before class:"). */
   const dueByLabel = new Set<ExtractedItem>();
+  /** While an entry of a list under "Due before class:" is read. */
   let inDueList = false;
   /** Items dated by their table row rather than by a date of their own. */
   const rowDated: ExtractedItem[] = [];
@@ -309,17 +310,13 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const before = items.length;
     if (seriesLines.has(record)) continue;
     if (record.cells) readRow(record);
-    else if (dueList) {
-      inDueList = true;
-      readDueEntry(record, dueList.date);
-      inDueList = false;
-    }
+    else if (dueList) readDueEntry(record, dueList.date);
     else readProse(record, records[index - 1]);
     const placed = items.slice(before);
     // The parts' list ends where an entry stands no deeper than the one that named the work.
     if (workDepth !== null && (record.cells || !isListEntry(record) || (record.list ?? 0) <= workDepth)) [work, workDepth] = [null, null];
     if (!record.cells && isListEntry(record)) {
-      const whole = work ? null : workNamedBy(record);
+      const whole: Deliverable | null = work ? null : workNamedBy(record);
       if (work) readPart(record, work, placed);
       else if (whole && (records[index + 1]?.list ?? 0) > (record.list ?? 0)) [work, workDepth] = [whole, record.list ?? 0];
     } else work = record.cells ? null : workNamedBy(record);
@@ -461,6 +458,12 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   function readDueEntry(record: Dated, listDate: DateMention | null) {
     // "Nothing due this week." under "Due:" names no work.
     if (NOTHING_DUE.test(record.text)) return;
+    inDueList = true;
+    readListedDue(record, listDate);
+    inDueList = false;
+  }
+
+  function readListedDue(record: Dated, listDate: DateMention | null) {
     const before = items.length;
     readText(record.text, record.mentions, record, listDate, null, () => true);
     // The entry without its bullet or number ("1. Sociological Experience 1 - …").
