@@ -1081,6 +1081,19 @@ describe('a date or a due line governs what is under it', () => {
 });
 
 describe('names, kinds and deadlines in prose', () => {
+  it('reads “Final project deadline, Saturday, April 19” as the project’s due date, and “Following the midterm exam, …” over dated lines as no exam', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'ECON 323 Spring 2025', heading: 1 },
+      { text: 'February 13 - Midterm exam (room BUCH B126)', list: 1 },
+      { text: 'Following the midterm exam, the following section has been adjusted' },
+      { text: 'February 26 - Pandas Introduction', list: 1 },
+      { text: 'February 28 - Pandas Basics', list: 1 },
+      { text: 'Final project deadline, Saturday, April 19 at 11:59PM', list: 1 },
+    );
+    expect(brief(doc)).toEqual(['2025-02-13 exam Midterm exam', '2025-04-19 23:59 project Final project']);
+  });
+
   it('takes back what a sentence dated when the next one says it is ungraded', () => {
     const doc = syllabus('SOC 110 Spring 2022', 'A draft submission is due on Tuesday, April 5 for feedback. It is ungraded; however, a missing draft costs 3%. The final paper is due on April 26.');
     expect(brief(doc)).toEqual(['2022-04-26 assignment Final paper']);

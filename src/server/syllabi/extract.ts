@@ -321,7 +321,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       else if (whole && (records[index + 1]?.list ?? 0) > (record.list ?? 0)) [work, workDepth] = [whole, record.list ?? 0];
     } else work = record.cells ? null : workNamedBy(record);
     // A short line naming the exams ("Finals Week: 27 Apr-1 May") lists their dates below it.
-    const exams = !record.cells && !placed.length && record.text.length <= 80 ? EXAM_BLOCK.exec(record.text) : null;
+    // ("Following the midterm exam, the following section has been adjusted" names none.)
+    const block = !record.cells && !placed.length && record.text.length <= 80 ? EXAM_BLOCK.exec(record.text) : null;
+    const exams = block && isGraded(record.text, { index: block.index, end: block.index + block[0].length, type: 'exam', title: block[0] }) ? block : null;
     if (exams) examList = { title: /final/i.test(exams[0]) ? 'Final exam' : exams[0].replace(/s$/i, ''), linesLeft: MEETING_LINES };
     // Under an exam, sub-items are what it covers; under homework, what is due.
     const bareWork = placed.length === 1 && placed[0]!.type !== 'exam' && placed[0]!.type !== 'quiz' && /^\W*[a-z-]+s?\W*$/i.test(placed[0]!.title);
