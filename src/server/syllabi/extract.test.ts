@@ -1426,6 +1426,13 @@ describe('weeks and their work', () => {
 });
 
 describe('nothing dated that reads like graded work is dropped unseen', () => {
+  it('sets a “Midterm break” aside as a day without class, not as an exam to check', () => {
+    const result = extract(syllabus('ECON 323 Spring 2025', 'February 13 - Midterm exam', 'February 18 - Midterm break'));
+    expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2025-02-13 Midterm exam']);
+    expect(result.unplaced).toEqual([]);
+    expect(result.setAside.find((line) => line.text.includes('break'))?.reason).toMatch(/without class/);
+  });
+
   it('leaves a dated line naming work it could not make an item of for a person to check, but not a release or a holiday', () => {
     const result = extract(syllabus('Fall 2024', 'Oct 3: the reflections from the field trip are collected', 'Oct 10: Homework 4 released', 'Nov 27: No class (Thanksgiving)'));
     expect(result.items).toEqual([]);

@@ -34,7 +34,8 @@ export const saysNotDue = (text: string) => NOT_DUE_ABOUT_WORK.test(text) || isN
  */
 export function fateOf(text: string, header?: string[], cells?: string[]): Fate {
   if (ADMINISTRATIVE.test(text)) return { aside: ASIDE_REASON.administrative };
-  if (NO_CLASS.test(text) && !kindOf(text)) return { aside: ASIDE_REASON.noClass };
+  // "Midterm break" is a break named for the exams, not an exam.
+  if (NO_CLASS.test(text) && !kindOf(text.replace(/\b[\w-]+[ \t]+(?=(?:break|recess)\b)/gi, ''))) return { aside: ASIDE_REASON.noClass };
   if (OFFICE_HOURS.test(text) && !DUE.test(text)) return { aside: ASIDE_REASON.officeHours };
   const namesWork = Boolean(kindOf(text)) || DUE.test(text) || inWorkColumn(header, cells) || DATE_GIVEN_TO.test(text) || DEADLINE_TIME.test(text);
   if (namesWork && NOT_DUE_ABOUT_WORK.test(text) && !DUE.test(text)) return { aside: ASIDE_REASON.notDue };
