@@ -565,6 +565,11 @@ describe('what a table’s columns say', () => {
     expect(brief(doc)).toEqual(['2021-01-21 assignment Census Data Memo', '2021-01-21 assignment Thesis draft']);
   });
 
+  it('reads a bare kind a cell says is submitted (“Submit project ideas” under “Project”) as that work, and a bare kind alone there as a topic', () => {
+    const doc = syllabus('GEOG 490 Winter 2022', ['Week', 'Date', 'Lecture', 'Project'], ['5', 'Jan 31, 2022', 'Machine learning', 'Submit project ideas'], ['9', 'Feb 28, 2022', 'Discussion', 'Project']);
+    expect(brief(doc)).toEqual(['2022-01-31 project Project']);
+  });
+
   it('names work without a kind word in a “Tasks” or “Case Study” column, unless another column lists what is due; a holiday there is no work', () => {
     const doc = syllabus(
       'GEO 511 Fall 2019',

@@ -661,7 +661,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const topic = (d: Deliverable) => isTopicsColumn(header) && !heldInClass(d) && (!/\d/.test(d.title) || /^\W*lab\b/i.test(d.title)) && !/\bdue\b/i.test(cell);
       // A column headed by a kind ("Lab") lists that kind's work, beside a due column too ("Lab 1: Amazon EC2").
       const ofColumnKind = (d: Deliverable) => kindWordsIn(header).some((word) => kindWordsIn(d.title).includes(word));
-      const only = (d: Deliverable) => (!hasDueColumn || columnSaysDue || heldInClass(d) || ofColumnKind(d) || saysItsDue(cell, d)) && (columnSaysDue || !isBare(d) || /\bdue\b/i.test(cell)) && !doneInClass(d) && !topic(d) && heldThatDay(d);
+      const only = (d: Deliverable) => (!hasDueColumn || columnSaysDue || heldInClass(d) || ofColumnKind(d) || saysItsDue(cell, d)) && (columnSaysDue || !isBare(d) || DUE.test(cell)) && !doneInClass(d) && !topic(d) && heldThatDay(d);
       const headerTime = findTimes(header)[0]?.time ?? rowTime;
       const lines = cell.split('\n');
       const found = items.length;
