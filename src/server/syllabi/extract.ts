@@ -3,10 +3,10 @@ import type { DocLine, ExtractedItem, ItemFlag, SetAsideLine, SyllabusDocument, 
 import { ADMINISTRATIVE, DUE, fateOf, isNoClass, saysNotDue } from './find/fates.js';
 import { columnRole, columnWeekday, dateColumnsOf, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesHandedOut, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
-import { AM_PM_SAID, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, prefersDayFirst, weekdayNamed, type DateMention } from './find/dates.js';
+import { AM_PM_SAID, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, prefersDayFirst, weekdayNamed, withoutMentions, type DateMention } from './find/dates.js';
 import { findDeliverables, isGraded, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
 import { matchesOf } from './find/matches.js';
-import { mergeDuplicates, preferDueDates, sessionsOverWeeks } from './find/duplicates.js';
+import { labsNothingGrades, mergeDuplicates, preferDueDates, sessionsOverWeeks } from './find/duplicates.js';
 import { dateFor, LINE_LIKE, listedDates, listRunEnd, looksLikeDeadline } from './find/pairing.js';
 import { isListEntry, readingOf, sentences, toRecords, type Record } from './find/records.js';
 import { findLegend, isHeading, legendKind, sectionOf, sectionTitle, withLegend, type Section } from './find/sections.js';
@@ -72,11 +72,8 @@ const WEEK_HEADING = /^\W*week\s*0*(\d+)\b/i;
 const SITTING_DAYS_LABEL = /^\W*((?:[a-z-]+\s+)?(?:tests?|exams?|examinations?|quiz(?:zes)?|midterms?))\s+(?:dates|days|schedule)\b[^\n]*:\s*$/i;
 /** A line of dates and nothing else ("September 13   October 11   November 15", "Tue 9/18, Thu 10/4"). */
 function onlyDates({ text, mentions }: { text: string; mentions: DateMention[] }): boolean {
-  const rest = mentions.reduceRight((left, m) => left.slice(0, m.index) + left.slice(m.end), text);
-  return rest.replace(/\b(?:and|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b/gi, '').replace(/[^a-z]/gi, '').length === 0;
+  return withoutMentions(text, mentions).replace(/\b(?:and|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b/gi, '').replace(/[^a-z]/gi, '').length === 0;
 }
-/** A lab weighed in the grade or handed in: "Labs | 20%", "Lab Assignments   40", "Lab reports", "lowest lab score", "Submit lab 2", "Lab 3 due". */
-const LAB_GRADED = /\blab(?:oratory|oratories)?s?\b(?:(?:(?!(?:problem\s+sets?|home-?works?|assignments?|essays?|papers?|projects?|quiz|exams?)\b)[^.\n]){0,60}?(?:\d\s*%|\bpoints?\b|\bpts\b|\bscores?\b|\bgrades?\b|\bdue\b(?!\s+to\b)|\bsubmit|\bgraded\b|\bturn(?:ed)?\s+in\b)|\s+(?:assignments?|reports?|write-?ups?|exercises?|worksheets?|notebooks?|quiz(?:zes)?)\b|[\s|]+\d{1,3}\s*$)|(?:\d\s*%|\bdue\b(?!\s+to\b)|\bsubmit\w*|\bturn\s+in)(?:(?!(?:problem\s+sets?|home-?works?|assignments?|essays?|papers?|projects?|quiz|exams?)\b)[^.\n]){0,40}?\blab(?:oratory|oratories)?s?\b/im;
 /** An entry saying there is no such work: "No week 9 quiz", "None". */
 const SAYS_NONE = /^\W*(?:no|none)\b/i;
 /**
@@ -159,8 +156,6 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   const saidDue = new Set<ExtractedItem>();
   /** Items a label says are due: a table's header ("Deadline | Description"), a list's ("Due before class:"). */
   const dueByLabel = new Set<ExtractedItem>();
-  /** While an entry of a list under "Due before class:" is read. */
-  let inDueList = false;
   /** Items dated by their table row rather than by a date of their own. */
   const rowDated: ExtractedItem[] = [];
   const undated: Undated[] = [];
@@ -191,7 +186,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     item.confidence = confidenceOf(item, record);
     if (item.confidence < 0.6) flags.push('low-confidence');
     if (DUE.test(record.text) || record.header?.some((h) => DUE.test(h))) saidDue.add(item);
-    if (inDueList || record.header?.some((h) => DUE.test(h))) dueByLabel.add(item);
+    if (record.header?.some((h) => DUE.test(h))) dueByLabel.add(item);
     if (byRow) rowDated.push(item);
     items.push(item);
   };
@@ -202,6 +197,19 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   const quizCells = records.flatMap((r) => r.cells ?? []).filter((cell) => /^\s*Q\s?#?\d{1,2}\s*$/.test(cell));
   if (!legend.has('Q') && quizCells.length >= 2) legend.set('Q', 'quiz');
   
+  /**
+   * "• Week 2 Quiz", "• Edfinity: Section 1.7", "• Due by Friday, September 5 at 11:59 pm": a list
+   * that closes with a due date naming no work gives that date to each entry above it without one.
+   * Each entry's closing line, read back to front; entries between that give their own work a date
+   * ("Written Problems #1 (Due Monday, …)") leave the list open.
+   */
+  const closingDueLineOf = new Map<Record, Dated>();
+  for (let i = records.length - 2; i >= 0; i--) {
+    const [entry, next] = [records[i]!, records[i + 1]!];
+    if (!entry.list || next.list !== entry.list || next.cells || next.heading !== undefined) continue;
+    const closing = next.mentions.length && onlyGivesDueDate(next) ? next : closingDueLineOf.get(next);
+    if (closing) closingDueLineOf.set(entry, closing);
+  }
   /** The list-closing due lines that dated the entries above them: they name no work of their own. */
   const closingDueLines = new Set<Record>();
   /** A bare "Homework (due …)" list item whose sub-items are what is due. */
@@ -299,7 +307,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     }
     const sittingsLabel = record.mentions.length ? null : SITTING_DAYS_LABEL.exec(record.text);
     const sittingsKind = sittingsLabel && kindOf(sittingsLabel[1]!);
-    if (sittingsLabel && (sittingsKind === 'exam' || sittingsKind === 'quiz')) sittingDays = { type: sittingsKind, title: singularName(sittingsLabel[1]!).replace(/^./, (c) => c.toUpperCase()).replace(/quizze$/, 'quiz') };
+    if (sittingsLabel && (sittingsKind === 'exam' || sittingsKind === 'quiz')) sittingDays = { type: sittingsKind, title: sittingsLabel[1]!.replace(/zes$|s$/i, '').replace(/^./, (c) => c.toUpperCase()) };
     // A line between that neither dates nor names anything (":icon: false") does not end the list.
     if (examList && (record.cells || isHeading(record) || --examList.linesLeft < 0 || (!isListEntry(record) && (record.mentions.length || kindOf(record.text))))) examList = null;
     if (examList && record.mentions[0] && !findDeliverables(record.text).length) {
@@ -460,12 +468,6 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   function readDueEntry(record: Dated, listDate: DateMention | null) {
     // "Nothing due this week." under "Due:" names no work.
     if (NOTHING_DUE.test(record.text)) return;
-    inDueList = true;
-    readListedDue(record, listDate);
-    inDueList = false;
-  }
-
-  function readListedDue(record: Dated, listDate: DateMention | null) {
     const before = items.length;
     readText(record.text, record.mentions, record, listDate, null, () => true);
     // The entry without its bullet or number ("1. Sociological Experience 1 - …").
@@ -478,6 +480,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const date = record.mentions[0] ?? listDate;
     if (title && date) place(date, { index: 0, end: 0, ...inSection(title) }, record, date.time ?? findTimes(record.text)[0]?.time ?? null, !record.mentions[0]);
     else if (title) inWeek({ index: 0, end: 0, ...inSection(title) }, record, record.text);
+    for (const item of items.slice(before)) dueByLabel.add(item);
   }
 
   /**
@@ -538,21 +541,6 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const above = records[i]!;
       if (!above.list || above.cells) return null;
       if (above.list < depth) return above;
-    }
-    return null;
-  }
-
-  /**
-   * "• Week 2 Quiz", "• Edfinity: Section 1.7", "• Due by Friday, September 5 at 11:59 pm": a list
-   * that closes with a due date naming no work gives that date to each entry above it without one.
-   */
-  function closingDueLine(at: number): Dated | null {
-    const depth = records[at]?.list;
-    for (let i = at + 1; depth && i < records.length; i++) {
-      const next = records[i]!;
-      if (next.list !== depth || next.cells || next.heading !== undefined) return null;
-      // Entries between that give their own work a date ("Written Problems #1 (Due Monday, …)") leave the list open.
-      if (next.mentions.length && onlyGivesDueDate(next)) return next;
     }
     return null;
   }
@@ -865,7 +853,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       deliverables.push({ index: 0, end: 0, type: section.type, title: sectionTitle(section, label) });
     }
     // An entry of a list that closes with its due date is work due then, however it is named ("Blackboard: BB1 Evaluating Limits").
-    if (!deliverables.length && !mentions.length && record.list && text.length <= LINE_LIKE && !saysNoWork(text, mentions) && closingDueLine(records.indexOf(record as Dated))) {
+    if (!deliverables.length && !mentions.length && record.list && text.length <= LINE_LIKE && !saysNoWork(text, mentions) && closingDueLineOf.get(record)) {
       const entry = text.replace(/^\W+/, '');
       deliverables.push({ index: text.length - entry.length, end: text.length, ...inSection(entry) });
     }
@@ -913,7 +901,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
         place(ofWeek, deliverable, record, findTimes(text)[0]?.time ?? null);
         return;
       }
-      const closing = mention || record.cells || SAYS_NONE.test(text) ? null : closingDueLine(records.indexOf(record as Dated));
+      const closing = mention || record.cells || SAYS_NONE.test(text) ? null : closingDueLineOf.get(record);
       if (closing) {
         closingDueLines.add(closing);
         place(closing.mentions[0]!, deliverable, { ...record, text: `${record.text} (${closing.text})` }, findTimes(closing.text)[0]?.time ?? null);
@@ -958,10 +946,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   applyDefaultDueTime(records, items);
   const heldOverWeeks = sessionsOverWeeks(items, (item) => saidDue.has(item), (item) => rowDated.includes(item));
   for (const item of heldOverWeeks) report({ page: item.source.page, text: item.source.text, line: 0 }, `"${item.title}" is listed on several class days, none saying it is due: a session held over weeks; check whether anything is due.`);
-  // "In your weekly lab section, you will learn…": where nothing weighs a lab in the grade or says one
-  // is due, the labs a schedule lists are its sessions.
-  const labs = items.filter((item) => item.type === 'assignment' && /^\W*lab\b/i.test(item.title) && !/\b(?:reports?|write-?ups?)\b/i.test(item.title));
-  const labSessions = records.some((record) => LAB_GRADED.test(record.text)) || labs.some((lab) => dueByLabel.has(lab)) ? [] : labs;
+  const labSessions = labsNothingGrades(items, records.map((record) => record.text), (item) => dueByLabel.has(item));
   for (const item of labSessions) report({ page: item.source.page, text: item.source.text, line: 0 }, `"${item.title}" is a lab, and nothing in the syllabus grades labs or says one is due: a session; check whether anything is due.`);
   const { kept: due, dropped } = preferDueDates(
     items.filter((item) => !heldOverWeeks.includes(item) && !labSessions.includes(item)),

@@ -31,6 +31,9 @@ export async function createDatabase(serverUrl: string, name: string, template?:
   return databaseUrl(serverUrl, name);
 }
 
+/** Closes the connections our role holds to database $1 (autovacuum's are not ours), other than the one asking. */
+const CLOSE_OUR_CONNECTIONS = 'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and usename = current_user and pid <> pg_backend_pid()';
+
 /**
  * Drops `name`, closing whatever connections a failed test left open on it. Not WITH (FORCE): that
  * refuses when an autovacuum worker happens to be on the new database (it belongs to no role ours may
@@ -38,7 +41,7 @@ export async function createDatabase(serverUrl: string, name: string, template?:
  */
 export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
   const pool = adminPool(serverUrl);
-  await pool.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and usename = current_user and pid <> pg_backend_pid()', [name]);
+  await pool.query(CLOSE_OUR_CONNECTIONS, [name]);
   await pool.query(`drop database if exists "${name}"`);
 }
 
@@ -90,8 +93,8 @@ export async function migratedContents(url: string): Promise<MigratedContents> {
  */
 export async function resetDatabase(url: string, contents: MigratedContents): Promise<void> {
   await withClient(url, async (client) => {
-    // Connections a test left open could hold locks the reset would wait for (autovacuum's are not ours, and never block it).
-    await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and usename = current_user and pid <> pg_backend_pid()');
+    // Connections a test left open could hold locks the reset would wait for (autovacuum's never block it).
+    await client.query(CLOSE_OUR_CONNECTIONS, [client.database]);
     // One round trip: the statements go as one script, which Postgres runs as one transaction.
     const script = [
       ...contents.tables.map((table) => `delete from "${table}"`),

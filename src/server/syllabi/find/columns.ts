@@ -1,5 +1,5 @@
 import { isGraded, SHORT_CODE, withoutVerb, type Deliverable } from './deliverables.js';
-import { weekdayNamed, type DateMention } from './dates.js';
+import { weekdayNamed, withoutMentions, type DateMention } from './dates.js';
 
 /** What a table's column headers say about the cells below them. */
 
@@ -75,7 +75,7 @@ export function withColumnWeekday(mentions: DateMention[], header: string | unde
 /** A cell that is a date and little else: "Sep 5", "Week 1\nDate: 1/16", "Tue 9/18". */
 function isDateCell(cell: string, mentions: DateMention[]): boolean {
   if (!mentions.length) return false;
-  const rest = mentions.reduceRight((text, m) => text.slice(0, m.index) + text.slice(m.end), cell);
+  const rest = withoutMentions(cell, mentions);
   return rest.replace(/\b(?:week|date|class|day|lecture|session|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b/gi, '').replace(/[^a-z]/gi, '').length <= 6;
 }
 

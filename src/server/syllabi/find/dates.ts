@@ -126,6 +126,9 @@ export function forgetDates(): void {
   recent.clear();
 }
 
+/** The text with its dates cut out ("Sep 5 (Tue)" → " (Tue)"), to see what else a line says. */
+export const withoutMentions = (text: string, mentions: DateMention[]) => mentions.reduceRight((left, m) => left.slice(0, m.index) + left.slice(m.end), text);
+
 export function findDates(text: string, dayFirst = false): DateMention[] {
   // A date is read only where it has a number (readDates drops chrono's "the first of March",
   // "tomorrow"): most lines have none, and chrono need not look at them.

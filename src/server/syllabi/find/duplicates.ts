@@ -90,6 +90,26 @@ export function sessionsOverWeeks(items: ExtractedItem[], saysDue: (item: Extrac
   return [...(spread.length >= 2 ? spread.flat() : []), ...[...labSessions.values()].filter((listed) => undue(listed, 3)).flat()];
 }
 
+/** Other work that may stand beside a lab in a line ("Lab: Maps … Problem Set 5 (due …)"): what is said of it is not the lab's. */
+const OTHER_WORK = String.raw`(?:problem\s+sets?|home-?works?|assignments?|essays?|papers?|projects?|quiz|exams?)\b`;
+const LAB = String.raw`\blab(?:oratory|oratories)?s?\b`;
+const WEIGHED_OR_DUE = String.raw`(?:\d\s*%|\bpoints?\b|\bpts\b|\bscores?\b|\bgrades?\b|\bdue\b(?!\s+to\b)|\bsubmit|\bgraded\b|\bturn(?:ed)?\s+in\b)`;
+/** A lab weighed in the grade or handed in: "Labs | 20%", "Lab Assignments   40", "Lab reports", "lowest lab score", "Submit lab 2", "Lab 3 due"; not "Due to space, attend your lab". */
+const LAB_GRADED = new RegExp(
+  String.raw`${LAB}(?:(?:(?!${OTHER_WORK})[^.\n]){0,60}?${WEIGHED_OR_DUE}|\s+(?:assignments?|reports?|write-?ups?|exercises?|worksheets?|notebooks?|quiz(?:zes)?)\b|[\s|]+\d{1,3}\s*$)|${WEIGHED_OR_DUE}(?:(?!${OTHER_WORK})[^.\n]){0,40}?${LAB}`,
+  'im',
+);
+
+/**
+ * "In your weekly lab section, you will learn…": where no line of the syllabus weighs labs in the grade
+ * or says one is due, and no label naming what is due lists one, the labs a schedule lists are its
+ * sessions, returned to be reported (decision 0067).
+ */
+export function labsNothingGrades(items: ExtractedItem[], lines: string[], dueByLabel: (item: ExtractedItem) => boolean): ExtractedItem[] {
+  const labs = items.filter((item) => item.type === 'assignment' && ofLab(item) && !writtenWork(item));
+  return labs.length && !labs.some(dueByLabel) && !lines.some((line) => LAB_GRADED.test(line)) ? labs : [];
+}
+
 /** A lab's name without its part ("Laboratory exercise, part II", "Project Lab"), when it has no number of its own and names no written work or exam. */
 function labSessionName(item: ExtractedItem): string | null {
   const name = item.title.toLowerCase().replace(/[\s,:–-]*\bpart\s+(?:\d+|[ivx]+)\b/g, '').trim();
