@@ -570,6 +570,11 @@ describe('what a table’s columns say', () => {
     expect(brief(doc)).toEqual(['2022-01-31 project Project']);
   });
 
+  it('reads a bare word of the kind a column’s header names (“Proposal” under “Project”) as one of its parts, beside a due column too', () => {
+    const doc = syllabus('CRD 230 Winter 2021', ['Date', 'Topic', 'Readings', 'Assignment', 'Project'], ['16-Feb', 'Spatial autocorrelation', 'Handout 6', 'HW 3', ''], ['23-Feb', 'Linear regression', 'Handout 7', '', 'Proposal'], ['2-Mar', 'StoryMaps', 'Handout 8', '', 'Project']);
+    expect(brief(doc)).toEqual(['2021-02-16 assignment HW 3', '2021-02-23 project Proposal']);
+  });
+
   it('names work without a kind word in a “Tasks” or “Case Study” column, unless another column lists what is due; a holiday there is no work', () => {
     const doc = syllabus(
       'GEO 511 Fall 2019',

@@ -649,7 +649,12 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const topic = (d: Deliverable) => isTopicsColumn(header) && !heldInClass(d) && (!/\d/.test(d.title) || /^\W*lab\b/i.test(d.title)) && !/\bdue\b/i.test(cell);
       // A column headed by a kind ("Lab") lists that kind's work, beside a due column too ("Lab 1: Amazon EC2").
       const ofColumnKind = (d: Deliverable) => kindWordsIn(header).some((word) => kindWordsIn(d.title).includes(word));
-      const only = (d: Deliverable) => (!hasDueColumn || columnSaysDue || heldInClass(d) || ofColumnKind(d) || saysItsDue(cell, d)) && (columnSaysDue || !isBare(d) || DUE.test(cell)) && !doneInClass(d) && !topic(d) && heldThatDay(d);
+      // Under a kind's header, a bare word of another kind of the same type is one of its parts ("Proposal",
+      // "Presentation" under "Project"); the kind's own word alone there is the day's topic.
+      const headerType = kindWordsIn(header).length ? findDeliverables(header)[0]?.type : undefined;
+      const partOfColumnKind = (d: Deliverable) => d.type === headerType && !ofColumnKind(d);
+      const only = (d: Deliverable) =>
+        (!hasDueColumn || columnSaysDue || heldInClass(d) || ofColumnKind(d) || partOfColumnKind(d) || saysItsDue(cell, d)) && (columnSaysDue || !isBare(d) || DUE.test(cell) || partOfColumnKind(d)) && !doneInClass(d) && !topic(d) && heldThatDay(d);
       const headerTime = findTimes(header)[0]?.time ?? rowTime;
       const lines = cell.split('\n');
       const found = items.length;

@@ -55,7 +55,10 @@ export function layoutPage(glyphs: Glyph[], page: number, firstTable: number, dr
     if (drawn) {
       let end = i + 1;
       while (end < visual.length && inside(drawn, visual[end]!)) end++;
-      lines.push(...tableRows(visual.slice(i, end), page, table++, drawn));
+      // Rules of one width may frame two tables stacked one on the other; without column borders to
+      // tell them apart, their text does.
+      const parts = drawn.columns ? [visual.slice(i, end)] : splitWhereColumnsChange(visual.slice(i, end));
+      for (const part of parts) lines.push(...tableRows(part, page, table++, drawn));
       i = end;
       continue;
     }
@@ -246,6 +249,9 @@ function columnsInOrder(lines: VisualLine[], page: number): DocLine[] {
 /** A date as a schedule's first column gives it: "8/21", "9/30-10/2", "Sep 4". */
 const DATE_LIKE = /\b\d{1,2}[/.-]\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b/i;
 
+/** A cell holding a date and at most a weekday ("09-03 (f)", "Oct. 20", "Thu Sep 3"), not a section number ("4.1-4.6"). */
+const isDateAlone = (text: string) => /^\W*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:\d{1,2}[/-]\d{1,2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2})\b\W*[a-z]{0,3}\W*$/i.test(text);
+
 /** Whether a page's text holds dates (or a calendar's month names) enough for a schedule, so its drawing is worth reading. */
 export const mayHoldSchedule = (glyphs: Glyph[]) => glyphs.filter((g) => DATE_LIKE.test(g.text) || isMonthName(g.text)).length >= 2;
 
@@ -337,11 +343,37 @@ function tableEnd(lines: VisualLine[], start: number): number {
     const line = lines[end]!;
     const previous = lines[end - 1]!;
     if (previous.y - line.y > 3 * Math.max(line.size, previous.size)) break;
+    if (opensOtherTable(lines.slice(start, end), line)) break;
     if (line.segments.length >= 2) segmented++;
     else if (!continuesTable(lines.slice(start, end), line, lines[end + 1])) break;
     end++;
   }
   return segmented >= 2 ? end : start;
+}
+
+/**
+ * A line that splits the table's columns into several (a schedule's header "Assignment  Points  Due
+ * Date" set right under a list of objectives and their sections) begins a table of its own: read as
+ * one, the list's long lines would cover the schedule's gutters and run its cells together. A line
+ * splits a column when its cells start well inside it: three such cells are a new table, where one
+ * or two are wide word gaps of a justified paragraph ("Extra credit   A 2-point …   It provides").
+ */
+function opensOtherTable(table: VisualLine[], line: VisualLine): boolean {
+  if (table.length < 2 || line.segments.length < 4) return false;
+  const columns = columnsOf(table, 1);
+  const splitting = line.segments.filter((segment) => columns.some((c) => segment.x > c.start + line.size && segment.x < c.end));
+  return splitting.length >= 3;
+}
+
+/** A region's lines cut into tables wherever a line opens another one. */
+function splitWhereColumnsChange(region: VisualLine[]): VisualLine[][] {
+  const parts: VisualLine[][] = [];
+  for (const line of region) {
+    const part = parts.at(-1);
+    if (part && !opensOtherTable(part, line)) part.push(line);
+    else parts.push([line]);
+  }
+  return parts;
 }
 
 /**
@@ -383,8 +415,15 @@ function tableRows(lines: VisualLine[], page: number, table: number, drawn?: Rul
     const goesOn = last?.cells[0]?.trim() ? /^[a-z]/.test(first.text) && spaceAbove < 0.92 * rowGap : spaceAbove < 0.8 * line.size;
     const wrapped = columnOf(columns, first) === 0 && goesOn;
     // Rules drawn only between groups of rows (booktabs' \midrule) leave several dated rows in one band:
-    // a second date in the first column starts a row of its own ("01/12" over "01/19").
-    const nextDate = Boolean(drawn) && columnOf(columns, first) === 0 && DATE_LIKE.test(first.text) && DATE_LIKE.test(last?.cells[0] ?? '');
+    // a line opening the first column with a second date in a column starts a row of its own ("01/12"
+    // over "01/19"; "Managing Bond Portfolios … 09-10" under "Bond Prices … 09-03").
+    const nextDate =
+      Boolean(drawn) &&
+      columnOf(columns, first) === 0 &&
+      segments.some((segment, i) => {
+        const [cell, above] = [segment.text, last?.cells[columnOf(columns, segment)]?.split('\n').at(-1) ?? ''];
+        return i === 0 ? DATE_LIKE.test(cell) && DATE_LIKE.test(above) : isDateAlone(cell) && isDateAlone(above);
+      });
     const startsRow = !previous || nextDate || (drawn ? bandOf(drawn, line) !== bandOf(drawn, previous) : (columnOf(columns, first) === 0 && !broken && !wrapped) || spaceAbove > spacing * 1.45);
     if (startsRow) rows.push({ cells: columns.map(() => ''), lines: columns.map(() => 0), spaceAbove });
     const row = rows[rows.length - 1]!;
@@ -428,9 +467,9 @@ function lineSpacing(lines: VisualLine[]): number {
 /**
  * Columns are the stretches of the page the table's text covers, split where no line has text
  * (the gutters), so centred and right-aligned cells fall in their column wherever they start. In a
- * table of four lines or more, one line may cross a gutter (a cell spanning two columns).
+ * table of four lines or more, one line may cross a gutter (a cell spanning two columns); `crossing` says how many may.
  */
-function columnsOf(lines: VisualLine[]): { start: number; end: number }[] {
+function columnsOf(lines: VisualLine[], crossing = lines.length >= 4 ? 1 : 0): { start: number; end: number }[] {
   // Sorted typed arrays and one sweep rather than testing every span against every stretch: this
   // runs for every line a table or grid grows by.
   let count = 0;
@@ -455,7 +494,6 @@ function columnsOf(lines: VisualLine[]): { start: number; end: number }[] {
   const distinct = distinctInPlace(edges.sort());
   const opened = opens.subarray(0, spanCount).sort();
   const closed = closes.subarray(0, spanCount).sort();
-  const tolerance = lines.length >= 4 ? 1 : 0;
   const columns: { start: number; end: number }[] = [];
   let [openedSoFar, closedSoFar] = [0, 0];
   for (let i = 0; i < distinct - 1; i++) {
@@ -463,7 +501,7 @@ function columnsOf(lines: VisualLine[]): { start: number; end: number }[] {
     // The spans over this stretch: those opened at or before its start and not yet closed there.
     while (openedSoFar < spanCount && opened[openedSoFar]! <= from) openedSoFar++;
     while (closedSoFar < spanCount && closed[closedSoFar]! <= from) closedSoFar++;
-    const covered = openedSoFar - closedSoFar > tolerance;
+    const covered = openedSoFar - closedSoFar > crossing;
     const last = columns[columns.length - 1];
     if (!covered) continue;
     if (last && from <= last.end + 1) last.end = to;

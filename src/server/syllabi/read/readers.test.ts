@@ -273,6 +273,68 @@ describe('the PDF page layout', () => {
     ]);
   });
 
+  it('reads a table set right under a list inside the same rules (booktabs, no column borders) as a table of its own, a row per dated line', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([612, 792]);
+    for (const y of [700, 684, 632, 622, 606, 560]) page.drawLine({ start: { x: 72, y }, end: { x: 540, y }, thickness: 0.5 });
+    const text = (words: string, x: number, y: number) => page.drawText(words, { x, y, size: 10, font });
+    text('Course Objective', 76, 690);
+    text('Program Objective', 452, 690);
+    text('1: discount cash flows using the yield curve and price bonds from their coupons', 76, 670);
+    text('5.2', 452, 670);
+    text('2: quantify the risk of a portfolio using the variance and the covariance', 76, 656);
+    text('5.1-5.2', 452, 656);
+    text('3: explain how a derivative can hedge the risk of a whole portfolio of stocks', 76, 642);
+    text('3.3,5.4', 452, 642);
+    text('Lecture+Assignment', 76, 612);
+    text('Sections', 230, 612);
+    text('Points', 320, 612);
+    text('Due Date', 380, 612);
+    text('Objective(s)', 452, 612);
+    text('Asset Classes and Markets', 76, 594);
+    text('3.2,3.8-3.9', 230, 594);
+    text('20', 320, 594);
+    text('08-27 (f)', 380, 594);
+    text('1,9', 452, 594);
+    text('Bond Prices and Yields', 76, 580);
+    text('10.1-10.4', 230, 580);
+    text('20', 320, 580);
+    text('09-03 (f)', 380, 580);
+    text('2,9', 452, 580);
+    text('Managing Bond Portfolios', 76, 566);
+    text('11.1-11.3', 230, 566);
+    text('20', 320, 566);
+    text('09-10 (f)', 380, 566);
+    text('2,9', 452, 566);
+    const document = await readSyllabus(Buffer.from(await pdf.save()), 'syllabus.pdf');
+    const header = rows(document).find((row) => row.cells![0] === 'Lecture+Assignment');
+    expect(rows(document).filter((row) => row.table === header?.table).map((row) => row.cells!.map((cell) => cell.trim()))).toEqual([
+      ['Lecture+Assignment', 'Sections', 'Points', 'Due Date', 'Objective(s)'],
+      ['Asset Classes and Markets', '3.2,3.8-3.9', '20', '08-27 (f)', '1,9'],
+      ['Bond Prices and Yields', '10.1-10.4', '20', '09-03 (f)', '2,9'],
+      ['Managing Bond Portfolios', '11.1-11.3', '20', '09-10 (f)', '2,9'],
+    ]);
+  });
+
+  it('keeps a justified paragraph inside rules whole, wide word gaps and all', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([612, 792]);
+    for (const y of [700, 684, 640, 600]) page.drawLine({ start: { x: 72, y }, end: { x: 540, y }, thickness: 0.5 });
+    const text = (words: string, x: number, y: number) => page.drawText(words, { x, y, size: 10, font });
+    text('Grading is based on labs, homework assignments, and quizzes, each of equal weight in the grade.', 76, 690);
+    text('Each lab, homework assignment, and quiz contributes equally toward the final grade of the course.', 76, 670);
+    text('Extra credit', 76, 656);
+    text('A 2-point extra credit assignment is available on the course site.', 140, 656);
+    text('It provides', 480, 656);
+    text('a way to make up for one missed lab or homework over the whole of the term.', 76, 642);
+    const document = await readSyllabus(Buffer.from(await pdf.save()), 'syllabus.pdf');
+    const line = document.lines.find((l) => l.text.startsWith('Extra credit'));
+    expect(line?.text.replace(/\s+/g, ' ')).toBe('Extra credit A 2-point extra credit assignment is available on the course site. It provides');
+    expect(line?.cells?.filter((cell) => cell.trim()).length ?? 1).toBe(1);
+  });
+
   it('ends a table read from text positions where a table with drawn column borders begins', async () => {
     const { pdf, text } = await borderedTable([690, 670, 630, 590], 690);
     // A numbered heading set in two runs, like a row of two cells, just above the table.
