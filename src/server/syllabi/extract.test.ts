@@ -283,6 +283,21 @@ describe('dates from a stated rule', () => {
     expect(extract(doc).items.map((i) => `${i.date} ${i.title}`)).toEqual(['2025-04-06 Response 1', '2025-04-07 The New Jim Crow Response Paper']);
   });
 
+  it('moves only the work its own sentence names (“PS1” by “problem sets”) to “the following Tuesday”, and reads a number the rows repeat under “Project” as no work', () => {
+    const doc = syllabus(
+      'AREC 330 Spring 2023',
+      ['Project', 'Week', 'Date', 'Topic', 'Assignments'],
+      ['0', '1', 'Wed, Jan 18', 'Course Overview', ''],
+      ['0', '1', 'Fri, Jan 20', 'R Interface Overview', 'PS1'],
+      ['0', '2', 'Wed, Jan 25', 'Data-driven decisions', 'Quiz 1'],
+      ['0', '2', 'Fri, Jan 27', 'R: Intro', 'PS2'],
+      ['1', '3', 'Wed, Feb 1', 'Price forecasting', ''],
+      ['All problem sets are due the following Tuesday by 11:59pm unless otherwise discussed. All quizzes will be taken during lecture on the indicated day.'],
+    );
+    expect(brief(doc).filter((item) => !item.includes('quiz'))).toEqual(['2023-01-24 23:59 assignment PS1', '2023-01-31 23:59 assignment PS2']);
+    expect(extract(doc).items.find((item) => item.type === 'quiz')?.date).toBe('2023-01-25');
+  });
+
   it('dates the labs and quizzes listed under each week by "due Sundays"', () => {
     const doc = syllabus('Spring 2025', 'Labs and quizzes are due by 11:59pm Sundays.', 'Week 1 (March 31 - April 6)', '· Lab 1', '· Quiz 1', 'Week 2 (April 7 - April 13)', '· Lab 2');
     const items = extract(doc).items;

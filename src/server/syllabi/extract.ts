@@ -1,7 +1,7 @@
 import { addDays } from '../../shared/calendarDay.js';
 import type { DocLine, ExtractedItem, ItemFlag, SetAsideLine, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
 import { ADMINISTRATIVE, DUE, fateOf, isNoClass, saysNotDue } from './find/fates.js';
-import { columnRole, columnWeekday, dateColumnsOf, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesHandedOut, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
+import { columnRole, columnWeekday, dateColumnsOf, groupingColumnsOf, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesHandedOut, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, prefersDayFirst, weekdayNamed, withoutMentions, type DateMention } from './find/dates.js';
 import { findDeliverables, isGraded, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
@@ -138,6 +138,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   const rows = toRecords(document.lines, isHeaderRow).map((r) => ({ ...r, mentionsByCell: r.cells?.map((c, i) => withColumnWeekday(findDatesByLine(c, dayFirst), r.header?.[i], r.cells![i - 1])), lineMentions: r.cells ? undefined : findDates(r.text, dayFirst) }));
   withCarriedMonths(rows);
   const dateColumns = dateColumnsOf(rows);
+  const groupingColumns = groupingColumnsOf(rows);
   withCarriedDates(rows, dateColumns);
   const records: Dated[] = rows.map(({ lineMentions, ...r }) => ({ ...r, mentions: r.mentionsByCell ? r.mentionsByCell.flat() : lineMentions! }));
   const named = findTerm(allText) ?? parseTermHint(context.termHint);
@@ -746,11 +747,12 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const due = cellDates[dueColumn]?.[0];
     // "HW | Due | Topic" over "3 | Feb 9 | Ch-4", "HW | Quiz | Date" over "2 | 1 | Sep 15": a column
     // headed by a kind numbers its work ("Homework 3"), and a code such as "MS 1" under "Project
-    // Milestone" is "Project Milestone (MS 1)"; with no deadline column, the row's date is its date.
+    // Milestone" is "Project Milestone (MS 1)"; with no deadline column, the row's date is its date. A
+    // number the rows repeat ("Project" over 0, 0, 0, 1) groups them and names no work.
     const numbered = record.header?.flatMap((h, i) => {
       const kind = sectionOf(h);
       const cell = cells[i]?.trim() ?? '';
-      if (!kind || namesHandedOut(h) || cellDates[i]?.length || !/^\W*(?:[A-Z]{1,4}\s?)?#?\d{1,2}[a-z]?\W*$/.test(cell)) return [];
+      if (!kind || namesHandedOut(h) || cellDates[i]?.length || groupingColumns.get(record.table!)?.has(i) || !/^\W*(?:[A-Z]{1,4}\s?)?#?\d{1,2}[a-z]?\W*$/.test(cell)) return [];
       return [{ kind, title: /^\W*#?\d/.test(cell) ? `${kind.word} ${cell.replace(/[^\w]/g, '')}` : `${h.trim()} (${cell})` }];
     });
     const name = cells.find((c, i) => i !== dueColumn && /[a-z]{2}/i.test(c) && !cellDates[i]!.length && roles[i] !== 'handouts' && !NO_CLASS_CELL.test(c));

@@ -97,6 +97,30 @@ export function dateColumnsOf(rows: { table?: number; cells?: string[]; mentions
   return columns;
 }
 
+/**
+ * Per table, the columns whose numbers stay the same from row to row ("Project | Week" over "0 | 1",
+ * "0 | 1", "0 | 2"): the part of the course a row belongs to, not a piece of work each row numbers.
+ */
+export function groupingColumnsOf(rows: { table?: number; cells?: string[] }[]): Map<number, Set<number>> {
+  const counts = new Map<number, { numbers: number[]; repeats: number[] }>();
+  let above: { table: number; cells: string[] } | undefined;
+  for (const { table, cells } of rows) {
+    if (table === undefined || !cells) continue;
+    const count = counts.get(table) ?? { numbers: [], repeats: [] };
+    counts.set(table, count);
+    const cellsAbove = above?.table === table ? above.cells : [];
+    cells.forEach((cell, i) => {
+      if (!/^\s*\d{1,2}\s*$/.test(cell)) return;
+      count.numbers[i] = (count.numbers[i] ?? 0) + 1;
+      if (cellsAbove[i]?.trim() === cell.trim()) count.repeats[i] = (count.repeats[i] ?? 0) + 1;
+    });
+    above = { table, cells };
+  }
+  const columns = new Map<number, Set<number>>();
+  for (const [table, { numbers, repeats }] of counts) columns.set(table, new Set(numbers.flatMap((n, i) => ((repeats[i] ?? 0) >= 2 && (repeats[i] ?? 0) * 2 >= n ? [i] : []))));
+  return columns;
+}
+
 /** Lines of a due column that name no work: nothing, a holiday, a reading, a release, advice. */
 const NOT_WORK = /^\W*(?:$|none\b|nothing\b|make-?up\b|cancel+ed\b|n\/?a\b|no\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:class|lab|school|meeting|assignments?|homework|hw)\b|tb[ad]\b|holiday|break|recess|thanksgiving\b|(?:spring|fall|autumn|winter|reading|mid-?term)\s+(?:break|recess|week)\b|read(?:ing)?s?\b|chapters?\b|ch\.|ch\s?\d|pp?\.\s*\d|see\b|watch\b|review\b|work\s+on\b|continue\b|keep\b|begin\b|(?:assign(?:ed)?|out|released?)\s*:|start\s+(?:on|to|working|thinking|reading|considering)\b|you\s+(?:should|will|may|can)\b|optional\b|in[\s-]class\b|lecture\b|discussion\s+of\b|(?:install|download|bring|set\s+up|sign\s+up|register|print|explore|browse|familiari[sz]e)\b)/i;
 
@@ -170,7 +194,7 @@ export function withCarriedDates(rows: { table?: number; cells?: string[]; menti
       // A date cell a PDF row wrapped onto a line of its own ("Wednesday, March 25" over "HW#3 Due (9AM)")
       // says due on the row's date: the date stands after its text, as "due" looks ahead.
       const cell = row.cells[column] ?? '';
-      if (date && !row.mentionsByCell[column]!.length && /\bdue\b/i.test(cell)) row.mentionsByCell[column] = [{ ...date, index: cell.length, end: cell.length }];
+      if (date && !row.mentionsByCell[column]?.length && /\bdue\b/i.test(cell)) row.mentionsByCell[column] = [{ ...date, index: cell.length, end: cell.length }];
     }
     above = row;
   }

@@ -28,11 +28,11 @@ export const THE_KINDS_DATES = /^\s*(?:dates|days|deadlines)\b/i;
 const KINDS_GLOBAL = KINDS.map(([type, pattern]) => [type, new RegExp(pattern.source, 'gi')] as const);
 
 /** The words that name a kind of deliverable, for matching a rule or a heading to the items it covers. */
-const KIND_WORD = /\b(home-?works?|hws?|assignments?|labs?|quiz(?:zes)?|problem\s+sets?|p-?sets?|projects?|papers?|essays?|exams?|tests?|presentations?|case\s+stud(?:y|ies)|discussions?|journals?|posts?|reading\s+responses?|responses?|reflections?|worksheets?|exercises?)\b/gi;
+const KIND_WORD = /\b(home-?works?|hws?|assignments?|labs?|quiz(?:zes)?|problem\s+sets?|p-?sets?|ps\s?-?\d+|projects?|papers?|essays?|exams?|tests?|presentations?|case\s+stud(?:y|ies)|discussions?|journals?|posts?|reading\s+responses?|responses?|reflections?|worksheets?|exercises?)\b/gi;
 const singularKind = (word: string) =>
-  /^hws?$/i.test(word) ? 'homework' : word.toLowerCase().replace(/\s+/g, ' ').replace(/-/g, '').replace(/ies$/, 'y').replace(/zes$/, '').replace(/s$/, '');
+  /^hws?$/i.test(word) ? 'homework' : /^ps\s?-?\d+$/i.test(word) ? 'problem set' : word.toLowerCase().replace(/\s+/g, ' ').replace(/-/g, '').replace(/ies$/, 'y').replace(/zes$/, '').replace(/s$/, '');
 
-/** Every kind word in `text`, singular and lower case: "Labs and quizzes" → ["lab", "quiz"], "HW 3" → ["homework"]. */
+/** Every kind word in `text`, singular and lower case: "Labs and quizzes" → ["lab", "quiz"], "HW 3" → ["homework"], "PS1" → ["problem set"]. */
 export const kindWordsIn = (text: string) => matchesOf(KIND_WORD, text).map((m) => singularKind(m[1]!));
 
 /**

@@ -76,6 +76,20 @@ function sectionNameAbove(records: Record[], index: number): string[] {
 /** The names the syllabus's table of deadlines gives its work, by which a schedule may list it without a kind word. */
 export const namesDefinedByRules = (rules: Rule[]): Set<string> => new Set(rules.flatMap((r) => (r.kind === 'weekday' && r.record.cells ? r.names : [])));
 
+/** Where the sentence holding `index` begins. */
+const sentenceStart = (text: string, index: number) => {
+  const ends = [...matchesOf(/[.!?]\s+(?=[A-Z])/g, text.slice(0, index))];
+  const last = ends.at(-1);
+  return last ? last.index + last[0].length : 0;
+};
+/** The sentence of a cell a rule was found in, or all of it when the rule reads through its header ("Due: Sundays"). */
+const dueSentenceOf = (cell: string, index: number) => (index >= 0 ? sentenceAt(cell, index) : cell);
+/** The sentence holding `index`. */
+function sentenceAt(text: string, index: number): string {
+  const end = /[.!?]\s+(?=[A-Z])/.exec(text.slice(index));
+  return text.slice(sentenceStart(text, index), end ? index + end.index + 1 : text.length);
+}
+
 export function findRules(records: Record[], resolveDate: (mention: DateMention) => string | null): Rule[] {
   const rules: Rule[] = [];
   records.forEach((record, index) => {
@@ -83,7 +97,8 @@ export function findRules(records: Record[], resolveDate: (mention: DateMention)
     if (series) rules.push(series);
     // A table row's cells read with their headers: a "Due Date" column saying "11:59pm each Sunday" is a rule.
     const parts = record.header && record.cells ? record.cells.map((cell, i) => `${record.header![i] ?? ''}: ${cell}`) : [record.text];
-    const due = parts.map((part) => WEEKDAY_RULE.exec(part)).find(Boolean);
+    const dueIn = parts.findIndex((part) => WEEKDAY_RULE.test(part));
+    const due = dueIn >= 0 ? WEEKDAY_RULE.exec(parts[dueIn]!) : null;
     const held = due ? null : record.cells ? null : HELD_ON_WEEKDAY.exec(record.text);
     const weekday = due ?? held;
     // In prose the weekday must recur ("Sundays", "each Friday"); a row of a table of deadlines
@@ -94,9 +109,14 @@ export function findRules(records: Record[], resolveDate: (mention: DateMention)
     const weekly = /\b(?:weekly|(?:each|every)\s+week|(?:of|in|on|during)\s+the\s+week\s+(?:listed|shown|given|it\s+is|they\s+are))\b/i.test(`${record.text} ${names.join(' ')}`);
     const plural = weekday && (weekday[2] || /\b(?:each|every)\s+\w+day\b/i.test(weekday[0]) || record.cells || weekly);
     if (weekday && plural && !findDates(record.text).length) {
-      const words = kindWordsIn(record.cells ? record.text : record.text.slice(0, weekday.index + 4));
+      // The rule's words are its sentence's: "All problem sets are due the following Tuesday by 11:59pm.
+      // All quizzes will be taken during lecture" moves no quiz.
+      const ruleText = record.cells
+        ? record.cells.map((cell, i) => (i === dueIn ? dueSentenceOf(cell, weekday.index - (parts[i]!.length - cell.length)) : cell)).join(' ')
+        : sentenceAt(record.text, weekday.index).slice(0, weekday.index - sentenceStart(record.text, weekday.index) + 4);
+      const words = kindWordsIn(ruleText);
       const allWork = ALL_WORK.test(weekday[0]);
-      if (words.length || names.length) rules.push({ kind: 'weekday', weekday: weekdayNamed(weekday[1]!)!, time: findTimes(record.text)[0]?.time ?? null, words, names, allWork, heldInClass: Boolean(held), record });
+      if (words.length || names.length) rules.push({ kind: 'weekday', weekday: weekdayNamed(weekday[1]!)!, time: findTimes(record.cells ? ruleText : sentenceAt(record.text, weekday.index))[0]?.time ?? null, words, names, allWork, heldInClass: Boolean(held), record });
     }
     const eachClass = EACH_CLASS.exec(record.text);
     if (eachClass && !rules.some((r) => r.kind === 'each-class')) {
