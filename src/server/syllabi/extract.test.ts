@@ -834,6 +834,22 @@ describe('the last class session', () => {
 });
 
 describe('a month written once over its days', () => {
+  it('reads a meeting’s number before the row’s own later date as no day (“8 | 9/22” under “Meeting | Date”, where a row shifted into the first column dated it)', () => {
+    const doc = syllabus(
+      'BI 271 Fall 2017',
+      ['Meeting', 'Date', 'Day', 'Lecture', 'Assignments'],
+      ['5', '9/15', 'F', 'Niche', ''],
+      ['6', '9/18', 'M', 'Animals', ''],
+      ['7', '9/20', 'W', 'Plants', ''],
+      ['8', '9/22', 'F', 'Behavior', 'Paper critique I due'],
+      ['10/16', 'M', 'Fall recess (no class)', '', ''],
+      ['12', '10/2', 'M', 'Review', 'Problem set I due'],
+    );
+    expect(brief(doc)).toEqual(['2017-09-22 assignment Paper critique I', '2017-10-02 assignment Problem set I']);
+    // A day before the row's later date is that day ("30 | Sept 1" under "Tue | Thu").
+    expect(brief(syllabus('Fall 2022', ['Tue', 'Thu'], ['Aug 23', '25'], ['30 Quiz 1', 'Sept 1']))).toEqual(['2022-08-30 quiz Quiz 1']);
+  });
+
   it('reads a line opening with a weekday and a day under a month heading ("Tue 18 - Introduction")', () => {
     const doc = syllabus('BIOL 300 Spring 2022', 'January', 'Tue 18 - Introduction', 'Thu 20 - Cells; Quiz 1', 'February', 'Thu 3 - Exam 1');
     expect(brief(doc)).toEqual(['2022-01-20 quiz Quiz 1', '2022-02-03 exam Exam 1']);

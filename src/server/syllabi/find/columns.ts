@@ -253,6 +253,10 @@ export function withCarriedMonths(rows: { text: string; table?: number; cells?: 
       // Days between, in a year with every month's length (2000 is a leap year).
       const gap = (Date.UTC(2000 + (month < last.month ? 1 : 0), month - 1, number) - Date.UTC(2000, last.month - 1, last.day)) / 86_400_000;
       if (new Date(Date.UTC(2000, month - 1, number)).getUTCDate() !== number || (gap > CARRY_DAYS && last.day > 0)) continue;
+      // A date later in the row that comes before it says the number is no day: "8 | 9/22" under
+      // "Meeting | Date" is the eighth meeting, not October 8.
+      const later = row.mentionsByCell.slice(i + 1).find((m) => m.length)?.[0];
+      if (later && (((later.month - month + 18) % 12) - 6) * 31 + later.day - number < 0) continue;
       mentions.push({ index: day.index + day[0].indexOf(day[1]!), end: day.index + day[0].length, month, day: number, numeric: false, weekday: columnWeekday(row.header?.[i]) ?? undefined });
       last = { month, day: number };
     }
