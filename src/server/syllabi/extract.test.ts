@@ -467,6 +467,23 @@ describe('deliverables named by their context', () => {
     expect(brief(doc)).toEqual(['2024-11-18 project Group Project Progress Report #1', '2024-11-18 assignment Packback Discussion', '2024-11-21 exam Midterm Exam 2']);
   });
 
+  it('prefers the date a list under a due heading gives (“##### Due dates” over “Lab 1: Oct 7, Start of Lab Section”) over the lab’s class day', () => {
+    const doc: SyllabusDocument = {
+      format: 'markdown',
+      pages: 1,
+      lines: [
+        { page: 1, text: 'PSYC 201 Fall 2016', heading: 1 },
+        { page: 1, text: 'Class / lab', heading: 5 },
+        { page: 1, text: 'Sep 30, Fri | Lab 1: Intro to R', cells: ['Sep 30, Fri', 'Lab 1: Intro to R'], table: 0 },
+        { page: 1, text: 'Oct 3, Mon | Quiz 1 in class', cells: ['Oct 3, Mon', 'Quiz 1 in class'], table: 0 },
+        { page: 1, text: 'Due dates', heading: 5 },
+        { page: 1, text: 'Lab 1: Oct 7, Start of Lab Section', list: 1 },
+        { page: 1, text: 'Problem Set 1: Oct 10, Mon, at 12:30pm', list: 1 },
+      ],
+    };
+    expect(brief(doc)).toEqual(['2016-10-03 quiz Quiz 1', '2016-10-07 assignment Lab 1', '2016-10-10 12:30 assignment Problem Set 1']);
+  });
+
   it('does not take a posting date for the event it announces', () => {
     expect(brief(syllabus('Spring 2019', '(2/7) The first midterm, next Friday, February 15, covers sections 11.5 to 14.6.'))).toEqual(['2019-02-15 exam Midterm']);
   });

@@ -955,9 +955,10 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   for (const item of heldOverWeeks) report({ page: item.source.page, text: item.source.text, line: 0 }, `"${item.title}" is listed on several class days, none saying it is due: a session held over weeks; check whether anything is due.`);
   const labSessions = labsNothingGrades(items, records.map((record) => record.text), (item) => dueByLabel.has(item));
   for (const item of labSessions) report({ page: item.source.page, text: item.source.text, line: 0 }, `"${item.title}" is a lab, and nothing in the syllabus grades labs or says one is due: a session; check whether anything is due.`);
+  // A list under a due label ("##### Due dates" over "Lab 1: Oct 7") says due as much as the word does.
   const { kept: due, dropped } = preferDueDates(
     items.filter((item) => !heldOverWeeks.includes(item) && !labSessions.includes(item)),
-    (item) => saidDue.has(item),
+    (item) => saidDue.has(item) || dueByLabel.has(item),
   );
   for (const item of dropped) report({ page: item.source.page, text: item.source.text, line: 0 }, `"${item.title}" is also listed on another date that says it is due; that date was kept.`);
   const setAsideLines: SetAsideLine[] = [];
