@@ -974,6 +974,24 @@ describe('one name, several dates', () => {
 });
 
 describe('a date or a due line governs what is under it', () => {
+  it('dates the list under an “Assignments due” heading by the session heading above that closes with its date, but not a heading naming its own work', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'GES 660 Fall 2022', heading: 1 },
+      { text: '3. Exploring and transforming attributes -- Sept. 14', heading: 2 },
+      { text: 'Assignments due', heading: 3 },
+      { text: 'Find spatial data', list: 1 },
+      { text: 'Topics', heading: 3 },
+      { text: 'Joining tables by attributes', list: 1 },
+      { text: 'Unit 4: Georeferencing (Sept. 21)', heading: 2 },
+      { text: 'Due this week', heading: 3 },
+      { text: 'Georeference a historic map with QGIS', list: 1 },
+      { text: 'Journal Entry 5 – 10.04.2017', heading: 2 },
+      { text: 'What projects could you imagine doing with these tools?', opens: true },
+    );
+    expect(brief(doc).filter((item) => !item.includes('Journal'))).toEqual(['2022-09-14 assignment Find spatial data', '2022-09-21 assignment Georeference a historic map with QGIS']);
+  });
+
   it('names a “Due Nov. 28, 11:59pm” line by the label above it, not by the minutes of its time', () => {
     const doc = documentOf('markdown', { text: 'EDUC 641 Fall 2022', heading: 1 }, { text: 'Assignment 4:', opens: true }, { text: 'Due Nov. 28, 11:59pm', list: 1 });
     expect(brief(doc)).toEqual(['2022-11-28 23:59 assignment Assignment 4']);

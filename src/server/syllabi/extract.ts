@@ -119,8 +119,8 @@ const LAST_CLASS = /\blast\s+(?:day\s+of\s+)?(?:class(?:es)?|session|lecture|mee
 const WEEKDAY_OF_WEEK = new RegExp(`\\b(${WEEKDAY})\\s+(?:of|in)\\s+week\\s*(\\d{1,2})\\b|\\bweek\\s*(\\d{1,2})\\s*(?:,\\s*|\\s+on\\s+)(${WEEKDAY})\\b`, 'i');
 /** A deadline stated against the schedule, not as a date: "due at the last class session", "due one week after the draft is returned". */
 const RELATIVE_DEADLINE = new RegExp(`\\b(?:due|submitted|turned\\s+in|handed\\s+in)\\b[^.;]{0,30}?\\b((?:at|in|on|during|by)\\s+the\\s+(?:last|final|first|next)\\s+(?:day\\s+of\\s+)?(?:class(?:es)?|session|lecture|meeting|week)(?:\\s+(?:session|meeting))?|(?:one|two|three|four|a|\\d{1,2})\\s+(?:days?|weeks?)\\s+(?:after|before|from)\\b[^.;]{0,40}|(?:the\\s+)?${WEEKDAY}\\s+of\\s+week\\s*\\d{1,2}|(?:at|by)\\s+the\\s+end\\s+of\\s+(?:the\\s+)?(?:week|term|semester|quarter|class))`, 'i');
-/** A heading over a list of what is due: "Schedule of deliverables", "Due dates", "Deadlines". */
-const DELIVERABLES_HEADING = /^\W*(?:[\w'’]+\s+){0,3}(?:deliverables|due\s+dates|deadlines)\W*$/i;
+/** A heading over a list of what is due: "Schedule of deliverables", "Due dates", "Deadlines", "Assignments due", "Due this week". */
+const DELIVERABLES_HEADING = /^\W*(?:[\w'’]+\s+){0,3}(?:deliverables|due(?:\s+dates)?|deadlines)(?:\s+(?:this|next)\s+week)?\W*$/i;
 /** A line that announces a list of what is due: "Due dates for the essays are as follows:", "Due before class:", "Deadlines:". */
 const DUE_LIST = /^\W*(?:[\w'’]+\s+){0,3}(?:due(?:\s+dates?)?|deadlines?|what'?s\s+due|to\s+(?:submit|hand\s+in|turn\s+in))\b[^:.]{0,80}:\s*$/i;
 
@@ -260,7 +260,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       if (week && record.heading !== undefined && record.heading <= week.level) week = null;
       // A date line that repeats is a running page header, not a class meeting.
       // (A weekday heading repeats week after week.)
-      const heading = (repeated.has(record.text) || isTitleDate(record, index) ? null : (dateHeading(record.text, dayFirst) ?? dateOpening(record) ?? datesClosing(record))) ?? weekdayInWeekHeading(record);
+      const heading = (repeated.has(record.text) || isTitleDate(record, index) ? null : (dateHeading(record.text, dayFirst) ?? dateOpening(record) ?? datesClosing(record) ?? dateClosingHeading(record))) ?? weekdayInWeekHeading(record);
       // A date heading holds for what is under it: a marked one ("## Jun 7") down to the next heading
       // of its level or above, a short date line ("Friday, September 7th: In Class Exercise", a PDF's
       // heading set in bold) down to the next date, heading, table or paragraph of prose.
@@ -1079,6 +1079,15 @@ function datesClosing(record: Dated): DateMention | null {
   // The bracket holds its dates and what joins them, nothing else.
   const between = record.mentions.reduce((rest, m) => rest.slice(0, m.index) + ' '.repeat(m.end - m.index) + rest.slice(m.end), record.text).slice(closing.index + closing[0].lastIndexOf('('));
   return /^\(\s*(?:[\s,&;–-]|and)*\)\s*$/i.test(between) ? first : null;
+}
+
+/** A marked heading that closes with its date after a dash, colon or bracket, naming no work: "## 3. Exploring attributes -- Sept. 14", "### Unit 4 (Mar 3)". */
+function dateClosingHeading(record: Dated): DateMention | null {
+  const [first] = record.mentions;
+  const last = record.mentions.at(-1);
+  // A heading naming its own work ("## Journal Entry 5 – 10.04.2017") dates that work, not its prompt below.
+  if (record.heading === undefined || !first || !last || record.text.length > 100 || kindOf(record.text)) return null;
+  return /(?:\s[-–—]+|[:|(,])\s*$/.test(record.text.slice(0, first.index)) && /^\W*$/.test(record.text.slice(last.end)) ? first : null;
 }
 
 /** The date a short line opens with, which governs the lines under it: "Tuesday, March 3 • Unit 4: Maps and power". */
