@@ -597,6 +597,11 @@ describe('what a table’s columns say', () => {
     expect(brief(doc)).toEqual(['2021-01-21 assignment Census Data Memo', '2021-01-21 assignment Thesis draft']);
   });
 
+  it('reads an exam over a capitalised line of its cell (“Excel exam” over “Intro to programming”), and a two-letter weekday’s label (“Su. 2/9: 1st self-assessment”, “Fr: Integrity pledge”) as the day, no part of a name', () => {
+    const doc = syllabus('JMC Spring 2020', ['Week', 'Date', 'Topics', 'Deadlines'], ['03', 'Jan. 28', 'Tidy data', 'Fr: Integrity pledge'], ['04', 'Feb. 4', 'Excel exam\nIntro to programming', 'Su. 2/9: 1st self-assessment']);
+    expect(brief(doc)).toEqual(['2020-01-31 assignment Integrity pledge', '2020-02-04 exam Excel exam', '2020-02-09 assignment 1st self-assessment']);
+  });
+
   it('reads a bare kind a cell says is submitted (“Submit project ideas” under “Project”) as that work, and a bare kind alone there as a topic', () => {
     const doc = syllabus('GEOG 490 Winter 2022', ['Week', 'Date', 'Lecture', 'Project'], ['5', 'Jan 31, 2022', 'Machine learning', 'Submit project ideas'], ['9', 'Feb 28, 2022', 'Discussion', 'Project']);
     expect(brief(doc)).toEqual(['2022-01-31 project Project']);

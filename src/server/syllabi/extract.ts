@@ -111,7 +111,7 @@ const WEEK_LIST = /\bweeks\s+((?:\d{1,2}\s*,\s*)+(?:and\s+|&\s*)?\d{1,2}|\d{1,2}
 /** A weekday's name, whole or short: "Thursday", "Thurs", "Thu". */
 const WEEKDAY = '(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?';
 /** A weekday or its timetable letter ("R" for Thursday), as a label or in brackets: "F: PSet 1", "HW 1 (R)". */
-const WEEKDAY_OR_LETTER = `${WEEKDAY}|[mtwrf]|th|tu`;
+const WEEKDAY_OR_LETTER = `${WEEKDAY}|[mtwrf]|mo|tu|we|th|fr|sa|su`;
 const WEEKDAY_NAMED = new RegExp(`\\b(${WEEKDAY})(?:['’]s)?\\b`, 'i');
 /** "at the last class session", "on the last day of classes": the schedule's last class. */
 const LAST_CLASS = /\blast\s+(?:day\s+of\s+)?(?:class(?:es)?|session|lecture|meeting)\b/i;

@@ -33,7 +33,7 @@ const WEEKDAY_AFTER = /^\s*(?:\(|,|-|–)?\s*((?:sun|mon|tue|wed|thu|fri|sat)[a-
 const WEEKDAY_LETTER_BEFORE = /(?:^|[\s|(])(Su|Sa|Tu|Th|M|T|W|R|F|S|U)\.?\s+$/;
 const WEEKDAY_PREFIXES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 /** Timetable letters and two-letter forms: "M W F", "T Th", "R" for Thursday, "U" for Sunday. */
-const WEEKDAY_LETTERS: Record<string, number> = { u: 0, su: 0, m: 1, t: 2, tu: 2, w: 3, r: 4, th: 4, f: 5, s: 6, sa: 6 };
+const WEEKDAY_LETTERS: Record<string, number> = { u: 0, su: 0, m: 1, mo: 1, t: 2, tu: 2, w: 3, we: 3, r: 4, th: 4, f: 5, fr: 5, s: 6, sa: 6 };
 
 /** The weekday a word names, 0 = Sunday: "Thursday", "Thurs.", "TH", "R". */
 export function weekdayNamed(word: string): number | null {

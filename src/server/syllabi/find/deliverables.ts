@@ -232,7 +232,9 @@ export function isGraded(text: string, d: Deliverable): boolean {
   const heldThatDay = d.type === 'exam' && /^\s+day\b/i.test(text.slice(d.end)) && /\d{1,2}(?::\d{2})?\s*[ap]\.?m\b/i.test(text);
   // "Quiz dates: 9/10, 9/24" lists the quizzes' own days.
   const listsItsDays = THE_KINDS_DATES.test(text.slice(d.end)) && /^[^:]*:[^\n]{0,15}?\d/.test(text.slice(d.end, d.end + 40));
-  if (NOT_THE_THING_AFTER.test(text.slice(d.end, d.end + 30)) && !heldThatDay && !listsItsDays) return false;
+  // What opens the next line with a capital is an entry of its own ("Excel exam" over "Intro to programming").
+  const after = text.slice(d.end, d.end + 30);
+  if (NOT_THE_THING_AFTER.test(after) && !/^[ \t]*\n\s*[A-Z]/.test(after) && !heldThatDay && !listsItsDays) return false;
   // "Final Project: You should be exploring your data" is advice on the work, not a deadline.
   if (ADVICE_AFTER.test(text.slice(d.end, d.end + 40)) || /\bshould\s+be\s+\w+ing\b[^.;\n]*$/i.test(text.slice(Math.max(0, d.index - 60), d.index))) return false;
   // "up to and including Exercise 5.21": a place in the book to read to, not work handed in.

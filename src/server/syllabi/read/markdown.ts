@@ -22,8 +22,15 @@ markdown.renderer.rules.fence = (tokens, idx, options, env, self) => (tokens[idx
 const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/;
 
 export function readMarkdown(text: string, limits: ReadLimits): SyllabusDocument {
-  return htmlToDocument(markdown.render(lenientTables(withoutAttributeLists(frontMatterAsLines(text)))), 'markdown', limits);
+  return htmlToDocument(markdown.render(lenientTables(withoutAttributeLists(withoutLiquid(frontMatterAsLines(text))))), 'markdown', limits);
 }
+
+/**
+ * Jekyll's Liquid tags (`{{ "weeks/week01" | relative_url }}` in a link, `{% include nav.html %}`) are
+ * filled in when the site is built, into addresses and markup a reader never sees; their own pipes
+ * would split a table's cells.
+ */
+const withoutLiquid = (text: string) => text.replace(/\{\{[^{}\n]*\}\}|\{%[^%\n]*%\}/g, '');
 
 /**
  * kramdown's attribute lists (`{:.mdl-data-table}` under a table, `{: #id}` under a heading) and

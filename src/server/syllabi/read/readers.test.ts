@@ -723,6 +723,15 @@ Office: Room 12
     expect(texts(document)).not.toContain('{:.mdl-data-table}');
     expect(texts(document)).toContain('Quiz 1: Oct 9');
   });
+
+  it('drops Jekyll’s Liquid tags, whose pipes would otherwise split a table’s cells', () => {
+    const document = readMarkdown('{% include nav.html %}\nWeek | Date | Topics\n--- | --- | ---\n04 | [Feb. 4]({{ "weeks/week041" | relative_url }}) | Excel exam\n', limits);
+    expect(rows(document).map((row) => row.cells)).toEqual([
+      ['Week', 'Date', 'Topics'],
+      ['04', 'Feb. 4', 'Excel exam'],
+    ]);
+    expect(texts(document).join(' ')).not.toContain('include');
+  });
 });
 
 describe('the text reader', () => {
