@@ -31,6 +31,12 @@ describe('the term and the year', () => {
     expect(result.items.map((i) => [i.date, i.flags.includes('year-inferred')])).toEqual([['2024-10-16', true], ['2024-12-05', true]]);
   });
 
+  it('takes no year from a reading’s full date centuries back (“August 17, 1790”); the timetable letters in brackets after the dates (“October 17 (W)”) tell it', () => {
+    const result = extract(syllabus('UWS 1 Religion and the American State', 'Fall', 'Reading: George Washington to the Hebrew Congregation, August 17, 1790', 'September 12 (W)', 'due: Annotating a text (1.1)', 'October 17 (W)', 'due: Outlining an argument (2.2)', 'October 29 (M)', 'due: Peer-review letters (2.4)'));
+    // 2012 and 2018 both fit these weekdays; with no year of its own the syllabus is read as the later one, for a person to check.
+    expect(result.items.map((i) => [i.date, i.flags.includes('year-inferred')])).toEqual([['2018-09-12', true], ['2018-10-17', true], ['2018-10-29', true]]);
+  });
+
   it('takes the term of the exams’ full dates over a link’s “Academic Calendar Fall 2023” that only the first of them fits', () => {
     const result = extract(syllabus('MATH 2280 Ordinary Differential Equations', '[USU Academic Calendar Fall 2023](https://example.edu/calendar)', '1. In-Class Midterm 1: Friday, February 2, 2024', '2. In-Class Midterm 2: Friday, March 1, 2024', '3. In-Class Midterm 3: Friday, April 12, 2024', 'Comprehensive Final Exam: Friday, April 26, 2024, 1:30pm-3:20pm'));
     expect(result.term).toBe('Spring 2024');

@@ -29,7 +29,7 @@ const parserDayFirst = chrono.en.GB.clone();
 /** What follows a count, not a day: "3/4 of", "10-15 page essay", "5-7 minutes". */
 const NOT_A_DATE_AFTER = /^\s*-?\s*(?:of\b|%|points?\b|pts\b|marks?\b|pages?\b|pp\b|words?\b|minutes?\b|mins?\b|hours?\b|hrs?\b|slides?\b|students?\b|people\b|questions?\b|sources?\b|references?\b|paragraphs?\b|sentences?\b|double[\s-]spaced\b)/i;
 const NOT_A_DATE_BEFORE = /(?:[\d.,]|\b(?:chapters?|ch|sections?|pp?|pages?|problems?|exercises?|ex|figs?|figures?|tables?|eq|version|v|modules?|units?|weeks?|lectures?|lessons?|sessions?|slides?|questions?|parts?|items?)\.?\s*)$/i;
-const WEEKDAY_AFTER = /^\s*(?:\(|,|-|–)?\s*((?:sun|mon|tue|wed|thu|fri|sat)[a-z]*)\.?\)?(?![a-z])/i;
+const WEEKDAY_AFTER = /^\s*(?:\(|,|-|–)?\s*((?:sun|mon|tue|wed|thu|fri|sat)[a-z]*)\.?\)?(?![a-z])|^\s*\(\s*(Su|Sa|Tu|Th|M|T|W|R|F|S|U)\.?\s*\)/i;
 const WEEKDAY_LETTER_BEFORE = /(?:^|[\s|(])(Su|Sa|Tu|Th|M|T|W|R|F|S|U)\.?\s+$/;
 const WEEKDAY_PREFIXES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 /** Timetable letters and two-letter forms: "M W F", "T Th", "R" for Thursday, "U" for Sunday. */
@@ -181,7 +181,8 @@ function readDates(text: string, dayFirst: boolean): DateMention[] {
     const weekdayAfter = WEEKDAY_AFTER.exec(text.slice(end));
     // Timetable letters before a date: "W Sep 21", "R 10/3", "U Dec 4".
     const letter = WEEKDAY_LETTER_BEFORE.exec(text.slice(0, result.index));
-    const named = weekdayAfter?.[1] ?? letter?.[1];
+    // ("October 17 (W)": a timetable letter after the date only in brackets.)
+    const named = weekdayAfter?.[1] ?? weekdayAfter?.[2] ?? letter?.[1];
     if (mention.weekday === undefined && named) mention.weekday = weekdayNamed(named) ?? undefined;
     if (start.isCertain('hour')) mention.time = clock(afternoonUnlessSaid(start.get('hour')!, start.isCertain('meridiem'), start.get('minute') ?? 0), start.get('minute') ?? 0);
     if (result.end && result.end.isCertain('day') && (result.end.get('month') !== mention.month || result.end.get('day') !== mention.day)) {

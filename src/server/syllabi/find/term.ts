@@ -70,7 +70,8 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
   const fits = (season: Season | null, year: number) => fitting(withWeekday, season, year);
   // A named term the stated weekdays contradict ("Fall 2008" in a citation, a schedule of 2026's
   // Tuesdays and Thursdays) is not the course's term.
-  const full = mentions.filter((m) => m.year);
+  // A year no course of today's students ran in ("August 17, 1790" in a reading's title) is a citation's.
+  const full = mentions.filter((m) => m.year && m.year >= today.getUTCFullYear() - 50);
   const statedYears = full.map((m) => m.year!);
   // So is one that the full dates contradict, three or more and a third of all dates, less than a third
   // of them inside the term ("Fall 2026" over a schedule "due 1/27/23", "due 2/17/23", …; a link's
