@@ -985,6 +985,11 @@ describe('one name, several dates', () => {
 });
 
 describe('a date or a due line governs what is under it', () => {
+  it('keeps a date line’s day over a long labelled entry (“reading: Thomas Jefferson, …”) down to the “due:” line below it', () => {
+    const doc = syllabus('UWS 1 Fall 2012', 'September 12 (W)', ': Religious liberty in Virginia', ': reading: Thomas Jefferson, Virginia Statute for Religious Freedom (CP 3); James Madison, "Memorial and Remonstrance Against Religious Assessments" (CP 4)', ': due: Annotating a text (1.1)');
+    expect(brief(doc)).toEqual(['2012-09-12 assignment Annotating a text']);
+  });
+
   it('dates the list under an “Assignments due” heading by the session heading above that closes with its date, but not a heading naming its own work', () => {
     const doc = documentOf(
       'markdown',

@@ -63,6 +63,8 @@ const DEADLINE_COLUMN = /\b(?:due|deadlines?|closes?)\b/i;
 const NO_DATE_YET = /^[^.;|]{0,30}?\b(?:self-?scheduled|tba|tbd|to\s+be\s+(?:announced|determined|scheduled|arranged)|date\s+(?:tba|tbd))\b/i;
 /** How many lines under a long date line still belong to it. */
 const MEETING_LINES = 6;
+/** A line opening with a label of a word or two and a colon: "reading: …", "Due: …", "In class: …". */
+const LABELLED_ENTRY = /^\W*[A-Za-z]+(?:\s[A-Za-z]+)?\s?:\s/;
 /** A date line this short opens a day's entries, as a heading does. */
 const SHORT_DATE_LINE = 100;
 /** The level of such a line: below every marked heading, so that any of them ends its day. */
@@ -276,7 +278,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
         if (record.heading !== undefined && record.heading <= meeting.level) meeting = null;
         // A paragraph of prose is the day's last line; a line with a date of its own ("FINAL EXAM: TUESDAY, DECEMBER 17TH") ends the day.
         else if (meeting.level === UNMARKED_HEADING && record.mentions.length) meeting = null;
-        else if (meeting.level === UNMARKED_HEADING && record.text.length > SHORT_DATE_LINE) meeting = { date: meeting.date, linesLeft: 1 };
+        // (An entry under a label of its own, "reading: Thomas Jefferson, Virginia Statute …", is the day's, however long.)
+        else if (meeting.level === UNMARKED_HEADING && record.text.length > SHORT_DATE_LINE && !LABELLED_ENTRY.test(record.text)) meeting = { date: meeting.date, linesLeft: 1 };
       } else if (meeting) meeting = meeting.linesLeft > 1 ? { date: meeting.date, linesLeft: meeting.linesLeft - 1 } : null;
     } else if (meeting?.level === UNMARKED_HEADING) meeting = null;
     // A marked heading opens a section; a short title-like line opens one only when it names a kind.
