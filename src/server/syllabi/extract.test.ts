@@ -608,6 +608,12 @@ describe('what a table’s columns say', () => {
     expect(brief(doc)).toEqual(['2020-01-31 assignment Integrity pledge', '2020-02-04 exam Excel exam', '2020-02-09 assignment 1st self-assessment']);
   });
 
+  it('names a due line naming no work by its column’s kind (“Due Tues 1/15” under “Homework”), and puts a week’s exam on the day another cell gives it (“Midterm I Fri 2/1”)', () => {
+    const doc = syllabus('MATH 307 Winter 2019', ['Week', 'Topics', 'Homework', 'Exams'], ['1/14-1/18', 'Separable equations', 'Due Tues 1/15', ''], ['1/28-2/1', 'Midterm I, second order ODEs', 'Due Thurs 1/31', 'Midterm I Fri 2/1 (exam archive)']);
+    const result = extract(doc);
+    expect(result.items.map((i) => `${i.date} ${i.type} ${i.title}${i.dates ? ' (window)' : ''}`)).toEqual(['2019-01-15 assignment Homework', '2019-01-31 assignment Homework', '2019-02-01 exam Midterm I']);
+  });
+
   it('reads a bare kind a cell says is submitted (“Submit project ideas” under “Project”) as that work, and a bare kind alone there as a topic', () => {
     const doc = syllabus('GEOG 490 Winter 2022', ['Week', 'Date', 'Lecture', 'Project'], ['5', 'Jan 31, 2022', 'Machine learning', 'Submit project ideas'], ['9', 'Feb 28, 2022', 'Discussion', 'Project']);
     expect(brief(doc)).toEqual(['2022-01-31 project Project']);

@@ -632,6 +632,12 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     cells.forEach((cell, column) => {
       const found = items.length;
       readCell(cell, column);
+      // "Due Tues 1/15" under "Homework": a due line naming no work is the work its column's header names.
+      const kind = sectionOf(record.header?.[column] ?? '');
+      const dueDate = cellDates[column]?.[0];
+      if (items.length === found && kind && dueDate && /^\W*due\b/i.test(cell) && !kindOf(cell) && !workNamed(cell, cellDates[column]!)) {
+        place(dueDate, { index: 0, end: 0, type: kind.type, title: kind.work ?? kind.word }, record, dueDate.time ?? findTimes(cell)[0]?.time ?? rowTime);
+      }
       // A row says due for what its due cell lists, or for all it holds under a "Deadline" date
       // column, not for a demo held in its topics cell.
       const said = [cell, record.header?.[column] ?? '', record.header?.[dateColumn] ?? ''].some((text) => DUE.test(text));

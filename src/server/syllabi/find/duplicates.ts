@@ -35,6 +35,12 @@ export function mergeDuplicates(items: ExtractedItem[]): ExtractedItem[] {
       if (numbersOf(item.title).length > numbersOf(twin.title).length || (item.title.length > twin.title.length && numbersOf(item.title) === numbersOf(twin.title))) twin.title = item.title;
       twin.time ??= item.time;
       twin.confidence = Math.max(twin.confidence, item.confidence);
+      // A day inside the window says which day of it ("Midterm I" in the week 1/28-2/1, "Midterm I Fri 2/1" beside it).
+      if (!item.dates && holds(twin, item.date)) {
+        twin.date = item.date;
+        delete twin.dates;
+        twin.flags = twin.flags.filter((flag) => flag !== 'window');
+      }
       continue;
     }
     kept.push({ ...item, flags: [...item.flags] });
