@@ -614,6 +614,11 @@ describe('what a table’s columns say', () => {
     expect(result.items.map((i) => `${i.date} ${i.type} ${i.title}${i.dates ? ' (window)' : ''}`)).toEqual(['2019-01-15 assignment Homework', '2019-01-31 assignment Homework', '2019-02-01 exam Midterm I']);
   });
 
+  it('reads the work a test covers (“Test 1 on HW 1 & 2”, “Midterm covers Homework 3”) as its subject, not work due that day', () => {
+    const doc = syllabus('ENGR 21 Fall 2026', ['Week', 'Date', 'HW', 'Topic', 'Test'], ['7', 'Tue, Sep 22', '', 'Floating Point', 'Test 1 on HW 1 & 2'], ['8', 'Thu, Sep 24', 'HW 3', 'Floating Point', ''], ['9', 'Tue, Oct 6', '', 'Review', 'Midterm covers Homework 3']);
+    expect(brief(doc)).toEqual(['2026-09-22 exam Test 1', '2026-09-24 assignment HW 3', '2026-10-06 exam Midterm']);
+  });
+
   it('reads a bare kind a cell says is submitted (“Submit project ideas” under “Project”) as that work, and a bare kind alone there as a topic', () => {
     const doc = syllabus('GEOG 490 Winter 2022', ['Week', 'Date', 'Lecture', 'Project'], ['5', 'Jan 31, 2022', 'Machine learning', 'Submit project ideas'], ['9', 'Feb 28, 2022', 'Discussion', 'Project']);
     expect(brief(doc)).toEqual(['2022-01-31 project Project']);
