@@ -614,6 +614,11 @@ describe('what a table’s columns say', () => {
     expect(result.items.map((i) => `${i.date} ${i.type} ${i.title}${i.dates ? ' (window)' : ''}`)).toEqual(['2019-01-15 assignment Homework', '2019-01-31 assignment Homework', '2019-02-01 exam Midterm I']);
   });
 
+  it('reads “Random Assignment in Practice” and “Organizing Informative Presentations” as what a class is about, not work', () => {
+    const doc = syllabus('ECON 379 Spring 2021', 'April 1: Exam 1', 'April 13, 15: Random Assignment in Practice', 'Sept 3: Organizing Informative Presentations', 'May 13: student presentations');
+    expect(brief(doc)).toEqual(['2021-04-01 exam Exam 1', '2021-05-13 project Student presentations']);
+  });
+
   it('reads the work a test covers (“Test 1 on HW 1 & 2”, “Midterm covers Homework 3”) as its subject, not work due that day', () => {
     const doc = syllabus('ENGR 21 Fall 2026', ['Week', 'Date', 'HW', 'Topic', 'Test'], ['7', 'Tue, Sep 22', '', 'Floating Point', 'Test 1 on HW 1 & 2'], ['8', 'Thu, Sep 24', 'HW 3', 'Floating Point', ''], ['9', 'Tue, Oct 6', '', 'Review', 'Midterm covers Homework 3']);
     expect(brief(doc)).toEqual(['2026-09-22 exam Test 1', '2026-09-24 assignment HW 3', '2026-10-06 exam Midterm']);
