@@ -614,6 +614,10 @@ describe('what a table’s columns say', () => {
     expect(result.items.map((i) => `${i.date} ${i.type} ${i.title}${i.dates ? ' (window)' : ''}`)).toEqual(['2019-01-15 assignment Homework', '2019-01-31 assignment Homework', '2019-02-01 exam Midterm I']);
   });
 
+  it('reads an “ePortfolio” as written work, its name as written', () => {
+    expect(brief(syllabus('MLL 774 Fall 2018', 'September 27: ePortfolio due; you should also have had your first project conference by now.'))).toEqual(['2018-09-27 assignment ePortfolio']);
+  });
+
   it('reads “Random Assignment in Practice” and “Organizing Informative Presentations” as what a class is about, not work', () => {
     const doc = syllabus('ECON 379 Spring 2021', 'April 1: Exam 1', 'April 13, 15: Random Assignment in Practice', 'Sept 3: Organizing Informative Presentations', 'May 13: student presentations');
     expect(brief(doc)).toEqual(['2021-04-01 exam Exam 1', '2021-05-13 project Student presentations']);

@@ -18,7 +18,7 @@ const KINDS: [ItemType, RegExp][] = [
   ['exam', /\b(?:practicums?|(?:lab(?:oratory)?|final|mid-?term)\s+practicals?|practicals?\s+(?:#?\d|[IVX]{1,3}\b)|mid-?terms?|final\s+exam(?:ination)?s?|(?<!\(\s*)finals?\b(?!\s*\))(?!\s+(?!(?:on|is|will|at|in|from|due|and|or|exam|for|to|be|was|has)\b)[a-z]{3,})(?!\s+(?:week|grades?|version|draft|day|submission|handouts?|solutions?|slides|notes|answers?|keys?|scores?|results?|analysis|thoughts|remarks|words)\b)|exam(?:ination)?s?|ex[aá]men(?:es)?|parcial(?:es)?|(?<![/.-])\btests?(?=\s*#?\d{1,2}\b(?![/.]\d))|(?<!\b(?!(?:unit|class|in-class|midterm|final|chapter|module|the|a|an|first|second|third|next|each|this|our|your|written|oral|online|make-?up|practice|placement)\b)[a-z]+[ -])(?<![/.])tests?(?!\s+(?:of|for|statistics?|cases?|data|sets?|split|suites?|runs?)\b))\b/i],
   ['quiz', /\bquiz(?:zes)?\b/i],
   ['project', /\b(?:projects?|proyectos?|proposals?|milestones?|checkpoints?|presentations?|demos?|demonstrations?|posters?|pitch)\b/i],
-  ['assignment', /\b(?:home-?works?|hw\s*[-#]?\s*\d*|hwk|problem\s+sets?|p-?sets?|ps\s?-?\d+|labs?|lab\s+reports?|papers?|essays?|ensayos?|tareas?|reports?|responses?|assignments?|asst|assn\s*[-#]?\s*\d+|assns?|reflections?|worksheets?|critiques?|drafts?|portfolios?|write-?ups?|memos?|journals?|annotations?|prog\.?\s*\d+|programming\s+assignments?|coding\s+assignments?|exercises?|case\s+stud(?:y|ies)|(?:discussion|blog|forum)\s+posts?|blogs?)\b/i],
+  ['assignment', /\b(?:home-?works?|hw\s*[-#]?\s*\d*|hwk|problem\s+sets?|p-?sets?|ps\s?-?\d+|labs?|lab\s+reports?|papers?|essays?|ensayos?|tareas?|reports?|responses?|assignments?|asst|assn\s*[-#]?\s*\d+|assns?|reflections?|worksheets?|critiques?|drafts?|e-?portfolios?|portfolios?|write-?ups?|memos?|journals?|annotations?|prog\.?\s*\d+|programming\s+assignments?|coding\s+assignments?|exercises?|case\s+stud(?:y|ies)|(?:discussion|blog|forum)\s+posts?|blogs?)\b/i],
 ];
 
 /** A kind's word followed by "dates" ("Quiz dates: 9/10, 9/24"): the days of several of it. */
@@ -131,6 +131,9 @@ function pluralNamesWork(text: string, d: Deliverable, stops: { index: number; e
   return stops.filter((s) => s.index >= d.end && s.index < d.end + 60).length >= 2;
 }
 
+/** A name begins with a capital, unless written in camel case as a brand is ("ePortfolio"). */
+const capitalised = (title: string) => (/^[a-z][A-Z]/.test(title) ? title : title.charAt(0).toUpperCase() + title.slice(1));
+
 /** Which draft: "rough draft", "first draft". */
 const DRAFT_STAGE = '(?:rough|first|second|final|revised)';
 /** A draft's own name, and what may stand between the work and its draft ("Essay 1 rough draft", "Paper 2 – first draft"). */
@@ -151,7 +154,7 @@ function joinPairs(text: string, deliverables: Deliverable[]): Deliverable[] {
     const draft = DRAFT_NAME.test(d.title) && BEFORE_DRAFT.test(between);
     if (last && (pair || part || draft || /^\s+(?:of|for)\s+(?:the\s+)?$/i.test(between))) {
       const title = text.slice(last.index, d.end).replace(/\s+/g, ' ');
-      joined[joined.length - 1] = { ...last, end: d.end, title: title.charAt(0).toUpperCase() + title.slice(1) };
+      joined[joined.length - 1] = { ...last, end: d.end, title: capitalised(title) };
     } else joined.push(d);
   }
   return joined;
@@ -198,7 +201,7 @@ function dueLabelOfLine(line: string, offset: number, stops: { index: number; en
   // "It will be due on June 12": a pronoun names nothing; the paragraph's subject is what is due.
   // A reading is due to be read, not handed in.
   if ((title.length < 3 && !SHORT_CODE.test(title)) || /^(?:by|on|at|in|to|no|the|date|dates|today|tomorrow|it|this|that|they|these|those|read|readings?)\b/i.test(title) || stops.some((s) => s.index >= index && s.end <= end)) return null;
-  return { index, end, type: kindOf(title) ?? 'assignment', title: title.charAt(0).toUpperCase() + title.slice(1) };
+  return { index, end, type: kindOf(title) ?? 'assignment', title: capitalised(title) };
 }
 
 /** A course's short code for a piece of work: "A1", "P2", "MP3" (as in "A1 Due"). */
@@ -313,5 +316,5 @@ function withTitle(text: string, d: Deliverable, stops: { index: number; end: nu
   // work named after an exam is handed in, not sat: "Exam corrections", "Final exam study guide".
   const handedIn = (d.type === 'exam' || d.type === 'quiz') && headNoun !== null && HANDED_IN.test(headNoun);
   const type = handedIn ? 'assignment' : d.type === 'assignment' && /\bproject\b/i.test(text.slice(start, d.index)) ? 'project' : d.type;
-  return { ...d, type, index: start, end, title: title.charAt(0).toUpperCase() + title.slice(1) };
+  return { ...d, type, index: start, end, title: capitalised(title) };
 }
