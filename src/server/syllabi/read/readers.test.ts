@@ -26,6 +26,15 @@ async function borderedTable(borders: number[], top: number) {
   const text = (words: string, x: number, y: number) => page.drawText(words, { x, y, size: 10, font });
   return { pdf, text };
 }
+/** A page with rules drawn across it at `rules` and none down it (LaTeX's booktabs), and a way to set text on it. */
+async function ruledPage(rules: number[]) {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([612, 792]);
+  for (const y of rules) page.drawLine({ start: { x: 72, y }, end: { x: 540, y }, thickness: 0.5 });
+  const text = (words: string, x: number, y: number) => page.drawText(words, { x, y, size: 10, font });
+  return { pdf, text };
+}
 const texts = (document: SyllabusDocument) => document.lines.map((line) => line.text);
 const rows = (document: SyllabusDocument) => document.lines.filter((line) => line.cells).map(({ cells, table }) => ({ cells, table }));
 
@@ -274,11 +283,7 @@ describe('the PDF page layout', () => {
   });
 
   it('reads a table set right under a list inside the same rules (booktabs, no column borders) as a table of its own, a row per dated line', async () => {
-    const pdf = await PDFDocument.create();
-    const font = await pdf.embedFont(StandardFonts.Helvetica);
-    const page = pdf.addPage([612, 792]);
-    for (const y of [700, 684, 632, 622, 606, 560]) page.drawLine({ start: { x: 72, y }, end: { x: 540, y }, thickness: 0.5 });
-    const text = (words: string, x: number, y: number) => page.drawText(words, { x, y, size: 10, font });
+    const { pdf, text } = await ruledPage([700, 684, 632, 622, 606, 560]);
     text('Course Objective', 76, 690);
     text('Program Objective', 452, 690);
     text('1: discount cash flows using the yield curve and price bonds from their coupons', 76, 670);
@@ -318,11 +323,7 @@ describe('the PDF page layout', () => {
   });
 
   it('keeps a justified paragraph inside rules whole, wide word gaps and all', async () => {
-    const pdf = await PDFDocument.create();
-    const font = await pdf.embedFont(StandardFonts.Helvetica);
-    const page = pdf.addPage([612, 792]);
-    for (const y of [700, 684, 640, 600]) page.drawLine({ start: { x: 72, y }, end: { x: 540, y }, thickness: 0.5 });
-    const text = (words: string, x: number, y: number) => page.drawText(words, { x, y, size: 10, font });
+    const { pdf, text } = await ruledPage([700, 684, 640, 600]);
     text('Grading is based on labs, homework assignments, and quizzes, each of equal weight in the grade.', 76, 690);
     text('Each lab, homework assignment, and quiz contributes equally toward the final grade of the course.', 76, 670);
     text('Extra credit', 76, 656);
