@@ -661,7 +661,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const ofColumnKind = (d: Deliverable) => kindWordsIn(header).some((word) => kindWordsIn(d.title).includes(word));
       // Under a kind's header, a bare word of another kind of the same type is one of its parts ("Proposal",
       // "Presentation" under "Project"); the kind's own word alone there is the day's topic.
-      const headerType = kindWordsIn(header).length ? findDeliverables(header)[0]?.type : undefined;
+      const headerType = sectionOf(header)?.type;
       const partOfColumnKind = (d: Deliverable) => d.type === headerType && !ofColumnKind(d);
       const only = (d: Deliverable) =>
         (!hasDueColumn || columnSaysDue || heldInClass(d) || ofColumnKind(d) || partOfColumnKind(d) || saysItsDue(cell, d)) && (columnSaysDue || !isBare(d) || DUE.test(cell) || partOfColumnKind(d)) && !doneInClass(d) && !topic(d) && heldThatDay(d);

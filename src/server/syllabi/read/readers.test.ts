@@ -15,24 +15,19 @@ import { readText } from './text.js';
 
 const limits = DEFAULT_READ_LIMITS;
 
-/** A page with a two-column table drawn with borders (row borders at `borders`, column borders from `top` down), and a way to set text on it. */
-async function borderedTable(borders: number[], top: number) {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const page = pdf.addPage([612, 792]);
-  const [left, middle, right] = [72, 150, 540];
-  for (const y of borders) page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.5 });
-  for (const x of [left, middle, right]) page.drawLine({ start: { x, y: top }, end: { x, y: borders.at(-1)! }, thickness: 0.5 });
-  const text = (words: string, x: number, y: number) => page.drawText(words, { x, y, size: 10, font });
-  return { pdf, text };
-}
-/** A page with rules drawn across it at `rules` and none down it (LaTeX's booktabs), and a way to set text on it. */
+/** A page with rules drawn across it at `rules` (from x 72 to 540), and a way to set text on it. */
 async function ruledPage(rules: number[]) {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const page = pdf.addPage([612, 792]);
   for (const y of rules) page.drawLine({ start: { x: 72, y }, end: { x: 540, y }, thickness: 0.5 });
   const text = (words: string, x: number, y: number) => page.drawText(words, { x, y, size: 10, font });
+  return { pdf, page, text };
+}
+/** A page with a two-column table drawn with borders (row borders at `borders`, column borders from `top` down), and a way to set text on it. */
+async function borderedTable(borders: number[], top: number) {
+  const { pdf, page, text } = await ruledPage(borders);
+  for (const x of [72, 150, 540]) page.drawLine({ start: { x, y: top }, end: { x, y: borders.at(-1)! }, thickness: 0.5 });
   return { pdf, text };
 }
 const texts = (document: SyllabusDocument) => document.lines.map((line) => line.text);
