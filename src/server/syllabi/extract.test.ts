@@ -908,6 +908,13 @@ describe('a month written once over its days', () => {
     expect(brief(doc)).toEqual(['2025-03-03 quiz Quiz 4', '2025-03-17 assignment Essay 2', '2025-04-07 exam Midterm exam', '2025-04-21 assignment Lab report 3']);
   });
 
+
+  it('dates the lines after a line opening with its date by their day and weekday ("Jan 09 T Introduction" over "16 T Variation")', () => {
+    const doc = syllabus('BIOL 522 Spring 2024', 'Schedule', 'Jan 09 T Introduction: scope of course', 'Probability 1', '11 H Probability 3', '16 T Describing phenotypic variation', 'Homework 1 due.', '18 H Genomes', 'Feb 01 H Gene genealogies', '06 T Coalescent models', 'Homework 2 due.');
+    expect(brief(doc)).toEqual(['2024-01-16 assignment Homework 1', '2024-02-06 assignment Homework 2']);
+    // Without a weekday after it, a number opening a line is no day of that month: the work stays on the date above.
+    expect(brief(syllabus('BIOL 522 Spring 2024', 'Jan 09 Introduction', '16 students per lab section', 'Homework 1 due.'))).toEqual(['2024-01-09 assignment Homework 1']);
+  });
   it('names the work of such a line after its day, and takes no reading for work', () => {
     const result = extract(syllabus('PHYS 101 Fall 2024', 'October', '- 8: Reading due: chapter 5', '- 15: Portfolio due'));
     expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2024-10-15 Portfolio']);

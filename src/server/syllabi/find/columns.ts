@@ -222,8 +222,11 @@ export function withCarriedMonths(rows: { text: string; table?: number; cells?: 
   }
   let last: { month: number; day: number } | null = null;
   let table: number | undefined;
-  /** The month a heading names, over the lines of its list ("March" then "- 3: Quiz 4", "- 17 — Essay 2 due"). */
-  let lineMonth: { month: number; day: number } | null = null;
+  /**
+   * The month a heading names, over the lines of its list ("March" then "- 3: Quiz 4", "- 17 — Essay 2 due"),
+   * or the month of a line that opens with its date ("Jan 09 T Introduction" over "11 H Probability 3").
+   */
+  let lineMonth: LineMonth | null = null;
   for (const row of rows) {
     const monthAlone = MONTH_ALONE.exec(row.cells ? row.cells.join(' ') : row.text);
     if (monthAlone) {
@@ -232,7 +235,7 @@ export function withCarriedMonths(rows: { text: string; table?: number; cells?: 
       continue;
     }
     if (row.lineMentions) {
-      lineMonth = row.heading !== undefined ? null : lineMonth && withLineDay(row.text, row.lineMentions, lineMonth);
+      lineMonth = row.heading !== undefined ? null : (lineMonth && withLineDay(row.text, row.lineMentions, lineMonth)) ?? monthOpening(row.text, row.lineMentions);
       continue;
     }
     if (row.table === undefined || !row.cells || !row.mentionsByCell) continue;
@@ -268,18 +271,37 @@ export function withCarriedMonths(rows: { text: string; table?: number; cells?: 
 
 /** A list line that opens with a day alone and then its entry: "3: Quiz 4", "17 — Essay 2 due", "9 Mon Lab 2", "Tue 18 - Intro"; not a numbered item ("1. Intro"). */
 const DAY_OPENING_LINE = /^\W*?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:\s*[:–—]|\s+-\s|\s+(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\b)/i;
+/** A line that opens with a day and its weekday, by name or timetable letter: "11 H Probability 3", "16 T Genetic load", "18 Wed Lab 2". */
+const DAY_WEEKDAY_LINE = /^\W*?(\d{1,2})\s+(?:[MTWRHF]|Tu|Th|(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?)(?=\s|$)/;
+
+interface LineMonth {
+  month: number;
+  /** The last day read. */
+  day: number;
+  /** Set when a dated line gave the month: its days-alone lines must name their weekday too. */
+  fromDatedLine?: boolean;
+}
+
+/** A line that opens with its month and day ("Jan 09 T Introduction", "Feb 01: Gene genealogies"), for the days-alone lines after it. */
+function monthOpening(text: string, mentions: DateMention[]): LineMonth | null {
+  const [first] = mentions;
+  if (mentions.length !== 1 || !first || first.until || first.numeric || /\w/.test(text.slice(0, first.index))) return null;
+  return { month: first.month, day: first.day, fromDatedLine: true };
+}
 
 /**
- * A line under a month's heading that opens with a day alone is that day of the month, while the
- * days go up; returns the month and the last day read, or null when the line ends the list.
+ * A line under a month's heading (or a line opening with its date) that opens with a day alone is
+ * that day of the month, while the days go up; returns the month and the last day read, or null
+ * when the line ends the list.
  */
-function withLineDay(text: string, mentions: DateMention[], month: { month: number; day: number }): { month: number; day: number } | null {
+function withLineDay(text: string, mentions: DateMention[], month: LineMonth): LineMonth | null {
   if (mentions.length) return null;
-  const day = DAY_OPENING_LINE.exec(text);
+  const day = (month.fromDatedLine ? DAY_WEEKDAY_LINE : DAY_OPENING_LINE).exec(text);
   if (!day) return month;
   const number = Number(day[1]);
   if (number < month.day || new Date(Date.UTC(2000, month.month - 1, number)).getUTCDate() !== number) return null;
   const index = day.index + day[0].indexOf(day[1]!);
-  mentions.push({ index, end: index + day[1]!.length, month: month.month, day: number, numeric: false });
-  return { month: month.month, day: number };
+  // After a dated line, the weekday is part of the date ("11 H"), not of the entry's name.
+  mentions.push({ index, end: month.fromDatedLine ? day.index + day[0].length : index + day[1]!.length, month: month.month, day: number, numeric: false });
+  return { ...month, day: number };
 }

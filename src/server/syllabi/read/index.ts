@@ -25,7 +25,7 @@ async function readFormat(bytes: Uint8Array, fileName: string, limits: ReadLimit
     throw new UnreadableSyllabus(`This file is larger than ${Math.round(limits.maxBytes / 1024 / 1024)} MB; split it or type its dates in by hand.`);
   }
   const type = detectSyllabusType(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  const markdown = /\.(md|markdown)$/i.test(fileName);
+  const markdown = /\.(md|markdown|qmd|rmd|rmarkdown)$/i.test(fileName);
   switch (type?.extension) {
     case '.pdf':
       return readPdf(bytes, limits);

@@ -688,6 +688,9 @@ Office: Room 12
 
   it('is chosen by the .md name, for text and for an LMS page saved as .md alike', async () => {
     expect((await readSyllabus(Buffer.from(markdown), 'econ.md')).format).toBe('markdown');
+    // Quarto and R Markdown sources are Markdown too.
+    expect((await readSyllabus(Buffer.from(markdown), 'syllabus.qmd')).format).toBe('markdown');
+    expect((await readSyllabus(Buffer.from(markdown), 'syllabus.Rmd')).format).toBe('markdown');
     expect((await readSyllabus(Buffer.from('<div><p>Quiz 1: Sep 9</p></div>'), 'canvas.md')).format).toBe('markdown');
     expect((await readSyllabus(Buffer.from('<div><p>Quiz 1: Sep 9</p></div>'), 'canvas.html')).format).toBe('html');
     expect((await readSyllabus(Buffer.from(markdown), 'econ.txt')).format).toBe('text');
