@@ -79,19 +79,20 @@ const WINDOW_AFTER = /^\s*[-–—]\s*(\d{1,2})\b(?![/:.]\d)/;
 const NUMBER_BEFORE_WEEKDAY = /(?<!\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*)(?<![/.\d-])\b\d{1,2}(?=\s+(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\b)/gi;
 
 const PERCENT = /\b\d{1,3}(?:\.\d+)?\s*%/g;
+// A lookbehind stands after what it guards (the space, the hyphen) where it can: written first, V8 tried it at every position of every line.
 /** The space between dates set side by side ("September 13   October 11"), which chrono would read as "11 October…": a separator. */
-const SPACE_BEFORE_NEXT_DATE = new RegExp(`(?<=\\b${MONTH}[a-z]*\\.?[ \\t]+\\d{1,2}(?:st|nd|rd|th)?)[ \\t]+(?=${MONTH}[a-z]*\\.?[ \\t]+\\d)`, 'gi');
+const SPACE_BEFORE_NEXT_DATE = new RegExp(`[ \\t]+(?=${MONTH}[a-z]*\\.?[ \\t]+\\d)(?<=\\b${MONTH}[a-z]*\\.?[ \\t]+\\d{1,2}(?:st|nd|rd|th)?[ \\t]+)`, 'gi');
 /**
  * The hyphen of "January 31-February 5": chrono reads "7-February 11" as a day, a month and a year
  * (2011) and "31-February 5" as nothing, but reads the range when the hyphen is a dash.
  */
 const HYPHEN_BEFORE_MONTH = new RegExp(`(?<=\\d)-(?=${MONTH}[a-z]*\\.?\\s*\\d)`, 'gi');
-/** "FRI-14-JAN": a weekday joined to its date by a hyphen, read with a space for it. */
 /** "1/13-1/17": chrono reads a hyphen between numeric dates as a time zone's offset; an en dash makes it the range it is. */
 const HYPHEN_BETWEEN_NUMERIC_DATES = /(?<=\b\d{1,2}\/\d{1,2})\s*-\s*(?=\d{1,2}\/\d{1,2}\b)/g;
 /** "12/11 - 3 — 5pm": a dash between a date and its hours, which chrono would read as an hour range "11 - 3". */
 const DASH_BEFORE_HOURS = /(?<=\b\d{1,2}\/\d{1,2})\s*[-–—]\s*(?=\d{1,2}(?::\d{2})?\s*(?:[-–—]|to)\s*\d{1,2}(?::\d{2})?\s*[ap]\.?m\b)/gi;
-const WEEKDAY_HYPHEN = new RegExp(`(?<=\\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?)-(?=\\d{1,2}[-\\s]${MONTH})`, 'gi');
+/** "FRI-14-JAN": a weekday joined to its date by a hyphen, read with a space for it. */
+const WEEKDAY_HYPHEN = new RegExp(`-(?=\\d{1,2}[-\\s]${MONTH})(?<=\\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?-)`, 'gi');
 /** "6/February 15": a week's number and a slash before its date, which chrono would read as February 6. */
 const NUMBER_SLASH_BEFORE_MONTH = new RegExp(`(?<![\\d/.-])\\d{1,2}\\/(?=\\s*${MONTH}[a-z]*\\.?\\s+\\d)`, 'gi');
 /** "7. Sep", "24. AUG": a day written with a dot, as German and Nordic schedules do, before its month; read with a space for the dot. */
