@@ -1947,6 +1947,11 @@ describe('a weekday the work or its column names', () => {
     expect(brief(doc)).toEqual(['2023-09-08 assignment Homework 1', '2023-09-15 assignment Homework 2', '2023-09-15 quiz Quiz 1']);
   });
 
+  it('reads a mark under a kind’s header ("x" under "Quiz") as that work on the row’s topic, beside what else the row lists', () => {
+    const doc = syllabus('Spring 2019', ['Week', 'Topic', 'Reading', 'Quiz', 'Assignments'], ['9 (3/25)', 'Hypothesis testing', '4.7', 'x', ''], ['10 (4/1)', 'ANOVA', '6.2', 'x', 'HW 8 (Due 4/5)'], ['11 (4/8)', 'Correlation', '6.4', '', '']);
+    expect(brief(doc)).toEqual(['2019-03-25 quiz Quiz: Hypothesis testing', '2019-04-01 quiz Quiz: ANOVA', '2019-04-05 assignment HW 8']);
+  });
+
   it('tells a release from a deadline by the "Assign:" and "Due:" labels inside one cell', () => {
     const doc = syllabus('Fall 2023', ['Date', 'Topic', 'Work'], ['Sep 5', 'Logic', 'Assign: HW 3 Due: HW 2'], ['Sep 12', 'Proofs', 'Assigned: HW 4, Lab 2; Due: HW 3']);
     expect(brief(doc)).toEqual(['2023-09-05 assignment HW 2', '2023-09-12 assignment HW 3']);
