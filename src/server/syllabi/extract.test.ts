@@ -1947,6 +1947,18 @@ describe('a weekday the work or its column names', () => {
     expect(brief(doc)).toEqual(['2023-09-08 assignment Homework 1', '2023-09-15 assignment Homework 2', '2023-09-15 quiz Quiz 1']);
   });
 
+  it('dates a calendar grid’s weeks by their days under the weekdays, a month named in the week it begins, and due work by its weekday', () => {
+    const doc = syllabus(
+      'CSCI 321 Spring 2016',
+      ['', 'Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Topic', 'Deadlines'],
+      ['April', '27', '28', '29', '30', '31', '1', '2', 'Pygame', ''],
+      ['', '3', '4', '5', '6', '7', '8', '9', 'Physics', '2D game due Wednesday'],
+      ['', '24', '25', '26', '27', '28', '29', '30', 'Blender', ''],
+      ['May', '1', '2', '3', '4', '5', '6', '7', 'AI', 'Midterm Wednesday'],
+    );
+    expect(brief(doc)).toEqual(['2016-04-06 assignment 2D game', '2016-05-04 exam Midterm']);
+  });
+
   it('reads a mark under a kind’s header ("x" under "Quiz") as that work on the row’s topic, beside what else the row lists', () => {
     const doc = syllabus('Spring 2019', ['Week', 'Topic', 'Reading', 'Quiz', 'Assignments'], ['9 (3/25)', 'Hypothesis testing', '4.7', 'x', ''], ['10 (4/1)', 'ANOVA', '6.2', 'x', 'HW 8 (Due 4/5)'], ['11 (4/8)', 'Correlation', '6.4', '', '']);
     expect(brief(doc)).toEqual(['2019-03-25 quiz Quiz: Hypothesis testing', '2019-04-01 quiz Quiz: ANOVA', '2019-04-05 assignment HW 8']);

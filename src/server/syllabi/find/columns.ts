@@ -246,6 +246,11 @@ export function withCarriedMonths(rows: { text: string; table?: number; cells?: 
       if (last && !row.header && days.length >= 2 && days.every((d) => /^\s*\d{1,2}\s*$/.test(d))) dated.get(table)!.add(0);
     }
     for (const [i, cell] of row.cells.entries()) {
+      const labelled = MONTH_ALONE.exec(cell);
+      if (labelled) {
+        last = monthLabelOf(row.cells.slice(i + 1), MONTHS.indexOf(labelled[1]!.toLowerCase()) + 1);
+        continue;
+      }
       const mentions = row.mentionsByCell[i]!;
       const own = mentions[mentions.length - 1];
       if (own) {
@@ -267,6 +272,16 @@ export function withCarriedMonths(rows: { text: string; table?: number; cells?: 
       last = { month, day: number };
     }
   }
+}
+
+/**
+ * A month's name in a calendar's row of days ("April | 27 | 28 | … | 31 | 1 | 2") labels the week its
+ * month begins in: the days before the 1st are of the month before. Returns where the row's days start.
+ */
+function monthLabelOf(cells: string[], month: number): { month: number; day: number } {
+  const days = cells.filter((cell) => /^\s*\d{1,2}\s*$/.test(cell)).map(Number);
+  const wraps = days.some((day, i) => i > 0 && day < days[i - 1]!);
+  return wraps ? { month: ((month + 10) % 12) + 1, day: days[0]! - 1 } : { month, day: 0 };
 }
 
 /** A list line that opens with a day alone and then its entry: "3: Quiz 4", "17 — Essay 2 due", "9 Mon Lab 2", "Tue 18 - Intro"; not a numbered item ("1. Intro"). */

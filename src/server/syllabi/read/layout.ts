@@ -391,6 +391,8 @@ function continuesTable(table: VisualLine[], line: VisualLine, next: VisualLine 
   return column === 0 && next !== undefined && next.segments.length >= 2 && line.y - next.y < 3 * Math.max(line.size, next.size);
 }
 
+const DAY_NUMBER = /^\d{1,2}$/;
+
 function tableRows(lines: VisualLine[], page: number, table: number, drawn?: RuledTable): DocLine[] {
   const columns = drawn?.columns ?? columnsOf(lines);
   // A bordered table's cells end at its borders, whatever the space between the words.
@@ -424,7 +426,11 @@ function tableRows(lines: VisualLine[], page: number, table: number, drawn?: Rul
         const [cell, above] = [segment.text, last?.cells[columnOf(columns, segment)]?.split('\n').at(-1) ?? ''];
         return i === 0 ? DATE_LIKE.test(cell) && DATE_LIKE.test(above) : isDateAlone(cell) && isDateAlone(above);
       });
-    const startsRow = !previous || nextDate || (drawn ? bandOf(drawn, line) !== bandOf(drawn, previous) : (columnOf(columns, first) === 0 && !broken && !wrapped) || spaceAbove > spacing * 1.45);
+    // A calendar's week ("3 | 4 | 5 | 6" under "27 | 28 | 29 | 30"): days that follow each other, each
+    // under a day's number, in three columns or more, are the next week, with or without a first cell.
+    const days = segments.filter((segment) => DAY_NUMBER.test(segment.text) && DAY_NUMBER.test(last?.cells[columnOf(columns, segment)]?.split('\n').at(-1) ?? '')).map((segment) => Number(segment.text));
+    const nextWeek = days.length >= 3 && days.every((day, i) => i === 0 || day === days[i - 1]! + 1 || day === 1);
+    const startsRow = !previous || nextDate || nextWeek || (drawn ? bandOf(drawn, line) !== bandOf(drawn, previous) : (columnOf(columns, first) === 0 && !broken && !wrapped) || spaceAbove > spacing * 1.45);
     if (startsRow) rows.push({ cells: columns.map(() => ''), lines: columns.map(() => 0), spaceAbove });
     const row = rows[rows.length - 1]!;
     const lineInRow = startsRow ? 0 : row.lines.reduce((a, b) => Math.max(a, b), 0) + 1;

@@ -119,6 +119,26 @@ describe('the PDF page layout', () => {
       ['Finals week', '', 'Final projects due Sunday, / December 8 at 11:59pm'],
     ]);
   });
+  it('starts a row at each week of a calendar grid, where only the weeks a month begins have a first cell', () => {
+    const week = (y: number, month: string, days: number[], topic: string): Glyph[] =>
+      row(y, [...(month ? [[40, month] as [number, string]] : []), ...days.map((day, i): [number, string] => [90 + i * 30, String(day)]), [320, topic]]);
+    const glyphs = [
+      ...row(700, [[90, 'Su'], [120, 'Mo'], [150, 'Tu'], [180, 'We'], [210, 'Th'], [240, 'Fr'], [270, 'Sa'], [320, 'Topic']]),
+      ...week(688, 'April', [27, 28, 29, 30, 31, 1, 2], 'Pygame'),
+      ...week(678, '', [3, 4, 5, 6, 7, 8, 9], 'Physics'),
+      ...week(668, '', [24, 25, 26, 27, 28, 29, 30], 'Blender'),
+      ...week(658, 'May', [1, 2, 3, 4, 5, 6, 7], 'AI'),
+      ...week(648, '', [8, 9, 10, 11, 12, 13, 14], 'Story'),
+    ];
+    expect(layoutPage(glyphs, 1, 0).lines.slice(1).map((line) => line.cells?.join(' | '))).toEqual([
+      'April | 27 | 28 | 29 | 30 | 31 | 1 | 2 | Pygame',
+      ' | 3 | 4 | 5 | 6 | 7 | 8 | 9 | Physics',
+      ' | 24 | 25 | 26 | 27 | 28 | 29 | 30 | Blender',
+      'May | 1 | 2 | 3 | 4 | 5 | 6 | 7 | AI',
+      ' | 8 | 9 | 10 | 11 | 12 | 13 | 14 | Story',
+    ]);
+  });
+
   it('reads a list whose marks are set a tab away from their text as list entries, not as a table of marks', () => {
     const glyphs = [
       ...row(700, [[50, 'Day 2: Tuesday, 23 July']]),
