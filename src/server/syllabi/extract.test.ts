@@ -68,6 +68,14 @@ describe('the term and the year', () => {
     expect(result.items.map((i) => i.date)).toEqual(['2020-07-16', '2020-07-31', '2020-08-14']);
   });
 
+  it('reads the year from the weekdays when the named term’s season holds too few of the dates (a “Fall 2020” header over a January-to-May schedule)', () => {
+    const result = extract(
+      syllabus('CS 101 Intro to Programming', 'Fall 2020', '0 | Jan. 22 | intro', '1 | Jan. 27 | types', '2 | Feb. 3 | functions', '5 | Feb. 24 | grids | Monday 2/24 Exam 1', '7 | Mar. 9 | lists', '9 | Apr. 6 | dictionaries | Tuesday 4/7 Exam 2', '14 | May 11 | Final Exam week'),
+    );
+    expect(result.term).toBe('Spring 2020');
+    expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2020-02-24 Exam 1', '2020-04-07 Exam 2']);
+  });
+
   it('puts a fall term’s January final in the next year', () => {
     const doc = syllabus('BIO 210 — Fall 2025', 'Dec 4: Lab report 5 due', 'Jan 8: Final exam, 9:00 am');
     expect(brief(doc)).toEqual(['2025-12-04 assignment Lab report 5', '2026-01-08 09:00 exam Final exam']);

@@ -80,7 +80,10 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
   // And so is a season two thirds of the dates fall outside, in a year no full date writes (another
   // course's "Fall 2014" credited in a course of "July 9, 2020" whose schedule runs from July 7 to August 14).
   const [first, last] = named ? SEASON_MONTHS[named.season] : [1, 12];
-  const otherSeason = named && full.length > 0 && !statedYears.includes(named.year) && mentions.length >= 6 && mentions.filter((m) => m.month < first || m.month > last).length * 3 >= mentions.length * 2;
+  const outsideSeason = mentions.length >= 6 && mentions.filter((m) => m.month < first || m.month > last).length * 3 >= mentions.length * 2;
+  // Or with two weekdays or more to tell the year by instead (a "Fall 2020" header left on a schedule
+  // from "Jan. 22" to "May 11" whose "Monday 2/24" and "Tuesday 4/7" are of 2020).
+  const otherSeason = named && outsideSeason && ((full.length > 0 && !statedYears.includes(named.year)) || withWeekday.length >= 2);
   const contradicted = (named && withWeekday.length >= 3 && fits(named.season, named.year) < withWeekday.length / 2) || otherYear || otherSeason;
   if (named && !contradicted) return { ...named, stated: true };
   // The year of full dates, unless more weekdays than such dates say otherwise (a citation's
