@@ -74,6 +74,8 @@ describe('the term and the year', () => {
     );
     expect(result.term).toBe('Spring 2020');
     expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2020-02-24 Exam 1', '2020-04-07 Exam 2']);
+    // The year is the one the header states, which the weekdays confirm.
+    expect(result.items.flatMap((i) => i.flags)).not.toContain('year-inferred');
   });
 
   it('puts a fall term’s January final in the next year', () => {
@@ -1961,10 +1963,12 @@ describe('a weekday the work or its column names', () => {
       ['', 'Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Topic', 'Deadlines'],
       ['April', '27', '28', '29', '30', '31', '1', '2', 'Pygame', ''],
       ['', '3', '4', '5', '6', '7', '8', '9', 'Physics', '2D game due Wednesday'],
-      ['', '24', '25', '26', '27', '28', '29', '30', 'Blender', ''],
+      ['', '24', '25', '26', '27', '28', '29', '30', 'Blender', 'Essay due Monday'],
       ['May', '1', '2', '3', '4', '5', '6', '7', 'AI', 'Midterm Wednesday'],
+      // A weekday alone in the due column is the day of the work the row names.
+      ['', '8', '9', '10', '11', '12', '13', '14', 'Final Exam', 'Wednesday 8:00am'],
     );
-    expect(brief(doc)).toEqual(['2016-04-06 assignment 2D game', '2016-05-04 exam Midterm']);
+    expect(brief(doc)).toEqual(['2016-04-06 assignment 2D game', '2016-04-25 assignment Essay', '2016-05-04 exam Midterm', '2016-05-11 08:00 exam Final Exam']);
   });
 
   it('reads a mark under a kind’s header ("x" under "Quiz") as that work on the row’s topic, beside what else the row lists', () => {

@@ -628,6 +628,11 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const dueTimeCell = cells.find((c, i) => roles[i] === 'due' && !cellDates[i]!.length && !kindOf(c) && !workNamed(c, []));
     const rowTime = rowDate?.time ?? [dateCell, timeCell, dueTimeCell].map((cell) => (cell ? findTimes(cell)[0]?.time : undefined)).find(Boolean) ?? null;
     const lineDates = datesByLine(cells);
+    // A due cell holding a weekday alone ("Final Exam | Wednesday 8:00am" in a week's row) is the day of the row's work.
+    const weekdayCell = cells.map((c, i) => (roles[i] === 'due' ? WEEKDAY_ALONE_CELL.exec(c) : null)).find(Boolean);
+    const weekStart = weekdayCell && rowDate ? resolve(term, rowDate)?.start : undefined;
+    const dayOfWeek = weekStart ? weekdayInWeek(weekStart, null, weekdayNamed(weekdayCell![1]!)!) : null;
+    const rowWeekday = dayOfWeek ? mentionOn(dayOfWeek) : null;
     // With a column for what is due, other columns hold topics: only what is held in class there counts.
     // (A numbering column such as "HW#" counts the work; it does not list it.)
     const hasDueColumn = roles.some((role, i) => role === 'due' && !isNumberingColumn(record.header?.[i]));
@@ -682,7 +687,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       // "Due Friday", "Due (Fri)" over the column: its work is due that day of the row's week; "Homework
       // (due next class)": at the row's next class, the next dated row of the table (none after the last).
       // Beside a "Due Date" column, what the row names is due that day ("Lab | Assignment 2A | 9/23/2026").
-      const cellDate = rowDue ?? (DUE_NEXT_CLASS.test(header) ? nextRowDate(record, dateColumn) : (dayOfWeekColumn(rowDate, header) ?? onOwnWeekday(rowDate, header, rowDate)));
+      const cellDate = rowDue ?? rowWeekday ?? (DUE_NEXT_CLASS.test(header) ? nextRowDate(record, dateColumn) : (dayOfWeekColumn(rowDate, header) ?? onOwnWeekday(rowDate, header, rowDate)));
       // "InQuizitive, Twenty Statements application, Film response": a due cell listing the work the
       // table of deadlines names is one item per part.
       // So is one that a semicolon outside brackets parts into work ("WebAssign 2; Worksheet A"; not
@@ -1061,6 +1066,7 @@ function mentionOn(day: string): DateMention {
 const WEEKDAY_OF_WORK = new RegExp(`\\(\\s*(${WEEKDAY_OR_LETTER})\\.?\\s*\\)|\\b(?:due|by|on|before)\\s+(?:(?:at\\s+)?\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?\\s+(?:on\\s+)?)?(?:next\\s+|this\\s+)?(${WEEKDAY})\\b|\\b((?:sun|mon|tues|wednes|thurs|fri|satur)day)\\W*$|^\\W*(${WEEKDAY_OR_LETTER})\\.?\\s*[:–—]`, 'i');
 
 /** A weekday alone on its line or heading: "#### Mon". */
+const WEEKDAY_ALONE_CELL = new RegExp(`^\\W*(${WEEKDAY})\\.?(?:,?\\s+(?:at\\s+)?\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?)?\\W*$`, 'i');
 const WEEKDAY_ALONE = new RegExp(`^\\W*(${WEEKDAY})\\.?\\W*$`, 'i');
 /** A weekday that labels its line: "Mon: Review truth-tables", "Thursday – Lab", "F: PSet 1". */
 const WEEKDAY_LABEL = new RegExp(`^\\W*(${WEEKDAY_OR_LETTER})\\.?\\s*[:–—]`, 'i');

@@ -54,7 +54,7 @@ export function isLabSession(d: Deliverable, text: string): boolean {
   return /\blabs?\b/i.test(d.title) && !/\b(?:reports?|write-?ups?|assignments?|homework)\b/i.test(d.title) && LAB_REPORT_DUE.test(text) && !/\bdue\b/i.test(line);
 }
 /** A weekday alone, or the meeting held that day ("Tuesday Class", "Thu lecture"). */
-const WEEKDAY_COLUMN = /^\W*((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|m|t|tu|w|th|r|f)\W*(?:(?:class|lecture|session|meeting|seminar)s?\W*)?$/i;
+const WEEKDAY_COLUMN = /^\W*((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|m|t|tu|w|th|r|f|mo|we|fr|sa|su)\W*(?:(?:class|lecture|session|meeting|seminar)s?\W*)?$/i;
 
 /** The weekday a column's header names ("Mon", "TU", "Thursday", "F"), 0 = Sunday. */
 export function columnWeekday(header: string | undefined): number | null {

@@ -102,7 +102,8 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
   const written = new Set([...writtenYears(text), ...statedYears]);
   if (withWeekday.length) {
     const best = bestYear(today, (year) => fits(season, year), written);
-    if (best.score > 0 && (!contradicted || best.score >= withWeekday.length * 0.8)) return { season, year: best.year, stated: false };
+    // (The named term's year, which they confirm in another season, is still the one the syllabus states.)
+    if (best.score > 0 && (!contradicted || best.score >= withWeekday.length * 0.8)) return { season, year: best.year, stated: best.year === named?.year };
   }
   // A school week written as its days ("February 7-11", "Jan 31 – Feb 5") runs from a Monday to a
   // Friday or Saturday: its first day is a Monday stated in all but name.
