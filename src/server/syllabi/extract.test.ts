@@ -409,6 +409,18 @@ describe('deliverables named by their context', () => {
     expect(brief(doc)).toEqual(['2019-01-18 assignment Week 2 homework', '2019-01-25 assignment Week 3 homework']);
   });
 
+  it('names no work by a line that gives the last day for all work, and leaves it to check', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'LIT 6216, Summer 2022' },
+      { text: 'Week Twelve: Final Paper (Submit by Saturday, August 6th)', heading: 3 },
+      { text: 'All work (including extensions granted throughout the semester) is due by the close of classes on Saturday, August 6th.' },
+    );
+    const result = extract(doc);
+    expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2022-08-06 Final Paper']);
+    expect(result.unplaced.map((u) => u.text)).toEqual(['All work (including extensions granted throughout the semester) is due by the close of classes on Saturday, August 6th.']);
+  });
+
   it('names a row of a "Homeworks" table by its section, dated by its due-date column', () => {
     const doc = syllabus('Spring 2018', 'Homeworks', ['assignment', 'due date', 'handout'], ['1: Logically safe', '2/1', '[pdf]'], ['2: Information flow', '2/15', '[pdf]']);
     expect(brief(doc)).toEqual(['2018-02-01 assignment Homework 1: Logically safe', '2018-02-15 assignment Homework 2: Information flow']);

@@ -784,9 +784,10 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const topic = kind && cells.find((c, j) => j !== i && roles[j] !== 'dates' && /[a-z]{2}/i.test(c) && !cellDates[j]!.length);
       return kind && topic ? [{ kind, title: `${kind.word}: ${topic.trim()}` }] : [];
     });
-    if (numberedDate) for (const { kind, title } of marked ?? []) place(numberedDate, { index: 0, end: 0, type: kind.type, title }, record, due ? (findTimes(record.header![dueColumn]!)[0]?.time ?? null) : rowTime, !due);
+    const numberedTime = due ? (findTimes(record.header![dueColumn]!)[0]?.time ?? null) : rowTime;
+    if (numberedDate) for (const { kind, title } of marked ?? []) place(numberedDate, { index: 0, end: 0, type: kind.type, title }, record, numberedTime, !due);
     if (items.length === before && numberedDate && numbered?.length) {
-      for (const { kind, title } of numbered) place(numberedDate, { index: 0, end: 0, type: kind.type, title }, record, due ? (findTimes(record.header![dueColumn]!)[0]?.time ?? null) : rowTime, !due);
+      for (const { kind, title } of numbered) place(numberedDate, { index: 0, end: 0, type: kind.type, title }, record, numberedTime, !due);
     } else if (items.length === before && due && name && (!kindOf(name) || dueCellsEmpty(name) || isKindAlone(name)) && !saysNoWork(cells[dueColumn]!, cellDates[dueColumn]!) && !namesOwnWork(cells[dueColumn]!)) {
       // A row whose name has a kind word was judged by it already (a release, a session, ungraded),
       // unless only the column for what is due kept it out, and that column is empty in this row, or
@@ -879,8 +880,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     // "Week 2: (Due Friday, January 18) 11.5: 1, 4, 7" under a "Homework" heading is that homework.
     // "It will be due …" speaks of the work named before it (see readProse).
     const ofSubject = REFERS_BACK.test(text);
-    if (!deliverables.length && dueLine && section && !ofSubject) {
-      const label = text.slice(0, mentions[0]!.index).replace(/\(?\s*\bdue\b.*$/i, '');
+    // ("All work … is due by the close of classes on Saturday, August 6th" is the course's last day for any work, not a piece of it.)
+    const label = text.slice(0, mentions[0]?.index ?? 0).replace(/\(?\s*\bdue\b.*$/i, '');
+    if (!deliverables.length && dueLine && section && !ofSubject && !/^\W*(?:all|any|every)\b/i.test(label)) {
       deliverables.push({ index: 0, end: 0, type: section.type, title: sectionTitle(section, label) });
     }
     // An entry of a list that closes with its due date is work due then, however it is named ("Blackboard: BB1 Evaluating Limits").
@@ -1066,8 +1068,9 @@ function mentionOn(day: string): DateMention {
 const WEEKDAY_OF_WORK = new RegExp(`\\(\\s*(${WEEKDAY_OR_LETTER})\\.?\\s*\\)|\\b(?:due|by|on|before)\\s+(?:(?:at\\s+)?\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?\\s+(?:on\\s+)?)?(?:next\\s+|this\\s+)?(${WEEKDAY})\\b|\\b((?:sun|mon|tues|wednes|thurs|fri|satur)day)\\W*$|^\\W*(${WEEKDAY_OR_LETTER})\\.?\\s*[:–—]`, 'i');
 
 /** A weekday alone on its line or heading: "#### Mon". */
-const WEEKDAY_ALONE_CELL = new RegExp(`^\\W*(${WEEKDAY})\\.?(?:,?\\s+(?:at\\s+)?\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?)?\\W*$`, 'i');
 const WEEKDAY_ALONE = new RegExp(`^\\W*(${WEEKDAY})\\.?\\W*$`, 'i');
+/** A cell holding a weekday and perhaps its hour, nothing else: "Wednesday 8:00am". */
+const WEEKDAY_ALONE_CELL = new RegExp(`^\\W*(${WEEKDAY})\\.?(?:,?\\s+(?:at\\s+)?\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?)?\\W*$`, 'i');
 /** A weekday that labels its line: "Mon: Review truth-tables", "Thursday – Lab", "F: PSet 1". */
 const WEEKDAY_LABEL = new RegExp(`^\\W*(${WEEKDAY_OR_LETTER})\\.?\\s*[:–—]`, 'i');
 

@@ -97,6 +97,9 @@ export function dateColumnsOf(rows: { table?: number; cells?: string[]; mentions
   return columns;
 }
 
+/** A cell holding a number of one or two digits alone: a day's, a week's, a piece of work's ("7", " 24 "). */
+const DAY_NUMBER_CELL = /^\s*\d{1,2}\s*$/;
+
 /**
  * Per table, the columns whose numbers stay the same from row to row ("Project | Week" over "0 | 1",
  * "0 | 1", "0 | 2"): the part of the course a row belongs to, not a piece of work each row numbers.
@@ -110,7 +113,7 @@ export function groupingColumnsOf(rows: { table?: number; cells?: string[] }[]):
     counts.set(table, count);
     const cellsAbove = above?.table === table ? above.cells : [];
     cells.forEach((cell, i) => {
-      if (!/^\s*\d{1,2}\s*$/.test(cell)) return;
+      if (!DAY_NUMBER_CELL.test(cell)) return;
       count.numbers[i] = (count.numbers[i] ?? 0) + 1;
       if (cellsAbove[i]?.trim() === cell.trim()) count.repeats[i] = (count.repeats[i] ?? 0) + 1;
     });
@@ -243,7 +246,7 @@ export function withCarriedMonths(rows: { text: string; table?: number; cells?: 
       [table, last] = [row.table, last?.day === 0 ? last : null];
       // A table with no header right under a month's heading, whose first column holds days alone, is dated by them.
       const days = rows.filter((r) => r.table === table).map((r) => r.cells![0] ?? '');
-      if (last && !row.header && days.length >= 2 && days.every((d) => /^\s*\d{1,2}\s*$/.test(d))) dated.get(table)!.add(0);
+      if (last && !row.header && days.length >= 2 && days.every((d) => DAY_NUMBER_CELL.test(d))) dated.get(table)!.add(0);
     }
     for (const [i, cell] of row.cells.entries()) {
       const labelled = MONTH_ALONE.exec(cell);
@@ -279,7 +282,7 @@ export function withCarriedMonths(rows: { text: string; table?: number; cells?: 
  * month begins in: the days before the 1st are of the month before. Returns where the row's days start.
  */
 function monthLabelOf(cells: string[], month: number): { month: number; day: number } {
-  const days = cells.filter((cell) => /^\s*\d{1,2}\s*$/.test(cell)).map(Number);
+  const days = cells.filter((cell) => DAY_NUMBER_CELL.test(cell)).map(Number);
   const wraps = days.some((day, i) => i > 0 && day < days[i - 1]!);
   return wraps ? { month: ((month + 10) % 12) + 1, day: days[0]! - 1 } : { month, day: 0 };
 }
