@@ -880,10 +880,10 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     // "Week 2: (Due Friday, January 18) 11.5: 1, 4, 7" under a "Homework" heading is that homework.
     // "It will be due …" speaks of the work named before it (see readProse).
     const ofSubject = REFERS_BACK.test(text);
-    // ("All work … is due by the close of classes on Saturday, August 6th" is the course's last day for any work, not a piece of it.)
-    const label = text.slice(0, mentions[0]?.index ?? 0).replace(/\(?\s*\bdue\b.*$/i, '');
-    if (!deliverables.length && dueLine && section && !ofSubject && !/^\W*(?:all|any|every)\b/i.test(label)) {
-      deliverables.push({ index: 0, end: 0, type: section.type, title: sectionTitle(section, label) });
+    if (!deliverables.length && dueLine && section && !ofSubject) {
+      const label = text.slice(0, mentions[0]!.index).replace(/\(?\s*\bdue\b.*$/i, '');
+      // ("All work … is due by the close of classes on Saturday, August 6th" is the course's last day for any work, not a piece of it.)
+      if (!/^\W*(?:all|any|every)\b/i.test(label)) deliverables.push({ index: 0, end: 0, type: section.type, title: sectionTitle(section, label) });
     }
     // An entry of a list that closes with its due date is work due then, however it is named ("Blackboard: BB1 Evaluating Limits").
     if (!deliverables.length && !mentions.length && record.list && text.length <= LINE_LIKE && !saysNoWork(text, mentions) && closingDueLineOf.get(record)) {

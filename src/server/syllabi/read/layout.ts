@@ -419,16 +419,15 @@ function tableRows(lines: VisualLine[], page: number, table: number, drawn?: Rul
     // Rules drawn only between groups of rows (booktabs' \midrule) leave several dated rows in one band:
     // a line opening the first column with a second date in a column starts a row of its own ("01/12"
     // over "01/19"; "Managing Bond Portfolios … 09-10" under "Bond Prices … 09-03").
+    /** The last line of the row's cell above a segment. */
+    const above = (segment: Segment) => last?.cells[columnOf(columns, segment)]?.split('\n').at(-1) ?? '';
     const nextDate =
       Boolean(drawn) &&
       columnOf(columns, first) === 0 &&
-      segments.some((segment, i) => {
-        const [cell, above] = [segment.text, last?.cells[columnOf(columns, segment)]?.split('\n').at(-1) ?? ''];
-        return i === 0 ? DATE_LIKE.test(cell) && DATE_LIKE.test(above) : isDateAlone(cell) && isDateAlone(above);
-      });
+      segments.some((segment, i) => (i === 0 ? DATE_LIKE.test(segment.text) && DATE_LIKE.test(above(segment)) : isDateAlone(segment.text) && isDateAlone(above(segment))));
     // A calendar's week ("3 | 4 | 5 | 6" under "27 | 28 | 29 | 30"): days that follow each other, each
     // under a day's number, in three columns or more, are the next week, with or without a first cell.
-    const days = segments.filter((segment) => DAY_NUMBER.test(segment.text) && DAY_NUMBER.test(last?.cells[columnOf(columns, segment)]?.split('\n').at(-1) ?? '')).map((segment) => Number(segment.text));
+    const days = segments.filter((segment) => DAY_NUMBER.test(segment.text) && DAY_NUMBER.test(above(segment))).map((segment) => Number(segment.text));
     const nextWeek = days.length >= 3 && days.every((day, i) => i === 0 || day === days[i - 1]! + 1 || day === 1);
     const startsRow = !previous || nextDate || nextWeek || (drawn ? bandOf(drawn, line) !== bandOf(drawn, previous) : (columnOf(columns, first) === 0 && !broken && !wrapped) || spaceAbove > spacing * 1.45);
     if (startsRow) rows.push({ cells: columns.map(() => ''), lines: columns.map(() => 0), spaceAbove });

@@ -34,6 +34,10 @@ const EDITS: Array<{ at: string; to: string }> = [
   // Speed, with the same result: TextState.clone made each text state the prototype of its copy,
   // which turns it into a V8 prototype object, slow to write and resetting property caches; a copy
   // needs only the class's prototype, since Object.assign copies every field (all are own).
+  {
+    at: 'const clone = Object.assign(Object.create(this), this);',
+    to: 'const clone = Object.assign(Object.create(TextState.prototype), this);',
+  },
   // Speed: text is read with getTextContent, and a page's operator list only for its rules and
   // boxes. So its text operators carry no glyphs: mapping each string to glyphs, building each
   // glyph's outline (fonts are never installed) and copying them to this side took about a tenth
@@ -42,10 +46,6 @@ const EDITS: Array<{ at: string; to: string }> = [
   // Speed: a Flate stream first tries the DecompressionStream the worker code does not see (below),
   // which throws once per stream, on a promise; it starts on the synchronous decoder instead.
   { at: 'class FlateStream extends DecodeStream {\n  #isAsync = true;', to: 'class FlateStream extends DecodeStream {\n  #isAsync = false;' },
-  {
-    at: 'const clone = Object.assign(Object.create(this), this);',
-    to: 'const clone = Object.assign(Object.create(TextState.prototype), this);',
-  },
 ];
 /** The worker code is an ES module whose one export ends it. */
 const EXPORT = 'export { WorkerMessageHandler };';
