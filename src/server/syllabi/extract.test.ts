@@ -1031,6 +1031,19 @@ describe('one name, several dates', () => {
   it('keeps one name and one date when the second date is about something else', () => {
     expect(brief(syllabus('Fall 2022', 'Essays are due Oct 3, returned Oct 17'))).toEqual(['2022-10-03 assignment Essays']);
   });
+
+  it('reads the stages of one work, each with its date, as that work’s, its “Final” handed in like it', () => {
+    expect(brief(syllabus('Spring 2024', '- Research Essay: Proposal 3/8, Draft 4/5, Final 4/19', '- Lab Report: proposal due 3/1; draft due 3/20; final due 4/2', '- Midterm 3/12, Final 5/6'))).toEqual([
+      '2024-03-01 assignment Lab Report: proposal',
+      '2024-03-08 assignment Research Essay: Proposal',
+      '2024-03-12 exam Midterm',
+      '2024-03-20 assignment Lab Report: Draft',
+      '2024-04-02 assignment Lab Report: Final',
+      '2024-04-05 assignment Research Essay: Draft',
+      '2024-04-19 assignment Research Essay: Final',
+      '2024-05-06 exam Final',
+    ]);
+  });
 });
 
 describe('a date or a due line governs what is under it', () => {

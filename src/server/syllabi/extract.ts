@@ -1171,7 +1171,9 @@ const datedRightAfter = (d: Deliverable, mentions: DateMention[], text: string) 
     // (a "Draft:" names no work whose draft it is, so it stays for a person).
     const last = listRunEnd(m, mentions, text);
     const labelled = !/^drafts?$/i.test(d.title) && /^\s*[:–—]\s*(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s*)?$/i.test(between) && /^[\s,.;)]*(?:(?:at\s+|by\s+)?\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?)?[\s.]*$/i.test(text.slice(last.end).split('\n')[0]!);
-    return labelled || /^\s+(?:is\s+|will\s+be\s+)?(?:on|due)\b(?:\s+\w+,?)?\s*$/i.test(between);
+    // "Proposal 3/8, Draft 4/5, Final 4/19": an entry of a list that is the word and its date.
+    const entry = /^[ \t]+$/.test(between) && /(?:^|[,;|\n])[ \t]*$/.test(text.slice(0, d.index)) && /^[ \t]*(?:[,;|]|$)/m.test(text.slice(last.end));
+    return labelled || entry || /^\s+(?:is\s+|will\s+be\s+)?(?:on|due)\b(?:\s+\w+,?)?\s*$/i.test(between);
   });
 
 function resolve(term: Term, written: DateMention): { start: string; end?: string } | null {

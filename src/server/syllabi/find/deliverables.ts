@@ -116,7 +116,26 @@ export function findDeliverables(text: string, stops: { index: number; end: numb
   // "Assignment 4 due September 22; summary research area due": a clause naming no kind of its own names its work by "due".
   const clauses = stops.length ? matchesOf(/[^;\n]+/g, text).filter((clause) => clause.index > 0 && !named.some((d) => d.index < clause.index + clause[0].length && d.end > clause.index)) : [];
   const byDue = clauses.flatMap((clause) => dueLabelOfLine(clause[0], clause.index, stops) ?? []);
-  return [...joinPairs(text, named), ...byDue].sort((a, b) => a.index - b.index);
+  return [...stagesOfWork(text, joinPairs(text, named)), ...byDue].sort((a, b) => a.index - b.index);
+}
+
+/** A stage of a piece of writing or a project, named alone in a list of its stages. */
+const STAGE = /^(?:(?:rough|first|second|revised)\s+)?(?:drafts?|outlines?|proposals?|final)$/i;
+
+/**
+ * "Research Essay: Proposal 3/8, Draft 4/5, Final 4/19" lists the stages of one work on one line:
+ * each stage after the first is that work's ("Research Essay: Draft"), and a bare "Final" among its
+ * stages is the work's final version, handed in like the work, not a final exam.
+ */
+function stagesOfWork(text: string, deliverables: Deliverable[]): Deliverable[] {
+  return deliverables.map((d, i) => {
+    const before = deliverables.slice(0, i).filter((e) => !text.slice(e.end, d.index).includes('\n'));
+    const staged = before.find((e) => STAGE.test(e.title.split(': ').at(-1)!));
+    if (!staged || !STAGE.test(d.title)) return d;
+    const work = staged.title.includes(': ') ? staged.title.slice(0, staged.title.lastIndexOf(': ')) : null;
+    const handedIn = before[0]!.type === 'exam' || before[0]!.type === 'quiz' ? 'assignment' : before[0]!.type;
+    return { ...d, type: /^final$/i.test(d.title) ? handedIn : d.type, title: work ? `${work}: ${d.title}` : d.title };
+  });
 }
 
 /**
