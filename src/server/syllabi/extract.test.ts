@@ -1033,7 +1033,7 @@ describe('one name, several dates', () => {
   });
 
   it('reads the stages of one work, each with its date, as that work’s, its “Final” handed in like it', () => {
-    expect(brief(syllabus('Spring 2024', '- Research Essay: Proposal 3/8, Draft 4/5, Final 4/19', '- Lab Report: proposal due 3/1; draft due 3/20; final due 4/2', '- Midterm 3/12, Final 5/6'))).toEqual([
+    expect(brief(syllabus('Spring 2024', '- Research Essay: Proposal 3/8, Draft 4/5, Final 4/19', '- Lab Report: proposal due 3/1; draft due 3/20; final due 4/2', '- Midterm 3/12, Final 5/6', '- Final Project: Proposal 4/22, Draft 4/29, Final 5/8'))).toEqual([
       '2024-03-01 assignment Lab Report: proposal',
       '2024-03-08 assignment Research Essay: Proposal',
       '2024-03-12 exam Midterm',
@@ -1041,7 +1041,10 @@ describe('one name, several dates', () => {
       '2024-04-02 assignment Lab Report: Final',
       '2024-04-05 assignment Research Essay: Draft',
       '2024-04-19 assignment Research Essay: Final',
+      '2024-04-22 project Final Project: Proposal',
+      '2024-04-29 project Final Project: Draft',
       '2024-05-06 exam Final',
+      '2024-05-08 project Final Project: Final',
     ]);
   });
 });

@@ -133,8 +133,9 @@ function stagesOfWork(text: string, deliverables: Deliverable[]): Deliverable[] 
     const staged = before.find((e) => STAGE.test(e.title.split(': ').at(-1)!));
     if (!staged || !STAGE.test(d.title)) return d;
     const work = staged.title.includes(': ') ? staged.title.slice(0, staged.title.lastIndexOf(': ')) : null;
-    const handedIn = before[0]!.type === 'exam' || before[0]!.type === 'quiz' ? 'assignment' : before[0]!.type;
-    return { ...d, type: /^final$/i.test(d.title) ? handedIn : d.type, title: work ? `${work}: ${d.title}` : d.title };
+    const handedIn = /\bproject\b/i.test(work ?? '') ? 'project' : 'assignment';
+    // (A project's stages are parts of the project, as "Project proposal" is.)
+    return { ...d, type: /^final$/i.test(d.title) || handedIn === 'project' ? handedIn : d.type, title: work ? `${work}: ${d.title}` : d.title };
   });
 }
 
