@@ -175,6 +175,13 @@ describe('the term and the year', () => {
     expect(fall.items.every((i) => i.flags.includes('year-inferred'))).toBe(true);
     expect(brief(syllabus('Jan 20: Homework 1 due', 'Apr 28: Final exam'))).toEqual(['2027-01-20 assignment Homework 1', '2027-04-28 exam Final exam']);
   });
+
+  it('reads the year the weekday letters fit, next to an old term a heading names, and no weekday in “S” alone', () => {
+    const schedule = [['Date', 'Topic', 'Homework'], ['Th 1/26', 'Introduction', ''], ['T 1/31', 'Recursion', ''], ['Th 2/2', 'Analysis', ''], ['S 2/12', '', 'Hw 1 due'], ['T 2/14', 'Sorted sets', '']];
+    const rest = [['Th 2/16', 'Skip lists', ''], ['S 2/19', '', 'Hw 2 due'], ['T 2/21', 'Backtracking', ''], ['T 3/14', 'Exam 1', '']];
+    // 2017 and 2023 put these weekdays on these dates alike; the old exams' "Fall 2016" tells which.
+    expect(brief(syllabus('CS 146 Schedule', ...schedule, ...rest, 'Exams from Fall 2016', 'Download the old exams here.'))).toEqual(['2017-02-12 assignment Hw 1', '2017-02-19 assignment Hw 2', '2017-03-14 exam Exam 1']);
+  });
 });
 
 describe('date forms', () => {
@@ -1757,6 +1764,18 @@ describe('the work a list is about', () => {
       { text: 'By Wednesday (05/16) before class: set up R and RStudio.', list: 2 },
     );
     expect(brief(doc)).toEqual(['2018-03-27 assignment Term paper, Proposal', '2018-05-08 assignment Term paper, First draft', '2018-06-06 assignment Final paper']);
+  });
+
+  it('makes the dated sub-entries of an entry that labels them with a kind that kind’s work, and a topic “TBD” leaves a stated due date set', () => {
+    const week = (n: number, lab: string, due: string, hw: string) => [
+      { text: `${n}. Week ${n}`, heading: 2, opens: true },
+      { text: ':card_index: Dates: Aug 27-31', list: 1, opens: true },
+      { text: ':microscope: Lab:', list: 1, opens: true },
+      { text: `${lab} (Th; due ${due})`, list: 2, opens: true },
+      { text: `:dart: ${hw}`, list: 1, opens: true },
+    ];
+    const document = documentOf('markdown', { text: 'Stat 131A, Fall 2018', heading: 1, opens: true }, ...week(1, '1b: Histograms', 'Aug-31', 'HW 01: Markdown (due Sep-03)'), ...week(7, '7b: TBD', 'Oct-12', 'HW 07: TBD (due Oct-15)'));
+    expect(brief(document)).toEqual(['2018-08-31 assignment Lab 1b: Histograms', '2018-09-03 assignment HW 01: Markdown', '2018-10-12 assignment Lab 7b: TBD', '2018-10-15 assignment HW 07']);
   });
 });
 

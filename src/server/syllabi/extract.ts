@@ -557,6 +557,12 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     return above && !above.mentions.length ? (findDeliverables(above.text).find((d) => d.index <= 3) ?? null) : null;
   }
 
+  /** The kind a list entry names alone as the label of its sub-entries: ":microscope: Lab:", "Homework:". */
+  function kindLabelAbove(record: Record): Section | null {
+    const above = entryAbove(records.indexOf(record as Dated));
+    return above && !above.mentions.length && above.text.length <= 30 && /:\s*$/.test(above.text) ? sectionOf(above.text) : null;
+  }
+
   /** The weekday that labels the list entry a sub-entry sits under ("Mon: Review" over "• Quiz #1"). */
   function weekdayAbove(record: Record): number | null {
     const label = WEEKDAY_LABEL.exec(entryAbove(records.indexOf(record as Dated))?.text ?? '');
@@ -880,10 +886,14 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     // "Week 2: (Due Friday, January 18) 11.5: 1, 4, 7" under a "Homework" heading is that homework.
     // "It will be due …" speaks of the work named before it (see readProse).
     const ofSubject = REFERS_BACK.test(text);
-    if (!deliverables.length && dueLine && section && !ofSubject) {
-      const label = text.slice(0, mentions[0]!.index).replace(/\(?\s*\bdue\b.*$/i, '');
+    // So is one under a list entry that labels its sub-entries with a kind ("Lab:" over "1a: Histograms (Th; due Aug-31)").
+    const governing = section ?? (dueLine && !deliverables.length ? kindLabelAbove(record) : null);
+    // (Its label names what is due there, as a due column's header does: a lab so labelled is handed in.)
+    const labelledFrom = governing && governing !== section ? items.length : null;
+    if (!deliverables.length && dueLine && governing && !ofSubject) {
+      const label = text.slice(0, mentions[0]!.index).replace(/\(?\s*\bdue\b.*$/i, '').replace(/\s*\([^)]*$/, '');
       // ("All work … is due by the close of classes on Saturday, August 6th" is the course's last day for any work, not a piece of it.)
-      if (!/^\W*(?:all|any|every)\b/i.test(label)) deliverables.push({ index: 0, end: 0, type: section.type, title: sectionTitle(section, label) });
+      if (!/^\W*(?:all|any|every)\b/i.test(label)) deliverables.push({ index: 0, end: 0, type: governing.type, title: sectionTitle(governing, label) });
     }
     // An entry of a list that closes with its due date is work due then, however it is named ("Blackboard: BB1 Evaluating Limits").
     if (!deliverables.length && !mentions.length && record.list && text.length <= LINE_LIKE && !saysNoWork(text, mentions) && closingDueLineOf.get(record)) {
@@ -897,7 +907,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const labelsFirst = mentions.length > 0 && deliverables[0]!.index < mentions[0]!.index;
     deliverables.forEach((deliverable, i) => {
       const next = deliverables[i + 1]?.index ?? text.length;
-      if (NO_DATE_YET.test(text.slice(deliverable.end, next))) {
+      // ("HW 07: TBD (due Oct-15)": what is to be decided is its topic; its due date is set.)
+      const dueOn = mentions.some((m) => m.index >= deliverable.end && m.index < next && /\bdue\b[^.;]{0,12}$/i.test(text.slice(deliverable.end, m.index)));
+      if (NO_DATE_YET.test(text.slice(deliverable.end, next)) && !dueOn) {
         report(record, `"${deliverable.title}" has no fixed date yet (to be announced or self-scheduled).`);
         return;
       }
@@ -953,6 +965,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const ownTime = mention.time ?? findTimes(windowText).find((t) => !mentions.some((m) => t.index + Math.min(deliverable.index, mention.index) >= m.index && t.index + Math.min(deliverable.index, mention.index) < m.end))?.time;
       place(mention, deliverable, record, ownTime ?? defaultTime, byRow);
     });
+    if (labelledFrom !== null) for (const item of items.slice(labelledFrom)) dueByLabel.add(item);
   }
 
   // The stretches without class the syllabus states over several days ("Spring break March 14-18"), which a weekly series skips.

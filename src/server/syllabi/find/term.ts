@@ -103,7 +103,10 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
   if (withWeekday.length) {
     const best = bestYear(today, (year) => fits(season, year), written);
     // (The named term's year, which they confirm in another season, is still the one the syllabus states.)
-    if (best.score > 0 && (!contradicted || best.score >= withWeekday.length * 0.8)) return { season, year: best.year, stated: best.year === named?.year };
+    // A contradicted term gives way to weekdays that mostly fit, or fit twice as well as in its year
+    // (a schedule whose "S 2/12" rows are Sundays, read as Saturdays, under an old "Fall 2016" heading).
+    const outweighs = contradicted && named && best.score >= withWeekday.length / 2 && best.score >= 2 * fits(season, named.year);
+    if (best.score > 0 && (!contradicted || best.score >= withWeekday.length * 0.8 || outweighs)) return { season, year: best.year, stated: best.year === named?.year };
   }
   // A school week written as its days ("February 7-11", "Jan 31 – Feb 5") runs from a Monday to a
   // Friday or Saturday: its first day is a Monday stated in all but name.
@@ -155,10 +158,13 @@ function yearNear(from: Date, days: number, season: Season | null, mentions: Dat
  * years, so a tie goes to a year the document writes ("EL4212 Field Methods 2019"), else to the most recent.
  */
 function bestYear(today: Date, score: (year: number) => number, written: Set<number> = new Set()): { year: number; score: number } {
+  // Years whose calendars are alike tie (2017 and 2023): a year the document writes wins, then one
+  // next to it ("Exams from Fall 2016" in a schedule of spring 2017), then the latest.
+  const nearWritten = (year: number) => (written.has(year) ? 2 : written.has(year - 1) || written.has(year + 1) ? 1 : 0);
   let best = { year: 0, score: -1 };
   for (let year = today.getFullYear() + 1; year >= today.getFullYear() - 15; year--) {
     const s = score(year);
-    if (s > best.score || (s === best.score && written.has(year) && !written.has(best.year))) best = { year, score: s };
+    if (s > best.score || (s === best.score && nearWritten(year) > nearWritten(best.year))) best = { year, score: s };
   }
   return best;
 }
