@@ -1777,6 +1777,17 @@ describe('the work a list is about', () => {
     const document = documentOf('markdown', { text: 'Stat 131A, Fall 2018', heading: 1, opens: true }, ...week(1, '1b: Histograms', 'Aug-31', 'HW 01: Markdown (due Sep-03)'), ...week(7, '7b: TBD', 'Oct-12', 'HW 07: TBD (due Oct-15)'));
     expect(brief(document)).toEqual(['2018-08-31 assignment Lab 1b: Histograms', '2018-09-03 assignment HW 01: Markdown', '2018-10-12 assignment Lab 7b: TBD', '2018-10-15 assignment HW 07']);
   });
+
+  it('reads a day heading “Friday, 1.15” as a date, and a “Due” heading at its level as the list of what is due that day', () => {
+    const day = (date: string, due: string) => [
+      { text: date, heading: 4, opens: true },
+      { text: 'Read chapters 3.1 and 3.2 before class.', list: 1, opens: true },
+      { text: '+ Due', heading: 4, opens: true },
+      { text: due, list: 1, opens: true },
+    ];
+    const document = documentOf('markdown', { text: 'Writing 3, Winter 2021', heading: 1, opens: true }, ...day('Friday, 1.15', 'Research proposal'), ...day('Friday, 1.22', 'Research Essay Draft I'));
+    expect(brief(document)).toEqual(['2021-01-15 project Research proposal', '2021-01-22 assignment Research Essay Draft I']);
+  });
 });
 
 describe('a weekday a row’s work names', () => {

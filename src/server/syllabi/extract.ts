@@ -277,7 +277,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       }
       if (heading) meeting = { date: heading, linesLeft: MEETING_LINES, level: record.heading ?? (record.text.length <= SHORT_DATE_LINE ? UNMARKED_HEADING : undefined), sessions: record.mentions };
       else if (meeting?.level !== undefined) {
-        if (record.heading !== undefined && record.heading <= meeting.level) meeting = null;
+        // ("#### + Due" under "#### Friday, 1.15" lists what is due that day.)
+        if (record.heading !== undefined && (record.heading < meeting.level || (record.heading === meeting.level && !DELIVERABLES_HEADING.test(record.text)))) meeting = null;
         // A paragraph of prose is the day's last line; a line with a date of its own ("FINAL EXAM: TUESDAY, DECEMBER 17TH") ends the day.
         else if (meeting.level === UNMARKED_HEADING && record.mentions.length) meeting = null;
         // (An entry under a label of its own, "reading: Thomas Jefferson, Virginia Statute …", is the day's, however long.)
