@@ -1712,6 +1712,20 @@ describe('work a week lists with no day', () => {
     );
     expect(brief(doc)).toEqual(['2021-02-01 assignment Case study 2']);
   });
+
+  it('reads a numbered “Deliverable” as work, due on the weekday its week names, and one a class releases as not due', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'CS 1632, Fall 2023', heading: 1, opens: true },
+      { text: 'WEEK 4 (Week of 18 SEP)', heading: 2, opens: true },
+      { text: 'Class 2: Discuss Exercise 2 / Release Deliverable 2', list: 1, opens: true },
+      { text: 'WEEK 5 (Week of 25 SEP)', heading: 2, opens: true },
+      { text: 'Deliverable 1 due Monday before class', list: 1, opens: true },
+    );
+    const result = extract(doc);
+    expect(result.items.map((i) => `${i.date} ${i.type} ${i.title}`)).toEqual(['2023-09-25 assignment Deliverable 1']);
+    expect(result.unplaced).toEqual([]);
+  });
 });
 
 describe('work listed by week numbers', () => {
