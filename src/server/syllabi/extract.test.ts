@@ -176,6 +176,10 @@ describe('the term and the year', () => {
     expect(brief(syllabus('Jan 20: Homework 1 due', 'Apr 28: Final exam'))).toEqual(['2027-01-20 assignment Homework 1', '2027-04-28 exam Final exam']);
   });
 
+  it('reads the term from its initial and year closing the course’s name: “ECON 122 (F23)”', () => {
+    expect(brief(syllabus('Course schedule for ECON 122 (F23)', 'Problem Set 1 (due 09/11)', 'Problem Set 2 (due 09/22)'))).toEqual(['2023-09-11 assignment Problem Set 1', '2023-09-22 assignment Problem Set 2']);
+  });
+
   it('reads the year the weekday letters fit, next to an old term a heading names, and no weekday in “S” alone', () => {
     const schedule = [['Date', 'Topic', 'Homework'], ['Th 1/26', 'Introduction', ''], ['T 1/31', 'Recursion', ''], ['Th 2/2', 'Analysis', ''], ['S 2/12', '', 'Hw 1 due'], ['T 2/14', 'Sorted sets', '']];
     const rest = [['Th 2/16', 'Skip lists', ''], ['S 2/19', '', 'Hw 2 due'], ['T 2/21', 'Backtracking', ''], ['T 3/14', 'Exam 1', '']];

@@ -16,6 +16,9 @@ const SEASONS: Record<string, Season> = { spring: 'Spring', summer: 'Summer', fa
 const TERM_PATTERN = /\b(spring|summer|fall|autumn|winter)(?:\s+(?:semester|term|quarter|session))?[\s,'’-]*((?:19|20)\d{2})\b|\b((?:19|20)\d{2})[\s-]+(spring|summer|fall|autumn|winter)\b/gi;
 const NUMBERED_SEMESTER = /\b(?:semester|semestre)\s*([12]|I{1,2})\W{0,3}((?:19|20)\d{2})\b|\b((?:19|20)\d{2})\W{0,3}(?:semester|semestre)\s*([12]|I{1,2})\b|\b([12]|I{1,2})\s+(?:semester|semestre)\W{0,3}((?:19|20)\d{2})\b/i;
 const SHORT_TERM_PATTERN = /\b(sp|su|fa|wi)[\s-]?(\d{2})\b/gi;
+/** A term's initial and year closing a course's name or address: "ECON 122 (F23)", "econ122-f23", "ECON122_F2023_…". */
+const INITIAL_TERM_PATTERN = /(?<=[(_-])([fsw])(?:20)?(\d{2})(?=[)_/.-]|$)/gim;
+const INITIALS: Record<string, Season> = { f: 'Fall', s: 'Spring', w: 'Winter' };
 
 /** Reads "Fall 2023", "Spring Semester 2024" or "2024 Spring"; the most frequent wins. */
 export function findTerm(text: string): { season: Season; year: number } | null {
@@ -33,6 +36,12 @@ export function findTerm(text: string): { season: Season; year: number } | null 
   if (!counts.size) {
     for (const match of matchesOf(SHORT_TERM_PATTERN, text)) {
       counts.set(`${SEASONS[match[1]!.toLowerCase()]} 20${match[2]}`, (counts.get(`${SEASONS[match[1]!.toLowerCase()]} 20${match[2]}`) ?? 0) + 1);
+    }
+  }
+  if (!counts.size) {
+    for (const match of matchesOf(INITIAL_TERM_PATTERN, text)) {
+      const term = `${INITIALS[match[1]!.toLowerCase()]} 20${match[2]}`;
+      counts.set(term, (counts.get(term) ?? 0) + 1);
     }
   }
   const best = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
