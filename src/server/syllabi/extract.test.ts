@@ -1746,6 +1746,19 @@ describe('work listed by week numbers', () => {
 });
 
 describe('a due column’s cell of several lines', () => {
+  it('reads an “Assignments” column beside a “Deliverables” one as what is handed out, and what the deliverables column lists as due, labs too', () => {
+    const doc = syllabus(
+      'CS 448, Fall 2020',
+      ['#', 'Dates', 'Lectures', 'Assignments', 'Deliverables'],
+      ['1M', '08/24', 'Introduction', 'Lab 0 / HW 0', ''],
+      ['2W', '08/26', 'Ethics', 'HW 1', ''],
+      ['3M', '08/31', 'Cryptography I', 'Lab 1', 'Lab 0 / HW 0'],
+      ['4W', '09/02', 'Cryptography II', 'HW 2', 'HW 1'],
+      ['5M', '09/07', 'Networks', '', 'Lab 1'],
+    );
+    expect(brief(doc)).toEqual(['2020-08-31 assignment Lab 0', '2020-08-31 assignment HW 0', '2020-09-02 assignment HW 1', '2020-09-07 assignment Lab 1']);
+  });
+
   it('makes each line that starts an entry its own item, beside a line with a kind word, but not a line a wrap cut from a name', () => {
     const doc = syllabus('Spring 2024', ['Week', 'Topic', 'Due'], ['Feb 19', 'Motor physiology', 'Quiz 6\nList of topics'], ['Feb 26', 'Vision', 'Data\nTransformations HW']);
     expect(brief(doc)).toEqual(['2024-02-19 quiz Quiz 6', '2024-02-19 assignment List of topics', '2024-02-26 assignment Data Transformations HW']);

@@ -1,7 +1,7 @@
 import { addDays } from '../../shared/calendarDay.js';
 import type { DocLine, ExtractedItem, ItemFlag, SetAsideLine, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
 import { ADMINISTRATIVE, DUE, fateOf, isNoClass, saysNotDue } from './find/fates.js';
-import { columnRole, columnWeekday, dateColumnsOf, groupingColumnsOf, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesHandedOut, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
+import { columnRole, columnWeekday, dateColumnsOf, groupingColumnsOf, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesHandedIn, namesHandedOut, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, prefersDayFirst, weekdayNamed, withoutMentions, type DateMention } from './find/dates.js';
 import { findDeliverables, isGraded, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
@@ -190,8 +190,10 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     }
     item.confidence = confidenceOf(item, record);
     if (item.confidence < 0.6) flags.push('low-confidence');
-    if (DUE.test(record.text) || record.header?.some((h) => DUE.test(h))) saidDue.add(item);
-    if (record.header?.some((h) => DUE.test(h))) dueByLabel.add(item);
+    // A header says it of a row's work: "Due", "Deadline", "Deliverables".
+    const headerSaysDue = record.header?.some((h) => DUE.test(h) || namesHandedIn(h)) ?? false;
+    if (DUE.test(record.text) || headerSaysDue) saidDue.add(item);
+    if (headerSaysDue) dueByLabel.add(item);
     if (byRow) rowDated.push(item);
     items.push(item);
   };
@@ -775,7 +777,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const numbered = record.header?.flatMap((h, i) => {
       const kind = sectionOf(h);
       const cell = cells[i]?.trim() ?? '';
-      if (!kind || namesHandedOut(h) || cellDates[i]?.length || groupingColumns.get(record.table!)?.has(i) || !/^\W*(?:[A-Z]{1,4}\s?)?#?\d{1,2}[a-z]?\W*$/.test(cell)) return [];
+      if (!kind || namesHandedOut(h) || roles[i] === 'handouts' || cellDates[i]?.length || groupingColumns.get(record.table!)?.has(i) || !/^\W*(?:[A-Z]{1,4}\s?)?#?\d{1,2}[a-z]?\W*$/.test(cell)) return [];
       return [{ kind, title: /^\W*#?\d/.test(cell) ? `${kind.word} ${cell.replace(/[^\w]/g, '')}` : `${h.trim()} (${cell})` }];
     });
     const name = cells.find((c, i) => i !== dueColumn && /[a-z]{2}/i.test(c) && !cellDates[i]!.length && roles[i] !== 'handouts' && !NO_CLASS_CELL.test(c));
