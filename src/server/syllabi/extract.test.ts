@@ -1797,6 +1797,19 @@ describe('the work a list is about', () => {
     expect(brief(doc)).toEqual(['2018-03-27 assignment Term paper, Proposal', '2018-05-08 assignment Term paper, First draft', '2018-06-06 assignment Final paper']);
   });
 
+  it('dates the entries of a list under a line that is only “Due” and a date by that date, without a weight they open with', () => {
+    const document = documentOf(
+      'markdown',
+      { text: 'Applied Regression, Spring 2016', heading: 1, opens: true },
+      { text: 'Due Thursday 2/25/2016, 5pm', opens: true },
+      { text: '(30 points) Lab 3.', list: 1, opens: true },
+      { text: 'Due Tuesday 2/9/2016', opens: true },
+      { text: 'Read ISL Chapter 3.2-3.3.', list: 1, opens: true },
+      { text: '(30 points) Lab 2.', list: 1, opens: true },
+    );
+    expect(brief(document)).toEqual(['2016-02-09 assignment Lab 2', '2016-02-25 17:00 assignment Lab 3']);
+  });
+
   it('makes the dated sub-entries of an entry that labels them with a kind that kind’s work, and a topic “TBD” leaves a stated due date set', () => {
     const week = (n: number, lab: string, due: string, hw: string) => [
       { text: `${n}. Week ${n}`, heading: 2, opens: true },

@@ -76,6 +76,9 @@ const SITTING_DAYS_LABEL = /^\W*((?:[a-z-]+\s+)?(?:tests?|exams?|examinations?|q
 function onlyDates({ text, mentions }: { text: string; mentions: DateMention[] }): boolean {
   return withoutMentions(text, mentions).replace(/\b(?:and|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b/gi, '').replace(/[^a-z]/gi, '').length === 0;
 }
+/** "Due Thursday 2/25/2016, 5pm" and nothing else: over a list, the date of what the list names. */
+const dueDateAlone = (record: { text: string; mentions: DateMention[] }) =>
+  record.mentions.length === 1 && /^\W*due\b/i.test(record.text) && onlyDates({ text: record.text.replace(/\bdue\b|\b(?:by|at|on)\b|\b\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|\bnoon\b|\bmidnight\b/gi, ' '), mentions: [] });
 /** An entry saying there is no such work: "No week 9 quiz", "None". */
 const SAYS_NONE = /^\W*(?:no|none)\b/i;
 /**
@@ -302,7 +305,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       readContained(record, container);
       continue;
     }
-    if (!record.cells && ((DUE_LIST.test(record.text) && record.text.length <= 120) || (record.heading !== undefined && DELIVERABLES_HEADING.test(record.text)))) {
+    const overList = !record.list && Boolean(records[index + 1]?.list) && dueDateAlone(record);
+    if (!record.cells && ((DUE_LIST.test(record.text) && record.text.length <= 120) || (record.heading !== undefined && DELIVERABLES_HEADING.test(record.text)) || overList)) {
       dueList = { date: record.mentions[0] ?? meeting?.date ?? null };
       continue;
     }
@@ -479,8 +483,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     if (NOTHING_DUE.test(record.text)) return;
     const before = items.length;
     readText(record.text, record.mentions, record, listDate, null, () => true);
-    // The entry without its bullet or number ("1. Sociological Experience 1 - …").
-    const entry = record.text.replace(/^\W*(?:\d{1,2}[.)]\s)?/, '');
+    // The entry without its bullet or number ("1. Sociological Experience 1 - …"), or the weight it opens with ("(30 points) Lab 3").
+    const entry = record.text.replace(/^\W*(?:\d{1,2}[.)]\s|\d+\s*(?:points?|pts|marks|%)\s*\)\s*)?/i, '');
     // Its dates where they stand in the entry, not in the line with its bullet.
     const shift = record.text.length - entry.length;
     const entryMentions = record.mentions.map((m) => ({ ...m, index: m.index - shift, end: m.end - shift }));
