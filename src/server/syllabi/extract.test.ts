@@ -1998,6 +1998,11 @@ describe('ordinals', () => {
 });
 
 describe('a weekday the work or its column names', () => {
+  it('puts a week’s work on the weekday and hour its due column’s header names: “DUE (Th, 11:59pm)”', () => {
+    const doc = syllabus('Fall 2025', ['Week', 'Dates', 'Topics', 'DUE (Th, 11:59pm)'], ['1', 'Aug 25 - 29', 'Probability basics', 'Lab 01'], ['2', 'Sep 1 - 5', 'Counting', 'HW 01']);
+    expect(brief(doc)).toEqual(['2025-08-28 23:59 assignment Lab 01', '2025-09-04 23:59 assignment HW 01']);
+  });
+
   it('moves work that names its weekday to that day of its row’s week, and keeps the weekday out of its title', () => {
     const doc = syllabus(
       'Spring 2025',
