@@ -176,7 +176,12 @@ describe('the term and the year', () => {
     expect(brief(syllabus('Jan 20: Homework 1 due', 'Apr 28: Final exam'))).toEqual(['2027-01-20 assignment Homework 1', '2027-04-28 exam Final exam']);
   });
 
-  it('reads the term from its initial and year closing the course’s name: “ECON 122 (F23)”', () => {
+  it('reads a weekday and a colon before a date (“Fri: Sep 1”) as the date’s weekday, which tells the year', () => {
+    const doc = syllabus('10-606 Mathematical Foundations', ['Week', 'Date', 'Topic', 'Due'], ['1', 'Mon: Aug 28', 'Sets', ''], ['1', 'Fri: Sep 1', 'No recitation', 'Homework 1 due Sunday'], ['2', 'Fri: Sep 8', 'Recitation', 'Homework 2 due Sunday']);
+    expect(brief(doc)).toEqual(['2023-09-03 assignment Homework 1', '2023-09-10 assignment Homework 2']);
+  });
+
+  it('reads the term from its initial and year in brackets after the course’s name: “ECON 122 (F23)”', () => {
     expect(brief(syllabus('Course schedule for ECON 122 (F23)', 'Problem Set 1 (due 09/11)', 'Problem Set 2 (due 09/22)'))).toEqual(['2023-09-11 assignment Problem Set 1', '2023-09-22 assignment Problem Set 2']);
   });
 

@@ -100,6 +100,8 @@ const NUMBER_SLASH_BEFORE_MONTH = new RegExp(`(?<![\\d/.-])\\d{1,2}\\/(?=\\s*${M
 const DOTTED_DAY_BEFORE_MONTH = new RegExp(`(?<=(?<![\\d.])\\d{1,2})\\.(?=[ \\t]?${MONTH}[a-z]*\\b(?!\\.?\\s*\\d))`, 'gi');
 /** "Friday, 1.15": after a weekday, two numbers joined by a dot are a date (read with a slash), not a section's number. */
 const DOTTED_DATE_AFTER_WEEKDAY = /\.(?=\d{1,2}\b(?![.,]\d))(?<=\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?[ \t]+\d{1,2}\.)/gi;
+/** "Fri: Sep 1": a weekday and a colon before a date label the date, read as "Fri, Sep 1". */
+const WEEKDAY_COLON = new RegExp(`:(?=[ \\t]*(?:${MONTH}[a-z]*\\.?[ \\t]+\\d|\\d{1,2}\\/\\d{1,2}\\b))(?<=\\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?:)`, 'gi');
 /** "WEEK 05, 09/20 - 09/22": a week's or a session's number is never part of a date. */
 const NUMBERED_UNIT = /\b(weeks?|wk|sessions?|class|lectures?|units?|modules?|lessons?)(\s*#?\d{1,2})\b(?![/.-]\d)/gi;
 
@@ -149,7 +151,7 @@ export function findDates(text: string, dayFirst = false): DateMention[] {
 
 function readDates(text: string, dayFirst: boolean): DateMention[] {
   // A share of the grade ("3/4 10% of grade") is never part of the date before it.
-  const masked = inEnglishMonths(text).replace(PERCENT, (share) => ' '.repeat(share.length)).replace(NUMBER_BEFORE_WEEKDAY, (number) => ' '.repeat(number.length)).replace(NUMBERED_UNIT, (unit, word: string) => word + ' '.repeat(unit.length - word.length)).replace(HYPHEN_BEFORE_MONTH, '–').replace(SPACE_BEFORE_NEXT_DATE, (gap) => `;${' '.repeat(gap.length - 1)}`).replace(NUMBER_SLASH_BEFORE_MONTH, (label) => ' '.repeat(label.length)).replace(WEEKDAY_HYPHEN, ' ').replace(DOTTED_DATE_AFTER_WEEKDAY, '/').replace(DASH_BEFORE_HOURS, (dash) => `,${' '.repeat(dash.length - 1)}`).replace(HYPHEN_BETWEEN_NUMERIC_DATES, (dash) => dash.replace('-', '–')).replace(DOTTED_DAY_BEFORE_MONTH, (dot, at: number, whole: string) => (NOT_A_DATE_BEFORE.test(whole.slice(0, at).replace(/\d+$/, '')) ? dot : ' '));
+  const masked = inEnglishMonths(text).replace(PERCENT, (share) => ' '.repeat(share.length)).replace(NUMBER_BEFORE_WEEKDAY, (number) => ' '.repeat(number.length)).replace(NUMBERED_UNIT, (unit, word: string) => word + ' '.repeat(unit.length - word.length)).replace(HYPHEN_BEFORE_MONTH, '–').replace(SPACE_BEFORE_NEXT_DATE, (gap) => `;${' '.repeat(gap.length - 1)}`).replace(NUMBER_SLASH_BEFORE_MONTH, (label) => ' '.repeat(label.length)).replace(WEEKDAY_HYPHEN, ' ').replace(DOTTED_DATE_AFTER_WEEKDAY, '/').replace(WEEKDAY_COLON, ',').replace(DASH_BEFORE_HOURS, (dash) => `,${' '.repeat(dash.length - 1)}`).replace(HYPHEN_BETWEEN_NUMERIC_DATES, (dash) => dash.replace('-', '–')).replace(DOTTED_DAY_BEFORE_MONTH, (dot, at: number, whole: string) => (NOT_A_DATE_BEFORE.test(whole.slice(0, at).replace(/\d+$/, '')) ? dot : ' '));
   const reference = new Date(2000, 0, 1);
   // The day-first parser reads "February 14" as February 2014; a month written before its day is read month first.
   const results = (dayFirst ? parserDayFirst : parser).parse(masked, reference).map((result) => {

@@ -16,8 +16,11 @@ const SEASONS: Record<string, Season> = { spring: 'Spring', summer: 'Summer', fa
 const TERM_PATTERN = /\b(spring|summer|fall|autumn|winter)(?:\s+(?:semester|term|quarter|session))?[\s,'’-]*((?:19|20)\d{2})\b|\b((?:19|20)\d{2})[\s-]+(spring|summer|fall|autumn|winter)\b/gi;
 const NUMBERED_SEMESTER = /\b(?:semester|semestre)\s*([12]|I{1,2})\W{0,3}((?:19|20)\d{2})\b|\b((?:19|20)\d{2})\W{0,3}(?:semester|semestre)\s*([12]|I{1,2})\b|\b([12]|I{1,2})\s+(?:semester|semestre)\W{0,3}((?:19|20)\d{2})\b/i;
 const SHORT_TERM_PATTERN = /\b(sp|su|fa|wi)[\s-]?(\d{2})\b/gi;
-/** A term's initial and year closing a course's name or address: "ECON 122 (F23)", "econ122-f23", "ECON122_F2023_…". */
-const INITIAL_TERM_PATTERN = /(?<=[(_-])([fsw])(?:20)?(\d{2})(?=[)_/.-]|$)/gim;
+/**
+ * A term's initial and year in brackets after a course's name: "ECON 122 (F23)". (Not in an
+ * address: a course's site links to its earlier offerings, "…/10606-f21/".)
+ */
+const INITIAL_TERM_PATTERN = /\(([fsw])(?:20)?(\d{2})\)/gi;
 const INITIALS: Record<string, Season> = { f: 'Fall', s: 'Spring', w: 'Winter' };
 
 /** Reads "Fall 2023", "Spring Semester 2024" or "2024 Spring"; the most frequent wins. */
