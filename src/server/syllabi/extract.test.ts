@@ -1815,6 +1815,11 @@ describe('the work a list is about', () => {
     expect(brief(document)).toEqual(['2016-02-09 assignment Lab 2', '2016-02-25 17:00 assignment Lab 3']);
   });
 
+  it('reads a “Due” line with its month named (“Due February 9”) over a list the same way', () => {
+    const document = documentOf('markdown', { text: 'Applied Regression, Spring 2016', heading: 1, opens: true }, { text: 'Due February 9', opens: true }, { text: '(30 points) Lab 2.', list: 1, opens: true });
+    expect(brief(document)).toEqual(['2016-02-09 assignment Lab 2']);
+  });
+
   it('makes the dated sub-entries of an entry that labels them with a kind that kind’s work, and a topic “TBD” leaves a stated due date set', () => {
     const week = (n: number, lab: string, due: string, hw: string) => [
       { text: `${n}. Week ${n}`, heading: 2, opens: true },

@@ -76,9 +76,9 @@ const SITTING_DAYS_LABEL = /^\W*((?:[a-z-]+\s+)?(?:tests?|exams?|examinations?|q
 function onlyDates({ text, mentions }: { text: string; mentions: DateMention[] }): boolean {
   return withoutMentions(text, mentions).replace(/\b(?:and|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b/gi, '').replace(/[^a-z]/gi, '').length === 0;
 }
-/** "Due Thursday 2/25/2016, 5pm" and nothing else: over a list, the date of what the list names. */
-const dueDateAlone = (record: { text: string; mentions: DateMention[] }) =>
-  record.mentions.length === 1 && /^\W*due\b/i.test(record.text) && onlyDates({ text: record.text.replace(/\bdue\b|\b(?:by|at|on)\b|\b\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|\bnoon\b|\bmidnight\b/gi, ' '), mentions: [] });
+/** "Due Thursday 2/25/2016, 5pm", "Due February 9" and nothing else: over a list, the date of what the list names. */
+const DUE_AND_DATE_ONLY = /^\W*due\b(?:\W|\b(?:by|at|on|noon|midnight|(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*)\b|\d{1,2}(?::\d{2})?\s*[ap]\.?m\b)*$/i;
+const dueDateAlone = (record: { text: string; mentions: DateMention[] }) => record.mentions.length === 1 && DUE_AND_DATE_ONLY.test(withoutMentions(record.text, record.mentions));
 /** An entry saying there is no such work: "No week 9 quiz", "None". */
 const SAYS_NONE = /^\W*(?:no|none)\b/i;
 /**
@@ -893,10 +893,11 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     // "Week 2: (Due Friday, January 18) 11.5: 1, 4, 7" under a "Homework" heading is that homework.
     // "It will be due …" speaks of the work named before it (see readProse).
     const ofSubject = REFERS_BACK.test(text);
-    // So is one under a list entry that labels its sub-entries with a kind ("Lab:" over "1a: Histograms (Th; due Aug-31)").
-    const governing = section ?? (dueLine && !deliverables.length ? kindLabelAbove(record) : null);
-    // (Its label names what is due there, as a due column's header does: a lab so labelled is handed in.)
-    const labelledFrom = governing && governing !== section ? items.length : null;
+    // So is one under a list entry that labels its sub-entries with a kind ("Lab:" over "1a: Histograms (Th; due Aug-31)");
+    // that label names what is due there, as a due column's header does: a lab so labelled is handed in.
+    const labelAbove = !section && !deliverables.length && dueLine ? kindLabelAbove(record) : null;
+    const governing = section ?? labelAbove;
+    const labelledFrom = labelAbove ? items.length : null;
     if (!deliverables.length && dueLine && governing && !ofSubject) {
       const label = text.slice(0, mentions[0]!.index).replace(/\(?\s*\bdue\b.*$/i, '').replace(/\s*\([^)]*$/, '');
       // ("All work … is due by the close of classes on Saturday, August 6th" is the course's last day for any work, not a piece of it.)

@@ -5,10 +5,10 @@ import { weekdayNamed, withoutMentions, type DateMention } from './dates.js';
 
 /** A header that names what is due ("Due", "Assignment (due 11:59 PM)", "Readings and Homework", "Deliverable/Due Dates"). */
 const NAMES_DELIVERABLES = /\b(?:due|deadlines?|assignments?|deliverables?|home-?works?|hw|submissions?|assessments?|graded\s+work)\b/i;
-/** A header naming work that may also be done in class ("Tasks", "Case Study"): what is due unless another column is. */
 /** A header of the work handed in, more precisely than "Assignments" says ("Due" or "Deadline" alone heads dates as often, "Submission" where work goes). */
 const HANDED_IN_HEADER = /\b(?:deliverables?|hand[\s-]?ins?|what'?s\s+due|due\s+(?:items?|work))\b/i;
 export const namesHandedIn = (header: string | undefined) => HANDED_IN_HEADER.test(header ?? '');
+/** A header naming work that may also be done in class ("Tasks", "Case Study"): what is due unless another column is. */
 const NAMES_WORK = /\b(?:tasks?|case\s+stud(?:y|ies)|exercises?|worksheets?|problem\s+sets?|p-?sets?)\b/i;
 /** What to do before a class rather than hand in ("Preparation Assignment", "Reading Assignment"): a column of its own kind, not what is due. */
 const NAMES_PREPARATION = /^\W*(?:prep(?:aration)?|reading)\s+assignments?\b/i;
@@ -32,9 +32,8 @@ export type ColumnRole = 'dates' | 'due' | 'handouts' | 'other';
 export function columnRole(header: string | undefined, holdsDates: boolean, headers: string[] = []): ColumnRole {
   if (holdsDates) return 'dates';
   const namesDue = (text: string) => NAMES_DELIVERABLES.test(text) && !NAMES_PREPARATION.test(text);
-  // "Assignments" beside "Deliverables" (or "Due") lists what is handed out that day; the other, what is handed in.
-  const handedInBeside = /^\W*assignments?\W*$/i.test(header ?? '') && headers.some((other) => other !== header && namesHandedIn(other));
-  if (handedInBeside) return 'handouts';
+  // "Assignments" beside "Deliverables" (or "What's due") lists what is handed out that day; the other, what is handed in.
+  if (/^\W*assignments?\W*$/i.test(header ?? '') && headers.some((other) => other !== header && namesHandedIn(other))) return 'handouts';
   if (namesDue(header ?? '') || (NAMES_WORK.test(header ?? '') && !namesHandedOut(header) && !headers.some(namesDue))) return 'due';
   if (NAMES_HANDOUTS.test(header ?? '')) return 'handouts';
   return 'other';

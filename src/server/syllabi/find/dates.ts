@@ -92,16 +92,18 @@ const HYPHEN_BEFORE_MONTH = new RegExp(`(?<=\\d)-(?=${MONTH}[a-z]*\\.?\\s*\\d)`,
 const HYPHEN_BETWEEN_NUMERIC_DATES = /(?<=\b\d{1,2}\/\d{1,2})\s*-\s*(?=\d{1,2}\/\d{1,2}\b)/g;
 /** "12/11 - 3 — 5pm": a dash between a date and its hours, which chrono would read as an hour range "11 - 3". */
 const DASH_BEFORE_HOURS = /(?<=\b\d{1,2}\/\d{1,2})\s*[-–—]\s*(?=\d{1,2}(?::\d{2})?\s*(?:[-–—]|to)\s*\d{1,2}(?::\d{2})?\s*[ap]\.?m\b)/gi;
+/** A weekday's name or its short form, as a pattern to build on ("Fri", "Thurs.", "Monday"). */
+const WEEKDAY_NAME = '\\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?';
 /** "FRI-14-JAN": a weekday joined to its date by a hyphen, read with a space for it. */
-const WEEKDAY_HYPHEN = new RegExp(`-(?=\\d{1,2}[-\\s]${MONTH})(?<=\\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?-)`, 'gi');
+const WEEKDAY_HYPHEN = new RegExp(`-(?=\\d{1,2}[-\\s]${MONTH})(?<=${WEEKDAY_NAME}-)`, 'gi');
 /** "6/February 15": a week's number and a slash before its date, which chrono would read as February 6. */
 const NUMBER_SLASH_BEFORE_MONTH = new RegExp(`(?<![\\d/.-])\\d{1,2}\\/(?=\\s*${MONTH}[a-z]*\\.?\\s+\\d)`, 'gi');
 /** "7. Sep", "24. AUG": a day written with a dot, as German and Nordic schedules do, before its month; read with a space for the dot. */
 const DOTTED_DAY_BEFORE_MONTH = new RegExp(`(?<=(?<![\\d.])\\d{1,2})\\.(?=[ \\t]?${MONTH}[a-z]*\\b(?!\\.?\\s*\\d))`, 'gi');
 /** "Friday, 1.15": after a weekday, two numbers joined by a dot are a date (read with a slash), not a section's number. */
-const DOTTED_DATE_AFTER_WEEKDAY = /\.(?=\d{1,2}\b(?![.,]\d))(?<=\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?[ \t]+\d{1,2}\.)/gi;
+const DOTTED_DATE_AFTER_WEEKDAY = new RegExp(`\\.(?=\\d{1,2}\\b(?![.,]\\d))(?<=${WEEKDAY_NAME},?[ \\t]+\\d{1,2}\\.)`, 'gi');
 /** "Fri: Sep 1": a weekday and a colon before a date label the date, read as "Fri, Sep 1". */
-const WEEKDAY_COLON = new RegExp(`:(?=[ \\t]*(?:${MONTH}[a-z]*\\.?[ \\t]+\\d|\\d{1,2}\\/\\d{1,2}\\b))(?<=\\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?:)`, 'gi');
+const WEEKDAY_COLON = new RegExp(`:(?=[ \\t]*(?:${MONTH}[a-z]*\\.?[ \\t]+\\d|\\d{1,2}\\/\\d{1,2}\\b))(?<=${WEEKDAY_NAME}:)`, 'gi');
 /** "WEEK 05, 09/20 - 09/22": a week's or a session's number is never part of a date. */
 const NUMBERED_UNIT = /\b(weeks?|wk|sessions?|class|lectures?|units?|modules?|lessons?)(\s*#?\d{1,2})\b(?![/.-]\d)/gi;
 

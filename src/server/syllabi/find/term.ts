@@ -11,7 +11,7 @@ export interface Term {
   stated: boolean;
 }
 
-const SEASONS: Record<string, Season> = { spring: 'Spring', summer: 'Summer', fall: 'Fall', autumn: 'Fall', winter: 'Winter', sp: 'Spring', su: 'Summer', fa: 'Fall', wi: 'Winter' };
+const SEASONS: Record<string, Season> = { spring: 'Spring', summer: 'Summer', fall: 'Fall', autumn: 'Fall', winter: 'Winter', sp: 'Spring', su: 'Summer', fa: 'Fall', wi: 'Winter', f: 'Fall', s: 'Spring', w: 'Winter' };
 
 const TERM_PATTERN = /\b(spring|summer|fall|autumn|winter)(?:\s+(?:semester|term|quarter|session))?[\s,'’-]*((?:19|20)\d{2})\b|\b((?:19|20)\d{2})[\s-]+(spring|summer|fall|autumn|winter)\b/gi;
 const NUMBERED_SEMESTER = /\b(?:semester|semestre)\s*([12]|I{1,2})\W{0,3}((?:19|20)\d{2})\b|\b((?:19|20)\d{2})\W{0,3}(?:semester|semestre)\s*([12]|I{1,2})\b|\b([12]|I{1,2})\s+(?:semester|semestre)\W{0,3}((?:19|20)\d{2})\b/i;
@@ -21,7 +21,6 @@ const SHORT_TERM_PATTERN = /\b(sp|su|fa|wi)[\s-]?(\d{2})\b/gi;
  * address: a course's site links to its earlier offerings, "…/10606-f21/".)
  */
 const INITIAL_TERM_PATTERN = /\(([fsw])(?:20)?(\d{2})\)/gi;
-const INITIALS: Record<string, Season> = { f: 'Fall', s: 'Spring', w: 'Winter' };
 
 /** Reads "Fall 2023", "Spring Semester 2024" or "2024 Spring"; the most frequent wins. */
 export function findTerm(text: string): { season: Season; year: number } | null {
@@ -32,20 +31,15 @@ export function findTerm(text: string): { season: Season; year: number } | null 
   const secondTerm = /\bterm\s*2\W+winter(?:\s+session)?\s+((?:19|20)\d{2})\b|\bwinter(?:\s+session)?\s+((?:19|20)\d{2})\W+term\s*2\b/i.exec(text);
   if (secondTerm) return { season: 'Winter', year: Number(secondTerm[1] ?? secondTerm[2]) + 1 };
   const counts = new Map<string, number>();
-  for (const match of matchesOf(TERM_PATTERN, inOwnYear(text))) {
-    const season = SEASONS[(match[1] ?? match[4])!.toLowerCase()]!;
-    counts.set(`${season} ${match[2] ?? match[3]}`, (counts.get(`${season} ${match[2] ?? match[3]}`) ?? 0) + 2);
-  }
-  if (!counts.size) {
-    for (const match of matchesOf(SHORT_TERM_PATTERN, text)) {
-      counts.set(`${SEASONS[match[1]!.toLowerCase()]} 20${match[2]}`, (counts.get(`${SEASONS[match[1]!.toLowerCase()]} 20${match[2]}`) ?? 0) + 1);
-    }
-  }
-  if (!counts.size) {
-    for (const match of matchesOf(INITIAL_TERM_PATTERN, text)) {
-      const term = `${INITIALS[match[1]!.toLowerCase()]} 20${match[2]}`;
-      counts.set(term, (counts.get(term) ?? 0) + 1);
-    }
+  const count = (season: string, year: string, weight: number) => {
+    const term = `${SEASONS[season.toLowerCase()]} ${year}`;
+    counts.set(term, (counts.get(term) ?? 0) + weight);
+  };
+  for (const match of matchesOf(TERM_PATTERN, inOwnYear(text))) count((match[1] ?? match[4])!, (match[2] ?? match[3])!, 2);
+  // Short forms count only where no term is written out: "Fa23", and failing that "(F23)".
+  for (const pattern of [SHORT_TERM_PATTERN, INITIAL_TERM_PATTERN]) {
+    if (counts.size) break;
+    for (const match of matchesOf(pattern, text)) count(match[1]!, `20${match[2]}`, 1);
   }
   const best = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
   if (!best) return null;
