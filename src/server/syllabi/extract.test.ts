@@ -1815,6 +1815,13 @@ describe('the work a list is about', () => {
     expect(brief(document)).toEqual(['2016-02-09 assignment Lab 2', '2016-02-25 17:00 assignment Lab 3']);
   });
 
+  it('shows the “Due” line as the evidence of the entries it dates, with its time as stated, and leaves it nothing to check', () => {
+    const document = documentOf('markdown', { text: 'Applied Regression, Spring 2016', heading: 1, opens: true }, { text: 'Due Thursday 2/25/2016, 5pm', opens: true }, { text: '(30 points) Lab 3.', list: 1, opens: true });
+    const result = extract(document);
+    expect(result.items.map((i) => [i.title, i.time, i.flags.includes('am-pm-inferred'), i.source.text])).toEqual([['Lab 3', '17:00', false, '(30 points) Lab 3. (Due Thursday 2/25/2016, 5pm)']]);
+    expect(result.unplaced).toEqual([]);
+  });
+
   it('reads a “Due” line with its month named (“Due February 9”) over a list the same way', () => {
     const document = documentOf('markdown', { text: 'Applied Regression, Spring 2016', heading: 1, opens: true }, { text: 'Due February 9', opens: true }, { text: '(30 points) Lab 2.', list: 1, opens: true });
     expect(brief(document)).toEqual(['2016-02-09 assignment Lab 2']);

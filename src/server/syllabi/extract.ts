@@ -21,6 +21,11 @@ export interface ExtractContext {
 }
 
 /** A bare "Homework (due …)" whose entries below it are what is due: a list's (its depth) or a PDF's lines (depth 0). */
+/** A list of what is due, opened by its label ("Due before class:", "Due Thursday 2/25, 5pm"), and the date it gives its entries. */
+interface DueList {
+  date: DateMention | null;
+  label: Dated;
+}
 interface Container {
   item: ExtractedItem;
   depth: number;
@@ -220,7 +225,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const closing = next.mentions.length && onlyGivesDueDate(next) ? next : closingDueLineOf.get(next);
     if (closing) closingDueLineOf.set(entry, closing);
   }
-  /** The list-closing due lines that dated the entries above them: they name no work of their own. */
+  /** The due lines that dated a list's entries, closing it or opening it: they name no work of their own. */
   const closingDueLines = new Set<Record>();
   /** A bare "Homework (due …)" list item whose sub-items are what is due. */
   let container: Container | null = null;
@@ -241,7 +246,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   const sessions = records.filter((r) => r.cells && r.mentions.length && !EXAM_BLOCK.test(r.text) && !/\bexam/i.test(r.text) && !saysNotDue(r.text)).map((r) => resolve(term, r.mentions[0]!)?.start).filter((d): d is string => Boolean(d));
   const lastSession = sessions.length >= 3 ? sessions.sort().pop()! : null;
   /** A line announcing what is due below it ("Due dates are as follows:", "Due before class:"): the entries of its list are due. */
-  let dueList: { date: DateMention | null } | null = null;
+  let dueList: DueList | null = null;
   /** A line naming the exams whose dates the list below it gives. */
   let examList: { title: string; linesLeft: number } | null = null;
   /** A label over the days a kind of test is held ("Test Dates: Tests … are scheduled as follows:"), for the line right below it. */
@@ -307,7 +312,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     }
     const overList = !record.list && Boolean(records[index + 1]?.list) && dueDateAlone(record);
     if (!record.cells && ((DUE_LIST.test(record.text) && record.text.length <= 120) || (record.heading !== undefined && DELIVERABLES_HEADING.test(record.text)) || overList)) {
-      dueList = { date: record.mentions[0] ?? meeting?.date ?? null };
+      dueList = { date: record.mentions[0] ?? meeting?.date ?? null, label: record };
       continue;
     }
     if (dueList && (record.cells || isHeading(record) || !isListEntry(record))) dueList = null;
@@ -331,7 +336,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const before = items.length;
     if (seriesLines.has(record)) continue;
     if (record.cells) readRow(record);
-    else if (dueList) readDueEntry(record, dueList.date);
+    else if (dueList) readDueEntry(record, dueList);
     else readProse(record, records[index - 1]);
     const placed = items.slice(before);
     // The parts' list ends where an entry stands no deeper than the one that named the work.
@@ -478,9 +483,10 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   }
 
   /** An entry of a list of what is due: its own deliverables, else the work its text names, on its own date or the list's. */
-  function readDueEntry(record: Dated, listDate: DateMention | null) {
+  function readDueEntry(record: Dated, list: DueList) {
     // "Nothing due this week." under "Due:" names no work.
     if (NOTHING_DUE.test(record.text)) return;
+    const listDate = list.date;
     const before = items.length;
     readText(record.text, record.mentions, record, listDate, null, () => true);
     // The entry without its bullet or number ("1. Sociological Experience 1 - …"), or the weight it opens with ("(30 points) Lab 3").
@@ -493,7 +499,16 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const date = record.mentions[0] ?? listDate;
     if (title && date) place(date, { index: 0, end: 0, ...inSection(title) }, record, date.time ?? findTimes(record.text)[0]?.time ?? null, !record.mentions[0]);
     else if (title) inWeek({ index: 0, end: 0, ...inSection(title) }, record, record.text);
-    for (const item of items.slice(before)) dueByLabel.add(item);
+    // An entry dated by its list's label ("Due Thursday 2/25/2016, 5pm" over "(30 points) Lab 3") shows
+    // that label as its evidence, its time as stated there; the label names no work of its own.
+    const datedByLabel = !record.mentions.length && listDate !== null && list.label.mentions.includes(listDate);
+    for (const item of items.slice(before)) {
+      dueByLabel.add(item);
+      if (!datedByLabel) continue;
+      closingDueLines.add(list.label);
+      item.source = { ...item.source, text: `${record.text} (${list.label.text})` };
+      if (AM_PM_SAID.test(list.label.text)) item.flags = item.flags.filter((flag) => flag !== 'am-pm-inferred');
+    }
   }
 
   /**
