@@ -55,6 +55,16 @@ describe('the term and the year', () => {
     expect(tuesdays.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2024-09-17 Quiz 1']);
   });
 
+  it('reads a holiday a row names as its date’s weekday (“February 21 | Presidents Day Holiday - no class”), which tells a year the document does not write', () => {
+    // Presidents' Day is the third Monday of February: February 21 was one in 2022, not in 2027.
+    const rows = (holiday: string) => extract(syllabus('Neural Data Science', ['Date', 'Topic'], ['January 31', 'Power analysis **HW1 due**'], ['February 21', holiday], ['February 23', 'Graphics **HW2 due**'])).items.map((i) => `${i.date} ${i.flags.includes('year-inferred')}`);
+    expect(rows('Presidents Day Holiday - no class')).toEqual(['2022-01-31 true', '2022-02-23 true']);
+    // Without the holiday nothing tells the year: the term under way or the next one is read.
+    expect(rows('Holiday - no class')).toEqual(['2027-01-31 true', '2027-02-23 true']);
+    // A break runs over several days: its first is no weekday to go by.
+    expect(extract(syllabus('Writing Seminar', 'Nov 22: Thanksgiving break', 'Nov 29: Essay 3 due')).items.map((i) => i.date)).toEqual(['2026-11-29']);
+  });
+
   it('reads “Spring Term 2024-2025” as spring 2025 and “Fall Semester 2024-25” as fall 2024', () => {
     expect(extract(syllabus('BUSSPP 1080 Strategic Management, Spring Term 2024-2025', ['Test', 'Date'], ['Case Test 1', '2/13'], ['Case Test 2', '3/20'])).term).toBe('Spring 2025');
     expect(extract(syllabus('ECON 101, Fall Semester 2024-25', 'Oct 3: Midterm exam')).term).toBe('Fall 2024');
@@ -1071,6 +1081,24 @@ describe('a date or a due line governs what is under it', () => {
     expect(brief(doc)).toEqual(['2012-09-12 assignment Annotating a text']);
   });
 
+  it('ends a Markdown list of what is due with its list (“→ Lesson Plan” below is a paragraph), and reads an entry’s sub-entries as its parts', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'DESG 260 Course Schedule — Winter 2026', heading: 1 },
+      { text: 'Day 1 — Wed, Jan 7', heading: 3 },
+      { text: 'Assignments due before next class:' },
+      { text: 'A1 Wayfinding Sketches', list: 1 },
+      { text: '• Lesson Plan' },
+      { text: 'Day 2 — Monday, Jan 12', heading: 3 },
+      { text: 'Assignments due before next class:' },
+      { text: 'D2: Validation Interviews + Research (due Jan 14 @ 5:15pm)', list: 1 },
+      { text: 'Talk to 4+ potential users', list: 2 },
+      { text: 'Document key insights', list: 2 },
+      { text: 'D3: Competitive Analysis', list: 1 },
+    );
+    expect(brief(doc)).toEqual(['2026-01-07 assignment A1 Wayfinding Sketches', '2026-01-12 assignment D3: Competitive Analysis', '2026-01-14 17:15 assignment D2: Validation Interviews + Research']);
+  });
+
   it('dates the list under an “Assignments due” heading by the session heading above that closes with its date, but not a heading naming its own work', () => {
     const doc = documentOf(
       'markdown',
@@ -1254,6 +1282,14 @@ describe('a date or a due line governs what is under it', () => {
 });
 
 describe('names, kinds and deadlines in prose', () => {
+  it('reads “FINAL EXAM: location TBA, 3-5 PM” in a dated row as dated: what is to be announced is the room', () => {
+    expect(brief(syllabus('PHY 211 General Physics, Spring 2020', ['Date', 'Topic'], ['28 April', 'Review for the final exam'], ['4 May', '**FINAL EXAM:** location TBA, 3-5 PM']))).toEqual(['2020-05-04 15:00 exam Final Exam']);
+  });
+
+  it('reads a “Semifinal” as an exam', () => {
+    expect(brief(syllabus('MA 237 Linear Algebra, Summer 2018', 'Thu, Jul 19: Application', 'Fri, Jul 20: Semifinal'))).toEqual(['2018-07-20 exam Semifinal']);
+  });
+
   it('reads “Final project deadline, Saturday, April 19” as the project’s due date, and “Following the midterm exam, …” over dated lines as no exam', () => {
     const doc = documentOf(
       'markdown',

@@ -3,7 +3,7 @@ import type { DocLine, ExtractedItem, ItemFlag, SetAsideLine, SyllabusDocument, 
 import { ADMINISTRATIVE, DUE, fateOf, isNoClass, saysNotDue } from './find/fates.js';
 import { columnRole, columnWeekday, dateColumnsOf, groupingColumnsOf, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesHandedIn, namesHandedOut, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
-import { AM_PM_SAID, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, prefersDayFirst, weekdayNamed, withoutMentions, type DateMention } from './find/dates.js';
+import { AM_PM_SAID, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, prefersDayFirst, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
 import { findDeliverables, isGraded, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
 import { matchesOf } from './find/matches.js';
 import { labsNothingGrades, mergeDuplicates, preferDueDates, sessionsOverWeeks } from './find/duplicates.js';
@@ -25,6 +25,10 @@ export interface ExtractContext {
 interface DueList {
   date: DateMention | null;
   label: Dated;
+  /** Whether its entries are a marked list (a Markdown or HTML one): a line outside that list ends it. */
+  marked: boolean;
+  /** The depth of the last entry that named work: the entries below it are that work's parts. */
+  workDepth: number | null;
 }
 interface Container {
   item: ExtractedItem;
@@ -65,7 +69,8 @@ const NO_CLASS_CELL = /^\W*no\s+(?:class(?:es)?|lectures?|labs?|meetings?|sectio
 const NOTHING_DUE = /\bdue\b\W*(?:none|nothing|n\/?a)\b|\b(?:nothing|none)\s+(?:is\s+)?due\b/i;
 /** A column whose dates are deadlines: "Due", "Due date", "Deadline", "Closes". */
 const DEADLINE_COLUMN = /\b(?:due|deadlines?|closes?)\b/i;
-const NO_DATE_YET = /^[^.;|]{0,30}?\b(?:self-?scheduled|tba|tbd|to\s+be\s+(?:announced|determined|scheduled|arranged)|date\s+(?:tba|tbd))\b/i;
+// ("location TBA", "room to be announced": what is to be decided is the place or the hour, not the day.)
+const NO_DATE_YET = /^[^.;|]{0,30}?\b(?<!\b(?:location|room|place|venue|classroom|time)s?:?\s+(?:(?:is|will\s+be)\s+)?)(?:self-?scheduled|tba|tbd|to\s+be\s+(?:announced|determined|scheduled|arranged)|date\s+(?:tba|tbd))\b/i;
 /** How many lines under a long date line still belong to it. */
 const MEETING_LINES = 6;
 /** A line opening with a label of a word or two and a colon: "reading: …", "Due: …", "In class: …". */
@@ -147,7 +152,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   // A header row labels its columns: short cells of words, no dates, no bullets ("• | Paper #1 due by Sunday" is a row).
   // A day's number alone ("7 | Reconstruction" under an "October" heading) labels no column.
   const isHeaderRow = (cells: string[]) => cells.some((c) => /[a-z]{3}/i.test(c)) && cells.every((c) => findDates(c, dayFirst).length === 0 && c.trim().split(/\s+/).length <= 8 && !/^\s*[•·●○▪■◦*–-]\s*$/.test(c) && !/^\s*\d{1,2}\s*$/.test(c));
-  const rows = toRecords(document.lines, isHeaderRow).map((r) => ({ ...r, mentionsByCell: r.cells?.map((c, i) => withColumnWeekday(findDatesByLine(c, dayFirst), r.header?.[i], r.cells![i - 1])), lineMentions: r.cells ? undefined : findDates(r.text, dayFirst) }));
+  const rows = toRecords(document.lines, isHeaderRow).map((r) => ({ ...r, mentionsByCell: r.cells?.map((c, i) => withHolidayWeekdays(r.text, withColumnWeekday(findDatesByLine(c, dayFirst), r.header?.[i], r.cells![i - 1]))), lineMentions: r.cells ? undefined : findDates(r.text, dayFirst) }));
   withCarriedMonths(rows);
   const dateColumns = dateColumnsOf(rows);
   const groupingColumns = groupingColumnsOf(rows);
@@ -312,10 +317,11 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     }
     const overList = !record.list && Boolean(records[index + 1]?.list) && dueDateAlone(record);
     if (!record.cells && ((DUE_LIST.test(record.text) && record.text.length <= 120) || (record.heading !== undefined && DELIVERABLES_HEADING.test(record.text)) || overList)) {
-      dueList = { date: record.mentions[0] ?? meeting?.date ?? null, label: record };
+      dueList = { date: record.mentions[0] ?? meeting?.date ?? null, label: record, marked: false, workDepth: null };
       continue;
     }
-    if (dueList && (record.cells || isHeading(record) || !isListEntry(record))) dueList = null;
+    // ("→ [Lesson Plan](day_01.md)" after a Markdown list of what is due is a paragraph of its own.)
+    if (dueList && (record.cells || isHeading(record) || !isListEntry(record) || (dueList.marked && !record.list))) dueList = null;
     // "September 13   October 11   November 15" under "Test Dates: …": one sitting per date, numbered.
     const sittings = sittingDays;
     sittingDays = null;
@@ -484,6 +490,11 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
 
   /** An entry of a list of what is due: its own deliverables, else the work its text names, on its own date or the list's. */
   function readDueEntry(record: Dated, list: DueList) {
+    list.marked ||= Boolean(record.list);
+    // "D2: Validation Interviews (due Mar 4)" over "Talk to 4+ potential users": what it takes, not more work.
+    const depth = record.list ?? 0;
+    if (list.workDepth !== null && depth > list.workDepth && !record.mentions.length) return;
+    list.workDepth = null;
     // "Nothing due this week." under "Due:" names no work.
     if (NOTHING_DUE.test(record.text)) return;
     const listDate = list.date;
@@ -502,6 +513,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     // An entry dated by its list's label ("Due Thursday 2/25/2016, 5pm" over "(30 points) Lab 3") shows
     // that label as its evidence, its time as stated there; the label names no work of its own.
     const datedByLabel = !record.mentions.length && listDate !== null && list.label.mentions.includes(listDate);
+    if (items.length > before && record.list) list.workDepth = depth;
     for (const item of items.slice(before)) {
       dueByLabel.add(item);
       if (!datedByLabel) continue;

@@ -206,7 +206,35 @@ function readDates(text: string, dayFirst: boolean): DateMention[] {
   }
   // "May 11-17" is one window: the "11-17" inside it is not November 17.
   const outer = mentions.filter((m) => !mentions.some((o) => o !== m && o.index <= m.index && o.end >= m.end && o.end - o.index > m.end - m.index)).sort((a, b) => a.index - b.index);
-  return withListedDays(text, joinedWindows(text, outer));
+  return withHolidayWeekdays(text, withListedDays(text, joinedWindows(text, outer)));
+}
+
+/**
+ * Holidays that fall on a fixed weekday of a known week ("Jan 16 | No Class – MLK Day"): their date
+ * states its weekday as plainly as "Monday" would, which tells a syllabus's year when nothing else does.
+ * [pattern, weekday, month, first and last day it can fall on]
+ */
+const THANKSGIVING = /\bThanksgiving\b(?!\s+(?:break|recess|vacation|weekend|holidays))/i;
+const FIXED_WEEKDAY_HOLIDAYS: [RegExp, number, number, number, number][] = [
+  [/\b(?:MLK|Martin\s+Luther\s+King)\b/i, 1, 1, 15, 21],
+  [/\b(?:Presidents?['’]?\s+Day|Washington['’]?s\s+Birthday|Family\s+Day)\b/i, 1, 2, 15, 21],
+  [/\bMemorial\s+Day\b/i, 1, 5, 25, 31],
+  [/\bLabou?r\s+Day\b/i, 1, 9, 1, 7],
+  [/\b(?:Columbus|Indigenous\s+Peoples?['’]?)\s+Day\b/i, 1, 10, 8, 14],
+  // Canada's Thanksgiving and the United States'; not a "Thanksgiving break", which runs over several days.
+  [THANKSGIVING, 1, 10, 8, 14],
+  [THANKSGIVING, 4, 11, 22, 28],
+];
+
+/** The dates with the weekday a holiday the text names gives its one date in that holiday's week (a table row's text gives it to its date cell's). */
+export function withHolidayWeekdays(text: string, mentions: DateMention[]): DateMention[] {
+  let dated = mentions;
+  for (const [name, weekday, month, first, last] of FIXED_WEEKDAY_HOLIDAYS) {
+    if (!name.test(text)) continue;
+    const onIt = dated.filter((m) => m.month === month && m.day >= first && m.day <= last && !m.until);
+    if (onIt.length === 1 && onIt[0]!.weekday === undefined) dated = dated.map((m) => (m === onIt[0] ? { ...m, weekday } : m));
+  }
+  return dated;
 }
 
 /** A further day after a month's date, in a list: ", 4", " and 6" in "June 2, 4 and 6"; not an hour ("May 6, 12–2pm", "Sep 5, 10:00"). */
