@@ -960,7 +960,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const label = WEEKDAY_LABEL.exec(text.slice(text.lastIndexOf('\n', deliverable.index) + 1, deliverable.index));
       const mention = onOwnWeekday(paired, `${label?.[0] ?? ''}${text.slice(deliverable.index, next)}`, week);
       if (!mention && placeInListedWeeks(deliverable, record, text)) return;
-      const named = /\d|\b[IVX]+\b|\s/.test(deliverable.title);
+      // ("Midterm" alone on its line, under a date, is held that day: the line says nothing else.)
+      const named = /\d|\b[IVX]+\b|\s/.test(deliverable.title) || (heldInClass(deliverable) && /^\W*[\w-]+\W*$/.test(text));
       // Under a date line, work that says it is due or is held in class is that day's; under a marked
       // date heading ("#### Friday, September 7th"), so is any work its section lists ("- Homework: SWIRL Exercise 1").
       // The entry must be the work itself, named first or after a verb of handing in ("Submit first
