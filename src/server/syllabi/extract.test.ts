@@ -1924,6 +1924,12 @@ describe('a take-home window', () => {
     );
     expect(brief(doc)).toEqual(['2022-12-16 09:00 exam Final exam']);
   });
+
+  it('reads a week an exam is listed in (“Final Exam | Week of May 18”) as holding the day another listing gives it, and shows that listing', () => {
+    const doc = syllabus('EE 451 Spring 2026', ['Exam', 'Date', 'Coverage'], ['Exam 1', 'Tue, Feb 24', 'Chapters 1-4'], ['Final Exam', 'Week of May 18', 'Comprehensive'], 'Final Exam - Thursday, May 21, 12:45–2:45 PM');
+    const result = extract(doc);
+    expect(result.items.map((i) => `${i.date} ${i.time} ${i.title} <= ${i.source.text}`)).toEqual(['2026-02-24 null Exam 1 <= Exam 1 | Tue, Feb 24 | Chapters 1-4', '2026-05-21 12:45 Final Exam <= Final Exam - Thursday, May 21, 12:45–2:45 PM']);
+  });
 });
 
 describe('names around a kind’s word', () => {

@@ -38,6 +38,8 @@ export function mergeDuplicates(items: ExtractedItem[]): ExtractedItem[] {
       // A day inside the window says which day of it ("Midterm I" in the week 1/28-2/1, "Midterm I Fri 2/1" beside it).
       if (!item.dates && holds(twin, item.date)) {
         twin.date = item.date;
+        // (The listing that gives the day is the one to check it by.)
+        twin.source = item.source;
         delete twin.dates;
         twin.flags = twin.flags.filter((flag) => flag !== 'window');
       }
@@ -53,8 +55,16 @@ export function mergeDuplicates(items: ExtractedItem[]): ExtractedItem[] {
   return kept;
 }
 
-/** A take-home exam's window holds the day of the exam slot it ends in: the two are one exam. */
-const holds = (item: ExtractedItem, date: string) => Boolean(item.dates && item.dates[0]! <= date && date <= item.dates[1]!);
+/**
+ * A take-home exam's window holds the day of the exam slot it ends in: the two are one exam. So does
+ * a week its listing names ("Final Exam | Week of May 18") hold the day another listing gives it.
+ */
+const holds = (item: ExtractedItem, date: string) => {
+  const [first, last] = item.dates ?? (WEEK_OF.test(item.source.text) ? [item.date, addDays(item.date, 6)] : []);
+  return Boolean(first && last && first <= date && date <= last);
+};
+const WEEK_OF = /\bweek\s+of\b/i;
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * When one deliverable is listed on two dates and only one listing says it is due there (a due-date
