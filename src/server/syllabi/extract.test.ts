@@ -1058,6 +1058,20 @@ describe('one name, several dates', () => {
     expect(brief(syllabus('Fall 2022', 'Essays are due Oct 3, returned Oct 17'))).toEqual(['2022-10-03 assignment Essays']);
   });
 
+  it('reads a checkpoint or milestone after a work and its date (“Lab 2: 4/3, Checkpoint on 3/27”) as that work’s stage, and two stages of one numbered work as no conflict', () => {
+    expect(brief(syllabus('Spring 2018', '- Lab 2: 4/3, Checkpoint on 3/27', '- Lab 3: due 4/13, checkpoint 4/6', '- Project 2: Milestone 3/27, Final 4/3', '- Midterm 3/12, Final 5/6'))).toEqual([
+      '2018-03-12 exam Midterm',
+      '2018-03-27 assignment Lab 2: Checkpoint',
+      '2018-03-27 project Project 2: Milestone',
+      '2018-04-03 assignment Lab 2',
+      '2018-04-03 project Project 2: Final',
+      '2018-04-06 assignment Lab 3: Checkpoint',
+      '2018-04-13 assignment Lab 3',
+      '2018-05-06 exam Final',
+    ]);
+    expect(extract(syllabus('Spring 2018', '- Project 2: Milestone 3/27, Final 4/3')).items.flatMap((i) => i.flags)).toEqual([]);
+  });
+
   it('reads the stages of one work, each with its date, as that work’s, its “Final” handed in like it', () => {
     expect(brief(syllabus('Spring 2024', '- Research Essay: Proposal 3/8, Draft 4/5, Final 4/19', '- Lab Report: proposal due 3/1; draft due 3/20; final due 4/2', '- Midterm 3/12, Final 5/6', '- Final Project: Proposal 4/22, Draft 4/29, Final 5/8'))).toEqual([
       '2024-03-01 assignment Lab Report: proposal',

@@ -117,27 +117,40 @@ export function findDeliverables(text: string, stops: { index: number; end: numb
   // "Assignment 4 due September 22; summary research area due": a clause naming no kind of its own names its work by "due".
   const clauses = stops.length ? matchesOf(/[^;\n]+/g, text).filter((clause) => clause.index > 0 && !named.some((d) => d.index < clause.index + clause[0].length && d.end > clause.index)) : [];
   const byDue = clauses.flatMap((clause) => dueLabelOfLine(clause[0], clause.index, stops) ?? []);
-  return [...stagesOfWork(text, joinPairs(text, named)), ...byDue].sort((a, b) => a.index - b.index);
+  return [...stagesOfWork(text, joinPairs(text, named), stops), ...byDue].sort((a, b) => a.index - b.index);
 }
 
 /** A stage of a piece of writing or a project, named alone in a list of its stages. */
-const STAGE = /^(?:(?:rough|first|second|revised)\s+)?(?:drafts?|outlines?|proposals?|final)$/i;
+export const STAGE = /^(?:(?:rough|first|second|revised)\s+)?(?:drafts?|outlines?|proposals?|checkpoints?|milestones?|final)$/i;
 
 /**
  * "Research Essay: Proposal 3/8, Draft 4/5, Final 4/19" lists the stages of one work on one line:
  * each stage after the first is that work's ("Research Essay: Draft"), and a bare "Final" among its
- * stages is the work's final version, handed in like the work, not a final exam.
+ * stages is the work's final version, handed in like the work, not a final exam. So is a stage after
+ * a work and its date alone ("Lab 2: 4/3, Checkpoint on 3/27").
  */
-function stagesOfWork(text: string, deliverables: Deliverable[]): Deliverable[] {
+function stagesOfWork(text: string, deliverables: Deliverable[], stops: { index: number; end: number }[]): Deliverable[] {
   return deliverables.map((d, i) => {
     const before = deliverables.slice(0, i).filter((e) => !text.slice(e.end, d.index).includes('\n'));
+    const previous = before.at(-1);
+    const afterItsDate = previous && previous.type !== 'exam' && previous.type !== 'quiz' && !/^final$/i.test(d.title) && onlyADate(text, previous.end, d.index, stops);
     const staged = before.find((e) => STAGE.test(e.title.split(': ').at(-1)!));
-    if (!staged || !STAGE.test(d.title)) return d;
+    if (!STAGE.test(d.title)) return d;
+    // (A lab's checkpoint is handed in as the lab is.)
+    if (!staged && afterItsDate) return { ...d, type: previous.type, title: `${previous.title}: ${d.title}` };
+    if (!staged) return d;
     const work = staged.title.includes(': ') ? staged.title.slice(0, staged.title.lastIndexOf(': ')) : null;
     const handedIn = /\bproject\b/i.test(work ?? '') ? 'project' : 'assignment';
     // (A project's stages are parts of the project, as "Project proposal" is.)
     return { ...d, type: /^final$/i.test(d.title) || handedIn === 'project' ? handedIn : d.type, title: work ? `${work}: ${d.title}` : d.title };
   });
+}
+
+/** Whether the text between two names is a date and its punctuation alone (": 4/3, ", " (due Apr 3) "). */
+function onlyADate(text: string, from: number, to: number, stops: { index: number; end: number }[]): boolean {
+  const dates = stops.filter((s) => s.index >= from && s.end <= to);
+  if (dates.length !== 1) return false;
+  return /^[\s:,;()–—-]*(?:due\s+)?(?:on\s+|by\s+)?$/i.test(text.slice(from, dates[0]!.index)) && /^[\s,;()]*(?:and\s+)?$/i.test(text.slice(dates[0]!.end, to));
 }
 
 /**

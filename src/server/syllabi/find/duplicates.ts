@@ -1,6 +1,6 @@
 import type { ExtractedItem } from '../document.js';
 import { heldInClass } from './columns.js';
-import { COUNT_WORDS } from './deliverables.js';
+import { COUNT_WORDS, STAGE } from './deliverables.js';
 
 const ROMAN: Record<string, number> = { I: 1, II: 2, III: 3, IV: 4, V: 5, VI: 6, VII: 7, VIII: 8, IX: 9, X: 10 };
 /** A number written as a word after a name, ending it ("Lab One", "Essay Two: Argument"), not "One-page reflection". */
@@ -49,7 +49,8 @@ export function mergeDuplicates(items: ExtractedItem[]): ExtractedItem[] {
   }
   for (const item of kept) {
     const numbers = numbersOf(item.title);
-    const conflict = numbers && kept.some((k) => k !== item && k.type === item.type && k.date !== item.date && numbersOf(k.title) === numbers && sameWords(k, item));
+    // ("Project 2: Milestone" and "Project 2: Final" are two stages of one work, each on its day.)
+    const conflict = numbers && kept.some((k) => k !== item && k.type === item.type && k.date !== item.date && numbersOf(k.title) === numbers && sameWords(k, item) && stageOf(k) === stageOf(item));
     if (conflict && !item.flags.includes('conflicting-dates')) item.flags.push('conflicting-dates');
   }
   return kept;
@@ -172,6 +173,12 @@ const ofLab = (item: ExtractedItem) => /\blab(?:oratory)?s?\b/i.test(item.title)
 
 /** The written product a title names, if any: "Milestone 1 report" → "report". */
 const writtenWork = (item: ExtractedItem) => /\b(report|paper|essay|write-?up|slides|draft)s?\b/i.exec(item.title)?.[1]!.toLowerCase() ?? null;
+
+/** The stage a title names after its work ("Project 2: Milestone"), if any. */
+const stageOf = (item: ExtractedItem) => {
+  const last = item.title.split(': ').at(-1)!;
+  return item.title.includes(': ') && STAGE.test(last) ? last.toLowerCase() : '';
+};
 
 function sameWords(a: ExtractedItem, b: ExtractedItem): boolean {
   const words = wordsOf(a.title);
