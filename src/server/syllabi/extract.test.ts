@@ -1296,6 +1296,18 @@ describe('a date or a due line governs what is under it', () => {
 });
 
 describe('names, kinds and deadlines in prose', () => {
+  it('reads “Exam 1 preparation”, “exam ground rules” and “ahead of the Final” as no exam held that day', () => {
+    const doc = syllabus(
+      'BA 305 Fall 2026',
+      ['#', 'Date', 'Session', 'Content'],
+      ['10', 'Fri Oct 2', 'Exam 1 preparation. Consolidate Sessions 1–9.', 'Review · exam ground rules: closed book'],
+      ['11', 'Tue Oct 6', 'Exam 1.', 'In class'],
+      ['19', 'Fri Oct 30', 'Final preparation. Consolidate Sessions 12–18 ahead of the Final.', 'Review'],
+      ['20', 'Tue Nov 3', 'Final.', 'In class'],
+    );
+    expect(brief(doc)).toEqual(['2026-10-06 exam Exam 1', '2026-11-03 exam Final']);
+  });
+
   it('reads “FINAL EXAM: location TBA, 3-5 PM” in a dated row as dated: what is to be announced is the room', () => {
     expect(brief(syllabus('PHY 211 General Physics, Spring 2020', ['Date', 'Topic'], ['28 April', 'Review for the final exam'], ['4 May', '**FINAL EXAM:** location TBA, 3-5 PM']))).toEqual(['2020-05-04 15:00 exam Final Exam']);
   });
