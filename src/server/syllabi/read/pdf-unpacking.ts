@@ -66,6 +66,30 @@ const EDITS: Array<{ at: string; to: string }> = [
   // and answered before the next; a page's text now comes in one message (getTextContent gathered
   // the whole page on this side anyway).
   { at: 'const TEXT_CHUNK_BATCH_SIZE = 10;', to: 'const TEXT_CHUNK_BATCH_SIZE = Infinity;' },
+  // Speed: a Type 1 or CFF font was rebuilt as an OpenType font for the browser to draw with
+  // (charstrings converted, a CFF compiled, OpenType tables written): about a sixth of a PDF's
+  // reading time. Fonts are never installed here, and text needs only what reading the font gives:
+  // its matrix, its built-in encoding (for the characters' Unicode, as the conversion set it) and
+  // the widths its charstrings fill in. So the font is read and not rebuilt.
+  {
+    at: '          const cff = subtype === "Type1C" || subtype === "CIDFontType0C" ? new CFFFont(file, properties) : new Type1Font(name, file, properties);\n          adjustWidths(properties);\n          data = this.convert(name, cff, properties);',
+    to: [
+      '          properties.readOnly = true;',
+      '          const cff = subtype === "Type1C" || subtype === "CIDFontType0C" ? new CFFFont(file, properties) : new Type1Font(name, file, properties);',
+      '          adjustWidths(properties);',
+      '          properties.fixedPitch = false;',
+      '          if (properties.builtInEncoding) adjustType1ToUnicode(properties, properties.builtInEncoding);',
+      '          data = null;',
+    ].join('\n'),
+  },
+  {
+    at: '    const type2Charstrings = this.getType2Charstrings(charstrings);\n    const subrs = this.getType2Subrs(data.subrs);\n    this.charstrings = charstrings;\n    this.data = this.wrap(name, type2Charstrings, this.charstrings, subrs, properties);\n    this.seacs = this.getSeacs(data.charstrings);',
+    to: '    this.charstrings = charstrings;',
+  },
+  {
+    at: '    const compiler = new CFFCompiler(this.cff);\n    this.seacs = this.cff.seacs;\n    try {',
+    to: '    const compiler = new CFFCompiler(this.cff);\n    this.seacs = this.cff.seacs;\n    if (properties.readOnly) this.data = null;\n    else try {',
+  },
 ];
 /** The worker code is an ES module whose one export ends it. */
 const EXPORT = 'export { WorkerMessageHandler };';
