@@ -226,8 +226,12 @@ const FIXED_WEEKDAY_HOLIDAYS: [RegExp, number, number, number, number][] = [
   [THANKSGIVING, 4, 11, 22, 28],
 ];
 
+const ANY_HOLIDAY = /\b(?:MLK|Martin|Presidents?|Washington|Family|Memorial|Labou?r|Columbus|Indigenous|Thanksgiving)\b/i;
+
 /** The dates with the weekday a holiday the text names gives its one date in that holiday's week (a table row's text gives it to its date cell's). */
 export function withHolidayWeekdays(text: string, mentions: DateMention[]): DateMention[] {
+  // (One look for any holiday's name first: most lines name none.)
+  if (!mentions.length || !ANY_HOLIDAY.test(text)) return mentions;
   let dated = mentions;
   for (const [name, weekday, month, first, last] of FIXED_WEEKDAY_HOLIDAYS) {
     if (!name.test(text)) continue;
