@@ -1095,6 +1095,27 @@ describe('a date or a due line governs what is under it', () => {
     expect(brief(doc)).toEqual(['2012-09-12 assignment Annotating a text']);
   });
 
+  it('dates a “Due before class:” list by the date line above it, past a paragraph on the day’s questions, but not past a heading; a reading’s reference in it is no work', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'CLS 125 Geospatial Humanities, Spring 2024', heading: 1 },
+      { text: 'January 30 • Distortion • Squashing globes and bending lines', opens: true },
+      { text: 'Week 2: Geographic and projected coordinate systems; scale; projecting XY data; tile pyramids.', opens: true },
+      { text: 'How do we go about displaying round earth as a flat map? What are the basic mathematical and geodetic rules associated with this process? What sacrifices do we have to make?', list: 1 },
+      { text: 'Due before class:', list: 1 },
+      { text: 'Lab 01: Learning ArcGIS Pro Basics', list: 2 },
+      { text: 'Jacobs, Alexandra. 2022. "Counting the Population Has Always Been Political," The New York Times, 2022.', list: 2 },
+      { text: 'Crampton, Jeremy. 2015. "Zombie GIS." Open Geography (blog).', list: 2 },
+      { text: '"Squashing the globe," Bending Lines: Maps and Data from Distortion to Deception. 2020.', list: 2 },
+      { text: 'Curation Group 1', list: 2 },
+      { text: 'Grading', heading: 2 },
+      { text: 'A paragraph on how the work is graded, which runs on for a while and says nothing about dates at all, really.', opens: true },
+      { text: 'Due before class:', list: 1 },
+      { text: 'Reading responses', list: 2 },
+    );
+    expect(brief(doc)).toEqual(['2024-01-30 assignment Lab 01: Learning ArcGIS Pro Basics', '2024-01-30 assignment Curation Group 1']);
+  });
+
   it('ends a Markdown list of what is due with its list (“→ Lesson Plan” below is a paragraph), and reads an entry’s sub-entries as its parts', () => {
     const doc = documentOf(
       'markdown',

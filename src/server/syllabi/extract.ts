@@ -240,6 +240,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
 
   /** The class meeting a schedule lists its deliverables under ("6. Thursday, 16 October" then "• Test I"). */
   let meeting: { date: DateMention; linesLeft: number; level?: number; sessions?: DateMention[] } | null = null;
+  /** The day the last date line opened, down to the next date, heading or table, past the end of its meeting: a "Due before class:" list there is that day's. */
+  let dayLine: DateMention | null = null;
   /** The first day of each numbered week the schedule dates ("Week 05, 02/01 - 02/05: …"). */
   const weekStarts = new Map<number, string>();
   for (const record of records) {
@@ -290,6 +292,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
         meeting = null;
         continue;
       }
+      if (heading) dayLine = heading;
+      else if (record.heading !== undefined || record.mentions.length) dayLine = null;
       if (heading) meeting = { date: heading, linesLeft: MEETING_LINES, level: record.heading ?? (record.text.length <= SHORT_DATE_LINE ? UNMARKED_HEADING : undefined), sessions: record.mentions };
       else if (meeting?.level !== undefined) {
         // ("#### + Due" under "#### Friday, 1.15" lists what is due that day.)
@@ -299,7 +303,10 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
         // (An entry under a label of its own, "reading: Thomas Jefferson, Virginia Statute …", is the day's, however long.)
         else if (meeting.level === UNMARKED_HEADING && record.text.length > SHORT_DATE_LINE && !LABELLED_ENTRY.test(record.text)) meeting = { date: meeting.date, linesLeft: 1 };
       } else if (meeting) meeting = meeting.linesLeft > 1 ? { date: meeting.date, linesLeft: meeting.linesLeft - 1 } : null;
-    } else if (meeting?.level === UNMARKED_HEADING) meeting = null;
+    } else {
+      dayLine = null;
+      if (meeting?.level === UNMARKED_HEADING) meeting = null;
+    }
     // A marked heading opens a section; a short title-like line opens one only when it names a kind.
     if (!record.cells && isHeading(record)) section = sectionOf(record.text) ?? (record.heading !== undefined ? null : section);
     // A list's container ends with its sub-list; an unmarked one ("Homework (due Mon 9/2)" over
@@ -317,7 +324,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     }
     const overList = !record.list && Boolean(records[index + 1]?.list) && dueDateAlone(record);
     if (!record.cells && ((DUE_LIST.test(record.text) && record.text.length <= 120) || (record.heading !== undefined && DELIVERABLES_HEADING.test(record.text)) || overList)) {
-      dueList = { date: record.mentions[0] ?? meeting?.date ?? null, label: record, marked: false, workDepth: null };
+      // ("**January 30 • Distortion**", a paragraph on the day's questions, then "• Due before class:".)
+      const day = DUE_LIST.test(record.text) ? dayLine : null;
+      dueList = { date: record.mentions[0] ?? meeting?.date ?? day, label: record, marked: false, workDepth: null };
       continue;
     }
     // ("→ [Lesson Plan](day_01.md)" after a Markdown list of what is due is a paragraph of its own.)
@@ -495,8 +504,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const depth = record.list ?? 0;
     if (list.workDepth !== null && depth > list.workDepth && !record.mentions.length) return;
     list.workDepth = null;
-    // "Nothing due this week." under "Due:" names no work.
-    if (NOTHING_DUE.test(record.text)) return;
+    // "Nothing due this week." under "Due:" names no work; nor does a reading's reference ("Jacobs, Alexandra. 2022. …").
+    if (NOTHING_DUE.test(record.text) || CITED_WORK.test(record.text) || (ENDS_WITH_YEAR.test(record.text) && !kindOf(record.text))) return;
     const listDate = list.date;
     const before = items.length;
     readText(record.text, record.mentions, record, listDate, null, () => true);
@@ -1091,6 +1100,12 @@ const isWeighted = (record: Record) =>
   Boolean(record.header?.some((h) => /^\W*(?:weight(?:ing)?|%|percent(?:age)?|(?:%|percent)\s+of\s+(?:the\s+)?(?:final\s+)?grade|points?|value|worth)\W*$/i.test(h)) || record.cells?.some((c) => /^\s*\d{1,3}(?:\.\d+)?\s*%\s*$/.test(c)));
 
 /** A reading list's entry: an author's year in brackets, "In:", pages, a volume's issue or a DOI ("Theatre Journal, 40(4), 519"). */
+/**
+ * A reading's reference: one opening with its author and year ("Loftus, Eve and Joan Brunetta. 2024.",
+ * "Listen to Bose, Tulika. 2023.", whatever its title names), or one whose year ends it ("… *Bending Lines*. 2020.").
+ */
+const CITED_WORK = /^\W*(?:(?:RECOMMENDED|Recommended|OPTIONAL|Optional|Listen\s+to|Watch|Read|Skim(?:\s+through)?)\W+)*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?,\s+[\p{L}'’.,-]+(?:\s+[\p{L}'’.,-]+){0,4}[.,]\s+\(?(?:1[5-9]|20)\d{2}[a-z]?\)?[.,]/u;
+const ENDS_WITH_YEAR = /[.,]\s*(?:1[5-9]|20)\d{2}[a-z]?\.\s*$/;
 const CITATION = /\(\s*(?:19|20)\d{2}[a-z]?\s*\)|\bIn:\s|\bpp?\.\s*\d|\b\d+\s*\(\d+\)\s*[,:]\s*\d|\bdoi:/i;
 
 /** "15% Essay Prospectus (500 words) 1 November, 5pm": a line that opens with the work's weight names graded work. */
