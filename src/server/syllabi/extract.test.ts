@@ -1116,6 +1116,36 @@ describe('a date or a due line governs what is under it', () => {
     expect(brief(doc)).toEqual(['2024-01-30 assignment Lab 01: Learning ArcGIS Pro Basics', '2024-01-30 assignment Curation Group 1']);
   });
 
+  it('keeps a day heading’s day through the sub-headings of its level (“#### + Lectures & Workshops”) down to the next day, and after the last day through those that recur under each day', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'Writing 3: Post-apocalyptic Fiction, Winter 2021', heading: 1 },
+      { text: 'Schedule', heading: 2 },
+      { text: 'Friday, 1.15', heading: 4 },
+      { text: '+ Lectures & Workshops', heading: 4 },
+      { text: 'Workshop 2: Finding Periodicals & Electronic Databases', heading: 4 },
+      { text: '+ In-class work', heading: 4 },
+      { text: 'Discussion of the syllabus', list: 1 },
+      { text: '+ Independent work', heading: 4 },
+      { text: 'Read the first chapter of the novel', list: 1 },
+      { text: '+ Due', heading: 4 },
+      { text: 'Create a barebones Author Page', list: 1 },
+      { text: 'End-of-week reflection', list: 1 },
+      { text: 'Monday, 1.18', heading: 4 },
+      { text: '+ Texts', heading: 4 },
+      { text: 'Sontag, "The Imagination of Disaster"', list: 1 },
+      { text: 'Friday, 1.22', heading: 4 },
+      { text: '+ In-class work', heading: 4 },
+      { text: 'Peer review in pairs', list: 1 },
+      { text: '+ Due', heading: 4 },
+      { text: 'Research Essay Draft I', list: 1 },
+      { text: 'Policies', heading: 2 },
+      { text: 'Late work', heading: 4 },
+      { text: 'Essay drafts handed in late lose a grade.', list: 1 },
+    );
+    expect(brief(doc)).toEqual(['2021-01-15 assignment Create a barebones Author Page', '2021-01-15 assignment End-of-week reflection', '2021-01-22 assignment Research Essay Draft I']);
+  });
+
   it('ends a Markdown list of what is due with its list (“→ Lesson Plan” below is a paragraph), and reads an entry’s sub-entries as its parts', () => {
     const doc = documentOf(
       'markdown',

@@ -269,6 +269,20 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   /** The level of a heading whose section lists no deliverables ("Change Log", "Bibliography"), while inside it. */
   let setAside: number | null = null;
 
+  /** How often each heading (by its level and text) stands in the document. */
+  const headingCounts = new Map<string, number>();
+  for (const { heading, text } of records) if (heading !== undefined) headingCounts.set(`${heading} ${text}`, (headingCounts.get(`${heading} ${text}`) ?? 0) + 1);
+  /** Whether another dated heading of this level follows, before any heading above it: the day's headings go on. */
+  const dayHeadingFollows = (from: number, level: number) => {
+    for (let i = from + 1; i < records.length; i++) {
+      const next = records[i]!;
+      if (next.heading === undefined) continue;
+      if (next.heading < level) return false;
+      if (next.heading === level && next.mentions.length) return true;
+    }
+    return false;
+  };
+
   for (const [index, record] of records.entries()) {
     if (record.heading !== undefined && (setAside === null || record.heading <= setAside)) setAside = NOT_COURSEWORK.test(record.text) ? record.heading : null;
     if (setAside !== null) continue;
@@ -297,7 +311,10 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       if (heading) meeting = { date: heading, linesLeft: MEETING_LINES, level: record.heading ?? (record.text.length <= SHORT_DATE_LINE ? UNMARKED_HEADING : undefined), sessions: record.mentions };
       else if (meeting?.level !== undefined) {
         // ("#### + Due" under "#### Friday, 1.15" lists what is due that day.)
-        if (record.heading !== undefined && (record.heading < meeting.level || (record.heading === meeting.level && !DELIVERABLES_HEADING.test(record.text)))) meeting = null;
+        // ("#### + Lectures & Workshops" between "#### Friday, 1.15" and "#### Monday, 1.18" is one of the day's
+        // parts; so is one that recurs under each day, after the last day too.)
+        const dayPart = record.heading === meeting.level && (DELIVERABLES_HEADING.test(record.text) || dayHeadingFollows(index, meeting.level) || (headingCounts.get(`${record.heading} ${record.text}`) ?? 0) > 1);
+        if (record.heading !== undefined && (record.heading < meeting.level || (record.heading === meeting.level && !dayPart))) meeting = null;
         // A paragraph of prose is the day's last line; a line with a date of its own ("FINAL EXAM: TUESDAY, DECEMBER 17TH") ends the day.
         else if (meeting.level === UNMARKED_HEADING && record.mentions.length) meeting = null;
         // (An entry under a label of its own, "reading: Thomas Jefferson, Virginia Statute …", is the day's, however long.)
