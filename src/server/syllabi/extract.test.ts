@@ -1058,6 +1058,18 @@ describe('one name, several dates', () => {
     expect(brief(syllabus('Fall 2022', 'Essays are due Oct 3, returned Oct 17'))).toEqual(['2022-10-03 assignment Essays']);
   });
 
+  it('names the stages a grading table’s cell dates after the work its row names (“Primary Source Analysis #1 | Complete Draft: Tues, Feb 17 …”), and reads a weekday after a colon as the date’s', () => {
+    const doc = syllabus(
+      'HIST 430 Spring 2026',
+      ['Assignment', '% of Grade', 'Due Date'],
+      ['Primary Source Analysis #1', '5%', 'Complete Draft: Tues, Feb 17 Final Draft: Tues, Feb 24'],
+      ['Annotated Bibliography', '5%', 'Tues, March 10'],
+      'Schedule',
+      'Due: Tues, March 10 Annotated Bibliography and Historiographical Outline (via Canvas)',
+    );
+    expect(brief(doc)).toEqual(['2026-02-17 assignment Primary Source Analysis #1: Draft', '2026-02-24 assignment Primary Source Analysis #1: Final Draft', '2026-03-10 assignment Annotated Bibliography and Historiographical Outline']);
+  });
+
   it('reads a checkpoint or milestone after a work and its date (“Lab 2: 4/3, Checkpoint on 3/27”) as that work’s stage, and two stages of one numbered work as no conflict', () => {
     expect(brief(syllabus('Spring 2018', '- Lab 2: 4/3, Checkpoint on 3/27', '- Lab 3: due 4/13, checkpoint 4/6', '- Project 2: Milestone 3/27, Final 4/3', '- Midterm 3/12, Final 5/6'))).toEqual([
       '2018-03-12 exam Midterm',

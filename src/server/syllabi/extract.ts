@@ -717,6 +717,12 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       if (!said) for (const item of items.slice(found)) saidDue.delete(item);
     });
     spreadOverListedDates(record, before, dateColumn);
+    // "Primary Source Analysis #1 | 5% | Complete Draft: Tues, Feb 17 Final Draft: Tues, Feb 24": the
+    // stages a cell dates are those of the work the row's first cell names.
+    const subject = cells[0]!.trim();
+    if (!cellDates[0]!.length && /[a-z]{3}/i.test(subject) && subject.length <= 60) {
+      for (const item of items.slice(before)) if (STAGE_TITLE.test(item.title)) item.title = `${subject}: ${item.title}`;
+    }
     function readCell(cell: string, column: number) {
       const header = record.header?.[column] ?? '';
       // A readings column lists what to read, and at most a numbered quiz or exam held that day ("Lecture 7 + Quiz 2").
@@ -1121,6 +1127,8 @@ const isWeighted = (record: Record) =>
  * A reading's reference: one opening with its author and year ("Loftus, Eve and Joan Brunetta. 2024.",
  * "Listen to Bose, Tulika. 2023.", whatever its title names), or one whose year ends it ("… *Bending Lines*. 2020.").
  */
+/** A title that names only a stage of some work: "Complete Draft", "Final Version", "Outline". */
+const STAGE_TITLE = /^(?:(?:complete|full|rough|first|second|final|revised)\s+)?(?:drafts?|versions?|outlines?)$/i;
 const CITED_WORK = /^\W*(?:(?:RECOMMENDED|Recommended|OPTIONAL|Optional|Listen\s+to|Watch|Read|Skim(?:\s+through)?)\W+)*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?,\s+[\p{L}'’.,-]+(?:\s+[\p{L}'’.,-]+){0,4}[.,]\s+\(?(?:1[5-9]|20)\d{2}[a-z]?\)?[.,]/u;
 const ENDS_WITH_YEAR = /[.,]\s*(?:1[5-9]|20)\d{2}[a-z]?\.\s*$/;
 const CITATION = /\(\s*(?:19|20)\d{2}[a-z]?\s*\)|\bIn:\s|\bpp?\.\s*\d|\b\d+\s*\(\d+\)\s*[,:]\s*\d|\bdoi:/i;

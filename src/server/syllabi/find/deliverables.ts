@@ -73,7 +73,8 @@ const TRAILING_JOINERS = /(?:[ \t]+(?:&|and|of|for|the|with|in|to))+$/;
 /** A capitalised noun and a number after the kind's word: "Journal Entry 3", "Homework Set 2". */
 const NOUN_AND_NUMBER_AFTER = /^\s+[A-Z][a-z]+\s+\d+[a-z]?\b(?![:/.]\d)/;
 /** A name after a colon on the kind's line: "Assignment: Text and Graph Analysis", not a sentence ("Project: It will be…") or a prompt ("… 1: How do the authors …"). */
-const NAME_AFTER_COLON = new RegExp(`^[ \\t]*:[ \\t]*(?!(?:It|This|That|They|These|Those|The|A|An|You|We|I|There|Students|TBA|TBD|TBC)\\b)(?!${PROMPT_OPENING}\\b)[A-Z][\\w'’-]*(?:[ \\t]+(?:[A-Z][\\w'’-]*|&|and|of|for|the|with|in|to)(?=[ \\t\\n(,;]|$))*`);
+// ("Complete Draft: Tues, Feb 17": a weekday after the colon begins the work's date, not its name.)
+const NAME_AFTER_COLON = new RegExp(`^[ \\t]*:[ \\t]*(?!(?:It|This|That|They|These|Those|The|A|An|You|We|I|There|Students|TBA|TBD|TBC|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*)\\b)(?!${PROMPT_OPENING}\\b)[A-Z][\\w'’-]*(?:[ \\t]+(?:[A-Z][\\w'’-]*|&|and|of|for|the|with|in|to)(?=[ \\t\\n(,;]|$))*`);
 // A qualifying word to the left: capitalised, or an -ing word on the same line ("Data Importing HW").
 const LEFT_WORD = /(["“]?[A-Z][\w'’&/-]*["”]?|[a-z]+ing)([ \t]+|[ \t]*\n[ \t]*)$/;
 /** An acronym right after the kind's word names it: "Project EDA", "Lab ANOVA" (not "HW DUE"). */
@@ -228,7 +229,8 @@ function dueLabelOfLine(line: string, offset: number, stops: { index: number; en
   if (!label) return null;
   const labelStart = offset + label.index + label[0].indexOf(label[1]!);
   // "Sept 11 – Sketchbook check 2 due": the date that opens the line is its date, not part of the name.
-  const opening = stops.find((stop) => stop.index >= labelStart && !/\w/.test(line.slice(labelStart - offset, stop.index - offset)));
+  // ("Due: Tues, March 10 Annotated Bibliography": so is its weekday.)
+  const opening = stops.find((stop) => stop.index >= labelStart && !/\w/.test(line.slice(labelStart - offset, stop.index - offset).replace(/\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?/gi, '')));
   const index = opening ? opening.end + /^[\s:,–—-]*/.exec(line.slice(opening.end - offset))![0].length : labelStart;
   const end = Math.min(labelStart + label[1]!.length, ...stops.filter((s) => s.index > index).map((s) => s.index));
   const title = withoutVerb(`${line} `.slice(index - offset, end - offset).replace(/[\s,:;–—*-]+$/, '').replace(/\s+/g, ' ').trim());
