@@ -808,6 +808,18 @@ describe('what a table’s columns say', () => {
     expect(brief(doc)).toEqual(['2024-10-14 exam Midterm', '2024-11-22 project Project', '2024-12-12 exam Final exam']);
   });
 
+  it('reads a line under “Deliverables / Notes” that says neither a kind nor due as a note, and “Replaces Midterm” as no exam', () => {
+    const doc = syllabus(
+      'PSYC 3045 Spring 2026',
+      ['Day', 'Date', 'Topic / Activity', 'Deliverables / Notes'],
+      ['Thu', 'Jan 29', 'Stair Lab (Field Trip)', 'Logistics Critical'],
+      ['Thu', 'Feb 19', 'Finger Wiggling', 'Heavy Theory Week'],
+      ['Thu', 'Mar 05', 'Lab Dossier Check-in', 'Term Paper 2 due (Fri) Replaces Midterm'],
+      ['Tue', 'Mar 10', 'Affordances', 'Reading response 4'],
+    );
+    expect(brief(doc)).toEqual(['2026-03-06 assignment Term Paper 2', '2026-03-10 assignment Reading response 4']);
+  });
+
   it('takes a due cell that names no work ("due by 11:59pm") as the deadline of the work its row names', () => {
     const doc = syllabus('ART 120 Fall 2024', ['Date', 'Details', 'Due'], ['Thu Sep 5, 2024', 'Sketchbook check 1', 'due by 11:59pm'], ['Mon Sep 16, 2024', 'Critique 1: Line', 'due by 9am'], ['Wed Oct 30, 2024', 'Class meeting: studio day', '']);
     expect(brief(doc)).toEqual(['2024-09-05 23:59 assignment Sketchbook check 1', '2024-09-16 09:00 assignment Critique 1: Line']);

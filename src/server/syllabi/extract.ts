@@ -780,7 +780,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       }
       readText(cell, cellDates[column]!, record, cellDate, headerTime, only);
       // With no column for what is due, a cell line that says due names its work ("GitHub preparations due").
-      const saysDue = (line: string) => columnSaysDue || (!hasDueColumn && /\bdue\b/i.test(line));
+      // (Under "Deliverables / Notes", a line that says neither kind nor due is a note: "Heavy Theory Week".)
+      const notesToo = /\b(?:notes?|comments?|remarks?)\b/i.test(header);
+      const saysDue = (line: string) => (columnSaysDue && (!notesToo || /\bdue\b/i.test(line))) || (!hasDueColumn && /\bdue\b/i.test(line));
       if (!lines.some(saysDue) || column === dateColumn) return;
       if (lines.length === 1 && columnSaysDue) nameByWhole(found, cell, cellDates[column]!);
       // Under a header that names what is due, a cell names work even with no kind word in it ("Thesis draft"),
