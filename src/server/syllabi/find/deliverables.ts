@@ -213,13 +213,21 @@ function dueLabel(text: string, stops: { index: number; end: number }[]): Delive
 }
 
 /** The words of handing work in: "Hand in your reflection", "Submit lab at the end of class". */
-const HAND_IN = '(?:hand(?:ed)?[\\s-]+in|submit|turn\\s+in|upload)';
+const HAND_IN = '(?:hand(?:ed)?[\\s-]+in|submit|turn\\s+in|upload|fill\\s+(?:out|in))';
 const HAND_IN_OPENING = new RegExp(`^${HAND_IN}\\s+(?:your\\s+|the\\s+)?(?=\\S)`, 'i');
 const HAND_IN_LINE = new RegExp(`\\b(?:${HAND_IN}|complete)\\s+(?:your\\s+|the\\s+)?([^.;(\\n]{3,60}?)(?:\\s+(?:for|by|before|on|due)\\b|$)`, 'i');
 
+/** What may stand between a line's opening date and a label after it: ", Sun:", " –". */
+const WEEKDAY_THEN_COLON = /^(?:,?\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?)?\s*[:–—-]\s*/i;
+
 function dueLabelOfLine(line: string, offset: number, stops: { index: number; end: number }[]): Deliverable | null {
   // The label ends at its colon, not at a time's ("Due Tue, Mar 17 at 10:00 AM: Critical copywriting").
-  const after = /^\W*due\b(?!\s+to\b)(?:[^:\n]|:(?=\d{2})){0,40}:(?!\d{2})\W*([^(\n]{3,80}?)\s*(?:[([]|$)/i.exec(line);
+  // (After the line's date and weekday too: "Sep 9th, Sun: Deadline @midnight: Fill out the team assessment form.")
+  const afterDate = stops.find((stop) => stop.index >= offset && stop.index - offset < 3);
+  const between = afterDate ? WEEKDAY_THEN_COLON.exec(line.slice(afterDate.end - offset)) : null;
+  const labelFrom = afterDate && between ? afterDate.end - offset + between[0].length : 0;
+  const after = !afterDate || between ? /^\W*(?:due|deadline)\b(?!\s+to\b)(?:[^:\n]|:(?=\d{2})){0,40}:(?!\d{2})\W*([^(\n]{3,80}?)\s*(?:[([]|$)/i.exec(line.slice(labelFrom)) : null;
+  if (after) after.index += labelFrom;
   const before = /^\W*([^()\n]{3,80}?|[A-Z]{1,3}\d{1,2})\s*[([–-]?\s*\(?\s*due\b(?!\s+to\b)/i.exec(line);
   // "Hand in your reflection", "Complete Sociological Experience 1 for Wednesday, February 16".
   const handIn = HAND_IN_LINE.exec(line);
@@ -233,7 +241,7 @@ function dueLabelOfLine(line: string, offset: number, stops: { index: number; en
   const opening = stops.find((stop) => stop.index >= labelStart && !/\w/.test(line.slice(labelStart - offset, stop.index - offset).replace(/\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?/gi, '')));
   const index = opening ? opening.end + /^[\s:,–—-]*/.exec(line.slice(opening.end - offset))![0].length : labelStart;
   const end = Math.min(labelStart + label[1]!.length, ...stops.filter((s) => s.index > index).map((s) => s.index));
-  const title = withoutVerb(`${line} `.slice(index - offset, end - offset).replace(/[\s,:;–—*-]+$/, '').replace(/\s+/g, ' ').trim());
+  const title = withoutVerb(`${line} `.slice(index - offset, end - offset).replace(/[\s,.:;–—*-]+$/, '').replace(/\s+/g, ' ').trim());
   // "It will be due on June 12": a pronoun names nothing; the paragraph's subject is what is due.
   // A reading is due to be read, not handed in.
   if ((title.length < 3 && !SHORT_CODE.test(title)) || /^(?:by|on|at|in|to|no|the|date|dates|today|tomorrow|it|this|that|they|these|those|read|readings?)\b/i.test(title) || stops.some((s) => s.index >= index && s.end <= end)) return null;
