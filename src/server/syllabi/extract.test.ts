@@ -1371,9 +1371,15 @@ describe('a date or a due line governs what is under it', () => {
 });
 
 describe('names, kinds and deadlines in prose', () => {
-  it('reads “Deadline @midnight: Fill out the team assessment form.” after a line’s date and weekday as that work due then', () => {
-    const doc = documentOf('markdown', { text: 'ECE 3400 Fall 2018', heading: 1 }, { text: 'Sep 9th, Sun: Deadline @midnight: Fill out the team assessment form.', list: 1 }, { text: 'Sep 23rd, Sun: Due: team assessment form', list: 1 });
-    expect(brief(doc)).toEqual(['2018-09-09 23:59 assignment Team assessment form', '2018-09-23 assignment Team assessment form']);
+  it('reads “Deadline @midnight: Fill out the team assessment form.” after a line’s date and weekday as that work due then, and a later sentence’s deadline by the date the line opens with', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'ECE 3400 Fall 2018', heading: 1 },
+      { text: 'Sep 7th, Fri: Team meetings. Deadline @midnight: The websites will be graded for contents on lab 1.', list: 1 },
+      { text: 'Sep 9th, Sun: Deadline @midnight: Fill out the team assessment form.', list: 1 },
+      { text: 'Sep 23rd, Sun: Due: team assessment form', list: 1 },
+    );
+    expect(brief(doc)).toEqual(['2018-09-07 23:59 assignment Lab 1', '2018-09-09 23:59 assignment Team assessment form', '2018-09-23 assignment Team assessment form']);
   });
 
   it('reads “Exam 1 preparation”, “exam ground rules” and “ahead of the Final” as no exam held that day', () => {

@@ -415,9 +415,11 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const named = findDeliverables(sentence, mentions)[0];
       if (!named && subject && placeByOrdinals(sentence, mentions, record, subject)) continue;
       const before = items.length;
+      // "Sep 7th, Fri: Team meetings. Deadline @midnight: … contents on lab 1.": the date a line opens with is its later deadlines' too.
+      const opening = !mentions.length && sentence !== record.text && DEADLINE_WORD.test(sentence) && record.mentions[0] && record.mentions[0].index < 3 ? record.mentions[0] : null;
       if (!named && subject && mentions[0] && (DEADLINE_ONLY.test(sentence) || REFERS_BACK.test(sentence))) {
         place(mentions[0], subject, record, mentions[0].time ?? findTimes(sentence.slice(mentions[0].end))[0]?.time ?? null);
-      } else readText(sentence, mentions, record, null, null);
+      } else readText(sentence, mentions, record, opening, opening ? (findTimes(sentence)[0]?.time ?? null) : null);
       if (record.text.startsWith(sentence)) namedByOpeningLabel(sentence, record, before);
       // "Turn in Analytical Paper #4 … . Paper must be turned in by Tuesday December 13": the bare kind is the work named before it.
       // So is a bare "assignment" under a label that names the work ("Podcast Episode (5%)" over "… Download the assignment. Due Dec 3").
@@ -1129,6 +1131,7 @@ const isWeighted = (record: Record) =>
  * A reading's reference: one opening with its author and year ("Loftus, Eve and Joan Brunetta. 2024.",
  * "Listen to Bose, Tulika. 2023.", whatever its title names), or one whose year ends it ("… *Bending Lines*. 2020.").
  */
+const DEADLINE_WORD = /\b(?:due|deadline)\b/i;
 /** A title that names only a stage of some work: "Complete Draft", "Final Version", "Outline". */
 const STAGE_TITLE = /^(?:(?:complete|full|rough|first|second|final|revised)\s+)?(?:drafts?|versions?|outlines?)$/i;
 const CITED_WORK = /^\W*(?:(?:RECOMMENDED|Recommended|OPTIONAL|Optional|Listen\s+to|Watch|Read|Skim(?:\s+through)?)\W+)*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?,\s+[\p{L}'’.,-]+(?:\s+[\p{L}'’.,-]+){0,4}[.,]\s+\(?(?:1[5-9]|20)\d{2}[a-z]?\)?[.,]/u;
