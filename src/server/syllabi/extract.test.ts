@@ -1382,6 +1382,10 @@ describe('names, kinds and deadlines in prose', () => {
     expect(brief(doc)).toEqual(['2018-09-07 23:59 assignment Lab 1', '2018-09-09 23:59 assignment Team assessment form', '2018-09-23 assignment Team assessment form']);
   });
 
+  it('reads “(no standard final exam)” as no exam', () => {
+    expect(brief(syllabus('LAW 8645 Spring 2019', 'Problem set 4 due (no standard final exam) on May 9, the last day of exams.'))).toEqual(['2019-05-09 assignment Problem set 4']);
+  });
+
   it('reads “Exam 1 preparation”, “exam ground rules” and “ahead of the Final” as no exam held that day', () => {
     const doc = syllabus(
       'BA 305 Fall 2026',
