@@ -1402,7 +1402,7 @@ describe('names, kinds and deadlines in prose', () => {
     expect(brief(syllabus('PHY 211 General Physics, Spring 2020', ['Date', 'Topic'], ['28 April', 'Review for the final exam'], ['4 May', '**FINAL EXAM:** location TBA, 3-5 PM']))).toEqual(['2020-05-04 15:00 exam Final Exam']);
   });
 
-  it('reads a “Semifinal” as an exam, and an exam’s word alone under a date (“Fri, Jul 20” over “Semifinal”) as held that day', () => {
+  it('reads a “Semifinal” as an exam, an “iRAT/tRAT” as a quiz, and an exam’s word alone under a date (“Fri, Jul 20” over “Semifinal”) as held that day', () => {
     expect(brief(syllabus('MA 237 Linear Algebra, Summer 2018', 'Thu, Jul 19: Application', 'Fri, Jul 20: Semifinal'))).toEqual(['2018-07-20 exam Semifinal']);
     const days = documentOf(
       'markdown',
@@ -1416,6 +1416,8 @@ describe('names, kinds and deadlines in prose', () => {
       { text: 'Homework', list: 2 },
     );
     expect(brief(days)).toEqual(['2018-07-20 exam Semifinal', '2018-07-24 exam Midterm']);
+    // A team-based course's readiness assurance tests are quizzes.
+    expect(brief(documentOf('markdown', { text: 'MA 237 Summer 2018', heading: 1 }, { text: 'Wed, May 30', list: 1 }, { text: 'Module E iRAT/tRAT', list: 2 }, { text: 'Section E.0', list: 2 }))).toEqual(['2018-05-30 quiz Module E iRAT/tRAT']);
   });
 
   it('reads “Final project deadline, Saturday, April 19” as the project’s due date, and “Following the midterm exam, …” over dated lines as no exam', () => {

@@ -16,7 +16,8 @@ const KINDS: [ItemType, RegExp][] = [
   ['project', /\bfinal\s+(?:\w+\s+){0,2}?(?:project|presentations?)\b/i],
   ['assignment', /\bfinal\s+(?:\w+\s+){0,2}?(?:paper|essay|report|portfolio|draft|reflection|prospectus|submission)\b/i],
   ['exam', /\b(?:practicums?|(?:lab(?:oratory)?|final|mid-?term)\s+practicals?|practicals?\s+(?:#?\d|[IVX]{1,3}\b)|mid-?terms?|semi-?finals?|final\s+exam(?:ination)?s?|(?<!\(\s*)finals?\b(?!\s*\))(?!\s+(?!(?:on|is|will|at|in|from|due|and|or|exam|for|to|be|was|has)\b)[a-z]{3,})(?!\s+(?:week|grades?|version|draft|day|submission|handouts?|solutions?|slides|notes|answers?|keys?|scores?|results?|analysis|thoughts|remarks|words)\b)|exam(?:ination)?s?|ex[aá]men(?:es)?|parcial(?:es)?|(?<![/.-])\btests?(?=\s*#?\d{1,2}\b(?![/.]\d))|(?<!\b(?!(?:unit|class|in-class|midterm|final|chapter|module|the|a|an|first|second|third|next|each|this|our|your|written|oral|online|make-?up|practice|placement)\b)[a-z]+[ -])(?<![/.])tests?(?!\s+(?:of|for|statistics?|cases?|data|sets?|split|suites?|runs?)\b))\b/i],
-  ['quiz', /\bquiz(?:zes)?\b/i],
+  // (A team-based course's readiness assurance tests, individual and team: "Module E iRAT/tRAT".)
+  ['quiz', /\b(?:quiz(?:zes)?|[it]RATs?(?:\/[it]RATs?)?|readiness\s+assurance\s+tests?)\b/i],
   ['project', /\b(?:projects?|proyectos?|proposals?|milestones?|checkpoints?|presentations?|demos?|demonstrations?|posters?|pitch)\b/i],
   // ("Deliverable 3", numbered: "the deliverables" alone names no piece of work.)
   ['assignment', /\b(?:deliverable\s*#?\d{1,2}\b|home-?works?|hw\s*[-#]?\s*\d*|hwk|problem\s+sets?|p-?sets?|ps\s?-?\d+|labs?|lab\s+reports?|papers?|essays?|ensayos?|tareas?|reports?|responses?|assignments?|asst|assn\s*[-#]?\s*\d+|assns?|reflections?|worksheets?|critiques?|drafts?|e-?portfolios?|portfolios?|write-?ups?|memos?|journals?|annotations?|prog\.?\s*\d+|programming\s+assignments?|coding\s+assignments?|exercises?|case\s+stud(?:y|ies)|(?:discussion|blog|forum)\s+posts?|blogs?)\b/i],
