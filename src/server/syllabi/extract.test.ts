@@ -820,6 +820,11 @@ describe('what a table’s columns say', () => {
     expect(brief(doc)).toEqual(['2026-03-06 assignment Term Paper 2', '2026-03-10 assignment Reading response 4']);
   });
 
+  it('reads a schedule cell holding only work held in class (“April 6 | Presentations”) as that day’s', () => {
+    const doc = syllabus('Neural Data Science, Spring 2022', ['Date', 'Topic'], ['April 4', 'Discussion / catchup **HW9 due**'], ['April 6', 'Presentations'], ['April 8', 'Projects and their reports']);
+    expect(brief(doc)).toEqual(['2022-04-04 assignment HW9', '2022-04-06 project Presentations']);
+  });
+
   it('takes a due cell that names no work ("due by 11:59pm") as the deadline of the work its row names', () => {
     const doc = syllabus('ART 120 Fall 2024', ['Date', 'Details', 'Due'], ['Thu Sep 5, 2024', 'Sketchbook check 1', 'due by 11:59pm'], ['Mon Sep 16, 2024', 'Critique 1: Line', 'due by 9am'], ['Wed Oct 30, 2024', 'Class meeting: studio day', '']);
     expect(brief(doc)).toEqual(['2024-09-05 23:59 assignment Sketchbook check 1', '2024-09-16 09:00 assignment Critique 1: Line']);

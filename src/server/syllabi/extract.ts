@@ -734,6 +734,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const columnSaysDue = roles[column] === 'due';
       // Outside a due column, a lab or activity the cell says is done in class ("Lab 2: titration (in class)") is a session, not a submission.
       // ("Journal due in class" is handed in there.)
+      // ("April 6 | Presentations": held in class, alone in its cell, it is that day's.)
+      const aloneInCell = (d: Deliverable) => heldInClass(d) && /^\W*[\w-]+\W*$/.test(cell);
       const doneInClass = (d: Deliverable) => d.type === 'assignment' && !columnSaysDue && /^[^;.\n]*(?<!\bdue\s+)\bin[\s-]class\b/i.test(cell.slice(d.index));
       // In a topics column, work with no number and no "due" is what the class is about ("Step response of RLC circuits"),
       // and so is a lab held that day ("Lab 04: Markov Chain Monte Carlo").
@@ -745,7 +747,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const headerType = sectionOf(header)?.type;
       const partOfColumnKind = (d: Deliverable) => d.type === headerType && !ofColumnKind(d);
       const only = (d: Deliverable) =>
-        (!hasDueColumn || columnSaysDue || heldInClass(d) || ofColumnKind(d) || partOfColumnKind(d) || saysItsDue(cell, d)) && (columnSaysDue || !isBare(d) || DUE.test(cell) || partOfColumnKind(d)) && !doneInClass(d) && !topic(d) && heldThatDay(d);
+        (!hasDueColumn || columnSaysDue || heldInClass(d) || ofColumnKind(d) || partOfColumnKind(d) || saysItsDue(cell, d)) && (columnSaysDue || !isBare(d) || DUE.test(cell) || partOfColumnKind(d) || aloneInCell(d)) && !doneInClass(d) && !topic(d) && heldThatDay(d);
       const headerTime = findTimes(header)[0]?.time ?? rowTime;
       const lines = cell.split('\n');
       const found = items.length;
