@@ -65,6 +65,11 @@ describe('the term and the year', () => {
     expect(extract(syllabus('Writing Seminar', 'Nov 22: Thanksgiving break', 'Nov 29: Essay 3 due')).items.map((i) => i.date)).toEqual(['2026-11-29']);
   });
 
+  it('takes no year from a textbook’s publisher line (“Redlands: ESRI Press, 2016”)', () => {
+    const result = extract(syllabus('GEOG 4046 Web GIS', 'Fu, Pinde. Getting to Know Web GIS: Second Edition. Redlands: ESRI Press, 2016', 'Tentative schedule', 'JAN 24, Chapter 01, quiz on web tech', 'MAR 9, Mid-term exam'));
+    expect(result.items.map((i) => `${i.date} ${i.flags.includes('year-inferred')}`)).toEqual(['2027-01-24 true', '2027-03-09 true']);
+  });
+
   it('reads “Spring Term 2024-2025” as spring 2025 and “Fall Semester 2024-25” as fall 2024', () => {
     expect(extract(syllabus('BUSSPP 1080 Strategic Management, Spring Term 2024-2025', ['Test', 'Date'], ['Case Test 1', '2/13'], ['Case Test 2', '3/20'])).term).toBe('Spring 2025');
     expect(extract(syllabus('ECON 101, Fall Semester 2024-25', 'Oct 3: Midterm exam')).term).toBe('Fall 2024');

@@ -135,7 +135,8 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
   if (linked) return { ...linked, stated: false };
   // A year the text writes, and no other, outside a citation's brackets ("select 2024 semester 1"), is
   // the course's, before the file's own date, which a copy made later carries.
-  const unbracketed = writtenYears(text.replace(/\([^()]*\)/g, ''));
+  // (Nor is a book's, on a line naming its publisher: "Redlands: ESRI Press, 2016".)
+  const unbracketed = writtenYears(text.replace(/\([^()]*\)/g, '').replace(/^.*\b(?:Press|Publish(?:ers?|ing)|Books)\b.*$/gm, ''));
   if (unbracketed.size === 1) return { season, year: [...unbracketed][0]!, stated: false };
   // A syllabus is written shortly before its term: the middle of its dates falls some two or three
   // months after the file was made.
