@@ -93,7 +93,7 @@ const HYPHEN_BETWEEN_NUMERIC_DATES = /(?<=\b\d{1,2}\/\d{1,2})\s*-\s*(?=\d{1,2}\/
 /** "12/11 - 3 — 5pm": a dash between a date and its hours, which chrono would read as an hour range "11 - 3". */
 const DASH_BEFORE_HOURS = /(?<=\b\d{1,2}\/\d{1,2})\s*[-–—]\s*(?=\d{1,2}(?::\d{2})?\s*(?:[-–—]|to)\s*\d{1,2}(?::\d{2})?\s*[ap]\.?m\b)/gi;
 /** A weekday's name or its short form, as a pattern to build on ("Fri", "Thurs.", "Monday"). */
-const WEEKDAY_NAME = '\\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?';
+export const WEEKDAY_NAME = '\\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?';
 /** "FRI-14-JAN": a weekday joined to its date by a hyphen, read with a space for it. */
 const WEEKDAY_HYPHEN = new RegExp(`-(?=\\d{1,2}[-\\s]${MONTH})(?<=${WEEKDAY_NAME}-)`, 'gi');
 /** "6/February 15": a week's number and a slash before its date, which chrono would read as February 6. */
@@ -226,7 +226,7 @@ const FIXED_WEEKDAY_HOLIDAYS: [RegExp, number, number, number, number][] = [
   [THANKSGIVING, 4, 11, 22, 28],
 ];
 
-const ANY_HOLIDAY = /\b(?:MLK|Martin|Presidents?|Washington|Family|Memorial|Labou?r|Columbus|Indigenous|Thanksgiving)\b/i;
+const ANY_HOLIDAY = new RegExp(FIXED_WEEKDAY_HOLIDAYS.map(([name]) => name.source).join('|'), 'i');
 
 /** The dates with the weekday a holiday the text names gives its one date in that holiday's week (a table row's text gives it to its date cell's). */
 export function withHolidayWeekdays(text: string, mentions: DateMention[]): DateMention[] {

@@ -1,4 +1,5 @@
 import type { ItemType } from '../document.js';
+import { WEEKDAY_NAME } from './dates.js';
 import { matchesOf } from './matches.js';
 
 /** A graded deliverable named in a piece of text: what it is called and what kind it is. */
@@ -133,13 +134,12 @@ export const STAGE = /^(?:(?:rough|first|second|revised)\s+)?(?:drafts?|outlines
  */
 function stagesOfWork(text: string, deliverables: Deliverable[], stops: { index: number; end: number }[]): Deliverable[] {
   return deliverables.map((d, i) => {
-    const before = deliverables.slice(0, i).filter((e) => !text.slice(e.end, d.index).includes('\n'));
-    const previous = before.at(-1);
-    const afterItsDate = previous && previous.type !== 'exam' && previous.type !== 'quiz' && !/^final$/i.test(d.title) && onlyADate(text, previous.end, d.index, stops);
-    const staged = before.find((e) => STAGE.test(e.title.split(': ').at(-1)!));
     if (!STAGE.test(d.title)) return d;
+    const before = deliverables.slice(0, i).filter((e) => !text.slice(e.end, d.index).includes('\n'));
+    const staged = before.find((e) => STAGE.test(e.title.split(': ').at(-1)!));
+    const previous = before.at(-1);
     // (A lab's checkpoint is handed in as the lab is.)
-    if (!staged && afterItsDate) return { ...d, type: previous.type, title: `${previous.title}: ${d.title}` };
+    if (!staged && previous && previous.type !== 'exam' && previous.type !== 'quiz' && !/^final$/i.test(d.title) && onlyADate(text, previous.end, d.index, stops)) return { ...d, type: previous.type, title: `${previous.title}: ${d.title}` };
     if (!staged) return d;
     const work = staged.title.includes(': ') ? staged.title.slice(0, staged.title.lastIndexOf(': ')) : null;
     const handedIn = /\bproject\b/i.test(work ?? '') ? 'project' : 'assignment';
@@ -219,7 +219,9 @@ const HAND_IN_OPENING = new RegExp(`^${HAND_IN}\\s+(?:your\\s+|the\\s+)?(?=\\S)`
 const HAND_IN_LINE = new RegExp(`\\b(?:${HAND_IN}|complete)\\s+(?:your\\s+|the\\s+)?([^.;(\\n]{3,60}?)(?:\\s+(?:for|by|before|on|due)\\b|$)`, 'i');
 
 /** What may stand between a line's opening date and a label after it: ", Sun:", " –". */
-const WEEKDAY_THEN_COLON = /^(?:,?\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?)?\s*[:–—-]\s*/i;
+const WEEKDAY_THEN_COLON = new RegExp(`^(?:,?\\s*${WEEKDAY_NAME})?\\s*[:–—-]\\s*`, 'i');
+/** A weekday's name, to cut out of the words between a label and its date. */
+const WEEKDAY_WORD = new RegExp(WEEKDAY_NAME, 'gi');
 
 function dueLabelOfLine(line: string, offset: number, stops: { index: number; end: number }[]): Deliverable | null {
   // The label ends at its colon, not at a time's ("Due Tue, Mar 17 at 10:00 AM: Critical copywriting").
@@ -239,7 +241,7 @@ function dueLabelOfLine(line: string, offset: number, stops: { index: number; en
   const labelStart = offset + label.index + label[0].indexOf(label[1]!);
   // "Sept 11 – Sketchbook check 2 due": the date that opens the line is its date, not part of the name.
   // ("Due: Tues, March 10 Annotated Bibliography": so is its weekday.)
-  const opening = stops.find((stop) => stop.index >= labelStart && !/\w/.test(line.slice(labelStart - offset, stop.index - offset).replace(/\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?/gi, '')));
+  const opening = stops.find((stop) => stop.index >= labelStart && !/\w/.test(line.slice(labelStart - offset, stop.index - offset).replace(WEEKDAY_WORD, '')));
   const index = opening ? opening.end + /^[\s:,–—-]*/.exec(line.slice(opening.end - offset))![0].length : labelStart;
   const end = Math.min(labelStart + label[1]!.length, ...stops.filter((s) => s.index > index).map((s) => s.index));
   const title = withoutVerb(`${line} `.slice(index - offset, end - offset).replace(/[\s,.:;–—*-]+$/, '').replace(/\s+/g, ' ').trim());
