@@ -1412,6 +1412,21 @@ describe('names, kinds and deadlines in prose', () => {
     expect(brief(syllabus('PHY 211 General Physics, Spring 2020', ['Date', 'Topic'], ['28 April', 'Review for the final exam'], ['4 May', '**FINAL EXAM:** location TBA, 3-5 PM']))).toEqual(['2020-05-04 15:00 exam Final Exam']);
   });
 
+  it('reads a quiz opening a date’s entry (“In class: Quiz on readings.”) as held that day, but not one that names another day or a verb’s “Test”', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'JOUR 491 Fall 2016', heading: 1 },
+      { text: 'Sept. 13, 2016: Chart Junk', opens: true },
+      { text: 'In class: Discussion of Tufte readings.', opens: true },
+      { text: 'Assignment: Read Cairo Chapter 2. Quiz on Thursday covering all readings to this point.', opens: true },
+      { text: 'Sept. 15, 2016: Lying with charts', opens: true },
+      { text: 'In class: Quiz on readings. Discussion of Tufte readings.', opens: true },
+      { text: 'Sept. 20, 2016: Video', opens: true },
+      { text: 'Video prep: Test recording video using your laptop.', opens: true },
+    );
+    expect(brief(doc)).toEqual(['2016-09-15 quiz Quiz']);
+  });
+
   it('reads a “Semifinal” as an exam, an “iRAT/tRAT” as a quiz, and an exam’s word alone under a date (“Fri, Jul 20” over “Semifinal”) as held that day', () => {
     expect(brief(syllabus('MA 237 Linear Algebra, Summer 2018', 'Thu, Jul 19: Application', 'Fri, Jul 20: Semifinal'))).toEqual(['2018-07-20 exam Semifinal']);
     const days = documentOf(

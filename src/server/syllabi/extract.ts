@@ -3,7 +3,7 @@ import type { DocLine, ExtractedItem, ItemFlag, SetAsideLine, SyllabusDocument, 
 import { ADMINISTRATIVE, DUE, fateOf, isNoClass, saysNotDue } from './find/fates.js';
 import { columnRole, columnWeekday, dateColumnsOf, groupingColumnsOf, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesHandedIn, namesHandedOut, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
-import { AM_PM_SAID, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, prefersDayFirst, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
+import { AM_PM_SAID, WEEKDAY_NAME, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, prefersDayFirst, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
 import { findDeliverables, isGraded, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
 import { matchesOf } from './find/matches.js';
 import { labsNothingGrades, mergeDuplicates, preferDueDates, sessionsOverWeeks } from './find/duplicates.js';
@@ -999,7 +999,14 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const mention = onOwnWeekday(paired, `${label?.[0] ?? ''}${text.slice(deliverable.index, next)}`, week);
       if (!mention && placeInListedWeeks(deliverable, record, text)) return;
       // ("Midterm" alone on its line, under a date, is held that day: the line says nothing else.)
-      const named = /\d|\b[IVX]+\b|\s/.test(deliverable.title) || (heldInClass(deliverable) && /^\W*[\w-]+\W*$/.test(text));
+      // (Nor is "Quiz" opening its line or a label's entry, "In class: Quiz on readings.", unless it names
+      // another day, "Quiz on Thursday"; "Test recording video" is a verb's.)
+      const opensEntry =
+        (deliverable.type === 'exam' || deliverable.type === 'quiz') &&
+        !/^tests?$/i.test(deliverable.title) &&
+        /^\W*(?:[A-Za-z]+(?:\s[A-Za-z]+)?\s?:\W*)?$/.test(text.slice(0, deliverable.index)) &&
+        !A_WEEKDAY.test(text.slice(deliverable.end, next));
+      const named = /\d|\b[IVX]+\b|\s/.test(deliverable.title) || (heldInClass(deliverable) && /^\W*[\w-]+\W*$/.test(text)) || opensEntry;
       // Under a date line, work that says it is due or is held in class is that day's; under a marked
       // date heading ("#### Friday, September 7th"), so is any work its section lists ("- Homework: SWIRL Exercise 1").
       // The entry must be the work itself, named first or after a verb of handing in ("Submit first
@@ -1133,6 +1140,7 @@ const isWeighted = (record: Record) =>
  * A reading's reference: one opening with its author and year ("Loftus, Eve and Joan Brunetta. 2024.",
  * "Listen to Bose, Tulika. 2023.", whatever its title names), or one whose year ends it ("… *Bending Lines*. 2020.").
  */
+const A_WEEKDAY = new RegExp(WEEKDAY_NAME, 'i');
 const DEADLINE_WORD = /\b(?:due|deadline)\b/i;
 /** A title that names only a stage of some work: "Complete Draft", "Final Version", "Outline". */
 const STAGE_TITLE = /^(?:(?:complete|full|rough|first|second|final|revised)\s+)?(?:drafts?|versions?|outlines?)$/i;
