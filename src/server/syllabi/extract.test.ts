@@ -65,6 +65,12 @@ describe('the term and the year', () => {
     expect(extract(syllabus('Writing Seminar', 'Nov 22: Thanksgiving break', 'Nov 29: Essay 3 due')).items.map((i) => i.date)).toEqual(['2026-11-29']);
   });
 
+  it('leaves to check work on a day months outside the term the syllabus names (“Final Draft, Nov 2nd” in a Spring 2026 course), a paragraph left from another offering', () => {
+    const result = extract(syllabus('HIST 430 Spring 2026', 'Jan 22: Initial paper due', 'Feb 3: Revised paper due', 'Feb 17: Proposal due', 'Mar 10: Annotated bibliography due', 'Mar 24: Historiographical essay due', 'Apr 16: Full draft due', 'Due: Complete Draft for Peer Review, Oct 31st; Final Draft, Nov 2nd via Canvas.'));
+    expect(result.items.map((i) => i.date)).toEqual(['2026-01-22', '2026-02-03', '2026-02-17', '2026-03-10', '2026-03-24', '2026-04-16']);
+    expect(result.unplaced.map((u) => u.reason)).toEqual(['It names work on a date outside the term the syllabus states; check which term the schedule is for.']);
+  });
+
   it('takes no year from a textbook’s publisher line (“Redlands: ESRI Press, 2016”)', () => {
     const result = extract(syllabus('GEOG 4046 Web GIS', 'Fu, Pinde. Getting to Know Web GIS: Second Edition. Redlands: ESRI Press, 2016', 'Tentative schedule', 'JAN 24, Chapter 01, quiz on web tech', 'MAR 9, Mid-term exam'));
     expect(result.items.map((i) => `${i.date} ${i.flags.includes('year-inferred')}`)).toEqual(['2027-01-24 true', '2027-03-09 true']);

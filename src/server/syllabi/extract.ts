@@ -184,6 +184,13 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     if (!unplaced.some((u) => u.text === record.text && u.reason === reason)) unplaced.push({ page: record.page, text: record.text, reason });
   };
 
+  /** Whether three in four of the dates that write no year fall in the term the syllabus names. */
+  const yearless = records.flatMap((r) => r.mentions.filter((m) => m.year === undefined));
+  const inTerm = (mention: DateMention) => {
+    const day = resolve(term, mention)?.start;
+    return day !== undefined && withinTerm(term, day);
+  };
+  const mostlyInTerm = yearless.filter(inTerm).length >= yearless.length * 0.75;
   const place = (mention: DateMention, deliverable: Deliverable, record: Record, time: string | null, byRow = false) => {
     const date = resolve(term, mention);
     if (!date) {
@@ -192,6 +199,12 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     }
     // A date whose written year puts it far outside the course's term is a citation's or a revision's.
     if (mention.year !== undefined && !withinTerm(term, date.start)) return;
+    // One with no year, months outside the term a syllabus names ("Oct 31st" in a Spring 2026 course), is
+    // left over from another offering, or the term is wrong: a person checks it.
+    if (mention.year === undefined && term.stated && mostlyInTerm && !withinTerm(term, date.start)) {
+      report(record, OUTSIDE_TERM);
+      return;
+    }
     const flags: ItemFlag[] = [];
     if (!term.stated) flags.push('year-inferred');
     if (mention.numeric && ambiguousOrder && mention.day <= 12 && mention.month !== mention.day) flags.push('day-month-ambiguous');
