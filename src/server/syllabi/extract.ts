@@ -184,12 +184,12 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     if (!unplaced.some((u) => u.text === record.text && u.reason === reason)) unplaced.push({ page: record.page, text: record.text, reason });
   };
 
-  /** Whether three in four of the dates that write no year fall in the term the syllabus names. */
   const yearless = records.flatMap((r) => r.mentions.filter((m) => m.year === undefined));
   const inTerm = (mention: DateMention) => {
     const day = resolve(term, mention)?.start;
     return day !== undefined && withinTerm(term, day);
   };
+  /** Whether three in four of the dates that write no year fall in the term the syllabus names. */
   const mostlyInTerm = yearless.filter(inTerm).length >= yearless.length * 0.75;
   const place = (mention: DateMention, deliverable: Deliverable, record: Record, time: string | null, byRow = false) => {
     const date = resolve(term, mention);
@@ -1148,17 +1148,17 @@ const WEIGHTED_LABEL = /^[^\p{L}]*(\p{L}[\p{L}\d'’&/ -]{2,50}?)\s*(?:\(\s*\d{1
 const isWeighted = (record: Record) =>
   Boolean(record.header?.some((h) => /^\W*(?:weight(?:ing)?|%|percent(?:age)?|(?:%|percent)\s+of\s+(?:the\s+)?(?:final\s+)?grade|points?|value|worth)\W*$/i.test(h)) || record.cells?.some((c) => /^\s*\d{1,3}(?:\.\d+)?\s*%\s*$/.test(c)));
 
-/** A reading list's entry: an author's year in brackets, "In:", pages, a volume's issue or a DOI ("Theatre Journal, 40(4), 519"). */
-/**
- * A reading's reference: one opening with its author and year ("Loftus, Eve and Joan Brunetta. 2024.",
- * "Listen to Bose, Tulika. 2023.", whatever its title names), or one whose year ends it ("… *Bending Lines*. 2020.").
- */
 const A_WEEKDAY = new RegExp(WEEKDAY_NAME, 'i');
 const DEADLINE_WORD = /\b(?:due|deadline)\b/i;
 /** A title that names only a stage of some work: "Complete Draft", "Final Version", "Outline". */
 const STAGE_TITLE = /^(?:(?:complete|full|rough|first|second|final|revised)\s+)?(?:drafts?|versions?|outlines?)$/i;
+/**
+ * A reading's reference: one opening with its author and year ("Loftus, Eve and Joan Brunetta. 2024.",
+ * "Listen to Bose, Tulika. 2023.", whatever its title names), or one whose year ends it ("… *Bending Lines*. 2020.").
+ */
 const CITED_WORK = /^\W*(?:(?:RECOMMENDED|Recommended|OPTIONAL|Optional|Listen\s+to|Watch|Read|Skim(?:\s+through)?)\W+)*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?,\s+[\p{L}'’.,-]+(?:\s+[\p{L}'’.,-]+){0,4}[.,]\s+\(?(?:1[5-9]|20)\d{2}[a-z]?\)?[.,]/u;
 const ENDS_WITH_YEAR = /[.,]\s*(?:1[5-9]|20)\d{2}[a-z]?\.\s*$/;
+/** A reading list's entry: an author's year in brackets, "In:", pages, a volume's issue or a DOI ("Theatre Journal, 40(4), 519"). */
 const CITATION = /\(\s*(?:19|20)\d{2}[a-z]?\s*\)|\bIn:\s|\bpp?\.\s*\d|\b\d+\s*\(\d+\)\s*[,:]\s*\d|\bdoi:/i;
 
 /** "15% Essay Prospectus (500 words) 1 November, 5pm": a line that opens with the work's weight names graded work. */

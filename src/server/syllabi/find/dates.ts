@@ -209,19 +209,21 @@ function readDates(text: string, dayFirst: boolean): DateMention[] {
   return withHolidayWeekdays(text, withListedDays(text, joinedWindows(text, outer)));
 }
 
+/** Thanksgiving Day, not a "Thanksgiving break", which runs over several days. */
+const THANKSGIVING = /\bThanksgiving\b(?!\s+(?:break|recess|vacation|weekend|holidays))/i;
+
 /**
  * Holidays that fall on a fixed weekday of a known week ("Jan 16 | No Class – MLK Day"): their date
  * states its weekday as plainly as "Monday" would, which tells a syllabus's year when nothing else does.
  * [pattern, weekday, month, first and last day it can fall on]
  */
-const THANKSGIVING = /\bThanksgiving\b(?!\s+(?:break|recess|vacation|weekend|holidays))/i;
 const FIXED_WEEKDAY_HOLIDAYS: [RegExp, number, number, number, number][] = [
   [/\b(?:MLK|Martin\s+Luther\s+King)\b/i, 1, 1, 15, 21],
   [/\b(?:Presidents?['’]?\s+Day|Washington['’]?s\s+Birthday|Family\s+Day)\b/i, 1, 2, 15, 21],
   [/\bMemorial\s+Day\b/i, 1, 5, 25, 31],
   [/\bLabou?r\s+Day\b/i, 1, 9, 1, 7],
   [/\b(?:Columbus|Indigenous\s+Peoples?['’]?)\s+Day\b/i, 1, 10, 8, 14],
-  // Canada's Thanksgiving and the United States'; not a "Thanksgiving break", which runs over several days.
+  // Canada's Thanksgiving and the United States'.
   [THANKSGIVING, 1, 10, 8, 14],
   [THANKSGIVING, 4, 11, 22, 28],
 ];
