@@ -69,6 +69,9 @@ describe('the term and the year', () => {
     const result = extract(syllabus('HIST 430 Spring 2026', 'Jan 22: Initial paper due', 'Feb 3: Revised paper due', 'Feb 17: Proposal due', 'Mar 10: Annotated bibliography due', 'Mar 24: Historiographical essay due', 'Apr 16: Full draft due', 'Due: Complete Draft for Peer Review, Oct 31st; Final Draft, Nov 2nd via Canvas.'));
     expect(result.items.map((i) => i.date)).toEqual(['2026-01-22', '2026-02-03', '2026-02-17', '2026-03-10', '2026-03-24', '2026-04-16']);
     expect(result.unplaced.map((u) => u.reason)).toEqual(['It names work on a date outside the term the syllabus states; check which term the schedule is for.']);
+    // "03/11" may be the 3rd of November: placed, and flagged as either.
+    const either = extract(syllabus('HIST 210 Fall 2025', 'Sep 12: Homework 1 due', 'Oct 3: Midterm exam', '03/11: Quiz 2', 'Nov 14: Essay draft due'));
+    expect(either.items.map((i) => `${i.date} ${i.title} ${i.flags.join(',')}`)).toContain('2025-03-11 Quiz 2 day-month-ambiguous');
   });
 
   it('takes no year from a textbook’s publisher line (“Redlands: ESRI Press, 2016”)', () => {

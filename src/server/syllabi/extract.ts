@@ -200,14 +200,16 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     // A date whose written year puts it far outside the course's term is a citation's or a revision's.
     if (mention.year !== undefined && !withinTerm(term, date.start)) return;
     // One with no year, months outside the term a syllabus names ("Oct 31st" in a Spring 2026 course), is
-    // left over from another offering, or the term is wrong: a person checks it.
-    if (mention.year === undefined && term.stated && mostlyInTerm && !withinTerm(term, date.start)) {
+    // left over from another offering, or the term is wrong: a person checks it. ("03/11" may be the 3rd
+    // of November: it is placed and flagged as either.)
+    const eitherOrder = mention.numeric && ambiguousOrder && mention.day <= 12 && mention.month !== mention.day;
+    if (mention.year === undefined && term.stated && mostlyInTerm && !eitherOrder && !withinTerm(term, date.start)) {
       report(record, OUTSIDE_TERM);
       return;
     }
     const flags: ItemFlag[] = [];
     if (!term.stated) flags.push('year-inferred');
-    if (mention.numeric && ambiguousOrder && mention.day <= 12 && mention.month !== mention.day) flags.push('day-month-ambiguous');
+    if (eitherOrder) flags.push('day-month-ambiguous');
     if (time && !AM_PM_SAID.test(`${record.text} ${record.header?.join(' ') ?? ''}`)) flags.push('am-pm-inferred');
     const item: ExtractedItem = { date: date.start, type: deliverable.type, title: deliverable.title, time, confidence: 0, flags, source: { page: record.page, text: record.text } };
     if (date.end) {
