@@ -1,7 +1,7 @@
 import { addDays } from '../../shared/calendarDay.js';
 import type { DocLine, ExtractedItem, ItemFlag, SetAsideLine, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
 import { ADMINISTRATIVE, DUE, fateOf, isNoClass, saysNotDue } from './find/fates.js';
-import { columnRole, columnWeekday, dateColumnsOf, groupingColumnsOf, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesHandedIn, namesHandedOut, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
+import { columnRole, columnWeekday, dateColumnsOf, groupingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesHandedIn, namesHandedOut, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, WEEKDAY_NAME, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, prefersDayFirst, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
 import { findDeliverables, isGraded, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
@@ -190,7 +190,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     return day !== undefined && withinTerm(term, day);
   };
   /** Whether three in four of the dates that write no year fall in the term the syllabus names. */
-  const mostlyInTerm = yearless.filter(inTerm).length >= yearless.length * 0.75;
+  const mostlyInTerm = term.stated && yearless.filter(inTerm).length >= yearless.length * 0.75;
   const place = (mention: DateMention, deliverable: Deliverable, record: Record, time: string | null, byRow = false) => {
     const date = resolve(term, mention);
     if (!date) {
@@ -203,7 +203,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     // left over from another offering, or the term is wrong: a person checks it. ("03/11" may be the 3rd
     // of November: it is placed and flagged as either.)
     const eitherOrder = mention.numeric && ambiguousOrder && mention.day <= 12 && mention.month !== mention.day;
-    if (mention.year === undefined && term.stated && mostlyInTerm && !eitherOrder && !withinTerm(term, date.start)) {
+    if (mention.year === undefined && mostlyInTerm && !eitherOrder && !withinTerm(term, date.start)) {
       report(record, OUTSIDE_TERM);
       return;
     }
@@ -328,7 +328,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
         // ("#### + Due" under "#### Friday, 1.15" lists what is due that day.)
         // ("#### + Lectures & Workshops" between "#### Friday, 1.15" and "#### Monday, 1.18" is one of the day's
         // parts; so is one that recurs under each day, after the last day too.)
-        const dayPart = record.heading === meeting.level && (DELIVERABLES_HEADING.test(record.text) || dayHeadingFollows(index, meeting.level) || (headingCounts.get(`${record.heading} ${record.text}`) ?? 0) > 1);
+        const dayPart = record.heading === meeting.level && (DELIVERABLES_HEADING.test(record.text) || (headingCounts.get(`${record.heading} ${record.text}`) ?? 0) > 1 || dayHeadingFollows(index, meeting.level));
         if (record.heading !== undefined && (record.heading < meeting.level || (record.heading === meeting.level && !dayPart))) meeting = null;
         // A paragraph of prose is the day's last line; a line with a date of its own ("FINAL EXAM: TUESDAY, DECEMBER 17TH") ends the day.
         else if (meeting.level === UNMARKED_HEADING && record.mentions.length) meeting = null;
@@ -749,8 +749,6 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const columnSaysDue = roles[column] === 'due';
       // Outside a due column, a lab or activity the cell says is done in class ("Lab 2: titration (in class)") is a session, not a submission.
       // ("Journal due in class" is handed in there.)
-      // ("April 6 | Presentations": held in class, alone in its cell, it is that day's.)
-      const aloneInCell = (d: Deliverable) => heldInClass(d) && /^\W*[\w-]+\W*$/.test(cell);
       const doneInClass = (d: Deliverable) => d.type === 'assignment' && !columnSaysDue && /^[^;.\n]*(?<!\bdue\s+)\bin[\s-]class\b/i.test(cell.slice(d.index));
       // In a topics column, work with no number and no "due" is what the class is about ("Step response of RLC circuits"),
       // and so is a lab held that day ("Lab 04: Markov Chain Monte Carlo").
@@ -762,7 +760,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const headerType = sectionOf(header)?.type;
       const partOfColumnKind = (d: Deliverable) => d.type === headerType && !ofColumnKind(d);
       const only = (d: Deliverable) =>
-        (!hasDueColumn || columnSaysDue || heldInClass(d) || ofColumnKind(d) || partOfColumnKind(d) || saysItsDue(cell, d)) && (columnSaysDue || !isBare(d) || DUE.test(cell) || partOfColumnKind(d) || aloneInCell(d)) && !doneInClass(d) && !topic(d) && heldThatDay(d);
+        (!hasDueColumn || columnSaysDue || heldInClass(d) || ofColumnKind(d) || partOfColumnKind(d) || saysItsDue(cell, d)) && (columnSaysDue || !isBare(d) || DUE.test(cell) || partOfColumnKind(d) || heldAlone(d, cell)) && !doneInClass(d) && !topic(d) && heldThatDay(d);
       const headerTime = findTimes(header)[0]?.time ?? rowTime;
       const lines = cell.split('\n');
       const found = items.length;
@@ -1013,15 +1011,15 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const label = WEEKDAY_LABEL.exec(text.slice(text.lastIndexOf('\n', deliverable.index) + 1, deliverable.index));
       const mention = onOwnWeekday(paired, `${label?.[0] ?? ''}${text.slice(deliverable.index, next)}`, week);
       if (!mention && placeInListedWeeks(deliverable, record, text)) return;
-      // ("Midterm" alone on its line, under a date, is held that day: the line says nothing else.)
-      // (Nor is "Quiz" opening its line or a label's entry, "In class: Quiz on readings.", unless it names
-      // another day, "Quiz on Thursday"; "Test recording video" is a verb's.)
+      // A title of one word names its work only alone on its line ("Midterm" under a date), or as a quiz
+      // or exam opening its line or a label's entry ("In class: Quiz on readings."), unless the sentence
+      // names another day ("Quiz on Thursday"); "Test recording video" is a verb's.
       const opensEntry =
         (deliverable.type === 'exam' || deliverable.type === 'quiz') &&
         !/^tests?$/i.test(deliverable.title) &&
         /^\W*(?:[A-Za-z]+(?:\s[A-Za-z]+)?\s?:\W*)?$/.test(text.slice(0, deliverable.index)) &&
         !A_WEEKDAY.test(text.slice(deliverable.end, next));
-      const named = /\d|\b[IVX]+\b|\s/.test(deliverable.title) || (heldInClass(deliverable) && /^\W*[\w-]+\W*$/.test(text)) || opensEntry;
+      const named = /\d|\b[IVX]+\b|\s/.test(deliverable.title) || heldAlone(deliverable, text) || opensEntry;
       // Under a date line, work that says it is due or is held in class is that day's; under a marked
       // date heading ("#### Friday, September 7th"), so is any work its section lists ("- Homework: SWIRL Exercise 1").
       // The entry must be the work itself, named first or after a verb of handing in ("Submit first

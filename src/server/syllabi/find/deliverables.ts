@@ -284,7 +284,7 @@ export function isGraded(text: string, d: Deliverable): boolean {
   const listsItsDays = THE_KINDS_DATES.test(text.slice(d.end)) && /^[^:]*:[^\n]{0,15}?\d/.test(text.slice(d.end, d.end + 40));
   // What opens the next line with a capital is an entry of its own ("Excel exam" over "Intro to programming").
   // (The work's number is part of its name: "Exam 1 preparation" is the preparation.)
-  const after = text.slice(d.end).replace(/^[ \t]*#?\d{1,2}[a-z]?\b/i, '').slice(0, 30);
+  const after = text.slice(d.end, d.end + 40).replace(/^[ \t]*#?\d{1,2}[a-z]?\b/i, '').slice(0, 30);
   if (NOT_THE_THING_AFTER.test(after) && !/^[ \t]*\n\s*[A-Z]/.test(after) && !heldThatDay && !listsItsDays) return false;
   // "Final Project: You should be exploring your data" is advice on the work, not a deadline.
   if (ADVICE_AFTER.test(text.slice(d.end, d.end + 40)) || /\bshould\s+be\s+\w+ing\b[^.;\n]*$/i.test(text.slice(Math.max(0, d.index - 60), d.index))) return false;

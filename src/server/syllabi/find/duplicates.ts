@@ -1,3 +1,4 @@
+import { addDays } from '../../../shared/calendarDay.js';
 import type { ExtractedItem } from '../document.js';
 import { heldInClass } from './columns.js';
 import { COUNT_WORDS, STAGE } from './deliverables.js';
@@ -65,7 +66,6 @@ const holds = (item: ExtractedItem, date: string) => {
   return Boolean(first && last && first <= date && date <= last);
 };
 const WEEK_OF = /\bweek\s+of\b/i;
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * When one deliverable is listed on two dates and only one listing says it is due there (a due-date

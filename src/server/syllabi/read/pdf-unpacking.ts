@@ -74,7 +74,7 @@ const EDITS: Array<{ at: string; to: string }> = [
   {
     at: '          const cff = subtype === "Type1C" || subtype === "CIDFontType0C" ? new CFFFont(file, properties) : new Type1Font(name, file, properties);\n          adjustWidths(properties);\n          data = this.convert(name, cff, properties);',
     to: [
-      '          properties.readOnly = true;',
+      '          properties.textOnly = true;',
       '          const cff = subtype === "Type1C" || subtype === "CIDFontType0C" ? new CFFFont(file, properties) : new Type1Font(name, file, properties);',
       '          adjustWidths(properties);',
       '          properties.fixedPitch = false;',
@@ -88,7 +88,7 @@ const EDITS: Array<{ at: string; to: string }> = [
   },
   {
     at: '    const compiler = new CFFCompiler(this.cff);\n    this.seacs = this.cff.seacs;\n    try {',
-    to: '    const compiler = new CFFCompiler(this.cff);\n    this.seacs = this.cff.seacs;\n    if (properties.readOnly) this.data = null;\n    else try {',
+    to: '    const compiler = new CFFCompiler(this.cff);\n    this.seacs = this.cff.seacs;\n    if (properties.textOnly) this.data = null;\n    else try {',
   },
 ];
 /** The worker code is an ES module whose one export ends it. */
