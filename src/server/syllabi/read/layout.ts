@@ -10,6 +10,8 @@ export interface Glyph {
   y: number;
   width: number;
   size: number;
+  /** Set in a bold font. */
+  bold?: boolean;
 }
 
 interface Segment {
@@ -44,11 +46,13 @@ export function layoutPage(glyphs: Glyph[], page: number, firstTable: number, dr
   const visual = toVisualLines(glyphs);
   const datesFrom = datesFromEachLine(visual);
   const body = bodySize(visual);
+  const boldHeadings = boldShare(visual) < 0.5;
   const ruled = ruledTables(drawing);
   // A table read from text positions ends where one with drawn column borders begins ("I. Course
   // Schedule" set in columns above it); one drawn without them takes its columns from the text.
   const inBorderedColumns = visual.map((line) => ruled.some((t) => t.columns && inside(t, line)));
   const lines: DocLine[] = [];
+  const plain: PlainLine[] = [];
   let table = firstTable;
   for (let i = 0; i < visual.length; ) {
     const drawn = ruled.find((t) => inside(t, visual[i]!));
@@ -84,13 +88,58 @@ export function layoutPage(glyphs: Glyph[], page: number, firstTable: number, dr
       const opens = !above || above.y - line.y > 1.8 * Math.max(line.size, above.size);
       const text = joinSegments(line.segments);
       // Set larger than the body text and short: a heading.
+      plain.push({ at: lines.length, x: line.segments[0]!.x, end: line.segments.at(-1)!.end, size: line.size });
       if (line.size >= body * 1.15 && text.length <= 80) lines.push({ page, text, heading: line.size >= body * 1.6 ? 1 : 2, opens: true });
+      else if (boldHeadings && isBoldHeading(line, text, opens ? undefined : above, visual[i + 1])) lines.push({ page, text, heading: 3, opens: true });
       else lines.push(opens ? { page, text, opens } : { page, text });
       i++;
     }
   }
+  withListDepths(lines, plain, body);
   return { lines, nextTable: table };
 }
+
+/** A line of running text or a heading: where it starts and ends across the page. */
+interface PlainLine {
+  at: number;
+  x: number;
+  end: number;
+  size: number;
+}
+
+/**
+ * Indentation read as a list, for PDFs whose bullets are drawn, not written (a web page printed to
+ * PDF): a line set in from the page's text margin opens an entry, one level per distinct indent; a
+ * line under a full line at the same indent goes on with that entry. A centred line and a
+ * paragraph's indented first line are no entries.
+ */
+function withListDepths(lines: DocLine[], plain: PlainLine[], body: number) {
+  if (plain.length < 3) return;
+  const step = 0.6 * body;
+  // The text's left edge: the leftmost start shared by a few lines (headings start there when
+  // every line of body text is in a list).
+  const counts = new Map<number, number>();
+  for (const p of plain) counts.set(Math.round(p.x), (counts.get(Math.round(p.x)) ?? 0) + 1);
+  const margin = Math.min(...[...counts].filter(([, n]) => n >= 2).map(([x]) => x));
+  const right = Math.max(...plain.map((p) => p.end));
+  const full = (p: PlainLine) => p.end >= right - 5 * p.size;
+  // Lists step in by a few indents; a line set further in stands in a figure or a form.
+  const deepest = margin + 0.25 * (right - margin);
+  const stops = [...new Set(plain.map((p) => p.x))].filter((x) => x > margin + step && x <= deepest).sort((a, b) => a - b);
+  const levels = stops.filter((x, i) => i === 0 || x - stops[i - 1]! > step);
+  plain.forEach((p, k) => {
+    const line = lines[p.at]!;
+    const indent = p.x - margin;
+    const centred = Math.abs(indent - (right - p.end)) < Math.max(2 * p.size, 0.25 * indent);
+    if (line.heading || indent <= step || p.x > deepest || centred) return;
+    const above = plain[k - 1]?.at === p.at - 1 ? plain[k - 1] : undefined;
+    const below = plain[k + 1]?.at === p.at + 1 ? plain[k + 1] : undefined;
+    if (above && !line.opens && Math.abs(above.x - p.x) <= step && full(above)) return;
+    if (below && full(p) && below.x <= margin + step) return;
+    line.list = levels.filter((x) => x <= p.x + step).length;
+  });
+}
+
 
 function toVisualLines(glyphs: Glyph[]): VisualLine[] {
   const sorted = [...glyphs].sort((a, b) => b.y - a.y || a.x - b.x);
@@ -222,6 +271,28 @@ function bodySize(lines: VisualLine[]): number {
     counts.set(size, (counts.get(size) ?? 0) + line.segments.reduce((n, s) => n + s.text.length, 0));
   }
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
+}
+
+/**
+ * A short line all in bold, on a page mostly not, is a heading of the body's size; not when it
+ * ends a sentence, a label ("Assignments Due:") or a bracket ("[E-Posting]"), nor a long line that
+ * wraps onto a bold line below or one that goes on from a bold line above (a bold paragraph), nor a row of cells.
+ */
+function isBoldHeading(line: VisualLine, text: string, above: VisualLine | undefined, below: VisualLine | undefined): boolean {
+  if (line.segments.length > 1 || text.length > 80 || !/\p{L}{3}/u.test(text) || /[.,;:\])]$/.test(text)) return false;
+  const wraps = text.length >= 60 && below !== undefined && line.y - below.y <= 1.8 * line.size && boldShare([below]) > 0.5;
+  return boldShare([line]) > 0.9 && !(above && boldShare([above]) > 0.5) && !wraps;
+}
+
+/** How much of the lines' text is set in bold. */
+function boldShare(lines: VisualLine[]): number {
+  let bold = 0;
+  let all = 0;
+  for (const glyph of lines.flatMap((line) => line.glyphs)) {
+    all += glyph.text.length;
+    if (glyph.bold) bold += glyph.text.length;
+  }
+  return all ? bold / all : 0;
 }
 
 const joinSegments = (segments: Segment[]) => segments.map((s) => s.text).join('   ');
@@ -386,17 +457,28 @@ function continuesTable(table: VisualLine[], line: VisualLine, next: VisualLine 
   // A line of prose runs across the columns; a cell's text stays inside its column.
   if (segment.end - segment.x > 0.6 * (columns[columns.length - 1]!.end - columns[0]!.start)) return false;
   // Half a character's slack: a centred "10" starts left of the "9" above it.
-  const column = columns.findIndex((c) => segment.x >= c.start - Math.max(2, line.size / 2) && segment.x <= c.end);
+  const found = columns.findIndex((c) => segment.x >= c.start - Math.max(2, line.size / 2) && segment.x <= c.end);
+  // Set left of the first column and ending before the second, it is a first cell wider than the
+  // header centred over it ("Wednesday, May 27" under "Date").
+  const beforeFirst = found < 0 && segment.x < columns[0]!.start && segment.end < (columns[1]?.start ?? Infinity);
+  const column = beforeFirst ? 0 : found;
   if (column > 0) return true;
+  // The day of a date its narrow first cell wrapped ("Thursday, June" over "11").
+  if (column === 0 && /^\d/.test(segment.text) && ENDS_WITH_MONTH.test(table.at(-1)!.segments[0]!.text)) return true;
   return column === 0 && next !== undefined && next.segments.length >= 2 && line.y - next.y < 3 * Math.max(line.size, next.size);
 }
 
 const DAY_NUMBER = /^\d{1,2}$/;
+const ENDS_WITH_MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?$/i;
 
 function tableRows(lines: VisualLine[], page: number, table: number, drawn?: RuledTable): DocLine[] {
   const columns = drawn?.columns ?? columnsOf(lines);
   // A bordered table's cells end at its borders, whatever the space between the words.
-  const segmentsIn = (line: VisualLine) => (drawn?.columns ? columns.flatMap((_, i) => segmentsOf(line.glyphs.filter((g) => columnOf(columns, g) === i))) : line.segments);
+  const segmentsIn = (line: VisualLine) => {
+    if (!drawn?.columns) return line.segments;
+    const glyphs = line.glyphs.flatMap((glyph) => cutAtBorders(glyph, columns));
+    return columns.flatMap((_, i) => segmentsOf(glyphs.filter((g) => columnOf(columns, g) === i)));
+  };
   const spacing = lineSpacing(lines);
   // The usual space above a line that has a first cell: the space between rows.
   const firstCellGaps = lines.flatMap((line, i) => (i > 0 && columnOf(columns, line.segments[0]!) === 0 ? [lines[i - 1]!.y - line.y] : [])).sort((a, b) => a - b);
@@ -410,7 +492,8 @@ function tableRows(lines: VisualLine[], page: number, table: number, drawn?: Rul
     const spaceAbove = previous ? previous.y - line.y : 0;
     const last = rows.at(-1);
     // "08-" over "28" in a narrow first column is one date broken in two, not a new row.
-    const broken = columnOf(columns, first) === 0 && /\d[-/]$/.test(last?.cells[0] ?? '') && /^\d/.test(first.text);
+    // So is "Thursday, June" over "11 (11:59 PM)".
+    const broken = columnOf(columns, first) === 0 && (/\d[-/]$/.test(last?.cells[0] ?? '') || ENDS_WITH_MONTH.test(last?.cells[0] ?? '')) && /^\d/.test(first.text);
     // Closer to its row than rows are to each other, a first cell goes on in lower case ("Finals" over
     // "week"); less than a line below a row that began without it, it stands centred in that row
     // ("Wed," | "1" | "01/21/2026").
@@ -520,6 +603,29 @@ function distinctInPlace(sorted: Float64Array): number {
   let kept = 0;
   for (let i = 0; i < sorted.length; i++) if (kept === 0 || sorted[i] !== sorted[kept - 1]) sorted[kept++] = sorted[i]!;
   return kept;
+}
+
+/**
+ * A run of text read across a drawn column border (header cells set so close that the PDF's text
+ * runs them together: "Assignments Deliverables Notes") is cut at the space nearest each border,
+ * its letters taken as of even width.
+ */
+function cutAtBorders(glyph: Glyph, columns: { start: number }[]): Glyph[] {
+  const pieces: Glyph[] = [];
+  let rest = glyph;
+  for (const { start } of columns) {
+    const perLetter = rest.width / rest.text.length;
+    if (start <= rest.x + perLetter || start >= rest.x + rest.width - perLetter) continue;
+    const at = (start - rest.x) / perLetter;
+    let space = -1;
+    for (let k = rest.text.indexOf(' '); k >= 0; k = rest.text.indexOf(' ', k + 1)) if (space < 0 || Math.abs(k - at) < Math.abs(space - at)) space = k;
+    if (space < 0 || Math.abs(space - at) > 4) continue;
+    const end = rest.x + rest.width;
+    pieces.push({ ...rest, text: rest.text.slice(0, space), width: space * perLetter });
+    const x = Math.max(start, rest.x + (space + 1) * perLetter);
+    rest = { ...rest, text: rest.text.slice(space + 1), x, width: Math.max(end - x, perLetter) };
+  }
+  return [...pieces, rest];
 }
 
 function columnOf(columns: { start: number; end: number }[], segment: { x: number }): number {

@@ -459,6 +459,98 @@ describe('the PDF page layout', () => {
   });
 });
 
+describe('the PDF page layout, as a web page or a word processor prints it', () => {
+  /** Lines of text, each at its left edge x and baseline y, in one size. */
+  const at = (lines: [number, number, string][], size = 10): Glyph[] => lines.map(([x, y, text]) => ({ text, x, y, width: text.length * 5, size }));
+
+  it('reads indentation as list depth where the bullets are drawn, not written: a wrapped entry goes on, a centred line and a paragraph’s indented first line are no entries', () => {
+    const glyphs = at([
+      [72, 700, 'Week 2: Maps and power'],
+      [72, 686, 'Due before class:'],
+      [100, 672, 'Lab 01: Learning the basics of the mapping software that we use all term long, with'],
+      [100, 660, 'its tools'],
+      [100, 646, 'Activity 01: Mapping places'],
+      [128, 632, 'Part A: the sources'],
+      [72, 600, 'Readings are on the course site, each listed under the week we discuss it in class,'],
+      [72, 588, 'and more readings are there.'],
+      [200, 560, 'Figure 1: the term at a glance'],
+      [100, 530, 'Students who miss a class should write to the instructor before the next class and'],
+      [72, 518, 'see the notes.'],
+    ]);
+    const lines = layoutPage(glyphs, 1, 0).lines.map(({ text, list }) => [text, list]);
+    expect(lines).toEqual([
+      ['Week 2: Maps and power', undefined],
+      ['Due before class:', undefined],
+      ['Lab 01: Learning the basics of the mapping software that we use all term long, with', 1],
+      ['its tools', undefined],
+      ['Activity 01: Mapping places', 1],
+      ['Part A: the sources', 2],
+      ['Readings are on the course site, each listed under the week we discuss it in class,', undefined],
+      ['and more readings are there.', undefined],
+      ['Figure 1: the term at a glance', undefined],
+      ['Students who miss a class should write to the instructor before the next class and', undefined],
+      ['see the notes.', undefined],
+    ]);
+  });
+
+  it('keeps a first cell wider than the header centred over it in the table, and a date whose day wrapped under its month in its row', () => {
+    const glyphs = [
+      ...at([[80, 700, 'Date'], [160, 700, 'Assignment'], [400, 700, 'Points']]),
+      ...at([[50, 686, 'Monday, June 1'], [160, 686, 'Day-One Quiz'], [400, 686, '20']]),
+      ...at([[50, 672, 'Thursday, June'], [160, 672, '2nd Exam: Chapters 3 & 4'], [400, 672, '100']]),
+      ...at([[50, 660, '11']]),
+    ];
+    expect(layoutPage(glyphs, 1, 0).lines.map((line) => line.cells?.map((cell) => cell.trim().replace(/\n/g, ' ')))).toEqual([
+      ['Date', 'Assignment', 'Points'],
+      ['Monday, June 1', 'Day-One Quiz', '20'],
+      ['Thursday, June 11', '2nd Exam: Chapters 3 & 4', '100'],
+    ]);
+  });
+
+  it('cuts a header that the PDF ran together across drawn column borders into its cells', async () => {
+    const { pdf, page, text } = await ruledPage([700, 680, 660, 640]);
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    // Header cells set half a word gap from their borders: the PDF's text runs them together.
+    const [assignments, deliverables] = [254, 254 + font.widthOfTextAtSize('Assignments', 10) + 5];
+    const notes = deliverables + font.widthOfTextAtSize('Deliverables', 10) + 5;
+    for (const x of [72, 130, 250, deliverables - 2.5, notes - 2.5, 540]) page.drawLine({ start: { x, y: 700 }, end: { x, y: 640 }, thickness: 0.5 });
+    [['#', 76], ['Lectures', 134], ['Assignments', assignments], ['Deliverables', deliverables], ['Notes', notes]].forEach(([words, x]) => text(String(words), Number(x), 686));
+    [['1M 08/24', 76], ['Introduction to Security', 134], ['Lab 0 / HW 0', assignments]].forEach(([words, x]) => text(String(words), Number(x), 666));
+    [['10W 09/23', 76], ['Ethical Hacking', 134], ['HW 5', assignments], ['HW 4', deliverables]].forEach(([words, x]) => text(String(words), Number(x), 646));
+    const document = await readSyllabus(Buffer.from(await pdf.save()), 'syllabus.pdf');
+    expect(rows(document).map((row) => row.cells)).toEqual([
+      ['#', 'Lectures', 'Assignments', 'Deliverables', 'Notes'],
+      ['1M 08/24', 'Introduction to Security', 'Lab 0 / HW 0', '', ''],
+      ['10W 09/23', 'Ethical Hacking', 'HW 5', 'HW 4', ''],
+    ]);
+  });
+
+  it('reads a short line set all in bold at the body’s size as a heading, but not a bold label, a bold paragraph’s lines or a bold page', async () => {
+    const pdf = await PDFDocument.create();
+    const regular = await pdf.embedFont(StandardFonts.Helvetica);
+    const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+    const page = pdf.addPage([612, 792]);
+    const lines: [string, boolean][] = [
+      ['Lesson 2 - Thursday, January 29', true],
+      ['Signal analysis: convolution, energy and power signals, phasors.', false],
+      ['Assignments Due:', true],
+      ['Reading Quiz 1 (10 points)', false],
+      ['Late work is not accepted after the answers are posted, whatever the reason', true],
+      ['for the delay may be', true],
+      ['Lesson 3 covers the Fourier transform and its properties, with worked examples in class', false],
+      ['and a short demonstration of the sampling theorem in the lab software we use this term.', false],
+    ];
+    lines.forEach(([words, isBold], i) => page.drawText(words, { x: 72, y: 700 - i * 14, size: 11, font: isBold ? bold : regular }));
+    const allBold = await PDFDocument.create();
+    const boldPage = allBold.addPage([612, 792]);
+    const boldFont = await allBold.embedFont(StandardFonts.HelveticaBold);
+    lines.forEach(([words], i) => boldPage.drawText(words, { x: 72, y: 700 - i * 14, size: 11, font: boldFont }));
+    const headings = async (bytes: Uint8Array) => (await readSyllabus(Buffer.from(bytes), 'syllabus.pdf')).lines.filter((line) => line.heading).map((line) => line.text);
+    expect(await headings(await pdf.save())).toEqual(['Lesson 2 - Thursday, January 29']);
+    expect(await headings(await allBold.save())).toEqual([]);
+  });
+});
+
 describe('the Word (.docx) reader', () => {
   it('reads headings, paragraphs and a schedule table with its cells, leaving struck-through text out', async () => {
     const document = await readDocx(await sampleDocx(), limits);
