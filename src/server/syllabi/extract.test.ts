@@ -1055,6 +1055,19 @@ describe('one name, several dates', () => {
     ]);
   });
 
+  it('reads work a week lists as “(Given)” as handed out, and only “(Due)” or “(Given and Due)” work as due that week', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'BADM 2301 Fall 2015', heading: 1 },
+      { text: 'Week 3 - 9/14/15', heading: 2 },
+      { text: 'Assignment(s):' },
+      { text: 'IS Analysis Paper (Due)', list: 1, opens: true },
+      { text: 'Documents Lab Assignment (Given and Due)', list: 1, opens: true },
+      { text: 'Group Project Mid-term Pitch (Given)', list: 1, opens: true },
+    );
+    expect(extract(doc).unplaced.map((line) => line.text)).toEqual(['IS Analysis Paper (Due)', 'Documents Lab Assignment (Given and Due)']);
+  });
+
   it('reads a list of dates a clause introduces (“are due … on the following dates:”), and a kind’s “dates:” as several of it', () => {
     const doc = syllabus('ECON 201 Fall 2025', 'Problem sets are due at the beginning of class on the following dates: Sep 12, Sep 26 and Oct 10.', 'Quiz dates: 9/10, 9/24');
     expect(brief(doc)).toEqual([

@@ -43,7 +43,7 @@ export const kindWordsIn = (text: string) => matchesOf(KIND_WORD, text).map((m) 
  * word after the sentence's end ("Due: HW1. Out: HW2") or labelling a name ("Tech critique Out:
  * Final paper") is another work's.
  */
-const RELEASED_AFTER = /^(?:[\s\w#()-]|\.(?!\s)){0,25}?\b(?:out|released?|posted|assigned|available|issued|handed\s+out|distributed|opens?|returned|graded|(?<!peer[\s-])review(?:ed)?|grades?|goes\s+live|is\s+live)\b(?!\s*:\s*(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun))[a-z])/i;
+const RELEASED_AFTER = /^(?:[\s\w#()-]|\.(?!\s)){0,25}?\b(?:out|released?|posted|assigned|available|issued|handed\s+out|distributed|given(?=\))|opens?|returned|graded|(?<!peer[\s-])review(?:ed)?|grades?|goes\s+live|is\s+live)\b(?!\s*:\s*(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun))[a-z])/i;
 /** A release word after a name, unless it begins a title's next capitalised word ("Lab 5 Open Loop Optimization"; "HW 3 Out Monday" is a release). */
 function releasedAfter(after: string): boolean {
   const release = RELEASED_AFTER.exec(after);

@@ -13,7 +13,7 @@ export const ADMINISTRATIVE = /\b(?:drop|withdraw(?:al)?|add\/drop|registration|
 const NO_CLASS = /\b(?:no\s+(?:class(?:es)?|lecture|lab|meeting|school|section)|holiday|break|recess|thanksgiving|vacation|reading\s+(?:day|week|period)|(?:classes?\s+)?cancel+ed|classes?\s+(?:do\s+not\s+meet|not\s+in\s+session)|university\s+closed|campus\s+closed)\b/i;
 const OFFICE_HOURS = /\boffice\s+hours?\b/i;
 /** Work handed out or handed back on that day, not due: "HW 3 out", "Project released", "Exams returned". */
-const NOT_DUE_ABOUT_WORK = /\b(?:out|released?|posted|assigned|available|opens?|returned|graded|solutions?|(?<!peer[\s-])review(?:\s+session)?|grades?\s+(?:posted|due))\b/i;
+const NOT_DUE_ABOUT_WORK = /\b(?:out|released?|posted|assigned|available|given(?=\))|opens?|returned|graded|solutions?|(?<!peer[\s-])review(?:\s+session)?|grades?\s+(?:posted|due))\b/i;
 /** A short line that gives a date to something: "First draft: Sept 14", "Portfolio – due 12/3"; not a weekday's heading ("Tuesday - 8/26/25"). */
 const DATE_GIVEN_TO = /^(?!\W*(?:week|class|session|lecture|day|unit|module|meeting|part)\b)(?!\W*(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?\s*(?::|[–—-]))[^:|]{3,50}(?::|\s[–—-])\s*(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s*)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d{1,2}\/\d{1,2})[^|]{0,25}$/i;
 /** A time a thing is due by, not a class's span: "at 11:59pm", "by noon" (but not "2:00-3:15 pm"). */
