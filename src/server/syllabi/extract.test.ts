@@ -25,6 +25,14 @@ const brief = (document: SyllabusDocument, termHint?: string) =>
   extract(document, termHint).items.map((i) => `${i.date}${i.time ? ` ${i.time}` : ''} ${i.type} ${i.title}`);
 
 describe('the term and the year', () => {
+  it('takes the year the file was made in over the class days when deadlines fall on other days than classes', () => {
+    const doc = {
+      ...documentOf('pdf', ...['CSCI 3358 Foundations of algorithmic fairness', 'Class meets Tuesday, Thursdays 9-10:15am', '9/3: Introduction', '9/5: Probability review', '9/13: Project proposal due', '9/20: HW 2 due', '9/27: Project update 1 due', '10/4: HW 3 due'].map((text) => ({ text, opens: true }))),
+      created: new Date('2024-08-05T12:00:00Z'),
+    };
+    expect(brief(doc)).toEqual(['2024-09-13 project Project proposal', '2024-09-20 assignment HW 2', '2024-09-27 project Project', '2024-10-04 assignment HW 3']);
+  });
+
   it('takes no year from a journal citation’s date (“The Nation 136 (8 Feb 1933): 140-142”); the weekdays tell it', () => {
     const result = extract(syllabus('History of Information', 'Fall', '* MacLeish, Archibald. "Machines and the Future." The Nation 136 (8 Feb 1933): 140-142.', '* Jordan, Virgil. "Technocracy." The Nation 136 (22 Feb 1933): 65-69.', 'Short Papers Due Wed. October 16 at noon', 'Final Projects Due Thursday, December 5'));
     // 2013 and 2024 both fit these weekdays; with no year of its own the syllabus is read as the later one, for a person to check.

@@ -126,7 +126,12 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
   const plain = mentions.filter((m) => m.year === undefined && m.weekday === undefined);
   const meets = meetingDays(text);
   if (!named && meets.size > 0 && meets.size <= 3 && plain.length >= 4) {
-    const best = bestYear(today, (year) => plain.filter((m) => meets.has(weekdayOf(yearIn(season, year, m.month), m.month, m.day))).length, written);
+    const onMeetingDays = (year: number) => plain.filter((m) => meets.has(weekdayOf(yearIn(season, year, m.month), m.month, m.day))).length;
+    // The file's own date outweighs the meeting days when its year fits them fairly: deadlines fall
+    // on other days than classes ("Tuesday, Thursdays" over work due each Wednesday and Friday).
+    const madeIn = created && yearNear(created, 75, season, mentions);
+    if (madeIn && onMeetingDays(madeIn) >= plain.length * 0.3) return { season, year: madeIn, stated: false };
+    const best = bestYear(today, onMeetingDays, written);
     if (best.score >= plain.length * 0.6) return { season, year: best.year, stated: false };
   }
   if (named) return { ...named, stated: true };
