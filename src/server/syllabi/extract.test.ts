@@ -235,6 +235,11 @@ describe('date forms', () => {
     expect(brief(doc)).toEqual(['2018-09-13 exam Test 1', '2018-10-11 exam Test 2', '2018-11-15 exam Test 3']);
   });
 
+  it('reads an ISO date with a relative word after it (“Friday 2022-09-09 before 17:00”) as that date', () => {
+    const doc = syllabus('Fall 2022', ['week', 'what', 'when', 'description'], ['36', 'DEADLINE', 'Friday 2022-09-09 before 17:00', 'SUBMIT ASSIGNMENT 1']);
+    expect(brief(doc)).toEqual(['2022-09-09 17:00 assignment Assignment 1']);
+  });
+
   it('flags a numeric date whose day/month order nothing in the syllabus settles, never an ISO date', () => {
     const [item] = extract(syllabus('Fall 2025', '10/11 Quiz 3')).items;
     expect(item?.date).toBe('2025-10-11');

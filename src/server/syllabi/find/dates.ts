@@ -166,7 +166,8 @@ function readDates(text: string, dayFirst: boolean): DateMention[] {
     if (!start.isCertain('month') || !start.isCertain('day')) continue;
     const raw = result.text;
     // Real dates carry a number; "two days after the quiz" is chrono being helpful.
-    if (!/\d/.test(raw) || (RELATIVE.test(raw) && !MONTH_NAME.test(raw) && !/\d\/\d/.test(raw))) continue;
+    // (A written date stays one with a relative word after it: "2022-09-09 before 17:00".)
+    if (!/\d/.test(raw) || (RELATIVE.test(raw) && !MONTH_NAME.test(raw) && !/\d\/\d|\d{4}-\d{1,2}-\d{1,2}/.test(raw))) continue;
     // An ISO date ("2026-03-05") is as plain as a named month: its order is never in doubt.
     const numeric = !/[a-z]{3}/i.test(raw.replace(/\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?/gi, '').replace(/\b(?:am|pm)\b/gi, '')) && !/^\d{4}-\d{2}-\d{2}/.test(raw);
     const before = text.slice(0, result.index);

@@ -116,11 +116,12 @@ interface PlainLine {
 function withListDepths(lines: DocLine[], plain: PlainLine[], body: number) {
   if (plain.length < 3) return;
   const step = 0.6 * body;
-  // The text's left edge: the leftmost start shared by a few lines (headings start there when
-  // every line of body text is in a list).
+  // The text's left edge: the leftmost start shared by two lines or more, or a heading's (headings
+  // start there when every line of body text is in a list).
   const counts = new Map<number, number>();
   for (const p of plain) counts.set(Math.round(p.x), (counts.get(Math.round(p.x)) ?? 0) + 1);
-  const margin = Math.min(...[...counts].filter(([, n]) => n >= 2).map(([x]) => x));
+  const headings = plain.filter((p) => lines[p.at]!.heading).map((p) => Math.round(p.x));
+  const margin = Math.min(...[...counts].filter(([, n]) => n >= 2).map(([x]) => x), ...headings);
   const right = Math.max(...plain.map((p) => p.end));
   const full = (p: PlainLine) => p.end >= right - 5 * p.size;
   // Lists step in by a few indents; a line set further in stands in a figure or a form.

@@ -493,6 +493,25 @@ describe('the PDF page layout, as a web page or a word processor prints it', () 
     ]);
   });
 
+  it('takes the text’s margin from a heading when every line of the page is in a list', () => {
+    const glyphs = [
+      ...at([[72, 720, 'Assignments (subject to change)']], 14),
+      ...at([
+        [100, 700, 'Assignment 1: Basics of HTML'],
+        [128, 686, 'Due: September 13'],
+        [100, 672, 'Assignment 2: Getting Started with Node.js'],
+        [128, 658, 'Due: September 27'],
+      ]),
+    ];
+    expect(layoutPage(glyphs, 1, 0).lines.map(({ text, list }) => [text, list])).toEqual([
+      ['Assignments (subject to change)', undefined],
+      ['Assignment 1: Basics of HTML', 1],
+      ['Due: September 13', 2],
+      ['Assignment 2: Getting Started with Node.js', 1],
+      ['Due: September 27', 2],
+    ]);
+  });
+
   it('keeps a first cell wider than the header centred over it in the table, and a date whose day wrapped under its month in its row', () => {
     const glyphs = [
       ...at([[80, 700, 'Date'], [160, 700, 'Assignment'], [400, 700, 'Points']]),
