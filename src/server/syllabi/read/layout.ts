@@ -361,9 +361,10 @@ function centredGrid(lines: VisualLine[], start: number): { rows: string[][]; en
   const region = lines.slice(start, end);
   const columns = columnsOf(region);
   const width = columns.at(-1)!.end - columns[0]!.start;
-  // Most lines of a centred grid hold one cell; a grid whose rows share baselines is read as a table.
-  const shared = region.filter((line) => line.segments.length >= 2).length;
-  if (columns.length < 2 || columns[0]!.end - columns[0]!.start > width * 0.25 || region.length < 6 || shared * 3 > region.length) return null;
+  // Half the lines of a centred grid or more hold one cell (its first line may be a header row); a
+  // grid whose rows share baselines is read as a table.
+  const shared = region.slice(1).filter((line) => line.segments.length >= 2).length;
+  if (columns.length < 2 || columns[0]!.end - columns[0]!.start > width * 0.25 || region.length < 6 || shared * 2 > region.length - 1) return null;
   const placed = region.flatMap((line) => line.segments.map((segment) => ({ y: line.y, text: segment.text, column: columnOf(columns, segment) })));
   // A header line above the first label ("Tuesday | Thursday") is a row of its own.
   const header = region[0]!.segments.length >= 2 && !placed.some((p) => p.y === region[0]!.y && p.column === 0) ? region[0]!.y : null;

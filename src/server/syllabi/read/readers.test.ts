@@ -568,6 +568,22 @@ describe('the PDF page layout, as a web page or a word processor prints it', () 
     expect(await headings(await pdf.save())).toEqual(['Lesson 2 - Thursday, January 29']);
     expect(await headings(await allBold.save())).toEqual([]);
   });
+  it('reads a grid of centred cells whose short cells share baselines with the label beside them, each cell in the row of the label nearest its middle', () => {
+    const rowAt = (c: number, label: [string, string], topic: [string, string], due: [string, string, string, string]): Glyph[] =>
+      at([[50, c + 6, label[0]], [50, c - 6, label[1]], [150, c + 6, topic[0]], [150, c - 6, topic[1]], [350, c + 18, due[0]], [350, c + 6, due[1]], [350, c - 6, due[2]], [350, c - 18, due[3]]]);
+    const glyphs = [
+      ...at([[150, 700, 'Topics'], [350, 700, 'Due & Assign']]),
+      ...rowAt(660, ['Week 1', '8/21'], ['Setting up', 'the environment'], ['Assign:', 'Hw 1', 'Due:', 'None']),
+      ...rowAt(590, ['Week 2', '8/28'], ['Rigid motion', 'and rotations'], ['Assign:', 'Hw 2', 'Due:', 'Hw 1']),
+      ...rowAt(520, ['Week 3', '9/4'], ['Manifolds', 'and Lie groups'], ['Assign:', 'Hw 3', 'Due:', 'Hw 2']),
+    ];
+    expect(layoutPage(glyphs, 1, 0).lines.map((line) => line.cells?.map((cell) => cell.replace(/\n/g, ' ')))).toEqual([
+      ['', 'Topics', 'Due & Assign'],
+      ['Week 1 8/21', 'Setting up the environment', 'Assign: Hw 1 Due: None'],
+      ['Week 2 8/28', 'Rigid motion and rotations', 'Assign: Hw 2 Due: Hw 1'],
+      ['Week 3 9/4', 'Manifolds and Lie groups', 'Assign: Hw 3 Due: Hw 2'],
+    ]);
+  });
 });
 
 describe('the Word (.docx) reader', () => {
