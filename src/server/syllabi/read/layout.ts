@@ -12,6 +12,8 @@ export interface Glyph {
   size: number;
   /** Set in a bold font. */
   bold?: boolean;
+  /** Set in a font whose letters are all one width (a text file printed, a typewriter face). */
+  monospace?: boolean;
 }
 
 interface Segment {
@@ -233,8 +235,10 @@ function segmentsOf(glyphs: Glyph[]): Segment[] {
     const end = glyph.x + glyph.width;
     if (current) {
       const gap = glyph.x - current.end;
-      // A gap of about a character's height or more is a column gap; a smaller one a word gap.
-      if (gap < glyph.size * 0.4) {
+      // A gap of about a character's height or more is a column gap; a smaller one a word gap. In a
+      // font of one width, a space is a letter wide: a gap of two letters or more is a column gap.
+      const letter = glyph.monospace ? glyph.width / Math.max(1, glyph.text.length) : 0;
+      if (gap < Math.max(glyph.size * 0.4, 1.5 * letter)) {
         const space = gap > glyph.size * 0.12 && !current.text.endsWith(' ') && !glyph.text.startsWith(' ');
         current.text += (space ? ' ' : '') + glyph.text;
         current.end = Math.max(current.end, end);

@@ -544,6 +544,27 @@ describe('the PDF page layout, as a web page or a word processor prints it', () 
     ]);
   });
 
+  it('reads words a font of one width sets a space apart as one phrase, and two spaces or more as a column gap', async () => {
+    const pdf = await PDFDocument.create();
+    const courier = await pdf.embedFont(StandardFonts.Courier);
+    const page = pdf.addPage([612, 792]);
+    const letter = courier.widthOfTextAtSize('M', 10);
+    // Each word placed on its own, as a browser prints preformatted text.
+    const typed = (line: string, y: number) => {
+      for (const match of line.matchAll(/\S+/g)) page.drawText(match[0], { x: 72 + match.index * letter, y, size: 10, font: courier });
+    };
+    typed('Date              Details', 700);
+    typed('Wed Jan 25, 2017  Homework 1   due by 11:59pm', 688);
+    typed('Wed Feb 1, 2017   Homework 2   due by 11:59pm', 676);
+    typed('Fri Feb 17, 2017  Midterm      due by 1:10pm', 664);
+    const document = await readSyllabus(Buffer.from(await pdf.save()), 'syllabus.pdf');
+    expect(rows(document).map((row) => row.cells).slice(-3)).toEqual([
+      ['Wed Jan 25, 2017', 'Homework 1', 'due by 11:59pm'],
+      ['Wed Feb 1, 2017', 'Homework 2', 'due by 11:59pm'],
+      ['Fri Feb 17, 2017', 'Midterm', 'due by 1:10pm'],
+    ]);
+  });
+
   it('reads a short line set all in bold at the body’s size as a heading, but not a bold label, a bold paragraph’s lines or a bold page', async () => {
     const pdf = await PDFDocument.create();
     const regular = await pdf.embedFont(StandardFonts.Helvetica);
