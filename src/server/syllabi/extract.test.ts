@@ -235,6 +235,18 @@ describe('date forms', () => {
     expect(brief(doc)).toEqual(['2018-09-13 exam Test 1', '2018-10-11 exam Test 2', '2018-11-15 exam Test 3']);
   });
 
+  it('reads a week of two rows, its days’ dates over what each day holds, as each day’s work', () => {
+    const doc = syllabus(
+      'IST 356 Fall 2024',
+      ['Week', 'Monday Class', 'Wednesday Class', 'Friday Assignment Due'],
+      ['2', '9/2', '9/4', '9/6'],
+      ['', 'No Class: Labor Day', 'Python 1-2', 'Assignment 1 (A1)'],
+      ['3', '9/9', '9/11', '9/13'],
+      ['', 'Python 1-3', 'Exam 1 (E1)', 'Assignment 2 (A2)'],
+    );
+    expect(brief(doc)).toEqual(['2024-09-06 assignment Assignment 1 (A1)', '2024-09-11 exam Exam 1', '2024-09-13 assignment Assignment 2 (A2)']);
+  });
+
   it('reads an ISO date with a relative word after it (“Friday 2022-09-09 before 17:00”) as that date', () => {
     const doc = syllabus('Fall 2022', ['week', 'what', 'when', 'description'], ['36', 'DEADLINE', 'Friday 2022-09-09 before 17:00', 'SUBMIT ASSIGNMENT 1']);
     expect(brief(doc)).toEqual(['2022-09-09 17:00 assignment Assignment 1']);

@@ -33,7 +33,15 @@ export function toRecords(lines: DocLine[], isHeaderRow: (cells: string[]) => bo
   const started = new Set<number>();
   const widest = new Map<number, number>();
   for (const line of lines) widest.set(line.page, Math.max(widest.get(line.page) ?? 0, withoutLeaders(line.text).length));
+  const merged = new Set<number>();
   lines.forEach((line, index) => {
+    if (merged.has(index)) return;
+    const below = lines[index + 1];
+    if (line.cells && below?.cells && below.table === line.table && isDaysRow(line.cells) && isTheirContents(below.cells, line.cells.length)) {
+      merged.add(index + 1);
+      const cells = line.cells.map((cell, c) => [cell, below.cells![c] ?? ''].map((part) => part.trim()).filter(Boolean).join(' '));
+      line = { ...line, text: cells.filter(Boolean).join(' | '), cells };
+    }
     if (line.cells && line.table !== undefined) {
       const first = !started.has(line.table);
       started.add(line.table);
@@ -58,6 +66,15 @@ export function toRecords(lines: DocLine[], isHeaderRow: (cells: string[]) => bo
   });
   return records;
 }
+
+/**
+ * A schedule that gives each week two rows, its days' dates over what each day holds ("2 | 9/2 |
+ * 9/4 | 9/6" over " | No class | Python 1-2 | Assignment 1"), is read as one row whose cells carry
+ * their dates.
+ */
+const isDaysRow = (cells: string[]) => cells.slice(1).filter((cell) => DATE_ALONE.test(cell)).length >= 2 && cells.slice(1).every((cell) => !cell.trim() || DATE_ALONE.test(cell));
+const isTheirContents = (cells: string[], width: number) => cells.length === width && !cells[0]!.trim() && cells.some((cell) => cell.trim()) && !cells.some((cell) => ANY_DATE.test(cell));
+const ANY_DATE = /\b\d{1,2}\/\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b/i;
 
 /** The records as a reviewer reads them: in order, each table's header row before its first row. */
 export function readingOf(records: Record[]): ReadingLine[] {
