@@ -247,6 +247,11 @@ describe('date forms', () => {
     expect(brief(doc)).toEqual(['2024-09-06 assignment Assignment 1 (A1)', '2024-09-11 exam Exam 1', '2024-09-13 assignment Assignment 2 (A2)']);
   });
 
+  it('reads “No assignment” in a due column as no work, misspelt too (“No assigment”)', () => {
+    const doc = syllabus('BIOL 2299 Spring 2025', ['Date', 'Lecture', 'Assignment Due'], ['Jan 27', 'Intro to measurement', 'No assigment'], ['Feb 3', 'Balance data', 'No assignment'], ['Feb 10', 'Posters', 'Poster proposal']);
+    expect(brief(doc)).toEqual(['2025-02-10 project Poster proposal']);
+  });
+
   it('reads an ISO date with a relative word after it (“Friday 2022-09-09 before 17:00”) as that date', () => {
     const doc = syllabus('Fall 2022', ['week', 'what', 'when', 'description'], ['36', 'DEADLINE', 'Friday 2022-09-09 before 17:00', 'SUBMIT ASSIGNMENT 1']);
     expect(brief(doc)).toEqual(['2022-09-09 17:00 assignment Assignment 1']);
