@@ -252,6 +252,19 @@ describe('date forms', () => {
     expect(brief(doc)).toEqual(['2025-02-10 project Poster proposal']);
   });
 
+  it('reads a date that says when the page changed (“October 23 update: …”) as heading nothing below it', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'POLS 101 Fall 2001', heading: 1 },
+      { text: 'October 23 update: new film paper sheet', heading: 4 },
+      { text: 'Class meetings: MWF 11-12.', list: 1, opens: true },
+      { text: 'Mid-term examinations (two): 15% each.', opens: true },
+      { text: 'Media journal: 15%.', opens: true },
+      { text: 'Nov. 26. Media journals due.', opens: true },
+    );
+    expect(brief(doc)).toEqual(['2001-11-26 assignment Media journals']);
+  });
+
   it('reads an ISO date with a relative word after it (“Friday 2022-09-09 before 17:00”) as that date', () => {
     const doc = syllabus('Fall 2022', ['week', 'what', 'when', 'description'], ['36', 'DEADLINE', 'Friday 2022-09-09 before 17:00', 'SUBMIT ASSIGNMENT 1']);
     expect(brief(doc)).toEqual(['2022-09-09 17:00 assignment Assignment 1']);

@@ -310,7 +310,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       if (week && record.heading !== undefined && record.heading <= week.level) week = null;
       // A date line that repeats is a running page header, not a class meeting.
       // (A weekday heading repeats week after week.)
-      const heading = (repeated.has(record.text) || isTitleDate(record, index) ? null : (dateHeading(record.text, dayFirst) ?? dateOpening(record) ?? datesClosing(record) ?? dateClosingHeading(record))) ?? weekdayInWeekHeading(record);
+      const heading = (repeated.has(record.text) || isTitleDate(record, index) || isUpdateNote(record) ? null : (dateHeading(record.text, dayFirst) ?? dateOpening(record) ?? datesClosing(record) ?? dateClosingHeading(record))) ?? weekdayInWeekHeading(record);
       // A date heading holds for what is under it: a marked one ("## Jun 7") down to the next heading
       // of its level or above, a short date line ("Friday, September 7th: In Class Exercise", a PDF's
       // heading set in bold) down to the next date, heading, table or paragraph of prose.
@@ -1264,6 +1264,13 @@ function isTitleDate(record: Dated, index: number): boolean {
   if (index >= TITLE_BLOCK_LINES || !date || other || date.year === undefined) return false;
   const rest = record.text.slice(0, date.index) + record.text.slice(date.end);
   return /^\W*(?:(?:last\s+)?(?:updated|revised|modified|version|date)(?:\s+on)?)?\W*$/i.test(rest);
+}
+
+/** A date that says when the page changed ("October 23 update: …", "Updated 9/2"): it heads nothing below it. */
+function isUpdateNote(record: Dated): boolean {
+  const [date] = record.mentions;
+  if (!date) return false;
+  return /^\W*(?:update[ds]?|revision)\b/i.test(record.text.slice(date.end)) || /\b(?:(?:last\s+)?updated|revised|modified)(?:\s+on)?\W*$/i.test(record.text.slice(0, date.index));
 }
 
 /** A cell's line that is a deadline's label and its date: "Deadline: 09/04 11:59pm", "Due: Oct 3". */
