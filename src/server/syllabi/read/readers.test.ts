@@ -565,6 +565,20 @@ describe('the PDF page layout, as a web page or a word processor prints it', () 
     ]);
   });
 
+  it('reads the borders of a table whose dates are written day first (“8 Sep 2023”)', async () => {
+    const { pdf, page, text } = await ruledPage([700, 680, 660, 640]);
+    // The column border sits right after the widest date, so the PDF runs each date into its topic.
+    const border = 76 + (await pdf.embedFont(StandardFonts.Helvetica)).widthOfTextAtSize('15 Sep 2023', 10) + 2;
+    for (const x of [72, border, 540]) page.drawLine({ start: { x, y: 700 }, end: { x, y: 640 }, thickness: 0.5 });
+    [['date', 76, 686], ['topic', border + 2, 686], ['8 Sep 2023', 76, 666], ['Introduction to waves', border + 2, 666], ['15 Sep 2023', 76, 646], ['Homework 1 due', border + 2, 646]].forEach(([words, x, y]) => text(String(words), Number(x), Number(y)));
+    const document = await readSyllabus(Buffer.from(await pdf.save()), 'syllabus.pdf');
+    expect(rows(document).map((row) => row.cells)).toEqual([
+      ['date', 'topic'],
+      ['8 Sep 2023', 'Introduction to waves'],
+      ['15 Sep 2023', 'Homework 1 due'],
+    ]);
+  });
+
   it('reads a short line set all in bold at the body’s size as a heading, but not a bold label, a bold paragraph’s lines or a bold page', async () => {
     const pdf = await PDFDocument.create();
     const regular = await pdf.embedFont(StandardFonts.Helvetica);
