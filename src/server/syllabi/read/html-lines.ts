@@ -1,5 +1,6 @@
 import { Parser } from 'htmlparser2';
 import { UnreadableSyllabus, type DocLine, type ReadLimits, type SyllabusDocument, type SyllabusFormat } from '../document.js';
+import { isHeadingLike } from './bold-headings.js';
 import { CharacterBudget, MAX_DEPTH } from './limits.js';
 
 /**
@@ -24,6 +25,8 @@ const BLOCKS = new Set([
 /** How many link targets a document keeps: a course site's few name its term, a link farm's thousands add nothing. */
 const MAX_TARGETS = 500;
 /** "./assignments/Lab-1-Step-Testing.ipynb" → "Lab 1 Step Testing". */
+const BOLD = new Set(['b', 'strong']);
+
 function nameOfTarget(href: string): string {
   const file = decodeURIComponent(href.split(/[?#]/)[0]!.split('/').pop() ?? '').replace(/\.[a-z0-9]{1,5}$/i, '');
   return file.replace(/[-_+]+/g, ' ').trim();
@@ -74,6 +77,10 @@ class LineCollector {
   private written = 0;
   /** A definition list's term has ended and its definition may go on on the same line. */
   private termOpen = false;
+  /** Open bold elements, and how much of the line being built outside cells they hold. */
+  private boldDepth = 0;
+  private boldLetters = 0;
+  private allLetters = 0;
 
   constructor(private readonly budget: CharacterBudget) {}
 
@@ -90,6 +97,7 @@ class LineCollector {
       return;
     }
     if (name === 'li' && !this.cell) this.listDepth++;
+    if (BOLD.has(name)) this.boldDepth++;
     const openLink = this.links.at(-1);
     if (openLink) openLink.shown = true;
     if (name === 'a') {
@@ -146,6 +154,7 @@ class LineCollector {
       this.breakLine();
       this.listDepth--;
     }
+    if (BOLD.has(name)) this.boldDepth = Math.max(0, this.boldDepth - 1);
     if (name === 'a') {
       // A link with nothing in it ("[](./assignments/Lab-1-Step-Testing.ipynb)") is read by its target's
       // name; one showing an icon (slides' "<i class='fas fa-desktop'>") says what the icon says, nothing.
@@ -198,7 +207,12 @@ class LineCollector {
   private append(text: string): void {
     if (/\S/.test(text)) this.written++;
     if (this.cell) this.cell[this.cell.length - 1] += text;
-    else this.flow += text;
+    else {
+      this.flow += text;
+      const letters = text.replace(/\s/g, '').length;
+      this.allLetters += letters;
+      if (this.boldDepth > 0) this.boldLetters += letters;
+    }
   }
 
   /** Ends the current line: a new line within an open cell, otherwise a line of the document. */
@@ -209,9 +223,12 @@ class LineCollector {
       return;
     }
     const text = collapse(this.flow);
-    this.flow = '';
+    const allBold = this.allLetters > 0 && this.boldLetters >= 0.9 * this.allLetters;
+    [this.flow, this.boldLetters, this.allLetters] = ['', 0, 0];
     if (!text) return;
-    const line: DocLine = this.heading ? { page: 1, text, heading: this.heading } : { page: 1, text };
+    // A paragraph all in bold is a heading below any the page marks (see bold-headings.ts).
+    const heading = this.heading ?? (allBold && this.opens && this.listDepth === 0 && isHeadingLike(text) ? 6 : undefined);
+    const line: DocLine = heading ? { page: 1, text, heading } : { page: 1, text };
     // Lines a <br> separates go on with their block; the first line of a block opens a paragraph.
     if (this.opens) line.opens = true;
     if (this.listDepth > 0) line.list = this.listDepth;

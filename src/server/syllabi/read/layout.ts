@@ -2,6 +2,7 @@ import type { DocLine } from '../document.js';
 import { isMonthName } from './calendar-marks.js';
 import type { PageDrawing, Rule } from './pdf-drawing.js';
 import { OTHER_LIST_MARKS } from './list-marks.js';
+import { isHeadingLike } from './bold-headings.js';
 
 /** A run of text placed on a page (PDF coordinates: y grows upwards). */
 export interface Glyph {
@@ -279,12 +280,12 @@ function bodySize(lines: VisualLine[]): number {
 }
 
 /**
- * A short line all in bold, on a page mostly not, is a heading of the body's size; not when it
- * ends a sentence, a label ("Assignments Due:") or a bracket ("[E-Posting]"), nor a long line that
- * wraps onto a bold line below or one that goes on from a bold line above (a bold paragraph), nor a row of cells.
+ * A line all in bold, on a page mostly not, is a heading of the body's size (see bold-headings.ts);
+ * not a long line that wraps onto a bold line below or one that goes on from a bold line above (a
+ * bold paragraph), nor a row of cells.
  */
 function isBoldHeading(line: VisualLine, text: string, above: VisualLine | undefined, below: VisualLine | undefined): boolean {
-  if (line.segments.length > 1 || text.length > 80 || !/\p{L}{3}/u.test(text) || /[.,;:\])]$/.test(text)) return false;
+  if (line.segments.length > 1 || !isHeadingLike(text)) return false;
   const wraps = text.length >= 60 && below !== undefined && line.y - below.y <= 1.8 * line.size && boldShare([below]) > 0.5;
   return boldShare([line]) > 0.9 && !(above && boldShare([above]) > 0.5) && !wraps;
 }

@@ -754,6 +754,14 @@ Week 2   Moles</pre>
     ]);
   });
 
+  it('reads a paragraph all in bold, short and no sentence or label, as a heading below any the page marks; not a bold label, list entry or sentence', () => {
+    const html = '<h4>Lesson 2 - Thursday, January 29</h4><p><strong>Signal Analysis Fundamentals</strong></p><p><b>Assignments Due:</b></p><ul><li><strong>HW 1</strong></li></ul><p><strong>Reading Quiz 1</strong> (10 points)</p><p><strong>Late work is not accepted.</strong></p>';
+    expect(readHtml(html, limits).lines.filter((line) => line.heading).map((line) => [line.text, line.heading])).toEqual([
+      ['Lesson 2 - Thursday, January 29', 4],
+      ['Signal Analysis Fundamentals', 6],
+    ]);
+  });
+
   it('reads a definition list’s term and its definition as one line', () => {
     const document = readHtml('<h2>Due dates</h2><dl><dt>1-Feb</dt><dd>First <a href="r.html">Report</a></dd><dt>5-Feb</dt>\n<dd>Project Proposal</dd><dt>Later</dt></dl><p>End</p>', limits);
     expect(texts(document)).toEqual(['Due dates', '1-Feb: First Report', '5-Feb: Project Proposal', 'Later:', 'End']);
