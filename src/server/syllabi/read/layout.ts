@@ -154,12 +154,44 @@ function toVisualLines(glyphs: Glyph[]): VisualLine[] {
     if (row) row.glyphs.push(glyph);
     else rows.push({ y: glyph.y, size: glyph.size, glyphs: [glyph] });
   }
-  return rows
+  const lines = rows
     .sort((a, b) => b.y - a.y)
     .map((row) => {
       const sorted = row.glyphs.sort((a, b) => a.x - b.x);
       return { y: row.y, size: mainSize(sorted), segments: segmentsOf(sorted), glyphs: sorted };
     });
+  return withCentredRows(lines);
+}
+
+/**
+ * A table row whose first cell wraps over two lines while its other cells hold one, set centred
+ * between them (a web page's table printed: "Wednesday, May 27" and "(11:59 PM)" around "Ch. 1
+ * Graded Assignment | L.O. 1–6"), is one line: the first cell's two lines joined, beside the rest.
+ */
+function withCentredRows(lines: VisualLine[]): VisualLine[] {
+  const out: VisualLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const [above, middle, below] = [lines[i]!, lines[i + 1], lines[i + 2]];
+    if (!middle || !below || above.segments.length !== 1 || below.segments.length !== 1) {
+      out.push(above);
+      continue;
+    }
+    const size = Math.max(above.size, middle.size, below.size);
+    const [upper, lower] = [above.y - middle.y, middle.y - below.y];
+    const centred = upper >= 0.25 * size && lower >= 0.25 * size && upper <= 0.9 * size && lower <= 0.9 * size && Math.abs(upper - lower) <= 0.3 * size;
+    const [first, last] = [above.segments[0]!, below.segments[0]!];
+    const beside = Math.abs(first.x - last.x) <= size && Math.max(first.end, last.end) < middle.segments[0]!.x;
+    if (!centred || !beside) {
+      out.push(above);
+      continue;
+    }
+    const x = Math.min(first.x, last.x);
+    const cell: Glyph = { text: `${first.text} ${last.text}`, x, y: middle.y, width: Math.max(first.end, last.end) - x, size: above.size };
+    const glyphs = [cell, ...middle.glyphs];
+    out.push({ y: middle.y, size: middle.size, segments: segmentsOf(glyphs), glyphs });
+    i += 2;
+  }
+  return out;
 }
 
 /** Pages with no drawn lines, and formats without pages. */

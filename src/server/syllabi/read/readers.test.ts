@@ -526,6 +526,23 @@ describe('the PDF page layout, as a web page or a word processor prints it', () 
     ]);
   });
 
+  it('reads a row whose first cell wraps over two lines around the other cells set centred between them as one row', () => {
+    const glyphs = [
+      ...at([[50, 700, 'Date'], [160, 700, 'Assignment'], [400, 700, 'Lecture #']]),
+      ...at([[50, 684, 'Wednesday, May 27'], [50, 672, '(11:59 PM)']]),
+      ...at([[160, 678, 'Ch. 1 Graded Assignment & Quiz #1'], [400, 678, '1–4']]),
+      ...at([[50, 656, 'Wednesday, June'], [50, 644, '10 (11:59 PM)']]),
+      ...at([[160, 650, 'Ch. 3 Graded Assignment & Quiz #3'], [400, 650, '9–11']]),
+      ...at([[50, 630, 'Thursday, June 11'], [160, 630, '2nd Exam: Chapters 3 & 4']]),
+    ];
+    expect(layoutPage(glyphs, 1, 0).lines.map((line) => line.cells)).toEqual([
+      ['Date', 'Assignment', 'Lecture #'],
+      ['Wednesday, May 27 (11:59 PM)', 'Ch. 1 Graded Assignment & Quiz #1', '1–4'],
+      ['Wednesday, June 10 (11:59 PM)', 'Ch. 3 Graded Assignment & Quiz #3', '9–11'],
+      ['Thursday, June 11', '2nd Exam: Chapters 3 & 4', ''],
+    ]);
+  });
+
   it('cuts a header that the PDF ran together across drawn column borders into its cells', async () => {
     const { pdf, page, text } = await ruledPage([700, 680, 660, 640]);
     const font = await pdf.embedFont(StandardFonts.Helvetica);
