@@ -186,7 +186,7 @@ function withCentredRows(lines: VisualLine[]): VisualLine[] {
       continue;
     }
     const x = Math.min(first.x, last.x);
-    const cell: Glyph = { text: `${first.text} ${last.text}`, x, y: middle.y, width: Math.max(first.end, last.end) - x, size: above.size };
+    const cell: Glyph = { text: `${first.text}${wrapJoiner(first.text, last.text)}${last.text}`, x, y: middle.y, width: Math.max(first.end, last.end) - x, size: above.size };
     const glyphs = [cell, ...middle.glyphs];
     out.push({ y: middle.y, size: middle.size, segments: segmentsOf(glyphs), glyphs });
     i += 2;
