@@ -265,6 +265,18 @@ describe('date forms', () => {
     expect(brief(doc)).toEqual(['2001-11-26 assignment Media journals']);
   });
 
+  it('moves work a week lists to the weekday it is "due on … in a given week", reads "Assn 1 in" over "Assn 2 out" as Assn 1 due, and "MIDTERM EXAM" over "Assigned @ 5pm" as released', () => {
+    const doc = syllabus(
+      'S&DS 265 Calendar Fall 2024',
+      'Assignments and quizzes are posted and due on Thursday in a given week.',
+      ['Week', 'Dates', 'Topics', 'Assignments & Exams'],
+      ['2', 'Sept 3, 5', 'Python elements', 'Quiz 1\nAssn 1 out'],
+      ['4', 'Sept 17, 19', 'Stochastic gradient descent', 'Assn 1 in\nAssn 2 out'],
+      ['8', 'Oct 15', 'Review', 'MIDTERM EXAM Assigned @ 5pm'],
+    );
+    expect(brief(doc)).toEqual(['2024-09-05 quiz Quiz 1', '2024-09-19 assignment Assn 1']);
+  });
+
   it('reads an ISO date with a relative word after it (“Friday 2022-09-09 before 17:00”) as that date', () => {
     const doc = syllabus('Fall 2022', ['week', 'what', 'when', 'description'], ['36', 'DEADLINE', 'Friday 2022-09-09 before 17:00', 'SUBMIT ASSIGNMENT 1']);
     expect(brief(doc)).toEqual(['2022-09-09 17:00 assignment Assignment 1']);

@@ -31,19 +31,20 @@ export const THE_KINDS_DATES = /^\s*(?:dates|days|deadlines)\b/i;
 const KINDS_GLOBAL = KINDS.map(([type, pattern]) => [type, new RegExp(pattern.source, 'gi')] as const);
 
 /** The words that name a kind of deliverable, for matching a rule or a heading to the items it covers. */
-const KIND_WORD = /\b(home-?works?|hws?|assignments?|labs?|quiz(?:zes)?|problem\s+sets?|p-?sets?|ps\s?-?\d+|projects?|papers?|essays?|exams?|tests?|presentations?|case\s+stud(?:y|ies)|discussions?|journals?|posts?|reading\s+responses?|responses?|reflections?|worksheets?|exercises?)\b/gi;
+const KIND_WORD = /\b(home-?works?|hws?|assignments?|assns?|labs?|quiz(?:zes)?|problem\s+sets?|p-?sets?|ps\s?-?\d+|projects?|papers?|essays?|exams?|tests?|presentations?|case\s+stud(?:y|ies)|discussions?|journals?|posts?|reading\s+responses?|responses?|reflections?|worksheets?|exercises?)\b/gi;
 const singularKind = (word: string) =>
-  /^hws?$/i.test(word) ? 'homework' : /^ps\s?-?\d+$/i.test(word) ? 'problem set' : word.toLowerCase().replace(/\s+/g, ' ').replace(/-/g, '').replace(/ies$/, 'y').replace(/zes$/, '').replace(/s$/, '');
+  /^hws?$/i.test(word) ? 'homework' : /^assns?$/i.test(word) ? 'assignment' : /^ps\s?-?\d+$/i.test(word) ? 'problem set' : word.toLowerCase().replace(/\s+/g, ' ').replace(/-/g, '').replace(/ies$/, 'y').replace(/zes$/, '').replace(/s$/, '');
 
-/** Every kind word in `text`, singular and lower case: "Labs and quizzes" → ["lab", "quiz"], "HW 3" → ["homework"], "PS1" → ["problem set"]. */
+/** Every kind word in `text`, singular and lower case: "Labs and quizzes" → ["lab", "quiz"], "HW 3" → ["homework"], "Assn 2" → ["assignment"], "PS1" → ["problem set"]. */
 export const kindWordsIn = (text: string) => matchesOf(KIND_WORD, text).map((m) => singularKind(m[1]!));
 
 /**
  * Words that make a mention not a deliverable: a release, a review, a lecture about it. A release
- * word after the sentence's end ("Due: HW1. Out: HW2") or labelling a name ("Tech critique Out:
- * Final paper") is another work's.
+ * word after the sentence's end ("Due: HW1. Out: HW2"), after another name on the cell's next line
+ * ("Assn 1 in" over "Assn 2 out"; a line that opens with it, "Assigned @ 5pm" under "MIDTERM EXAM",
+ * is the work's above) or labelling a name ("Tech critique Out: Final paper") is another work's.
  */
-const RELEASED_AFTER = /^(?:[\s\w#()-]|\.(?!\s)){0,25}?\b(?:out|released?|posted|assigned|available|issued|handed\s+out|distributed|given(?=\))|opens?|returned|graded|(?<!peer[\s-])review(?:ed)?|grades?|goes\s+live|is\s+live)\b(?!\s*:\s*(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun))[a-z])/i;
+const RELEASED_AFTER = /^(?:(?:[^\S\n]|[\w#()-]|\.(?!\s)){0,25}?|[^\S\n]*\n\s*)\b(?:out|released?|posted|assigned|available|issued|handed\s+out|distributed|given(?=\))|opens?|returned|graded|(?<!peer[\s-])review(?:ed)?|grades?|goes\s+live|is\s+live)\b(?!\s*:\s*(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun))[a-z])/i;
 /** A release word after a name, unless it begins a title's next capitalised word ("Lab 5 Open Loop Optimization"; "HW 3 Out Monday" is a release). */
 function releasedAfter(after: string): boolean {
   const release = RELEASED_AFTER.exec(after);
