@@ -125,12 +125,14 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
   // are on Monday and Wednesday" over "Mar 28", "Mar 30", …): the year most of its dates fit.
   const plain = mentions.filter((m) => m.year === undefined && m.weekday === undefined);
   const meets = meetingDays(text);
+  // A syllabus is written shortly before its term: the middle of its dates falls some two or three
+  // months after the file was made.
+  const madeIn = created && mentions.length ? yearNear(created, 75, season, mentions) : null;
   if (!named && meets.size > 0 && meets.size <= 3 && plain.length >= 4) {
     const onMeetingDays = (year: number) => plain.filter((m) => meets.has(weekdayOf(yearIn(season, year, m.month), m.month, m.day))).length;
     // The file's own date outweighs the meeting days when its year fits them fairly: deadlines fall
     // on other days than classes ("Tuesday, Thursdays" over work due each Wednesday and Friday).
-    const madeIn = created && yearNear(created, 75, season, mentions);
-    if (madeIn && onMeetingDays(madeIn) >= plain.length * 0.3) return { season, year: madeIn, stated: false };
+    if (madeIn !== null && onMeetingDays(madeIn) >= plain.length * 0.3) return { season, year: madeIn, stated: false };
     const best = bestYear(today, onMeetingDays, written);
     if (best.score >= plain.length * 0.6) return { season, year: best.year, stated: false };
   }
@@ -143,9 +145,8 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
   // (Nor is a book's, on a line naming its publisher: "Redlands: ESRI Press, 2016".)
   const unbracketed = writtenYears(text.replace(/\([^()]*\)/g, '').replace(/^.*\b(?:Press|Publish(?:ers?|ing)|Books)\b.*$/gm, ''));
   if (unbracketed.size === 1) return { season, year: [...unbracketed][0]!, stated: false };
-  // A syllabus is written shortly before its term: the middle of its dates falls some two or three
-  // months after the file was made.
-  if (created) return { season, year: yearNear(created, 75, season, mentions), stated: false };
+  // Else the year the file's own date suggests.
+  if (madeIn !== null) return { season, year: madeIn, stated: false };
   // Nothing tells the year: the syllabus is read for the term under way or the next one (a student
   // sends it around the term's start), so the middle of its dates falls about six weeks from today.
   return { season, year: yearNear(today, 45, season, mentions), stated: false };

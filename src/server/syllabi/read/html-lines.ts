@@ -24,9 +24,10 @@ const BLOCKS = new Set([
 ]);
 /** How many link targets a document keeps: a course site's few name its term, a link farm's thousands add nothing. */
 const MAX_TARGETS = 500;
-/** "./assignments/Lab-1-Step-Testing.ipynb" → "Lab 1 Step Testing". */
+/** Elements that set their text in bold: a paragraph all inside them may be a heading (see bold-headings.ts). */
 const BOLD = new Set(['b', 'strong']);
 
+/** "./assignments/Lab-1-Step-Testing.ipynb" → "Lab 1 Step Testing". */
 function nameOfTarget(href: string): string {
   const file = decodeURIComponent(href.split(/[?#]/)[0]!.split('/').pop() ?? '').replace(/\.[a-z0-9]{1,5}$/i, '');
   return file.replace(/[-_+]+/g, ' ').trim();

@@ -90,8 +90,8 @@ export function layoutPage(glyphs: Glyph[], page: number, firstTable: number, dr
       // More than about one and a half lines of space above: a new paragraph.
       const opens = !above || above.y - line.y > 1.8 * Math.max(line.size, above.size);
       const text = joinSegments(line.segments);
-      // Set larger than the body text and short: a heading.
       plain.push({ at: lines.length, x: line.segments[0]!.x, end: line.segments.at(-1)!.end, size: line.size });
+      // Set larger than the body text and short: a heading.
       if (line.size >= body * 1.15 && text.length <= 80) lines.push({ page, text, heading: line.size >= body * 1.6 ? 1 : 2, opens: true });
       else if (boldHeadings && isBoldHeading(line, text, opens ? undefined : above, visual[i + 1])) lines.push({ page, text, heading: 3, opens: true });
       else lines.push(opens ? { page, text, opens } : { page, text });
@@ -144,7 +144,6 @@ function withListDepths(lines: DocLine[], plain: PlainLine[], body: number) {
   });
 }
 
-
 function toVisualLines(glyphs: Glyph[]): VisualLine[] {
   const sorted = [...glyphs].sort((a, b) => b.y - a.y || a.x - b.x);
   const rows: { y: number; size: number; glyphs: Glyph[] }[] = [];
@@ -171,27 +170,26 @@ function toVisualLines(glyphs: Glyph[]): VisualLine[] {
 function withCentredRows(lines: VisualLine[]): VisualLine[] {
   const out: VisualLine[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const [above, middle, below] = [lines[i]!, lines[i + 1], lines[i + 2]];
-    if (!middle || !below || above.segments.length !== 1 || below.segments.length !== 1) {
-      out.push(above);
-      continue;
-    }
-    const size = Math.max(above.size, middle.size, below.size);
-    const [upper, lower] = [above.y - middle.y, middle.y - below.y];
-    const centred = upper >= 0.25 * size && lower >= 0.25 * size && upper <= 0.9 * size && lower <= 0.9 * size && Math.abs(upper - lower) <= 0.3 * size;
-    const [first, last] = [above.segments[0]!, below.segments[0]!];
-    const beside = Math.abs(first.x - last.x) <= size && Math.max(first.end, last.end) < middle.segments[0]!.x;
-    if (!centred || !beside) {
-      out.push(above);
-      continue;
-    }
-    const x = Math.min(first.x, last.x);
-    const cell: Glyph = { text: `${first.text}${wrapJoiner(first.text, last.text)}${last.text}`, x, y: middle.y, width: Math.max(first.end, last.end) - x, size: above.size };
-    const glyphs = [cell, ...middle.glyphs];
-    out.push({ y: middle.y, size: middle.size, segments: segmentsOf(glyphs), glyphs });
-    i += 2;
+    const row = centredRow(lines[i]!, lines[i + 1], lines[i + 2]);
+    out.push(row ?? lines[i]!);
+    if (row) i += 2;
   }
   return out;
+}
+
+/** The one line a first cell's two lines and the cells centred between them make, if they are that. */
+function centredRow(above: VisualLine, middle: VisualLine | undefined, below: VisualLine | undefined): VisualLine | null {
+  if (!middle || !below || above.segments.length !== 1 || below.segments.length !== 1) return null;
+  const size = Math.max(above.size, middle.size, below.size);
+  const [upper, lower] = [above.y - middle.y, middle.y - below.y];
+  const centred = upper >= 0.25 * size && lower >= 0.25 * size && upper <= 0.9 * size && lower <= 0.9 * size && Math.abs(upper - lower) <= 0.3 * size;
+  const [first, last] = [above.segments[0]!, below.segments[0]!];
+  const beside = Math.abs(first.x - last.x) <= size && Math.max(first.end, last.end) < middle.segments[0]!.x;
+  if (!centred || !beside) return null;
+  const x = Math.min(first.x, last.x);
+  const cell: Glyph = { text: `${first.text}${wrapJoiner(first.text, last.text)}${last.text}`, x, y: middle.y, width: Math.max(first.end, last.end) - x, size: above.size };
+  const glyphs = [cell, ...middle.glyphs];
+  return { y: middle.y, size: middle.size, segments: segmentsOf(glyphs), glyphs };
 }
 
 /** Pages with no drawn lines, and formats without pages. */
