@@ -277,6 +277,20 @@ describe('date forms', () => {
     expect(brief(doc)).toEqual(['2024-09-05 quiz Quiz 1', '2024-09-19 assignment Assn 1']);
   });
 
+  it('sets aside a numbered lesson’s day heading whose work is listed under it, but leaves a lesson plan’s date to check', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'EE 451 Spring 2026', heading: 1 },
+      { text: 'Lesson 2 - Thursday, January 29', heading: 4 },
+      { text: 'Due before class:', opens: true },
+      { text: 'Reading Quiz 1 (10 points)', list: 1, opens: true },
+      { text: 'Lesson Plan 1 - Feb 3', heading: 4 },
+    );
+    const result = extract(doc);
+    expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2026-01-29 Reading Quiz 1']);
+    expect(result.unplaced.map((line) => line.text)).toEqual(['Lesson Plan 1 - Feb 3']);
+  });
+
   it('reads an ISO date with a relative word after it (“Friday 2022-09-09 before 17:00”) as that date', () => {
     const doc = syllabus('Fall 2022', ['week', 'what', 'when', 'description'], ['36', 'DEADLINE', 'Friday 2022-09-09 before 17:00', 'SUBMIT ASSIGNMENT 1']);
     expect(brief(doc)).toEqual(['2022-09-09 17:00 assignment Assignment 1']);
