@@ -107,6 +107,35 @@ describe('reading a syllabus file into items', () => {
   });
 });
 
+describe('course pages as site builders write them', () => {
+  const fromMarkdown = async (markdown: string) => {
+    const result = await extractSyllabus(new TextEncoder().encode(markdown), 'schedule.md');
+    return result.items.map((i) => `${i.date}${i.time ? ` ${i.time}` : ''} ${i.type} ${i.title}`);
+  };
+
+  it('reads a table inside an HTML element that kramdown is told to read as Markdown (markdown="1")', async () => {
+    const markdown = '# STAT 210, Fall 2022\n\n<div class="table-responsive" markdown="1">\n| # | Date | Announcements |\n|---|---|---|\n| 1 | 09/09/2022 | **Homework 1 Due: 09/12/2022 11:59 PM** |\n| 2 | 10/07/2022 | **Reference Sheet Due: 10/17/2022 11:59 PM** |\n</div>\n';
+    expect(await fromMarkdown(markdown)).toEqual(['2022-09-12 23:59 assignment Homework 1', '2022-10-17 23:59 assignment Reference Sheet']);
+  });
+
+  it('reads a MyST list table as a table, each row’s work on its own date', async () => {
+    const markdown = '# ATM 210 Thermodynamics, Fall 2024\n\n```{list-table} Class schedule\n:header-rows: 1\n\n* - Date\n  - Topic\n  - Notes\n* - 8/28\n  - Math review\n  - Appendix C response due\n* - 8/30\n  - Pressure\n  -\n* - 9/11\n  - Equation of state\n  - [Assignment 1](a1.html) due\n```\n';
+    expect(await fromMarkdown(markdown)).toEqual(['2024-08-28 assignment Appendix C response', '2024-09-11 assignment Assignment 1']);
+  });
+
+  it('reads the text a Liquid include shows (a coloured box of work under a day’s heading)', async () => {
+    const markdown = `---\nterm: Summer 2022\n---\n# Week 1\n\n## Jun 8\n\n- Reading: Mintz, "Eating American"\n\n{% include alert.html class='danger' title='Reading reflection' text="\n1. Drawing from all the readings: what is a national cuisine?\n"%}\n\n## Jun 9\n\n- Reading: Alexander, "Authentic food"\n`;
+    expect(await fromMarkdown(markdown)).toEqual(['2022-06-08 assignment Reading reflection']);
+  });
+
+  it('takes the year of the term a site’s addresses name (".../2015f/...") when the weekdays fit several years', async () => {
+    // Friday, September 25 and Monday, October 5 fit 2015, 2020 and 2026.
+    const html = '<h1>Schedule</h1><p><a href="https://example.github.io/eme150/2015f/pages/homework-01.html">Homework</a></p><table><tr><th>Date</th><th>Topic</th><th>Due</th></tr><tr><td>F Sep 25</td><td>Introduction</td><td></td></tr><tr><td>M Oct 5</td><td>Stress</td><td>HW #1</td></tr></table>';
+    const result = await extractSyllabus(new TextEncoder().encode(html), 'schedule.html');
+    expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2015-10-05 HW #1']);
+  });
+});
+
 describe('a file that cannot be read gives its reason and no items', () => {
   it('a PDF with no text layer is a scan to type in by hand', async () => {
     const pdf = await PDFDocument.create();

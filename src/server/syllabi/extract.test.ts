@@ -2461,6 +2461,48 @@ describe('a weekday the work or its column names', () => {
     expect(brief(doc)).toEqual(['2022-01-17 assignment HW1', '2022-01-24 assignment HW2']);
   });
 
+  it('leaves work whose due cell is blank ("-") unplaced for a person to date, and still takes the exam held at the session', () => {
+    const doc = syllabus('Spring 2022', ['Session #', 'Assignment', 'Mode of the session', 'Date of session', 'Due date'], ['S8', 'HW8', 'Online', 'Feb 16th 2022', 'Feb 21st 2022'], ['S9', 'HW9', 'In person', 'Feb 21st 2022', 'Feb 28th 2022'], ['S10', 'HW10', 'Midterm', 'Feb 28th 2022', '-']);
+    const result = extract(doc);
+    expect(brief(doc)).toEqual(['2022-02-21 assignment HW8', '2022-02-28 assignment HW9', '2022-02-28 exam Midterm']);
+    expect(result.unplaced.map((u) => u.reason)).toEqual(['"HW10" is listed with its due date left blank; check when it is due.']);
+  });
+
+  it('reads a week’s number and a hyphen before its date ("3-1/23") as the week of January 23, not March 1', () => {
+    const doc = syllabus('Winter 2023', ['Week', 'Concepts', 'Homework (due 12:00 pm Friday)'], ['1-1/9', 'Variables', 'HW1 (Workflow)'], ['3-1/23', 'Types', 'HW3 (Types)']);
+    expect(brief(doc)).toEqual(['2023-01-13 12:00 assignment HW1 (Workflow)', '2023-01-27 12:00 assignment HW3 (Types)']);
+  });
+
+  it('moves work handed out on a listed day to "the following Tuesday" a sentence gives for its kind', () => {
+    const doc = syllabus('INFO 3350 Fall 2020', 'Problem sets will be distributed no later than the Friday indicated on the syllabus and are due the following Tuesday evening.', ['Week', 'Monday', 'Wednesday', 'Friday'], ['1 (8/31)', 'No class', 'Introduction', 'Problem set 1'], ['2 (9/7)', 'Tokenization', 'Readings', 'Problem set 2: Word clouds']);
+    expect(brief(doc)).toEqual(['2020-09-08 assignment Problem set 1', '2020-09-15 assignment Problem set 2: Word clouds']);
+  });
+
+  it('reads a kind word inside a work’s subject or bracket as part of its name ("Problem set 8: Mini-project part 3", "(mini-project part 1)")', () => {
+    const doc = syllabus('Fall 2020', ['Date', 'Topic', 'Due'], ['10/9', 'Classification', 'Problem set 6: Classifying novels (mini-project part 1)'], ['10/23', 'Features', 'Problem set 8: Mini-project part 3']);
+    expect(brief(doc)).toEqual(['2020-10-09 assignment Problem set 6: Classifying novels', '2020-10-23 assignment Problem set 8: Mini-project part 3']);
+  });
+
+  it('reads the introduction of a project, a brainstorming session, time to prepare for an exam and a test strategy as no deadlines', () => {
+    const doc = syllabus('Fall 2019', '10/1 – Intro of final project', '10/17 – Final Project Brainstorming Session', '10/24 – Time for students to prepare exam', '10/29 – Implementing a Test Strategy', '12/17 – Final project due');
+    expect(brief(doc)).toEqual(['2019-12-17 project Final project']);
+  });
+
+  it('dates a week laid out in weekday columns under its dated heading by those weekdays, and the row’s label by none', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'Software Quality, Fall 2020', heading: 1, opens: true },
+      { text: 'Day 1: Mon. 23rd of November', heading: 3, opens: true },
+      { text: ' | Mon | Tue | Wed | Thu | Fri', cells: ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri'], table: 1 },
+      { text: 'Reading Assignment | Chapter 1 | Chapter 2 | Chapter 6 | Chapter 5 | ', cells: ['Reading Assignment', 'Chapter 1', 'Chapter 2', 'Chapter 6', 'Chapter 5', ''], table: 1 },
+      { text: 'Lab exercise | Bash | Docker | Terraform | Circle CI | Week 1 Assignment', cells: ['Lab exercise', 'Bash', 'Docker', 'Terraform', 'Circle CI', 'Week 1 Assignment'], table: 1 },
+      { text: 'Day 1: Mon. 30th of November', heading: 3, opens: true },
+      { text: ' | Mon | Tue | Wed | Thu | Fri', cells: ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri'], table: 2 },
+      { text: 'Lecture | Pipelines | Testing | Security | Time for students to prepare exam | Exam', cells: ['Lecture', 'Pipelines', 'Testing', 'Security', 'Time for students to prepare exam', 'Exam'], table: 2 },
+    );
+    expect(brief(doc)).toEqual(['2020-11-27 assignment Week 1 Assignment', '2020-12-04 exam Exam']);
+  });
+
   it('reads a "Submission" column that names where work is handed in ("Moodle & GitHub") as no work of its own, and names work by its lecture', () => {
     const doc = syllabus('Fall 2022', 'Homework', ['Assignment', 'Due date', 'Submission'], ['Lect. 1 exercises 1-3', '28.09.2022', 'Moodle'], ['Lect. 2 exercises 1-4', '05.10.2022', 'Moodle & GitHub']);
     expect(brief(doc)).toEqual(['2022-09-28 assignment Lect. 1 exercises 1', '2022-10-05 assignment Lect. 2 exercises 1']);

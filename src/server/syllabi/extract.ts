@@ -11,7 +11,7 @@ import { dateFor, LINE_LIKE, listedDates, listRunEnd, looksLikeDeadline } from '
 import { isListEntry, readingOf, sentences, toRecords, type Record } from './find/records.js';
 import { findLegend, isHeading, legendKind, sectionOf, sectionTitle, withLegend, type Section } from './find/sections.js';
 import { applyDefaultDueTime, applyRuleTimes, applyWeekdayRules, findRules, namesDefinedByRules, placeByRules, singularName, undatedLeft, weekdayInWeek, type Undated } from './find/rules.js';
-import { findTerm, isRealDate, isoDate, NEIGHBOUR_TERM_DAYS, parseTermHint, settleTerm, weekdayOf, withinTerm, yearOf, type Term } from './find/term.js';
+import { findTerm, termInLinks, isRealDate, isoDate, NEIGHBOUR_TERM_DAYS, parseTermHint, settleTerm, weekdayOf, withinTerm, yearOf, type Term } from './find/term.js';
 
 export interface ExtractContext {
   /** "Fall 2025": used when the document names no term. */
@@ -160,7 +160,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   const records: Dated[] = rows.map(({ lineMentions, ...r }) => ({ ...r, mentions: r.mentionsByCell ? r.mentionsByCell.flat() : lineMentions! }));
   const named = findTerm(allText) ?? parseTermHint(context.termHint);
   const links = (document.linkTargets ?? []).join('\n');
-  const term = settleTerm(named, records.flatMap((r) => r.mentions.filter((m) => !inJournalCitation(r.text, m))), context.today ?? new Date(), document.created, `${allText}\n${links}`, findTerm(links));
+  const term = settleTerm(named, records.flatMap((r) => r.mentions.filter((m) => !inJournalCitation(r.text, m))), context.today ?? new Date(), document.created, `${allText}\n${links}`, termInLinks(links));
   const ambiguousOrder = !dayFirst && !hasDayOrderEvidence(allText);
 
   const rules = findRules(records, (mention) => resolve(term, mention)?.start ?? null);
@@ -700,10 +700,16 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const datedColumn = (released: boolean) => roles.findIndex((role, i) => role === 'dates' && cellDates[i]!.length && (released || !isReleaseColumn(record.header?.[i])));
     const dateColumn = [datedColumn(false), datedColumn(true), cells.findIndex(opensWithDate)].find((i) => i >= 0) ?? -1;
     const dateCell = cells[dateColumn];
-    const rowDate = cellDates[dateColumn]?.[0] ?? null;
+    // A week laid out as a grid of weekday columns under its dated heading ("### Mon. 30th of November" over
+    // "| | Mon | Tue | … | Fri |"): the heading dates the week, each weekday column its day, and the row's label dates nothing.
+    const weekGrid = dateColumn < 0 && (meeting !== null || week !== null) && (record.header ?? []).filter((h) => columnWeekday(h) !== null).length >= 3;
+    const rowDate = cellDates[dateColumn]?.[0] ?? (weekGrid ? (meeting?.date ?? week?.start ?? null) : null);
     // "S1 | HW1 | Jan 10th | Jan 17th" under "Session # | Assignment | Date of session | Due date": what a due column lists is due on the row's due date.
-    const dueDateColumn = roles.findIndex((role, i) => role === 'dates' && i !== dateColumn && cellDates[i]!.length && DEADLINE_COLUMN.test(record.header?.[i] ?? '') && !isReleaseColumn(record.header?.[i]));
+    const dueDateColumn = roles.findIndex((role, i) => role === 'dates' && i !== dateColumn && DEADLINE_COLUMN.test(record.header?.[i] ?? '') && !isReleaseColumn(record.header?.[i]));
     const rowDue = cellDates[dueDateColumn]?.[0] ?? null;
+    // ("S10 | HW10 | Midterm | Feb 28th | -": work whose due cell is left blank has no date yet, not the session's;
+    // what is held in class that day still is.)
+    const noDueDate = dueDateColumn >= 0 && /^\W*$/.test(cells[dueDateColumn]!);
     // "2024-10-14<br>before 17:00": a time in the date's cell is the row's.
     // So is a time in a column of its own ("Exam | Date | Time" over "Midterm 1 | Oct 5 | 7:00-9:00 PM").
     const timeCell = cells.find((_, i) => /^\W*(?:time|hours?|start)\W*$/i.test(record.header?.[i] ?? ''));
@@ -720,6 +726,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     // (A numbering column such as "HW#" counts the work; it does not list it.)
     const hasDueColumn = roles.some((role, i) => role === 'due' && !isNumberingColumn(record.header?.[i]));
     cells.forEach((cell, column) => {
+      if (weekGrid && columnWeekday(record.header?.[column]) === null) return;
       const found = items.length;
       readCell(cell, column);
       // "Due Tues 1/15" under "Homework": a due line naming no work is the work its column's header names.
@@ -760,7 +767,12 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const headerType = sectionOf(header)?.type;
       const partOfColumnKind = (d: Deliverable) => d.type === headerType && !ofColumnKind(d);
       const only = (d: Deliverable) =>
+        !(noDueDate && !heldInClass(d) && reportUndated(d)) &&
         (!hasDueColumn || columnSaysDue || heldInClass(d) || ofColumnKind(d) || partOfColumnKind(d) || saysItsDue(cell, d)) && (columnSaysDue || !isBare(d) || DUE.test(cell) || partOfColumnKind(d) || heldAlone(d, cell)) && !doneInClass(d) && !topic(d) && heldThatDay(d);
+      function reportUndated(d: Deliverable) {
+        report(record, `"${d.title}" is listed with its due date left blank; check when it is due.`);
+        return true;
+      }
       const headerTime = findTimes(header)[0]?.time ?? rowTime;
       const lines = cell.split('\n');
       const found = items.length;
@@ -964,8 +976,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       // "Paper Draft - An approximately 5,000 word draft of a final paper …": after a name and a dash, a
       // sentence describes the work; the work it mentions is not due there.
       .filter((d, i, all) => i === 0 || !inDescription(text, mentions, all[0]!, d) || datedRightAfter(d, mentions, text))
-      // "Midterm (Quiz 4)", "Final (Quiz 10)": the bracket names what the work counts as, not a second work.
-      .filter((d, i, all) => i === 0 || !/^\s*\(\s*$/.test(text.slice(all[i - 1]!.end, d.index)) || !/^\s*\)/.test(text.slice(d.end)));
+      // "Midterm (Quiz 4)", "Final (Quiz 10)", "Problem set 6 (mini-project part 1)": the bracket names what the work counts as, not a second work.
+      .filter((d, i, all) => i === 0 || !/^\s*\(\s*(?:[a-z]+-)?$/i.test(text.slice(all[i - 1]!.end, d.index)) || !/^\s*\)/.test(text.slice(d.end)));
     // A line whose deliverables a column rule set aside (a topics column) is not one that names none.
     const dueLine = !found.length && mentions.length > 0 && text.length <= LINE_LIKE && /\bdue\b(?!\s+to\b)/i.test(text) && !ADMINISTRATIVE.test(text);
     // "Week 2: (Due Friday, January 18) 11.5: 1, 4, 7" under a "Homework" heading is that homework.

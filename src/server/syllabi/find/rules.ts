@@ -107,7 +107,8 @@ export function findRules(records: Record[], resolveDate: (mention: DateMention)
     const names = !weekday ? [] : record.cells ? (record.cells[0] && !WEEKDAY_RULE.test(parts[0]!) ? [singularName(record.cells[0])] : []) : sectionNameAbove(records, index);
     // "due by Friday, 11:59 pm on the week listed below", "due on Thursday in a given week" are as weekly as "due Fridays".
     const weekly = /\b(?:weekly|(?:each|every)\s+week|(?:of|in|on|during)\s+the\s+week\s+(?:listed|shown|given|it\s+is|they\s+are)|in\s+(?:a|the|each)\s+given\s+week)\b/i.test(`${record.text} ${names.join(' ')}`);
-    const plural = weekday && (weekday[2] || /\b(?:each|every)\s+\w+day\b/i.test(weekday[0]) || record.cells || weekly);
+    // "Problem sets are handed out on the Friday listed and due the following Tuesday": each is due the Tuesday after its day.
+    const plural = weekday && (weekday[2] || /\b(?:each|every|the\s+following)\s+\w+day\b/i.test(weekday[0]) || record.cells || weekly);
     if (weekday && plural && !findDates(record.text).length) {
       // The rule's words are its sentence's: "All problem sets are due the following Tuesday by 11:59pm.
       // All quizzes will be taken during lecture" moves no quiz.

@@ -22,6 +22,22 @@ const SHORT_TERM_PATTERN = /\b(sp|su|fa|wi)[\s-]?(\d{2})\b/gi;
  */
 const INITIAL_TERM_PATTERN = /\(([fsw])(?:20)?(\d{2})\)/gi;
 
+/** A term as a course site's addresses name it: ".../2015f/pages/...", ".../2019-spring/". */
+const TERM_IN_ADDRESS = /[/_-]((?:19|20)\d{2})[-_]?(fall|fa|f|spring|spr|sp|s|summer|su|winter|wi|w)(?=[/_.-]|$)/gim;
+const SEASON_INITIALS: Record<string, Season> = { f: 'Fall', s: 'Spring', w: 'Winter' };
+const ADDRESS_SEASONS: Season[] = ['Winter', 'Spring', 'Summer', 'Fall'];
+
+/** The term the document's links name: written out ("…/fall-2020/…") or as a site's folder ("…/2015f/…"), the most frequent. */
+export function termInLinks(links: string): { season: Season; year: number } | null {
+  const written = findTerm(links);
+  if (written) return written;
+  // Each as a number, year and season together, to count them.
+  const terms = matchesOf(TERM_IN_ADDRESS, links).map((m) => Number(m[1]) * 4 + ADDRESS_SEASONS.indexOf(/^su/i.test(m[2]!) ? 'Summer' : SEASON_INITIALS[m[2]![0]!.toLowerCase()]!));
+  if (!terms.length) return null;
+  const term = mostFrequent(terms);
+  return { season: ADDRESS_SEASONS[term % 4]!, year: Math.floor(term / 4) };
+}
+
 /** Reads "Fall 2023", "Spring Semester 2024" or "2024 Spring"; the most frequent wins. */
 export function findTerm(text: string): { season: Season; year: number } | null {
   // "Term 2 Winter 2020": a winter session runs September to April, its second term January to April of the next year.
@@ -105,7 +121,8 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
   if (statedYear !== null && !(withWeekday.length > statedYears.length && fits(seasonOf(mentions), statedYear) === 0)) return { season: seasonOf(mentions), year: statedYear, stated: true };
   const season = seasonOf(mentions);
   // A year written in a full date counts as written too ("12/20/2021" beside citations of 2020).
-  const written = new Set([...writtenYears(text), ...statedYears]);
+  // (So does the year of a term the links name.)
+  const written = new Set([...writtenYears(text), ...statedYears, ...(linked ? [linked.year] : [])]);
   if (withWeekday.length) {
     const best = bestYear(today, (year) => fits(season, year), written);
     // (The named term's year, which they confirm in another season, is still the one the syllabus states.)

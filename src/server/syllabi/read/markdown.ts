@@ -16,13 +16,41 @@ const gridTables = ((gridTablesExport as unknown as { default?: typeof gridTable
 markdown.use(gridTables);
 // Pandoc's raw HTML ("```{=html}" around a table that Quarto or R Markdown rendered) is HTML, not code to show.
 const codeFence = markdown.renderer.rules.fence!;
-markdown.renderer.rules.fence = (tokens, idx, options, env, self) => (tokens[idx]!.info.trim() === '{=html}' ? tokens[idx]!.content : codeFence(tokens, idx, options, env, self));
+// MyST's list table ("```{list-table}", Jupyter Book's schedules) is a table written as a list of rows.
+markdown.renderer.rules.fence = (tokens, idx, options, env, self) => {
+  const { info, content } = tokens[idx]!;
+  const directive = info.trim();
+  if (directive === '{=html}') return content;
+  if (directive.startsWith('{list-table}')) return listTableHtml(content);
+  return codeFence(tokens, idx, options, env, self);
+};
+
+/**
+ * A MyST list table's body: options (":header-rows: 1"), then rows ("* - 8/28") whose further cells
+ * are entries indented under them ("  - Appendix C response due"), a cell's lines going on indented deeper.
+ */
+function listTableHtml(body: string): string {
+  const headerRows = Number(/^:header-rows:\s*(\d+)/m.exec(body)?.[1] ?? 0);
+  const rows: string[][] = [];
+  for (const line of body.split('\n')) {
+    const row = /^\*\s+-(?:\s+(.*))?$/.exec(line);
+    const cell = /^\s+-(?:\s+(.*))?$/.exec(line);
+    if (row) rows.push([row[1] ?? '']);
+    else if (cell && rows.length) rows.at(-1)!.push(cell[1] ?? '');
+    else if (/^\s+\S/.test(line) && rows.length) rows.at(-1)![rows.at(-1)!.length - 1] += `\n${line.trim()}`;
+  }
+  const html = rows.map((cells, i) => {
+    const tag = i < headerRows ? 'th' : 'td';
+    return `<tr>${cells.map((cell) => `<${tag}>${markdown.renderInline(cell).replace(/\n/g, '<br>')}</${tag}>`).join('')}</tr>`;
+  });
+  return `<table>${html.join('')}</table>\n`;
+}
 
 /** A Jekyll/Hugo page's YAML front matter, which markdown-it would read as setext headings. */
 const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/;
 
 export function readMarkdown(text: string, limits: ReadLimits): SyllabusDocument {
-  return htmlToDocument(markdown.render(lenientTables(withoutAttributeLists(withoutLiquid(frontMatterAsLines(text))))), 'markdown', limits);
+  return htmlToDocument(markdown.render(lenientTables(withoutAttributeLists(withoutLiquid(withMarkdownInHtml(frontMatterAsLines(text)))))), 'markdown', limits);
 }
 
 /**
@@ -30,7 +58,14 @@ export function readMarkdown(text: string, limits: ReadLimits): SyllabusDocument
  * filled in when the site is built, into addresses and markup a reader never sees; their own pipes
  * would split a table's cells.
  */
-const withoutLiquid = (text: string) => text.replace(/\{\{[^{}\n]*\}\}|\{%[^%\n]*%\}/g, '');
+const withoutLiquid = (text: string) => text.replace(LIQUID_INCLUDE, includedText).replace(/\{\{[^{}\n]*\}\}|\{%[^%\n]*%\}/g, '');
+
+/**
+ * An include given text to show (`{% include alert.html title='Reading reflection' text="Drawing from…" %}`,
+ * a page's coloured box of work to hand in) shows that text: its quoted values, each a line.
+ */
+const LIQUID_INCLUDE = /\{%-?\s*include\s[^%]{0,4000}?%\}/g;
+const includedText = (tag: string) => [...tag.matchAll(/\b(?:title|text|content|header|body|caption|message)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)].map((m) => m[1] ?? m[2]).join('\n\n');
 
 /**
  * kramdown's attribute lists (`{:.mdl-data-table}` under a table, `{: #id}` under a heading) and
@@ -38,6 +73,19 @@ const withoutLiquid = (text: string) => text.replace(/\{\{[^{}\n]*\}\}|\{%[^%\n]
  * CommonMark would read one under a table as its last row, and one after a link as text.
  */
 const withoutAttributeLists = (text: string) => text.replace(/^[ \t]*\{:[^}\n]*\}[ \t]*$/gm, '').replace(/(\]\([^()\s]*\))\{[^{}\n]*\}/g, '$1');
+
+/** An HTML element that kramdown is told to read Markdown inside (`<div class="table-responsive" markdown="1">`). */
+const MARKDOWN_INSIDE = /^[ \t]*<(\w+)\b[^>\n]*\bmarkdown=["']?(?:1|block)["']?[^>\n]*>[ \t]*$/gm;
+/**
+ * CommonMark reads Markdown inside HTML only after a blank line: without one, the schedule table
+ * in such an element would stay raw text with its pipes. A blank line is set after the opening tag
+ * and before a closing tag of that element alone on its line.
+ */
+function withMarkdownInHtml(text: string): string {
+  const names = new Set([...text.matchAll(MARKDOWN_INSIDE)].map((match) => match[1]!.toLowerCase()));
+  if (!names.size) return text;
+  return text.replace(MARKDOWN_INSIDE, '$&\n').replace(/^[ \t]*<\/(\w+)>[ \t]*$/gm, (tag, name: string) => (names.has(name.toLowerCase()) ? `\n${tag}` : tag));
+}
 
 /** "|:--|:-:|", "---|---": a pipe table's delimiter row (short cells need their pipes, or "-" alone would be one). */
 const DELIMITER_ROW = /^\s*\|?\s*:?-+:?\s*(?:\|\s*(?::?-*:?)?\s*)*\|?\s*$/;
