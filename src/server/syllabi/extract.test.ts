@@ -2503,6 +2503,21 @@ describe('a weekday the work or its column names', () => {
     expect(brief(doc)).toEqual(['2020-11-27 assignment Week 1 Assignment', '2020-12-04 exam Exam']);
   });
 
+  it('moves work under a day’s heading to the weekday it is "due on Canvas Thursday", named without the verb, and keeps two series of one number apart', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'STATS 7 Summer 2022', heading: 1, opens: true },
+      { text: 'Monday Aug 15', heading: 2, opens: true },
+      { text: 'Take lecture video quiz 3 due on Canvas Tuesday at noon', list: 1, opens: true },
+      { text: 'Wednesday Aug 17', heading: 2, opens: true },
+      { text: 'Discussion quiz 3 in discussion at 4pm', list: 1, opens: true },
+      { text: 'Complete lecture video quiz 4 on Canvas due Thursday at noon', list: 1, opens: true },
+      { text: 'Thursday Aug 18', heading: 2, opens: true },
+      { text: 'Lecture 12', list: 1, opens: true },
+    );
+    expect(brief(doc)).toEqual(['2022-08-16 12:00 quiz Lecture video quiz 3', '2022-08-17 16:00 quiz Discussion quiz 3', '2022-08-18 12:00 quiz Lecture video quiz 4']);
+  });
+
   it('reads a "Submission" column that names where work is handed in ("Moodle & GitHub") as no work of its own, and names work by its lecture', () => {
     const doc = syllabus('Fall 2022', 'Homework', ['Assignment', 'Due date', 'Submission'], ['Lect. 1 exercises 1-3', '28.09.2022', 'Moodle'], ['Lect. 2 exercises 1-4', '05.10.2022', 'Moodle & GitHub']);
     expect(brief(doc)).toEqual(['2022-09-28 assignment Lect. 1 exercises 1', '2022-10-05 assignment Lect. 2 exercises 1']);

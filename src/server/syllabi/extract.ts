@@ -1044,7 +1044,12 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       if (!mention && meeting && named && !record.cells && !ruleLines.has(record) && ((text.length <= 80 && (/\bdue\b/i.test(text) || deliverable.type === 'exam' || deliverable.type === 'quiz')) || heldInClass(deliverable) || listedThatDay)) {
         // "Tues 10/1, Thurs 10/3" over "Session 2: Midterm Exam 1": the second session is the second date.
         const session = Number(SESSION_NUMBER.exec(text)?.[1] ?? 0);
-        place(meeting.sessions?.[session - 1] ?? meeting.date, deliverable, record, findTimes(text)[0]?.time ?? null);
+        const day = meeting.sessions?.[session - 1] ?? meeting.date;
+        // "Take lecture video quiz 6 due on Canvas Thursday at noon" under Wednesday's heading: due on the Thursday after it.
+        const dueWeekday = weekdayOfWork(text.slice(deliverable.index, next));
+        const from = dueWeekday !== null ? resolve(term, day)?.start : undefined;
+        const onWeekday = from ? weekdayInWeek(from, null, dueWeekday!) : null;
+        place(onWeekday ? mentionOn(onWeekday) : day, deliverable, record, findTimes(text)[0]?.time ?? null);
         return;
       }
       const ofWeek = mention ? null : dayOfNumberedWeek(text.slice(deliverable.index, next));
@@ -1195,7 +1200,7 @@ function mentionOn(day: string): DateMention {
  * as the entry's last word or as its label ("Fri: Quiz 1").
  */
 // ("(Fri)", "(Th, 11:59pm)": a weekday in brackets, perhaps with its hour.)
-const WEEKDAY_OF_WORK = new RegExp(`\\(\\s*(${WEEKDAY_OR_LETTER})\\.?(?:,?\\s*(?:at\\s+)?\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?)?\\s*\\)|\\b(?:due|by|on|before)\\s+(?:(?:at\\s+)?\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?\\s+(?:on\\s+)?)?(?:next\\s+|this\\s+)?(${WEEKDAY})\\b|\\b((?:sun|mon|tues|wednes|thurs|fri|satur)day)\\W*$|^\\W*(${WEEKDAY_OR_LETTER})\\.?\\s*[:–—]`, 'i');
+const WEEKDAY_OF_WORK = new RegExp(`\\(\\s*(${WEEKDAY_OR_LETTER})\\.?(?:,?\\s*(?:at\\s+)?\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?)?\\s*\\)|\\b(?:due|by|on|before)\\s+(?:(?:on|in|via|through)\\s+[A-Z][\\w-]*\\s+(?:on\\s+)?)?(?:(?:at\\s+)?\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?\\s+(?:on\\s+)?)?(?:next\\s+|this\\s+)?(${WEEKDAY})\\b|\\b((?:sun|mon|tues|wednes|thurs|fri|satur)day)\\W*$|^\\W*(${WEEKDAY_OR_LETTER})\\.?\\s*[:–—]`, 'i');
 
 /** A weekday alone on its line or heading: "#### Mon". */
 const WEEKDAY_ALONE = new RegExp(`^\\W*(${WEEKDAY})\\.?\\W*$`, 'i');

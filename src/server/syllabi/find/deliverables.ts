@@ -313,6 +313,9 @@ export function isGraded(text: string, d: Deliverable): boolean {
 }
 
 /** The name a student would write: the kind's word with its number and the words that qualify it. */
+/** A verb of doing the work that opens a line or clause ("Complete", "and take"), before the words that name it. */
+const DOING_THE_WORK = /(?:^|[\n;:|([\]]|\band)[ \t]*(?:take|complete|finish|attempt|do)[ \t]+(?!home\b)((?:[a-z][a-z-]*[ \t]+){1,2})$/i;
+
 function withTitle(text: string, d: Deliverable, stops: { index: number; end: number }[]): Deliverable {
   let start = d.index;
   let end = d.end;
@@ -350,7 +353,11 @@ function withTitle(text: string, d: Deliverable, stops: { index: number; end: nu
   if (described && !described[1]!.split(/\s+/).some((w) => SKIP_LEFT.test(w) || NOT_A_NAME.test(w) || kindOf(w))) start -= described[1]!.length;
   // A short phrase that opens its line or cell names the thing too: "Tidy data HW".
   const opening = /(?:^|[\n;:|([\]])[ \t]*((?:[\w'’&-]*\w[\w'’&-]*[ \t]+){1,3})$/.exec(text.slice(leftLimit, start));
-  if (opening && !(namedByColon && opening[1]!.includes('\n')) && !opening[1]!.split(/\s+/).some((w) => SKIP_LEFT.test(w) || /\d/.test(w))) start -= opening[1]!.length;
+  // (Not a verb of doing the work before them: see below.)
+  if (opening && !DOING_THE_WORK.test(opening[0]) && !(namedByColon && opening[1]!.includes('\n')) && !opening[1]!.split(/\s+/).some((w) => SKIP_LEFT.test(w) || /\d/.test(w))) start -= opening[1]!.length;
+  // So do the words after a verb of doing the work that opens it: "Take lecture video quiz 3", "… and take discussion quiz 1".
+  const done = start === d.index ? DOING_THE_WORK.exec(text.slice(leftLimit, start)) : null;
+  if (done && !done[1]!.split(/\s+/).some((w) => SKIP_LEFT.test(w) || NOT_A_NAME.test(w) || kindOf(w))) start -= done[1]!.length;
   // The part of the course it is on, right before it: "Chapter 1 Quiz", "Module 3 Discussion", "Lect. 2 exercises".
   const partOfCourse = /\b(?:chapter|ch\.|unit|module|lesson|lect(?:ure)?\.?|week|topic)[ \t]*#?\d{1,2}[a-z]?[ \t]+$/i.exec(text.slice(leftLimit, start));
   if (partOfCourse) start -= partOfCourse[0].length;

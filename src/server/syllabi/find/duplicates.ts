@@ -182,5 +182,8 @@ const stageOf = (item: ExtractedItem) => {
 
 function sameWords(a: ExtractedItem, b: ExtractedItem): boolean {
   const words = wordsOf(a.title);
+  // Names of their own that share no word are two series ("Discussion quiz 3", "Lecture video quiz 3").
+  const [nameA, nameB] = [nameWords(a), nameWords(b)];
+  if (nameA.size && nameB.size && ![...nameA].some((w) => nameB.has(w))) return false;
   return [...wordsOf(b.title)].some((w) => words.has(w));
 }
