@@ -2518,6 +2518,20 @@ describe('a weekday the work or its column names', () => {
     expect(brief(doc)).toEqual(['2022-08-16 12:00 quiz Lecture video quiz 3', '2022-08-17 16:00 quiz Discussion quiz 3', '2022-08-18 12:00 quiz Lecture video quiz 4']);
   });
 
+  it('takes work a topics cell says is submitted ("(1 page section submission each team)"), and neither an announcement nor a review sheet for an exam as work', () => {
+    const doc = syllabus(
+      'CSCI 8530 Spring 2022',
+      ['Date', '', 'Topic', 'Assignment (to be completed before class)'],
+      ['Wed', 'Jan. 26', 'Hardware and Xinu', 'Reading: ch.1\nAnnouncement of Final Project'],
+      ['Wed', 'Feb. 23', 'Process Management\nProject Progress Report (3 mins presentation and 1 page section submission each team)', 'Reading: ch.6'],
+      ['Mon', 'Feb. 28', 'Synchronization', 'Reading: ch.7\nHomework 2 Due (upload to Canvas)\nFormula Sheet (PDF) for Midterm 1'],
+      ['Wed', 'Mar. 2', 'Midterm 1', ''],
+    );
+    const { items } = extract(doc);
+    expect(items.map((i) => `${i.date} ${i.type}`)).toEqual(['2022-02-23 project', '2022-02-28 assignment', '2022-03-02 exam']);
+    expect(items[0]!.title).toMatch(/Project Progress Report$/);
+  });
+
   it('reads a "Submission" column that names where work is handed in ("Moodle & GitHub") as no work of its own, and names work by its lecture', () => {
     const doc = syllabus('Fall 2022', 'Homework', ['Assignment', 'Due date', 'Submission'], ['Lect. 1 exercises 1-3', '28.09.2022', 'Moodle'], ['Lect. 2 exercises 1-4', '05.10.2022', 'Moodle & GitHub']);
     expect(brief(doc)).toEqual(['2022-09-28 assignment Lect. 1 exercises 1', '2022-10-05 assignment Lect. 2 exercises 1']);

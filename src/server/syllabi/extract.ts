@@ -759,7 +759,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const doneInClass = (d: Deliverable) => d.type === 'assignment' && !columnSaysDue && /^[^;.\n]*(?<!\bdue\s+)\bin[\s-]class\b/i.test(cell.slice(d.index));
       // In a topics column, work with no number and no "due" is what the class is about ("Step response of RLC circuits"),
       // and so is a lab held that day ("Lab 04: Markov Chain Monte Carlo").
-      const topic = (d: Deliverable) => isTopicsColumn(header) && !heldInClass(d) && (!/\d/.test(d.title) || /^\W*lab\b/i.test(d.title)) && !/\bdue\b/i.test(cell);
+      // (A topic cell that says the work is submitted, "Project Progress Report (1 page section submission)", names it due.)
+      const topic = (d: Deliverable) => isTopicsColumn(header) && !heldInClass(d) && (!/\d/.test(d.title) || /^\W*lab\b/i.test(d.title)) && !/\b(?:due|submi(?:t|ssion))\b/i.test(cell);
       // A column headed by a kind ("Lab") lists that kind's work, beside a due column too ("Lab 1: Amazon EC2").
       const ofColumnKind = (d: Deliverable) => kindWordsIn(header).some((word) => kindWordsIn(d.title).includes(word));
       // Under a kind's header, a bare word of another kind of the same type is one of its parts ("Proposal",
@@ -1157,7 +1158,8 @@ const OPENING_LABEL = /^[^:.!?\n]{3,60}:\s+(?=[A-Z])/;
 const DUE_NEXT_CLASS = /\bdue\b[^|\n]{0,25}\bnext\s+(?:class|session|meeting|lecture|time)\b/i;
 
 /** "Essay 1 final draft due", "DUE: Essay 2": a cell that says of the work itself that it is due, wherever the cell is. */
-const saysItsDue = (cell: string, d: Deliverable) => /^\s*(?:is\s+)?due\b/i.test(cell.slice(d.end)) || /\bdue\s*:\s*$/i.test(cell.slice(0, d.index));
+// ("Project Progress Report (1 page section submission each team)": its bracket says it is handed in.)
+const saysItsDue = (cell: string, d: Deliverable) => /^\s*(?:is\s+due\b|due\b|\([^()]*\bsubmi(?:t|ssion)\b)/i.test(cell.slice(d.end)) || /\bdue\s*:\s*$/i.test(cell.slice(0, d.index));
 
 /** A row of a grading table: a column headed by the work's weight, or a cell that is a share of the grade. */
 /** "Podcast Episode (5%)", "Book Review – 10%": a name and its share of the grade, alone on a line. */
