@@ -353,8 +353,8 @@ function columnsInOrder(lines: VisualLine[], page: number): DocLine[] {
   );
 }
 
-/** A date as a schedule's first column gives it: "8/21", "9/30-10/2", "Sep 4". */
-const DATE_LIKE = /\b\d{1,2}[/.-]\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+/** A date as a schedule's first column gives it: "8/21", "9/30-10/2", "Sep 4", "Jan 10th". */
+const DATE_LIKE = /\b\d{1,2}[/.-]\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
 
 /** A cell holding a date and at most a weekday ("09-03 (f)", "Oct. 20", "Thu Sep 3"), not a section number ("4.1-4.6"). */
 const isDateAlone = (text: string) => /^\W*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:\d{1,2}[/-]\d{1,2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2})\b\W*[a-z]{0,3}\W*$/i.test(text);

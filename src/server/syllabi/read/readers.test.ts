@@ -274,6 +274,22 @@ describe('the PDF page layout', () => {
     ]);
   });
 
+  it('reads the borders of a schedule whose dates are ordinals ("Jan 10th 2022"), cutting header cells run together across them', async () => {
+    const { pdf, text } = await borderedTable([700, 680, 660, 640], 700);
+    // One run of text across the column border, as a browser prints a header row.
+    text('Session Due date', 115, 686);
+    text('S1 HW1', 76, 666);
+    text('Jan 17th 2022', 154, 666);
+    text('S2 HW2', 76, 646);
+    text('Jan 24th 2022', 154, 646);
+    const document = await readSyllabus(Buffer.from(await pdf.save()), 'syllabus.pdf');
+    expect(rows(document).map((row) => row.cells!.map((cell) => cell.trim()))).toEqual([
+      ['Session', 'Due date'],
+      ['S1 HW1', 'Jan 17th 2022'],
+      ['S2 HW2', 'Jan 24th 2022'],
+    ]);
+  });
+
   it('reads each dated line of a band that rules drawn only between groups of rows leave (booktabs) as a row of its own', async () => {
     const { pdf, text } = await borderedTable([700, 680, 620, 580], 700);
     text('Week of', 76, 686);
