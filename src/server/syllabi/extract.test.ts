@@ -2483,8 +2483,8 @@ describe('a weekday the work or its column names', () => {
     expect(brief(doc)).toEqual(['2020-10-09 assignment Problem set 6: Classifying novels', '2020-10-23 assignment Problem set 8: Mini-project part 3']);
   });
 
-  it('reads the introduction of a project, a brainstorming session, time to prepare for an exam and a test strategy as no deadlines', () => {
-    const doc = syllabus('Fall 2019', '10/1 – Intro of final project', '10/17 – Final Project Brainstorming Session', '10/24 – Time for students to prepare exam', '10/29 – Implementing a Test Strategy', '12/17 – Final project due');
+  it('reads the introduction of a project, a brainstorming session, time to prepare for an exam, a test strategy and a project’s corpus as no deadlines', () => {
+    const doc = syllabus('Fall 2019', '10/1 – Intro of final project', '10/17 – Final Project Brainstorming Session', '10/24 – Time for students to prepare exam', '10/29 – Implementing a Test Strategy', '10/30 – Tour of the Colored Conventions Project Corpus', '12/17 – Final project due');
     expect(brief(doc)).toEqual(['2019-12-17 project Final project']);
   });
 

@@ -2,6 +2,8 @@
  * Many syllabi mark a heading by setting a short line in bold at the body's size, not by a heading
  * style ("Week 3 – Sept 14", "Signal Analysis Fundamentals"); every reader reads such a line as a
  * heading when it is short, has words, and ends neither a sentence, a label ("Assignments Due:") nor
- * a bracket ("[E-Posting]").
+ * a bracket ("[E-Posting]"), and says no work is due.
  */
-export const isHeadingLike = (text: string) => text.length <= 80 && /\p{L}{3}/u.test(text) && !/[.,;:\])]$/.test(text);
+export const isHeadingLike = (text: string) => text.length <= 80 && /\p{L}{3}/u.test(text) && !/[.,;:\])]$/.test(text) && !NAMES_A_DEADLINE.test(text);
+/** A bold line that says a numbered work is due ("HW 2 Due: Sentiment analysis") is a deadline set in bold, not a section. */
+const NAMES_A_DEADLINE = /\bdue\s*:|\d\w*\s+(?:is\s+)?due\b/i;
