@@ -2532,6 +2532,24 @@ describe('a weekday the work or its column names', () => {
     expect(items[0]!.title).toMatch(/Project Progress Report$/);
   });
 
+  it('reads a "Topic / Assignment Due" column as topics with the work its cells say is due ("Final project and presentations due"), beside a column of weekly activities due the following Sunday', () => {
+    const doc = syllabus(
+      'HIST-GA 1011 Spring 2024',
+      ['Week Number', 'Date of Class', 'Topic / Assignment Due', 'Weekly Activity\nDue following Sunday'],
+      ['Week 1', 'Wed January 24', 'Introduction to Digital Archives', ''],
+      ['Week 4', 'Wed February 14', 'Repository Systems\nFile Format Report due', 'Fixity and Digital Packages'],
+      ['Week 15', 'Wed May 1', 'Final project and presentations due', ''],
+    );
+    // (A topic's line above the work is read as the start of its name, as a name wrapped over two lines would be.)
+    expect(brief(doc)).toEqual(['2024-02-14 assignment Repository Systems File Format Report', '2024-02-18 assignment Fixity and Digital Packages', '2024-05-01 project Final project']);
+    expect(extract(doc).unplaced).toEqual([]);
+  });
+
+  it('reads a weekday’s slip beside a numeric date ("Friday 12/2" in a fall term) as the date written, not the day-first date outside the term', () => {
+    const doc = syllabus('PHIL 251 Fall 2015', 'Levels Paper, First Attempt Due, Monday 8/31', 'Levels Paper, Fifth Attempt Due, Friday 12/2');
+    expect(extract(doc).items.map((i) => i.date)).toEqual(['2015-08-31', '2015-12-02']);
+  });
+
   it('reads a "Submission" column that names where work is handed in ("Moodle & GitHub") as no work of its own, and names work by its lecture', () => {
     const doc = syllabus('Fall 2022', 'Homework', ['Assignment', 'Due date', 'Submission'], ['Lect. 1 exercises 1-3', '28.09.2022', 'Moodle'], ['Lect. 2 exercises 1-4', '05.10.2022', 'Moodle & GitHub']);
     expect(brief(doc)).toEqual(['2022-09-28 assignment Lect. 1 exercises 1', '2022-10-05 assignment Lect. 2 exercises 1']);

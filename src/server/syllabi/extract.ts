@@ -1158,8 +1158,8 @@ const OPENING_LABEL = /^[^:.!?\n]{3,60}:\s+(?=[A-Z])/;
 const DUE_NEXT_CLASS = /\bdue\b[^|\n]{0,25}\bnext\s+(?:class|session|meeting|lecture|time)\b/i;
 
 /** "Essay 1 final draft due", "DUE: Essay 2": a cell that says of the work itself that it is due, wherever the cell is. */
-// ("Project Progress Report (1 page section submission each team)": its bracket says it is handed in.)
-const saysItsDue = (cell: string, d: Deliverable) => /^\s*(?:is\s+due\b|due\b|\([^()]*\bsubmi(?:t|ssion)\b)/i.test(cell.slice(d.end)) || /\bdue\s*:\s*$/i.test(cell.slice(0, d.index));
+// ("Final project and presentations due"; "Project Progress Report (1 page section submission each team)": its bracket says it is handed in.)
+const saysItsDue = (cell: string, d: Deliverable) => /^(?:\s+(?:and|&)\s+[a-z][\w -]{0,40}?)?\s*(?:(?:is|are)\s+)?due\b|^\s*\([^()]*\bsubmi(?:t|ssion)\b/i.test(cell.slice(d.end)) || /\bdue\s*:\s*$/i.test(cell.slice(0, d.index));
 
 /** A row of a grading table: a column headed by the work's weight, or a cell that is a share of the grade. */
 /** "Podcast Episode (5%)", "Book Review – 10%": a name and its share of the grade, alone on a line. */
@@ -1332,16 +1332,22 @@ function resolve(term: Term, written: DateMention): { start: string; end?: strin
 
 /**
  * "Friday 09/11" in a fall term whose 11 September is a Tuesday and 9 November a Friday is read day
- * first: a weekday written beside a numeric date tells its order when only one order fits it.
+ * first: a weekday written beside a numeric date tells its order when only one order fits it, inside the term.
  */
 function inWeekdaysOrder(term: Term, mention: DateMention): DateMention {
   if (!mention.numeric || mention.weekday === undefined || mention.until || mention.day > 12 || mention.day === mention.month) return mention;
+  const yearFor = (m: DateMention) => m.year ?? yearOf(term, m.month, m.day, m.weekday);
   const fits = (m: DateMention) => {
-    const year = m.year ?? yearOf(term, m.month, m.day, m.weekday);
+    const year = yearFor(m);
     return year !== null && isRealDate(year, m.month, m.day) && weekdayOf(year, m.month, m.day) === m.weekday;
   };
+  // (Not out of the term: "Friday 12/2" in a fall term is a slip of the weekday, not the 12th of February.)
+  const inTerm = (m: DateMention) => {
+    const year = m.year ?? yearOf(term, m.month, m.day);
+    return year !== null && isRealDate(year, m.month, m.day) && withinTerm(term, isoDate(year, m.month, m.day), 14);
+  };
   const swapped = { ...mention, month: mention.day, day: mention.month };
-  return !fits(mention) && fits(swapped) ? swapped : mention;
+  return !fits(mention) && fits(swapped) && (inTerm(swapped) || !inTerm(mention)) ? swapped : mention;
 }
 
 function confidenceOf(item: ExtractedItem, record: Record): number {

@@ -1,5 +1,5 @@
 import { ASIDE_REASON } from '../../../shared/schemas/review.js';
-import { columnRole, namesHandedOut } from './columns.js';
+import { columnRole, isTopicsColumn, namesHandedOut } from './columns.js';
 import { kindOf } from './deliverables.js';
 
 /**
@@ -53,7 +53,7 @@ const CALENDAR_WORDS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec|m
 function inWorkColumn(header: string[] | undefined, cells: string[] | undefined): boolean {
   if (!header || !cells) return false;
   return cells.some((cell, i) => {
-    const work = columnRole(header[i], false, header) === 'due' ? cell.replace(CALENDAR_WORDS, '') : kindOf(header[i] ?? '') && !namesHandedOut(header[i]) ? cell : '';
+    const work = columnRole(header[i], false, header) === 'due' ? cell.replace(CALENDAR_WORDS, '') : kindOf(header[i] ?? '') && !namesHandedOut(header[i]) && !isTopicsColumn(header[i]) ? cell : '';
     return /[a-z]{3}|\d/i.test(work) && !NO_CLASS.test(cell) && !/^\W*(?:read|reading|ch\.|chapters?|pp?\.)\b/i.test(cell) && !/^\W*(?:none|n\/?a|tb[ad]|-+)\W*$/i.test(cell);
   });
 }
