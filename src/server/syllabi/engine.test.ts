@@ -128,6 +128,13 @@ describe('course pages as site builders write them', () => {
     expect(await fromMarkdown(markdown)).toEqual(['2022-06-08 assignment Reading reflection']);
   });
 
+  it('takes the term a site’s addresses start in (".../webwork2/2023-08-MTH-241/...") when the page names no year, but no blog post’s date', async () => {
+    const markdown = '# Homework\n\n| Due Date | WeBWorK |\n|---|---|\n| Sept 6th at 11:59pm ET | [V1 - Learning Outcome](https://webwork.example.edu/webwork2/2023-08-MTH-241/V1) |\n| Sept 13th at 11:59pm ET | [V3 - Learning Outcome](https://webwork.example.edu/webwork2/2023-08-MTH-241/V3) |\n\nSee [this post](https://blog.example.com/posts/2021-12-21_onboarding/).\n';
+    const result = await extractSyllabus(new TextEncoder().encode(markdown), 'homework.md');
+    expect(result.term).toBe('Fall 2023');
+    expect(result.items.map((i) => `${i.date} ${i.time}`)).toEqual(['2023-09-06 23:59', '2023-09-13 23:59']);
+  });
+
   it('takes the year of the term a site’s addresses name (".../2015f/...") when the weekdays fit several years', async () => {
     // Friday, September 25 and Monday, October 5 fit 2015, 2020 and 2026.
     const html = '<h1>Schedule</h1><p><a href="https://example.github.io/eme150/2015f/pages/homework-01.html">Homework</a></p><table><tr><th>Date</th><th>Topic</th><th>Due</th></tr><tr><td>F Sep 25</td><td>Introduction</td><td></td></tr><tr><td>M Oct 5</td><td>Stress</td><td>HW #1</td></tr></table>';

@@ -2550,6 +2550,36 @@ describe('a weekday the work or its column names', () => {
     expect(extract(doc).items.map((i) => i.date)).toEqual(['2015-08-31', '2015-12-02']);
   });
 
+  it('reads an exam’s "covers material from Jan 09-Feb 17" as no date of its own, and "Start final project" as no deadline', () => {
+    const doc = syllabus('BIOSTAT 620 Winter 2025', 'Key Dates', ['Date', 'Event'], ['Jan 19', 'Pset 1 due'], ['Feb 18', 'Midterm 1: covers material from Jan 09-Feb 17'], ['Feb 27', 'Start final project. Obtain approval if you want to do a personal project instead.'], ['Apr 22', 'Final project due']);
+    expect(extract(doc).items.map((i) => `${i.date} ${i.type} ${i.title.slice(0, 9)}`)).toEqual(['2025-01-19 assignment Pset 1', '2025-02-18 exam Midterm 1', '2025-04-22 project Final pro']);
+  });
+
+  it('reads labs named without "due" where the syllabus says of others that they are due as the sessions held, and labs in a table under "Assignment Due Dates" as due', () => {
+    const sessions = syllabus('BIO 40 Spring 2023', ['Date', 'Topic', 'Labs & Notes'], ['Jan 11', 'Inquiry', 'Measurements lab.'], ['Mar 06', 'Respiration', 'Intro for enzymes lab due.'], ['Mar 08', 'Cells', 'Respiration lab'], ['Apr 03', 'Genetics', 'Enzymes lab due.']);
+    expect(extract(sessions).items.map((i) => `${i.date} ${i.type}`)).toEqual(['2023-03-06 assignment', '2023-04-03 assignment']);
+    expect(extract(sessions).unplaced.map((u) => u.text)).toEqual(expect.arrayContaining(['Jan 11 | Inquiry | Measurements lab.', 'Mar 08 | Cells | Respiration lab']));
+    const table = documentOf(
+      'markdown',
+      { text: 'SOC 480 Fall 2025', heading: 1, opens: true },
+      { text: 'Thursday - 9/11/25', heading: 3, opens: true },
+      { text: 'Due:', opens: true },
+      { text: 'Lab 1 due', list: 1, opens: true },
+      { text: 'Thursday - 9/18/25', heading: 3, opens: true },
+      { text: 'Lab 2 due', list: 1, opens: true },
+      { text: 'Assignment Due Dates', heading: 2, opens: true },
+      { text: 'Date | Event', cells: ['Date', 'Event'], table: 1 },
+      { text: '10/30/25 12 pm | Lab Seven', cells: ['10/30/25 12 pm', 'Lab Seven'], table: 1 },
+      { text: '11/6/25 12 pm | Lab Eight', cells: ['11/6/25 12 pm', 'Lab Eight'], table: 1 },
+    );
+    expect(brief(table)).toEqual(['2025-09-11 assignment Lab 1', '2025-09-18 assignment Lab 2', '2025-10-30 12:00 assignment Lab Seven', '2025-11-06 12:00 assignment Lab Eight']);
+  });
+
+  it('reads a stale "Spring 2022" title as no term when a full date and a holiday’s weekday both give 2023', () => {
+    const doc = syllabus('start: 2023-01-10', 'Class schedule for Bio 40 (Spring 2022)', ['Date', 'Topic', 'Notes'], ['Jan 09', 'Welcome', ''], ['Jan 16', 'No Class – MLK day', ''], ['Feb 06', 'Exam 1', '']);
+    expect(brief(doc)).toEqual(['2023-02-06 exam Exam 1']);
+  });
+
   it('reads a "Submission" column that names where work is handed in ("Moodle & GitHub") as no work of its own, and names work by its lecture', () => {
     const doc = syllabus('Fall 2022', 'Homework', ['Assignment', 'Due date', 'Submission'], ['Lect. 1 exercises 1-3', '28.09.2022', 'Moodle'], ['Lect. 2 exercises 1-4', '05.10.2022', 'Moodle & GitHub']);
     expect(brief(doc)).toEqual(['2022-09-28 assignment Lect. 1 exercises 1', '2022-10-05 assignment Lect. 2 exercises 1']);

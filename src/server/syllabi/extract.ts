@@ -6,7 +6,7 @@ import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, WEEKDAY_NAME, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, prefersDayFirst, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
 import { findDeliverables, isGraded, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
 import { matchesOf } from './find/matches.js';
-import { labsNothingGrades, mergeDuplicates, preferDueDates, sessionsOverWeeks } from './find/duplicates.js';
+import { labsBesideDueLabs, labsNothingGrades, mergeDuplicates, preferDueDates, sessionsOverWeeks } from './find/duplicates.js';
 import { dateFor, LINE_LIKE, listedDates, listRunEnd, looksLikeDeadline } from './find/pairing.js';
 import { isListEntry, readingOf, sentences, toRecords, type Record } from './find/records.js';
 import { findLegend, isHeading, legendKind, sectionOf, sectionTitle, withLegend, type Section } from './find/sections.js';
@@ -218,8 +218,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     }
     item.confidence = confidenceOf(item, record);
     if (item.confidence < 0.6) flags.push('low-confidence');
-    // A header says it of a row's work: "Due", "Deadline", "Deliverables".
-    const headerSaysDue = record.header?.some((h) => DUE.test(h) || namesHandedIn(h)) ?? false;
+    // A header says it of a row's work: "Due", "Deadline", "Deliverables"; so does a table's heading ("Assignment Due Dates").
+    const headerSaysDue = (record.header?.some((h) => DUE.test(h) || namesHandedIn(h)) ?? false) || (record.cells !== undefined && underDueHeading);
     if (DUE.test(record.text) || headerSaysDue) saidDue.add(item);
     if (headerSaysDue) dueByLabel.add(item);
     if (byRow) rowDated.push(item);
@@ -252,6 +252,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
 
   /** The kind of deliverable the current section lists ("Homework", "Labs"), named by its heading. */
   let section: Section | null = null;
+  /** Whether the heading over the lines being read names due dates ("## Assignment Due Dates"). */
+  let underDueHeading = false;
 
   /** The class meeting a schedule lists its deliverables under ("6. Thursday, 16 October" then "• Test I"). */
   let meeting: { date: DateMention; linesLeft: number; level?: number; sessions?: DateMention[] } | null = null;
@@ -341,6 +343,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     }
     // A marked heading opens a section; a short title-like line opens one only when it names a kind.
     if (!record.cells && isHeading(record)) section = sectionOf(record.text) ?? (record.heading !== undefined ? null : section);
+    if (record.heading !== undefined) underDueHeading = DELIVERABLES_HEADING.test(record.text);
     // A list's container ends with its sub-list; an unmarked one ("Homework (due Mon 9/2)" over
     // "Week 1 Problem Set" in a PDF) at the next date, heading, table, paragraph or after a few lines.
     if (container?.depth) {
@@ -1106,6 +1109,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   for (const item of heldOverWeeks) report({ page: item.source.page, text: item.source.text, line: 0 }, `"${item.title}" is listed on several class days, none saying it is due: a session held over weeks; check whether anything is due.`);
   const labSessions = labsNothingGrades(items, records.map((record) => record.text), (item) => dueByLabel.has(item));
   for (const item of labSessions) report({ page: item.source.page, text: item.source.text, line: 0 }, `"${item.title}" is a lab, and nothing in the syllabus grades labs or says one is due: a session; check whether anything is due.`);
+  const besideDueLabs = labsBesideDueLabs(items.filter((item) => !labSessions.includes(item)), (item) => saidDue.has(item) || dueByLabel.has(item), (item) => rowDated.includes(item));
+  for (const item of besideDueLabs) report({ page: item.source.page, text: item.source.text, line: 0 }, `"${item.title}" is a lab the syllabus does not say is due, where it says so of others: a session; check whether anything is due.`);
+  labSessions.push(...besideDueLabs);
   // A list under a due label ("##### Due dates" over "Lab 1: Oct 7") says due as much as the word does.
   const { kept: due, dropped } = preferDueDates(
     items.filter((item) => !heldOverWeeks.includes(item) && !labSessions.includes(item)),
