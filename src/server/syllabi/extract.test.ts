@@ -2580,6 +2580,21 @@ describe('a weekday the work or its column names', () => {
     expect(brief(doc)).toEqual(['2023-02-06 exam Exam 1']);
   });
 
+  it('reads a numbered row whose name is not yet given ("1 | ? | 50 | Sep 16 | Sep 30") under a "Projects" heading as that project, due on its due date', () => {
+    const row = (...cells: string[]) => ({ text: cells.join(' | '), cells, table: 1 });
+    const doc = documentOf(
+      'markdown',
+      { text: 'CSCI 150 Fall 2019', heading: 1, opens: true },
+      { text: 'Projects: 350 points', heading: 2, opens: true },
+      row('#', 'Name', 'Points', 'Assigned', 'Due'),
+      row('1', '?', '50', 'Sep 16', 'Sep 30'),
+      row('2', '?', '100', 'Oct 14', 'Nov 1'),
+      row('3', '?', '200', 'Nov 18', 'Final Exam Day'),
+    );
+    expect(brief(doc)).toEqual(['2019-09-30 project Project 1', '2019-11-01 project Project 2']);
+    expect(extract(doc).unplaced.map((u) => u.text)).toEqual(['3 | ? | 200 | Nov 18 | Final Exam Day']);
+  });
+
   it('reads a "Submission" column that names where work is handed in ("Moodle & GitHub") as no work of its own, and names work by its lecture', () => {
     const doc = syllabus('Fall 2022', 'Homework', ['Assignment', 'Due date', 'Submission'], ['Lect. 1 exercises 1-3', '28.09.2022', 'Moodle'], ['Lect. 2 exercises 1-4', '05.10.2022', 'Moodle & GitHub']);
     expect(brief(doc)).toEqual(['2022-09-28 assignment Lect. 1 exercises 1', '2022-10-05 assignment Lect. 2 exercises 1']);

@@ -744,6 +744,12 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       if (!said) for (const item of items.slice(found)) saidDue.delete(item);
     });
     spreadOverListedDates(record, before, dateColumn);
+    // "1 | ? | 50 | Sep 16 | Sep 30" under "## Projects" and "# | Name | Points | Assigned | Due": a row the
+    // section's kind numbers, its name not yet given, is that numbered work, due on the row's due date.
+    const numberCell = cells.find((cell, i) => isNumberingColumn(record.header?.[i]) && /^\s*\d{1,2}\s*$/.test(cell));
+    const dueDay = rowDue ?? (DEADLINE_COLUMN.test(record.header?.[dateColumn] ?? '') ? rowDate : null);
+    const unnamed = cells.every((cell, i) => roles[i] === 'dates' || !/\p{L}{2}/u.test(cell));
+    if (items.length === before && section && dueDay && numberCell && unnamed) place(dueDay, { index: 0, end: 0, type: section.type, title: sectionTitle(section, numberCell) }, record, rowTime);
     // "Primary Source Analysis #1 | 5% | Complete Draft: Tues, Feb 17 Final Draft: Tues, Feb 24": the
     // stages a cell dates are those of the work the row's first cell names.
     const subject = cells[0]!.trim();
