@@ -135,6 +135,19 @@ describe('course pages as site builders write them', () => {
     expect(result.items.map((i) => `${i.date} ${i.time}`)).toEqual(['2023-09-06 23:59', '2023-09-13 23:59']);
   });
 
+  it('reads a page’s own date in its front matter ("date: 2025-04-21") as when it was written, so the class days tell the year', async () => {
+    const markdown = '---\ntitle: "Introduction to Social Networks (SOC 321K)"\ndate: 2025-04-21\n---\n\n**Meeting Times:** Tue/Thu 09:30 AM – 11:00 AM\n\n| Date | Topic | Due |\n|---|---|---|\n| Jan 13 | Introduction | — |\n| Jan 15 | Networks | — |\n| Jan 20 | Ties | — |\n| Jan 22 | Data | Lab 1 due |\n| Feb 10 | Centrality | Homework 1 due |\n';
+    const result = await extractSyllabus(new TextEncoder().encode(markdown), 'index.md');
+    // Tuesdays and Thursdays in 2026; Mondays and Wednesdays in 2025.
+    expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2026-01-22 Lab 1', '2026-02-10 Homework 1']);
+  });
+
+  it('takes the year a link’s term names (".../schedule/2019/spring/...") between years the weekdays fit alike', async () => {
+    const markdown = '# CS 241 Schedule\n\nSee the [course explorer](https://courses.example.edu/schedule/2019/spring/CS/241).\n\n| Date | Due |\n|---|---|\n| Wed 9/4 | Lab Luscious Locks due |\n| Mon 9/9 | MP Extreme Edge Cases due |\n';
+    const result = await extractSyllabus(new TextEncoder().encode(markdown), 'schedule.md');
+    expect(result.items.map((i) => i.date)).toEqual(['2019-09-04', '2019-09-09']);
+  });
+
   it('takes the year of the term a site’s addresses name (".../2015f/...") when the weekdays fit several years', async () => {
     // Friday, September 25 and Monday, October 5 fit 2015, 2020 and 2026.
     const html = '<h1>Schedule</h1><p><a href="https://example.github.io/eme150/2015f/pages/homework-01.html">Homework</a></p><table><tr><th>Date</th><th>Topic</th><th>Due</th></tr><tr><td>F Sep 25</td><td>Introduction</td><td></td></tr><tr><td>M Oct 5</td><td>Stress</td><td>HW #1</td></tr></table>';

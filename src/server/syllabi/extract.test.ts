@@ -2595,6 +2595,11 @@ describe('a weekday the work or its column names', () => {
     expect(extract(doc).unplaced.map((u) => u.text)).toEqual(['3 | ? | 200 | Nov 18 | Final Exam Day']);
   });
 
+  it('reads "Assignments:" opening a line as a label of what follows, "Finals:" as the exams, and a lecture ticket under "Assignment" as work', () => {
+    const doc = syllabus('CS 102 Fall 2021', 'Session 1 - 8/31/2021', 'Assignments: Review virtual machine options for your OS', 'Session 2 - 9/7/2021', 'Assignments: In your Docker container, clone the course repository', '12/15 | Finals: Sections 01-03 Monday, December 15th from 10-noon', ['Assignment', 'Available', 'Due'], ['Lecture ticket 1', 'Tuesday 8/31 (by 5pm)', 'Thursday 9/2 (in lecture)'], ['Lecture ticket 2', 'Thursday 9/2 (by 5pm)', 'Tuesday 9/7 (in lecture)']);
+    expect(extract(doc).items.map((i) => `${i.date} ${i.type} ${i.title.slice(0, 14)}`)).toEqual(['2021-09-02 assignment Lecture ticket', '2021-09-07 assignment Lecture ticket', '2021-12-15 exam Finals: Sectio']);
+  });
+
   it('reads a "Submission" column that names where work is handed in ("Moodle & GitHub") as no work of its own, and names work by its lecture', () => {
     const doc = syllabus('Fall 2022', 'Homework', ['Assignment', 'Due date', 'Submission'], ['Lect. 1 exercises 1-3', '28.09.2022', 'Moodle'], ['Lect. 2 exercises 1-4', '05.10.2022', 'Moodle & GitHub']);
     expect(brief(doc)).toEqual(['2022-09-28 assignment Lect. 1 exercises 1', '2022-10-05 assignment Lect. 2 exercises 1']);

@@ -92,6 +92,9 @@ const NOT_A_NAME = /^(?:short|brief|long|following|same|other|last|previous|upco
  * `stops` (the dates). A bare plural ("bring all assignments") is a deliverable only when it is
  * all the text says, as in a schedule's due column, or when a list of dates follows it ("exams (3/12, 5/7)").
  */
+/** A colon and the words after it, not a date: "Assignments: Review …", not "Presentations: April 28". */
+const LABEL_OF_WORDS = /^\W*:\W*(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)[a-z]/i;
+
 export function findDeliverables(text: string, stops: { index: number; end: number }[] = []): Deliverable[] {
   const found: Deliverable[] = [];
   for (const [type, pattern] of KINDS_GLOBAL) {
@@ -99,6 +102,9 @@ export function findDeliverables(text: string, stops: { index: number; end: numb
       const index = match.index;
       const end = index + match[0].length;
       if (found.some((f) => index < f.end && end > f.index)) continue;
+      // "**Assignments:** Review virtual machine options": a plural kind of work opening its line with a colon labels
+      // the words that follow. ("Finals: Sections 01-03 …" names the exams, "Presentations: April 28, 30" their days.)
+      if (type !== 'exam' && type !== 'quiz' && /s$/i.test(match[0]) && LABEL_OF_WORDS.test(text.slice(end)) && /(?:^|\n)\W*$/.test(text.slice(0, index))) continue;
       found.push({ index, end, type, title: match[0] });
     }
   }

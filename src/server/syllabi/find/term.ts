@@ -23,7 +23,7 @@ const SHORT_TERM_PATTERN = /\b(sp|su|fa|wi)[\s-]?(\d{2})\b/gi;
 const INITIAL_TERM_PATTERN = /\(([fsw])(?:20)?(\d{2})\)/gi;
 
 /** A term as a course site's addresses name it: ".../2015f/pages/...", ".../2019-spring/". */
-const TERM_IN_ADDRESS = /[/_-]((?:19|20)\d{2})[-_]?(fall|fa|f|spring|spr|sp|s|summer|su|winter|wi|w)(?=[/_.-]|$)/gim;
+const TERM_IN_ADDRESS = /[/_-]((?:19|20)\d{2})[-_/]?(fall|fa|f|spring|spr|sp|s|summer|su|winter|wi|w)(?=[/_.-]|$)/gim;
 /** A term as the month it starts in an address: ".../webwork2/2023-08-MTH-241/..." (not a full date, "2022-12-21"). */
 const TERM_MONTH_IN_ADDRESS = /[/_-]((?:19|20)\d{2})-(0[1-9]|1[0-2])(?=[-_/])(?!-\d)/g;
 const seasonOfMonth = (month: number): Season => (month >= 8 ? 'Fall' : month >= 5 ? 'Summer' : 'Spring');
