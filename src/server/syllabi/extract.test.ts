@@ -33,6 +33,12 @@ describe('the term and the year', () => {
     expect(brief(doc)).toEqual(['2024-09-13 project Project proposal', '2024-09-20 assignment HW 2', '2024-09-27 project Project', '2024-10-04 assignment HW 3']);
   });
 
+  it('between years the weekdays fit alike, takes the one the file’s own date suggests when the text writes none', () => {
+    // Wednesday, September 4 and Friday, September 20 fall so in 2019 and in 2024.
+    const doc = { ...syllabus('CSCI 150', 'W Sep 4: Lab 1 due', 'F Sep 20: Exam 1'), created: new Date('2019-07-31T12:00:00Z') };
+    expect(extract(doc).items.map((i) => i.date)).toEqual(['2019-09-04', '2019-09-20']);
+  });
+
   it('takes no year from a journal citation’s date (“The Nation 136 (8 Feb 1933): 140-142”); the weekdays tell it', () => {
     const result = extract(syllabus('History of Information', 'Fall', '* MacLeish, Archibald. "Machines and the Future." The Nation 136 (8 Feb 1933): 140-142.', '* Jordan, Virgil. "Technocracy." The Nation 136 (22 Feb 1933): 65-69.', 'Short Papers Due Wed. October 16 at noon', 'Final Projects Due Thursday, December 5'));
     // 2013 and 2024 both fit these weekdays; with no year of its own the syllabus is read as the later one, for a person to check.

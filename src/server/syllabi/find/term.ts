@@ -134,6 +134,10 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
   // A year written in a full date counts as written too ("12/20/2021" beside citations of 2020).
   // (So does the year of a term the links name.)
   const written = new Set([...writtenYears(text), ...statedYears, ...(linked ? [linked.year] : [])]);
+  // A syllabus is written shortly before its term: the middle of its dates falls some two or three
+  // months after the file was made. (Where the document writes no year, that year breaks a tie of weekdays too.)
+  const madeIn = created && mentions.length ? yearNear(created, 75, season, mentions) : null;
+  if (!written.size && madeIn !== null) written.add(madeIn);
   if (withWeekday.length) {
     const best = bestYear(today, (year) => fits(season, year), written);
     // (The named term's year, which they confirm in another season, is still the one the syllabus states.)
@@ -153,9 +157,6 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
   // are on Monday and Wednesday" over "Mar 28", "Mar 30", …): the year most of its dates fit.
   const plain = mentions.filter((m) => m.year === undefined && m.weekday === undefined);
   const meets = meetingDays(text);
-  // A syllabus is written shortly before its term: the middle of its dates falls some two or three
-  // months after the file was made.
-  const madeIn = created && mentions.length ? yearNear(created, 75, season, mentions) : null;
   if (!named && meets.size > 0 && meets.size <= 3 && plain.length >= 4) {
     const onMeetingDays = (year: number) => plain.filter((m) => meets.has(weekdayOf(yearIn(season, year, m.month), m.month, m.day))).length;
     // The file's own date outweighs the meeting days when its year fits them fairly: deadlines fall
