@@ -252,9 +252,13 @@ describe.each([
     await staff.getByRole('row', { name: 'Homework 1', exact: true }).getByRole('button', { name: 'Type: Assignment' }).waitFor();
     await toolbar.getByRole('button', { name: 'Clear selection' }).click();
 
+    // (The page fetches the workspace again once the edit is answered; that fetch lands before the
+    // rename below, so that the page holds a version someone else then changes.)
+    const refetched = staff.waitForResponse((response) => response.url().includes('admin.review.workspace'));
     await staff.getByRole('button', { name: /^Confirm all unflagged/ }).click();
     await staff.getByRole('status').getByText('Confirmed 3 items.').waitFor();
     await review.getByText('5 items · 5 confirmed · 1 flagged').waitFor();
+    await refetched;
     // Someone else renames an item meanwhile (here through the API): this page's edit of the same row
     // is refused, rolled back with the reason, and the latest version is shown.
     await renameBehindTheScenes(staff, 'Essay draft', 'Essay draft (1,500 words)');
