@@ -746,10 +746,12 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     spreadOverListedDates(record, before, dateColumn);
     // "1 | ? | 50 | Sep 16 | Sep 30" under "## Projects" and "# | Name | Points | Assigned | Due": a row the
     // section's kind numbers, its name not yet given, is that numbered work, due on the row's due date.
-    const numberCell = cells.find((cell, i) => isNumberingColumn(record.header?.[i]) && /^\s*\d{1,2}\s*$/.test(cell));
-    const dueDay = rowDue ?? (DEADLINE_COLUMN.test(record.header?.[dateColumn] ?? '') ? rowDate : null);
-    const unnamed = cells.every((cell, i) => roles[i] === 'dates' || !/\p{L}{2}/u.test(cell));
-    if (items.length === before && section && dueDay && numberCell && unnamed) place(dueDay, { index: 0, end: 0, type: section.type, title: sectionTitle(section, numberCell) }, record, rowTime);
+    if (items.length === before && section) {
+      const numberCell = cells.find((cell, i) => isNumberingColumn(record.header?.[i]) && /^\s*\d{1,2}\s*$/.test(cell));
+      const dueDay = rowDue ?? (DEADLINE_COLUMN.test(record.header?.[dateColumn] ?? '') ? rowDate : null);
+      const unnamed = cells.every((cell, i) => roles[i] === 'dates' || !/\p{L}{2}/u.test(cell));
+      if (numberCell && dueDay && unnamed) place(dueDay, { index: 0, end: 0, type: section.type, title: sectionTitle(section, numberCell) }, record, rowTime);
+    }
     // "Primary Source Analysis #1 | 5% | Complete Draft: Tues, Feb 17 Final Draft: Tues, Feb 24": the
     // stages a cell dates are those of the work the row's first cell names.
     const subject = cells[0]!.trim();
@@ -777,11 +779,13 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const headerType = sectionOf(header)?.type;
       const partOfColumnKind = (d: Deliverable) => d.type === headerType && !ofColumnKind(d);
       const only = (d: Deliverable) =>
-        !(noDueDate && !heldInClass(d) && reportUndated(d)) &&
+        dueDateGiven(d) &&
         (!hasDueColumn || columnSaysDue || heldInClass(d) || ofColumnKind(d) || partOfColumnKind(d) || saysItsDue(cell, d)) && (columnSaysDue || !isBare(d) || DUE.test(cell) || partOfColumnKind(d) || heldAlone(d, cell)) && !doneInClass(d) && !topic(d) && heldThatDay(d);
-      function reportUndated(d: Deliverable) {
+      /** Whether the row gives the work a day; work whose due cell is blank is reported to be dated by a person. */
+      function dueDateGiven(d: Deliverable): boolean {
+        if (!noDueDate || heldInClass(d)) return true;
         report(record, `"${d.title}" is listed with its due date left blank; check when it is due.`);
-        return true;
+        return false;
       }
       const headerTime = findTimes(header)[0]?.time ?? rowTime;
       const lines = cell.split('\n');
@@ -1111,19 +1115,23 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   applyWeekdayRules(rules, rowDated);
   applyRuleTimes(rules, items);
   applyDefaultDueTime(records, items);
-  const heldOverWeeks = sessionsOverWeeks(items, (item) => saidDue.has(item), (item) => rowDated.includes(item));
-  for (const item of heldOverWeeks) report({ page: item.source.page, text: item.source.text, line: 0 }, `"${item.title}" is listed on several class days, none saying it is due: a session held over weeks; check whether anything is due.`);
-  const labSessions = labsNothingGrades(items, records.map((record) => record.text), (item) => dueByLabel.has(item));
-  for (const item of labSessions) report({ page: item.source.page, text: item.source.text, line: 0 }, `"${item.title}" is a lab, and nothing in the syllabus grades labs or says one is due: a session; check whether anything is due.`);
-  const besideDueLabs = labsBesideDueLabs(items.filter((item) => !labSessions.includes(item)), (item) => saidDue.has(item) || dueByLabel.has(item), (item) => rowDated.includes(item));
-  for (const item of besideDueLabs) report({ page: item.source.page, text: item.source.text, line: 0 }, `"${item.title}" is a lab the syllabus does not say is due, where it says so of others: a session; check whether anything is due.`);
-  labSessions.push(...besideDueLabs);
+  // What is listed but not due is reported on the line that listed it.
+  const reportItem = (item: ExtractedItem, reason: string) => report({ page: item.source.page, text: item.source.text, line: 0 }, reason);
+  const datedByRow = (item: ExtractedItem) => rowDated.includes(item);
   // A list under a due label ("##### Due dates" over "Lab 1: Oct 7") says due as much as the word does.
+  const saysDue = (item: ExtractedItem) => saidDue.has(item) || dueByLabel.has(item);
+  const heldOverWeeks = sessionsOverWeeks(items, (item) => saidDue.has(item), datedByRow);
+  for (const item of heldOverWeeks) reportItem(item, `"${item.title}" is listed on several class days, none saying it is due: a session held over weeks; check whether anything is due.`);
+  const labsUngraded = labsNothingGrades(items, records.map((record) => record.text), (item) => dueByLabel.has(item));
+  for (const item of labsUngraded) reportItem(item, `"${item.title}" is a lab, and nothing in the syllabus grades labs or says one is due: a session; check whether anything is due.`);
+  const labsNotDue = labsBesideDueLabs(items.filter((item) => !labsUngraded.includes(item)), saysDue, datedByRow);
+  for (const item of labsNotDue) reportItem(item, `"${item.title}" is a lab the syllabus does not say is due, where it says so of others: a session; check whether anything is due.`);
+  const notDue = new Set([...heldOverWeeks, ...labsUngraded, ...labsNotDue]);
   const { kept: due, dropped } = preferDueDates(
-    items.filter((item) => !heldOverWeeks.includes(item) && !labSessions.includes(item)),
-    (item) => saidDue.has(item) || dueByLabel.has(item),
+    items.filter((item) => !notDue.has(item)),
+    saysDue,
   );
-  for (const item of dropped) report({ page: item.source.page, text: item.source.text, line: 0 }, `"${item.title}" is also listed on another date that says it is due; that date was kept.`);
+  for (const item of dropped) reportItem(item, `"${item.title}" is also listed on another date that says it is due; that date was kept.`);
   const setAsideLines: SetAsideLine[] = [];
   const kept = withoutFigureEchoes(document.lines, due, setAsideLines);
   // Every dated line has a fate: what became no item is set aside with its reason, or left for a

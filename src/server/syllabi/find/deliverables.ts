@@ -87,14 +87,14 @@ const SKIP_LEFT = /^(?:due|out|assign|release|the|a|an|and|or|of|on|by|in|at|to|
 /** Words after an article that point at a deliverable rather than name it: "the following assignment", "the same quiz". */
 const NOT_A_NAME = /^(?:short|brief|long|following|same|other|last|previous|upcoming|remaining|entire|whole|given|above|below|required|relevant|corresponding|second|third|new|old|late|missed|graded|completed)$/i;
 
+/** A colon and the words after it, not a date: "Assignments: Review …", not "Presentations: April 28". */
+const LABEL_OF_WORDS = /^\W*:\W*(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)[a-z]/i;
+
 /**
  * Every deliverable named in `text`, left to right, none inside another. Titles never reach into
  * `stops` (the dates). A bare plural ("bring all assignments") is a deliverable only when it is
  * all the text says, as in a schedule's due column, or when a list of dates follows it ("exams (3/12, 5/7)").
  */
-/** A colon and the words after it, not a date: "Assignments: Review …", not "Presentations: April 28". */
-const LABEL_OF_WORDS = /^\W*:\W*(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)[a-z]/i;
-
 export function findDeliverables(text: string, stops: { index: number; end: number }[] = []): Deliverable[] {
   const found: Deliverable[] = [];
   for (const [type, pattern] of KINDS_GLOBAL) {
@@ -318,10 +318,10 @@ export function isGraded(text: string, d: Deliverable): boolean {
   return !NOT_GRADED_AROUND.test(text.slice(from, to));
 }
 
-/** The name a student would write: the kind's word with its number and the words that qualify it. */
 /** A verb of doing the work that opens a line or clause ("Complete", "and take"), before the words that name it. */
 const DOING_THE_WORK = /(?:^|[\n;:|([\]]|\band)[ \t]*(?:take|complete|finish|attempt|do)[ \t]+(?!home\b)((?:[a-z][a-z-]*[ \t]+){1,2})$/i;
 
+/** The name a student would write: the kind's word with its number and the words that qualify it. */
 function withTitle(text: string, d: Deliverable, stops: { index: number; end: number }[]): Deliverable {
   let start = d.index;
   let end = d.end;

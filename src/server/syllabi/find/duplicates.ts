@@ -118,11 +118,6 @@ const LAB_GRADED = new RegExp(
 );
 
 /**
- * "In your weekly lab section, you will learn…": where no line of the syllabus weighs labs in the grade
- * or says one is due, and no label naming what is due lists one, the labs a schedule lists are its
- * sessions, returned to be reported (decision 0067).
- */
-/**
  * Where the syllabus says which labs' work is due ("1st draft of protein lab due", "Lab 3 due", twice
  * or more), a lab a schedule's row lists without saying so ("Osmosis lab", "Lab-02") is the session
  * held that day. (A lab given its own date, "Lab 2: 4/3", is due then.)
@@ -132,6 +127,11 @@ export function labsBesideDueLabs(items: ExtractedItem[], saysDue: (item: Extrac
   return labs.filter(saysDue).length >= 2 ? labs.filter((item) => !saysDue(item) && byRow(item)) : [];
 }
 
+/**
+ * "In your weekly lab section, you will learn…": where no line of the syllabus weighs labs in the grade
+ * or says one is due, and no label naming what is due lists one, the labs a schedule lists are its
+ * sessions, returned to be reported (decision 0067).
+ */
 export function labsNothingGrades(items: ExtractedItem[], lines: string[], dueByLabel: (item: ExtractedItem) => boolean): ExtractedItem[] {
   const labs = items.filter((item) => item.type === 'assignment' && ofLab(item) && !writtenWork(item));
   return labs.length && !labs.some(dueByLabel) && !lines.some((line) => LAB_GRADED.test(line)) ? labs : [];

@@ -26,8 +26,8 @@ const INITIAL_TERM_PATTERN = /\(([fsw])(?:20)?(\d{2})\)/gi;
 const TERM_IN_ADDRESS = /[/_-]((?:19|20)\d{2})[-_/]?(fall|fa|f|spring|spr|sp|s|summer|su|winter|wi|w)(?=[/_.-]|$)/gim;
 /** A term as the month it starts in an address: ".../webwork2/2023-08-MTH-241/..." (not a full date, "2022-12-21"). */
 const TERM_MONTH_IN_ADDRESS = /[/_-]((?:19|20)\d{2})-(0[1-9]|1[0-2])(?=[-_/])(?!-\d)/g;
-const seasonOfMonth = (month: number): Season => (month >= 8 ? 'Fall' : month >= 5 ? 'Summer' : 'Spring');
-const SEASON_INITIALS: Record<string, Season> = { f: 'Fall', s: 'Spring', w: 'Winter' };
+/** The season of a term that starts in a month (a summer session starts in May). */
+const seasonStartingIn = (month: number): Season => (month >= 8 ? 'Fall' : month >= 5 ? 'Summer' : 'Spring');
 const ADDRESS_SEASONS: Season[] = ['Winter', 'Spring', 'Summer', 'Fall'];
 
 /** The term the document's links name: written out ("…/fall-2020/…"), as a site's folder ("…/2015f/…") or its first month ("…/2023-08-MTH-241/…"), the most frequent. */
@@ -36,8 +36,8 @@ export function termInLinks(links: string): { season: Season; year: number } | n
   if (written) return written;
   // Each as a number, year and season together, to count them.
   const terms = [
-    ...matchesOf(TERM_IN_ADDRESS, links).map((m) => Number(m[1]) * 4 + ADDRESS_SEASONS.indexOf(/^su/i.test(m[2]!) ? 'Summer' : SEASON_INITIALS[m[2]![0]!.toLowerCase()]!)),
-    ...matchesOf(TERM_MONTH_IN_ADDRESS, links).map((m) => Number(m[1]) * 4 + ADDRESS_SEASONS.indexOf(seasonOfMonth(Number(m[2])))),
+    ...matchesOf(TERM_IN_ADDRESS, links).map((m) => Number(m[1]) * 4 + ADDRESS_SEASONS.indexOf(SEASONS[m[2]!.toLowerCase()] ?? SEASONS[m[2]![0]!.toLowerCase()]!)),
+    ...matchesOf(TERM_MONTH_IN_ADDRESS, links).map((m) => Number(m[1]) * 4 + ADDRESS_SEASONS.indexOf(seasonStartingIn(Number(m[2])))),
   ];
   if (!terms.length) return null;
   const term = mostFrequent(terms);
@@ -112,8 +112,6 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
   // Or with two weekdays or more to tell the year by instead (a "Fall 2020" header left on a schedule
   // from "Jan. 22" to "May 11" whose "Monday 2/24" and "Tuesday 4/7" are of 2020).
   const otherSeason = named && outsideSeason && ((full.length > 0 && !statedYears.includes(named.year)) || withWeekday.length >= 2);
-  // Two weekdays are enough when none fits and a full date writes another year (a stale "Spring 2022"
-  // title over "start: 2023-01-10", "Jan 16 | No Class – MLK day").
   // A weekday none of the named term's dates fits, and full dates of the year it fits, outweigh a stale
   // title ("Spring 2022" over "start: 2023-01-10" and "Jan 16 | No Class – MLK day").
   const staleTitle = named && withWeekday.length > 0 && fits(named.season, named.year) === 0 && full.length > 0 && full.every((m) => m.year === full[0]!.year && m.year !== named.year) && fits(named.season, full[0]!.year!) === withWeekday.length;

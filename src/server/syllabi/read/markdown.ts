@@ -50,15 +50,16 @@ function listTableHtml(body: string): string {
 const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/;
 
 export function readMarkdown(text: string, limits: ReadLimits): SyllabusDocument {
-  const document = htmlToDocument(markdown.render(lenientTables(withoutAttributeLists(withoutLiquid(withMarkdownInHtml(frontMatterAsLines(text)))))), 'markdown', limits);
-  const created = pageDate(text);
+  const front = FRONT_MATTER.exec(text);
+  const document = htmlToDocument(markdown.render(lenientTables(withoutAttributeLists(withoutLiquid(withMarkdownInHtml(frontMatterAsLines(text, front)))))), 'markdown', limits);
+  const created = pageDate(front?.[1] ?? '');
   return created ? { ...document, created } : document;
 }
 
 /** A page's own date in its front matter ("date: 2025-04-21"): when it was written, as a file's created date is, not a date of the course. */
 const PAGE_DATE = /^(?:date|lastmod|last_modified_at|updated):\s*["']?(\d{4}-\d{2}-\d{2})\b.*$/m;
-function pageDate(text: string): Date | undefined {
-  const day = PAGE_DATE.exec(FRONT_MATTER.exec(text)?.[1] ?? '')?.[1];
+function pageDate(frontMatter: string): Date | undefined {
+  const day = PAGE_DATE.exec(frontMatter)?.[1];
   const date = day ? new Date(`${day}T12:00:00Z`) : undefined;
   return date && !Number.isNaN(date.getTime()) ? date : undefined;
 }
@@ -119,8 +120,7 @@ function lenientTables(text: string): string {
 }
 
 /** Keeps the front matter (its title or term may be the only place they are stated) as plain lines, but the page's own date. */
-function frontMatterAsLines(text: string): string {
-  const match = FRONT_MATTER.exec(text);
+function frontMatterAsLines(text: string, match: RegExpExecArray | null): string {
   if (!match) return text;
   const escaped = match[1]!.replace(PAGE_DATE, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return `<pre>\n${escaped}\n</pre>\n\n${text.slice(match[0].length)}`;
