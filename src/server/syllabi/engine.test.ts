@@ -148,6 +148,26 @@ describe('course pages as site builders write them', () => {
     expect(result.items.map((i) => i.date)).toEqual(['2019-09-04', '2019-09-09']);
   });
 
+  it('reads the text of Hugo shortcodes where they stand, two side by side as two, and a cancelled quiz as none', async () => {
+    const markdown = '| Week | Date | In Class | At Home |\n|---:|---:|:---|:---|\n| 3 | 17 Sep 2025 | {{< badge "Labs" >}} | {{< badge content="HW 1 Due" type="info" >}} |\n| 5 | 01 Oct 2025 | {{< badge "Labs" >}} {{< badge content="Quiz" type="error" >}} | {{< figure src="hw.png" >}} |\n| 11 | 12 Nov 2025 | {{< badge content="Quiz (canceled)" type="error" >}} | {{< badge content="HW 2 Due" >}} |\n';
+    expect(await fromMarkdown(markdown)).toEqual(['2025-09-17 assignment HW 1', '2025-10-01 quiz Quiz', '2025-11-12 assignment HW 2']);
+  });
+
+  it('reads the Markdown inside a MyST container ("```{div} full-width") as the page’s own, a due lab beside work of other kinds as handed in', async () => {
+    const markdown = '# Class Schedule, Spring 2025\n```{div} full-width\n:class: schedule\n\nWeek | Lectures | Lab | Assignments\n-----|---|---|---\nWeek 1 <br> (3/31-4/4) | Telescopes | Intro | 🔥 **Lab 0.1 due Wed. 4/2 at 5:00 pm**\nWeek 2 <br> (4/7-4/11) | Detectors | CCD | 🔥 **Draft proposals due Mon. 4/7 at 9:00 am**\n```\n';
+    expect(await fromMarkdown(markdown)).toEqual(['2025-04-02 17:00 assignment Lab 0.1', '2025-04-07 09:00 project Draft proposals']);
+  });
+
+  it('keeps a "Homework Due Dates" heading over the sections under it, each entry its homework named by its problems', async () => {
+    const markdown = '# MTH 107, Spring 2016\n\n## Homework Due Dates\n\n#### Prof. Ogle\'s Section\n\n<dl><dt>25-Jan</dt><dd>1.30-1.35</dd></dl>\n\n#### Prof. Lee\'s Section\n\n<dl><dt>22-Jan</dt><dd>1.27-1.35</dd></dl>\n\n## Cancelled Classes\n\n<dl><dt>18-Jan</dt><dd>NO CLASS</dd></dl>\n';
+    expect(await fromMarkdown(markdown)).toEqual(['2016-01-22 assignment Homework 1.27-1.35', '2016-01-25 assignment Homework 1.30-1.35']);
+  });
+
+  it('reads a week’s headings that a table of contents repeats as links as the class days they are', async () => {
+    const markdown = '# LIT 3313, Spring 2023\n\n- [Week Three: 1940s (Thursday, January 26)](#week-three-1940s-thursday-january-26)\n- [Week Four: Stars (Tuesday, January 31)](#week-four-stars-tuesday-january-31)\n\n### Week Three: 1940s (Thursday, January 26)\n\n- Desertion (1944) Clifford D. Simak\n- **Due: Close Reading #1**\n\n### Week Four: Stars (Tuesday, January 31)\n\n- The Martian (1951) Ray Bradbury\n- Response paper 2 due\n';
+    expect(await fromMarkdown(markdown)).toEqual(['2023-01-26 assignment Close Reading #1', '2023-01-31 assignment Response paper 2']);
+  });
+
   it('takes the year of the term a site’s addresses name (".../2015f/...") when the weekdays fit several years', async () => {
     // Friday, September 25 and Monday, October 5 fit 2015, 2020 and 2026.
     const html = '<h1>Schedule</h1><p><a href="https://example.github.io/eme150/2015f/pages/homework-01.html">Homework</a></p><table><tr><th>Date</th><th>Topic</th><th>Due</th></tr><tr><td>F Sep 25</td><td>Introduction</td><td></td></tr><tr><td>M Oct 5</td><td>Stress</td><td>HW #1</td></tr></table>';

@@ -2663,6 +2663,29 @@ describe('a weekday the work or its column names', () => {
   });
 });
 
+describe('schedules of the latest gathered shapes', () => {
+  it('reads a presentation’s sign-ups as no presentation, and work in a "Reading / HW / Exam" column only where a cell names its kind', () => {
+    expect(brief(syllabus('SPCH 101 Spring 2020', ['Date', 'Topic'], ['T, 1/21', 'Debate Presentation Sign-ups'], ['T, 1/28', 'Debate Presentations']))).toEqual(['2020-01-28 project Debate Presentations']);
+    const doc = syllabus('ECE 361 Fall 2026', ['Time', 'Topics', 'Reading / HW / Exam', 'Deadline'], ['Mon. 8/24/2026', 'Introduction', 'Data representation, conversions', '--'], ['Mon. 10/26/2026', 'Hazards', 'Homework 3', '11:59 PM']);
+    expect(brief(doc)).toEqual(['2026-10-26 23:59 assignment Homework 3']);
+  });
+
+  it('reads a release word that ends a long name in its cell ("HW11 Planning for Manipulation (I) Out") as the release', () => {
+    const doc = syllabus('16-280 Fall 2025', ['Date', 'Topic', 'Assignments'], ['Nov 11 (Tue)', 'Navigation', 'HW9 Due, HW10 Autonomous Turtle Cars (G) Out'], ['Nov 18 (Tue)', 'Manipulation', 'HW11 Planning for Manipulation w/ Franka & MoveIt (I) Out'], ['Nov 25 (Tue)', 'Exam 2', 'HW10 Due']);
+    expect(brief(doc)).toEqual(['2025-11-11 assignment HW9', '2025-11-25 exam Exam 2', '2025-11-25 assignment HW10']);
+  });
+
+  it('dates work "due this coming Thursday" in a dated post on that Thursday, and reads "1.30-1.35" after a date as problems, not hours', () => {
+    const doc = syllabus('Econ 101 Spring 2018', '18 February - Handouts uploaded. HW 2 is due this coming Thursday at the start of class.');
+    expect(brief(doc)).toEqual(['2018-02-22 assignment HW 2']);
+    expect(extract(syllabus('Spring 2016', 'Jan 25: Homework 1.30-1.35 due')).items.map((i) => `${i.date} ${i.time ?? 'no time'}`)).toEqual(['2016-01-25 no time']);
+  });
+
+  it('leaves an emoji out of a work’s name', () => {
+    expect(brief(syllabus('Phys 100 Spring 2025', ['Week', 'Lectures', 'Assignments'], ['Week 7 (5/12-5/16)', 'Model fitting', '🔥 Revised proposals due Mon. 5/12 at 5:00 pm']))).toEqual(['2025-05-12 17:00 project Revised proposals']);
+  });
+});
+
 describe('numbers and times', () => {
   it('reads "final" before a lower-case word as that word’s adjective, not the final exam', () => {
     expect(brief(syllabus('Spring 2020', 'Mar 23: finding initial and final conditions', 'Apr 30: Final on the whole course'))).toEqual(['2020-04-30 exam Final']);

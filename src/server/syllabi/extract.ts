@@ -254,6 +254,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   let section: Section | null = null;
   /** Whether the heading over the lines being read names due dates ("## Assignment Due Dates"). */
   let underDueHeading = false;
+  /** The level of the marked heading that opened the section and the due dates, which a deeper heading naming neither keeps ("#### Prof. Ogle's Section"). */
+  let scopeLevel = 0;
 
   /** The class meeting a schedule lists its deliverables under ("6. Thursday, 16 October" then "• Test I"). */
   let meeting: { date: DateMention; linesLeft: number; level?: number; sessions?: DateMention[] } | null = null;
@@ -275,8 +277,10 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   let examList: { title: string; linesLeft: number } | null = null;
   /** A label over the days a kind of test is held ("Test Dates: Tests … are scheduled as follows:"), for the line right below it. */
   let sittingDays: Pick<Deliverable, 'type' | 'title'> | null = null;
+  // (A page's table of contents repeats its headings as links, which makes them no running header.)
+  const repeatKey = (record: Record) => `${record.heading !== undefined}${record.text}`;
   const seen = new Set<string>();
-  const repeated = new Set(records.map((r) => r.text).filter((text) => seen.has(text) || !seen.add(text)));
+  const repeated = new Set(records.map(repeatKey).filter((key) => seen.has(key) || !seen.add(key)));
 
   /** The numbered work a line outside a list names as its subject ("Essay 1: Language and the mind"), whose list below gives its parts' dates. */
   let work: Deliverable | null = null;
@@ -312,7 +316,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       if (week && record.heading !== undefined && record.heading <= week.level) week = null;
       // A date line that repeats is a running page header, not a class meeting.
       // (A weekday heading repeats week after week.)
-      const heading = (repeated.has(record.text) || isTitleDate(record, index) || isUpdateNote(record) ? null : (dateHeading(record.text, dayFirst) ?? dateOpening(record) ?? datesClosing(record) ?? dateClosingHeading(record))) ?? weekdayInWeekHeading(record);
+      const heading = (repeated.has(repeatKey(record)) || isTitleDate(record, index) || isUpdateNote(record) ? null : (dateHeading(record.text, dayFirst) ?? dateOpening(record) ?? datesClosing(record) ?? dateClosingHeading(record))) ?? weekdayInWeekHeading(record);
       // A date heading holds for what is under it: a marked one ("## Jun 7") down to the next heading
       // of its level or above, a short date line ("Friday, September 7th: In Class Exercise", a PDF's
       // heading set in bold) down to the next date, heading, table or paragraph of prose.
@@ -342,8 +346,12 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       if (meeting?.level === UNMARKED_HEADING) meeting = null;
     }
     // A marked heading opens a section; a short title-like line opens one only when it names a kind.
-    if (!record.cells && isHeading(record)) section = sectionOf(record.text) ?? (record.heading !== undefined ? null : section);
-    if (record.heading !== undefined) underDueHeading = DELIVERABLES_HEADING.test(record.text);
+    const keepsScope = record.heading !== undefined && record.heading > scopeLevel && (section !== null || underDueHeading) && !sectionOf(record.text) && !record.mentions.length;
+    if (!record.cells && isHeading(record) && !keepsScope) section = sectionOf(record.text) ?? (record.heading !== undefined ? null : section);
+    if (record.heading !== undefined && !keepsScope) {
+      underDueHeading = DELIVERABLES_HEADING.test(record.text);
+      scopeLevel = record.heading;
+    }
     // A list's container ends with its sub-list; an unmarked one ("Homework (due Mon 9/2)" over
     // "Week 1 Problem Set" in a PDF) at the next date, heading, table, paragraph or after a few lines.
     if (container?.depth) {
@@ -1002,8 +1010,10 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const labelAbove = !section && !deliverables.length && dueLine ? kindLabelAbove(record) : null;
     const governing = section ?? labelAbove;
     const labelledFrom = labelAbove ? items.length : null;
-    if (!deliverables.length && dueLine && governing && !ofSubject) {
-      const label = text.slice(0, mentions[0]!.index).replace(/\(?\s*\bdue\b.*$/i, '').replace(/\s*\([^)]*$/, '');
+    // Under "## Homework Due Dates", "25-Jan: 1.30-1.35" is the homework due that day, named by what follows its date.
+    const entryUnderDueHeading = !found.length && underDueHeading && section !== null && !record.cells && mentions.length === 1 && mentions[0]!.index === 0 && text.length <= LINE_LIKE && !ADMINISTRATIVE.test(text);
+    if (!deliverables.length && (dueLine || entryUnderDueHeading) && governing && !ofSubject) {
+      const label = entryUnderDueHeading ? text.slice(mentions[0]!.end) : text.slice(0, mentions[0]!.index).replace(/\(?\s*\bdue\b.*$/i, '').replace(/\s*\([^)]*$/, '');
       // ("All work … is due by the close of classes on Saturday, August 6th" is the course's last day for any work, not a piece of it.)
       if (!/^\W*(?:all|any|every)\b/i.test(label)) deliverables.push({ index: 0, end: 0, type: governing.type, title: sectionTitle(governing, label) });
     }
@@ -1159,13 +1169,16 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     course,
     courseDoubt: courseDoubt(document.lines, course),
     term: term.season && term.year ? `${term.season} ${term.year}` : null,
-    items: mergeDuplicates(kept).sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? '')),
+    items: mergeDuplicates(kept.map((item) => ({ ...item, title: withoutPictographs(item.title) }))).sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? '')),
     // A line whose work a later rule named ("Time Management (…, due 11:59 pm" over "Feb. 19)") names an item after all.
     unplaced: unplaced.filter((u) => u.reason !== NAMES_NO_ITEM || !used.has(u.text)),
     setAside: setAsideLines,
     reading: readingOf(records),
   };
 }
+
+/** "🔥 Lab 1.0", "📝 Presentation": an emoji marks a line for the eye; it is no part of a name. */
+const withoutPictographs = (title: string) => title.replace(/[\p{Extended_Pictographic}\uFE0F\u200D]+\s*/gu, '').trim() || title;
 
 const NAMES_NO_ITEM = 'A dated deadline that names no graded item; check whether it belongs on the calendar.';
 const OUTSIDE_TERM = 'It names work on a date outside the term the syllabus states; check which term the schedule is for.';
@@ -1222,7 +1235,7 @@ function mentionOn(day: string): DateMention {
  * as the entry's last word or as its label ("Fri: Quiz 1").
  */
 // ("(Fri)", "(Th, 11:59pm)": a weekday in brackets, perhaps with its hour.)
-const WEEKDAY_OF_WORK = new RegExp(`\\(\\s*(${WEEKDAY_OR_LETTER})\\.?(?:,?\\s*(?:at\\s+)?\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?)?\\s*\\)|\\b(?:due|by|on|before)\\s+(?:(?:on|in|via|through)\\s+[A-Z][\\w-]*\\s+(?:on\\s+)?)?(?:(?:at\\s+)?\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?\\s+(?:on\\s+)?)?(?:next\\s+|this\\s+)?(${WEEKDAY})\\b|\\b((?:sun|mon|tues|wednes|thurs|fri|satur)day)\\W*$|^\\W*(${WEEKDAY_OR_LETTER})\\.?\\s*[:–—]`, 'i');
+const WEEKDAY_OF_WORK = new RegExp(`\\(\\s*(${WEEKDAY_OR_LETTER})\\.?(?:,?\\s*(?:at\\s+)?\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?)?\\s*\\)|\\b(?:due|by|on|before)\\s+(?:(?:on|in|via|through)\\s+[A-Z][\\w-]*\\s+(?:on\\s+)?)?(?:(?:at\\s+)?\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?\\s+(?:on\\s+)?)?(?:next\\s+|this\\s+(?:coming\\s+)?|coming\\s+)?(${WEEKDAY})\\b|\\b((?:sun|mon|tues|wednes|thurs|fri|satur)day)\\W*$|^\\W*(${WEEKDAY_OR_LETTER})\\.?\\s*[:–—]`, 'i');
 
 /** A weekday alone on its line or heading: "#### Mon". */
 const WEEKDAY_ALONE = new RegExp(`^\\W*(${WEEKDAY})\\.?\\W*$`, 'i');
@@ -1272,7 +1285,9 @@ function dateClosingHeading(record: Dated): DateMention | null {
   const last = record.mentions.at(-1);
   // A heading naming its own work ("## Journal Entry 5 – 10.04.2017") dates that work, not its prompt below.
   if (record.heading === undefined || !first || !last || record.text.length > 100 || kindOf(record.text)) return null;
-  return /(?:\s[-–—]+|[:|(,])\s*$/.test(record.text.slice(0, first.index)) && /^\W*$/.test(record.text.slice(last.end)) ? first : null;
+  // (chrono's mention of "(Tuesday, January 31)" may take its bracket.)
+  const before = record.text.slice(0, first.index + (record.text[first.index] === '(' ? 1 : 0));
+  return /(?:\s[-–—]+|[:|(,])\s*$/.test(before) && /^\W*$/.test(record.text.slice(last.end)) ? first : null;
 }
 
 /** The date a short line opens with, which governs the lines under it: "Tuesday, March 3 • Unit 4: Maps and power". */

@@ -141,6 +141,9 @@ export function forgetDates(): void {
 /** The text with its dates cut out ("Sep 5 (Tue)" → " (Tue)"), to see what else a line says. */
 export const withoutMentions = (text: string, mentions: DateMention[]) => mentions.reduceRight((left, m) => left.slice(0, m.index) + left.slice(m.end), text);
 
+/** Problems of one chapter by number ("1.30-1.35", "7.10, 7.11"). */
+const PROBLEM_RANGE = /[\s,:–-]*\b(\d{1,2})\.\d{2}\s*(?:[-–]|,)\s*\1\.\d{2}\b/;
+
 export function findDates(text: string, dayFirst = false): DateMention[] {
   // A date is read only where it has a number (readDates drops chrono's "the first of March",
   // "tomorrow"): most lines have none, and chrono need not look at them.
@@ -198,7 +201,12 @@ function readDates(text: string, dayFirst: boolean): DateMention[] {
     // ("October 17 (W)": a timetable letter after the date only in brackets.)
     const named = weekdayAfter?.[1] ?? weekdayAfter?.[2] ?? letter?.[1];
     if (mention.weekday === undefined && named) mention.weekday = weekdayNamed(named) ?? undefined;
-    if (start.isCertain('hour')) mention.time = clock(afternoonUnlessSaid(start.get('hour')!, start.isCertain('meridiem'), start.get('minute') ?? 0), start.get('minute') ?? 0);
+    // "25-Jan: 1.30-1.35" lists problems 1.30 to 1.35 of a chapter, not the hours 1:30 to 1:35.
+    const problems = start.isCertain('hour') && !start.isCertain('meridiem') ? PROBLEM_RANGE.exec(raw) : null;
+    if (problems) {
+      end = mention.index + problems.index;
+      mention.end = end;
+    } else if (start.isCertain('hour')) mention.time = clock(afternoonUnlessSaid(start.get('hour')!, start.isCertain('meridiem'), start.get('minute') ?? 0), start.get('minute') ?? 0);
     if (result.end && result.end.isCertain('day') && (result.end.get('month') !== mention.month || result.end.get('day') !== mention.day)) {
       mention.until = { month: result.end.get('month')!, day: result.end.get('day')! };
     }

@@ -45,15 +45,23 @@ export const kindWordsIn = (text: string) => matchesOf(KIND_WORD, text).map((m) 
  * is the work's above) or labelling a name ("Tech critique Out: Final paper") is another work's.
  */
 const RELEASED_AFTER = /^(?:(?:[^\S\n]|[\w#()-]|\.(?!\s)){0,25}?|[^\S\n]*\n\s*)\b(?:out|released?|posted|assigned|available|issued|handed\s+out|distributed|given(?=\))|opens?|returned|graded|(?<!peer[\s-])review(?:ed)?|grades?|goes\s+live|is\s+live)\b(?!\s*:\s*(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun))[a-z])/i;
+/**
+ * A release word ending the name's line or cell, however long the name: "HW11 Planning for Manipulation
+ * w/ Franka & MoveIt (I) Out"; not after another work ("Assn 1 in; Assn 2 out").
+ */
+const RELEASED_AT_END = /^(?:(?!\bdue\b)[^\n|;\d]){0,60}?\s(?:out|released|posted|assigned)[^\S\n]*(?:$|\n|\|)/i;
 /** A release word after a name, unless it begins a title's next capitalised word ("Lab 5 Open Loop Optimization"; "HW 3 Out Monday" is a release). */
 function releasedAfter(after: string): boolean {
+  if (RELEASED_AT_END.test(after)) return true;
   const release = RELEASED_AFTER.exec(after);
   if (!release) return false;
   const word = /\S+$/.exec(release[0])![0];
   return !(/^[A-Z]/.test(word) && /^\s+(?!(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))[A-Z][a-z]/.test(after.slice(release[0].length)));
 }
 const NOT_GRADED_BEFORE = /\b(?:random(?:i[sz]ed)?|organi[sz]ing|prepar(?:e|es|ing)(?:\s+for)?|planning|(?:tests?|exams?|quiz(?:zes)?|mid-?terms?)(?:\s+#?\d+)?\s+(?:on|over|covers?|covering)|work(?:ing)?\s+on|start(?:s|ing)?(?:\s+(?:on|working\s+on))?|overview\s+of(?:\s+the)?|intro(?:duction)?\s+(?:to|of)(?:\s+the)?|announcement\s+of(?:\s+the)?|(?:formula\s+|review\s+|study\s+)?(?:sheets?|solutions?|guides?|keys?)(?:\s*\([^()]*\))?\s+(?:for|to|of)(?:\s+the)?|introduc(?:e|es|ed|ing)(?:\s+to)?(?:\s+the)?|workshop(?:ping)?(?:\s+the)?|review(?:\s+for)?(?:\s+the)?|review\b[^.;|\n]{0,30}?\bfor(?:\s+the)?|(?:return(?:ed)?(?:\s+and)?\s+)?go(?:ing)?\s+(?:through|over)(?:\s+the)?|return(?:ed)?(?:\s+of)?(?:\s+the)?|repaso|practice|about\s+the|prep(?:aration)?\s+for(?:\s+the)?|discuss(?:ion\s+of)?(?:\s+the)?|optional\s+review|study\s+for(?:\s+the)?|feedback(?:\s+on)?(?:\s+the)?|after\s+the|following\s+the|before\s+the|ahead\s+of\s+the|replac(?:es|ing)(?:\s+the)?|instead\s+of(?:\s+the)?|in\s+(?:place|lieu)\s+of(?:\s+the)?|for\s+(?:the|your)|into\s+the|from\s+the)[ \t]+(?:\w+[ \t]+){0,2}$|\b(?:no|after|before|during|in|at)[ \t]+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day[ \t]+)?$|\bno[ \t]+(?:standard|regular|scheduled|formal|official|in-class|written|cumulative|comprehensive)[ \t]+$/i;
-const NOT_THE_THING_AFTER = /^\s+(?:practice|break|recess|(?:ground\s+)?rules|status\s+checks?|dates?|deadlines?(?![\s,:–-]+(?:is\s+|on\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d))|days?|times?|periods?|weeks?|rooms?|locations?|schedules?|formats?|topics?|grades?|slots?|guidelines?|instructions?|rubrics?|sheets?|handouts?|policy|policies|materials?|questions?\s+(?:will|are|may)|prep(?:aration)?|review|recaps?|debrief(?:ing)?|consul\w*|workshops?|intro(?:duction)?|discussions?(?!\s+(?:posts?|boards?|forums?|questions?|leads?|papers?|responses?))|polish|help|q\s*&\s*a|office|work\s*(?:day|time|session)|check-?ins?|kick-?off|brainstorm\w*|approvals?|corpus|corpora|overview|feedback|from\s+(?:last|previous|past|a\s+previous)|class(?:es)?\s+of|groups?\s+(?:formed|work|meetings?)|work\b(?!\s+due)|regrad\w*|sign-?ups?\s+(?:open|sheet))\b/i;
+const NOT_THE_THING_AFTER = /^\s+(?:practice|break|recess|(?:ground\s+)?rules|status\s+checks?|dates?|deadlines?(?![\s,:–-]+(?:is\s+|on\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d))|days?|times?|periods?|weeks?|rooms?|locations?|schedules?|formats?|topics?|grades?|slots?|guidelines?|instructions?|rubrics?|sheets?|handouts?|policy|policies|materials?|questions?\s+(?:will|are|may)|prep(?:aration)?|review|recaps?|debrief(?:ing)?|consul\w*|workshops?|intro(?:duction)?|discussions?(?!\s+(?:posts?|boards?|forums?|questions?|leads?|papers?|responses?))|polish|help|q\s*&\s*a|office|work\s*(?:day|time|session)|check-?ins?|kick-?off|brainstorm\w*|approvals?|corpus|corpora|overview|feedback|from\s+(?:last|previous|past|a\s+previous)|class(?:es)?\s+of|groups?\s+(?:formed|work|meetings?)|work\b(?!\s+due)|regrad\w*|sign-?ups?)\b/i;
+/** "Quiz (canceled)", "Midterm – cancelled": the work is not held. */
+const CANCELLED_AFTER = /^[ \t]*[(:,–—-]?[ \t]*(?:(?:is|was|has\s+been)[ \t]+)?cancel+ed\b/i;
 const ADVICE_AFTER = /^\W{0,3}(?:you|your|students?|groups?|teams?)\b[^.;]{0,25}?\b(?:should|will|must|may|can|need\s+to)\s+(?:be|have|get|keep|continue|start|begin)\b/i;
 const GENERIC_PLURAL = /^(?:finals|assignments|exams|examinations|tests|quizzes|projects|papers|labs|homeworks|reports|essays|responses|presentations|reflections|drafts|midterms)$/i;
 const NOT_GRADED_AROUND = /\b(?:office\s+hours?|review\s+sessions?|no\s+class|last\s+day|drop|withdraw|holiday|break|recess|reading\s+day|lecture\s+notes?|no\s+submission\s+required|not\s+(?:be\s+)?graded|ungraded|not\s+for\s+credit)\b/i;
@@ -260,7 +268,7 @@ function dueLabelOfLine(line: string, offset: number, stops: { index: number; en
   const title = withoutVerb(`${line} `.slice(index - offset, end - offset).replace(/[\s,.:;–—*-]+$/, '').replace(/\s+/g, ' ').trim());
   // "It will be due on June 12": a pronoun names nothing; the paragraph's subject is what is due.
   // A reading is due to be read, not handed in.
-  if ((title.length < 3 && !SHORT_CODE.test(title)) || /^(?:by|on|at|in|to|no|the|date|dates|today|tomorrow|it|this|that|they|these|those|read|readings?)\b/i.test(title) || stops.some((s) => s.index >= index && s.end <= end)) return null;
+  if ((title.length < 3 && !SHORT_CODE.test(title)) || /^(?:by|on|at|in|to|no|the|date|dates|today|tomorrow|it|this|that|they|these|those|read|readings?)\b/i.test(title) || stops.some((s) => s.index >= index && s.index < end && s.end <= end)) return null;
   return { index, end, type: kindOf(title) ?? 'assignment', title: capitalised(title) };
 }
 
@@ -290,7 +298,7 @@ export function isGraded(text: string, d: Deliverable): boolean {
   // ("will be posted on Canvas … and must be completed by 11:59 p.m. on Friday").
   // "Milestone 1 starts": work begins, it is not handed in (an exam that starts is held then).
   const begins = d.type !== 'exam' && d.type !== 'quiz' && /^[\s\w#.()-]{0,25}?\b(?:starts|begins)\b/i.test(text.slice(d.end, d.end + 40));
-  if ((begins || releasedAfter(text.slice(d.end, d.end + 40))) && !/\b(?:due|submit|(?:must|should)\s+be\s+(?:completed|taken|finished|turned\s+in))/i.test(text.slice(d.end))) return false;
+  if ((begins || releasedAfter(text.slice(d.end, d.end + 70))) && !/\b(?:due|submit|(?:must|should)\s+be\s+(?:completed|taken|finished|turned\s+in))/i.test(text.slice(d.end))) return false;
   // "Final Exam Day, Time: 8:00 am" on a dated line is the exam itself.
   const heldThatDay = d.type === 'exam' && /^\s+day\b/i.test(text.slice(d.end)) && /\d{1,2}(?::\d{2})?\s*[ap]\.?m\b/i.test(text);
   // "Quiz dates: 9/10, 9/24" lists the quizzes' own days.
@@ -299,6 +307,7 @@ export function isGraded(text: string, d: Deliverable): boolean {
   // (The work's number is part of its name: "Exam 1 preparation" is the preparation.)
   const after = text.slice(d.end, d.end + 40).replace(/^[ \t]*#?\d{1,2}[a-z]?\b/i, '').slice(0, 30);
   if (NOT_THE_THING_AFTER.test(after) && !/^[ \t]*\n\s*[A-Z]/.test(after) && !heldThatDay && !listsItsDays) return false;
+  if (CANCELLED_AFTER.test(text.slice(d.end, d.end + 30))) return false;
   // "Final Project: You should be exploring your data" is advice on the work, not a deadline.
   if (ADVICE_AFTER.test(text.slice(d.end, d.end + 40)) || /\bshould\s+be\s+\w+ing\b[^.;\n]*$/i.test(text.slice(Math.max(0, d.index - 60), d.index))) return false;
   // "up to and including Exercise 5.21": a place in the book to read to, not work handed in.

@@ -111,9 +111,9 @@ export function sessionsOverWeeks(items: ExtractedItem[], saysDue: (item: Extrac
 const OTHER_WORK = String.raw`(?:problem\s+sets?|home-?works?|assignments?|essays?|papers?|projects?|quiz|exams?)\b`;
 const LAB = String.raw`\blab(?:oratory|oratories)?s?\b`;
 const WEIGHED_OR_DUE = String.raw`(?:\d\s*%|\bpoints?\b|\bpts\b|\bscores?\b|\bgrades?\b|\bdue\b(?!\s+to\b)|\bsubmit|\bgraded\b|\bturn(?:ed)?\s+in\b)`;
-/** A lab weighed in the grade or handed in: "Labs | 20%", "Lab Assignments   40", "Lab reports", "lowest lab score", "Submit lab 2", "Lab 3 due"; not "Due to space, attend your lab". */
+/** A lab weighed in the grade or handed in: "Labs | 20%", "Lab 0.1 due", "Lab Assignments   40", "Lab reports", "lowest lab score", "Submit lab 2", "Lab 3 due"; not "Due to space, attend your lab". */
 const LAB_GRADED = new RegExp(
-  String.raw`${LAB}(?:(?:(?!${OTHER_WORK})[^.\n]){0,60}?${WEIGHED_OR_DUE}|\s+(?:assignments?|reports?|write-?ups?|exercises?|worksheets?|notebooks?|quiz(?:zes)?)\b|[\s|]+\d{1,3}\s*$)|${WEIGHED_OR_DUE}(?:(?!${OTHER_WORK})[^.\n]){0,40}?${LAB}`,
+  String.raw`${LAB}(?:(?:(?!${OTHER_WORK})(?:[^.\n]|\.(?=\d))){0,60}?${WEIGHED_OR_DUE}|\s+(?:assignments?|reports?|write-?ups?|exercises?|worksheets?|notebooks?|quiz(?:zes)?)\b|[\s|]+\d{1,3}\s*$)|${WEIGHED_OR_DUE}(?:(?!${OTHER_WORK})[^.\n]){0,40}?${LAB}`,
   'im',
 );
 

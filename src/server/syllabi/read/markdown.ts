@@ -22,8 +22,15 @@ markdown.renderer.rules.fence = (tokens, idx, options, env, self) => {
   const directive = info.trim();
   if (directive === '{=html}') return content;
   if (directive.startsWith('{list-table}')) return listTableHtml(content);
+  const container = MYST_CONTAINER.exec(directive);
+  if (container) return `${container[1] ? `<p><strong>${markdown.utils.escapeHtml(container[1])}</strong></p>` : ''}${markdown.render(content.replace(/^:[\w-]+:.*(?:\n|$)/gm, ''))}`;
   return codeFence(tokens, idx, options, env, self);
 };
+/**
+ * MyST's directives that hold Markdown ("```{div} full-width" around a schedule's table, "```{note} Due dates"):
+ * their body is read as the page's own text, their title as a line of its own, their options (":class: …") dropped.
+ */
+const MYST_CONTAINER = /^\{(?:div|container|admonition|note|important|warning|tip|hint|caution|attention|danger|error|seealso|dropdown|card|tab-item|tab-set|grid|grid-item|grid-item-card|sidebar|margin|topic)\}(?:\s+(.*))?$/;
 
 /**
  * A MyST list table's body: options (":header-rows: 1"), then rows ("* - 8/28") whose further cells
@@ -69,7 +76,7 @@ function pageDate(frontMatter: string): Date | undefined {
  * filled in when the site is built, into addresses and markup a reader never sees; their own pipes
  * would split a table's cells.
  */
-const withoutLiquid = (text: string) => text.replace(LIQUID_INCLUDE, includedText).replace(/\{\{[^{}\n]*\}\}|\{%[^%\n]*%\}/g, '');
+const withoutLiquid = (text: string) => text.replace(LIQUID_INCLUDE, includedText).replace(ADJACENT_SHORTCODES, '$1; $2').replace(HUGO_SHORTCODE, shortcodeText).replace(/\{\{[^{}\n]*\}\}|\{%[^%\n]*%\}/g, '');
 
 /**
  * An include given text to show (`{% include alert.html title='Reading reflection' text="Drawing from…" %}`,
@@ -77,6 +84,23 @@ const withoutLiquid = (text: string) => text.replace(LIQUID_INCLUDE, includedTex
  */
 const LIQUID_INCLUDE = /\{%-?\s*include\s[^%]{0,4000}?%\}/g;
 const includedText = (tag: string) => [...tag.matchAll(/\b(?:title|text|content|header|body|caption|message)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)].map((m) => m[1] ?? m[2]).join('\n\n');
+
+/**
+ * Hugo's shortcodes show text where they stand, often in a table's cell (`{{< badge content="HW 1 Due" >}}`,
+ * `{{< badge "Labs" >}}`): their text values, or their first quoted value, on the line they stand on.
+ * Those that link, embed or highlight show none of their values.
+ */
+const HUGO_SHORTCODE = /\{\{[<%]-?\s*([\w-]+)\s([^{}\n]*?)-?[>%]\}\}/g;
+/** Two side by side ("Labs" "Quiz") are two things, kept apart. */
+const ADJACENT_SHORTCODES = /([>%]\}\})[ \t]+(\{\{[<%])/g;
+const SHOWS_NO_VALUE = new Set(['ref', 'relref', 'figure', 'param', 'youtube', 'vimeo', 'gist', 'tweet', 'x', 'instagram', 'highlight', 'include', 'img', 'image', 'icon']);
+function shortcodeText(_tag: string, name: string, values: string): string {
+  if (SHOWS_NO_VALUE.has(name.toLowerCase())) return '';
+  const named = [...values.matchAll(/\b(?:title|text|content|header|label|caption|message)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)].map((m) => m[1] ?? m[2]);
+  if (named.length) return named.join(' ');
+  const first = /^\s*(?:"([^"]*)"|'([^']*)')/.exec(values);
+  return first ? (first[1] ?? first[2])! : '';
+}
 
 /**
  * kramdown's attribute lists (`{:.mdl-data-table}` under a table, `{: #id}` under a heading) and
