@@ -168,6 +168,16 @@ describe('course pages as site builders write them', () => {
     expect(await fromMarkdown(markdown)).toEqual(['2023-01-26 assignment Close Reading #1', '2023-01-31 assignment Response paper 2']);
   });
 
+  it('reads a Pandoc definition list of weeks, its indented entries as the week’s list, and the term its heading names over one a link’s sentence names', async () => {
+    const markdown = 'The schedule from Fall 2022 is available [here](fall_2022.html).\n\n# Spring 2023\n\nWeek 1 (*4/3*): Probability\n\n: Overview of probability.\n\n    - Reading: chapters 1, 2, & 3\n    - Short Homework (due 4/6): [ipynb](hw/HW00.ipynb)\n    - Homework (due 4/12): [ipynb](hw/HW01.ipynb)\n';
+    expect(await fromMarkdown(markdown)).toEqual(['2023-04-06 assignment Short Homework', '2023-04-12 assignment Homework']);
+  });
+
+  it('reads a line that labels its meeting and closes with its date as the day, and a bold "DH review assignment due" under it as that day’s work', async () => {
+    const markdown = '# Intro to DH, Spring 2020\n\n*First Meeting: Counting and Computing in DH March 10, 2020*\n\n**DH review assignment due**\nHow can we use computational methods in DH research?\n\n*Second Meeting: Data Cleaning March 12, 2020*\n\n- Read chapter 3\n';
+    expect(await fromMarkdown(markdown)).toEqual(['2020-03-10 assignment DH review assignment']);
+  });
+
   it('takes the year of the term a site’s addresses name (".../2015f/...") when the weekdays fit several years', async () => {
     // Friday, September 25 and Monday, October 5 fit 2015, 2020 and 2026.
     const html = '<h1>Schedule</h1><p><a href="https://example.github.io/eme150/2015f/pages/homework-01.html">Homework</a></p><table><tr><th>Date</th><th>Topic</th><th>Due</th></tr><tr><td>F Sep 25</td><td>Introduction</td><td></td></tr><tr><td>M Oct 5</td><td>Stress</td><td>HW #1</td></tr></table>';

@@ -2681,6 +2681,17 @@ describe('schedules of the latest gathered shapes', () => {
     expect(extract(syllabus('Spring 2016', 'Jan 25: Homework 1.30-1.35 due')).items.map((i) => `${i.date} ${i.time ?? 'no time'}`)).toEqual(['2016-01-25 no time']);
   });
 
+  it('reads a timetable’s two letters and a comma before a date ("Tu, 9/5") as its weekday, which tells the year', () => {
+    // Tuesday, September 5 and Thursday, September 7 fall so in 2023 (and 2028); the page writes its year only in a note.
+    const doc = syllabus('AM 111 Calendar', 'This schedule (posted August 2023) is subject to change.', ['Week', 'Date', 'Topic', 'Due'], ['1', 'Tu, 9/5', 'Floating point', 'Problem set 1'], ['1', 'Th, 9/7', 'Conditioning', 'Problem set 2']);
+    expect(extract(doc).items.map((i) => i.date)).toEqual(['2023-09-05', '2023-09-07']);
+  });
+
+  it('reads a "Preparation and assignments" column beside a due column as what to do, each cell saying whether it is work', () => {
+    const doc = syllabus('PA 311 Fall 2026', ['Date', 'Class activity', 'Preparation and assignments'], ['Mon., Aug. 24', 'Introduction', 'Course overview'], ['Fri., Sept. 18', 'Lab 2 support', 'Problem Set 1 due']);
+    expect(brief(doc)).toEqual(['2026-09-18 assignment Problem Set 1']);
+  });
+
   it('leaves an emoji out of a work’s name', () => {
     expect(brief(syllabus('Phys 100 Spring 2025', ['Week', 'Lectures', 'Assignments'], ['Week 7 (5/12-5/16)', 'Model fitting', '🔥 Revised proposals due Mon. 5/12 at 5:00 pm']))).toEqual(['2025-05-12 17:00 project Revised proposals']);
   });

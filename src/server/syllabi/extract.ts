@@ -158,7 +158,9 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   const groupingColumns = groupingColumnsOf(rows);
   withCarriedDates(rows, dateColumns);
   const records: Dated[] = rows.map(({ lineMentions, ...r }) => ({ ...r, mentions: r.mentionsByCell ? r.mentionsByCell.flat() : lineMentions! }));
-  const named = findTerm(allText) ?? parseTermHint(context.termHint);
+  // (A term a heading names breaks a tie: "# Spring 2023" over a link to the schedule "from Fall 2022".)
+  const headings = document.lines.filter((l) => l.heading !== undefined).map((l) => l.text).join('\n');
+  const named = findTerm(allText, headings) ?? parseTermHint(context.termHint);
   const links = (document.linkTargets ?? []).join('\n');
   const term = settleTerm(named, records.flatMap((r) => r.mentions.filter((m) => !inJournalCitation(r.text, m))), context.today ?? new Date(), document.created, `${allText}\n${links}`, termInLinks(links));
   const ambiguousOrder = !dayFirst && !hasDayOrderEvidence(allText);
@@ -1284,10 +1286,12 @@ function dateClosingHeading(record: Dated): DateMention | null {
   const [first] = record.mentions;
   const last = record.mentions.at(-1);
   // A heading naming its own work ("## Journal Entry 5 – 10.04.2017") dates that work, not its prompt below.
-  if (record.heading === undefined || !first || !last || record.text.length > 100 || kindOf(record.text)) return null;
+  // An unmarked line labelled as a meeting is one too: "First Meeting: Counting and Computing in DH March 10, 2020".
+  const meetingLine = record.heading === undefined && !record.cells && record.list === undefined && SESSION_LABEL.test(record.text);
+  if ((record.heading === undefined && !meetingLine) || !first || !last || record.text.length > 100 || kindOf(record.text)) return null;
   // (chrono's mention of "(Tuesday, January 31)" may take its bracket.)
   const before = record.text.slice(0, first.index + (record.text[first.index] === '(' ? 1 : 0));
-  return /(?:\s[-–—]+|[:|(,])\s*$/.test(before) && /^\W*$/.test(record.text.slice(last.end)) ? first : null;
+  return (meetingLine || /(?:\s[-–—]+|[:|(,])\s*$/.test(before)) && /^\W*$/.test(record.text.slice(last.end)) ? first : null;
 }
 
 /** The date a short line opens with, which governs the lines under it: "Tuesday, March 3 • Unit 4: Maps and power". */
@@ -1298,6 +1302,8 @@ function dateOpening(record: Dated): DateMention | null {
 }
 
 const SESSION_WORD = '(?:week|class|lecture|session|day|meeting)';
+/** A line that opens by naming its meeting: "First Meeting:", "Class 3 –", "Lecture 12:". */
+const SESSION_LABEL = new RegExp(`^\\W*(?:[a-z]+\\s+)?${SESSION_WORD}(?:\\s*#?\\d{1,2})?\\s*[:–—-]\\s`, 'i');
 /**
  * What may stand before a line's opening date: the session it dates ("Day 2:", "(b) Second meeting -"),
  * then a weekday, perhaps a letter or two ("Th 10/29 - Achilles").

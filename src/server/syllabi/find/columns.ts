@@ -32,8 +32,8 @@ export type ColumnRole = 'dates' | 'due' | 'handouts' | 'other';
 export function columnRole(header: string | undefined, holdsDates: boolean, headers: string[] = []): ColumnRole {
   if (holdsDates) return 'dates';
   // "Topic / Assignment Due" heads what each class is about, and the work a cell says is due there.
-  // "Reading / HW / Exam" too: what to read beside the work, each cell saying which it holds.
-  if (isTopicsColumn(header) || (NAMES_HANDOUTS.test(header ?? '') && NAMES_DELIVERABLES.test(header ?? ''))) return 'other';
+  // "Reading / HW / Exam" and "Preparation and assignments" too: what to read or do beside the work, each cell saying which it holds.
+  if (isTopicsColumn(header) || ((NAMES_HANDOUTS.test(header ?? '') || /^\W*prep(?:aration)?\b/i.test(header ?? '')) && NAMES_DELIVERABLES.test(header ?? ''))) return 'other';
   const namesDue = (text: string) => NAMES_DELIVERABLES.test(text) && !NAMES_PREPARATION.test(text);
   // "Assignments" beside "Deliverables" (or "What's due") lists what is handed out that day; the other, what is handed in.
   if (/^\W*assignments?\W*$/i.test(header ?? '') && headers.some((other) => other !== header && namesHandedIn(other))) return 'handouts';

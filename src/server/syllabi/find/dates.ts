@@ -31,7 +31,7 @@ const NOT_A_DATE_AFTER = /^\s*-?\s*(?:of\b|%|points?\b|pts\b|marks?\b|pages?\b|p
 const NOT_A_DATE_BEFORE = /(?:[\d.,]|\b(?:chapters?|ch|sections?|pp?|pages?|problems?|exercises?|ex|figs?|figures?|tables?|eq|version|v|modules?|units?|weeks?|lectures?|lessons?|sessions?|slides?|questions?|parts?|items?)\.?\s*)$/i;
 // ("S" alone is no weekday a date can be checked by: timetables write it for Saturday and for Sunday.)
 const WEEKDAY_AFTER = /^\s*(?:\(|,|-|–)?\s*((?:sun|mon|tue|wed|thu|fri|sat)[a-z]*)\.?\)?(?![a-z])|^\s*\(\s*(Su|Sa|Tu|Th|M|T|W|R|F|U)\.?\s*\)/i;
-const WEEKDAY_LETTER_BEFORE = /(?:^|[\s|(])(Su|Sa|Tu|Th|M|T|W|R|F|U)\.?\s+$/;
+const WEEKDAY_LETTER_BEFORE = /(?:^|[\s|(])(Su|Sa|Tu|Th|M|T|W|R|F|U)\.?,?\s+$/;
 const WEEKDAY_PREFIXES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 /** Timetable letters and two-letter forms: "M W F", "T Th", "R" for Thursday, "U" for Sunday. */
 const WEEKDAY_LETTERS: Record<string, number> = { u: 0, su: 0, m: 1, mo: 1, t: 2, tu: 2, w: 3, we: 3, r: 4, th: 4, f: 5, fr: 5, s: 6, sa: 6 };

@@ -45,7 +45,7 @@ export function termInLinks(links: string): { season: Season; year: number } | n
 }
 
 /** Reads "Fall 2023", "Spring Semester 2024" or "2024 Spring"; the most frequent wins. */
-export function findTerm(text: string): { season: Season; year: number } | null {
+export function findTerm(text: string, headings = ''): { season: Season; year: number } | null {
   // "Term 2 Winter 2020": a winter session runs September to April, its second term January to April of the next year.
   // "Semester 1 2024", "2024 semester 1", "I semestre 2017": a first semester runs February to June, a second July to November.
   const numbered = NUMBERED_SEMESTER.exec(text);
@@ -58,6 +58,7 @@ export function findTerm(text: string): { season: Season; year: number } | null 
     counts.set(term, (counts.get(term) ?? 0) + weight);
   };
   for (const match of matchesOf(TERM_PATTERN, inOwnYear(text))) count((match[1] ?? match[4])!, (match[2] ?? match[3])!, 2);
+  for (const match of matchesOf(TERM_PATTERN, inOwnYear(headings))) count((match[1] ?? match[4])!, (match[2] ?? match[3])!, 1);
   // Short forms count only where no term is written out: "Fa23", and failing that "(F23)".
   for (const pattern of [SHORT_TERM_PATTERN, INITIAL_TERM_PATTERN]) {
     if (counts.size) break;

@@ -1,4 +1,5 @@
 import MarkdownIt from 'markdown-it';
+import deflist from 'markdown-it-deflist';
 import gridTablesExport from 'markdown-it-gridtables';
 import type { ReadLimits, SyllabusDocument } from '../document.js';
 import { htmlToDocument } from './html-lines.js';
@@ -14,6 +15,9 @@ const markdown = new MarkdownIt({ html: true, breaks: true, linkify: false });
 // (The package is CommonJS with the plugin as `exports.default`: Node's import gives the exports object, a bundler the function.)
 const gridTables = ((gridTablesExport as unknown as { default?: typeof gridTablesExport }).default ?? gridTablesExport);
 markdown.use(gridTables);
+// Pandoc's definition lists ("Week 1 (4/3): Probability" over ": Overview …" and its indented list of
+// work) hold a week's entries; read as plain text, the indented part would be code.
+markdown.use(deflist);
 // Pandoc's raw HTML ("```{=html}" around a table that Quarto or R Markdown rendered) is HTML, not code to show.
 const codeFence = markdown.renderer.rules.fence!;
 // MyST's list table ("```{list-table}", Jupyter Book's schedules) is a table written as a list of rows.
