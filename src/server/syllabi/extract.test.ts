@@ -2692,6 +2692,13 @@ describe('schedules of the latest gathered shapes', () => {
     expect(brief(doc)).toEqual(['2026-09-18 assignment Problem Set 1']);
   });
 
+  it('leaves a module’s to-do list, beside class days over weeks, for a person to date, and "Prepare for the case test 2" as no test', () => {
+    const doc = syllabus('Strategic Management Spring 2025', ['Module #', 'Date & Topic', 'Tasks'], ['4', '01/28: Know your company\n01/30: Five Forces\n02/04: PESTLE\n02/11: Tutorial', 'Submit exit tickets\nKickoff course project\nPrepare for the case test 1'], ['5', '02/13: Case Test 1', ''], ['6', '02/18: Advantage\n02/20: Innovation', 'Prepare for the case test 2'], ['7', '03/20: Case Test 2', '']);
+    const result = extract(doc);
+    expect(result.items.map((i) => `${i.date} ${i.type} ${i.title}`)).toEqual(['2025-02-13 exam Case Test 1', '2025-03-20 exam Case Test 2']);
+    expect(result.unplaced.map((u) => u.reason)).toContain('"exit tickets" is listed beside the class days 2025-01-28 to 2025-02-11 with no day of its own; check which day it is due.');
+  });
+
   it('leaves an emoji out of a work’s name', () => {
     expect(brief(syllabus('Phys 100 Spring 2025', ['Week', 'Lectures', 'Assignments'], ['Week 7 (5/12-5/16)', 'Model fitting', '🔥 Revised proposals due Mon. 5/12 at 5:00 pm']))).toEqual(['2025-05-12 17:00 project Revised proposals']);
   });

@@ -77,6 +77,8 @@ const MEETING_LINES = 6;
 const LABELLED_ENTRY = /^\W*[A-Za-z]+(?:\s[A-Za-z]+)?\s?:\s/;
 /** A date line this short opens a day's entries, as a heading does. */
 const SHORT_DATE_LINE = 100;
+/** How many class days a row's date cell lists, over more than a week, for it to be a module's rather than a day's. */
+const MODULE_DAYS = 3;
 /** The level of such a line: below every marked heading, so that any of them ends its day. */
 const UNMARKED_HEADING = 99;
 const WEEK_HEADING = /^\W*week\s*0*(\d+)\b/i;
@@ -702,6 +704,22 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     for (const { mention, title } of listed) place(mention, { ...named, title }, record, mention.time ?? placed[0]!.time ?? null);
   }
 
+  /**
+   * A row whose date cell lists the class days of a module over weeks ("01/28: Know your company",
+   * "01/30: Five Forces", … "02/11: Tutorial") beside its to-do list gives that work no day: it is left
+   * for a person to date, not put on the module's first day. (An exam or presentation held in class
+   * names its own day.)
+   */
+  function leaveUndatedInSpan(record: Dated, from: number, dateColumn: number) {
+    const days = [...new Set((record.mentionsByCell![dateColumn] ?? []).map((m) => resolve(term, m)?.start).filter((d): d is string => Boolean(d)))].sort();
+    if (days.length < MODULE_DAYS || days.at(-1)! <= addDays(days[0]!, 7)) return;
+    for (const item of items.slice(from)) {
+      if (item.date !== days[0] || heldInClass(item)) continue;
+      items.splice(items.indexOf(item), 1);
+      unplaced.push({ page: record.page, text: record.text, reason: `"${item.title}" is listed beside the class days ${days[0]} to ${days.at(-1)} with no day of its own; check which day it is due.`, dates: [days[0]!] });
+    }
+  }
+
   /** A table row: deliverables in any cell take their own date, else the row's date. */
   function readRow(record: Dated) {
     const before = items.length;
@@ -754,6 +772,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       if (!said) for (const item of items.slice(found)) saidDue.delete(item);
     });
     spreadOverListedDates(record, before, dateColumn);
+    leaveUndatedInSpan(record, before, dateColumn);
     // "1 | ? | 50 | Sep 16 | Sep 30" under "## Projects" and "# | Name | Points | Assigned | Due": a row the
     // section's kind numbers, its name not yet given, is that numbered work, due on the row's due date.
     if (items.length === before && section) {
