@@ -712,8 +712,10 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
    */
   function leaveUndatedInSpan(record: Dated, from: number, dateColumn: number) {
     const days = [...new Set((record.mentionsByCell![dateColumn] ?? []).map((m) => resolve(term, m)?.start).filter((d): d is string => Boolean(d)))].sort();
-    if (days.length < MODULE_DAYS || days.at(-1)! <= addDays(days[0]!, 7)) return;
-    for (const item of items.slice(from)) {
+    // (Work the row spread over those days, "Short Assignments (3)" over three dates, has its days.)
+    const placed = items.slice(from);
+    if (days.length < MODULE_DAYS || days.at(-1)! <= addDays(days[0]!, 7) || placed.some((item) => item.date !== days[0])) return;
+    for (const item of placed) {
       if (item.date !== days[0] || heldInClass(item)) continue;
       items.splice(items.indexOf(item), 1);
       unplaced.push({ page: record.page, text: record.text, reason: `"${item.title}" is listed beside the class days ${days[0]} to ${days.at(-1)} with no day of its own; check which day it is due.`, dates: [days[0]!] });
