@@ -178,6 +178,16 @@ describe('course pages as site builders write them', () => {
     expect(await fromMarkdown(markdown)).toEqual(['2020-03-10 assignment DH review assignment']);
   });
 
+  it('reads CriticMarkup’s additions as text and its deletions as none, and a row of weekdays under the header as the day each column holds', async () => {
+    const markdown = '# CS2030S Schedule\n\n| Week | Start Date | Lecture | Recitation | Others |\n|---|---|---|---|---|\n|   |   | **Monday** | **Wednesday** | **Saturday** |\n| 5 | 08 Sep 2025 | Generics | Generics | {++**Test 1**++} |\n| 7 | 29 Sep 2025 | {++**Test 2**++}<br>_replaces lecture_ | Review | - |\n| 10 | 20 Oct 2025 | {--Quiz 3--} | Streams | - |\n';
+    expect(await fromMarkdown(markdown)).toEqual(['2025-09-13 exam Test 1', '2025-09-29 exam Test 2']);
+  });
+
+  it('reads a shields.io badge by the words its address spells ("![](https://img.shields.io/badge/Due-dc322f)")', async () => {
+    const markdown = '# COMSC 335, Spring 2026\n\n- 2/4 ![](https://img.shields.io/badge/Due-dc322f) [Worksheet 1](ws1)\n- 2/5 <br>\n  ![](https://img.shields.io/badge/Released-2ca02c) [Worksheet 2](ws2)\n- 2/16 ![](https://img.shields.io/badge/Due-dc322f) Homework 1\n';
+    expect(await fromMarkdown(markdown)).toEqual(['2026-02-04 assignment Worksheet 1', '2026-02-16 assignment Homework 1']);
+  });
+
   it('takes the year of the term a site’s addresses name (".../2015f/...") when the weekdays fit several years', async () => {
     // Friday, September 25 and Monday, October 5 fit 2015, 2020 and 2026.
     const html = '<h1>Schedule</h1><p><a href="https://example.github.io/eme150/2015f/pages/homework-01.html">Homework</a></p><table><tr><th>Date</th><th>Topic</th><th>Due</th></tr><tr><td>F Sep 25</td><td>Introduction</td><td></td></tr><tr><td>M Oct 5</td><td>Stress</td><td>HW #1</td></tr></table>';

@@ -2699,6 +2699,11 @@ describe('schedules of the latest gathered shapes', () => {
     expect(result.unplaced.map((u) => u.reason)).toContain('"exit tickets" is listed beside the class days 2025-01-28 to 2025-02-11 with no day of its own; check which day it is due.');
   });
 
+  it('dates the cells under "Fri (Assignment Due)" on the Friday after the row’s Sunday', () => {
+    const doc = syllabus('CSC 317 Fall 2025', ['Week', 'Sunday', 'Tue (Lectures)', 'Wed (Quiz Release+Due)', 'Fri (Assignment Due)'], ['2', 'Sep 7', 'Lec 2', 'Quiz 1 due', 'Assignment 1'], ['3', 'Sep 14', 'Lec 3', '', 'Assignment 2']);
+    expect(brief(doc)).toEqual(['2025-09-10 quiz Quiz 1', '2025-09-12 assignment Assignment 1', '2025-09-19 assignment Assignment 2']);
+  });
+
   it('leaves an emoji out of a work’s name', () => {
     expect(brief(syllabus('Phys 100 Spring 2025', ['Week', 'Lectures', 'Assignments'], ['Week 7 (5/12-5/16)', 'Model fitting', '🔥 Revised proposals due Mon. 5/12 at 5:00 pm']))).toEqual(['2025-05-12 17:00 project Revised proposals']);
   });

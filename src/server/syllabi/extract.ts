@@ -991,7 +991,8 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const start = rowDate && resolve(term, rowDate)?.start;
     if (target === null || !start) return null;
     const date = new Date(`${start}T00:00:00Z`);
-    const monday = (date.getUTCDay() + 6) % 7;
+    // (A row dated by its week's Sunday, "Sep 7 | … | Fri (Assignment Due)", holds the days after it.)
+    const monday = date.getUTCDay() === 0 ? -1 : (date.getUTCDay() + 6) % 7;
     date.setUTCDate(date.getUTCDate() - monday + ((target + 6) % 7));
     return mentionOn(date.toISOString().slice(0, 10));
   }
@@ -1275,8 +1276,8 @@ function weekdayOfWork(words: string): number | null {
 
 /** "Assign:", "Out:", "Released:" and "Due:" labels within one cell or line. */
 const WORK_LABEL = /\b(?:(assign(?:ed|ments?\s+out)?|out|released?|posted|handed\s+out)|(due|submit|turn\s+in))\s*:/gi;
-/** A release word that opens a sentence before the work's name, with no colon: "Out HW9.", "Assign Homework #2". */
-const RELEASE_LEAD = /(?<=(?:^|[.;/\n])[ \t]*)(?:[Aa]ssign|ASSIGN|[Oo]ut|OUT|[Rr]elease|RELEASE)[ \t]+(?=[A-Z#\d])/g;
+/** A release word that opens a sentence before the work's name, with no colon: "Out HW9.", "Assign Homework #2", "Released Worksheet 2". */
+const RELEASE_LEAD = /(?<=(?:^|[.;/\n])[ \t]*)(?:[Aa]ssign|ASSIGN|[Oo]ut|OUT|[Rr]eleased?|RELEASED?|[Pp]osted|POSTED)[ \t]+(?=[A-Z#\d])/g;
 
 /** "Assign: HW 3  Due: HW 2": work after a release label (up to a due label) is handed out there, not due. */
 function releasedByLabel(text: string, at: number): boolean {

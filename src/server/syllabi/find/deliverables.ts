@@ -90,7 +90,7 @@ const NAME_AFTER_COLON = new RegExp(`^[ \\t]*:[ \\t]*(?!(?:It|This|That|They|The
 const LEFT_WORD = /(["“]?[A-Z][\w'’&/-]*["”]?|[a-z]+ing)([ \t]+|[ \t]*\n[ \t]*)$/;
 /** An acronym right after the kind's word names it: "Project EDA", "Lab ANOVA" (not "HW DUE"). */
 const ACRONYM_AFTER = /^[ \t]+(?!(?:DUE|BY|ON|AT|IN|TBA|TBD|AM|PM|AND|OR)\b)[A-Z]{2,6}\b(?![-'’]\w)/;
-const SKIP_LEFT = /^(?:due|out|assign|release|the|a|an|and|or|of|on|by|in|at|to|for|your|our|first|each|all|no|see|submit|turn|complete|write|with|from|this|next|one|any|per|week|day|class|in-class|take-home|online|(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:[a-z]*day)?)$/i;
+const SKIP_LEFT = /^(?:due|out|assign|assigned|release|released|posted|the|a|an|and|or|of|on|by|in|at|to|for|your|our|first|each|all|no|see|submit|turn|complete|write|with|from|this|next|one|any|per|week|day|class|in-class|take-home|online|(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:[a-z]*day)?)$/i;
 
 /** Words after an article that point at a deliverable rather than name it: "the following assignment", "the same quiz". */
 const NOT_A_NAME = /^(?:short|brief|long|following|same|other|last|previous|upcoming|remaining|entire|whole|given|above|below|required|relevant|corresponding|second|third|new|old|late|missed|graded|completed)$/i;

@@ -49,6 +49,13 @@ export function toRecords(lines: DocLine[], isHeaderRow: (cells: string[]) => bo
         headers.set(line.table, splitMergedHeaders(line.cells));
         return;
       }
+      // A row of weekdays under the header ("| | | Monday | Wednesday | Thursday |") says which day of the
+      // row's week each column holds: the weekday heads its column.
+      const header = headers.get(line.table);
+      if (header && records.at(-1)?.table !== line.table && isWeekdaysRow(line.cells)) {
+        headers.set(line.table, header.map((h, i) => line.cells![i]?.trim() || h));
+        return;
+      }
       // A table cut by a page break or a gap goes on under the header of the one before it.
       const before = headers.get(line.table - 1);
       const adjacent = lines[index - 1]?.table === line.table - 1;
@@ -73,6 +80,8 @@ export function toRecords(lines: DocLine[], isHeaderRow: (cells: string[]) => bo
  * their dates.
  */
 const isDaysRow = (cells: string[]) => cells.slice(1).filter((cell) => DATE_ALONE.test(cell)).length >= 2 && cells.slice(1).every((cell) => !cell.trim() || DATE_ALONE.test(cell));
+const WEEKDAY_NAME = /^\W*(?:mon|tues|wednes|thurs|fri|satur|sun)day\W*$/i;
+const isWeekdaysRow = (cells: string[]) => cells.filter((cell) => WEEKDAY_NAME.test(cell)).length >= 2 && cells.every((cell) => !cell.trim() || WEEKDAY_NAME.test(cell));
 const isTheirContents = (cells: string[], width: number) => cells.length === width && !cells[0]!.trim() && cells.some((cell) => cell.trim()) && !cells.some((cell) => ANY_DATE.test(cell));
 const ANY_DATE = /\b\d{1,2}\/\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b/i;
 

@@ -24,6 +24,24 @@ const BLOCKS = new Set([
 ]);
 /** How many link targets a document keeps: a course site's few name its term, a link farm's thousands add nothing. */
 const MAX_TARGETS = 500;
+/**
+ * A static badge from shields.io (`![](https://img.shields.io/badge/Due-dc322f)`, "Class%2001-1f77b4")
+ * shows the words its address spells, which a course page uses as its labels: "Due", "Released".
+ * Its alt text, where given, says the same.
+ */
+function badgeText(alt: string, src: string): string | null {
+  const path = /^https?:\/\/img\.shields\.io\/badge\/([^?#]+)/.exec(src)?.[1];
+  if (!path) return null;
+  if (alt.trim()) return alt.trim();
+  // "<label>-<message>-<color>" or "<message>-<color>", "--" a hyphen and "__" an underscore in the words.
+  const parts = path.replace(/--/g, '\u0000').split('-').slice(0, -1).map((part) => part.replace(/\u0000/g, '-').replace(/__/g, '\u0001').replace(/_/g, ' ').replace(/\u0001/g, '_'));
+  try {
+    return decodeURIComponent(parts.join(' ')).trim() || null;
+  } catch {
+    return null;
+  }
+}
+
 /** Elements that set their text in bold: a paragraph all inside them may be a heading (see bold-headings.ts). */
 const BOLD = new Set(['b', 'strong']);
 
@@ -128,6 +146,9 @@ class LineCollector {
       this.breakLine();
       this.opens = true;
       if (!this.cell) this.heading = HEADINGS[name];
+    } else if (name === 'img') {
+      const badge = badgeText(attributes.alt ?? '', attributes.src ?? '');
+      if (badge) this.append(` ${badge} `);
     } else if (name === 'pre') {
       this.pre++;
       this.breakLine();

@@ -62,7 +62,7 @@ const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n
 
 export function readMarkdown(text: string, limits: ReadLimits): SyllabusDocument {
   const front = FRONT_MATTER.exec(text);
-  const document = htmlToDocument(markdown.render(lenientTables(withoutAttributeLists(withoutLiquid(withMarkdownInHtml(frontMatterAsLines(text, front)))))), 'markdown', limits);
+  const document = htmlToDocument(markdown.render(lenientTables(withoutAttributeLists(withoutLiquid(withCriticMarkup(withMarkdownInHtml(frontMatterAsLines(text, front))))))), 'markdown', limits);
   const created = pageDate(front?.[1] ?? '');
   return created ? { ...document, created } : document;
 }
@@ -80,6 +80,17 @@ function pageDate(frontMatter: string): Date | undefined {
  * filled in when the site is built, into addresses and markup a reader never sees; their own pipes
  * would split a table's cells.
  */
+/**
+ * CriticMarkup, which MkDocs pages use to mark changes: an addition (`{++**Test 1**++}`) or a
+ * highlight shows its text, a deletion (`{--Infinite List--}`) and a comment show none, a
+ * substitution (`{~~old~>new~~}`) shows the new.
+ */
+const withCriticMarkup = (text: string) =>
+  text
+    .replace(/\{\+\+([^{}]*?)\+\+\}|\{==([^{}]*?)==\}/g, (_, added: string | undefined, marked: string | undefined) => added ?? marked ?? '')
+    .replace(/\{--[^{}]*?--\}|\{>>[^{}]*?<<\}/g, '')
+    .replace(/\{~~[^{}]*?~>([^{}]*?)~~\}/g, '$1');
+
 const withoutLiquid = (text: string) => text.replace(LIQUID_INCLUDE, includedText).replace(ADJACENT_SHORTCODES, '$1; $2').replace(HUGO_SHORTCODE, shortcodeText).replace(/\{\{[^{}\n]*\}\}|\{%[^%\n]*%\}/g, '');
 
 /**
