@@ -188,6 +188,11 @@ describe('course pages as site builders write them', () => {
     expect(await fromMarkdown(markdown)).toEqual(['2026-02-04 assignment Worksheet 1', '2026-02-16 assignment Homework 1']);
   });
 
+  it('reads a Pandoc span ("[Exam 1]{.exam}") as its words, its class no word of the page, in a grid table too', async () => {
+    const markdown = '# BIOL 275, Spring 2026\n\n+----+-----------+------------------+\n| Wk | Dates     | Fri              |\n+====+===========+==================+\n| 5  | Feb 9-13  | [Exam 1]{.exam}  |\n+----+-----------+------------------+\n| 6  | Feb 16-20 | [Review]{.exam}  |\n+----+-----------+------------------+\n';
+    expect(await fromMarkdown(markdown)).toEqual(['2026-02-13 exam Exam 1']);
+  });
+
   it('takes the year of the term a site’s addresses name (".../2015f/...") when the weekdays fit several years', async () => {
     // Friday, September 25 and Monday, October 5 fit 2015, 2020 and 2026.
     const html = '<h1>Schedule</h1><p><a href="https://example.github.io/eme150/2015f/pages/homework-01.html">Homework</a></p><table><tr><th>Date</th><th>Topic</th><th>Due</th></tr><tr><td>F Sep 25</td><td>Introduction</td><td></td></tr><tr><td>M Oct 5</td><td>Stress</td><td>HW #1</td></tr></table>';

@@ -118,11 +118,17 @@ function shortcodeText(_tag: string, name: string, values: string): string {
 }
 
 /**
- * kramdown's attribute lists (`{:.mdl-data-table}` under a table, `{: #id}` under a heading) and
- * Pandoc's link attributes (`[slides](s.html){target='_blank'}`) style the page and say nothing;
- * CommonMark would read one under a table as its last row, and one after a link as text.
+ * kramdown's attribute lists (`{:.mdl-data-table}` under a table, `{: #id}` under a heading),
+ * Pandoc's link attributes (`[slides](s.html){target='_blank'}`) and its spans (`[Exam 1]{.exam}`,
+ * their text kept) style the page and say nothing; CommonMark would read one under a table as its
+ * last row, and one after a link or a span as text ("Review exam" for `[Review]{.exam}`).
  */
-const withoutAttributeLists = (text: string) => text.replace(/^[ \t]*\{:[^}\n]*\}[ \t]*$/gm, '').replace(/(\]\([^()\s]*\))\{[^{}\n]*\}/g, '$1');
+const withoutAttributeLists = (text: string) =>
+  text
+    .replace(/^[ \t]*\{:[^}\n]*\}[ \t]*$/gm, '')
+    .replace(/(\]\([^()\s]*\))\{[^{}\n]*\}/g, '$1')
+    // (Padded to its length: a grid table's cells are told by their columns.)
+    .replace(/\[([^[\]\n]*)\]\{(?=[.#])[^{}\n]*\}/g, (span, words: string) => ` ${words}`.padEnd(span.length));
 
 /** An HTML element that kramdown is told to read Markdown inside (`<div class="table-responsive" markdown="1">`). */
 const MARKDOWN_INSIDE = /^[ \t]*<(\w+)\b[^>\n]*\bmarkdown=["']?(?:1|block)["']?[^>\n]*>[ \t]*$/gm;
