@@ -46,10 +46,10 @@ export const kindWordsIn = (text: string) => matchesOf(KIND_WORD, text).map((m) 
  */
 const RELEASED_AFTER = /^(?:(?:[^\S\n]|[\w#()-]|\.(?!\s)){0,25}?|[^\S\n]*\n\s*)\b(?:out|released?|posted|assigned|available|issued|handed\s+out|distributed|given(?=\))|opens?|returned|graded|(?<!peer[\s-])review(?:ed)?|grades?|goes\s+live|is\s+live)\b(?!\s*:\s*(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun))[a-z])/i;
 /**
- * A release word ending the name's line or cell, however long the name: "HW11 Planning for Manipulation
- * w/ Franka & MoveIt (I) Out"; not after another work ("Assn 1 in; Assn 2 out").
+ * A release word ending the name's line or cell, however long the name and however its cell wraps it:
+ * "HW11 Planning for Manipulation w/ Franka & MoveIt (I) Out"; not after another work ("Assn 1 in; Assn 2 out").
  */
-const RELEASED_AT_END = /^(?:(?!\bdue\b)[^\n|;\d]){0,60}?\s(?:out|released|posted|assigned)[^\S\n]*(?:$|\n|\|)/i;
+const RELEASED_AT_END = /^(?:(?!\bdue\b)[^|;\d]){0,60}?\s(?:out|released|posted|assigned)[^\S\n]*(?:$|\n|\|)/i;
 /** A release word after a name, unless it begins a title's next capitalised word ("Lab 5 Open Loop Optimization"; "HW 3 Out Monday" is a release). */
 function releasedAfter(after: string): boolean {
   if (RELEASED_AT_END.test(after)) return true;
