@@ -2704,6 +2704,11 @@ describe('schedules of the latest gathered shapes', () => {
     expect(brief(doc)).toEqual(['2025-09-10 quiz Quiz 1', '2025-09-12 assignment Assignment 1', '2025-09-19 assignment Assignment 2']);
   });
 
+  it('reads a "PDF presentation" linked beside a topic as the lecture’s slides, not a presentation', () => {
+    const doc = syllabus('Math 352 Spring 2014', 'February 14: Separable equations (PDF presentation). Quiz 01.', 'May 14: Group project presentations, 1:30-4:30 pm');
+    expect(brief(doc)).toEqual(['2014-02-14 quiz Quiz 01', '2014-05-14 13:30 project Group project presentations']);
+  });
+
   it('leaves an emoji out of a work’s name', () => {
     expect(brief(syllabus('Phys 100 Spring 2025', ['Week', 'Lectures', 'Assignments'], ['Week 7 (5/12-5/16)', 'Model fitting', '🔥 Revised proposals due Mon. 5/12 at 5:00 pm']))).toEqual(['2025-05-12 17:00 project Revised proposals']);
   });
