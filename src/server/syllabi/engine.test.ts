@@ -41,6 +41,29 @@ describe('reading a syllabus file into items', () => {
     expect(result.items[1]!.source.text).toBe('Feb 10 | Constantinople | Essay 1 due 11:59 pm');
   });
 
+  it('joins a table row a page break cut in two, its rest under the header the next page repeats', async () => {
+    // Each page: a title line, then a bordered grid of rows, as a word processor splits a long table.
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const header = ['Week', 'Monday', 'Wednesday', 'Friday'];
+    const pages = [
+      [header, ['10', 'Oct 25 SQL', 'Oct 27 Queries', 'Oct 29 REST'], ['11', 'Nov 1 Headers', 'Nov 3 React', 'Nov 5 Review']],
+      [header, ['', 'CORS reading', 'React resource', 'Quiz 3'], ['12', 'Nov 8 Docker', 'Nov 10 Images', 'Nov 12 Quiz 4']],
+    ];
+    for (const [index, rows] of pages.entries()) {
+      const page = pdf.addPage([612, 792]);
+      if (index === 0) page.drawText('CS 484 Fall 2021', { x: 72, y: 750, size: 10, font });
+      rows.forEach((cells, r) => {
+        const y = 720 - r * 24;
+        cells.forEach((text, c) => page.drawText(text, { x: 76 + c * 120, y, size: 10, font }));
+        for (const edge of [y + 14, y - 8]) page.drawLine({ start: { x: 72, y: edge }, end: { x: 552, y: edge }, thickness: 1 });
+        for (let c = 0; c <= cells.length; c++) page.drawLine({ start: { x: 72 + c * 120, y: y + 14 }, end: { x: 72 + c * 120, y: y - 8 }, thickness: 1 });
+      });
+    }
+    const result = await extractSyllabus(await pdf.save(), 'cs484.pdf');
+    expect(result.items.map((i) => `${i.date} ${i.type}`)).toEqual(['2021-11-05 quiz', '2021-11-12 quiz']);
+  });
+
   it('reads a two-column page column by column, so the body never takes a date from the sidebar', async () => {
     const body = ['BIO 101 Spring 2024', 'Course policies are described here in', 'some detail, and late work loses ten', 'percent per day. Attendance matters', 'Lab reports must be typed.'];
     const sidebar = ['Key dates', 'Feb 5: Lab report 1 due', 'Feb 19: Quiz 1', 'Mar 4: Midterm exam', 'Apr 22: Quiz 2'];

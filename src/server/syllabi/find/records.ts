@@ -56,6 +56,16 @@ export function toRecords(lines: DocLine[], isHeaderRow: (cells: string[]) => bo
         headers.set(line.table, header.map((h, i) => line.cells![i]?.trim() || h));
         return;
       }
+      // A row a page break cut in two goes on at the top of the next page, its label cell empty and
+      // no date of its own ("| CORS Reading: … | React | Quiz 3 |" under the header the page repeats).
+      const cut = records.at(-1);
+      if (first || headers.has(line.table)) {
+        if (cut?.cells && cut.page === line.page - 1 && cut.cells.length === line.cells.length && !line.cells[0]!.trim() && !records.some((r) => r.table === line.table) && !line.cells.some((cell) => ANY_DATE.test(cell) || DAY_BEFORE_MONTH.test(cell))) {
+          cut.cells = cut.cells.map((cell, c) => [cell, line.cells![c]!].filter((part) => part.trim()).join('\n'));
+          cut.text = cut.cells.join(' | ');
+          return;
+        }
+      }
       // A table cut by a page break or a gap goes on under the header of the one before it.
       const before = headers.get(line.table - 1);
       const adjacent = lines[index - 1]?.table === line.table - 1;
@@ -83,6 +93,7 @@ const isDaysRow = (cells: string[]) => cells.slice(1).filter((cell) => DATE_ALON
 const WEEKDAY_NAME = /^\W*(?:mon|tues|wednes|thurs|fri|satur|sun)day\W*$/i;
 const isWeekdaysRow = (cells: string[]) => cells.filter((cell) => WEEKDAY_NAME.test(cell)).length >= 2 && cells.every((cell) => !cell.trim() || WEEKDAY_NAME.test(cell));
 const isTheirContents = (cells: string[], width: number) => cells.length === width && !cells[0]!.trim() && cells.some((cell) => cell.trim()) && !cells.some((cell) => ANY_DATE.test(cell));
+const DAY_BEFORE_MONTH = /\b\d{1,2}(?:st|nd|rd|th)?\.?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 const ANY_DATE = /\b\d{1,2}\/\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b/i;
 
 /** The records as a reviewer reads them: in order, each table's header row before its first row. */
