@@ -2586,6 +2586,12 @@ describe('a weekday the work or its column names', () => {
     expect(brief(doc)).toEqual(['2023-02-06 exam Exam 1']);
   });
 
+  it('reads a stale "Spring 2022" title as no term when the file was made for 2023 and a holiday’s weekday fits 2023 alone', () => {
+    const doc = { ...syllabus('Class schedule for Bio 40 (Spring 2022)', ['Date', 'Topic', 'Notes'], ['Jan 09', 'Welcome', ''], ['Jan 16', 'No Class – MLK day', ''], ['Feb 06', 'Exam 1', '']), created: new Date('2023-01-02T12:00:00Z') };
+    expect(brief(doc)).toEqual(['2023-02-06 exam Exam 1']);
+    expect(brief({ ...doc, created: undefined })).toEqual(['2022-02-06 exam Exam 1']);
+  });
+
   it('reads a numbered row whose name is not yet given ("1 | ? | 50 | Sep 16 | Sep 30") under a "Projects" heading as that project, due on its due date', () => {
     const row = (...cells: string[]) => ({ text: cells.join(' | '), cells, table: 1 });
     const doc = documentOf(

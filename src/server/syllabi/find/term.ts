@@ -114,8 +114,13 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
   // from "Jan. 22" to "May 11" whose "Monday 2/24" and "Tuesday 4/7" are of 2020).
   const otherSeason = named && outsideSeason && ((full.length > 0 && !statedYears.includes(named.year)) || withWeekday.length >= 2);
   // A weekday none of the named term's dates fits, and full dates of the year it fits, outweigh a stale
-  // title ("Spring 2022" over "start: 2023-01-10" and "Jan 16 | No Class – MLK day").
-  const staleTitle = named && withWeekday.length > 0 && fits(named.season, named.year) === 0 && full.length > 0 && full.every((m) => m.year === full[0]!.year && m.year !== named.year) && fits(named.season, full[0]!.year!) === withWeekday.length;
+  // title ("Spring 2022" over "start: 2023-01-10" and "Jan 16 | No Class – MLK day"); so does the year the
+  // file was made for, where every weekday fits it (a printed schedule without that line).
+  const madeFor = named && created && mentions.length ? yearNear(created, 75, named.season, mentions) : null;
+  const staleByDates = full.length > 0 && full.every((m) => m.year === full[0]!.year) ? full[0]!.year! : null;
+  const staleByFile = !full.length ? madeFor : null;
+  const fitsInstead = staleByDates ?? staleByFile;
+  const staleTitle = named && withWeekday.length > 0 && fits(named.season, named.year) === 0 && fitsInstead !== null && fitsInstead !== named.year && fits(named.season, fitsInstead) === withWeekday.length;
   const contradicted = (named && withWeekday.length >= 3 && fits(named.season, named.year) < withWeekday.length / 2) || otherYear || otherSeason || staleTitle;
   if (named && !contradicted) return { ...named, stated: true };
   // The year of full dates, unless more weekdays than such dates say otherwise (a citation's
