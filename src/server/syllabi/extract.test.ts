@@ -2715,6 +2715,11 @@ describe('schedules of the latest gathered shapes', () => {
     expect(brief(doc)).toEqual(['2014-02-14 quiz Quiz 01', '2014-05-14 13:30 project Group project presentations']);
   });
 
+  it('reads work named inside a printed link’s address ("(../homeworks/HW00.ipynb)") as no work, the link’s own words still', () => {
+    const doc = syllabus('DSCI 345 Spring 2023', 'Short Homework (due 4/6): [ipynb] (../class_material/homeworks/HW00.ipynb)', 'Notes for 4/8 at https://canvas.example.edu/courses/1/quizzes/Quiz3', 'Apr 10: [Poster](https://example.github.io/assessment/poster.html) due');
+    expect(brief(doc)).toEqual(['2023-04-06 assignment Short Homework', '2023-04-10 project Poster']);
+  });
+
   it('leaves an emoji out of a work’s name', () => {
     expect(brief(syllabus('Phys 100 Spring 2025', ['Week', 'Lectures', 'Assignments'], ['Week 7 (5/12-5/16)', 'Model fitting', '🔥 Revised proposals due Mon. 5/12 at 5:00 pm']))).toEqual(['2025-05-12 17:00 project Revised proposals']);
   });

@@ -294,6 +294,8 @@ export function kindOf(name: string): ItemType | null {
 
 /** Whether a named thing is graded work rather than its release, review, lecture or session. */
 export function isGraded(text: string, d: Deliverable): boolean {
+  // "(../class_material/homeworks/HW00.ipynb)", "https://…/quiz3": a printed link's address names a file, not work.
+  if (d.index < d.end && inAddress(text, d)) return false;
   // "HW 1 out", "Midterm assigned Mar 11": a release, unless the same text also says when it is due
   // ("will be posted on Canvas … and must be completed by 11:59 p.m. on Friday").
   // "Milestone 1 starts": work begins, it is not handed in (an exam that starts is held then).
@@ -325,6 +327,16 @@ export function isGraded(text: string, d: Deliverable): boolean {
   const from = inBrackets ? Math.max(open + 1, d.index - 30) : Math.max(0, sentenceStart, d.index - 30);
   const to = close >= 0 ? Math.min(close, d.end + 30) : Math.min(d.end + 30, sentenceEnd < 0 ? Infinity : sentenceEnd);
   return !NOT_GRADED_AROUND.test(text.slice(from, to));
+}
+
+/** Where a web address or a file's path begins in a run of text without spaces ("[Poster](https://…)" at its bracket). */
+const ADDRESS_START = /[a-z]+:\/\/|(?<=^|\()\.{0,2}\/(?=[\w.-]+\/)/i;
+/** Whether the deliverable's words stand inside a web address or a file's path, not the words of a link before it. */
+function inAddress(text: string, d: Deliverable): boolean {
+  const start = text.slice(0, d.index).search(/\S*$/);
+  const token = text.slice(start, d.end) + /^\S*/.exec(text.slice(d.end))![0];
+  const address = ADDRESS_START.exec(token);
+  return address !== null && address.index <= d.index - start;
 }
 
 /** A verb of doing the work that opens a line or clause ("Complete", "and take"), before the words that name it. */
