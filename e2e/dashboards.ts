@@ -43,11 +43,12 @@ export const SMALL_TERM: readonly SeededCourse[] = [
  */
 export function publishedDashboard(email: string, courses: readonly SeededCourse[], purchase: Omit<Purchase, 'email'> = {}): Promise<Map<string, number>> {
   return withServerDeps(async (deps) => {
-    // One visitor for the buyer, so a purchase asked for again is the same order; and a retry after a
-    // busy database that struck once the payment was through takes that paid order, not a second one.
+    // One visitor for the buyer, so a purchase asked for again is the same order; each step of it is
+    // asked for again after a busy database, the payment with its own client secret, so that a payment
+    // that went through before the order was marked paid settles that order rather than buying a second.
     const visitorId = purchase.visitorId ?? `e2e-${email}`;
     const paidAlready = () => deps.db.selectFrom('orders').select('id').where('email', '=', email).where('visitor_id', '=', visitorId).where('paid_at', 'is not', null).executeTakeFirst();
-    const { id: orderId } = await whenNotBusy(async () => (await paidAlready()) ?? paidDashboardOrder(deps, { name: 'Ann Lee', visitorId, ...purchase, email }));
+    const { id: orderId } = (await whenNotBusy(paidAlready)) ?? (await paidDashboardOrder(deps, { name: 'Ann Lee', visitorId, ...purchase, email }, whenNotBusy));
     const review = staff(deps).review;
     const ids = new Map<string, number>();
     for (const course of courses) {
