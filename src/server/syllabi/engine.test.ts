@@ -171,49 +171,55 @@ describe('course pages as site builders write them', () => {
     expect(result.items.map((i) => i.date)).toEqual(['2019-09-04', '2019-09-09']);
   });
 
-  it('reads the text of Hugo shortcodes where they stand, two side by side as two, and a cancelled quiz as none', async () => {
-    const markdown = '| Week | Date | In Class | At Home |\n|---:|---:|:---|:---|\n| 3 | 17 Sep 2025 | {{< badge "Labs" >}} | {{< badge content="HW 1 Due" type="info" >}} |\n| 5 | 01 Oct 2025 | {{< badge "Labs" >}} {{< badge content="Quiz" type="error" >}} | {{< figure src="hw.png" >}} |\n| 11 | 12 Nov 2025 | {{< badge content="Quiz (canceled)" type="error" >}} | {{< badge content="HW 2 Due" >}} |\n';
-    expect(await fromMarkdown(markdown)).toEqual(['2025-09-17 assignment HW 1', '2025-10-01 quiz Quiz', '2025-11-12 assignment HW 2']);
-  });
-
-  it('reads the Markdown inside a MyST container ("```{div} full-width") as the page’s own, a due lab beside work of other kinds as handed in', async () => {
-    const markdown = '# Class Schedule, Spring 2025\n```{div} full-width\n:class: schedule\n\nWeek | Lectures | Lab | Assignments\n-----|---|---|---\nWeek 1 <br> (3/31-4/4) | Telescopes | Intro | 🔥 **Lab 0.1 due Wed. 4/2 at 5:00 pm**\nWeek 2 <br> (4/7-4/11) | Detectors | CCD | 🔥 **Draft proposals due Mon. 4/7 at 9:00 am**\n```\n';
-    expect(await fromMarkdown(markdown)).toEqual(['2025-04-02 17:00 assignment Lab 0.1', '2025-04-07 09:00 project Draft proposals']);
-  });
-
-  it('keeps a "Homework Due Dates" heading over the sections under it, each entry its homework named by its problems', async () => {
-    const markdown = '# MTH 107, Spring 2016\n\n## Homework Due Dates\n\n#### Prof. Ogle\'s Section\n\n<dl><dt>25-Jan</dt><dd>1.30-1.35</dd></dl>\n\n#### Prof. Lee\'s Section\n\n<dl><dt>22-Jan</dt><dd>1.27-1.35</dd></dl>\n\n## Cancelled Classes\n\n<dl><dt>18-Jan</dt><dd>NO CLASS</dd></dl>\n';
-    expect(await fromMarkdown(markdown)).toEqual(['2016-01-22 assignment Homework 1.27-1.35', '2016-01-25 assignment Homework 1.30-1.35']);
-  });
-
-  it('reads a week’s headings that a table of contents repeats as links as the class days they are', async () => {
-    const markdown = '# LIT 3313, Spring 2023\n\n- [Week Three: 1940s (Thursday, January 26)](#week-three-1940s-thursday-january-26)\n- [Week Four: Stars (Tuesday, January 31)](#week-four-stars-tuesday-january-31)\n\n### Week Three: 1940s (Thursday, January 26)\n\n- Desertion (1944) Clifford D. Simak\n- **Due: Close Reading #1**\n\n### Week Four: Stars (Tuesday, January 31)\n\n- The Martian (1951) Ray Bradbury\n- Response paper 2 due\n';
-    expect(await fromMarkdown(markdown)).toEqual(['2023-01-26 assignment Close Reading #1', '2023-01-31 assignment Response paper 2']);
-  });
-
-  it('reads a Pandoc definition list of weeks, its indented entries as the week’s list, and the term its heading names over one a link’s sentence names', async () => {
-    const markdown = 'The schedule from Fall 2022 is available [here](fall_2022.html).\n\n# Spring 2023\n\nWeek 1 (*4/3*): Probability\n\n: Overview of probability.\n\n    - Reading: chapters 1, 2, & 3\n    - Short Homework (due 4/6): [ipynb](hw/HW00.ipynb)\n    - Homework (due 4/12): [ipynb](hw/HW01.ipynb)\n';
-    expect(await fromMarkdown(markdown)).toEqual(['2023-04-06 assignment Short Homework', '2023-04-12 assignment Homework']);
-  });
-
-  it('reads a line that labels its meeting and closes with its date as the day, and a bold "DH review assignment due" under it as that day’s work', async () => {
-    const markdown = '# Intro to DH, Spring 2020\n\n*First Meeting: Counting and Computing in DH March 10, 2020*\n\n**DH review assignment due**\nHow can we use computational methods in DH research?\n\n*Second Meeting: Data Cleaning March 12, 2020*\n\n- Read chapter 3\n';
-    expect(await fromMarkdown(markdown)).toEqual(['2020-03-10 assignment DH review assignment']);
-  });
-
-  it('reads CriticMarkup’s additions as text and its deletions as none, and a row of weekdays under the header as the day each column holds', async () => {
-    const markdown = '# CS2030S Schedule\n\n| Week | Start Date | Lecture | Recitation | Others |\n|---|---|---|---|---|\n|   |   | **Monday** | **Wednesday** | **Saturday** |\n| 5 | 08 Sep 2025 | Generics | Generics | {++**Test 1**++} |\n| 7 | 29 Sep 2025 | {++**Test 2**++}<br>_replaces lecture_ | Review | - |\n| 10 | 20 Oct 2025 | {--Quiz 3--} | Streams | - |\n';
-    expect(await fromMarkdown(markdown)).toEqual(['2025-09-13 exam Test 1', '2025-09-29 exam Test 2']);
-  });
-
-  it('reads a shields.io badge by the words its address spells ("![](https://img.shields.io/badge/Due-dc322f)")', async () => {
-    const markdown = '# COMSC 335, Spring 2026\n\n- 2/4 ![](https://img.shields.io/badge/Due-dc322f) [Worksheet 1](ws1)\n- 2/5 <br>\n  ![](https://img.shields.io/badge/Released-2ca02c) [Worksheet 2](ws2)\n- 2/16 ![](https://img.shields.io/badge/Due-dc322f) Homework 1\n';
-    expect(await fromMarkdown(markdown)).toEqual(['2026-02-04 assignment Worksheet 1', '2026-02-16 assignment Homework 1']);
-  });
-
-  it('reads a Pandoc span ("[Exam 1]{.exam}") as its words, its class no word of the page, in a grid table too', async () => {
-    const markdown = '# BIOL 275, Spring 2026\n\n+----+-----------+------------------+\n| Wk | Dates     | Fri              |\n+====+===========+==================+\n| 5  | Feb 9-13  | [Exam 1]{.exam}  |\n+----+-----------+------------------+\n| 6  | Feb 16-20 | [Review]{.exam}  |\n+----+-----------+------------------+\n';
-    expect(await fromMarkdown(markdown)).toEqual(['2026-02-13 exam Exam 1']);
+  // Pages each written in one site builder's markup, and the items a reader finds on them.
+  it.each([
+    [
+      'reads the text of Hugo shortcodes where they stand, two side by side as two, and a cancelled quiz as none',
+      '| Week | Date | In Class | At Home |\n|---:|---:|:---|:---|\n| 3 | 17 Sep 2025 | {{< badge "Labs" >}} | {{< badge content="HW 1 Due" type="info" >}} |\n| 5 | 01 Oct 2025 | {{< badge "Labs" >}} {{< badge content="Quiz" type="error" >}} | {{< figure src="hw.png" >}} |\n| 11 | 12 Nov 2025 | {{< badge content="Quiz (canceled)" type="error" >}} | {{< badge content="HW 2 Due" >}} |\n',
+      ['2025-09-17 assignment HW 1', '2025-10-01 quiz Quiz', '2025-11-12 assignment HW 2'],
+    ],
+    [
+      'reads the Markdown inside a MyST container ("```{div} full-width") as the page’s own, a due lab beside work of other kinds as handed in',
+      '# Class Schedule, Spring 2025\n```{div} full-width\n:class: schedule\n\nWeek | Lectures | Lab | Assignments\n-----|---|---|---\nWeek 1 <br> (3/31-4/4) | Telescopes | Intro | 🔥 **Lab 0.1 due Wed. 4/2 at 5:00 pm**\nWeek 2 <br> (4/7-4/11) | Detectors | CCD | 🔥 **Draft proposals due Mon. 4/7 at 9:00 am**\n```\n',
+      ['2025-04-02 17:00 assignment Lab 0.1', '2025-04-07 09:00 project Draft proposals'],
+    ],
+    [
+      'keeps a "Homework Due Dates" heading over the sections under it, each entry its homework named by its problems',
+      '# MTH 107, Spring 2016\n\n## Homework Due Dates\n\n#### Prof. Ogle\'s Section\n\n<dl><dt>25-Jan</dt><dd>1.30-1.35</dd></dl>\n\n#### Prof. Lee\'s Section\n\n<dl><dt>22-Jan</dt><dd>1.27-1.35</dd></dl>\n\n## Cancelled Classes\n\n<dl><dt>18-Jan</dt><dd>NO CLASS</dd></dl>\n',
+      ['2016-01-22 assignment Homework 1.27-1.35', '2016-01-25 assignment Homework 1.30-1.35'],
+    ],
+    [
+      'reads a week’s headings that a table of contents repeats as links as the class days they are',
+      '# LIT 3313, Spring 2023\n\n- [Week Three: 1940s (Thursday, January 26)](#week-three-1940s-thursday-january-26)\n- [Week Four: Stars (Tuesday, January 31)](#week-four-stars-tuesday-january-31)\n\n### Week Three: 1940s (Thursday, January 26)\n\n- Desertion (1944) Clifford D. Simak\n- **Due: Close Reading #1**\n\n### Week Four: Stars (Tuesday, January 31)\n\n- The Martian (1951) Ray Bradbury\n- Response paper 2 due\n',
+      ['2023-01-26 assignment Close Reading #1', '2023-01-31 assignment Response paper 2'],
+    ],
+    [
+      'reads a Pandoc definition list of weeks, its indented entries as the week’s list, and the term its heading names over one a link’s sentence names',
+      'The schedule from Fall 2022 is available [here](fall_2022.html).\n\n# Spring 2023\n\nWeek 1 (*4/3*): Probability\n\n: Overview of probability.\n\n    - Reading: chapters 1, 2, & 3\n    - Short Homework (due 4/6): [ipynb](hw/HW00.ipynb)\n    - Homework (due 4/12): [ipynb](hw/HW01.ipynb)\n',
+      ['2023-04-06 assignment Short Homework', '2023-04-12 assignment Homework'],
+    ],
+    [
+      'reads a line that labels its meeting and closes with its date as the day, and a bold "DH review assignment due" under it as that day’s work',
+      '# Intro to DH, Spring 2020\n\n*First Meeting: Counting and Computing in DH March 10, 2020*\n\n**DH review assignment due**\nHow can we use computational methods in DH research?\n\n*Second Meeting: Data Cleaning March 12, 2020*\n\n- Read chapter 3\n',
+      ['2020-03-10 assignment DH review assignment'],
+    ],
+    [
+      'reads CriticMarkup’s additions as text and its deletions as none, and a row of weekdays under the header as the day each column holds',
+      '# CS2030S Schedule\n\n| Week | Start Date | Lecture | Recitation | Others |\n|---|---|---|---|---|\n|   |   | **Monday** | **Wednesday** | **Saturday** |\n| 5 | 08 Sep 2025 | Generics | Generics | {++**Test 1**++} |\n| 7 | 29 Sep 2025 | {++**Test 2**++}<br>_replaces lecture_ | Review | - |\n| 10 | 20 Oct 2025 | {--Quiz 3--} | Streams | - |\n',
+      ['2025-09-13 exam Test 1', '2025-09-29 exam Test 2'],
+    ],
+    [
+      'reads a shields.io badge by the words its address spells ("![](https://img.shields.io/badge/Due-dc322f)")',
+      '# COMSC 335, Spring 2026\n\n- 2/4 ![](https://img.shields.io/badge/Due-dc322f) [Worksheet 1](ws1)\n- 2/5 <br>\n  ![](https://img.shields.io/badge/Released-2ca02c) [Worksheet 2](ws2)\n- 2/16 ![](https://img.shields.io/badge/Due-dc322f) Homework 1\n',
+      ['2026-02-04 assignment Worksheet 1', '2026-02-16 assignment Homework 1'],
+    ],
+    [
+      'reads a Pandoc span ("[Exam 1]{.exam}") as its words, its class no word of the page, in a grid table too',
+      '# BIOL 275, Spring 2026\n\n+----+-----------+------------------+\n| Wk | Dates     | Fri              |\n+====+===========+==================+\n| 5  | Feb 9-13  | [Exam 1]{.exam}  |\n+----+-----------+------------------+\n| 6  | Feb 16-20 | [Review]{.exam}  |\n+----+-----------+------------------+\n',
+      ['2026-02-13 exam Exam 1'],
+    ],
+  ])('%s', async (_, markdown, items) => {
+    expect(await fromMarkdown(markdown)).toEqual(items);
   });
 
   it('takes the year of the term a site’s addresses name (".../2015f/...") when the weekdays fit several years', async () => {

@@ -333,8 +333,9 @@ export function isGraded(text: string, d: Deliverable): boolean {
 const ADDRESS_START = /[a-z]+:\/\/|(?<=^|\()\.{0,2}\/(?=[\w.-]+\/)/i;
 /** Whether the deliverable's words stand inside a web address or a file's path, not the words of a link before it. */
 function inAddress(text: string, d: Deliverable): boolean {
-  const start = text.slice(0, d.index).search(/\S*$/);
-  const token = text.slice(start, d.end) + /^\S*/.exec(text.slice(d.end))![0];
+  let start = d.index;
+  while (start > 0 && !/\s/.test(text[start - 1]!)) start--;
+  const token = text.slice(start, d.end) + /^\S*/.exec(text.slice(d.end, d.end + 200))![0];
   const address = ADDRESS_START.exec(token);
   return address !== null && address.index <= d.index - start;
 }

@@ -58,13 +58,12 @@ export function toRecords(lines: DocLine[], isHeaderRow: (cells: string[]) => bo
       }
       // A row a page break cut in two goes on at the top of the next page, its label cell empty and
       // no date of its own ("| CORS Reading: … | React | Quiz 3 |" under the header the page repeats).
+      // (The first row of its table: rows of one table follow each other.)
       const cut = records.at(-1);
-      if (first || headers.has(line.table)) {
-        if (cut?.cells && cut.page === line.page - 1 && cut.cells.length === line.cells.length && !line.cells[0]!.trim() && !records.some((r) => r.table === line.table) && !line.cells.some((cell) => ANY_DATE.test(cell) || DAY_BEFORE_MONTH.test(cell))) {
-          cut.cells = cut.cells.map((cell, c) => [cell, line.cells![c]!].filter((part) => part.trim()).join('\n'));
-          cut.text = cut.cells.join(' | ');
-          return;
-        }
+      if (cut?.cells && cut.table !== line.table && cut.page === line.page - 1 && cut.cells.length === line.cells.length && !line.cells[0]!.trim() && !line.cells.some((cell) => ANY_DATE.test(cell) || DAY_BEFORE_MONTH.test(cell))) {
+        cut.cells = cut.cells.map((cell, c) => [cell, line.cells![c]!].filter((part) => part.trim()).join('\n'));
+        cut.text = cut.cells.join(' | ');
+        return;
       }
       // A table cut by a page break or a gap goes on under the header of the one before it.
       const before = headers.get(line.table - 1);

@@ -98,7 +98,9 @@ const withoutLiquid = (text: string) => text.replace(LIQUID_INCLUDE, includedTex
  * a page's coloured box of work to hand in) shows that text: its quoted values, each a line.
  */
 const LIQUID_INCLUDE = /\{%-?\s*include\s[^%]{0,4000}?%\}/g;
-const includedText = (tag: string) => [...tag.matchAll(/\b(?:title|text|content|header|body|caption|message)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)].map((m) => m[1] ?? m[2]).join('\n\n');
+const includedText = (tag: string) => shownValues(tag).join('\n\n');
+/** The quoted values a tag gives to show as text (`title='…'`, `text="…"`, `content="…"`), in order. */
+const shownValues = (tag: string) => [...tag.matchAll(/\b(?:title|text|content|header|body|label|caption|message)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)].map((m) => (m[1] ?? m[2])!);
 
 /**
  * Hugo's shortcodes show text where they stand, often in a table's cell (`{{< badge content="HW 1 Due" >}}`,
@@ -111,7 +113,7 @@ const ADJACENT_SHORTCODES = /([>%]\}\})[ \t]+(\{\{[<%])/g;
 const SHOWS_NO_VALUE = new Set(['ref', 'relref', 'figure', 'param', 'youtube', 'vimeo', 'gist', 'tweet', 'x', 'instagram', 'highlight', 'include', 'img', 'image', 'icon']);
 function shortcodeText(_tag: string, name: string, values: string): string {
   if (SHOWS_NO_VALUE.has(name.toLowerCase())) return '';
-  const named = [...values.matchAll(/\b(?:title|text|content|header|label|caption|message)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)].map((m) => m[1] ?? m[2]);
+  const named = shownValues(values);
   if (named.length) return named.join(' ');
   const first = /^\s*(?:"([^"]*)"|'([^']*)')/.exec(values);
   return first ? (first[1] ?? first[2])! : '';
