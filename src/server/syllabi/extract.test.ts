@@ -2720,6 +2720,49 @@ describe('schedules of the latest gathered shapes', () => {
     expect(brief(doc)).toEqual(['2023-04-06 assignment Short Homework', '2023-04-10 project Poster']);
   });
 
+  it('reads a day and month written with a dot alone under a date header, in the order the cells show ("01.15" month first, "18.10" day first)', () => {
+    const monthFirst = syllabus('GEOL 497 Labs', ['Lab', 'Due Date', 'Description'], ['Lab 01', '01.15', 'R basics'], ['Lab 02', '01.22', 'R data']);
+    expect(brief(monthFirst, 'Winter 2019')).toEqual(['2019-01-15 assignment Lab 01', '2019-01-22 assignment Lab 02']);
+    const dayFirst = syllabus('DS 201 Fall 2019', ['Date', 'Topics'], ['18.10', 'Probability'], ['01.11', 'Spectral graphs (HW 1 due)'], ['7.12', 'Kernels (HW 3 due)']);
+    expect(brief(dayFirst)).toEqual(['2019-11-01 assignment HW 1', '2019-12-07 assignment HW 3']);
+    // Under a header that is no date's, a dotted number stays a number.
+    expect(brief(syllabus('DS 201 Fall 2019', ['Points', 'Work'], ['01.15', 'Homework 1']))).toEqual([]);
+  });
+
+  it('reads "Winter semester 22-23" as the fall term over the year’s turn, and the subtitle’s term over a reading’s', () => {
+    const doc = syllabus('Mathematical foundations of data analysis', 'Winter semester 22-23, University of Leipzig', 'Reading: [Topological Data Analysis Spring 2020](https://example.org/notes.pdf)', ['Date', 'Topics'], ['Nov 22', 'Regression (HW 2 due)'], ['Jan 24', 'Review (HW 5 due)']);
+    expect(brief(doc)).toEqual(['2022-11-22 assignment HW 2', '2023-01-24 assignment HW 5']);
+  });
+
+  it('dates what is listed under "Due Next Class" at the next dated heading, past a week without class', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'ART 498 Spring 2023', heading: 1 },
+      { text: 'February 2 — Week 2', heading: 3 },
+      { text: 'Due Next Class', heading: 4 },
+      { text: 'SP: Refined proposal', list: 1 },
+      { text: 'March 9 — Week 7', heading: 3 },
+      { text: 'Due Next Class', heading: 4 },
+      { text: 'SP: Timeline update', list: 1 },
+      { text: 'March 16 — Week 8', heading: 3 },
+      { text: 'Spring Break, no class', list: 1 },
+      { text: 'March 23 — Week 9', heading: 3 },
+      { text: 'Mid point critiques', list: 1 },
+    );
+    expect(brief(doc).filter((line) => /SP:/.test(line))).toEqual(['2023-03-09 project SP: Refined proposal', '2023-03-23 assignment SP: Timeline update']);
+  });
+
+  it('keeps a date opening each line of a cell for that line’s work, and a line that opens with its work takes the date after it', () => {
+    const doc = syllabus('CIS 452 Fall 2021', ['Week', 'Topic', 'Due'], ['3', 'Threads', 'Monday 9/13 HW Chapters 1 & 2 due\nThursday 9/16 Project 1 due\nWednesday 9/15 Lab 2 due'], ['9', 'Memory', 'Tuesday 10/26 Project 3 due\nMidterm Exam Thursday October 28 (during lab)']);
+    expect(brief(doc)).toEqual(['2021-09-13 assignment HW', '2021-09-15 assignment Lab 2', '2021-09-16 project Project 1', '2021-10-26 project Project 3', '2021-10-28 exam Midterm Exam']);
+  });
+
+  it('moves only the work a rule’s header names: "Psets (due Friday)" moves no quiz of the row', () => {
+    const doc = syllabus('DS 1000 Fall 2023', ['Date', 'Lecture', 'Psets (due Friday)', 'Quiz (in class)'], ['8/28', 'Intro', 'Pset 1', 'Quiz 1'], ['', 'Interpretation', 'Pset 2', 'Quiz 2']);
+    // (The row without a date is the one above's.)
+    expect(brief(doc).filter((line) => /Quiz/.test(line))).toEqual(['2023-08-28 quiz Quiz 1', '2023-08-28 quiz Quiz 2']);
+  });
+
   it('leaves an emoji out of a work’s name', () => {
     expect(brief(syllabus('Phys 100 Spring 2025', ['Week', 'Lectures', 'Assignments'], ['Week 7 (5/12-5/16)', 'Model fitting', '🔥 Revised proposals due Mon. 5/12 at 5:00 pm']))).toEqual(['2025-05-12 17:00 project Revised proposals']);
   });

@@ -1,13 +1,13 @@
 import { addDays } from '../../shared/calendarDay.js';
 import type { DocLine, ExtractedItem, ItemFlag, SetAsideLine, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
 import { ADMINISTRATIVE, DUE, fateOf, isNoClass, saysNotDue } from './find/fates.js';
-import { columnRole, columnWeekday, dateColumnsOf, groupingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesHandedIn, namesHandedOut, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
+import { columnRole, columnWeekday, dateColumnsOf, groupingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
-import { AM_PM_SAID, WEEKDAY_NAME, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, prefersDayFirst, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
+import { AM_PM_SAID, WEEKDAY_NAME, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, loneDottedDate, prefersDayFirst, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
 import { findDeliverables, isGraded, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
 import { matchesOf } from './find/matches.js';
 import { labsBesideDueLabs, labsNothingGrades, mergeDuplicates, preferDueDates, sessionsOverWeeks } from './find/duplicates.js';
-import { dateFor, LINE_LIKE, listedDates, listRunEnd, looksLikeDeadline } from './find/pairing.js';
+import { dateFor, LINE_LIKE, listedDates, listRunEnd, looksLikeDeadline, saidOfWorkEnd } from './find/pairing.js';
 import { isListEntry, readingOf, sentences, toRecords, type Record } from './find/records.js';
 import { findLegend, isHeading, legendKind, sectionOf, sectionTitle, withLegend, type Section } from './find/sections.js';
 import { applyDefaultDueTime, applyRuleTimes, applyWeekdayRules, findRules, namesDefinedByRules, placeByRules, singularName, undatedLeft, weekdayInWeek, type Undated } from './find/rules.js';
@@ -154,14 +154,21 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
   // A header row labels its columns: short cells of words, no dates, no bullets ("• | Paper #1 due by Sunday" is a row).
   // A day's number alone ("7 | Reconstruction" under an "October" heading) labels no column.
   const isHeaderRow = (cells: string[]) => cells.some((c) => /[a-z]{3}/i.test(c)) && cells.every((c) => findDates(c, dayFirst).length === 0 && c.trim().split(/\s+/).length <= 8 && !/^\s*[•·●○▪■◦*–-]\s*$/.test(c) && !/^\s*\d{1,2}\s*$/.test(c));
-  const rows = toRecords(document.lines, isHeaderRow).map((r) => ({ ...r, mentionsByCell: r.cells?.map((c, i) => withHolidayWeekdays(r.text, withColumnWeekday(findDatesByLine(c, dayFirst), r.header?.[i], r.cells![i - 1]))), lineMentions: r.cells ? undefined : findDates(r.text, dayFirst) }));
+  const cellDates = (cell: string, header: string | undefined) => {
+    const dates = findDatesByLine(cell, dayFirst);
+    return dates.length || !namesDates(header) ? dates : loneDottedDate(cell, dayFirst);
+  };
+  const rows = toRecords(document.lines, isHeaderRow).map((r) => ({ ...r, mentionsByCell: r.cells?.map((c, i) => withHolidayWeekdays(r.text, withColumnWeekday(cellDates(c, r.header?.[i]), r.header?.[i], r.cells![i - 1]))), lineMentions: r.cells ? undefined : findDates(r.text, dayFirst) }));
   withCarriedMonths(rows);
   const dateColumns = dateColumnsOf(rows);
   const groupingColumns = groupingColumnsOf(rows);
   withCarriedDates(rows, dateColumns);
   const records: Dated[] = rows.map(({ lineMentions, ...r }) => ({ ...r, mentions: r.mentionsByCell ? r.mentionsByCell.flat() : lineMentions! }));
-  // (A term a heading names breaks a tie: "# Spring 2023" over a link to the schedule "from Fall 2022".)
-  const headings = document.lines.filter((l) => l.heading !== undefined).map((l) => l.text).join('\n');
+  // (A term a heading names breaks a tie: "# Spring 2023" over a link to the schedule "from Fall 2022";
+  // where no heading names one, so does the title's or the line's under it: a subtitle's "Winter
+  // semester 22-23" over a reading's "Spring 2020".)
+  const headingLines = document.lines.filter((l) => l.heading !== undefined).map((l) => l.text).join('\n');
+  const headings = findTerm(headingLines) ? headingLines : [...document.lines.slice(0, 2).map((l) => l.text), headingLines].join('\n');
   const named = findTerm(allText, headings) ?? parseTermHint(context.termHint);
   const links = (document.linkTargets ?? []).join('\n');
   const term = settleTerm(named, records.flatMap((r) => r.mentions.filter((m) => !inJournalCitation(r.text, m))), context.today ?? new Date(), document.created, `${allText}\n${links}`, termInLinks(links));
@@ -308,6 +315,21 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     return false;
   };
 
+  /** The date of the next heading above this one's level that has one: the next class's, for "#### Due next class". */
+  const nextDatedHeading = (from: number): DateMention | null => {
+    const level = records[from]!.heading!;
+    for (let i = from + 1; i < records.length; i++) {
+      const next = records[i]!;
+      if (next.heading === undefined || next.heading >= level || !next.mentions.length) continue;
+      // ("### March 16 — Week 8" over "* Spring Break, no class" holds no class.)
+      const end = records.findIndex((r, j) => j > i && r.heading !== undefined && r.heading <= next.heading!);
+      const body = records.slice(i + 1, end === -1 ? undefined : end).filter((r) => r.heading === undefined);
+      if (body.length <= 2 && body.some((r) => isNoClass(r.text))) continue;
+      return next.mentions[0]!;
+    }
+    return null;
+  };
+
   for (const [index, record] of records.entries()) {
     if (record.heading !== undefined && (setAside === null || record.heading <= setAside)) setAside = NOT_COURSEWORK.test(record.text) ? record.heading : null;
     if (setAside !== null) continue;
@@ -370,10 +392,13 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       continue;
     }
     const overList = !record.list && Boolean(records[index + 1]?.list) && dueDateAlone(record);
-    if (!record.cells && ((DUE_LIST.test(record.text) && record.text.length <= 120) || (record.heading !== undefined && DELIVERABLES_HEADING.test(record.text)) || overList)) {
+    const dueNextClass = record.heading !== undefined && DUE_NEXT_CLASS.test(record.text);
+    if (!record.cells && ((DUE_LIST.test(record.text) && record.text.length <= 120) || (record.heading !== undefined && DELIVERABLES_HEADING.test(record.text)) || dueNextClass || overList)) {
       // ("**January 30 • Distortion**", a paragraph on the day's questions, then "• Due before class:".)
       const day = DUE_LIST.test(record.text) ? dayLine : null;
-      dueList = { date: record.mentions[0] ?? meeting?.date ?? day, label: record, marked: false, workDepth: null };
+      // ("#### Due Next Class" under "### February 2 — Week 2": at the next dated heading over it, none after the last.)
+      const date = dueNextClass ? nextDatedHeading(index) : (record.mentions[0] ?? meeting?.date ?? day);
+      dueList = { date, label: record, marked: false, workDepth: null };
       continue;
     }
     // ("→ [Lesson Plan](day_01.md)" after a Markdown list of what is due is a paragraph of its own.)
@@ -1069,7 +1094,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const week = paired?.until && paired === mentions[0] && (WEEK_HEADING.test(text) || WEEK_OF.test(text)) ? paired : fallback;
       // "Tue: Quiz 1" / "Thu: Assn 1 in" in a cell beside "Sept 21, 23": the weekday that labels the line is the work's day.
       const label = WEEKDAY_LABEL.exec(text.slice(text.lastIndexOf('\n', deliverable.index) + 1, deliverable.index));
-      const mention = onOwnWeekday(paired, `${label?.[0] ?? ''}${text.slice(deliverable.index, next)}`, week);
+      const mention = onOwnWeekday(paired, `${label?.[0] ?? ''}${text.slice(deliverable.index, saidOfWorkEnd(deliverable, mentions, text, next))}`, week);
       if (!mention && placeInListedWeeks(deliverable, record, text)) return;
       // A title of one word names its work only alone on its line ("Midterm" under a date), or as a quiz
       // or exam opening its line or a label's entry ("In class: Quiz on readings."), unless the sentence

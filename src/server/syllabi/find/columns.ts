@@ -42,6 +42,8 @@ export function columnRole(header: string | undefined, holdsDates: boolean, head
   return 'other';
 }
 /** A column of what each class is about ("Topic", "Lecture topics"). */
+/** A header over dates: "Date", "Due Date", "Day", "When", "Deadline". */
+export const namesDates = (header: string | undefined) => /\b(?:dates?|days?|when|deadlines?)\b/i.test(header ?? '');
 export const isTopicsColumn = (header: string | undefined) => /^\W*(?:(?:lecture|class|course)\s+)?(?:topics?|subjects?|themes?|content)\b/i.test(header ?? '');
 /** A header counting work rather than naming it: "HW#", "Assignment No.". */
 export const isNumberingColumn = (header: string | undefined) => /#|\bno\./i.test(header ?? '');

@@ -322,6 +322,23 @@ function dottedDays(text: string): DateMention[] {
   return mentions;
 }
 
+/**
+ * A day and month written with a dot and no year, alone in a cell under a date header ("| 01.15 |",
+ * "| 18.10 |"), as spreadsheets and European schedules write them. Alone and under such a header, so
+ * "3.14" in prose and "1.25" in a weights column stay numbers.
+ */
+export function loneDottedDate(cell: string, dayFirst: boolean): DateMention[] {
+  const match = LONE_DOTTED_DATE.exec(cell);
+  if (!match) return [];
+  const [first, second] = [Number(match[2]), Number(match[3])];
+  const [month, day] = dayFirst ? [second, first] : [first, second];
+  if (month < 1 || month > 12 || day < 1 || day > 31) return [];
+  return [{ index: match[1]!.length, end: match[0].trimEnd().length, month, day, numeric: true }];
+}
+const LONE_DOTTED_DATE = /^(\s*)(\d{1,2})\.(\d{2})\s*$/;
+/** The same, among a table row's cells in the document's text: evidence of the order its dates are written in. */
+const LONE_DOTTED_CELL = /(?:^|\|)[ \t]*(\d{1,2})\.(\d{2})[ \t]*(?=\||$)/gm;
+
 /** Dates in text whose lines are separate entries (a table cell): no date reads across a line break. */
 export function findDatesByLine(text: string, dayFirst = false): DateMention[] {
   // A date a narrow column wrapped ("18\nJan", "Sept\n14", "15-17\nSeptember") is read across its lines;
@@ -405,6 +422,10 @@ export function prefersDayFirst(text: string): boolean {
     const b = slash ?? dot;
     if (Number(a) > 12 && Number(b) <= 12) dayFirst++;
     if (Number(b) > 12 && Number(a) <= 12) monthFirst++;
+  }
+  for (const [, a, b] of matchesOf(LONE_DOTTED_CELL, text)) {
+    if (Number(a) > 12 && Number(b) <= 12) dayFirst++;
+    if (Number(b) > 12 && Number(b) <= 31 && Number(a) <= 12) monthFirst++;
   }
   return dayFirst > monthFirst;
 }

@@ -20,15 +20,34 @@ export function dateFor(deliverable: Deliverable, mentions: DateMention[], label
   const unreleased = mentions.filter((m) => !RELEASE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index)));
   const notStamps = unreleased.filter((m) => !/^\W*\($/.test(text.slice(0, m.index)));
   const candidates = notStamps.length ? notStamps : unreleased;
-  const ahead = candidates.filter((m) => m.index >= deliverable.end && m.index < Math.max(next, deliverable.end + 1));
+  const ownLine = onOwnLine(deliverable, mentions, text);
+  const ahead = candidates.filter((m) => m.index >= deliverable.end && m.index < Math.max(next, deliverable.end + 1) && ownLine(m));
   const due = ahead.find((m) => DUE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index)));
   if (due) return due;
   const after = ahead[0];
   if (after && (labelsFirst || /^[^.;|]{0,30}?\b(?:due|on|by|is|will\s+be|held|scheduled|next|this)\b/i.test(text.slice(deliverable.end, after.index)))) return after;
+  // ("Tuesday 10/26 Project 3 due\nMidterm Exam Thursday October 28": work opening a line of its own takes that line's date, not the line above's.)
+  const lineStart = text.lastIndexOf('\n', deliverable.index) + 1;
+  if (after && lineStart > 0 && /^\W*$/.test(text.slice(lineStart, deliverable.index)) && !text.slice(deliverable.end, after.index).includes('\n')) return after;
   // A date after the next deliverable is that one's ("HW 2; Prog. 1 (10/31)").
   return [...candidates].reverse().find((m) => m.end <= deliverable.index) ?? ahead[0] ?? null;
 }
 
+
+/**
+ * Where what is said of the work ends: in a line dated before its work ("**Monday 9/13** HW 1 due\n
+ * **Thursday 9/16** Project 1 due"), at the line's end; the next lines' dates and weekdays are their own.
+ */
+export function saidOfWorkEnd(deliverable: Deliverable, mentions: DateMention[], text: string, next: number): number {
+  const lineStart = text.lastIndexOf('\n', deliverable.index) + 1;
+  const lineEnd = text.indexOf('\n', deliverable.end);
+  const datedBefore = mentions.some((m) => m.index >= lineStart && m.end <= deliverable.index);
+  return datedBefore && lineEnd !== -1 ? Math.min(lineEnd, next) : next;
+}
+const onOwnLine = (deliverable: Deliverable, mentions: DateMention[], text: string) => {
+  const end = saidOfWorkEnd(deliverable, mentions, text, text.length);
+  return (mention: DateMention) => mention.index < deliverable.end || mention.index < end;
+};
 
 /** A line that names a particular deliverable as due (policy prose about "homework" in general is not). */
 export function looksLikeDeadline(text: string, deliverable: Deliverable): boolean {
@@ -67,7 +86,7 @@ export function listedDates(deliverable: Deliverable, mentions: DateMention[], n
   // Days listed before the one thing a line names are each its day, under its own name.
   const opening = openingList(deliverable, mentions, text);
   if (opening) return opening.map((mention) => ({ mention, title: deliverable.title }));
-  const after = mentions.filter((m) => m.index >= deliverable.end && m.index < next);
+  const after = mentions.filter((m) => m.index >= deliverable.end && m.index < next).filter(onOwnLine(deliverable, mentions, text));
   if (after.length < 2) return null;
   const lead = text.slice(deliverable.end, after[0]!.index).replace(/\n\W*(?=\w)/g, ' ');
   // Close after its name, or after a clause that introduces the list ("are due in class on the following dates:").

@@ -111,11 +111,17 @@ export function findRules(records: Record[], resolveDate: (mention: DateMention)
     const plural = weekday && (weekday[2] || /\b(?:each|every|the\s+following)\s+\w+day\b/i.test(weekday[0]) || record.cells || weekly);
     if (weekday && plural && !findDates(record.text).length) {
       // The rule's words are its sentence's: "All problem sets are due the following Tuesday by 11:59pm.
-      // All quizzes will be taken during lecture" moves no quiz.
+      // All quizzes will be taken during lecture" moves no quiz. A row's are its first cell's and its
+      // due cell's with their headers ("Case Study | Sunday, 10:00pm"; "Psets (due Friday): Pset 5"
+      // moves no quiz of the row's "Quiz (in class)" cell).
+      const dueCell = record.header && record.cells?.[dueIn];
       const ruleText = record.cells
-        ? record.cells.map((cell, i) => (i === dueIn ? dueSentenceOf(cell, weekday.index - (parts[i]!.length - cell.length)) : cell)).join(' ')
+        ? (typeof dueCell === 'string' ? [dueIn > 0 ? record.cells[0]! : '', `${record.header![dueIn] ?? ''} ${dueSentenceOf(dueCell, weekday.index - (parts[dueIn]!.length - dueCell.length))}`].join(' ') : record.cells.join(' '))
         : sentenceAt(record.text, weekday.index).slice(0, weekday.index - sentenceStart(record.text, weekday.index) + 4);
-      const words = kindWordsIn(ruleText);
+      // A header that states the rule and names its kind ("Psets (due Friday)") says what it is for, whatever a cell holds.
+      const ruleHeader = typeof dueCell === 'string' ? (record.header![dueIn] ?? '') : '';
+      const headerWords = WEEKDAY_RULE.test(ruleHeader) ? kindWordsIn(ruleHeader) : [];
+      const words = headerWords.length ? headerWords : kindWordsIn(ruleText);
       const allWork = ALL_WORK.test(weekday[0]);
       if (words.length || names.length) rules.push({ kind: 'weekday', weekday: weekdayNamed(weekday[1]!)!, time: findTimes(record.cells ? ruleText : sentenceAt(record.text, weekday.index))[0]?.time ?? null, words, names, allWork, heldInClass: Boolean(held), record });
     }

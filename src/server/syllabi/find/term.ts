@@ -72,14 +72,19 @@ export function findTerm(text: string, headings = ''): { season: Season; year: n
 
 /**
  * "Spring Term 2024-2025" names the academic year: a spring, summer or winter term runs in its
- * second calendar year, a fall term in its first. Written as the one year the term is in.
+ * second calendar year, a fall term in its first. Written as the one year the term is in. A winter
+ * semester over two years ("Winter semester 22-23", "Wintersemester 2022/23") is Europe's, October
+ * to February: a fall term. Two-digit years need the word for the term between ("Fall 10-12" is a day).
  */
-const ACADEMIC_YEAR_TERM = /\b(spring|summer|winter|fall|autumn)((?:\s+(?:semester|term|quarter|session))?[\s,'’-]*)((?:19|20)\d{2})\s*[-–/]\s*((?:19|20)?\d{2})\b/gi;
+const ACADEMIC_YEAR_TERM = /\b(spring|summer|winter|fall|autumn)((?:\s*(?:semester|term|quarter|session))?[\s,'’-]*)((?:19|20)?\d{2})\s*[-–/]\s*((?:19|20)?\d{2})\b/gi;
 const inOwnYear = (text: string) =>
   text.replace(ACADEMIC_YEAR_TERM, (whole, season: string, between: string, first: string, second: string) => {
-    const next = second.length === 2 ? `${first.slice(0, 2)}${second}` : second;
-    if (Number(next) !== Number(first) + 1) return whole;
-    return `${season}${between}${/^(?:fall|autumn)$/i.test(season) ? first : next}`;
+    if (first.length === 2 && !/\w/.test(between)) return whole;
+    const from = first.length === 2 ? `20${first}` : first;
+    const next = second.length === 2 ? `${from.slice(0, 2)}${second}` : second;
+    if (Number(next) !== Number(from) + 1) return whole;
+    if (/^winter$/i.test(season) && /semester/i.test(between)) return `fall ${from}`;
+    return `${season}${between}${/^(?:fall|autumn)$/i.test(season) ? from : next}`;
   });
 
 export function parseTermHint(hint: string | undefined): { season: Season; year: number } | null {
