@@ -2763,6 +2763,13 @@ describe('schedules of the latest gathered shapes', () => {
     expect(brief(doc).filter((line) => /Quiz/.test(line))).toEqual(['2023-08-28 quiz Quiz 1', '2023-08-28 quiz Quiz 2']);
   });
 
+  it('takes the year the class days fit ("Class: Tu/Th 9:00-10:20 AM") over a page date months before, and not by one class day alone', () => {
+    const rows: string[][] = [['Week', 'Date', 'Topic'], ['1', 'Jan. 17', 'About this course'], ['', 'Jan. 19', 'What is ecology'], ['2', 'Jan. 24', 'Life'], ['', 'Feb. 09', 'Exam 1'], ['8', 'Mar. 07', 'Exam 2'], ['', 'Apr. 06', 'Exam 3']];
+    // Tuesday, January 17 … Thursday, April 6 fall so in 2023; in 2022, the spring after the page's date, they are Mondays and Wednesdays.
+    expect(brief(syllabus('BIOL 2051 Ecology', 'date: "2021-07-25"', '**Class**: Tu/Th 9:00-10:20 AM', ...rows))).toEqual(['2023-02-09 exam Exam 1', '2023-03-07 exam Exam 2', '2023-04-06 exam Exam 3']);
+    expect(brief(syllabus('BIOL 2051 Ecology', 'date: "2021-07-25"', 'Class: Fri 9:00-10:20 AM', ...rows))).toEqual(['2022-02-09 exam Exam 1', '2022-03-07 exam Exam 2', '2022-04-06 exam Exam 3']);
+  });
+
   it('leaves an emoji out of a work’s name', () => {
     expect(brief(syllabus('Phys 100 Spring 2025', ['Week', 'Lectures', 'Assignments'], ['Week 7 (5/12-5/16)', 'Model fitting', '🔥 Revised proposals due Mon. 5/12 at 5:00 pm']))).toEqual(['2025-05-12 17:00 project Revised proposals']);
   });

@@ -50,8 +50,8 @@ const WEEKDAY_LETTER = 'Tu|Th|Sa|Su|[MTWRF]';
 const WEEKDAY_LETTERS_IN = new RegExp(WEEKDAY_LETTER, 'gi');
 /** "Lectures are on Monday and Wednesday", "The class meets Tuesdays & Thursdays". */
 const MEETS_ON = new RegExp(`\\b(?:lectures?|class(?:es)?|meets?|meetings?|sessions?|seminars?)\\b[^.\\n]{0,40}?\\b(${WEEKDAY_LIST})\\b`, 'gi');
-/** A line opening with its days and the hours they meet, or labelled so: "Tuesday 11:30am - 1:50pm", "MW 1:30-2:50", "Course Hours  T Th 2-5". */
-const DAYS_AND_HOURS = new RegExp(`^[\\W_]*(?:(?![^\\n]*\\boffice\\b)[a-z ]{0,30}\\b(?:hours?|times?|meetings?|meets|lectures?|class(?:es)?|sessions?)\\b[\\s:|]*)?(${WEEKDAY_LIST}|(?:${WEEKDAY_LETTER})(?:\\s?(?:${WEEKDAY_LETTER}))*)[\\s,:]+\\d{1,2}(?::\\d{2})?\\s*(?:[ap]\\.?m\\.?)?\\s*[-–—]\\s*\\d`, 'gim');
+/** A line opening with its days and the hours they meet, or labelled so: "Tuesday 11:30am - 1:50pm", "MW 1:30-2:50", "Course Hours  T Th 2-5", "Class: Tu/Th 9:00-10:20 AM". */
+const DAYS_AND_HOURS = new RegExp(`^[\\W_]*(?:(?![^\\n]*\\boffice\\b)[a-z ]{0,30}\\b(?:hours?|times?|meetings?|meets|lectures?|class(?:es)?|sessions?)\\b[\\W_]*)?(${WEEKDAY_LIST}|(?:${WEEKDAY_LETTER})(?:\\s?\\/?\\s?(?:${WEEKDAY_LETTER}))*)[\\s,:]+\\d{1,2}(?::\\d{2})?\\s*(?:[ap]\\.?m\\.?)?\\s*[-–—]\\s*\\d`, 'gim');
 
 /**
  * The weekdays a syllabus says its class meets on, 0 = Sunday: what a schedule's dates fall on when

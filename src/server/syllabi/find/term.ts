@@ -135,8 +135,21 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
   // A lone full date months after most of the schedule's dates in its year ("Date: 2017-12-15" over a
   // January-to-March schedule) says when the syllabus was written, as a file's own date does.
   const [lone] = full;
+  // A schedule that names no weekdays beside its dates falls on the days the class meets ("Lectures
+  // are on Monday and Wednesday" over "Mar 28", "Mar 30", …).
+  const plain = mentions.filter((m) => m.year === undefined && m.weekday === undefined);
+  const meets = meetingDays(text);
+  const onMeetingDays = (season: Season | null, year: number) => plain.filter((m) => meets.has(weekdayOf(yearIn(season, year, m.month), m.month, m.day))).length;
+  /** Whether the class days fit a year fairly (all years do where the syllabus names none). */
+  const meetsFairly = (season: Season | null, year: number) => meets.size === 0 || plain.length < 4 || onMeetingDays(season, year) >= plain.length * 0.3;
   if (full.length === 1 && lone && undated.length >= 3 && monthsAfter(middleOf(undated), lone) >= 4) {
-    return { season: seasonOf(undated), year: yearNear(new Date(Date.UTC(lone.year!, lone.month - 1, lone.day)), 75, seasonOf(undated), undated), stated: false };
+    const written = yearNear(new Date(Date.UTC(lone.year!, lone.month - 1, lone.day)), 75, seasonOf(undated), undated);
+    // (Unless the class days say otherwise: a page dated "2021-07-25" over a Tuesday-Thursday schedule
+    // whose dates fall on those days in 2023, and hardly in 2022. One class day says little: weekly
+    // dates all fall on a Friday in some year.)
+    const byClassDays = bestYear(today, (year) => onMeetingDays(seasonOf(undated), year), new Set([written]));
+    const otherwise = meets.size >= 2 && !meetsFairly(seasonOf(undated), written) && byClassDays.score >= plain.length * 0.6;
+    return { season: seasonOf(undated), year: otherwise ? byClassDays.year : written, stated: false };
   }
   if (statedYear !== null && !(withWeekday.length > statedYears.length && fits(seasonOf(mentions), statedYear) === 0)) return { season: seasonOf(mentions), year: statedYear, stated: true };
   const season = seasonOf(mentions);
@@ -162,16 +175,12 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
     const best = bestYear(today, (year) => fitting(weekStarts, season, year), written);
     if (best.score >= weekStarts.length * 0.8) return { season, year: best.year, stated: false };
   }
-  // A schedule that names no weekdays beside its dates falls on the days the class meets ("Lectures
-  // are on Monday and Wednesday" over "Mar 28", "Mar 30", …): the year most of its dates fit.
-  const plain = mentions.filter((m) => m.year === undefined && m.weekday === undefined);
-  const meets = meetingDays(text);
+  // Where the dates name no weekdays, the year most of them fit the class days in.
   if (!named && meets.size > 0 && meets.size <= 3 && plain.length >= 4) {
-    const onMeetingDays = (year: number) => plain.filter((m) => meets.has(weekdayOf(yearIn(season, year, m.month), m.month, m.day))).length;
     // The file's own date outweighs the meeting days when its year fits them fairly: deadlines fall
     // on other days than classes ("Tuesday, Thursdays" over work due each Wednesday and Friday).
-    if (madeIn !== null && onMeetingDays(madeIn) >= plain.length * 0.3) return { season, year: madeIn, stated: false };
-    const best = bestYear(today, onMeetingDays, written);
+    if (madeIn !== null && meetsFairly(season, madeIn)) return { season, year: madeIn, stated: false };
+    const best = bestYear(today, (year) => onMeetingDays(season, year), written);
     if (best.score >= plain.length * 0.6) return { season, year: best.year, stated: false };
   }
   if (named) return { ...named, stated: true };
