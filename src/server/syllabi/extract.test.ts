@@ -2770,6 +2770,13 @@ describe('schedules of the latest gathered shapes', () => {
     expect(brief(syllabus('BIOL 2051 Ecology', 'date: "2021-07-25"', 'Class: Fri 9:00-10:20 AM', ...rows))).toEqual(['2022-02-09 exam Exam 1', '2022-03-07 exam Exam 2', '2022-04-06 exam Exam 3']);
   });
 
+  it('pairs the parts a cell lists with the dates beside them line by line, and leaves the part due at "Finals" for a person to date', () => {
+    const doc = syllabus('ENGL 223 Spring 2022', ['Assignment', 'Due Date', 'Percentage'], ['Research Paper\n* Three Ideas\n* Annotated Bibliography\n* First Draft\n* Final Draft', '\n3/25\n4/1\n4/15\nFinals', '\n5%\n10%\n15%\n20%']);
+    const result = extract(doc);
+    expect(result.items.filter((i) => i.title !== 'Research Paper').map((i) => `${i.date} ${i.type} ${i.title}`)).toEqual(['2022-03-25 assignment Three Ideas', '2022-04-01 assignment Annotated Bibliography', '2022-04-15 assignment Draft']);
+    expect(result.unplaced.map((u) => u.reason)).toContain('"Final Draft" is listed as due "Finals", which gives no date; check when it is due.');
+  });
+
   it('leaves an emoji out of a work’s name', () => {
     expect(brief(syllabus('Phys 100 Spring 2025', ['Week', 'Lectures', 'Assignments'], ['Week 7 (5/12-5/16)', 'Model fitting', '🔥 Revised proposals due Mon. 5/12 at 5:00 pm']))).toEqual(['2025-05-12 17:00 project Revised proposals']);
   });

@@ -848,13 +848,29 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       const found = items.length;
       // Beside a cell of dates, one per line, each line of this cell takes the date on its line or above
       // it; a line set higher than the row's first date (a cell centred a line above it) takes that date.
+      // A line beside words standing for a date ("Final Draft" beside "Finals") is left for a person to date.
       if (lineDates && lines.length > 1 && !cellDates[column]!.length) {
+        const { dates } = lineDates;
         lines.forEach((line, i) => {
-          const date = lineDates.slice(0, i + 1).reverse().find(Boolean) ?? lineDates.find(Boolean);
-          if (date && line.trim()) readText(line, [], record, date, headerTime, only);
+          if (!line.trim()) return;
+          if (typeof dates[i] === 'string') {
+            const name = workNamed(line, []);
+            if (name) report(record, `"${name}" is listed as due "${dates[i]}", which gives no date; check when it is due.`);
+            return;
+          }
+          const isDate = (d: DateMention | string | null): d is DateMention => Boolean(d) && typeof d !== 'string';
+          const date = dates.slice(0, i + 1).reverse().find(isDate) ?? dates.find(isDate);
+          if (!date) return;
+          const before = items.length;
+          readText(line, [], record, date, headerTime, only);
+          // Under a header of work ("Assignment"), a part listed beside its own date names its work however it is worded ("* Three Ideas").
+          const name = items.length === before && columnSaysDue && isDate(dates[i] ?? null) && LISTED_PART.test(line) ? workNamed(line, []) : null;
+          if (name) place(date, { index: 0, end: 0, ...inSection(name) }, record, date.time ?? headerTime);
         });
         return;
       }
+      // (The words standing for a date in such a cell name no work: "Finals" is the week.)
+      if (lineDates?.column === column && lineDates.dates.some((d) => typeof d === 'string')) return;
       // "Due Friday", "Due (Fri)" over the column: its work is due that day of the row's week; "Homework
       // (due next class)": at the row's next class, the next dated row of the table (none after the last).
       // Beside a "Due Date" column, what the row names is due that day ("Lab | Assignment 2A | 9/23/2026").
@@ -990,13 +1006,17 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     return section ? { type: section.type, title: sectionTitle(section, name) } : { type: 'assignment', title: name };
   }
 
-  /** The dates of a cell listing one date per line ("9/18 (Tue)\n9/20 (Thurs)"), line by line. */
-  function datesByLine(cells: string[]): (DateMention | null)[] | null {
-    for (const cell of cells) {
+  /**
+   * The dates of a cell listing one date per line ("9/18 (Tue)\n9/20 (Thurs)"), line by line: null
+   * for a blank line, and the words of a line that stands for a date without giving one ("Finals",
+   * "Week 4", "TBA") among two or more dates.
+   */
+  function datesByLine(cells: string[]): { column: number; dates: (DateMention | string | null)[] } | null {
+    for (const [column, cell] of cells.entries()) {
       const lines = cell.split('\n');
       if (lines.length < 2) continue;
-      const dates = lines.map((line) => dateHeading(line, dayFirst));
-      if (dates.every((d, i) => d || !lines[i]!.trim()) && dates.filter(Boolean).length >= 2) return dates;
+      const dates = lines.map((line) => dateHeading(line, dayFirst) ?? (line.trim() && WORDS_FOR_A_DATE.test(line) ? line.trim() : null));
+      if (dates.every((d, i) => d || !lines[i]!.trim()) && dates.filter((d) => d && typeof d !== 'string').length >= 2) return { column, dates };
     }
     return null;
   }
@@ -1235,6 +1255,11 @@ const noDateReason = (title: string) => `"${title}" has no date in the syllabus.
 
 /** A label opening a line before a sentence: "Midterm Paper (25%): A …". */
 const OPENING_LABEL = /^[^:.!?\n]{3,60}:\s+(?=[A-Z])/;
+
+/** A line of a cell that lists the parts of the work above it: "* Three Ideas", "- Peer review". */
+const LISTED_PART = /^\s*[*•·–-]\s/;
+/** A line of a cell of dates that stands for one without giving it: "Finals", "Week 4", "TBA", "Finals week". */
+const WORDS_FOR_A_DATE = /^\W*(?:finals?(?:\s+week)?|exam\s+week|week\s+\d{1,2}|tb[ad]|to\s+be\s+announced)\W*$/i;
 
 /** A column header that puts its work at the class after the row's: "Homework (due next class)", "Due at the next session". */
 const DUE_NEXT_CLASS = /\bdue\b[^|\n]{0,25}\bnext\s+(?:class|session|meeting|lecture|time)\b/i;
