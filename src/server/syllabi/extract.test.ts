@@ -2777,6 +2777,11 @@ describe('schedules of the latest gathered shapes', () => {
     expect(result.unplaced.map((u) => u.reason)).toContain('"Final Draft" is listed as due "Finals", which gives no date; check when it is due.');
   });
 
+  it('takes no course year from an author-year citation (“Gunderson & Leal 2015”) over the year the file was made in', () => {
+    const doc = { ...syllabus('Fundamentals of Ecology', ['Date', 'Topic', 'Reading'], ['9/1', 'Temperature', 'Gunderson & Leal 2015'], ['9/15', 'HW-1 due', ''], ['9/22', 'HW-2 due', ''], ['10/6', 'Midterm', '']), created: new Date('2020-08-01T12:00:00Z') };
+    expect(extract(doc).items.map((i) => i.date)).toEqual(['2020-09-15', '2020-09-22', '2020-10-06']);
+  });
+
   it('leaves an emoji out of a work’s name', () => {
     expect(brief(syllabus('Phys 100 Spring 2025', ['Week', 'Lectures', 'Assignments'], ['Week 7 (5/12-5/16)', 'Model fitting', '🔥 Revised proposals due Mon. 5/12 at 5:00 pm']))).toEqual(['2025-05-12 17:00 project Revised proposals']);
   });

@@ -190,7 +190,8 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
   // A year the text writes, and no other, outside a citation's brackets ("select 2024 semester 1"), is
   // the course's, before the file's own date, which a copy made later carries.
   // (Nor is a book's, on a line naming its publisher: "Redlands: ESRI Press, 2016".)
-  const unbracketed = writtenYears(text.replace(/\([^()]*\)/g, '').replace(/^.*\b(?:Press|Publish(?:ers?|ing)|Books)\b.*$/gm, ''));
+  // (Nor is an author-year citation's: "Gunderson & Leal 2015", "Smith et al. 2019".)
+  const unbracketed = writtenYears(text.replace(/\([^()]*\)/g, '').replace(/^.*\b(?:Press|Publish(?:ers?|ing)|Books)\b.*$/gm, '').replace(AUTHORS_AND_YEAR, ''));
   if (unbracketed.size === 1) return { season, year: [...unbracketed][0]!, stated: false };
   // Else the year the file's own date suggests.
   if (madeIn !== null) return { season, year: madeIn, stated: false };
@@ -198,6 +199,9 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
   // sends it around the term's start), so the middle of its dates falls about six weeks from today.
   return { season, year: yearNear(today, 45, season, mentions), stated: false };
 }
+
+/** Two authors or "et al." and a year, as a reading list cites a paper. */
+const AUTHORS_AND_YEAR = /\b[A-Z][a-z]+(?:\s+(?:&|and)\s+[A-Z][a-z]+|\s+et\s+al\.?),?\s+(?:19|20)\d{2}\b/g;
 
 /** The middle one of the dates, in calendar order. */
 const middleOf = (mentions: DateMention[]) => [...mentions].sort((a, b) => a.month - b.month || a.day - b.day)[Math.floor(mentions.length / 2)]!;
