@@ -2755,6 +2755,9 @@ describe('schedules of the latest gathered shapes', () => {
   it('keeps a date opening each line of a cell for that line’s work, and a line that opens with its work takes the date after it', () => {
     const doc = syllabus('CIS 452 Fall 2021', ['Week', 'Topic', 'Due'], ['3', 'Threads', 'Monday 9/13 HW Chapters 1 & 2 due\nThursday 9/16 Project 1 due\nWednesday 9/15 Lab 2 due'], ['9', 'Memory', 'Tuesday 10/26 Project 3 due\nMidterm Exam Thursday October 28 (during lab)']);
     expect(brief(doc)).toEqual(['2021-09-13 assignment HW', '2021-09-15 assignment Lab 2', '2021-09-16 project Project 1', '2021-10-26 project Project 3', '2021-10-28 exam Midterm Exam']);
+    // A line the column wrapped goes on: its work's date is on the next line.
+    const wrapped = syllabus('CSE 232 Fall 2021', ['Date', 'Topic', 'Due'], ['Wednesday, 9/29', 'Discussion', 'Reading response due 5pm on Tuesday, 9/28; scribes’ wiki write-up due\n11:59pm on Wednesday, 10/6']);
+    expect(brief(wrapped).filter((line) => /write-up/.test(line))).toEqual(['2021-10-06 23:59 assignment Scribes’ wiki write-up']);
   });
 
   it('moves only the work a rule’s header names: "Psets (due Friday)" moves no quiz of the row', () => {

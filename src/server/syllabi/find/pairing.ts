@@ -35,15 +35,19 @@ export function dateFor(deliverable: Deliverable, mentions: DateMention[], label
 
 
 /**
- * Where what is said of the work ends: in a line dated before its work ("**Monday 9/13** HW 1 due\n
- * **Thursday 9/16** Project 1 due"), at the line's end; the next lines' dates and weekdays are their own.
+ * Where what is said of the work ends: in a line that opens with its date before its work
+ * ("**Monday 9/13** HW 1 due\n**Thursday 9/16** Project 1 due"), at the line's end; the next lines'
+ * dates and weekdays are their own. (A line a narrow column wrapped, "…due Tuesday, 9/28; scribes'
+ * write-up due\n11:59pm on Wednesday, 10/6", goes on.)
  */
 export function saidOfWorkEnd(deliverable: Deliverable, mentions: DateMention[], text: string, next: number): number {
   const lineStart = text.lastIndexOf('\n', deliverable.index) + 1;
   const lineEnd = text.indexOf('\n', deliverable.end);
-  const datedBefore = mentions.some((m) => m.index >= lineStart && m.end <= deliverable.index);
-  return datedBefore && lineEnd !== -1 ? Math.min(lineEnd, next) : next;
+  const opening = mentions.find((m) => m.index >= lineStart && m.end <= deliverable.index);
+  const opensWithDate = opening !== undefined && LINE_OPENING_BEFORE_DATE.test(text.slice(lineStart, opening.index));
+  return opensWithDate && lineEnd !== -1 ? Math.min(lineEnd, next) : next;
 }
+const LINE_OPENING_BEFORE_DATE = /^[\W_]*(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s*)?$/i;
 const onOwnLine = (deliverable: Deliverable, mentions: DateMention[], text: string) => {
   const end = saidOfWorkEnd(deliverable, mentions, text, text.length);
   return (mention: DateMention) => mention.index < deliverable.end || mention.index < end;
