@@ -2785,6 +2785,11 @@ describe('schedules of the latest gathered shapes', () => {
     expect(extract(doc).items.map((i) => i.date)).toEqual(['2020-09-15', '2020-09-22', '2020-10-06']);
   });
 
+  it('reads a release word in the question a dash puts after a quiz (“Quiz - What channels are available …”) as no release', () => {
+    const doc = syllabus('Info Vis Spring 2020', ['Date', 'Exercises'], ['02/13', 'Quiz - What channels are available for which questions?'], ['02/20', 'HW 1 - out']);
+    expect(brief(doc)).toEqual(['2020-02-13 quiz Quiz']);
+  });
+
   it('leaves an emoji out of a work’s name', () => {
     expect(brief(syllabus('Phys 100 Spring 2025', ['Week', 'Lectures', 'Assignments'], ['Week 7 (5/12-5/16)', 'Model fitting', '🔥 Revised proposals due Mon. 5/12 at 5:00 pm']))).toEqual(['2025-05-12 17:00 project Revised proposals']);
   });

@@ -54,7 +54,8 @@ const RELEASED_AT_END = /^(?:(?!\bdue\b)[^|;\d]){0,60}?\s(?:out|released|posted|
 function releasedAfter(after: string): boolean {
   if (RELEASED_AT_END.test(after)) return true;
   const release = RELEASED_AFTER.exec(after);
-  if (!release) return false;
+  // ("Quiz - What channels are available …": a dash and words before it describe the work.)
+  if (!release || /\s[-–—]\s+(?:\S+\s+){2,}\S+$/.test(release[0])) return false;
   const word = /\S+$/.exec(release[0])![0];
   return !(/^[A-Z]/.test(word) && /^\s+(?!(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))[A-Z][a-z]/.test(after.slice(release[0].length)));
 }
