@@ -2790,6 +2790,19 @@ describe('schedules of the latest gathered shapes', () => {
     expect(brief(doc)).toEqual(['2020-02-13 quiz Quiz']);
   });
 
+  it('reads a heading that is a weekday and a hyphened month and day ("### Monday 9-5") as that day, but not a line’s "Wednesday 2-4"', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'STA 335 Fall 2022', heading: 1 },
+      { text: 'Office hours: Wednesday 2-4 and by appointment', opens: true },
+      { text: 'Monday 9-5', heading: 3 },
+      { text: 'Homework 1 due 11:59pm', list: 1 },
+      { text: 'Friday 9-30', heading: 3 },
+      { text: 'Homework 4 due 11:59pm', list: 1 },
+    );
+    expect(brief(doc)).toEqual(['2022-09-05 23:59 assignment Homework 1', '2022-09-30 23:59 assignment Homework 4']);
+  });
+
   it('leaves an emoji out of a work’s name', () => {
     expect(brief(syllabus('Phys 100 Spring 2025', ['Week', 'Lectures', 'Assignments'], ['Week 7 (5/12-5/16)', 'Model fitting', '🔥 Revised proposals due Mon. 5/12 at 5:00 pm']))).toEqual(['2025-05-12 17:00 project Revised proposals']);
   });

@@ -361,9 +361,25 @@ export function dateHeading(text: string, dayFirst = false): DateMention | null 
   const rest = text.replace(/^\W*(?:\d{1,2}(?:\.\d{1,2})*[.)])?\s*(?:(?:class|lecture|session|meeting|clase|sesi[oó]n|semana)\s*\d+)?/i, '');
   const mentions = findDates(rest, dayFirst);
   const [mention] = mentions;
+  if (!mentions.length) return weekdayAndHyphenDay(rest, dayFirst);
   if (mentions.length !== 1 || !mention) return null;
   const others = (rest.slice(0, mention.index) + rest.slice(mention.end)).replace(/\b(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?/gi, '');
   return others.replace(/[\W\d]/g, '').length <= 3 ? mention : null;
+}
+
+/**
+ * A heading that is a weekday and a month and day joined by a hyphen, and nothing else ("### Friday
+ * 8-26", "Monday 9-5"). Only so: in a line, "Wednesday 2-4" is as often its office hours.
+ */
+function weekdayAndHyphenDay(text: string, dayFirst: boolean): DateMention | null {
+  const match = /^(\W*)((?:sun|mon|tue|wed|thu|fri|sat)[a-z]*)\.?,?\s+(\d{1,2})-(\d{1,2})\W*$/i.exec(text);
+  const weekday = match && weekdayNamed(match[2]!);
+  if (!match || weekday === null) return null;
+  const [first, second] = [Number(match[3]), Number(match[4])];
+  const [month, day] = dayFirst ? [second, first] : [first, second];
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const index = match[1]!.length;
+  return { index, end: text.trimEnd().length, month, day, weekday, numeric: true };
 }
 
 /** Times stated on their own ("by 2 PM", "11:59pm", "midnight", "noon"), as HH:MM with their place. */
