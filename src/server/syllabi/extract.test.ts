@@ -2797,10 +2797,14 @@ describe('schedules of the latest gathered shapes', () => {
       { text: 'Office hours: Wednesday 2-4 and by appointment', opens: true },
       { text: 'Monday 9-5', heading: 3 },
       { text: 'Homework 1 due 11:59pm', list: 1 },
+      { text: 'Wednesday 9-28', heading: 3 },
+      { text: 'Due Next Class', heading: 4 },
+      { text: 'Response paper 1', list: 1 },
       { text: 'Friday 9-30', heading: 3 },
       { text: 'Homework 4 due 11:59pm', list: 1 },
     );
-    expect(brief(doc)).toEqual(['2022-09-05 23:59 assignment Homework 1', '2022-09-30 23:59 assignment Homework 4']);
+    // ("Due Next Class" finds the next class by the same reading of its heading.)
+    expect(brief(doc)).toEqual(['2022-09-05 23:59 assignment Homework 1', '2022-09-30 23:59 assignment Response paper 1', '2022-09-30 23:59 assignment Homework 4']);
   });
 
   it('leaves an emoji out of a work’s name', () => {

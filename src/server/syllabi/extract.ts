@@ -320,12 +320,14 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
     const level = records[from]!.heading!;
     for (let i = from + 1; i < records.length; i++) {
       const next = records[i]!;
-      if (next.heading === undefined || next.heading >= level || !next.mentions.length) continue;
+      // (Read as the loop reads a day's heading: "### Friday 9-12" is dated though its line holds no date chrono reads.)
+      const date = next.heading !== undefined && next.heading < level ? (dateHeading(next.text, dayFirst) ?? next.mentions[0]) : undefined;
+      if (!date) continue;
       // ("### March 16 — Week 8" over "* Spring Break, no class" holds no class.)
       const end = records.findIndex((r, j) => j > i && r.heading !== undefined && r.heading <= next.heading!);
       const body = records.slice(i + 1, end === -1 ? undefined : end).filter((r) => r.heading === undefined);
       if (body.length <= 2 && body.some((r) => isNoClass(r.text))) continue;
-      return next.mentions[0]!;
+      return date;
     }
     return null;
   };
@@ -851,6 +853,7 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
       // A line beside words standing for a date ("Final Draft" beside "Finals") is left for a person to date.
       if (lineDates && lines.length > 1 && !cellDates[column]!.length) {
         const { dates } = lineDates;
+        const isDate = (d: DateMention | string | null | undefined): d is DateMention => Boolean(d) && typeof d !== 'string';
         lines.forEach((line, i) => {
           if (!line.trim()) return;
           if (typeof dates[i] === 'string') {
@@ -858,13 +861,12 @@ export function extractItems(document: SyllabusDocument, context: ExtractContext
             if (name) report(record, `"${name}" is listed as due "${dates[i]}", which gives no date; check when it is due.`);
             return;
           }
-          const isDate = (d: DateMention | string | null): d is DateMention => Boolean(d) && typeof d !== 'string';
           const date = dates.slice(0, i + 1).reverse().find(isDate) ?? dates.find(isDate);
           if (!date) return;
           const before = items.length;
           readText(line, [], record, date, headerTime, only);
           // Under a header of work ("Assignment"), a part listed beside its own date names its work however it is worded ("* Three Ideas").
-          const name = items.length === before && columnSaysDue && isDate(dates[i] ?? null) && LISTED_PART.test(line) ? workNamed(line, []) : null;
+          const name = items.length === before && columnSaysDue && isDate(dates[i]) && LISTED_PART.test(line) ? workNamed(line, []) : null;
           if (name) place(date, { index: 0, end: 0, ...inSection(name) }, record, date.time ?? headerTime);
         });
         return;

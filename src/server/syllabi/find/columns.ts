@@ -41,9 +41,9 @@ export function columnRole(header: string | undefined, holdsDates: boolean, head
   if (NAMES_HANDOUTS.test(header ?? '')) return 'handouts';
   return 'other';
 }
-/** A column of what each class is about ("Topic", "Lecture topics"). */
 /** A header over dates: "Date", "Due Date", "Day", "When", "Deadline". */
 export const namesDates = (header: string | undefined) => /\b(?:dates?|days?|when|deadlines?)\b/i.test(header ?? '');
+/** A column of what each class is about ("Topic", "Lecture topics"). */
 export const isTopicsColumn = (header: string | undefined) => /^\W*(?:(?:lecture|class|course)\s+)?(?:topics?|subjects?|themes?|content)\b/i.test(header ?? '');
 /** A header counting work rather than naming it: "HW#", "Assignment No.". */
 export const isNumberingColumn = (header: string | undefined) => /#|\bno\./i.test(header ?? '');

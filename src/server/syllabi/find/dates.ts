@@ -302,13 +302,18 @@ function joinedWindows(text: string, mentions: DateMention[]): DateMention[] {
 function paddedMonthDays(text: string, dayFirst: boolean): DateMention[] {
   const mentions: DateMention[] = [];
   for (const match of matchesOf(/(?<![\d/.:-])(\d{2})-(\d{2})(?![\d/.:-])/g, text)) {
-    const [first, second] = [Number(match[1]), Number(match[2])];
-    const [month, day] = dayFirst ? [second, first] : [first, second];
+    const monthDay = inOrder(match[1]!, match[2]!, dayFirst);
     // "10-12 students", "15-20 pages": a range of a count, not a day.
     const aside = NOT_A_DATE_BEFORE.test(text.slice(0, match.index)) || NOT_A_DATE_AFTER.test(text.slice(match.index + 5)) || /^\s+[a-z]+s\b/.test(text.slice(match.index + 5));
-    if (!aside && month >= 1 && month <= 12 && day >= 1 && day <= 31) mentions.push({ index: match.index, end: match.index + 5, month, day, numeric: true });
+    if (!aside && monthDay) mentions.push({ index: match.index, end: match.index + 5, ...monthDay, numeric: true });
   }
   return mentions;
+}
+
+/** The month and day two numbers of a numeric date give in the document's order, if they can be one. */
+function inOrder(first: string, second: string, dayFirst: boolean): { month: number; day: number } | null {
+  const [month, day] = dayFirst ? [Number(second), Number(first)] : [Number(first), Number(second)];
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31 ? { month, day } : null;
 }
 
 /** "12.03." (day, month and a closing dot, no year), as German and Nordic schedules write dates; chrono leaves them alone. */
@@ -329,11 +334,8 @@ function dottedDays(text: string): DateMention[] {
  */
 export function loneDottedDate(cell: string, dayFirst: boolean): DateMention[] {
   const match = LONE_DOTTED_DATE.exec(cell);
-  if (!match) return [];
-  const [first, second] = [Number(match[2]), Number(match[3])];
-  const [month, day] = dayFirst ? [second, first] : [first, second];
-  if (month < 1 || month > 12 || day < 1 || day > 31) return [];
-  return [{ index: match[1]!.length, end: match[0].trimEnd().length, month, day, numeric: true }];
+  const monthDay = match && inOrder(match[2]!, match[3]!, dayFirst);
+  return monthDay ? [{ index: match![1]!.length, end: match![0].trimEnd().length, ...monthDay, numeric: true }] : [];
 }
 const LONE_DOTTED_DATE = /^(\s*)(\d{1,2})\.(\d{2})\s*$/;
 /** The same, among a table row's cells in the document's text: evidence of the order its dates are written in. */
@@ -374,12 +376,8 @@ export function dateHeading(text: string, dayFirst = false): DateMention | null 
 function weekdayAndHyphenDay(text: string, dayFirst: boolean): DateMention | null {
   const match = /^(\W*)((?:sun|mon|tue|wed|thu|fri|sat)[a-z]*)\.?,?\s+(\d{1,2})-(\d{1,2})\W*$/i.exec(text);
   const weekday = match && weekdayNamed(match[2]!);
-  if (!match || weekday === null) return null;
-  const [first, second] = [Number(match[3]), Number(match[4])];
-  const [month, day] = dayFirst ? [second, first] : [first, second];
-  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
-  const index = match[1]!.length;
-  return { index, end: text.trimEnd().length, month, day, weekday, numeric: true };
+  const monthDay = match && inOrder(match[3]!, match[4]!, dayFirst);
+  return weekday !== null && monthDay ? { index: match![1]!.length, end: text.trimEnd().length, ...monthDay, weekday, numeric: true } : null;
 }
 
 /** Times stated on their own ("by 2 PM", "11:59pm", "midnight", "noon"), as HH:MM with their place. */

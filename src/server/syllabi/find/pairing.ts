@@ -20,8 +20,7 @@ export function dateFor(deliverable: Deliverable, mentions: DateMention[], label
   const unreleased = mentions.filter((m) => !RELEASE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index)));
   const notStamps = unreleased.filter((m) => !/^\W*\($/.test(text.slice(0, m.index)));
   const candidates = notStamps.length ? notStamps : unreleased;
-  const ownLine = onOwnLine(deliverable, mentions, text);
-  const ahead = candidates.filter((m) => m.index >= deliverable.end && m.index < Math.max(next, deliverable.end + 1) && ownLine(m));
+  const ahead = candidates.filter((m) => m.index >= deliverable.end && m.index < Math.max(saidOfWorkEnd(deliverable, mentions, text, next), deliverable.end + 1));
   const due = ahead.find((m) => DUE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index)));
   if (due) return due;
   const after = ahead[0];
@@ -48,10 +47,6 @@ export function saidOfWorkEnd(deliverable: Deliverable, mentions: DateMention[],
   return opensWithDate && lineEnd !== -1 ? Math.min(lineEnd, next) : next;
 }
 const LINE_OPENING_BEFORE_DATE = /^[\W_]*(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s*)?$/i;
-const onOwnLine = (deliverable: Deliverable, mentions: DateMention[], text: string) => {
-  const end = saidOfWorkEnd(deliverable, mentions, text, text.length);
-  return (mention: DateMention) => mention.index < deliverable.end || mention.index < end;
-};
 
 /** A line that names a particular deliverable as due (policy prose about "homework" in general is not). */
 export function looksLikeDeadline(text: string, deliverable: Deliverable): boolean {
@@ -90,7 +85,8 @@ export function listedDates(deliverable: Deliverable, mentions: DateMention[], n
   // Days listed before the one thing a line names are each its day, under its own name.
   const opening = openingList(deliverable, mentions, text);
   if (opening) return opening.map((mention) => ({ mention, title: deliverable.title }));
-  const after = mentions.filter((m) => m.index >= deliverable.end && m.index < next).filter(onOwnLine(deliverable, mentions, text));
+  const end = saidOfWorkEnd(deliverable, mentions, text, next);
+  const after = mentions.filter((m) => m.index >= deliverable.end && m.index < end);
   if (after.length < 2) return null;
   const lead = text.slice(deliverable.end, after[0]!.index).replace(/\n\W*(?=\w)/g, ' ');
   // Close after its name, or after a clause that introduces the list ("are due in class on the following dates:").

@@ -114,12 +114,15 @@ export function findRules(records: Record[], resolveDate: (mention: DateMention)
       // All quizzes will be taken during lecture" moves no quiz. A row's are its first cell's and its
       // due cell's with their headers ("Case Study | Sunday, 10:00pm"; "Psets (due Friday): Pset 5"
       // moves no quiz of the row's "Quiz (in class)" cell).
-      const dueCell = record.header && record.cells?.[dueIn];
-      const ruleText = record.cells
-        ? (typeof dueCell === 'string' ? [dueIn > 0 ? record.cells[0]! : '', `${record.header![dueIn] ?? ''} ${dueSentenceOf(dueCell, weekday.index - (parts[dueIn]!.length - dueCell.length))}`].join(' ') : record.cells.join(' '))
-        : sentenceAt(record.text, weekday.index).slice(0, weekday.index - sentenceStart(record.text, weekday.index) + 4);
+      const dueCell = record.header ? record.cells?.[dueIn] : undefined;
+      const ruleHeader = dueCell === undefined ? '' : (record.header![dueIn] ?? '');
+      const ruleText =
+        dueCell !== undefined
+          ? [dueIn > 0 ? record.cells![0]! : '', ruleHeader, dueSentenceOf(dueCell, weekday.index - (parts[dueIn]!.length - dueCell.length))].join(' ')
+          : record.cells
+            ? record.cells.join(' ')
+            : sentenceAt(record.text, weekday.index).slice(0, weekday.index - sentenceStart(record.text, weekday.index) + 4);
       // A header that states the rule and names its kind ("Psets (due Friday)") says what it is for, whatever a cell holds.
-      const ruleHeader = typeof dueCell === 'string' ? (record.header![dueIn] ?? '') : '';
       const headerWords = WEEKDAY_RULE.test(ruleHeader) ? kindWordsIn(ruleHeader) : [];
       const words = headerWords.length ? headerWords : kindWordsIn(ruleText);
       const allWork = ALL_WORK.test(weekday[0]);

@@ -143,13 +143,14 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
   /** Whether the class days fit a year fairly (all years do where the syllabus names none). */
   const meetsFairly = (season: Season | null, year: number) => meets.size === 0 || plain.length < 4 || onMeetingDays(season, year) >= plain.length * 0.3;
   if (full.length === 1 && lone && undated.length >= 3 && monthsAfter(middleOf(undated), lone) >= 4) {
-    const written = yearNear(new Date(Date.UTC(lone.year!, lone.month - 1, lone.day)), 75, seasonOf(undated), undated);
+    const season = seasonOf(undated);
+    const written = yearNear(new Date(Date.UTC(lone.year!, lone.month - 1, lone.day)), 75, season, undated);
     // (Unless the class days say otherwise: a page dated "2021-07-25" over a Tuesday-Thursday schedule
     // whose dates fall on those days in 2023, and hardly in 2022. One class day says little: weekly
     // dates all fall on a Friday in some year.)
-    const byClassDays = bestYear(today, (year) => onMeetingDays(seasonOf(undated), year), new Set([written]));
-    const otherwise = meets.size >= 2 && !meetsFairly(seasonOf(undated), written) && byClassDays.score >= plain.length * 0.6;
-    return { season: seasonOf(undated), year: otherwise ? byClassDays.year : written, stated: false };
+    const byClassDays = bestYear(today, (year) => onMeetingDays(season, year), new Set([written]));
+    const otherwise = meets.size >= 2 && !meetsFairly(season, written) && byClassDays.score >= plain.length * 0.6;
+    return { season, year: otherwise ? byClassDays.year : written, stated: false };
   }
   if (statedYear !== null && !(withWeekday.length > statedYears.length && fits(seasonOf(mentions), statedYear) === 0)) return { season: seasonOf(mentions), year: statedYear, stated: true };
   const season = seasonOf(mentions);
