@@ -2812,6 +2812,13 @@ describe('schedules of the latest gathered shapes', () => {
   });
 });
 
+describe('kinds, columns and rules of more schedules', () => {
+  it('reads a kind’s word with its number glued on ("Quiz1", "Midterm1") and "Proj." as a project', () => {
+    const doc = syllabus('OS 571 Spring 2021', '- Feb 5: Quiz1 due', '- Mar 10: Midterm1', '- Apr 9: Proj. 2 and Proj 3 due');
+    expect(brief(doc)).toEqual(['2021-02-05 quiz Quiz1', '2021-03-10 exam Midterm1', '2021-04-09 project Proj. 2', '2021-04-09 project Proj 3']);
+  });
+});
+
 describe('numbers and times', () => {
   it('reads "final" before a lower-case word as that word’s adjective, not the final exam', () => {
     expect(brief(syllabus('Spring 2020', 'Mar 23: finding initial and final conditions', 'Apr 30: Final on the whole course'))).toEqual(['2020-04-30 exam Final']);
