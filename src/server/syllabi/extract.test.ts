@@ -2817,6 +2817,12 @@ describe('kinds, columns and rules of more schedules', () => {
     const doc = syllabus('OS 571 Spring 2021', '- Feb 5: Quiz1 due', '- Mar 10: Midterm1', '- Apr 9: Proj. 2 and Proj 3 due');
     expect(brief(doc)).toEqual(['2021-02-05 quiz Quiz1', '2021-03-10 exam Midterm1', '2021-04-09 project Proj. 2', '2021-04-09 project Proj 3']);
   });
+
+  it('takes a course to be no older than the articles its links date ("…/2019/07/16/…"), where its class days fit several years', () => {
+    // Tuesdays on September 3 to 24 fall so in 2013, 2019 and 2024; the text writes only 2012, an article's year.
+    const doc = { ...syllabus('JOUR 472 Data Journalism', 'Class: Tuesday 11:30am - 1:50pm', 'The opioid epidemic killed many people between 2006 and 2012.', '- Sep 3: Lab 1 due', '- Sep 10: Lab 2 due', '- Sep 17: Lab 3 due', '- Sep 24: Lab 4 due'), linkTargets: ['https://www.washingtonpost.com/investigations/2019/07/16/opioid-pills/', 'https://www.poynter.org/archive/2002/excuses/'] };
+    expect(extract(doc).items.map((i) => i.date)).toEqual(['2019-09-03', '2019-09-10', '2019-09-17', '2019-09-24']);
+  });
 });
 
 describe('numbers and times', () => {

@@ -155,8 +155,10 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
   if (statedYear !== null && !(withWeekday.length > statedYears.length && fits(seasonOf(mentions), statedYear) === 0)) return { season: seasonOf(mentions), year: statedYear, stated: true };
   const season = seasonOf(mentions);
   // A year written in a full date counts as written too ("12/20/2021" beside citations of 2020).
-  // (So does the year of a term the links name.)
-  const written = new Set([...writtenYears(text), ...statedYears, ...(linked ? [linked.year] : [])]);
+  // (So does the year of a term the links name, and the latest year a link's address dates what it
+  // points to, "…/2019/08/12/…": a course is not older than the articles it assigns.)
+  const published = publishedYears(text).filter((year) => year <= today.getUTCFullYear());
+  const written = new Set([...writtenYears(text), ...statedYears, ...(linked ? [linked.year] : []), ...(published.length ? [Math.max(...published)] : [])]);
   // A syllabus is written shortly before its term: the middle of its dates falls some two or three
   // months after the file was made. (Where the document writes no year, that year breaks a tie of weekdays too.)
   const madeIn = created && mentions.length ? yearNear(created, 75, season, mentions) : null;
@@ -233,6 +235,9 @@ function bestYear(today: Date, score: (year: number) => number, written: Set<num
   }
   return best;
 }
+
+/** The years of dates in addresses, as news sites and blogs date their pages: "…/2019/07/16/…", "…/2017/dec/20/…". */
+const publishedYears = (text: string) => matchesOf(/\/((?:19|20)\d{2})\/(?:0?[1-9]|1[0-2]|[a-z]{3})\/(?:\d{1,2}\/)?/gi, text).map((m) => Number(m[1]));
 
 /** The years a document writes on their own ("2019", not a date's) or with a term ("fall-2020"): a title's, a citation's, a link's. */
 const writtenYears = (text: string) =>
