@@ -2823,6 +2823,28 @@ describe('kinds, columns and rules of more schedules', () => {
     const doc = { ...syllabus('JOUR 472 Data Journalism', 'Class: Tuesday 11:30am - 1:50pm', 'The opioid epidemic killed many people between 2006 and 2012.', '- Sep 3: Lab 1 due', '- Sep 10: Lab 2 due', '- Sep 17: Lab 3 due', '- Sep 24: Lab 4 due'), linkTargets: ['https://www.washingtonpost.com/investigations/2019/07/16/opioid-pills/', 'https://www.poynter.org/archive/2002/excuses/'] };
     expect(extract(doc).items.map((i) => i.date)).toEqual(['2019-09-03', '2019-09-10', '2019-09-17', '2019-09-24']);
   });
+
+  it('reads what a quiz’s or an exam’s column says it covers ("1—22", "Units 1+2") as that sitting, beside other work in the row', () => {
+    const doc = syllabus('AST 101 Fall 2021', ['Date', 'Topics', 'Assignments', 'Quiz', 'Exam'], ['Sep 14', 'Sidereal days', 'HW2 due', 'Unit 1', ''], ['Sep 28', 'Interlude', '', 'Units 1+2', ''], ['Oct 4', 'Review', '', '', '1—53'], ['Oct 6', 'Gravity', '', '', '']);
+    expect(brief(doc)).toEqual(['2021-09-14 assignment HW2', '2021-09-14 quiz Quiz: Unit 1', '2021-09-28 quiz Quiz: Units 1+2', '2021-10-04 exam Exam 1—53']);
+  });
+
+  it('reads a table a page break cut under the header of its first part, past the page’s number and running head', () => {
+    const doc: SyllabusDocument = {
+      format: 'pdf',
+      pages: 2,
+      lines: [
+        { page: 1, text: 'MA-110 Fall 2025', heading: 1 },
+        { page: 1, text: 'Date | MWF | Quiz | Exam', cells: ['Date', 'MWF', 'Quiz', 'Exam'], table: 0 },
+        { page: 1, text: '2025/11/07 | F | 102—116', cells: ['2025/11/07', 'F', '102—116', ''], table: 0 },
+        { page: 1, text: '1' },
+        { page: 2, text: 'MA-110 Syllabus, Hansen 2025   Page 2 of 2' },
+        { page: 2, text: '2025/11/14 | F | 117—133', cells: ['2025/11/14', 'F', '117—133', ''], table: 1 },
+        { page: 2, text: '2025/11/24 | M | 1—150', cells: ['2025/11/24', 'M', '', '1—150'], table: 1 },
+      ],
+    };
+    expect(brief(doc)).toEqual(['2025-11-07 quiz Quiz 102—116', '2025-11-14 quiz Quiz 117—133', '2025-11-24 exam Exam 1—150']);
+  });
 });
 
 describe('numbers and times', () => {

@@ -67,7 +67,7 @@ export function toRecords(lines: DocLine[], isHeaderRow: (cells: string[]) => bo
       }
       // A table cut by a page break or a gap goes on under the header of the one before it.
       const before = headers.get(line.table - 1);
-      const adjacent = lines[index - 1]?.table === line.table - 1;
+      const adjacent = lines[index - 1]?.table === line.table - 1 || acrossPageBreak(lines, index);
       if (first && adjacent && before && before.length === line.cells.length) headers.set(line.table, before);
       records.push({ page: line.page, text: line.text, cells: line.cells, header: headers.get(line.table), table: line.table, line: index });
       return;
@@ -81,6 +81,20 @@ export function toRecords(lines: DocLine[], isHeaderRow: (cells: string[]) => bo
     records.push({ page: line.page, text: withoutLeaders(line.cells ? line.cells.join('   ') : line.text), heading: line.heading, list: line.list, line: index });
   });
   return records;
+}
+
+/**
+ * Whether only a page's foot and the next one's head (a page number, "MA-110 Syllabus   Page 2 of 2")
+ * stand between a table's row and the last row of the table before it, on the page before.
+ */
+function acrossPageBreak(lines: DocLine[], index: number): boolean {
+  const between: DocLine[] = [];
+  for (let i = index - 1; i >= 0 && i >= index - 4; i--) {
+    const line = lines[i]!;
+    if (line.table !== undefined) return line.table === lines[index]!.table! - 1 && line.page === lines[index]!.page - 1 && between.every((b) => b.text.length <= 80 && !ANY_DATE.test(b.text) && !b.heading);
+    between.push(line);
+  }
+  return false;
 }
 
 /**

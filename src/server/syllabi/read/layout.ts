@@ -45,7 +45,15 @@ interface RuledTable {
  * whose rows may span several lines (a row starts where its first column has text). A table drawn
  * with borders takes its rows and columns from them.
  */
-export function layoutPage(glyphs: Glyph[], page: number, firstTable: number, drawing: PageDrawing = NO_DRAWING): { lines: DocLine[]; nextTable: number } {
+/** A table's columns: the stretches of the page its cells take. */
+export type Columns = { start: number; end: number }[];
+
+/**
+ * `carried` is the columns of a table the page before ended with: a table that opens this page with
+ * a dated row whose cells fall in those columns goes on in them (a schedule a page break cut, its
+ * header not repeated), as `columnsAtFoot` carries this page's last table to the next.
+ */
+export function layoutPage(glyphs: Glyph[], page: number, firstTable: number, drawing: PageDrawing = NO_DRAWING, carried: Columns | null = null): { lines: DocLine[]; nextTable: number; columnsAtFoot: Columns | null } {
   const visual = toVisualLines(glyphs);
   const datesFrom = datesFromEachLine(visual);
   const body = bodySize(visual);
@@ -57,8 +65,11 @@ export function layoutPage(glyphs: Glyph[], page: number, firstTable: number, dr
   const lines: DocLine[] = [];
   const plain: PlainLine[] = [];
   let table = firstTable;
+  // The columns of the last table read by its text, while nothing but page numbers follows it.
+  let columnsAtFoot: Columns | null = null;
   for (let i = 0; i < visual.length; ) {
     const drawn = ruled.find((t) => inside(t, visual[i]!));
+    if (!isPageMark(visual[i]!) && !isPageNumber(visual[i]!)) columnsAtFoot = null;
     if (drawn) {
       let end = i + 1;
       while (end < visual.length && inside(drawn, visual[end]!)) end++;
@@ -82,7 +93,11 @@ export function layoutPage(glyphs: Glyph[], page: number, firstTable: number, dr
       lines.push(...columnsInOrder(visual.slice(i, end), page));
       i = end;
     } else if (end > i) {
-      lines.push(...tableRows(visual.slice(i, end), page, table++));
+      const rows = visual.slice(i, end);
+      const opensPage = lines.every((line) => !line.cells && isPageMarkText(line.text));
+      const columns = carried && opensPage && goesOnIn(carried, rows) ? carried : columnsOf(rows);
+      lines.push(...tableRows(rows, page, table++, undefined, columns));
+      columnsAtFoot = columns;
       i = end;
     } else {
       const line = visual[i]!;
@@ -99,7 +114,13 @@ export function layoutPage(glyphs: Glyph[], page: number, firstTable: number, dr
     }
   }
   withListDepths(lines, plain, body);
-  return { lines, nextTable: table };
+  return { lines, nextTable: table, columnsAtFoot };
+}
+
+/** Whether a table's rows go on in the columns of one above them: its first row dated, every cell starting inside a column. */
+function goesOnIn(columns: Columns, rows: VisualLine[]): boolean {
+  const slack = (line: VisualLine) => Math.max(2, line.size / 2);
+  return DATE_LIKE.test(rows[0]!.segments[0]!.text) && rows.every((line) => line.segments.every((segment) => columns.some((c) => segment.x >= c.start - slack(line) && segment.x <= c.end)));
 }
 
 /** A line of running text or a heading: where it starts and ends across the page. */
@@ -444,19 +465,36 @@ function lineSpacingIn(placed: { y: number; column: number }[]): number {
 
 /** Where a table starting at `start` ends (exclusive); `start` itself when there is none. */
 function tableEnd(lines: VisualLine[], start: number): number {
-  if (lines[start]!.segments.length < 2) return start;
+  if (lines[start]!.segments.length < 2 || isPageMark(lines[start]!)) return start;
   let end = start + 1;
   let segmented = 1;
   while (end < lines.length) {
     const line = lines[end]!;
     const previous = lines[end - 1]!;
-    if (previous.y - line.y > 3 * Math.max(line.size, previous.size)) break;
-    if (opensOtherTable(lines.slice(start, end), line)) break;
+    if (previous.y - line.y > 3 * Math.max(line.size, previous.size) && !nextDatedRow(lines.slice(start, end), line)) break;
+    if (opensOtherTable(lines.slice(start, end), line) || isPageMark(line)) break;
     if (line.segments.length >= 2) segmented++;
     else if (!continuesTable(lines.slice(start, end), line, lines[end + 1])) break;
     end++;
   }
   return segmented >= 2 ? end : start;
+}
+
+/** A running head or foot that numbers the page ("MA-110 Syllabus   Page 2 of 2"): never a table's row, which would take it for its header. */
+const PAGE_OF = /^page\s+\d+\s+of\s+\d+$/i;
+const isPageMark = (line: VisualLine) => line.segments.some((segment) => PAGE_OF.test(segment.text.trim()));
+const isPageMarkText = (text: string) => text.split(/\s{3,}/).some((part) => PAGE_OF.test(part.trim()));
+/** A page's number alone on its line, at its foot. */
+const isPageNumber = (line: VisualLine) => line.segments.length === 1 && /^\W*\d{1,3}\W*$/.test(line.segments[0]!.text);
+
+/**
+ * A dated row after a space that groups a schedule's rows by week ("2025/10/03 | F" and a gap, then
+ * "2025/10/06 | M"): the table goes on when the row above is dated too, its date set where this one's is.
+ */
+function nextDatedRow(table: VisualLine[], line: VisualLine): boolean {
+  const last = table.at(-1)!;
+  const [date, above] = [line.segments[0]!, last.segments[0]!];
+  return line.segments.length >= 2 && last.segments.length >= 2 && DATE_LIKE.test(date.text) && DATE_LIKE.test(above.text) && Math.abs(date.x - above.x) <= Math.max(2, line.size / 2);
 }
 
 /**
@@ -501,15 +539,17 @@ function continuesTable(table: VisualLine[], line: VisualLine, next: VisualLine 
   const column = beforeFirst ? 0 : found;
   if (column > 0) return true;
   // The day of a date its narrow first cell wrapped ("Thursday, June" over "11").
-  if (column === 0 && /^\d/.test(segment.text) && ENDS_WITH_MONTH.test(table.at(-1)!.segments[0]!.text)) return true;
+  if (column === 0 && /^\d/.test(segment.text) && awaitsDay(table.at(-1)!.segments[0]!.text)) return true;
   return column === 0 && next !== undefined && next.segments.length >= 2 && line.y - next.y < 3 * Math.max(line.size, next.size);
 }
 
 const DAY_NUMBER = /^\d{1,2}$/;
 const ENDS_WITH_MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?$/i;
+/** A date cut before its day ("Thursday, June"); not a whole date written day first ("31 Aug"). */
+const awaitsDay = (text: string) => ENDS_WITH_MONTH.test(text) && !/\d/.test(text);
 
-function tableRows(lines: VisualLine[], page: number, table: number, drawn?: RuledTable): DocLine[] {
-  const columns = drawn?.columns ?? columnsOf(lines);
+function tableRows(lines: VisualLine[], page: number, table: number, drawn?: RuledTable, given?: Columns): DocLine[] {
+  const columns = drawn?.columns ?? given ?? columnsOf(lines);
   // A bordered table's cells end at its borders, whatever the space between the words.
   const segmentsIn = (line: VisualLine) => {
     if (!drawn?.columns) return line.segments;
@@ -530,7 +570,7 @@ function tableRows(lines: VisualLine[], page: number, table: number, drawn?: Rul
     const last = rows.at(-1);
     // "08-" over "28" in a narrow first column is one date broken in two, not a new row.
     // So is "Thursday, June" over "11 (11:59 PM)".
-    const broken = columnOf(columns, first) === 0 && (/\d[-/]$/.test(last?.cells[0] ?? '') || ENDS_WITH_MONTH.test(last?.cells[0] ?? '')) && /^\d/.test(first.text);
+    const broken = columnOf(columns, first) === 0 && (/\d[-/]$/.test(last?.cells[0] ?? '') || awaitsDay(last?.cells[0] ?? '')) && /^\d/.test(first.text);
     // Closer to its row than rows are to each other, a first cell goes on in lower case ("Finals" over
     // "week"); less than a line below a row that began without it, it stands centred in that row
     // ("Wed," | "1" | "01/21/2026").

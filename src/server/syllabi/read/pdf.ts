@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { UnreadableSyllabus, type DocLine, type ReadLimits, type SyllabusDocument } from '../document.js';
-import { layoutPage, mayHoldSchedule, NO_DRAWING, type Glyph } from './layout.js';
+import { layoutPage, mayHoldSchedule, NO_DRAWING, type Columns, type Glyph } from './layout.js';
 import { calendarMarks } from './calendar-marks.js';
 import { drawingOf } from './pdf-drawing.js';
 import { restoreNativePush } from './native-push.js';
@@ -40,6 +40,7 @@ async function readPages(bytes: Uint8Array, limits: ReadLimits): Promise<Syllabu
     const lines: DocLine[] = [];
     let characters = 0;
     let nextTable = 0;
+    let columnsAtFoot: Columns | null = null;
     for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber++) {
       const page = await pdf.getPage(pageNumber);
       const content = await page.getTextContent();
@@ -69,9 +70,10 @@ async function readPages(bytes: Uint8Array, limits: ReadLimits): Promise<Syllabu
       // A page mostly set sideways is read turned, its few upright lines (a page number) after it; on an
       // upright page, a sideways stamp in the margin is read in place as before.
       for (const part of turned ? [sideways, upright] : [glyphs]) {
-        const laid = layoutPage(part, pageNumber, nextTable, turned ? NO_DRAWING : drawing);
+        const laid = layoutPage(part, pageNumber, nextTable, turned ? NO_DRAWING : drawing, turned ? null : columnsAtFoot);
         nextTable = laid.nextTable;
         lines.push(...laid.lines);
+        columnsAtFoot = turned ? null : laid.columnsAtFoot;
       }
       if (!turned) lines.push(...calendarMarks(glyphs, drawing.boxes, pageNumber));
     }

@@ -473,6 +473,27 @@ describe('the PDF page layout', () => {
       ['Week 3\n9/2-4', 'Intermediate Numpy', 'Project Planning (due date)'],
     ]);
   });
+
+  it('keeps a schedule whose weeks a space sets apart in one table, and reads a day-first "31 Aug" over "2 Sept" as two rows', () => {
+    const glyphs = [
+      ...row(700, [[50, 'Date'], [130, 'MWF'], [200, 'Quiz'], [260, 'Exam'], [330, 'Other']]),
+      ...row(686, [[50, '2025/10/01'], [130, 'W'], [330, 'Review']]),
+      ...row(672, [[50, '2025/10/03'], [130, 'F'], [200, '54—59']]),
+      ...row(630, [[50, '2025/10/06'], [130, 'M'], [260, '1—60']]),
+      ...row(580, [[50, 'Due'], [130, 'Work']]),
+      ...row(566, [[50, '31 Aug'], [130, 'Quiz 1']]),
+      ...row(552, [[50, '2 Sept'], [130, 'Quiz 2']]),
+    ];
+    const cells = layoutPage(glyphs, 1, 0).lines.map((line) => line.cells?.join(' | '));
+    expect(cells.slice(0, 4)).toEqual(['Date | MWF | Quiz | Exam | Other', '2025/10/01 | W |  |  | Review', '2025/10/03 | F | 54—59 |  | ', '2025/10/06 | M |  | 1—60 | ']);
+    expect(cells.slice(-2)).toEqual(['31 Aug | Quiz 1', '2 Sept | Quiz 2']);
+  });
+
+  it('goes on at the top of the next page in the columns of the table the page before ended with, its running head "Page 2 of 2" no row', () => {
+    const first = layoutPage([...row(700, [[50, 'Date'], [130, 'MWF'], [200, 'Quiz'], [260, 'Exam'], [330, 'Other']]), ...row(686, [[50, '2025/11/07'], [130, 'F'], [200, '102—116']]), ...row(672, [[50, '2025/11/10'], [130, 'M'], [260, '1—90']])], 1, 0);
+    const second = layoutPage([...row(760, [[50, 'MA-110 Syllabus'], [330, 'Page 2 of 2']]), ...row(700, [[50, '2025/11/12'], [130, 'W'], [330, 'Review']]), ...row(686, [[50, '2025/11/14'], [130, 'F'], [260, '1—150']])], 2, first.nextTable, undefined, first.columnsAtFoot);
+    expect(second.lines.map((line) => line.cells?.join(' | ') ?? line.text)).toEqual(['MA-110 Syllabus   Page 2 of 2', '2025/11/12 | W |  |  | Review', '2025/11/14 | F |  | 1—150 | ']);
+  });
 });
 
 describe('the PDF page layout, as a web page or a word processor prints it', () => {
