@@ -2824,6 +2824,12 @@ describe('kinds, columns and rules of more schedules', () => {
     expect(extract(doc).items.map((i) => i.date)).toEqual(['2019-09-03', '2019-09-10', '2019-09-17', '2019-09-24']);
   });
 
+  it('dates the work of a week’s row on the day a sentence names for all due dates ("the last day of the week (Saturday at 23:59:59)")', () => {
+    const doc = syllabus('STAT 201 Spring 2022', ['Week', 'Dates', 'Topics', 'Assignments Due'], ['#1', 'Jan 10 - Jan 15', 'Sampling', 'Worksheet 01'], ['#2', 'Jan 17 - Jan 21', 'Bootstrap', 'Worksheet 02'], 'All due dates will be on the last day of the week (Saturday at 23:59:59).');
+    const { items } = extract(doc);
+    expect(items.map((i) => `${i.date} ${i.time} ${i.title} ${i.dates ?? 'one day'}`)).toEqual(['2022-01-15 23:59 Worksheet 01 one day', '2022-01-22 23:59 Worksheet 02 one day']);
+  });
+
   it('reads what a quiz’s or an exam’s column says it covers ("1—22", "Units 1+2") as that sitting, beside other work in the row', () => {
     const doc = syllabus('AST 101 Fall 2021', ['Date', 'Topics', 'Assignments', 'Quiz', 'Exam'], ['Sep 14', 'Sidereal days', 'HW2 due', 'Unit 1', ''], ['Sep 28', 'Interlude', '', 'Units 1+2', ''], ['Oct 4', 'Review', '', '', '1—53'], ['Oct 6', 'Gravity', '', '', '']);
     expect(brief(doc)).toEqual(['2021-09-14 assignment HW2', '2021-09-14 quiz Quiz: Unit 1', '2021-09-28 quiz Quiz: Units 1+2', '2021-10-04 exam Exam 1—53']);

@@ -106,7 +106,8 @@ export function findRules(records: Record[], resolveDate: (mention: DateMention)
     // A table of deadlines names its work in its first cell, a prose rule by the heading of its section ("Weekly Perusall Participation").
     const names = !weekday ? [] : record.cells ? (record.cells[0] && !WEEKDAY_RULE.test(parts[0]!) ? [singularName(record.cells[0])] : []) : sectionNameAbove(records, index);
     // "due by Friday, 11:59 pm on the week listed below", "due on Thursday in a given week" are as weekly as "due Fridays".
-    const weekly = /\b(?:weekly|(?:each|every)\s+week|(?:of|in|on|during)\s+the\s+week\s+(?:listed|shown|given|it\s+is|they\s+are)|in\s+(?:a|the|each)\s+given\s+week)\b/i.test(`${record.text} ${names.join(' ')}`);
+    // So is "on the last day of the week (Saturday at 23:59:59)".
+    const weekly = /\b(?:weekly|(?:each|every)\s+week|(?:of|in|on|during)\s+the\s+week\s+(?:listed|shown|given|it\s+is|they\s+are)|in\s+(?:a|the|each)\s+given\s+week|(?:last|final)\s+day\s+of\s+(?:the|each|every)\s+week)\b/i.test(`${record.text} ${names.join(' ')}`);
     // "Problem sets are handed out on the Friday listed and due the following Tuesday": each is due the Tuesday after its day.
     const plural = weekday && (weekday[2] || /\b(?:each|every|the\s+following)\s+\w+day\b/i.test(weekday[0]) || record.cells || weekly);
     if (weekday && plural && !findDates(record.text).length) {
@@ -125,8 +126,9 @@ export function findRules(records: Record[], resolveDate: (mention: DateMention)
       // A header that states the rule and names its kind ("Psets (due Friday)") says what it is for, whatever a cell holds.
       const headerWords = WEEKDAY_RULE.test(ruleHeader) ? kindWordsIn(ruleHeader) : [];
       const words = headerWords.length ? headerWords : kindWordsIn(ruleText);
-      const allWork = ALL_WORK.test(weekday[0]);
-      if (words.length || names.length) rules.push({ kind: 'weekday', weekday: weekdayNamed(weekday[1]!)!, time: findTimes(record.cells ? ruleText : sentenceAt(record.text, weekday.index))[0]?.time ?? null, words, names, allWork, heldInClass: Boolean(held), record });
+      // ("All due dates will be on the last day of the week (Saturday …)" speaks of all work before its "due".)
+      const allWork = ALL_WORK.test(weekday[0]) || (!record.cells && /\ball\s+due\s+dates\b/i.test(sentenceAt(record.text, weekday.index)));
+      if (words.length || names.length || allWork) rules.push({ kind: 'weekday', weekday: weekdayNamed(weekday[1]!)!, time: findTimes(record.cells ? ruleText : sentenceAt(record.text, weekday.index))[0]?.time ?? null, words, names, allWork, heldInClass: Boolean(held), record });
     }
     const eachClass = EACH_CLASS.exec(record.text);
     if (eachClass && !rules.some((r) => r.kind === 'each-class')) {
@@ -229,6 +231,11 @@ export function applyWeekdayRules(rules: Rule[], rowDated: ExtractedItem[]): voi
       item.date = nextWeekday(item.date, rule.weekday);
       item.time ??= rule.time;
       if (!item.flags.includes('recurrence')) item.flags.push('recurrence');
+      // A week's row ("Jan 17 - Jan 21") gave a window; the rule's day is the date within or after it.
+      if (item.dates) {
+        delete item.dates;
+        item.flags = item.flags.filter((flag) => flag !== 'window');
+      }
     }
   }
 }
