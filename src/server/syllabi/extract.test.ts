@@ -2830,6 +2830,11 @@ describe('kinds, columns and rules of more schedules', () => {
     expect(items.map((i) => `${i.date} ${i.time} ${i.title} ${i.dates ?? 'one day'}`)).toEqual(['2022-01-15 23:59 Worksheet 01 one day', '2022-01-22 23:59 Worksheet 02 one day']);
   });
 
+  it('reads initials the syllabus numbers ("DQ 2", "DQ 3") as the kind it names in full ("Daily Quiz 1"), and leaves a course code ("CS 101") alone', () => {
+    const doc = documentOf('md', { text: 'LATN 102 Spring 2020 (cross-listed as CS 101)', heading: 1 }, { text: 'Wednesday, January 29', heading: 2 }, { text: 'Daily Quiz 1', list: 1 }, { text: 'Friday, January 31', heading: 2 }, { text: 'DQ 2', list: 1 }, { text: 'Monday, February 3', heading: 2 }, { text: 'DQ 3', list: 1 }, { text: 'Case Study 1 due', list: 1 }, { text: 'CS 101 and CS 102 students meet', list: 1 });
+    expect(brief(doc)).toEqual(['2020-01-29 quiz Daily Quiz 1', '2020-01-31 quiz Daily Quiz 2', '2020-02-03 quiz Daily Quiz 3', '2020-02-03 assignment Case Study 1']);
+  });
+
   it('reads what a quiz’s or an exam’s column says it covers ("1—22", "Units 1+2") as that sitting, beside other work in the row', () => {
     const doc = syllabus('AST 101 Fall 2021', ['Date', 'Topics', 'Assignments', 'Quiz', 'Exam'], ['Sep 14', 'Sidereal days', 'HW2 due', 'Unit 1', ''], ['Sep 28', 'Interlude', '', 'Units 1+2', ''], ['Oct 4', 'Review', '', '', '1—53'], ['Oct 6', 'Gravity', '', '', '']);
     expect(brief(doc)).toEqual(['2021-09-14 assignment HW2', '2021-09-14 quiz Quiz: Unit 1', '2021-09-28 quiz Quiz: Units 1+2', '2021-10-04 exam Exam 1—53']);

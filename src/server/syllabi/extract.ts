@@ -11,6 +11,7 @@ import { dateFor, LINE_LIKE, listedDates, listRunEnd, looksLikeDeadline, saidOfW
 import { isListEntry, readingOf, sentences, toRecords, type Record } from './find/records.js';
 import { findLegend, isHeading, legendKind, sectionOf, sectionTitle, withLegend, type Section } from './find/sections.js';
 import { applyDefaultDueTime, applyRuleTimes, applyWeekdayRules, findRules, namesDefinedByRules, placeByRules, singularName, undatedLeft, weekdayInWeek, type Undated } from './find/rules.js';
+import { withSpelledOutInitialisms } from './find/initialisms.js';
 import { findTerm, termInLinks, isRealDate, isoDate, NEIGHBOUR_TERM_DAYS, parseTermHint, settleTerm, weekdayOf, withinTerm, yearOf, type Term } from './find/term.js';
 
 export interface ExtractContext {
@@ -149,8 +150,9 @@ const DUE_LIST = /^\W*(?:[\w'’]+\s+){0,3}(?:due(?:\s+dates?)?|deadlines?|what'
  * A document in, its dated graded items out: pure (no I/O, no clock but the one passed in), so the
  * command line, the worker and the tests run the same code.
  */
-export function extractItems(document: SyllabusDocument, context: ExtractContext = {}): SyllabusExtraction {
+export function extractItems(read: SyllabusDocument, context: ExtractContext = {}): SyllabusExtraction {
   forgetDates();
+  const document = { ...read, lines: withSpelledOutInitialisms(read.lines) };
   const allText = document.lines.map((l) => l.text).join('\n');
   const dayFirst = prefersDayFirst(allText);
   // A header row labels its columns: short cells of words, no dates, no bullets ("• | Paper #1 due by Sunday" is a row).

@@ -1,0 +1,33 @@
+import type { DocLine } from '../document.js';
+import { kindOf } from './deliverables.js';
+import { matchesOf } from './matches.js';
+
+/** Two or three capitalised words, the last naming a kind of work: "Daily Quiz", "Reading Response Paper". */
+const KIND_PHRASE = /\b((?:[A-Z][a-z]+[ -]){1,2}[A-Z][a-z]+)\b/g;
+
+/**
+ * A syllabus that names a kind of work once ("Daily Quiz 1") often lists the rest by its initials
+ * ("DQ 2", "DQ 3"): those are spelled out on every line, so each reads as the kind it stands for.
+ * Initials count only where the document numbers two or more of them and kinds do not already know
+ * them ("PS 2" is a problem set); a course code ("CS 101") has three digits and is left alone.
+ */
+export function withSpelledOutInitialisms(lines: DocLine[]): DocLine[] {
+  const text = lines.map((line) => line.text).join('\n');
+  const phrases = new Map<string, string>();
+  const tried = new Set<string>();
+  for (const [, phrase] of matchesOf(KIND_PHRASE, text)) {
+    const words = phrase!.split(/[ -]/);
+    const initials = words.map((word) => word[0]).join('');
+    if (tried.has(initials) || !new RegExp(`\\b${initials}\\s?#?\\d`).test(text)) continue;
+    tried.add(initials);
+    if (!kindOf(words.at(-1)!) || kindOf(`${initials} 1`)) continue;
+    const numbers = new Set(matchesOf(numberedBy(initials), text).map((m) => Number(m[1])));
+    if (numbers.size >= 2) phrases.set(initials, words.join(' '));
+  }
+  if (!phrases.size) return lines;
+  const spell = (part: string) => [...phrases].reduce((out, [initials, phrase]) => out.replace(numberedBy(initials), (_, number: string) => `${phrase} ${number}`), part);
+  return lines.map((line) => ({ ...line, text: spell(line.text), ...(line.cells && { cells: line.cells.map(spell) }) }));
+}
+
+/** Initials and a number of one or two digits: "DQ 2", "DQ#12", "DQ3". */
+const numberedBy = (initials: string) => new RegExp(`\\b${initials}\\s?#?(\\d{1,2})\\b(?![.,]?\\d)`, 'g');
