@@ -2831,8 +2831,13 @@ describe('kinds, columns and rules of more schedules', () => {
   });
 
   it('reads initials the syllabus numbers ("DQ 2", "DQ 3") as the kind it names in full ("Daily Quiz 1"), and leaves a course code ("CS 101") alone', () => {
-    const doc = documentOf('md', { text: 'LATN 102 Spring 2020 (cross-listed as CS 101)', heading: 1 }, { text: 'Wednesday, January 29', heading: 2 }, { text: 'Daily Quiz 1', list: 1 }, { text: 'Friday, January 31', heading: 2 }, { text: 'DQ 2', list: 1 }, { text: 'Monday, February 3', heading: 2 }, { text: 'DQ 3', list: 1 }, { text: 'Case Study 1 due', list: 1 }, { text: 'CS 101 and CS 102 students meet', list: 1 });
+    const doc = documentOf('markdown', { text: 'LATN 102 Spring 2020 (cross-listed as CS 101)', heading: 1 }, { text: 'Wednesday, January 29', heading: 2 }, { text: 'Daily Quiz 1', list: 1 }, { text: 'Friday, January 31', heading: 2 }, { text: 'DQ 2', list: 1 }, { text: 'Monday, February 3', heading: 2 }, { text: 'DQ 3', list: 1 }, { text: 'Case Study 1 due', list: 1 }, { text: 'CS 101 and CS 102 students meet', list: 1 });
     expect(brief(doc)).toEqual(['2020-01-29 quiz Daily Quiz 1', '2020-01-31 quiz Daily Quiz 2', '2020-02-03 quiz Daily Quiz 3', '2020-02-03 assignment Case Study 1']);
+  });
+
+  it('dates each cell of a row of several days by the day to its left ("M | Activity | W | Activity | F | Activity")', () => {
+    const doc = syllabus('ENVE 160B Fall 2024', ['M', 'Activity', 'W', 'Activity', 'F', 'Activity', 'Report Due'], ['Oct 14', 'Lab 3', 'Oct 16', 'Lab 3', 'Oct 18', '', 'Report #1'], ['Oct 21', 'Lab 4', 'Oct 23', 'Lab 4', 'Oct 25', 'Presentations Groups 1,2', '']);
+    expect(brief(doc)).toEqual(['2024-10-18 assignment Report #1', '2024-10-25 project Presentations Groups']);
   });
 
   it('reads what a quiz’s or an exam’s column says it covers ("1—22", "Units 1+2") as that sitting, beside other work in the row', () => {

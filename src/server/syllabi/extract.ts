@@ -789,6 +789,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     // With a column for what is due, other columns hold topics: only what is held in class there counts.
     // (A numbering column such as "HW#" counts the work; it does not list it.)
     const hasDueColumn = roles.some((role, i) => role === 'due' && !isNumberingColumn(record.header?.[i]));
+    const daysOfRow = roles.flatMap((role, i) => (role === 'dates' && cellDates[i]!.length && !isReleaseColumn(record.header?.[i]) && !DEADLINE_COLUMN.test(record.header?.[i] ?? '') ? [i] : []));
+    const dayToTheLeft = (column: number) => (daysOfRow.length >= 2 ? cellDates[daysOfRow.filter((i) => i < column).at(-1) ?? -1]?.[0] : undefined);
     cells.forEach((cell, column) => {
       if (weekGrid && columnWeekday(record.header?.[column]) === null) return;
       const found = items.length;
@@ -880,7 +882,10 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       // "Due Friday", "Due (Fri)" over the column: its work is due that day of the row's week; "Homework
       // (due next class)": at the row's next class, the next dated row of the table (none after the last).
       // Beside a "Due Date" column, what the row names is due that day ("Lab | Assignment 2A | 9/23/2026").
-      const cellDate = rowDue ?? rowWeekday ?? (DUE_NEXT_CLASS.test(header) ? nextRowDate(record, dateColumn) : (dayOfWeekColumn(rowDate, header) ?? onOwnWeekday(rowDate, header, rowDate)));
+      // "M | Activity | W | Activity | F | Activity | Report Due" over "Oct 21 | Lab 4 | Oct 23 | Lab 4 | Oct 25 |
+      // Presentations": a row of several days' dates dates each cell by the day to its left.
+      const dayDate = dayToTheLeft(column) ?? rowDate;
+      const cellDate = rowDue ?? rowWeekday ?? (DUE_NEXT_CLASS.test(header) ? nextRowDate(record, dateColumn) : (dayOfWeekColumn(dayDate, header) ?? onOwnWeekday(dayDate, header, dayDate)));
       // "InQuizitive, Twenty Statements application, Film response": a due cell listing the work the
       // table of deadlines names is one item per part.
       // So is one that a semicolon outside brackets parts into work ("WebAssign 2; Worksheet A"; not
