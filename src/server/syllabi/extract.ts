@@ -790,7 +790,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     // (A numbering column such as "HW#" counts the work; it does not list it.)
     const hasDueColumn = roles.some((role, i) => role === 'due' && !isNumberingColumn(record.header?.[i]));
     const daysOfRow = roles.flatMap((role, i) => (role === 'dates' && cellDates[i]!.length && !isReleaseColumn(record.header?.[i]) && !DEADLINE_COLUMN.test(record.header?.[i] ?? '') ? [i] : []));
-    const dayToTheLeft = (column: number) => (daysOfRow.length >= 2 ? cellDates[daysOfRow.filter((i) => i < column).at(-1) ?? -1]?.[0] : undefined);
+    // (Each day with its own cells: a calendar's days side by side date nothing beside them but their own.)
+    const interleaved = daysOfRow.length >= 2 && daysOfRow.every((i, n) => n === 0 || i > daysOfRow[n - 1]! + 1);
+    const dayToTheLeft = (column: number) => (interleaved ? cellDates[daysOfRow.filter((i) => i < column).at(-1) ?? -1]?.[0] : undefined);
     cells.forEach((cell, column) => {
       if (weekGrid && columnWeekday(record.header?.[column]) === null) return;
       const found = items.length;
