@@ -539,14 +539,20 @@ function continuesTable(table: VisualLine[], line: VisualLine, next: VisualLine 
   const column = beforeFirst ? 0 : found;
   if (column > 0) return true;
   // The day of a date its narrow first cell wrapped ("Thursday, June" over "11").
-  if (column === 0 && /^\d/.test(segment.text) && awaitsDay(table.at(-1)!.segments[0]!.text)) return true;
+  if (column === 0 && completesDate(table.at(-1)!.segments[0]!.text, segment.text)) return true;
   return column === 0 && next !== undefined && next.segments.length >= 2 && line.y - next.y < 3 * Math.max(line.size, next.size);
 }
 
 const DAY_NUMBER = /^\d{1,2}$/;
 const ENDS_WITH_MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?$/i;
-/** A date cut before its day ("Thursday, June"); not a whole date written day first ("31 Aug"). */
-const awaitsDay = (text: string) => ENDS_WITH_MONTH.test(text) && !/\d/.test(text);
+/**
+ * A date cut before its day ("Thursday, June"), or a weekday before its date ("T," over "1/14" in a
+ * narrow first column); not a whole date written day first ("31 Aug").
+ */
+const awaitsDay = (text: string) => (ENDS_WITH_MONTH.test(text) || WEEKDAY_ALONE.test(text)) && !/\d/.test(text);
+/** Whether a first cell's next line finishes the date it began: "08-" over "28", "Thursday, June" over "11", "MONDAY" over "June 4". */
+const completesDate = (above: string, next: string) => (/\d[-/]$/.test(above) && /^\d/.test(next)) || (awaitsDay(above) && (/^\d/.test(next) || (WEEKDAY_ALONE.test(above) && isDateAlone(next))));
+const WEEKDAY_ALONE = /^\W*(?:[MTWRFSU]|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day)[.,]?\s*$/i;
 
 function tableRows(lines: VisualLine[], page: number, table: number, drawn?: RuledTable, given?: Columns): DocLine[] {
   const columns = drawn?.columns ?? given ?? columnsOf(lines);
@@ -570,7 +576,7 @@ function tableRows(lines: VisualLine[], page: number, table: number, drawn?: Rul
     const last = rows.at(-1);
     // "08-" over "28" in a narrow first column is one date broken in two, not a new row.
     // So is "Thursday, June" over "11 (11:59 PM)".
-    const broken = columnOf(columns, first) === 0 && (/\d[-/]$/.test(last?.cells[0] ?? '') || awaitsDay(last?.cells[0] ?? '')) && /^\d/.test(first.text);
+    const broken = columnOf(columns, first) === 0 && completesDate(last?.cells[0] ?? '', first.text);
     // Closer to its row than rows are to each other, a first cell goes on in lower case ("Finals" over
     // "week"); less than a line below a row that began without it, it stands centred in that row
     // ("Wed," | "1" | "01/21/2026").

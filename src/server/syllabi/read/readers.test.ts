@@ -489,6 +489,17 @@ describe('the PDF page layout', () => {
     expect(cells.slice(-2)).toEqual(['31 Aug | Quiz 1', '2 Sept | Quiz 2']);
   });
 
+  it('keeps a weekday and its date that a narrow first column wraps ("T," over "1/14", "MONDAY" over "June 4") in one row', () => {
+    const glyphs = [
+      ...row(700, [[50, 'Date'], [120, 'Topic']]),
+      ...row(686, [[50, 'T,'], [120, 'Welcome']]),
+      ...row(675, [[50, '1/14']]),
+      ...row(660, [[50, 'MONDAY'], [120, 'The Cell']]),
+      ...row(649, [[50, 'June 4'], [120, 'Quiz I']]),
+    ];
+    expect(layoutPage(glyphs, 1, 0).lines.map((line) => line.cells?.map((c) => c.replace(/\n/g, ' / ')).join(' | '))).toEqual(['Date | Topic', 'T, 1/14 | Welcome', 'MONDAY / June 4 | The Cell / Quiz I']);
+  });
+
   it('goes on at the top of the next page in the columns of the table the page before ended with, its running head "Page 2 of 2" no row', () => {
     const first = layoutPage([...row(700, [[50, 'Date'], [130, 'MWF'], [200, 'Quiz'], [260, 'Exam'], [330, 'Other']]), ...row(686, [[50, '2025/11/07'], [130, 'F'], [200, '102—116']]), ...row(672, [[50, '2025/11/10'], [130, 'M'], [260, '1—90']])], 1, 0);
     const second = layoutPage([...row(760, [[50, 'MA-110 Syllabus'], [330, 'Page 2 of 2']]), ...row(700, [[50, '2025/11/12'], [130, 'W'], [330, 'Review']]), ...row(686, [[50, '2025/11/14'], [130, 'F'], [260, '1—150']])], 2, first.nextTable, undefined, first.columnsAtFoot);
