@@ -566,7 +566,7 @@ function tableRows(lines: VisualLine[], page: number, table: number, drawn?: Rul
   // The usual space above a line that has a first cell: the space between rows.
   const firstCellGaps = lines.flatMap((line, i) => (i > 0 && columnOf(columns, line.segments[0]!) === 0 ? [lines[i - 1]!.y - line.y] : [])).sort((a, b) => a - b);
   const rowGap = firstCellGaps[Math.floor(firstCellGaps.length / 2)] ?? 0;
-  const rows: { cells: string[]; lines: number[]; spaceAbove: number }[] = [];
+  const rows: { cells: string[]; lines: number[]; ends: number[]; spaceAbove: number }[] = [];
   let previous: VisualLine | null = null;
   for (const line of lines) {
     // A row starts where its first column has text, or after more space than a wrapped cell leaves.
@@ -580,7 +580,7 @@ function tableRows(lines: VisualLine[], page: number, table: number, drawn?: Rul
     // Closer to its row than rows are to each other, a first cell goes on in lower case ("Finals" over
     // "week"); less than a line below a row that began without it, it stands centred in that row
     // ("Wed," | "1" | "01/21/2026").
-    const goesOn = last?.cells[0]?.trim() ? /^[a-z]/.test(first.text) && spaceAbove < 0.92 * rowGap : spaceAbove < 0.8 * line.size;
+    const goesOn = last?.cells[0]?.trim() ? /^[a-z(]/.test(first.text) && spaceAbove < 0.92 * rowGap : spaceAbove < 0.8 * line.size;
     const wrapped = columnOf(columns, first) === 0 && goesOn;
     // Rules drawn only between groups of rows (booktabs' \midrule) leave several dated rows in one band:
     // a line opening the first column with a second date in a column starts a row of its own ("01/12"
@@ -596,7 +596,7 @@ function tableRows(lines: VisualLine[], page: number, table: number, drawn?: Rul
     const days = segments.filter((segment) => DAY_NUMBER.test(segment.text) && DAY_NUMBER.test(above(segment))).map((segment) => Number(segment.text));
     const nextWeek = days.length >= 3 && days.every((day, i) => i === 0 || day === days[i - 1]! + 1 || day === 1);
     const startsRow = !previous || nextDate || nextWeek || (drawn ? bandOf(drawn, line) !== bandOf(drawn, previous) : (columnOf(columns, first) === 0 && !broken && !wrapped) || spaceAbove > spacing * 1.45);
-    if (startsRow) rows.push({ cells: columns.map(() => ''), lines: columns.map(() => 0), spaceAbove });
+    if (startsRow) rows.push({ cells: columns.map(() => ''), lines: columns.map(() => 0), ends: columns.map(() => 0), spaceAbove });
     const row = rows[rows.length - 1]!;
     const lineInRow = startsRow ? 0 : row.lines.reduce((a, b) => Math.max(a, b), 0) + 1;
     const written = new Set<number>();
@@ -607,14 +607,32 @@ function tableRows(lines: VisualLine[], page: number, table: number, drawn?: Rul
       // keeps the empty lines above it, so it still lines up with a cell of dates beside it.
       if (written.has(column)) row.cells[column] = `${cell} ${segment.text}`;
       else if (!cell) row.cells[column] = '\n'.repeat(lineInRow) + segment.text;
-      else row.cells[column] = `${cell}${wrapJoiner(cell, segment.text)}${segment.text}`;
+      else row.cells[column] = `${cell}${drawn?.columns && runsOn(cell, row.ends[column]!, segment, columns[column]!.end, line.size) ? runOnJoiner(cell, segment.text) : wrapJoiner(cell, segment.text)}${segment.text}`;
       row.lines[column] = lineInRow;
+      row.ends[column] = segment.end;
       written.add(column);
     }
     previous = line;
   }
   return rows.map(({ cells }) => ({ page, text: cells.filter((c) => c.trim()).map((c) => c.trim()).join(' | ').replace(/\n/g, ' '), cells, table }));
 }
+
+/**
+ * Whether a cell's line ended because the next word did not fit (a narrow column wraps "RQuiz2:
+ * Data" onto "& Graphical Summaries"): the line above runs to the column's border, less than the
+ * next line's first word and a space from it. (Only a drawn border tells where a cell ends; text
+ * alone shows only its widest line.)
+ */
+function runsOn(cell: string, lastEnd: number, next: Segment, columnEnd: number, size: number): boolean {
+  // (A date or a list's mark opens an entry of its own, however full the line above: "Apr 8" over "Apr 10";
+  // so does a line after one that closes a sentence or a bracket, "… Peer Review (Sep 14)" over "RQuiz7: …".)
+  if (DATE_LIKE.exec(next.text)?.index === 0 || LIST_MARK.test(next.text.split(/\s/)[0]!) || /[.)!?]$/.test(cell)) return false;
+  const word = /^\S+/.exec(next.text)![0];
+  const wordWidth = ((next.end - next.x) * word.length) / next.text.length;
+  return lastEnd + size * 0.3 + wordWidth > columnEnd;
+}
+/** A line a wrap ended goes on with a space, unless the break cut a date or a number ("08-" over "28"). */
+const runOnJoiner = (cell: string, next: string) => (wrapJoiner(cell, next) === '' ? '' : ' ');
 
 /**
  * A wrapped phrase goes on with a space ("Part" + "1 (Due Feb 11)", "HW2" + "Released", "Data

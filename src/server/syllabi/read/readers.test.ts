@@ -274,6 +274,29 @@ describe('the PDF page layout', () => {
     ]);
   });
 
+  it('joins a bordered cell’s line that a word too wide for the border wrapped, and keeps lines that end short of it apart', async () => {
+    const { pdf, text } = await borderedTable([720, 680, 640, 600], 720);
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    // Words up to the border (540, less a little padding), then the word that would not fit on the next line.
+    const words = 'RQuiz2: Data & Graphical Summaries of the Census Tables for Every County in the State Collected'.split(' ');
+    let line = '';
+    while (font.widthOfTextAtSize(`${line} ${words[0]}`.trim(), 10) < 540 - 154 - 6) line = `${line} ${words.shift()}`.trim();
+    text('Sep 7', 76, 706);
+    text(line, 154, 706);
+    text(words.join(' '), 154, 694);
+    text('Sep 14', 76, 666);
+    text('Lab 2', 154, 666);
+    text('Reading quiz', 154, 654);
+    text('Sep 21', 76, 626);
+    text('Exam 1', 154, 626);
+    const document = await readSyllabus(Buffer.from(await pdf.save()), 'syllabus.pdf');
+    expect(document.lines.filter((l) => l.cells).map((l) => l.cells!.map((cell) => cell.trim().replace(/\n/g, ' / ')))).toEqual([
+      ['Sep 7', `${line} ${words.join(' ')}`],
+      ['Sep 14', 'Lab 2 / Reading quiz'],
+      ['Sep 21', 'Exam 1'],
+    ]);
+  });
+
   it('reads the borders of a schedule whose dates are ordinals ("Jan 10th 2022"), cutting header cells run together across them', async () => {
     const { pdf, text } = await borderedTable([700, 680, 660, 640], 700);
     // One run of text across the column border, as a browser prints a header row.
