@@ -2840,6 +2840,20 @@ describe('kinds, columns and rules of more schedules', () => {
     expect(brief(doc)).toEqual(['2024-10-18 assignment Report #1', '2024-10-25 project Presentations Groups']);
   });
 
+  it('dates the entries of a list under "Forum Posts | Due by Sunday at 11:59 p.m." on that Sunday of the week, and no line opening a list of links', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'JOUR 472 Fall 2019', heading: 1 },
+      { text: 'Week 3 - Sept 10', heading: 4 },
+      { text: 'Forum Posts | Due by Sunday at 11:59 p.m.', opens: true },
+      { text: 'Forum Post 1: Update on reporting done for the project', list: 1 },
+      { text: 'Here are links mentioned in the video:', list: 1 },
+      { text: 'Forum Post 2: Post on Bussed Out', list: 1 },
+    );
+    expect(brief(doc)).toEqual(['2019-09-15 23:59 assignment Forum Post 1: Update on reporting done for', '2019-09-15 23:59 assignment Forum Post 2: Post on Bussed Out']);
+    expect(extract(doc).items.every((i) => !i.flags.includes('am-pm-inferred'))).toBe(true);
+  });
+
   it('reads what a quiz’s or an exam’s column says it covers ("1—22", "Units 1+2") as that sitting, beside other work in the row', () => {
     const doc = syllabus('AST 101 Fall 2021', ['Date', 'Topics', 'Assignments', 'Quiz', 'Exam'], ['Sep 14', 'Sidereal days', 'HW2 due', 'Unit 1', ''], ['Sep 28', 'Interlude', '', 'Units 1+2', ''], ['Oct 4', 'Review', '', '', '1—53'], ['Oct 6', 'Gravity', '', '', '']);
     expect(brief(doc)).toEqual(['2021-09-14 assignment HW2', '2021-09-14 quiz Quiz: Unit 1', '2021-09-28 quiz Quiz: Units 1+2', '2021-10-04 exam Exam 1—53']);

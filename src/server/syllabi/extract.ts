@@ -30,6 +30,8 @@ interface DueList {
   marked: boolean;
   /** The depth of the last entry that named work: the entries below it are that work's parts. */
   workDepth: number | null;
+  /** Whether the label gives the day itself ("Due by Sunday at 11:59 p.m."), a weekday of the week it is under. */
+  labelsDay?: boolean;
 }
 interface Container {
   item: ExtractedItem;
@@ -144,6 +146,8 @@ const COVERED_CELL = /^(?:(?:units?|ch(?:apters?|s)?\.?|sections?|secs?\.?|modul
 /** A heading over a list of what is due: "Schedule of deliverables", "Due dates", "Deadlines", "Assignments due", "Due this week". */
 const DELIVERABLES_HEADING = /^\W*(?:[\w'’]+\s+){0,3}(?:deliverables|due(?:\s+dates)?|deadlines)(?:\s+(?:this|next)\s+week)?\W*$/i;
 /** A line that announces a list of what is due: "Due dates for the essays are as follows:", "Due before class:", "Deadlines:". */
+/** A label saying its list is due on a weekday: "Forum Posts | Due by Sunday at 11:59 p.m.", "Due Friday:". */
+const DUE_ON_WEEKDAY_LABEL = new RegExp(`\\bdue\\s+(?:(?:by|on|before)\\s+)?(?:(?:this|next|each|every)\\s+)?(${WEEKDAY})s?\\b`, 'i');
 const DUE_LIST = /^\W*(?:[\w'’]+\s+){0,3}(?:due(?:\s+dates?)?|deadlines?|what'?s\s+due|to\s+(?:submit|hand\s+in|turn\s+in))\b[^:.]{0,80}:\s*$/i;
 
 /**
@@ -398,6 +402,13 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       continue;
     }
     const overList = !record.list && Boolean(records[index + 1]?.list) && dueDateAlone(record);
+    // "*Forum Posts | Due by Sunday at 11:59 p.m.*" over a list, under "#### Week 1 - Aug 27": the entries are due that day of the week.
+    const weekdayDue = !record.list && !record.cells && !record.mentions.length && week && Boolean(records[index + 1]?.list) && record.text.length <= 80 ? DUE_ON_WEEKDAY_LABEL.exec(record.text) : null;
+    const weekdayDay = weekdayDue ? weekdayInWeek(resolve(term, week!.start)?.start ?? '', null, weekdayNamed(weekdayDue[1]!)!) : null;
+    if (weekdayDay) {
+      dueList = { date: { ...mentionOn(weekdayDay), time: findTimes(record.text)[0]?.time }, label: record, marked: false, workDepth: null, labelsDay: true };
+      continue;
+    }
     const dueNextClass = record.heading !== undefined && DUE_NEXT_CLASS.test(record.text);
     if (!record.cells && ((DUE_LIST.test(record.text) && record.text.length <= 120) || (record.heading !== undefined && DELIVERABLES_HEADING.test(record.text)) || dueNextClass || overList)) {
       // ("**January 30 • Distortion**", a paragraph on the day's questions, then "• Due before class:".)
@@ -584,8 +595,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     const depth = record.list ?? 0;
     if (list.workDepth !== null && depth > list.workDepth && !record.mentions.length) return;
     list.workDepth = null;
-    // "Nothing due this week." under "Due:" names no work; nor does a reading's reference ("Jacobs, Alexandra. 2022. …").
-    if (NOTHING_DUE.test(record.text) || CITED_WORK.test(record.text) || (ENDS_WITH_YEAR.test(record.text) && !kindOf(record.text))) return;
+    // "Nothing due this week." under "Due:" names no work; nor does a reading's reference ("Jacobs, Alexandra. 2022. …"),
+    // nor a line opening a list of its own with no kind in it ("Here are links mentioned in the video:").
+    if (NOTHING_DUE.test(record.text) || CITED_WORK.test(record.text) || (ENDS_WITH_YEAR.test(record.text) && !kindOf(record.text)) || (/:\s*$/.test(record.text) && !kindOf(record.text))) return;
     const listDate = list.date;
     const before = items.length;
     readText(record.text, record.mentions, record, listDate, null, () => true);
@@ -601,7 +613,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     else if (title) inWeek({ index: 0, end: 0, ...inSection(title) }, record, record.text);
     // An entry dated by its list's label ("Due Thursday 2/25/2016, 5pm" over "(30 points) Lab 3") shows
     // that label as its evidence, its time as stated there; the label names no work of its own.
-    const datedByLabel = !record.mentions.length && listDate !== null && list.label.mentions.includes(listDate);
+    const datedByLabel = !record.mentions.length && listDate !== null && (list.label.mentions.includes(listDate) || Boolean(list.labelsDay));
     if (items.length > before && record.list) list.workDepth = depth;
     for (const item of items.slice(before)) {
       dueByLabel.add(item);
