@@ -2854,6 +2854,22 @@ describe('kinds, columns and rules of more schedules', () => {
     expect(extract(doc).items.every((i) => !i.flags.includes('am-pm-inferred'))).toBe(true);
   });
 
+  it('holds a quiz "at the start of each Friday class meeting" on each Friday the schedule writes, but a day without class, where no quiz is listed', () => {
+    const doc = syllabus(
+      'INFO 2201 Spring 2017',
+      'Friday quizzes (30%): Students will complete a short quiz at the start of each Friday class meeting.',
+      'Week 1: Wednesday, January 18; Friday, January 20',
+      'Lab 1 – due Wednesday, January 25.',
+      'Week 2: Monday, January 23; Wednesday, January 25; Friday, January 27',
+      'Week 3: Monday, January 30; Wednesday, February 1; Friday, February 3',
+      'Week 4: Monday, February 6; Friday, February 10 (no class, campus closed)',
+      'Week 5: Monday, February 13; Wednesday, February 15; Friday, February 17',
+    );
+    expect(brief(doc)).toEqual(['2017-01-20 quiz Quiz', '2017-01-25 assignment Lab 1', '2017-01-27 quiz Quiz', '2017-02-03 quiz Quiz', '2017-02-17 quiz Quiz']);
+    // Listed quizzes are read as listed, not once a week.
+    expect(brief(syllabus('INFO 2201 Spring 2017', 'A short quiz at the start of each Friday class meeting.', 'Friday, January 20: Quiz 1', 'Friday, January 27: no quiz', 'Friday, February 3: Quiz 2', 'Friday, February 10: Quiz 3', 'Friday, February 17: Quiz 4'))).toEqual(['2017-01-20 quiz Quiz 1', '2017-02-03 quiz Quiz 2', '2017-02-10 quiz Quiz 3', '2017-02-17 quiz Quiz 4']);
+  });
+
   it('reads what a quiz’s or an exam’s column says it covers ("1—22", "Units 1+2") as that sitting, beside other work in the row', () => {
     const doc = syllabus('AST 101 Fall 2021', ['Date', 'Topics', 'Assignments', 'Quiz', 'Exam'], ['Sep 14', 'Sidereal days', 'HW2 due', 'Unit 1', ''], ['Sep 28', 'Interlude', '', 'Units 1+2', ''], ['Oct 4', 'Review', '', '', '1—53'], ['Oct 6', 'Gravity', '', '', '']);
     expect(brief(doc)).toEqual(['2021-09-14 assignment HW2', '2021-09-14 quiz Quiz: Unit 1', '2021-09-28 quiz Quiz: Units 1+2', '2021-10-04 exam Exam 1—53']);

@@ -10,7 +10,7 @@ import { labsBesideDueLabs, labsNothingGrades, mergeDuplicates, preferDueDates, 
 import { dateFor, LINE_LIKE, listedDates, listRunEnd, looksLikeDeadline, saidOfWorkEnd } from './find/pairing.js';
 import { isListEntry, readingOf, sentences, toRecords, type Record } from './find/records.js';
 import { findLegend, isHeading, legendKind, sectionOf, sectionTitle, withLegend, type Section } from './find/sections.js';
-import { applyDefaultDueTime, applyRuleTimes, applyWeekdayRules, findRules, namesDefinedByRules, placeByRules, singularName, undatedLeft, weekdayInWeek, type Undated } from './find/rules.js';
+import { applyDefaultDueTime, applyRuleTimes, applyWeekdayRules, findRules, namesDefinedByRules, placeByRules, placeHeldEachWeek, singularName, undatedLeft, weekdayInWeek, type Undated } from './find/rules.js';
 import { withSpelledOutInitialisms } from './find/initialisms.js';
 import { findTerm, termInLinks, isRealDate, isoDate, NEIGHBOUR_TERM_DAYS, parseTermHint, settleTerm, weekdayOf, withinTerm, yearOf, type Term } from './find/term.js';
 
@@ -1209,8 +1209,12 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     .filter((r) => isNoClass(r.text))
     .flatMap((r) => r.mentions.filter((m) => m.until).map((m) => resolve(term, m)))
     .flatMap((window) => (window?.end ? [{ start: window.start, end: window.end }] : []));
-  for (const placed of placeByRules(rules, undated, records.map((r) => ({ record: r, dates: r.mentions.map((m) => resolve(term, m)?.start).filter((d): d is string => Boolean(d)) })), breaks)) {
+  const datedRecords = records.map((r) => ({ record: r, dates: r.mentions.map((m) => resolve(term, m)?.start).filter((d): d is string => Boolean(d)) }));
+  for (const placed of placeByRules(rules, undated, datedRecords, breaks)) {
     items.push({ ...placed, confidence: 0.7, flags: term.stated ? ['recurrence'] : ['recurrence', 'year-inferred'] });
+  }
+  for (const placed of placeHeldEachWeek(rules, items, datedRecords, (r) => isNoClass(r.text))) {
+    items.push({ ...placed, confidence: 0.6, flags: term.stated ? ['recurrence'] : ['recurrence', 'year-inferred'] });
   }
   for (const { deliverable, record, week: listedWeek } of undatedLeft(rules, undated)) {
     // Work a dated week lists with no day of its own is due within that week: an item over the week's

@@ -12,7 +12,7 @@ import type { Record } from './records.js';
  * (applied to each dated class meeting) and "8 quizzes, every Saturday starting October 2".
  */
 export type Rule =
-  | { kind: 'weekday'; weekday: number; time: string | null; words: string[]; names: string[]; allWork: boolean; heldInClass: boolean; record: Record }
+  | { kind: 'weekday'; weekday: number; time: string | null; words: string[]; names: string[]; allWork: boolean; heldInClass: boolean; everyWeek: boolean; record: Record }
   | { kind: 'series'; first: string; until: string | null; count: number | null; dueWeekday: number | null; skipThanksgiving: boolean; skip: string[]; time: string | null; title: string; type: Deliverable['type']; record: Record }
   | { kind: 'each-class'; daysBefore: number; time: string | null; deliverable: Deliverable; record: Record };
 
@@ -128,7 +128,7 @@ export function findRules(records: Record[], resolveDate: (mention: DateMention)
       const words = headerWords.length ? headerWords : kindWordsIn(ruleText);
       // ("All due dates will be on the last day of the week (Saturday …)" speaks of all work before its "due".)
       const allWork = ALL_WORK.test(weekday[0]) || (!record.cells && /\ball\s+due\s+dates\b/i.test(sentenceAt(record.text, weekday.index)));
-      if (words.length || names.length || allWork) rules.push({ kind: 'weekday', weekday: weekdayNamed(weekday[1]!)!, time: findTimes(record.cells ? ruleText : sentenceAt(record.text, weekday.index))[0]?.time ?? null, words, names, allWork, heldInClass: Boolean(held), record });
+      if (words.length || names.length || allWork) rules.push({ kind: 'weekday', weekday: weekdayNamed(weekday[1]!)!, time: findTimes(record.cells ? ruleText : sentenceAt(record.text, weekday.index))[0]?.time ?? null, words, names, allWork, heldInClass: Boolean(held), everyWeek: Boolean(held) && /\b(?:each|every)\b/i.test(held![0]), record });
     }
     const eachClass = EACH_CLASS.exec(record.text);
     if (eachClass && !rules.some((r) => r.kind === 'each-class')) {
@@ -241,6 +241,29 @@ export function applyWeekdayRules(rules: Rule[], rowDated: ExtractedItem[]): voi
 }
 
 const WEEK_ROW = /\bweek\b/i;
+
+/**
+ * "a 10-15 minute quiz at the start of each Friday class meeting", where no quiz is listed by
+ * itself: one on each date the schedule writes that falls on that weekday ("Wednesday, January 18;
+ * Friday, January 20"), but a day it says has no class. (A schedule of weeks alone gives no days,
+ * and nothing is placed.)
+ */
+export function placeHeldEachWeek(rules: Rule[], items: ExtractedItem[], records: { record: Record; dates: string[] }[], noClass: (record: Record) => boolean): Omit<ExtractedItem, 'confidence' | 'flags'>[] {
+  const placed: Omit<ExtractedItem, 'confidence' | 'flags'>[] = [];
+  for (const rule of rules) {
+    if (rule.kind !== 'weekday' || !rule.everyWeek || rule.record.cells || items.some((item) => covers(rule, item))) continue;
+    const [word] = rule.words;
+    const type = word ? findDeliverables(word)[0]?.type : undefined;
+    if (!word || !type) continue;
+    const offDays = new Set(records.filter(({ record }) => noClass(record)).flatMap(({ dates }) => dates));
+    const days = [...new Set(records.filter(({ record }) => record !== rule.record).flatMap(({ dates }) => dates))].filter((day) => new Date(`${day}T00:00:00Z`).getUTCDay() === rule.weekday && !offDays.has(day)).sort();
+    // (Fewer than four such days is no weekly schedule.)
+    if (days.length < 4) continue;
+    const title = `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+    for (const date of days) placed.push({ date, time: rule.time, type, title, source: { page: rule.record.page, text: rule.record.text } });
+  }
+  return placed;
+}
 
 /** Items on a rule's weekday take the rule's time when their own line states none. */
 export function applyRuleTimes(rules: Rule[], items: ExtractedItem[]): void {
