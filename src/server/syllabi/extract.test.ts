@@ -2816,6 +2816,8 @@ describe('kinds, columns and rules of more schedules', () => {
   it('reads a kind’s word with its number glued on ("Quiz1", "Midterm1") and "Proj." as a project', () => {
     const doc = syllabus('OS 571 Spring 2021', '- Feb 5: Quiz1 due', '- Mar 10: Midterm1', '- Apr 9: Proj. 2 and Proj 3 due');
     expect(brief(doc)).toEqual(['2021-02-05 quiz Quiz1', '2021-03-10 exam Midterm1', '2021-04-09 project Proj. 2', '2021-04-09 project Proj 3']);
+    // A kind at the end of a word of capitals ("RQuiz1", an R quiz) is that kind too.
+    expect(brief(syllabus('MATH 1005 Semester 2 2023', ['Week', 'Assessments'], ['Week 1 (Aug 2)', 'RQuiz1: Design of Experiments (Aug 6)']))).toEqual(['2023-08-06 quiz RQuiz1: Design of Experiments']);
   });
 
   it('takes a course to be no older than the articles its links date ("…/2019/07/16/…"), where its class days fit several years', () => {

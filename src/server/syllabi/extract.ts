@@ -1032,8 +1032,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
 
   /** Work named without a kind word takes the kind of the section it is listed in ("Homeworks": "Homework 1: Logically safe"). */
   function inSection(name: string): Pick<Deliverable, 'type' | 'title'> {
-    // A product's name may carry its kind inside it: "InQuizitive" is a quiz, "WebLab" a lab.
-    const type = kindOf(name) ?? kindOf(/(?<=[a-z])(?:Quiz|Exam|Test|Lab|Project|Essay|Paper)/.exec(name)?.[0] ?? '');
+    // A product's name may carry its kind inside it: "InQuizitive" is a quiz, "WebLab" a lab, "RQuiz1" (an R quiz) a quiz.
+    const type = kindOf(name) ?? kindOf(/(?<=[A-Za-z])(?:Quiz|Exam|Test|Lab|Project|Essay|Paper)/.exec(name)?.[0] ?? '');
     if (type) return { type, title: name };
     return section ? { type: section.type, title: sectionTitle(section, name) } : { type: 'assignment', title: name };
   }
