@@ -2892,6 +2892,19 @@ describe('kinds, columns and rules of more schedules', () => {
       ],
     };
     expect(brief(doc)).toEqual(['2025-11-07 quiz Quiz 102—116', '2025-11-14 quiz Quiz 117—133', '2025-11-24 exam Exam 1—150']);
+    // A first row read as a header with a column it does not label ("| Topics | Readings") heads nothing past the page.
+    const unlabelled: SyllabusDocument = {
+      format: 'pdf',
+      pages: 2,
+      lines: [
+        { page: 1, text: 'Math 178 Summer 2019', heading: 1 },
+        { page: 1, text: 'Topics | Readings', cells: ['', 'Topics', 'Readings'], table: 0 },
+        { page: 1, text: 'May 29 | Manifolds | Chapter 2', cells: ['May 29', 'Manifolds', 'Chapter 2'], table: 0 },
+        { page: 2, text: 'Date   Topics   Due' },
+        { page: 2, text: 'June 7 | Midterm progress report due', cells: ['June 7', '', 'Midterm progress report due'], table: 1 },
+      ],
+    };
+    expect(brief(unlabelled)).toEqual(['2019-06-07 assignment Midterm progress report']);
   });
 });
 

@@ -67,7 +67,9 @@ export function toRecords(lines: DocLine[], isHeaderRow: (cells: string[]) => bo
       }
       // A table cut by a page break or a gap goes on under the header of the one before it.
       const before = headers.get(line.table - 1);
-      const adjacent = lines[index - 1]?.table === line.table - 1 || acrossPageBreak(lines, index);
+      // (Across a page's foot and head, only under a header with a label over every column: a first row
+      // of text misread as a header, "| Why we need nonlinear data analysis? | • Reading summary 1:", labels nothing.)
+      const adjacent = lines[index - 1]?.table === line.table - 1 || (acrossPageBreak(lines, index) && Boolean(before?.every((cell) => cell.trim())));
       if (first && adjacent && before && before.length === line.cells.length) headers.set(line.table, before);
       records.push({ page: line.page, text: line.text, cells: line.cells, header: headers.get(line.table), table: line.table, line: index });
       return;
