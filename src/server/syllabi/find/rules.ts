@@ -250,12 +250,12 @@ const WEEK_ROW = /\bweek\b/i;
  */
 export function placeHeldEachWeek(rules: Rule[], items: ExtractedItem[], records: { record: Record; dates: string[] }[], noClass: (record: Record) => boolean): Omit<ExtractedItem, 'confidence' | 'flags'>[] {
   const placed: Omit<ExtractedItem, 'confidence' | 'flags'>[] = [];
+  const offDays = new Set(records.filter(({ record }) => noClass(record)).flatMap(({ dates }) => dates));
   for (const rule of rules) {
     if (rule.kind !== 'weekday' || !rule.everyWeek || rule.record.cells || items.some((item) => covers(rule, item))) continue;
     const [word] = rule.words;
     const type = word ? findDeliverables(word)[0]?.type : undefined;
     if (!word || !type) continue;
-    const offDays = new Set(records.filter(({ record }) => noClass(record)).flatMap(({ dates }) => dates));
     const days = [...new Set(records.filter(({ record }) => record !== rule.record).flatMap(({ dates }) => dates))].filter((day) => new Date(`${day}T00:00:00Z`).getUTCDay() === rule.weekday && !offDays.has(day)).sort();
     // (Fewer than four such days is no weekly schedule.)
     if (days.length < 4) continue;
