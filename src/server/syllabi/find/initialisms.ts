@@ -13,12 +13,15 @@ const KIND_PHRASE = /\b((?:[A-Z][a-z]+[ -]){1,2}[A-Z][a-z]+)\b/g;
  */
 export function withSpelledOutInitialisms(lines: DocLine[]): DocLine[] {
   const text = lines.map((line) => line.text).join('\n');
+  // The initials the text numbers at all, found in one pass: most syllabi number none.
+  const numbered = new Set(matchesOf(NUMBERED_INITIALS, text).map((m) => m[1]!));
+  if (!numbered.size) return lines;
   const phrases = new Map<string, string>();
   const tried = new Set<string>();
   for (const [, phrase] of matchesOf(KIND_PHRASE, text)) {
     const words = phrase!.split(/[ -]/);
     const initials = words.map((word) => word[0]).join('');
-    if (tried.has(initials) || !new RegExp(`\\b${initials}\\s?#?\\d`).test(text)) continue;
+    if (tried.has(initials) || !numbered.has(initials)) continue;
     tried.add(initials);
     if (!kindOf(words.at(-1)!) || kindOf(`${initials} 1`)) continue;
     const numbers = new Set(matchesOf(numberedBy(initials), text).map((m) => Number(m[1])));
@@ -28,6 +31,9 @@ export function withSpelledOutInitialisms(lines: DocLine[]): DocLine[] {
   const spell = (part: string) => [...phrases].reduce((out, [initials, phrase]) => out.replace(numberedBy(initials), (_, number: string) => `${phrase} ${number}`), part);
   return lines.map((line) => ({ ...line, text: spell(line.text), ...(line.cells && { cells: line.cells.map(spell) }) }));
 }
+
+/** Two or three capitals before a number: the initials a text may number. */
+const NUMBERED_INITIALS = /\b([A-Z]{2,3})\s?#?\d/g;
 
 /** Initials and a number of one or two digits: "DQ 2", "DQ#12", "DQ3". */
 const numberedBy = (initials: string) => new RegExp(`\\b${initials}\\s?#?(\\d{1,2})\\b(?![.,]?\\d)`, 'g');
