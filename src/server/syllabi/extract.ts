@@ -405,17 +405,13 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     // "*Forum Posts | Due by Sunday at 11:59 p.m.*" over a list, under "#### Week 1 - Aug 27": the entries are due that day of the week.
     const weekdayDue = !record.list && !record.cells && !record.mentions.length && week && Boolean(records[index + 1]?.list) && record.text.length <= 80 ? DUE_ON_WEEKDAY_LABEL.exec(record.text) : null;
     const weekdayDay = weekdayDue ? weekdayInWeek(resolve(term, week!.start)?.start ?? '', null, weekdayNamed(weekdayDue[1]!)!) : null;
-    if (weekdayDay) {
-      dueList = { date: { ...mentionOn(weekdayDay), time: findTimes(record.text)[0]?.time }, label: record, marked: false, workDepth: null, labelsDay: true };
-      continue;
-    }
     const dueNextClass = record.heading !== undefined && DUE_NEXT_CLASS.test(record.text);
-    if (!record.cells && ((DUE_LIST.test(record.text) && record.text.length <= 120) || (record.heading !== undefined && DELIVERABLES_HEADING.test(record.text)) || dueNextClass || overList)) {
+    if (!record.cells && ((DUE_LIST.test(record.text) && record.text.length <= 120) || (record.heading !== undefined && DELIVERABLES_HEADING.test(record.text)) || dueNextClass || overList || weekdayDay)) {
       // ("**January 30 • Distortion**", a paragraph on the day's questions, then "• Due before class:".)
       const day = DUE_LIST.test(record.text) ? dayLine : null;
       // ("#### Due Next Class" under "### February 2 — Week 2": at the next dated heading over it, none after the last.)
-      const date = dueNextClass ? nextDatedHeading(index) : (record.mentions[0] ?? meeting?.date ?? day);
-      dueList = { date, label: record, marked: false, workDepth: null };
+      const date = weekdayDay ? { ...mentionOn(weekdayDay), time: findTimes(record.text)[0]?.time } : dueNextClass ? nextDatedHeading(index) : (record.mentions[0] ?? meeting?.date ?? day);
+      dueList = { date, label: record, marked: false, workDepth: null, labelsDay: Boolean(weekdayDay) };
       continue;
     }
     // ("→ [Lesson Plan](day_01.md)" after a Markdown list of what is due is a paragraph of its own.)

@@ -242,6 +242,9 @@ export function applyWeekdayRules(rules: Rule[], rowDated: ExtractedItem[]): voi
 
 const WEEK_ROW = /\bweek\b/i;
 
+/** The weekday of a calendar day ("2017-01-20" is a Friday, 5). */
+const dayOfWeek = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+
 /**
  * "a 10-15 minute quiz at the start of each Friday class meeting", where no quiz is listed by
  * itself: one on each date the schedule writes that falls on that weekday ("Wednesday, January 18;
@@ -256,7 +259,7 @@ export function placeHeldEachWeek(rules: Rule[], items: ExtractedItem[], records
     const [word] = rule.words;
     const type = word ? findDeliverables(word)[0]?.type : undefined;
     if (!word || !type) continue;
-    const days = [...new Set(records.filter(({ record }) => record !== rule.record).flatMap(({ dates }) => dates))].filter((day) => new Date(`${day}T00:00:00Z`).getUTCDay() === rule.weekday && !offDays.has(day)).sort();
+    const days = [...new Set(records.filter(({ record }) => record !== rule.record).flatMap(({ dates }) => dates))].filter((day) => dayOfWeek(day) === rule.weekday && !offDays.has(day)).sort();
     // (Fewer than four such days is no weekly schedule.)
     if (days.length < 4) continue;
     const title = `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
@@ -270,7 +273,7 @@ export function applyRuleTimes(rules: Rule[], items: ExtractedItem[]): void {
   for (const rule of rules) {
     if (rule.kind !== 'weekday' || !rule.time) continue;
     for (const item of items) {
-      if (!item.time && covers(rule, item) && new Date(`${item.date}T00:00:00Z`).getUTCDay() === rule.weekday) item.time = rule.time;
+      if (!item.time && covers(rule, item) && dayOfWeek(item.date) === rule.weekday) item.time = rule.time;
     }
   }
 }
@@ -321,7 +324,7 @@ function classMeetings(dated: { record: Record; dates: string[] }[]): string[] {
 /** The first `weekday` after `day` (the same day counts when it is that weekday already). */
 function nextWeekday(day: string, weekday: number): string {
   let date = day;
-  while (new Date(`${date}T00:00:00Z`).getUTCDay() !== weekday) date = addDays(date, 1);
+  while (dayOfWeek(date) !== weekday) date = addDays(date, 1);
   return date;
 }
 
@@ -337,7 +340,7 @@ export function weekdayInWeek(start: string, end: string | null, weekday: number
   // A week's heading often spans its class days only ("09/20 - 09/22"); its Friday is still that week's.
   const last = end && end > addDays(start, 6) ? end : addDays(start, 6);
   for (let day = start; day <= last; day = addDays(day, 1)) {
-    if (new Date(`${day}T00:00:00Z`).getUTCDay() === weekday) return day;
+    if (dayOfWeek(day) === weekday) return day;
   }
   return null;
 }

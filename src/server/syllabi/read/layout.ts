@@ -67,9 +67,11 @@ export function layoutPage(glyphs: Glyph[], page: number, firstTable: number, dr
   let table = firstTable;
   // The columns of the last table read by its text, while nothing but page numbers follows it.
   let columnsAtFoot: Columns | null = null;
+  const isFurniture = (line: VisualLine) => isPageMark(line) || isPageNumber(line);
+  const firstContent = visual.findIndex((line) => !isFurniture(line));
   for (let i = 0; i < visual.length; ) {
     const drawn = ruled.find((t) => inside(t, visual[i]!));
-    if (!isPageMark(visual[i]!) && !isPageNumber(visual[i]!)) columnsAtFoot = null;
+    if (!isFurniture(visual[i]!)) columnsAtFoot = null;
     if (drawn) {
       let end = i + 1;
       while (end < visual.length && inside(drawn, visual[end]!)) end++;
@@ -94,7 +96,7 @@ export function layoutPage(glyphs: Glyph[], page: number, firstTable: number, dr
       i = end;
     } else if (end > i) {
       const rows = visual.slice(i, end);
-      const opensPage = lines.every((line) => !line.cells && isPageMarkText(line.text));
+      const opensPage = i === firstContent;
       const columns = carried && opensPage && goesOnIn(carried, rows) ? carried : columnsOf(rows);
       lines.push(...tableRows(rows, page, table++, undefined, columns));
       columnsAtFoot = columns;
@@ -119,8 +121,7 @@ export function layoutPage(glyphs: Glyph[], page: number, firstTable: number, dr
 
 /** Whether a table's rows go on in the columns of one above them: its first row dated, every cell starting inside a column. */
 function goesOnIn(columns: Columns, rows: VisualLine[]): boolean {
-  const slack = (line: VisualLine) => Math.max(2, line.size / 2);
-  return DATE_LIKE.test(rows[0]!.segments[0]!.text) && rows.every((line) => line.segments.every((segment) => columns.some((c) => segment.x >= c.start - slack(line) && segment.x <= c.end)));
+  return DATE_LIKE.test(rows[0]!.segments[0]!.text) && rows.every((line) => line.segments.every((segment) => columns.some((c) => segment.x >= c.start - slackOf(line) && segment.x <= c.end)));
 }
 
 /** A line of running text or a heading: where it starts and ends across the page. */
@@ -480,10 +481,12 @@ function tableEnd(lines: VisualLine[], start: number): number {
   return segmented >= 2 ? end : start;
 }
 
+/** Half a character's slack in where a line's text starts: a centred "10" starts left of the "9" above it. */
+const slackOf = (line: VisualLine) => Math.max(2, line.size / 2);
+
 /** A running head or foot that numbers the page ("MA-110 Syllabus   Page 2 of 2"): never a table's row, which would take it for its header. */
 const PAGE_OF = /^page\s+\d+\s+of\s+\d+$/i;
 const isPageMark = (line: VisualLine) => line.segments.some((segment) => PAGE_OF.test(segment.text.trim()));
-const isPageMarkText = (text: string) => text.split(/\s{3,}/).some((part) => PAGE_OF.test(part.trim()));
 /** A page's number alone on its line, at its foot. */
 const isPageNumber = (line: VisualLine) => line.segments.length === 1 && /^\W*\d{1,3}\W*$/.test(line.segments[0]!.text);
 
@@ -494,7 +497,7 @@ const isPageNumber = (line: VisualLine) => line.segments.length === 1 && /^\W*\d
 function nextDatedRow(table: VisualLine[], line: VisualLine): boolean {
   const last = table.at(-1)!;
   const [date, above] = [line.segments[0]!, last.segments[0]!];
-  return line.segments.length >= 2 && last.segments.length >= 2 && DATE_LIKE.test(date.text) && DATE_LIKE.test(above.text) && Math.abs(date.x - above.x) <= Math.max(2, line.size / 2);
+  return line.segments.length >= 2 && last.segments.length >= 2 && DATE_LIKE.test(date.text) && DATE_LIKE.test(above.text) && Math.abs(date.x - above.x) <= slackOf(line);
 }
 
 /**
@@ -531,8 +534,7 @@ function continuesTable(table: VisualLine[], line: VisualLine, next: VisualLine 
   const columns = columnsOf(table);
   // A line of prose runs across the columns; a cell's text stays inside its column.
   if (segment.end - segment.x > 0.6 * (columns[columns.length - 1]!.end - columns[0]!.start)) return false;
-  // Half a character's slack: a centred "10" starts left of the "9" above it.
-  const found = columns.findIndex((c) => segment.x >= c.start - Math.max(2, line.size / 2) && segment.x <= c.end);
+  const found = columns.findIndex((c) => segment.x >= c.start - slackOf(line) && segment.x <= c.end);
   // Set left of the first column and ending before the second, it is a first cell wider than the
   // header centred over it ("Wednesday, May 27" under "Date").
   const beforeFirst = found < 0 && segment.x < columns[0]!.start && segment.end < (columns[1]?.start ?? Infinity);
