@@ -2835,6 +2835,10 @@ describe('kinds, columns and rules of more schedules', () => {
   it('reads initials the syllabus numbers ("DQ 2", "DQ 3") as the kind it names in full ("Daily Quiz 1"), and leaves a course code ("CS 101") alone', () => {
     const doc = documentOf('markdown', { text: 'LATN 102 Spring 2020 (cross-listed as CS 101)', heading: 1 }, { text: 'Wednesday, January 29', heading: 2 }, { text: 'Daily Quiz 1', list: 1 }, { text: 'Friday, January 31', heading: 2 }, { text: 'DQ 2', list: 1 }, { text: 'Monday, February 3', heading: 2 }, { text: 'DQ 3', list: 1 }, { text: 'Case Study 1 due', list: 1 }, { text: 'CS 101 and CS 102 students meet', list: 1 });
     expect(brief(doc)).toEqual(['2020-01-29 quiz Daily Quiz 1', '2020-01-31 quiz Daily Quiz 2', '2020-02-03 quiz Daily Quiz 3', '2020-02-03 assignment Case Study 1']);
+    // The evidence quotes the document as it is written.
+    const { items, reading } = extract(doc);
+    expect(items.map((i) => i.source.text)).toEqual(['Daily Quiz 1', 'DQ 2', 'DQ 3', 'Case Study 1 due']);
+    expect(reading?.map((line) => line.text)).toContain('DQ 2');
   });
 
   it('dates each cell of a row of several days by the day to its left ("M | Activity | W | Activity | F | Activity")', () => {

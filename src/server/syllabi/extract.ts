@@ -156,7 +156,8 @@ const DUE_LIST = /^\W*(?:[\w'’]+\s+){0,3}(?:due(?:\s+dates?)?|deadlines?|what'
  */
 export function extractItems(read: SyllabusDocument, context: ExtractContext = {}): SyllabusExtraction {
   forgetDates();
-  const document = { ...read, lines: withSpelledOutInitialisms(read.lines) };
+  const spelled = withSpelledOutInitialisms(read.lines);
+  const document = { ...read, lines: spelled.lines };
   const allText = document.lines.map((l) => l.text).join('\n');
   const dayFirst = prefersDayFirst(allText);
   // A header row labels its columns: short cells of words, no dates, no bullets ("• | Paper #1 due by Sunday" is a row).
@@ -1266,15 +1267,16 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   }
 
   const course = findCourse(document.lines);
+  const { quoted } = spelled;
   return {
     course,
     courseDoubt: courseDoubt(document.lines, course),
     term: term.season && term.year ? `${term.season} ${term.year}` : null,
-    items: mergeDuplicates(kept.map((item) => ({ ...item, title: withoutPictographs(item.title) }))).sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? '')),
+    items: mergeDuplicates(kept.map((item) => ({ ...item, title: withoutPictographs(item.title), source: { ...item.source, text: quoted(item.source.text) } }))).sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? '')),
     // A line whose work a later rule named ("Time Management (…, due 11:59 pm" over "Feb. 19)") names an item after all.
-    unplaced: unplaced.filter((u) => u.reason !== NAMES_NO_ITEM || !used.has(u.text)),
-    setAside: setAsideLines,
-    reading: readingOf(records),
+    unplaced: unplaced.filter((u) => u.reason !== NAMES_NO_ITEM || !used.has(u.text)).map((u) => ({ ...u, text: quoted(u.text) })),
+    setAside: setAsideLines.map((line) => ({ ...line, text: quoted(line.text) })),
+    reading: readingOf(records).map((line) => ({ ...line, text: quoted(line.text), ...(line.cells && { cells: line.cells.map(quoted) }) })),
   };
 }
 

@@ -7,15 +7,17 @@ const KIND_PHRASE = /\b((?:[A-Z][a-z]+[ -]){1,2}[A-Z][a-z]+)\b/g;
 
 /**
  * A syllabus that names a kind of work once ("Daily Quiz 1") often lists the rest by its initials
- * ("DQ 2", "DQ 3"): those are spelled out on every line, so each reads as the kind it stands for.
+ * ("DQ 2", "DQ 3"): those are spelled out on every line, so each reads as the kind it stands for;
+ * `quoted` gives a line read so back as the document writes it, for the evidence a reviewer reads.
  * Initials count only where the document numbers two or more of them and kinds do not already know
  * them ("PS 2" is a problem set); a course code ("CS 101") has three digits and is left alone.
  */
-export function withSpelledOutInitialisms(lines: DocLine[]): DocLine[] {
+export function withSpelledOutInitialisms(lines: DocLine[]): { lines: DocLine[]; quoted: (text: string) => string } {
+  const unchanged = { lines, quoted: (text: string) => text };
   const text = lines.map((line) => line.text).join('\n');
   // The initials the text numbers at all, found in one pass: most syllabi number none.
   const numbered = new Set(matchesOf(NUMBERED_INITIALS, text).map((m) => m[1]!));
-  if (!numbered.size) return lines;
+  if (!numbered.size) return unchanged;
   const phrases = new Map<string, string>();
   const tried = new Set<string>();
   for (const [, phrase] of matchesOf(KIND_PHRASE, text)) {
@@ -27,9 +29,13 @@ export function withSpelledOutInitialisms(lines: DocLine[]): DocLine[] {
     const numbers = new Set(matchesOf(numberedBy(initials), text).map((m) => Number(m[1])));
     if (numbers.size >= 2) phrases.set(initials, words.join(' '));
   }
-  if (!phrases.size) return lines;
+  if (!phrases.size) return unchanged;
   const spell = (part: string) => [...phrases].reduce((out, [initials, phrase]) => out.replace(numberedBy(initials), (_, number: string) => `${phrase} ${number}`), part);
-  return lines.map((line) => ({ ...line, text: spell(line.text), ...(line.cells && { cells: line.cells.map(spell) }) }));
+  // What a reviewer reads quotes the document: "DQ 2" again, where the document wrote no "Daily Quiz 2".
+  const spelledBefore = (phrase: string, number: string) => new RegExp(`\\b${phrase}\\s?#?${number}\\b`).test(text);
+  const quoted = (part: string) =>
+    [...phrases].reduce((out, [initials, phrase]) => out.replace(new RegExp(`\\b${phrase} (\\d{1,2})\\b`, 'g'), (spelled, number: string) => (spelledBefore(phrase, number) ? spelled : `${initials} ${number}`)), part);
+  return { lines: lines.map((line) => ({ ...line, text: spell(line.text), ...(line.cells && { cells: line.cells.map(spell) }) })), quoted };
 }
 
 /** Two or three capitals before a number: the initials a text may number. */
