@@ -83,6 +83,17 @@ describe('reading a syllabus file into items', () => {
     expect(JSON.stringify(result)).not.toContain('Printed');
   });
 
+  it('dates nothing by a running head that gives the day the file was written (“STA314   July 8, 2023”)', async () => {
+    const head: [number, number, string] = [72, 760, 'STA314   July 8, 2023'];
+    const bytes = await pdfWith([
+      [[72, 700, 'STA 314: Statistical Methods, Summer 2023'], [72, 680, 'Quiz 1 ........ July 14th']],
+      [head, [72, 700, 'The quizzes are held in the tutorial. The lowest quiz will be dropped.'], [72, 680, 'Midterm: July 28th in EX320']],
+      [head, [72, 700, 'Quiz 2 ........ August 4th']],
+    ]);
+    const result = await extractSyllabus(bytes, 'sta314.pdf');
+    expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2023-07-14 Quiz 1', '2023-07-28 Midterm', '2023-08-04 Quiz 2']);
+  });
+
   it('reads a Word schedule table', async () => {
     const cell = (text: string) => new TableCell({ children: [new Paragraph(text)] });
     const document = new Document({

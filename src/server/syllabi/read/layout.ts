@@ -181,7 +181,7 @@ function toVisualLines(glyphs: Glyph[]): VisualLine[] {
       const sorted = row.glyphs.sort((a, b) => a.x - b.x);
       return { y: row.y, size: mainSize(sorted), segments: segmentsOf(sorted), glyphs: sorted };
     });
-  return withCentredRows(lines);
+  return withCentredRows(withJustifiedRuns(lines));
 }
 
 /**
@@ -281,6 +281,7 @@ const inside = (table: RuledTable, line: VisualLine) =>
 /** Which of a bordered table's rows a line sits in. */
 const bandOf = (table: RuledTable, line: VisualLine) => table.borders.findIndex((border) => line.y > border - 1) - 1;
 
+const SENTENCE_END = /\p{L}{2}[.!?;:,]\s*$/u;
 function segmentsOf(glyphs: Glyph[]): Segment[] {
   const segments: Segment[] = [];
   let current: Segment | null = null;
@@ -291,7 +292,9 @@ function segmentsOf(glyphs: Glyph[]): Segment[] {
       // A gap of about a character's height or more is a column gap; a smaller one a word gap. In a
       // font of one width, a space is a letter wide: a gap of two letters or more is a column gap.
       const letter = glyph.monospace ? glyph.width / Math.max(1, glyph.text.length) : 0;
-      if (gap < Math.max(glyph.size * 0.4, 1.5 * letter)) {
+      // A sentence's end takes a wider space in justified text ("on BrightSpace.  This syllabus").
+      const sentenceGap = SENTENCE_END.test(current.text) && /^\s*\p{L}/u.test(glyph.text) ? 0.6 : 0.4;
+      if (gap < Math.max(glyph.size * sentenceGap, 1.5 * letter)) {
         const space = gap > glyph.size * 0.12 && !current.text.endsWith(' ') && !glyph.text.startsWith(' ');
         current.text += (space ? ' ' : '') + glyph.text;
         current.end = Math.max(current.end, end);
@@ -304,6 +307,56 @@ function segmentsOf(glyphs: Glyph[]): Segment[] {
   if (current) segments.push(current);
   return withBulletsOnTheirText(segments.map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() })).filter((s) => s.text));
 }
+
+/**
+ * A justified line in a narrow cell stretches its word gaps until they look like gutters ("4.3   Graphs
+ * of   Exponential", each gap a character wide or more). Its gaps are all one width, and the cell's text
+ * goes on below it from where it starts: three runs of words or more in a row, set exactly as far apart,
+ * whose next line starts where they start, are one run of text. Cells of a table that are spaced alike
+ * (a header fitted to its labels) have text of other rows starting where most of them start; a
+ * calendar's dates, days or numbers ("Mo  Tu  We", "10  11  12") are spaced evenly by their even widths.
+ */
+function withJustifiedRuns(lines: VisualLine[]): VisualLine[] {
+  return lines.map((line, index) => {
+    const { segments } = line;
+    // Text set in a font of one width spaces its columns by letters, evenly when their words are as long.
+    if (segments.length < 3 || 2 * line.glyphs.filter((g) => g.monospace).length >= line.glyphs.length) return line;
+    const near = [...lines.slice(Math.max(0, index - 3), index), ...lines.slice(index + 1, index + 4)].filter((other) => Math.abs(other.y - line.y) <= 6 * line.size);
+    const gap = (i: number) => segments[i + 1]!.x - segments[i]!.end;
+    // Justifying stretches the space after a comma or a full stop more than the others.
+    const stretched = (i: number) => (/[,.;:]$/.test(segments[i]!.text) ? 1.35 : 1);
+    const spacedAlike = (i: number, j: number) => Math.abs(gap(i) - gap(j)) <= 0.1 || (gap(i) / gap(j) <= stretched(i) && gap(j) / gap(i) <= stretched(j));
+    const joined: Segment[] = [];
+    for (let i = 0; i < segments.length; ) {
+      let end = i + 1;
+      while (end + 1 < segments.length && gap(end - 1) <= 2.5 * line.size && spacedAlike(end, end - 1)) end++;
+      const run = segments.slice(i, end + 1);
+      const isText = end - i >= 2 && !run.some((s) => isDateAlone(s.text)) && run.some((s) => /\p{L}{2}/u.test(s.text) && !CALENDAR_WORD.test(s.text));
+      if (isText && wraps(lines, index, run, end === segments.length - 1) && 2 * run.slice(1).filter((s) => startsAt(s.x, near)).length < run.length - 1) {
+        joined.push({ text: run.map((s) => s.text).join(' '), x: run[0]!.x, end: run.at(-1)!.end });
+        i = end + 1;
+      } else joined.push(segments[i++]!);
+    }
+    return joined.length < segments.length ? { ...line, segments: joined } : line;
+  });
+}
+const startsAt = (x: number, others: VisualLine[]) => others.some((other) => other.segments.some((s) => Math.abs(s.x - x) <= 1));
+/**
+ * Whether the text under a run of words goes on from where the run starts: the next line with text
+ * across it, a line's height or two below (a column beside may set lines between). A paragraph led by
+ * a heading on its first line ("Participation   Since much of the") goes on under the heading.
+ */
+function wraps(lines: VisualLine[], index: number, run: Segment[], endsLine: boolean): boolean {
+  const line = lines[index]!;
+  const [from, to] = [run[0]!.x, run.at(-1)!.end];
+  for (let k = index + 1; k < lines.length && lines[k]!.y >= line.y - 2 * line.size; k++) {
+    const below = lines[k]!;
+    if (below.y >= line.y - 1 || !below.segments.some((s) => s.x < to && s.end > from)) continue;
+    return startsAt(from, [below]) || (endsLine && startsAt(line.segments[0]!.x, [below]));
+  }
+  return false;
+}
+const CALENDAR_WORD = /^(?:su|mo|tu|we|th|fr|sa|sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)\.?,?$/i;
 
 /** A list's mark alone: "•", "–", "∗", "□", a symbol font's code. */
 const LIST_MARK = new RegExp(`^[•·–${OTHER_LIST_MARKS}-]$`, 'u');
@@ -492,12 +545,13 @@ const isPageNumber = (line: VisualLine) => line.segments.length === 1 && /^\W*\d
 
 /**
  * A dated row after a space that groups a schedule's rows by week ("2025/10/03 | F" and a gap, then
- * "2025/10/06 | M"): the table goes on when the row above is dated too, its date set where this one's is.
+ * "2025/10/06 | M"): the table goes on when the row above is dated too, its date set where this one's
+ * is. The row above is the last line that opens in the first column; lines below it wrap its cells.
  */
 function nextDatedRow(table: VisualLine[], line: VisualLine): boolean {
-  const last = table.at(-1)!;
-  const [date, above] = [line.segments[0]!, last.segments[0]!];
-  return line.segments.length >= 2 && last.segments.length >= 2 && DATE_LIKE.test(date.text) && DATE_LIKE.test(above.text) && Math.abs(date.x - above.x) <= slackOf(line);
+  const date = line.segments[0]!;
+  const above = table.findLast((row) => Math.abs(row.segments[0]!.x - date.x) <= slackOf(line));
+  return line.segments.length >= 2 && above !== undefined && above.segments.length >= 2 && DATE_LIKE.test(date.text) && DATE_LIKE.test(above.segments[0]!.text);
 }
 
 /**
@@ -686,13 +740,16 @@ function columnsOf(lines: VisualLine[], crossing = lines.length >= 4 ? 1 : 0): {
   const opened = opens.subarray(0, spanCount).sort();
   const closed = closes.subarray(0, spanCount).sort();
   const columns: { start: number; end: number }[] = [];
-  let [openedSoFar, closedSoFar] = [0, 0];
+  let [openedSoFar, closedSoFar, bareBefore] = [0, 0, true];
   for (let i = 0; i < distinct - 1; i++) {
     const [from, to] = [edges[i]!, edges[i + 1]!];
     // The spans over this stretch: those opened at or before its start and not yet closed there.
     while (openedSoFar < spanCount && opened[openedSoFar]! <= from) openedSoFar++;
     while (closedSoFar < spanCount && closed[closedSoFar]! <= from) closedSoFar++;
-    const covered = openedSoFar - closedSoFar > crossing;
+    const over = openedSoFar - closedSoFar;
+    // A span that starts right of a bare gutter crosses none: a column only its header labels ("Other").
+    const covered = over > crossing || (over > 0 && bareBefore && columns.length > 0);
+    bareBefore = over === 0 ? true : covered ? false : bareBefore;
     const last = columns[columns.length - 1];
     if (!covered) continue;
     if (last && from <= last.end + 1) last.end = to;

@@ -159,9 +159,10 @@ function withoutRunningHeads(lines: DocLine[], pages: number): DocLine[] {
   const running = new Set([...edges].filter(([, pagesWith]) => pagesWith.size >= Math.max(2, pages / 2)).map(([text]) => text));
   // Only at a page's edge: a week number alone in the body ("10") has a page number's shape too.
   // A running head of words is kept the first time, read once as a person does: it may be all that
-  // names the term ("ECON1113-850, The University of Oklahoma   Winter 2024"). A page number ("1/5")
-  // or a browser's print stamp ("Printed 11/23/26, 5:52 PM") never is.
+  // names the term ("ECON1113-850, The University of Oklahoma   Winter 2024"). A page number ("1/5"),
+  // a browser's print stamp ("Printed 11/23/26, 5:52 PM") or a day the file was written ("STA314
+  // July 8, 2023", which would date the paragraph under it) never is.
   const seen = new Set<string>();
-  const keptOnce = (text: string) => /\p{L}{3}/u.test(text) && !/\bpage\b|\d\/\d|\d:\d/i.test(text) && !seen.has(shape(text)) && Boolean(seen.add(shape(text)));
+  const keptOnce = (text: string) => /\p{L}{3}/u.test(text) && !/\bpage\b|\d\/\d|\d:\d/i.test(text) && !MONTH_NAME.test(text) && !seen.has(shape(text)) && Boolean(seen.add(shape(text)));
   return lines.filter((l) => l.cells || !atEdge.has(l) || !running.has(shape(l.text)) || keptOnce(l.text));
 }

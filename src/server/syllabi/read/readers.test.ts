@@ -119,6 +119,62 @@ describe('the PDF page layout', () => {
       ['Finals week', '', 'Final projects due Sunday, / December 8 at 11:59pm'],
     ]);
   });
+  it('reads a justified line of a narrow cell, its word gaps stretched as wide as gutters, as one run of text, and a week of such rows after a space as the same table', () => {
+    /** Words set as TeX justifies a line: each on its own, all the same gap apart. */
+    const justified = (x: number, words: string[], gap: number): [number, string][] => {
+      let at = x;
+      return words.map((word) => {
+        const placed: [number, string] = [at, word];
+        at += word.length * 5 + gap;
+        return placed;
+      });
+    };
+    const glyphs = [
+      ...row(700, [[50, 'Week'], [150, 'Tuesday'], [330, 'Thursday'], [470, 'Other']]),
+      ...row(684, [[50, '1 : Jan 7—12'], ...justified(150, ['Review', 'of', 'Prerequisite', 'Mate-'], 9), [330, '1.1 Relations']]),
+      ...row(673, [[150, 'rial'], [330, 'Quiz 1']]),
+      ...row(636, [[50, '2 : Jan 14—19'], ...justified(150, ['4.3', 'Graphs', 'of', 'Logarithms'], 8), [330, 'Exam 1']]),
+      ...row(625, [[150, 'HW 2 Due']]),
+    ];
+    expect(layoutPage(glyphs, 1, 0).lines.map((line) => line.cells?.map((c) => c.replace(/\n/g, ' / ')))).toEqual([
+      ['Week', 'Tuesday', 'Thursday', 'Other'],
+      ['1 : Jan 7—12', 'Review of Prerequisite Mate- rial', '1.1 Relations / Quiz 1', ''],
+      ['2 : Jan 14—19', '4.3 Graphs of Logarithms / HW 2 Due', 'Exam 1', ''],
+    ]);
+  });
+
+  it('keeps apart header cells set as far apart as each other, since the rows under them start where they do', () => {
+    const glyphs = [
+      ...row(700, [[50, 'Week'], [90, 'Topic'], [200, 'TUT(Friday)'], [265, 'LEC(Monday)'], [330, 'HW(Due Thursday)']]),
+      ...row(686, [[50, '1'], [90, 'Intro'], [200, 'Sep 6'], [265, 'Sep 9'], [330, 'HW1']]),
+      ...row(672, [[50, '2'], [90, 'Data'], [200, 'Sep 13'], [265, 'Sep 16'], [330, 'HW2']]),
+    ];
+    expect(layoutPage(glyphs, 1, 0).lines[0]!.cells).toEqual(['Week', 'Topic', 'TUT(Friday)', 'LEC(Monday)', 'HW(Due Thursday)']);
+  });
+
+  it('keeps a column that only its header labels (“Other”) a column of its own', () => {
+    const glyphs = [
+      ...row(700, [[50, 'Week'], [150, 'Tuesday'], [330, 'Thursday'], [470, 'Other']]),
+      ...['Mar 17', 'Mar 24', 'Mar 31', 'Apr 7'].flatMap((week, i) => row(686 - i * 14, [[50, week], [150, `Section ${i + 1}`], [330, `Quiz ${i + 1}`]])),
+    ];
+    const { lines } = layoutPage(glyphs, 1, 0);
+    expect(lines[0]!.cells).toEqual(['Week', 'Tuesday', 'Thursday', 'Other']);
+    expect(lines[1]!.cells).toEqual(['Mar 17', 'Section 1', 'Quiz 1', '']);
+  });
+
+  it('reads a paragraph whose sentence ends with a wider space (“BrightSpace.  This”) as text, not as a table of two columns', () => {
+    const glyphs = [
+      ...row(700, [[50, 'The calendar will be posted on BrightSpace.'], [270, 'This syllabus']]),
+      ...row(686, [[50, 'will not be updated. Check it weekly.'], [240, 'Quizzes are']]),
+      ...row(672, [[50, 'held in class.']]),
+    ];
+    expect(layoutPage(glyphs, 1, 0).lines.map((line) => [line.text, line.cells])).toEqual([
+      ['The calendar will be posted on BrightSpace. This syllabus', undefined],
+      ['will not be updated. Check it weekly. Quizzes are', undefined],
+      ['held in class.', undefined],
+    ]);
+  });
+
   it('starts a row at each week of a calendar grid, where only the weeks a month begins have a first cell', () => {
     const week = (y: number, month: string, days: number[], topic: string): Glyph[] =>
       row(y, [...(month ? [[40, month] as [number, string]] : []), ...days.map((day, i): [number, string] => [90 + i * 30, String(day)]), [320, topic]]);
