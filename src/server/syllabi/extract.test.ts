@@ -2813,6 +2813,14 @@ describe('schedules of the latest gathered shapes', () => {
 });
 
 describe('kinds, columns and rules of more schedules', () => {
+  it('reads a day listed again a few lines on (its lab after its lecture) as that day, and a date line repeated page after page as a running header', () => {
+    const days = syllabus('BIO 205 Human Anatomy, Fall 2025', '11/19', 'Lecture Exam 3', '11/26', 'Urinary system', 'Ch 27', '11/26', 'Lab Exam 9 – Digestive System', '12/4', 'Lab Exam 10 – Urinary System');
+    expect(brief(days)).toEqual(['2025-11-19 exam Lecture Exam 3', '2025-11-26 exam Lab Exam 9 – Digestive System', '2025-12-04 exam Lab Exam 10 – Urinary System']);
+    const filler = ['Office hours are on Mondays.', 'Bring a calculator.', 'Read the chapter first.', 'Labs start in week 2.', 'Attendance is taken.', 'Use the course site.', 'Email with questions.'];
+    const headed = syllabus('BIO 205 Human Anatomy, Fall 2025', 'August 20', 'Quiz 1 is on 9/3.', ...filler, 'August 20', 'Quiz 2', 'The final exam is on 12/10.');
+    expect(brief(headed)).toEqual(['2025-09-03 quiz Quiz 1', '2025-12-10 exam Final exam']);
+  });
+
   it('reads a kind’s word with its number glued on ("Quiz1", "Midterm1") and "Proj." as a project', () => {
     const doc = syllabus('OS 571 Spring 2021', '- Feb 5: Quiz1 due', '- Mar 10: Midterm1', '- Apr 9: Proj. 2 and Proj 3 due');
     expect(brief(doc)).toEqual(['2021-02-05 quiz Quiz1', '2021-03-10 exam Midterm1', '2021-04-09 project Proj. 2', '2021-04-09 project Proj 3']);

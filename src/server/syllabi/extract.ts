@@ -298,9 +298,15 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   /** A label over the days a kind of test is held ("Test Dates: Tests … are scheduled as follows:"), for the line right below it. */
   let sittingDays: Pick<Deliverable, 'type' | 'title'> | null = null;
   // (A page's table of contents repeats its headings as links, which makes them no running header.)
+  // (The same day listed again a few lines on, its lab after its lecture, is that day again.)
   const repeatKey = (record: Record) => `${record.heading !== undefined}${record.text}`;
-  const seen = new Set<string>();
-  const repeated = new Set(records.map(repeatKey).filter((key) => seen.has(key) || !seen.add(key)));
+  const lastSeen = new Map<string, number>();
+  const repeated = new Set<string>();
+  for (const [index, record] of records.entries()) {
+    const key = repeatKey(record);
+    if (index - (lastSeen.get(key) ?? index) > MEETING_LINES) repeated.add(key);
+    lastSeen.set(key, index);
+  }
 
   /** The numbered work a line outside a list names as its subject ("Essay 1: Language and the mind"), whose list below gives its parts' dates. */
   let work: Deliverable | null = null;
