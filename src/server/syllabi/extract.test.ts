@@ -2828,6 +2828,12 @@ describe('kinds, columns and rules of more schedules', () => {
     expect(brief(syllabus('MATH 1005 Semester 2 2023', ['Week', 'Assessments'], ['Week 1 (Aug 2)', 'RQuiz1: Design of Experiments (Aug 6)']))).toEqual(['2023-08-06 quiz RQuiz1: Design of Experiments']);
   });
 
+  it('takes a year that is a folder of the course site’s address (“…caltech.edu/2020/a/zoom”) as written, where its class days fit several years', () => {
+    // Wednesday September 30 and Monday October 5 fall so in 2020 and again in 2026.
+    const lines = ['BE/Bi 103 a: Data analysis', 'All sessions are at this Zoom link <http://bebi103.caltech.edu/2020/a/zoom_links/main>.', '- W 09/30: Lesson 01: Data pipelines', '- M 10/05: Lesson 03: Introduction to Python', '- Homework 1: due 11:59 pm, October 9', '- Homework 2: due 11:59 pm, October 16'];
+    expect(brief(syllabus(...lines))).toEqual(['2020-10-09 23:59 assignment Homework 1', '2020-10-16 23:59 assignment Homework 2']);
+  });
+
   it('takes a course to be no older than the articles its links date ("…/2019/07/16/…"), where its class days fit several years', () => {
     // Tuesdays on September 3 to 24 fall so in 2013, 2019 and 2024; the text writes only 2012, an article's year.
     const doc = { ...syllabus('JOUR 472 Data Journalism', 'Class: Tuesday 11:30am - 1:50pm', 'The opioid epidemic killed many people between 2006 and 2012.', '- Sep 3: Lab 1 due', '- Sep 10: Lab 2 due', '- Sep 17: Lab 3 due', '- Sep 24: Lab 4 due'), linkTargets: ['https://www.washingtonpost.com/investigations/2019/07/16/opioid-pills/', 'https://www.poynter.org/archive/2002/excuses/'] };

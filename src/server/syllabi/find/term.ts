@@ -239,9 +239,16 @@ function bestYear(today: Date, score: (year: number) => number, written: Set<num
 /** The years of dates in addresses, as news sites and blogs date their pages: "…/2019/07/16/…", "…/2017/dec/20/…". */
 const publishedYears = (text: string) => matchesOf(/\/((?:19|20)\d{2})\/(?:0?[1-9]|1[0-2]|[a-z]{3})\/(?:\d{1,2}\/)?/gi, text).map((m) => Number(m[1]));
 
-/** The years a document writes on their own ("2019", not a date's) or with a term ("fall-2020"): a title's, a citation's, a link's. */
+/**
+ * The years a document writes on their own ("2019", not a date's) or with a term ("fall-2020"): a title's,
+ * a citation's, a link's, and a year that is a folder of an address ("bebi103.caltech.edu/2020/a/zoom").
+ */
 const writtenYears = (text: string) =>
-  new Set([...matchesOf(/(?<![\d/.-])((?:19|20)\d{2})(?![\d/.-]\d)/g, text).map((m) => Number(m[1])), ...matchesOf(TERM_PATTERN, text).map((m) => Number(m[2] ?? m[3]))]);
+  new Set([
+    ...matchesOf(/(?<![\d/.-])((?:19|20)\d{2})(?![\d/.-]\d)/g, text).map((m) => Number(m[1])),
+    ...matchesOf(/\w\/((?:19|20)\d{2})\/(?!\d)/g, text).map((m) => Number(m[1])),
+    ...matchesOf(TERM_PATTERN, text).map((m) => Number(m[2] ?? m[3])),
+  ]);
 
 /** Whether a full date falls in a term or within a month of it (a fall term runs August to January). */
 function inTerm(term: { season: Season; year: number }, date: DateMention): boolean {
