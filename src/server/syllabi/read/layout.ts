@@ -15,6 +15,8 @@ export interface Glyph {
   bold?: boolean;
   /** Set in a font whose letters are all one width (a text file printed, a typewriter face). */
   monospace?: boolean;
+  /** Which of the page's fonts it is set in. */
+  font?: string;
 }
 
 interface Segment {
@@ -596,8 +598,21 @@ function continuesTable(table: VisualLine[], line: VisualLine, next: VisualLine 
   if (column > 0) return true;
   // The day of a date its narrow first cell wrapped ("Thursday, June" over "11").
   if (column === 0 && completesDate(table.at(-1)!.segments[0]!.text, segment.text)) return true;
-  return column === 0 && next !== undefined && next.segments.length >= 2 && line.y - next.y < 3 * Math.max(line.size, next.size);
+  return column === 0 && next !== undefined && next.segments.length >= 2 && line.y - next.y < 3 * Math.max(line.size, next.size) && !headsTable(table, line, next);
 }
+
+/**
+ * A lone line set in another font than the table's rows, over a row of labels, is the title of a
+ * table of its own ("Sessions and assignments" over "Session #  Assignment  Due date"), not a row
+ * whose other cells are empty: a word processor that draws no borders sets the two tables as one.
+ */
+function headsTable(table: VisualLine[], line: VisualLine, next: VisualLine): boolean {
+  const font = fontOf(line);
+  const labels = next.segments.length >= 3 && !next.segments.some((s) => DATE_LIKE.test(s.text)) && !DATE_LIKE.test(line.segments[0]!.text);
+  return labels && font !== undefined && !table.slice(1).some((row) => fontOf(row) === font);
+}
+/** The font most of a line's characters are set in. */
+const fontOf = (line: VisualLine) => line.glyphs.reduce((best, g) => (g.text.length > best.text.length ? g : best)).font;
 
 const DAY_NUMBER = /^\d{1,2}$/;
 const ENDS_WITH_MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?$/i;

@@ -52,7 +52,7 @@ async function readPages(bytes: Uint8Array, limits: ReadLimits): Promise<Syllabu
         const [a = 0, b = 0, , , x = 0, y = 0] = item.transform as number[];
         const size = Math.hypot(a, b) || item.height || 10;
         const style = content.styles[item.fontName] as { bold?: boolean; fontFamily?: string } | undefined;
-        const glyph = { text: item.str, x, y, width: item.width, size, ...(style?.bold && { bold: true }), ...(style?.fontFamily === 'monospace' && { monospace: true }) };
+        const glyph = { text: item.str, x, y, width: item.width, size, font: item.fontName, ...(style?.bold && { bold: true }), ...(style?.fontFamily === 'monospace' && { monospace: true }) };
         glyphs.push(glyph);
         // Text set sideways (a landscape table turned on a portrait page) runs along the page's height:
         // turned upright, as a person turns the page, it reads in lines.

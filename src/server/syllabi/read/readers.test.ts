@@ -162,6 +162,23 @@ describe('the PDF page layout', () => {
     expect(lines[1]!.cells).toEqual(['Mar 17', 'Section 1', 'Quiz 1', '']);
   });
 
+  it('reads a lone line in another font over a row of labels as the title of a table of its own, not an empty row of the table above', () => {
+    const inFont = (font: string, glyphs: Glyph[]) => glyphs.map((g) => ({ ...g, font }));
+    const glyphs = [
+      ...inFont('body', row(700, [[50, 'Component'], [170, 'Weight'], [330, 'Comments']])),
+      ...inFont('body', row(686, [[50, 'Homework'], [170, '20%'], [330, 'Done alone']])),
+      ...inFont('body', row(672, [[50, 'Midterm'], [170, '30%'], [330, 'Taken in class in session 10']])),
+      ...inFont('title', row(650, [[50, 'Sessions and assignments']])),
+      ...inFont('body', row(636, [[50, 'Session #'], [110, 'Assignment'], [200, 'Mode'], [300, 'Date of session'], [420, 'Due date']])),
+      ...inFont('body', row(622, [[50, 'S1'], [110, 'HW1'], [200, 'In person'], [300, 'Jan 10th 2022'], [420, 'Jan 17th 2022']])),
+    ];
+    expect(layoutPage(glyphs, 1, 0).lines.slice(3).map((line) => line.cells ?? line.text)).toEqual([
+      'Sessions and assignments',
+      ['Session #', 'Assignment', 'Mode', 'Date of session', 'Due date'],
+      ['S1', 'HW1', 'In person', 'Jan 10th 2022', 'Jan 17th 2022'],
+    ]);
+  });
+
   it('reads a paragraph whose sentence ends with a wider space (“BrightSpace.  This”) as text, not as a table of two columns', () => {
     const glyphs = [
       ...row(700, [[50, 'The calendar will be posted on BrightSpace.'], [270, 'This syllabus']]),
