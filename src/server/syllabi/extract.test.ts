@@ -2813,6 +2813,11 @@ describe('schedules of the latest gathered shapes', () => {
 });
 
 describe('kinds, columns and rules of more schedules', () => {
+  it('reads work a preparation column names as due in brackets (“Portfolio Final Report (due at noon)”) as due that day', () => {
+    const doc = syllabus('MTH 207 Biometry, Spring 2018', ['Date', 'Preparation', 'Items Due'], ['M 16-Apr', 'Read chapter 9', 'Fifth Quiz'], ['F 20-Apr', 'Portfolio Final Report (due at noon)', ''], ['M 23-Apr', 'Portfolio Final Report outline', '']);
+    expect(brief(doc)).toEqual(['2018-04-16 quiz Fifth Quiz', '2018-04-20 12:00 assignment Portfolio Final Report']);
+  });
+
   it('reads a day listed again a few lines on (its lab after its lecture) as that day, and a date line repeated page after page as a running header', () => {
     const days = syllabus('BIO 205 Human Anatomy, Fall 2025', '11/19', 'Lecture Exam 3', '11/26', 'Urinary system', 'Ch 27', '11/26', 'Lab Exam 9 – Digestive System', '12/4', 'Lab Exam 10 – Urinary System');
     expect(brief(days)).toEqual(['2025-11-19 exam Lecture Exam 3', '2025-11-26 exam Lab Exam 9 – Digestive System', '2025-12-04 exam Lab Exam 10 – Urinary System']);

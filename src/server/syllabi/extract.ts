@@ -1306,7 +1306,7 @@ const DUE_NEXT_CLASS = /\bdue\b[^|\n]{0,25}\bnext\s+(?:class|session|meeting|lec
 
 /** "Essay 1 final draft due", "DUE: Essay 2": a cell that says of the work itself that it is due, wherever the cell is. */
 // ("Final project and presentations due"; "Project Progress Report (1 page section submission each team)": its bracket says it is handed in.)
-const saysItsDue = (cell: string, d: Deliverable) => /^(?:\s+(?:and|&)\s+[a-z][\w -]{0,40}?)?\s*(?:(?:is|are)\s+)?due\b|^\s*\([^()]*\bsubmi(?:t|ssion)\b/i.test(cell.slice(d.end)) || /\bdue\s*:\s*$/i.test(cell.slice(0, d.index));
+const saysItsDue = (cell: string, d: Deliverable) => /^(?:\s+(?:and|&)\s+[a-z][\w -]{0,40}?)?\s*\(?\s*(?:(?:is|are)\s+)?due\b|^\s*\([^()]*\bsubmi(?:t|ssion)\b/i.test(cell.slice(d.end)) || /\bdue\s*:\s*$/i.test(cell.slice(0, d.index));
 
 /** A row of a grading table: a column headed by the work's weight, or a cell that is a share of the grade. */
 /** "Podcast Episode (5%)", "Book Review – 10%": a name and its share of the grade, alone on a line. */
