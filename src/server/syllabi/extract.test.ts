@@ -2818,6 +2818,16 @@ describe('kinds, columns and rules of more schedules', () => {
     expect(brief(doc)).toEqual(['2018-04-16 quiz Fifth Quiz', '2018-04-20 12:00 assignment Portfolio Final Report']);
   });
 
+  it('dates a sitting named in a later sentence of a long entry by the date the entry opens with, moved to its weekday', () => {
+    const doc = syllabus('POLS 101 American Politics, Fall 2001', '1. Sept. 10. Chapter 4 on the structural foundations of American government.', '2. Sept. 17. Monday: first mid-term examination. Reaction papers due Wednesday. Begin Unit 2, Politics; Chapter 5, Public Opinion.', '3. Sept. 24. Chapter 6, the media, with its readings for the whole week. Wednesday: Quiz 2 on chapters 5 and 6.');
+    expect(brief(doc)).toEqual(['2001-09-17 exam Mid-term examination', '2001-09-19 assignment Reaction papers', '2001-09-26 quiz Quiz 2']);
+  });
+
+  it('reads a kind’s word joined by a hyphen to the word after it (“Test-driven development”, “exam-style questions”) as no work', () => {
+    const doc = syllabus('CS 101 Fall 2020', '- W 10/07: Test-driven development (lecture)', '- F 10/09: Exam-style questions in class', '- M 10/12: Test 1');
+    expect(brief(doc)).toEqual(['2020-10-12 exam Test 1']);
+  });
+
   it('reads a day listed again a few lines on (its lab after its lecture) as that day, and a date line repeated page after page as a running header', () => {
     const days = syllabus('BIO 205 Human Anatomy, Fall 2025', '11/19', 'Lecture Exam 3', '11/26', 'Urinary system', 'Ch 27', '11/26', 'Lab Exam 9 – Digestive System', '12/4', 'Lab Exam 10 – Urinary System');
     expect(brief(days)).toEqual(['2025-11-19 exam Lecture Exam 3', '2025-11-26 exam Lab Exam 9 – Digestive System', '2025-12-04 exam Lab Exam 10 – Urinary System']);

@@ -490,8 +490,10 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       const named = findDeliverables(sentence, mentions)[0];
       if (!named && subject && placeByOrdinals(sentence, mentions, record, subject)) continue;
       const before = items.length;
-      // "Sep 7th, Fri: Team meetings. Deadline @midnight: … contents on lab 1.": the date a line opens with is its later deadlines' too.
-      const opening = !mentions.length && sentence !== record.text && DEADLINE_WORD.test(sentence) && record.mentions[0] && record.mentions[0].index < 3 ? record.mentions[0] : null;
+      // "Sep 7th, Fri: Team meetings. Deadline @midnight: … contents on lab 1.": the date a line opens with is its later deadlines' too,
+      // and its sittings' ("Sept. 17. Monday: first mid-term examination.").
+      const sitting = named?.type === 'exam' || named?.type === 'quiz';
+      const opening = !mentions.length && sentence !== record.text && (DEADLINE_WORD.test(sentence) || sitting) && record.mentions[0] && BEFORE_OPENING_DATE.test(record.text.slice(0, record.mentions[0].index)) ? record.mentions[0] : null;
       if (!named && subject && mentions[0] && (DEADLINE_ONLY.test(sentence) || REFERS_BACK.test(sentence))) {
         place(mentions[0], subject, record, mentions[0].time ?? findTimes(sentence.slice(mentions[0].end))[0]?.time ?? null);
       } else readText(sentence, mentions, record, opening, opening ? (findTimes(sentence)[0]?.time ?? null) : null);

@@ -117,6 +117,8 @@ export function findDeliverables(text: string, stops: { index: number; end: numb
       const index = match.index;
       const end = index + match[0].length;
       if (found.some((f) => index < f.end && end > f.index)) continue;
+      // Joined by a hyphen to a word after it, a kind's word qualifies that word: "Test-driven development", "exam-style questions".
+      if (/^-[a-z]/.test(text.slice(end, end + 2))) continue;
       // "**Assignments:** Review virtual machine options": a plural kind of work opening its line with a colon labels
       // the words that follow. ("Finals: Sections 01-03 …" names the exams, "Presentations: April 28, 30" their days.)
       if (type !== 'exam' && type !== 'quiz' && /s$/i.test(match[0]) && LABEL_OF_WORDS.test(text.slice(end)) && /(?:^|\n)\W*$/.test(text.slice(0, index))) continue;
