@@ -2946,6 +2946,17 @@ describe('numbers and times', () => {
     expect(brief(syllabus('Spring 2020', 'Mar 23: finding initial and final conditions', 'Apr 30: Final on the whole course'))).toEqual(['2020-04-30 exam Final']);
   });
 
+  it('reads a dash between a date and its hour (“12/7 - 9AM to 12 Noon”, “Dec 8 - 2pm”) as no range of days or hours, and never takes a date’s day for an hour', () => {
+    const doc = syllabus('COLL 200 Fall 2015', ['Week', 'Content'], ['Week 15', '11/30, 12/2, 12/4 - Final Presentations'], ['Final', '12/7 - 9AM to 12 Noon - Final Presentations'], ['', 'Dec 9 - 2pm: Final Report due']);
+    expect(brief(doc)).toEqual([
+      '2015-11-30 project Final Presentations',
+      '2015-12-02 project Final Presentations',
+      '2015-12-04 project Final Presentations',
+      '2015-12-07 09:00 project Final Presentations',
+      '2015-12-09 14:00 assignment Final Report',
+    ]);
+  });
+
   it('reads a count range or a share of the grade as no date, and the date beside a share as a date', () => {
     expect(brief(syllabus('Spring 2022', 'Essay 2 (a 10-15 page essay) is due Apr 8', 'A 5-7 minute presentation on 4/12', 'Friday 3/4 10% of grade: Quiz 2'))).toEqual([
       '2022-03-04 quiz Quiz 2',

@@ -92,8 +92,8 @@ const HYPHEN_BEFORE_MONTH = new RegExp(`(?<=\\d)-(?=${MONTH}[a-z]*\\.?\\s*\\d)`,
 const COVERAGE_BEFORE = /\bcover(?:s|ing|ed)?\s+(?:(?:the\s+)?(?:material|content|lectures?|topics?|readings?)\s+)?(?:from|since|through)\s*$/i;
 /** "1/13-1/17": chrono reads a hyphen between numeric dates as a time zone's offset; an en dash makes it the range it is. */
 const HYPHEN_BETWEEN_NUMERIC_DATES = /(?<=\b\d{1,2}\/\d{1,2})\s*-\s*(?=\d{1,2}\/\d{1,2}\b)/g;
-/** "12/11 - 3 — 5pm": a dash between a date and its hours, which chrono would read as an hour range "11 - 3". */
-const DASH_BEFORE_HOURS = /(?<=\b\d{1,2}\/\d{1,2})\s*[-–—]\s*(?=\d{1,2}(?::\d{2})?\s*(?:[-–—]|to)\s*\d{1,2}(?::\d{2})?\s*[ap]\.?m\b)/gi;
+/** "12/11 - 3 — 5pm", "12/7 - 9AM to noon": a dash between a date and its hours, which chrono would read as an hour range "11 - 3". */
+const DASH_BEFORE_HOURS = /(?<=\b(?:\d{1,2}\/\d{1,2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}))\s*[-–—]\s*(?=\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\b|(?:[-–—]|to)\s*\d{1,2}(?::\d{2})?\s*[ap]\.?m\b))/gi;
 /** A weekday's name or its short form, as a pattern to build on ("Fri", "Thurs.", "Monday"). */
 export const WEEKDAY_NAME = '\\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?';
 /** "FRI-14-JAN": a weekday joined to its date by a hyphen, read with a space for it. */
@@ -384,7 +384,8 @@ function weekdayAndHyphenDay(text: string, dayFirst: boolean): DateMention | nul
 export function findTimes(text: string): { index: number; time: string }[] {
   const times: { index: number; time: string }[] = [];
   // A range takes its meridiem from its end: "7:00-8:30 PM" starts at 19:00, "9-noon" at 09:00.
-  const pattern = /\b(?:(\d{1,2})(?::(\d{2}))?\s*(?:([ap])\.?\s*m\b\.?)?\s*[-–—]\s*(?:(\d{1,2})(?::\d{2})?\s*([ap])\.?\s*m\b\.?|(noon))|(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s*m\b\.?|(?<![-–]\s*)(\d{1,2}):(\d{2})(?!\s*[-–]\s*\d)|(midnight)|(noon))/gi;
+  // (Never from a date's day: "12/7 - 9AM" is no range from 7.)
+  const pattern = /(?:(?<![/.]|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)\b(?:(\d{1,2})(?::(\d{2}))?\s*(?:([ap])\.?\s*m\b\.?)?\s*[-–—]\s*(?:(\d{1,2})(?::\d{2})?\s*([ap])\.?\s*m\b\.?|(noon))|(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s*m\b\.?|(?<![-–]\s*)(\d{1,2}):(\d{2})(?!\s*[-–]\s*\d))|\b(?:(midnight)|(noon)))/gi;
   for (const match of matchesOf(pattern, text)) {
     const [, rangeHour, rangeMinute, startMeridiem, endHour, endMeridiem, endNoon, h12, m12, ampm, h24, m24, midnight, noon] = match;
     let time: string | null = null;
