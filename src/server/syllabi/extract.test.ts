@@ -2828,6 +2828,23 @@ describe('kinds, columns and rules of more schedules', () => {
     expect(brief(doc)).toEqual(['2020-10-12 exam Test 1']);
   });
 
+  it('reads presentations named alone under a day’s heading (“## Fri Oct 03” over “- **Presentations**”) as held that day', () => {
+    const doc: SyllabusDocument = {
+      format: 'markdown',
+      pages: 1,
+      lines: [
+        { page: 1, text: 'ENGL 320 Medieval Survey, Fall 2025', heading: 1 },
+        { page: 1, text: 'Mon Sep 29', heading: 2 },
+        { page: 1, text: 'Beowulf (pp. 1-20)', list: 1 },
+        { page: 1, text: 'Fri Oct 03', heading: 2 },
+        { page: 1, text: 'Presentations', list: 1 },
+        { page: 1, text: 'Mon Oct 06', heading: 2 },
+        { page: 1, text: 'The Mabinogi', list: 1 },
+      ],
+    };
+    expect(brief(doc)).toEqual(['2025-10-03 project Presentations']);
+  });
+
   it('reads a day listed again a few lines on (its lab after its lecture) as that day, and a date line repeated page after page as a running header', () => {
     const days = syllabus('BIO 205 Human Anatomy, Fall 2025', '11/19', 'Lecture Exam 3', '11/26', 'Urinary system', 'Ch 27', '11/26', 'Lab Exam 9 – Digestive System', '12/4', 'Lab Exam 10 – Urinary System');
     expect(brief(days)).toEqual(['2025-11-19 exam Lecture Exam 3', '2025-11-26 exam Lab Exam 9 – Digestive System', '2025-12-04 exam Lab Exam 10 – Urinary System']);

@@ -1096,7 +1096,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     const named = found.map((d) => (section && !kindOf(d.title) && !legendKind(legend, d.title) ? { ...d, type: section.type, title: sectionTitle(section, d.title) } : { ...d, type: legendKind(legend, d.title) ?? d.type }));
     const deliverables = withLegend(legend, text, named)
       .filter((d) => !releasedByLabel(text, d.index))
-      .filter(only ?? ((d) => !isBare(d) || DUE.test(text) || datedRightAfter(d, mentions, text) || weightedEntry(d, text)))
+      .filter(only ?? ((d) => !isBare(d) || DUE.test(text) || datedRightAfter(d, mentions, text) || weightedEntry(d, text) || heldAlone(d, text)))
       .filter((d) => !isLabSession(d, text))
       // After a deliverable, a bare "project" or "draft" describes it ("Proposal (due Mar 10): a page on the proposed project"),
       // unless its own date follows it ("2 checkpoints on … with a short presentation on 24 February").
