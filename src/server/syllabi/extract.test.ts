@@ -2845,6 +2845,13 @@ describe('kinds, columns and rules of more schedules', () => {
     expect(brief(doc)).toEqual(['2025-10-03 project Presentations']);
   });
 
+  it('places work due during the exam period over the days a line gives that period, not on the day it is listed under', () => {
+    const listed = syllabus('GREK 214 Spring 2021', 'Exam Period: 5/12 - 5/18', '#### Friday, May 7', '- Quiz 10 Due', '- (Exam 3 due during exam period)');
+    expect(extract(listed).items.map((i) => `${i.title} ${(i.dates ?? [i.date]).join('..')}`)).toEqual(['Quiz 10 2021-05-07', 'Exam 3 2021-05-12..2021-05-18']);
+    const prose = syllabus('HIST 101 Fall 2024', 'Finals week: December 9-13', ['Date', 'Topic'], ['Dec 4', 'Quiz 5'], 'The final exam will be held during finals week.');
+    expect(extract(prose).items.map((i) => `${i.title} ${(i.dates ?? [i.date]).join('..')}`)).toEqual(['Quiz 5 2024-12-04', 'Final exam 2024-12-09..2024-12-13']);
+  });
+
   it('reads a day listed again a few lines on (its lab after its lecture) as that day, and a date line repeated page after page as a running header', () => {
     const days = syllabus('BIO 205 Human Anatomy, Fall 2025', '11/19', 'Lecture Exam 3', '11/26', 'Urinary system', 'Ch 27', '11/26', 'Lab Exam 9 – Digestive System', '12/4', 'Lab Exam 10 – Urinary System');
     expect(brief(days)).toEqual(['2025-11-19 exam Lecture Exam 3', '2025-11-26 exam Lab Exam 9 – Digestive System', '2025-12-04 exam Lab Exam 10 – Urinary System']);

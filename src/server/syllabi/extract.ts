@@ -113,6 +113,9 @@ const WEEK_OF = /^\W*week\s+of\b/i;
  */
 const isDaysHeading = (record: Dated) =>
   record.heading !== undefined && record.mentions.length === 1 && Boolean(record.mentions[0]!.until) && record.text.length <= 60 && !isNoClass(record.text);
+/** A label of the days set aside for final exams: "Exam Period", "Finals week", "Final examination week". */
+const EXAM_PERIOD = /\b(?:(?:final\s+)?exam(?:ination)?s?\s+(?:period|week)|finals?\s+week)\W*$/i;
+const DURING_EXAM_PERIOD = /^[^.;]{0,40}?\b(?:during|in)\s+(?:the\s+)?(?:(?:final\s+)?exam(?:ination)?s?\s+(?:period|week)|finals?\s+week)\b/i;
 const EXAM_BLOCK = /\b(?:finals?\s+(?:week|exams?)|final\s+exam(?:ination)?s?|midterm\s+exams?|midterms|exams)\b/i;
 /** Sections about the document, not the course: their dates and titles are never deliverables. */
 const NOT_COURSEWORK = /^\W*(?:[\dA-Z]+\.?\s+)?(?:change\s*log|revision\s+history|(?:document\s+)?history\s+of\s+changes|bibliography|references|works\s+cited|sources|citations)\W*$/i;
@@ -291,6 +294,11 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   /** The schedule's last class: the latest date of a table of at least three dated rows, not counting exams, breaks or finals week. */
   const sessions = records.filter((r) => r.cells && r.mentions.length && !EXAM_BLOCK.test(r.text) && !/\bexam/i.test(r.text) && !saysNotDue(r.text)).map((r) => resolve(term, r.mentions[0]!)?.start).filter((d): d is string => Boolean(d));
   const lastSession = sessions.length >= 3 ? sessions.sort().pop()! : null;
+  /** The days of the exam period a line labels ("Exam Period: 5/12 - 5/18", "Finals week: December 9-13"). */
+  const examPeriod = records.flatMap((r) => {
+    const [first] = r.mentions;
+    return first?.until && r.mentions.length === 1 && EXAM_PERIOD.test(r.text.slice(0, first.index)) ? [first] : [];
+  })[0];
   /** A line announcing what is due below it ("Due dates are as follows:", "Due before class:"): the entries of its list are due. */
   let dueList: DueList | null = null;
   /** A line naming the exams whose dates the list below it gives. */
@@ -1153,6 +1161,11 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       const label = WEEKDAY_LABEL.exec(text.slice(text.lastIndexOf('\n', deliverable.index) + 1, deliverable.index));
       const mention = onOwnWeekday(paired, `${label?.[0] ?? ''}${text.slice(deliverable.index, saidOfWorkEnd(deliverable, mentions, text, next))}`, week);
       if (!mention && placeInListedWeeks(deliverable, record, text)) return;
+      // "Exam 3 due during exam period", "The final exam will be held during finals week": over the days a line gives that period.
+      if (!mention && examPeriod && DURING_EXAM_PERIOD.test(text.slice(deliverable.end, next))) {
+        place(examPeriod, deliverable, record, null);
+        return;
+      }
       // A title of one word names its work only alone on its line ("Midterm" under a date), or as a quiz
       // or exam opening its line or a label's entry ("In class: Quiz on readings."), unless the sentence
       // names another day ("Quiz on Thursday"); "Test recording video" is a verb's.
