@@ -707,14 +707,15 @@ const runOnJoiner = (cell: string, next: string) => (wrapJoiner(cell, next) === 
 
 /**
  * A wrapped phrase goes on with a space ("Part" + "1 (Due Feb 11)", "HW2" + "Released", "Data
- * Manipulation &" + "Visualization"); a new entry gets its own line.
+ * Manipulation &" + "Visualization", "RQuiz1:" + "Design of" + "Experiments"); a new entry gets its own line.
  */
 function wrapJoiner(cell: string, next: string): string {
   // "08-" + "28" is a date a narrow column broke.
   if (/\d[-/]$/.test(cell) && /^\d/.test(next)) return '';
   // "(10/1" + "4)": a number broken inside brackets the next line closes.
   if (/\([^)]*\d$/.test(cell) && /^\d+\)/.test(next)) return '';
-  const goesOn = /^[a-z(]/.test(next) || (/[A-Za-z,(-]$/.test(cell) && /^\d/.test(next)) || /^(?:due|released|out|posted|assigned)\b/i.test(next) || /(?:&|\band)$/.test(cell);
+  // A line ending on a label's colon or a word that needs the next ("RQuiz1:" + "Design of" + "Experiments") is cut mid-phrase.
+  const goesOn = /^[a-z(&+]/.test(next) || (/[A-Za-z,(-]$/.test(cell) && /^\d/.test(next)) || /^(?:due|released|out|posted|assigned)\b/i.test(next) || /(?:&|:|\b(?:and|or|of|the|a|an|to|for|in|on|with|at|by|from|into))$/i.test(cell);
   return goesOn ? ' ' : '\n';
 }
 

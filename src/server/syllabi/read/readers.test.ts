@@ -179,6 +179,18 @@ describe('the PDF page layout', () => {
     ]);
   });
 
+  it('goes on with a cell’s line that ends on a label’s colon or a word that needs the next (“RQuiz1:” over “Design of” over “Experiments”)', () => {
+    const glyphs = [
+      ...row(700, [[50, 'Week'], [150, 'Lab'], [300, 'Assessments']]),
+      ...row(686, [[50, 'Week 1'], [150, 'Lab sheet'], [300, 'RQuiz1:']]),
+      ...row(675, [[50, '(Aug 2)'], [300, 'Design of']]),
+      ...row(664, [[300, 'Experiments (Aug 6)']]),
+      ...row(650, [[50, 'Week 2'], [150, 'Lab sheet'], [300, 'RQuiz2: Data']]),
+      ...row(639, [[50, '(Aug 9)'], [300, '& Graphical Summaries (Aug 13)']]),
+    ];
+    expect(layoutPage(glyphs, 1, 0).lines.slice(1).map((line) => line.cells?.[2])).toEqual(['RQuiz1: Design of Experiments (Aug 6)', 'RQuiz2: Data & Graphical Summaries (Aug 13)']);
+  });
+
   it('reads a paragraph whose sentence ends with a wider space (“BrightSpace.  This”) as text, not as a table of two columns', () => {
     const glyphs = [
       ...row(700, [[50, 'The calendar will be posted on BrightSpace.'], [270, 'This syllabus']]),
