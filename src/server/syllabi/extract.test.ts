@@ -2981,6 +2981,14 @@ describe('numbers and times', () => {
     ]);
   });
 
+  it('reads a date after a clock time without AM or PM (“by 9:00 February 28”)', () => {
+    expect(brief(syllabus('EDLD 650 Winter 2022', '- Complete DARE #3 by 9:00am February 14', '- Complete DARE #4 by 9:00 February 28', '- Proposal due by 17:00 March 3'))).toEqual([
+      '2022-02-14 09:00 assignment DARE #3',
+      '2022-02-28 09:00 assignment DARE #4',
+      '2022-03-03 17:00 project Proposal',
+    ]);
+  });
+
   it('reads a count range or a share of the grade as no date, and the date beside a share as a date', () => {
     expect(brief(syllabus('Spring 2022', 'Essay 2 (a 10-15 page essay) is due Apr 8', 'A 5-7 minute presentation on 4/12', 'Friday 3/4 10% of grade: Quiz 2'))).toEqual([
       '2022-03-04 quiz Quiz 2',
