@@ -69,6 +69,8 @@ export function layoutPage(glyphs: Glyph[], page: number, firstTable: number, dr
   let table = firstTable;
   // The columns of the last table read by its text, while nothing but page numbers follows it.
   let columnsAtFoot: Columns | null = null;
+  // The last table read by its text on this page: its columns, its number and the line after it.
+  let lastTable: TextTable | null = null;
   const isFurniture = (line: VisualLine) => isPageMark(line) || isPageNumber(line);
   const firstContent = visual.findIndex((line) => !isFurniture(line));
   for (let i = 0; i < visual.length; ) {
@@ -99,9 +101,14 @@ export function layoutPage(glyphs: Glyph[], page: number, firstTable: number, dr
     } else if (end > i) {
       const rows = visual.slice(i, end);
       const opensPage = i === firstContent;
-      const columns = carried && opensPage && goesOnIn(carried, rows) ? carried : columnsOf(rows);
-      lines.push(...tableRows(rows, page, table++, undefined, columns));
+      // A line across the table ("September 7, University Holiday – No Class") parts its rows, which go on
+      // under it in its columns, as the same table.
+      const resumed: TextTable | null = lastTable && i - lastTable.end <= 1 && fitsColumns(lastTable.columns, rows) && rows[0]!.segments.some((s) => DATE_LIKE.test(s.text)) ? lastTable : null;
+      const columns: Columns = resumed?.columns ?? (carried && opensPage && goesOnIn(carried, rows) ? carried : columnsOf(rows));
+      const number: number = resumed?.number ?? table++;
+      lines.push(...tableRows(rows, page, number, undefined, columns));
       columnsAtFoot = columns;
+      lastTable = { columns, number, end };
       i = end;
     } else {
       const line = visual[i]!;
@@ -121,10 +128,16 @@ export function layoutPage(glyphs: Glyph[], page: number, firstTable: number, dr
   return { lines, nextTable: table, columnsAtFoot };
 }
 
-/** Whether a table's rows go on in the columns of one above them: its first row dated, every cell starting inside a column. */
-function goesOnIn(columns: Columns, rows: VisualLine[]): boolean {
-  return DATE_LIKE.test(rows[0]!.segments[0]!.text) && rows.every((line) => line.segments.every((segment) => columns.some((c) => segment.x >= c.start - slackOf(line) && segment.x <= c.end)));
+/** A table read by its text: its columns, its number and the line after its last row. */
+interface TextTable {
+  columns: Columns;
+  number: number;
+  end: number;
 }
+
+/** Whether a table's rows go on in the columns of one above them: its first row dated, every cell starting inside a column. */
+const goesOnIn = (columns: Columns, rows: VisualLine[]) => DATE_LIKE.test(rows[0]!.segments[0]!.text) && fitsColumns(columns, rows);
+const fitsColumns = (columns: Columns, rows: VisualLine[]) => rows.every((line) => line.segments.every((segment) => columns.some((c) => segment.x >= c.start - slackOf(line) && segment.x <= c.end)));
 
 /** A line of running text or a heading: where it starts and ends across the page. */
 interface PlainLine {

@@ -191,6 +191,26 @@ describe('the PDF page layout', () => {
     expect(layoutPage(glyphs, 1, 0).lines.slice(1).map((line) => line.cells?.[2])).toEqual(['RQuiz1: Design of Experiments (Aug 6)', 'RQuiz2: Data & Graphical Summaries (Aug 13)']);
   });
 
+  it('goes on with a table a line across it parts (“September 7, University Holiday – No Class”), in its columns and under its header', () => {
+    const glyphs = [
+      ...row(700, [[50, 'Day'], [110, 'Date'], [170, 'Weekday'], [240, 'Section']]),
+      ...row(686, [[50, '5'], [110, 'Sep 2'], [170, 'W'], [240, 'Section 2']]),
+      ...row(672, [[50, '6'], [110, 'Sep 4'], [170, 'F'], [240, 'Section 2']]),
+      ...row(658, [[120, 'September 7, University Holiday – No Class']]),
+      ...row(644, [[50, '7'], [110, 'Sep 9'], [170, 'W'], [240, 'Minimum Comp Exam 1']]),
+      ...row(630, [[50, '8'], [110, 'Sep 11'], [170, 'F'], [240, 'Section 3']]),
+    ];
+    const lines = layoutPage(glyphs, 1, 0).lines;
+    expect(lines.map((line) => (line.cells ? `${line.table}: ${line.cells.join(' | ')}` : line.text))).toEqual([
+      '0: Day | Date | Weekday | Section',
+      '0: 5 | Sep 2 | W | Section 2',
+      '0: 6 | Sep 4 | F | Section 2',
+      'September 7, University Holiday – No Class',
+      '0: 7 | Sep 9 | W | Minimum Comp Exam 1',
+      '0: 8 | Sep 11 | F | Section 3',
+    ]);
+  });
+
   it('reads a paragraph whose sentence ends with a wider space (“BrightSpace.  This”) as text, not as a table of two columns', () => {
     const glyphs = [
       ...row(700, [[50, 'The calendar will be posted on BrightSpace.'], [270, 'This syllabus']]),
