@@ -2852,6 +2852,11 @@ describe('kinds, columns and rules of more schedules', () => {
     expect(extract(prose).items.map((i) => `${i.title} ${(i.dates ?? [i.date]).join('..')}`)).toEqual(['Quiz 5 2024-12-04', 'Final exam 2024-12-09..2024-12-13']);
   });
 
+  it('reads work named just before “by” and a date (“a topic proposal by Oct. 1”) as due that day, with or without a verb of handing in', () => {
+    const doc = syllabus('Bcst 470 Cable Television, Fall 1995', 'You should approach the professor with a topic proposal by Oct. 1.  At this time you should also say whether you will work alone.', 'Read chapter 3 by October 8.');
+    expect(brief(doc)).toEqual(['1995-10-01 project Proposal']);
+  });
+
   it('reads a day listed again a few lines on (its lab after its lecture) as that day, and a date line repeated page after page as a running header', () => {
     const days = syllabus('BIO 205 Human Anatomy, Fall 2025', '11/19', 'Lecture Exam 3', '11/26', 'Urinary system', 'Ch 27', '11/26', 'Lab Exam 9 – Digestive System', '12/4', 'Lab Exam 10 – Urinary System');
     expect(brief(days)).toEqual(['2025-11-19 exam Lecture Exam 3', '2025-11-26 exam Lab Exam 9 – Digestive System', '2025-12-04 exam Lab Exam 10 – Urinary System']);

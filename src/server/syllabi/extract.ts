@@ -1485,7 +1485,8 @@ const datedRightAfter = (d: Deliverable, mentions: DateMention[], text: string) 
     const labelled = !/^drafts?$/i.test(d.title) && /^\s*[:–—]\s*(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s*)?$/i.test(between) && /^[\s,.;)]*(?:(?:at\s+|by\s+)?\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?)?[\s.]*$/i.test(text.slice(last.end).split('\n')[0]!);
     // "Proposal 3/8, Draft 4/5, Final 4/19": an entry of a list that is the word and its date.
     const entry = /^[ \t]+$/.test(between) && /(?:^|[,;|\n])[ \t]*$/.test(text.slice(0, d.index)) && /^[ \t]*(?:[,;|]|$)/m.test(text.slice(last.end));
-    return labelled || entry || /^\s+(?:is\s+|will\s+be\s+)?(?:on|due)\b(?:\s+\w+,?)?\s*$/i.test(between);
+    // ("a topic proposal by Oct. 1": "by" before the date is the deadline's, as "due" is.)
+    return labelled || entry || /^\s+(?:is\s+|will\s+be\s+)?(?:on|due|by)\b(?:\s+\w+,?)?\s*$/i.test(between);
   });
 
 function resolve(term: Term, written: DateMention): { start: string; end?: string } | null {
