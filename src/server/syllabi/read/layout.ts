@@ -343,13 +343,14 @@ function withJustifiedRuns(lines: VisualLine[]): VisualLine[] {
     const spacedAlike = (i: number, j: number) => Math.abs(gap(i) - gap(j)) <= 0.1 || (gap(i) / gap(j) <= stretched(i) && gap(j) / gap(i) <= stretched(j));
     const joined: Segment[] = [];
     for (let i = 0; i < segments.length; ) {
-      let end = i + 1;
-      while (end + 1 < segments.length && gap(end - 1) <= 2.5 * line.size && spacedAlike(end, end - 1)) end++;
-      const run = segments.slice(i, end + 1);
-      const isText = end - i >= 2 && !run.some((s) => isDateAlone(s.text)) && run.some((s) => /\p{L}{2}/u.test(s.text) && !CALENDAR_WORD.test(s.text));
-      if (isText && wraps(lines, index, run, end === segments.length - 1) && 2 * run.slice(1).filter((s) => startsAt(s.x, near)).length < run.length - 1) {
+      // The run from segment i to segment `last`, each gap spaced as the one before it.
+      let last = i + 1;
+      while (last + 1 < segments.length && gap(last - 1) <= 2.5 * line.size && spacedAlike(last, last - 1)) last++;
+      const run = segments.slice(i, last + 1);
+      const isText = last - i >= 2 && !run.some((s) => isDateAlone(s.text)) && run.some((s) => /\p{L}{2}/u.test(s.text) && !CALENDAR_WORD.test(s.text));
+      if (isText && wraps(lines, index, run, last === segments.length - 1) && 2 * run.slice(1).filter((s) => startsAt(s.x, near)).length < run.length - 1) {
         joined.push({ text: run.map((s) => s.text).join(' '), x: run[0]!.x, end: run.at(-1)!.end });
-        i = end + 1;
+        i = last + 1;
       } else joined.push(segments[i++]!);
     }
     return joined.length < segments.length ? { ...line, segments: joined } : line;
