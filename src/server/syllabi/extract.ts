@@ -113,9 +113,12 @@ const WEEK_OF = /^\W*week\s+of\b/i;
  */
 const isDaysHeading = (record: Dated) =>
   record.heading !== undefined && record.mentions.length === 1 && Boolean(record.mentions[0]!.until) && record.text.length <= 60 && !isNoClass(record.text);
-/** A label of the days set aside for final exams: "Exam Period", "Finals week", "Final examination week". */
-const EXAM_PERIOD = /\b(?:(?:final\s+)?exam(?:ination)?s?\s+(?:period|week)|finals?\s+week)\W*$/i;
-const DURING_EXAM_PERIOD = /^[^.;]{0,40}?\b(?:during|in)\s+(?:the\s+)?(?:(?:final\s+)?exam(?:ination)?s?\s+(?:period|week)|finals?\s+week)\b/i;
+/** The days set aside for final exams: "Exam Period", "Finals week", "Final examination week". */
+const EXAM_PERIOD_NAME = '(?:(?:final\\s+)?exam(?:ination)?s?\\s+(?:period|week)|finals?\\s+week)';
+/** A line's label of that period, before its dates ("Exam Period: 5/12 - 5/18"). */
+const EXAM_PERIOD = new RegExp(`\\b${EXAM_PERIOD_NAME}\\W*$`, 'i');
+/** Work said to fall in that period ("Exam 3 due during exam period"). */
+const DURING_EXAM_PERIOD = new RegExp(`^[^.;]{0,40}?\\b(?:during|in)\\s+(?:the\\s+)?${EXAM_PERIOD_NAME}\\b`, 'i');
 const EXAM_BLOCK = /\b(?:finals?\s+(?:week|exams?)|final\s+exam(?:ination)?s?|midterm\s+exams?|midterms|exams)\b/i;
 /** Sections about the document, not the course: their dates and titles are never deliverables. */
 const NOT_COURSEWORK = /^\W*(?:[\dA-Z]+\.?\s+)?(?:change\s*log|revision\s+history|(?:document\s+)?history\s+of\s+changes|bibliography|references|works\s+cited|sources|citations)\W*$/i;
@@ -295,10 +298,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   const sessions = records.filter((r) => r.cells && r.mentions.length && !EXAM_BLOCK.test(r.text) && !/\bexam/i.test(r.text) && !saysNotDue(r.text)).map((r) => resolve(term, r.mentions[0]!)?.start).filter((d): d is string => Boolean(d));
   const lastSession = sessions.length >= 3 ? sessions.sort().pop()! : null;
   /** The days of the exam period a line labels ("Exam Period: 5/12 - 5/18", "Finals week: December 9-13"). */
-  const examPeriod = records.flatMap((r) => {
-    const [first] = r.mentions;
-    return first?.until && r.mentions.length === 1 && EXAM_PERIOD.test(r.text.slice(0, first.index)) ? [first] : [];
-  })[0];
+  const examPeriod = records.find(({ mentions: [first, ...more], text }) => first?.until && !more.length && EXAM_PERIOD.test(text.slice(0, first.index)))?.mentions[0];
   /** A line announcing what is due below it ("Due dates are as follows:", "Due before class:"): the entries of its list are due. */
   let dueList: DueList | null = null;
   /** A line naming the exams whose dates the list below it gives. */

@@ -93,9 +93,9 @@ const COVERAGE_BEFORE = /\bcover(?:s|ing|ed)?\s+(?:(?:the\s+)?(?:material|conten
 /** "1/13-1/17": chrono reads a hyphen between numeric dates as a time zone's offset; an en dash makes it the range it is. */
 const HYPHEN_BETWEEN_NUMERIC_DATES = /(?<=\b\d{1,2}\/\d{1,2})\s*-\s*(?=\d{1,2}\/\d{1,2}\b)/g;
 /** "12/11 - 3 — 5pm", "12/7 - 9AM to noon": a dash between a date and its hours, which chrono would read as an hour range "11 - 3". */
-const DASH_BEFORE_HOURS = /(?<=\b(?:\d{1,2}\/\d{1,2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}))\s*[-–—]\s*(?=\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\b|(?:[-–—]|to)\s*\d{1,2}(?::\d{2})?\s*[ap]\.?m\b))/gi;
+const DASH_BEFORE_HOURS = new RegExp(`(?<=\\b(?:\\d{1,2}\\/\\d{1,2}|${MONTH}[a-z]*\\.?\\s+\\d{1,2}))\\s*[-–—]\\s*(?=\\d{1,2}(?::\\d{2})?\\s*(?:[ap]\\.?m\\b|(?:[-–—]|to)\\s*\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\b))`, 'gi');
 /** "by 9:00 February 28": chrono reads no date after a clock time without AM or PM; a comma between lets it. */
-const CLOCK_BEFORE_MONTH = /(?<=\b\d{1,2}:\d{2})\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)/gi;
+const CLOCK_BEFORE_MONTH = new RegExp(`(?<=\\b\\d{1,2}:\\d{2})\\s+(?=${MONTH}[a-z]*\\.?\\s+\\d)`, 'gi');
 /** A weekday's name or its short form, as a pattern to build on ("Fri", "Thurs.", "Monday"). */
 export const WEEKDAY_NAME = '\\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?';
 /** "FRI-14-JAN": a weekday joined to its date by a hyphen, read with a space for it. */
@@ -382,12 +382,13 @@ function weekdayAndHyphenDay(text: string, dayFirst: boolean): DateMention | nul
   return weekday !== null && monthDay ? { index: match![1]!.length, end: text.trimEnd().length, ...monthDay, weekday, numeric: true } : null;
 }
 
+/** A clock time or a range of hours; never one that starts at a date's day ("12/7 - 9AM" is no range from 7). */
+const CLOCK_TIME = `(?:(?<![/.]|\\b${MONTH}[a-z]*\\.?\\s+)\\b(?:(\\d{1,2})(?::(\\d{2}))?\\s*(?:([ap])\\.?\\s*m\\b\\.?)?\\s*[-–—]\\s*(?:(\\d{1,2})(?::\\d{2})?\\s*([ap])\\.?\\s*m\\b\\.?|(noon))|(\\d{1,2})(?::(\\d{2}))?\\s*([ap])\\.?\\s*m\\b\\.?|(?<![-–]\\s*)(\\d{1,2}):(\\d{2})(?!\\s*[-–]\\s*\\d))|\\b(?:(midnight)|(noon)))`;
 /** Times stated on their own ("by 2 PM", "11:59pm", "midnight", "noon"), as HH:MM with their place. */
 export function findTimes(text: string): { index: number; time: string }[] {
   const times: { index: number; time: string }[] = [];
   // A range takes its meridiem from its end: "7:00-8:30 PM" starts at 19:00, "9-noon" at 09:00.
-  // (Never from a date's day: "12/7 - 9AM" is no range from 7.)
-  const pattern = /(?:(?<![/.]|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)\b(?:(\d{1,2})(?::(\d{2}))?\s*(?:([ap])\.?\s*m\b\.?)?\s*[-–—]\s*(?:(\d{1,2})(?::\d{2})?\s*([ap])\.?\s*m\b\.?|(noon))|(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s*m\b\.?|(?<![-–]\s*)(\d{1,2}):(\d{2})(?!\s*[-–]\s*\d))|\b(?:(midnight)|(noon)))/gi;
+  const pattern = new RegExp(CLOCK_TIME, 'gi');
   for (const match of matchesOf(pattern, text)) {
     const [, rangeHour, rangeMinute, startMeridiem, endHour, endMeridiem, endNoon, h12, m12, ampm, h24, m24, midnight, noon] = match;
     let time: string | null = null;

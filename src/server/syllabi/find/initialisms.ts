@@ -32,9 +32,8 @@ export function withSpelledOutInitialisms(lines: DocLine[]): { lines: DocLine[];
   if (!phrases.size) return unchanged;
   const spell = (part: string) => [...phrases].reduce((out, [initials, phrase]) => out.replace(numberedBy(initials), (_, number: string) => `${phrase} ${number}`), part);
   // What a reviewer reads quotes the document: "DQ 2" again, where the document wrote no "Daily Quiz 2".
-  const spelledBefore = (phrase: string, number: string) => new RegExp(`\\b${phrase}\\s?#?${number}\\b`).test(text);
-  const quoted = (part: string) =>
-    [...phrases].reduce((out, [initials, phrase]) => out.replace(new RegExp(`\\b${phrase} (\\d{1,2})\\b`, 'g'), (spelled, number: string) => (spelledBefore(phrase, number) ? spelled : `${initials} ${number}`)), part);
+  const written = [...phrases].map(([initials, phrase]) => ({ initials, spelled: new RegExp(`\\b${phrase} (\\d{1,2})\\b`, 'g'), numbers: new Set(matchesOf(new RegExp(`\\b${phrase}\\s?#?(\\d{1,2})\\b`, 'g'), text).map((m) => m[1])) }));
+  const quoted = (part: string) => written.reduce((out, { initials, spelled, numbers }) => out.replace(spelled, (whole, number: string) => (numbers.has(number) ? whole : `${initials} ${number}`)), part);
   return { lines: lines.map((line) => ({ ...line, text: spell(line.text), ...(line.cells && { cells: line.cells.map(spell) }) })), quoted };
 }
 

@@ -67,15 +67,12 @@ export function layoutPage(glyphs: Glyph[], page: number, firstTable: number, dr
   const lines: DocLine[] = [];
   const plain: PlainLine[] = [];
   let table = firstTable;
-  // The columns of the last table read by its text, while nothing but page numbers follows it.
-  let columnsAtFoot: Columns | null = null;
   // The last table read by its text on this page: its columns, its number and the line after it.
   let lastTable: TextTable | null = null;
   const isFurniture = (line: VisualLine) => isPageMark(line) || isPageNumber(line);
   const firstContent = visual.findIndex((line) => !isFurniture(line));
   for (let i = 0; i < visual.length; ) {
     const drawn = ruled.find((t) => inside(t, visual[i]!));
-    if (!isFurniture(visual[i]!)) columnsAtFoot = null;
     if (drawn) {
       let end = i + 1;
       while (end < visual.length && inside(drawn, visual[end]!)) end++;
@@ -107,7 +104,6 @@ export function layoutPage(glyphs: Glyph[], page: number, firstTable: number, dr
       const columns: Columns = resumed?.columns ?? (carried && opensPage && goesOnIn(carried, rows) ? carried : columnsOf(rows));
       const number: number = resumed?.number ?? table++;
       lines.push(...tableRows(rows, page, number, undefined, columns));
-      columnsAtFoot = columns;
       lastTable = { columns, number, end };
       i = end;
     } else {
@@ -125,6 +121,8 @@ export function layoutPage(glyphs: Glyph[], page: number, firstTable: number, dr
     }
   }
   withListDepths(lines, plain, body);
+  // The columns of the last table read by its text, where nothing but page numbers follows it.
+  const columnsAtFoot = lastTable && visual.slice(lastTable.end).every(isFurniture) ? lastTable.columns : null;
   return { lines, nextTable: table, columnsAtFoot };
 }
 
@@ -388,7 +386,9 @@ function withBulletsOnTheirText(segments: Segment[]): Segment[] {
 }
 
 /** The size most of a line's characters are set in. */
-const mainSize = (glyphs: Glyph[]) => glyphs.reduce((best, g) => (g.text.length > best.text.length ? g : best)).size;
+const mainSize = (glyphs: Glyph[]) => mainGlyph(glyphs).size;
+/** The run of a line with the most characters, whose size and font are the line's. */
+const mainGlyph = (glyphs: Glyph[]) => glyphs.reduce((best, g) => (g.text.length > best.text.length ? g : best));
 
 /** The size most of a page's text is set in. */
 function bodySize(lines: VisualLine[]): number {
@@ -626,7 +626,7 @@ function headsTable(table: VisualLine[], line: VisualLine, next: VisualLine): bo
   return labels && font !== undefined && !table.slice(1).some((row) => fontOf(row) === font);
 }
 /** The font most of a line's characters are set in. */
-const fontOf = (line: VisualLine) => line.glyphs.reduce((best, g) => (g.text.length > best.text.length ? g : best)).font;
+const fontOf = (line: VisualLine) => mainGlyph(line.glyphs).font;
 
 const DAY_NUMBER = /^\d{1,2}$/;
 const ENDS_WITH_MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?$/i;
