@@ -143,7 +143,7 @@ describe('what staff want to know before publishing', () => {
     expect(warnings).toEqual([
       'The syllabi are from different terms (CS 1331 syllabus: Fall 2025; Spring syllabus: Spring 2026): check each one is the semester the student ordered.',
       'Course of CS 1331 syllabus: No course code was found at the top of the syllabus; the file’s name stands in for it.',
-      '1 time does not say AM or PM in the syllabus; the engine read it as afternoon.',
+      "1 time does not say AM or PM in the syllabus; check the half of the day the engine chose (afternoon for 1 to 6 o'clock, as written otherwise).",
     ]);
   });
 });

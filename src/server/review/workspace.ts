@@ -87,7 +87,7 @@ function beforePublishing(syllabi: Array<{ original_name: string; term: string |
   const outside = flagged('outside-term');
   if (outside > 0) warnings.push(`${plural(outside, 'item')} ${outside === 1 ? 'falls' : 'fall'} more than 45 days outside ${outside === 1 ? 'its' : 'their'} term.`);
   const amPm = flagged('am-pm-inferred');
-  if (amPm > 0) warnings.push(`${plural(amPm, 'time')} ${amPm === 1 ? 'does' : 'do'} not say AM or PM in the syllabus; the engine read ${amPm === 1 ? 'it' : 'them'} as afternoon.`);
+  if (amPm > 0) warnings.push(`${plural(amPm, 'time')} ${amPm === 1 ? 'does' : 'do'} not say AM or PM in the syllabus; check the half of the day the engine chose (afternoon for 1 to 6 o'clock, as written otherwise).`);
   return warnings;
 }
 

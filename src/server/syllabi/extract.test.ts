@@ -2848,6 +2848,8 @@ describe('kinds, columns and rules of more schedules', () => {
   it('places work due during the exam period over the days a line gives that period, not on the day it is listed under', () => {
     const listed = syllabus('GREK 214 Spring 2021', 'Exam Period: 5/12 - 5/18', '#### Friday, May 7', '- Quiz 10 Due', '- (Exam 3 due during exam period)');
     expect(extract(listed).items.map((i) => `${i.title} ${(i.dates ?? [i.date]).join('..')}`)).toEqual(['Quiz 10 2021-05-07', 'Exam 3 2021-05-12..2021-05-18']);
+    // The evidence quotes the line that gives the period too.
+    expect(extract(listed).items[1]!.source.text).toBe('- (Exam 3 due during exam period) (Exam Period: 5/12 - 5/18)');
     const prose = syllabus('HIST 101 Fall 2024', 'Finals week: December 9-13', ['Date', 'Topic'], ['Dec 4', 'Quiz 5'], 'The final exam will be held during finals week.');
     expect(extract(prose).items.map((i) => `${i.title} ${(i.dates ?? [i.date]).join('..')}`)).toEqual(['Quiz 5 2024-12-04', 'Final exam 2024-12-09..2024-12-13']);
   });

@@ -298,7 +298,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   const sessions = records.filter((r) => r.cells && r.mentions.length && !EXAM_BLOCK.test(r.text) && !/\bexam/i.test(r.text) && !saysNotDue(r.text)).map((r) => resolve(term, r.mentions[0]!)?.start).filter((d): d is string => Boolean(d));
   const lastSession = sessions.length >= 3 ? sessions.sort().pop()! : null;
   /** The days of the exam period a line labels ("Exam Period: 5/12 - 5/18", "Finals week: December 9-13"). */
-  const examPeriod = records.find(({ mentions: [first, ...more], text }) => first?.until && !more.length && EXAM_PERIOD.test(text.slice(0, first.index)))?.mentions[0];
+  const examPeriod = records.find(({ mentions: [first, ...more], text }) => first?.until && !more.length && EXAM_PERIOD.test(text.slice(0, first.index)));
   /** A line announcing what is due below it ("Due dates are as follows:", "Due before class:"): the entries of its list are due. */
   let dueList: DueList | null = null;
   /** A line naming the exams whose dates the list below it gives. */
@@ -1163,7 +1163,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       if (!mention && placeInListedWeeks(deliverable, record, text)) return;
       // "Exam 3 due during exam period", "The final exam will be held during finals week": over the days a line gives that period.
       if (!mention && examPeriod && DURING_EXAM_PERIOD.test(text.slice(deliverable.end, next))) {
-        place(examPeriod, deliverable, record, null);
+        // (The evidence quotes the line that gives the period, as a reviewer needs both.)
+        place(examPeriod.mentions[0]!, deliverable, { ...record, text: `${record.text} (${examPeriod.text})` }, null);
         return;
       }
       // A title of one word names its work only alone on its line ("Midterm" under a date), or as a quiz
