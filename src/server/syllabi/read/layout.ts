@@ -332,6 +332,7 @@ function segmentsOf(glyphs: Glyph[]): Segment[] {
 function withJustifiedRuns(lines: VisualLine[]): VisualLine[] {
   return lines.map((line, index) => {
     const { segments } = line;
+    if (segments.length >= 2 && fillsParagraph(lines, index)) return { ...line, segments: [{ text: segments.map((s) => s.text).join(' '), x: segments[0]!.x, end: segments.at(-1)!.end }] };
     // Text set in a font of one width spaces its columns by letters, evenly when their words are as long.
     if (segments.length < 3 || 2 * line.glyphs.filter((g) => g.monospace).length >= line.glyphs.length) return line;
     const near = [...lines.slice(Math.max(0, index - 3), index), ...lines.slice(index + 1, index + 4)].filter((other) => Math.abs(other.y - line.y) <= 6 * line.size);
@@ -352,6 +353,21 @@ function withJustifiedRuns(lines: VisualLine[]): VisualLine[] {
       } else joined.push(segments[i++]!);
     }
     return joined.length < segments.length ? { ...line, segments: joined } : line;
+  });
+}
+/**
+ * A justified paragraph's line can stretch a sentence's end as wide as a column's gap ("reading
+ * alone.    Students are"). It starts and ends where the paragraph's full line next to it does, a line
+ * of one run of text from margin to margin.
+ */
+function fillsParagraph(lines: VisualLine[], index: number): boolean {
+  const line = lines[index]!;
+  const { segments } = line;
+  const [from, to] = [segments[0]!.x, segments.at(-1)!.end];
+  if (segments.slice(1).some((s, i) => s.x - segments[i]!.end > 1.2 * line.size)) return false;
+  return [lines[index - 1], lines[index + 1]].some((next) => {
+    const run = next?.segments.length === 1 ? next.segments[0]! : undefined;
+    return run && Math.abs(next!.y - line.y) <= 1.8 * line.size && run.text.length >= 40 && Math.abs(run.x - from) <= 1 && Math.abs(run.end - to) <= 1.5;
   });
 }
 const startsAt = (x: number, others: VisualLine[]) => others.some((other) => other.segments.some((s) => Math.abs(s.x - x) <= 1));

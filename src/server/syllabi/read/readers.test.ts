@@ -224,6 +224,26 @@ describe('the PDF page layout', () => {
     ]);
   });
 
+  it('reads a justified paragraph’s line whose sentence’s end is stretched as wide as a gutter as text, and the table under it from its header', () => {
+    // The paragraph's lines run from 50 to 370; the gap after "alone." is a character wide.
+    const glyphs = [
+      ...row(700, [[50, 'Quiz questions are taken directly from the homework problems and']]),
+      ...row(686, [[50, 'so it cannot be learned through reading alone.'], [290, 'Ask for help now']]),
+      ...row(672, [[50, 'when you need it.']]),
+      ...row(650, [[180, 'HW Quiz'], [260, 'Date']]),
+      ...row(636, [[200, '1'], [250, 'January 30']]),
+      ...row(622, [[200, '2'], [250, 'February 11']]),
+    ];
+    expect(layoutPage(glyphs, 1, 0).lines.map((line) => line.cells ?? line.text)).toEqual([
+      'Quiz questions are taken directly from the homework problems and',
+      'so it cannot be learned through reading alone. Ask for help now',
+      'when you need it.',
+      ['HW Quiz', 'Date'],
+      ['1', 'January 30'],
+      ['2', 'February 11'],
+    ]);
+  });
+
   it('starts a row at each week of a calendar grid, where only the weeks a month begins have a first cell', () => {
     const week = (y: number, month: string, days: number[], topic: string): Glyph[] =>
       row(y, [...(month ? [[40, month] as [number, string]] : []), ...days.map((day, i): [number, string] => [90 + i * 30, String(day)]), [320, topic]]);
