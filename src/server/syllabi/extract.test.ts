@@ -2970,6 +2970,19 @@ describe('kinds, columns and rules of more schedules', () => {
     };
     expect(brief(unlabelled)).toEqual(['2019-06-07 assignment Midterm progress report']);
   });
+
+  it('keeps a class day’s entries under its date past a long entry labelled with a note in brackets (“Additional readings (on reserve): …”)', () => {
+    const doc = syllabus(
+      'CCT 611 Science in Society, Spring 1999',
+      'Class 11 (5/3)',
+      'Case: The breeding of hybrid corn',
+      'Additional readings (on reserve): Paul and Kimmelman, "Mendel in America." Lappe and Collins, "The Green Revolution is the answer."',
+      'Asmt due: Complete draft of project report',
+      'Class 12 (5/10)',
+      'Case: The rise of biotechnology',
+    );
+    expect(brief(doc)).toEqual(['1999-05-03 assignment Draft of project report']);
+  });
 });
 
 describe('numbers and times', () => {

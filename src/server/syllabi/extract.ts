@@ -76,8 +76,8 @@ const DEADLINE_COLUMN = /\b(?:due|deadlines?|closes?)\b/i;
 const NO_DATE_YET = /^[^.;|]{0,30}?\b(?<!\b(?:location|room|place|venue|classroom|time)s?:?\s+(?:(?:is|will\s+be)\s+)?)(?:self-?scheduled|tba|tbd|to\s+be\s+(?:announced|determined|scheduled|arranged)|date\s+(?:tba|tbd))\b/i;
 /** How many lines under a long date line still belong to it. */
 const MEETING_LINES = 6;
-/** A line opening with a label of a word or two and a colon: "reading: …", "Due: …", "In class: …". */
-const LABELLED_ENTRY = /^\W*[A-Za-z]+(?:\s[A-Za-z]+)?\s?:\s/;
+/** A line opening with a label of a word or two and a colon: "reading: …", "Due: …", "In class: …", "Additional readings (on reserve): …". */
+const LABELLED_ENTRY = /^\W*[A-Za-z]+(?:\s[A-Za-z]+)?(?:\s\([^()]{1,20}\))?\s?:\s/;
 /** A date line this short opens a day's entries, as a heading does. */
 const SHORT_DATE_LINE = 100;
 /** How many class days a row's date cell lists, over more than a week, for it to be a module's rather than a day's. */
