@@ -1,5 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import deflist from 'markdown-it-deflist';
+import footnote from 'markdown-it-footnote';
 import gridTablesExport from 'markdown-it-gridtables';
 import type { ReadLimits, SyllabusDocument } from '../document.js';
 import { htmlToDocument } from './html-lines.js';
@@ -18,6 +19,11 @@ markdown.use(gridTables);
 // Pandoc's definition lists ("Week 1 (4/3): Probability" over ": Overview …" and its indented list of
 // work) hold a week's entries; read as plain text, the indented part would be code.
 markdown.use(deflist);
+// Footnotes ("Family Life[^late]" over "[^late]: Note the days of the week"): the note is read where
+// the page shows it, at the end; its mark and the note's link back are no part of the text.
+markdown.use(footnote);
+markdown.renderer.rules.footnote_ref = () => '';
+markdown.renderer.rules.footnote_anchor = () => '';
 // Pandoc's raw HTML ("```{=html}" around a table that Quarto or R Markdown rendered) is HTML, not code to show.
 const codeFence = markdown.renderer.rules.fence!;
 // MyST's list table ("```{list-table}", Jupyter Book's schedules) is a table written as a list of rows.

@@ -1116,6 +1116,15 @@ Office: Room 12
     ]);
   });
 
+  it('reads a footnote’s mark as no part of the cell it follows, and its note where the page shows it, at the end', () => {
+    const document = readMarkdown('| Topic | Due |\n| --- | --- |\n| Family Life[^late] | Dec 9 (F) |\n\n[^late]: Note the day of the week.\n', limits);
+    expect(rows(document).map((row) => row.cells)).toEqual([
+      ['Topic', 'Due'],
+      ['Family Life', 'Dec 9 (F)'],
+    ]);
+    expect(texts(document).at(-1)).toBe('Note the day of the week.');
+  });
+
   it("drops kramdown's attribute lists, which would otherwise be a table's last row", () => {
     const document = readMarkdown('## Schedule {: #schedule}\n\n| Work | Date |\n| --- | --- |\n| Essay 1 | Oct 3 |\n{:.mdl-data-table}\n\nQuiz 1: Oct 9\n', limits);
     expect(rows(document)).toEqual([
