@@ -2971,6 +2971,11 @@ describe('kinds, columns and rules of more schedules', () => {
     expect(brief(unlabelled)).toEqual(['2019-06-07 assignment Midterm progress report']);
   });
 
+  it('names a sitting by the words after how it is sat (“In-class criticism exam”) and holds it on the day it is listed under', () => {
+    const doc = documentOf('markdown', { text: 'ENGL 035 The Rise of the Novel, Fall 2023', heading: 1 }, { text: 'December 6', heading: 5 }, { text: 'Winter in the Blood, all', list: 1 }, { text: 'December 11', heading: 5 }, { text: 'In-class criticism exam', list: 1 }, { text: 'December 13', heading: 5 }, { text: 'Last class', list: 1 });
+    expect(brief(doc)).toEqual(['2023-12-11 exam In-class criticism exam']);
+  });
+
   it('keeps a class day’s entries under its date past a long entry labelled with a note in brackets (“Additional readings (on reserve): …”)', () => {
     const doc = syllabus(
       'CCT 611 Science in Society, Spring 1999',
