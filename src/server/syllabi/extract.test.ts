@@ -2976,6 +2976,11 @@ describe('kinds, columns and rules of more schedules', () => {
     expect(brief(doc)).toEqual(['2023-12-11 exam In-class criticism exam']);
   });
 
+  it('moves work due on a weekday in brackets with “midnight” (“revision due (Tuesday midnight)”) from the day it is listed under to that weekday', () => {
+    const doc = documentOf('markdown', { text: 'ENGL 035 The Rise of the Novel, Fall 2023', heading: 1 }, { text: 'October 30', heading: 5 }, { text: 'The Moonstone, first half', list: 1 }, { text: 'Writing Assignment #4 revision due (Tuesday midnight)', list: 1 });
+    expect(brief(doc)).toEqual(['2023-10-31 23:59 assignment Writing Assignment #4 revision']);
+  });
+
   it('keeps a class day’s entries under its date past a long entry labelled with a note in brackets (“Additional readings (on reserve): …”)', () => {
     const doc = syllabus(
       'CCT 611 Science in Society, Spring 1999',

@@ -1364,8 +1364,8 @@ function mentionOn(day: string): DateMention {
  * a deliverable's own words give it; a timetable letter counts only in brackets, a bare weekday only
  * as the entry's last word or as its label ("Fri: Quiz 1").
  */
-// ("(Fri)", "(Th, 11:59pm)": a weekday in brackets, perhaps with its hour.)
-const WEEKDAY_OF_WORK = new RegExp(`\\(\\s*(${WEEKDAY_OR_LETTER})\\.?(?:,?\\s*(?:at\\s+)?\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?)?\\s*\\)|\\b(?:due|by|on|before)\\s+(?:(?:on|in|via|through)\\s+[A-Z][\\w-]*\\s+(?:on\\s+)?)?(?:(?:at\\s+)?\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?\\s+(?:on\\s+)?)?(?:next\\s+|this\\s+(?:coming\\s+)?|coming\\s+)?(${WEEKDAY})\\b|\\b((?:sun|mon|tues|wednes|thurs|fri|satur)day)\\W*$|^\\W*(${WEEKDAY_OR_LETTER})\\.?\\s*[:–—]`, 'i');
+// ("(Fri)", "(Th, 11:59pm)", "(Tuesday midnight)": a weekday in brackets, perhaps with its hour.)
+const WEEKDAY_OF_WORK = new RegExp(`\\(\\s*(${WEEKDAY_OR_LETTER})\\.?(?:,?\\s*(?:at\\s+|by\\s+)?(?:\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?|midnight|noon))?\\s*\\)|\\b(?:due|by|on|before)\\s+(?:(?:on|in|via|through)\\s+[A-Z][\\w-]*\\s+(?:on\\s+)?)?(?:(?:at\\s+)?\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?\\s+(?:on\\s+)?)?(?:next\\s+|this\\s+(?:coming\\s+)?|coming\\s+)?(${WEEKDAY})\\b|\\b((?:sun|mon|tues|wednes|thurs|fri|satur)day)\\W*$|^\\W*(${WEEKDAY_OR_LETTER})\\.?\\s*[:–—]`, 'i');
 
 /** A weekday alone on its line or heading: "#### Mon". */
 const WEEKDAY_ALONE = new RegExp(`^\\W*(${WEEKDAY})\\.?\\W*$`, 'i');
