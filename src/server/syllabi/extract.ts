@@ -452,7 +452,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     if (seriesLines.has(record)) continue;
     if (record.cells) readRow(record);
     else if (dueList) readDueEntry(record, dueList);
-    else readProse(record, records[index - 1]);
+    else readProse(record, records[index - 1], records[index + 1]);
     const placed = items.slice(before);
     // The parts' list ends where an entry stands no deeper than the one that named the work.
     if (workDepth !== null && (record.cells || !isListEntry(record) || (record.list ?? 0) <= workDepth)) [work, workDepth] = [null, null];
@@ -483,10 +483,19 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
    * 20:00.") or refers back ("It will be held on March 3.") is the date of what its paragraph is
    * about: the work named earlier in it, or by the label line just above ("Term paper (100% of your grade):").
    */
-  function readProse(record: Dated, above: Dated | undefined) {
+  function readProse(record: Dated, above: Dated | undefined, below: Dated | undefined) {
+    // "FINAL EXAM:" over "Section 02 and 03: TUESDAY, APRIL 23, 9:30-11:30 A.M.": the line below dates the work the label names.
+    if (datesLabelAbove(record, below)) return;
     let subject = labelAbove(above);
+    const labelDated = datesLabelAbove(above, record) ? subject : null;
     let placedBefore = items.length;
     for (const sentence of sentences(record.text)) {
+      const lead = labelDated && record.text.startsWith(sentence) ? SECTION_BEFORE_DATE.exec(sentence.slice(0, record.mentions[0]!.index)) : null;
+      if (lead && !findDeliverables(sentence, record.mentions).length) {
+        const date = record.mentions[0]!;
+        place(date, { ...labelDated!, title: lead[1] ? `${labelDated!.title} (${lead[1].trim()})` : labelDated!.title }, record, date.time ?? findTimes(sentence.slice(date.end))[0]?.time ?? null);
+        continue;
+      }
       // "A draft … is due on April 5 for feedback. It is ungraded": what the sentence before dated is no graded work.
       if (UNGRADED_AFTER.test(sentence)) {
         items.splice(placedBefore);
@@ -1440,6 +1449,16 @@ const BEFORE_OPENING_DATE = new RegExp(
   `^\\W*(?:[a-z\\d]{1,2}[.)]\\s*)?(?:(?:(?:first|second|third|fourth|fifth|\\d{1,2}(?:st|nd|rd|th))\\s+${SESSION_WORD}|${SESSION_WORD}\\s*\\d+)\\W*)?(?:(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*|su|sa|tu|th|[mtwrfsu])\\.?\\W*)?$`,
   'i',
 );
+
+/** What may stand before the date of a line that dates the label above it: a weekday, or a section's name ("Section 02 and 03: TUESDAY,"). */
+const SECTION_BEFORE_DATE = new RegExp(`^\\W*(?:((?:sections?|groups?)\\s[\\w\\s,&-]{1,25}?)\\s*[:–—-]\\s*)?(?:${WEEKDAY}\\.?,?\\s*)?$`, 'i');
+
+/** A label naming work with a colon ("FINAL EXAM:", "Term paper:") over a line that opens with its date. */
+function datesLabelAbove(label: Dated | undefined, line: Dated | undefined): boolean {
+  if (!label || !line || label.cells || line.cells || line.heading !== undefined || label.mentions.length || label.text.length > 60 || !/:\s*$/.test(label.text)) return false;
+  const [first] = line.mentions;
+  return Boolean(first && SECTION_BEFORE_DATE.test(line.text.slice(0, first.index)) && findDeliverables(label.text).length);
+}
 
 /** How far down the first page a syllabus's title block runs. */
 const TITLE_BLOCK_LINES = 6;
