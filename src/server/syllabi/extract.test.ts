@@ -2988,6 +2988,11 @@ describe('kinds, columns and rules of more schedules', () => {
     expect(brief(plain)).toEqual(['2002-05-03 assignment Term paper', '2002-05-07 09:30 exam Final Exam']);
   });
 
+  it('ends a day a date line opens at the next week’s label, dated or not, so the grading section after the schedule is no part of its last day', () => {
+    const doc = syllabus('PSY 380 Psychology of Gender, Spring 1999', 'Week 9', 'May 25', 'Discussion essay 8 due', 'Week 10', 'No reading due', 'Grading Overview', 'Quizzes 100 points', 'SEVEN quizzes will be given.');
+    expect(brief(doc)).toEqual(['1999-05-25 assignment Discussion essay 8']);
+  });
+
   it('keeps a class day’s entries under its date past a long entry labelled with a note in brackets (“Additional readings (on reserve): …”)', () => {
     const doc = syllabus(
       'CCT 611 Science in Society, Spring 1999',

@@ -388,7 +388,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
         const dayPart = record.heading === meeting.level && (DELIVERABLES_HEADING.test(record.text) || (headingCounts.get(`${record.heading} ${record.text}`) ?? 0) > 1 || dayHeadingFollows(index, meeting.level));
         if (record.heading !== undefined && (record.heading < meeting.level || (record.heading === meeting.level && !dayPart))) meeting = null;
         // A paragraph of prose is the day's last line; a line with a date of its own ("FINAL EXAM: TUESDAY, DECEMBER 17TH") ends the day.
-        else if (meeting.level === UNMARKED_HEADING && record.mentions.length) meeting = null;
+        // (So does the next week's label, "Week 10", dated or not.)
+        else if (meeting.level === UNMARKED_HEADING && (record.mentions.length || WEEK_HEADING.test(record.text))) meeting = null;
         // (An entry under a label of its own, "reading: Thomas Jefferson, Virginia Statute …", is the day's, however long.)
         else if (meeting.level === UNMARKED_HEADING && record.text.length > SHORT_DATE_LINE && !LABELLED_ENTRY.test(record.text)) meeting = { date: meeting.date, linesLeft: 1 };
       } else if (meeting) meeting = meeting.linesLeft > 1 ? { date: meeting.date, linesLeft: meeting.linesLeft - 1 } : null;
