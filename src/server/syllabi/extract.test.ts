@@ -2993,6 +2993,11 @@ describe('kinds, columns and rules of more schedules', () => {
     expect(brief(doc)).toEqual(['1999-05-25 assignment Discussion essay 8']);
   });
 
+  it('reads a presentation handed in as a file (“Submit PowerPoint presentation”) as work due that day, and slides shown in class as none', () => {
+    const doc = syllabus('AMH 4914 Research in South Florida History, Spring 2002', 'Mon, Feb 11: PowerPoint presentation on the Everglades in class.', 'Mon, Feb 18: Submit PowerPoint presentation.');
+    expect(brief(doc)).toEqual(['2002-02-18 project PowerPoint presentation']);
+  });
+
   it('keeps a class day’s entries under its date past a long entry labelled with a note in brackets (“Additional readings (on reserve): …”)', () => {
     const doc = syllabus(
       'CCT 611 Science in Society, Spring 1999',

@@ -97,6 +97,8 @@ const NAME_AFTER_COLON = new RegExp(`^[ \\t]*:[ \\t]*(?!(?:It|This|That|They|The
 const LEFT_WORD = /(["“]?[A-Z][\w'’&/-]*["”]?|[a-z]+ing)([ \t]+|[ \t]*\n[ \t]*)$/;
 /** An acronym right after the kind's word names it: "Project EDA", "Lab ANOVA" (not "HW DUE"). */
 const ACRONYM_AFTER = /^[ \t]+(?!(?:DUE|BY|ON|AT|IN|TBA|TBD|AM|PM|AND|OR)\b)[A-Z]{2,6}\b(?![-'’]\w)/;
+/** Work handed in as a file of a kind ("Submit PowerPoint presentation", "Upload your PDF report"): not slides shown in class. */
+const HANDED_IN_AS_FILE = /\b(?:submit|turn\s+in|hand\s+in|upload)\s+(?:your\s+|the\s+|a\s+)?(?:pdf|power-?point|ppt|keynote)\s+(?:[\w-]+\s+){0,2}$/i;
 /** How a work is sat or handed in, before the words that name it. */
 const HOW_SAT = /^(?:in-class|take-home|online)[ \t]+/i;
 const SKIP_LEFT = /^(?:due|out|assign|assigned|release|released|posted|the|a|an|and|or|of|on|by|in|at|to|for|your|our|first|each|all|no|see|submit|turn|complete|write|with|from|this|next|one|any|per|week|day|class|in-class|take-home|online|(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:[a-z]*day)?)$/i;
@@ -327,7 +329,8 @@ export function isGraded(text: string, d: Deliverable): boolean {
   if (/^(?:exercises?|problems?)$/i.test(d.title) && /^\s*\d+\.\d+/.test(text.slice(d.end)) && /\b(?:up\s+to|through|thru|including|until)\s+$/i.test(text.slice(Math.max(0, d.index - 30), d.index))) return false;
   // A reading assignment is reading, not graded work.
   if (/^assignments?$/i.test(d.title) && /\breadings?[ \t]+$/i.test(text.slice(0, d.index))) return false;
-  if (NOT_GRADED_BEFORE.test(text.slice(Math.max(0, d.index - 40), d.index))) return false;
+  const before = text.slice(Math.max(0, d.index - 40), d.index);
+  if (NOT_GRADED_BEFORE.test(before) && !HANDED_IN_AS_FILE.test(before)) return false;
   // Inside brackets only the brackets count: "Fall Break (open problem reports due 10/6)".
   const open = text.lastIndexOf('(', d.index);
   const inBrackets = open >= 0 && !text.slice(open, d.index).includes(')');
