@@ -2998,6 +2998,11 @@ describe('kinds, columns and rules of more schedules', () => {
     expect(brief(doc)).toEqual(['2002-02-18 project PowerPoint presentation']);
   });
 
+  it('reads a due cell listing work, each part with its due date in its own bracket, as one item per part on its own date', () => {
+    const doc = syllabus('MGMT 10008 Project Management, Winter 2016', ['Week/Date Starting', 'Topic', 'Deliverables'], ['2/January 18', 'Scope', 'Gantt Chart (individual - 5%, due 11:59 pm Jan. 22), Project Charter (group - 10%, due 11:59 pm Jan. 29)']);
+    expect(brief(doc)).toEqual(['2016-01-22 23:59 assignment Gantt Chart', '2016-01-29 23:59 project Project Charter']);
+  });
+
   it('keeps a class day’s entries under its date past a long entry labelled with a note in brackets (“Additional readings (on reserve): …”)', () => {
     const doc = syllabus(
       'CCT 611 Science in Society, Spring 1999',

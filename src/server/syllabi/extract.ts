@@ -923,6 +923,19 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       // Presentations": a row of several days' dates dates each cell by the day to its left.
       const dayDate = dayToTheLeft(column) ?? rowDate;
       const cellDate = rowDue ?? rowWeekday ?? (DUE_NEXT_CLASS.test(header) ? nextRowDate(record, dateColumn) : (dayOfWeekColumn(dayDate, header) ?? onOwnWeekday(dayDate, header, dayDate)));
+      // "Gantt Chart (individual, due Jan. 22), Project Charter (group, due Jan. 29)": a due cell listing
+      // work, each with its due date in its own bracket, is one item per part, each on its own date.
+      const datedParts = columnSaysDue ? partsWithDatedBrackets(cell, cellDates[column]!) : [];
+      if (datedParts.length) {
+        for (const { text: part, mentions } of datedParts) {
+          const fromPart = items.length;
+          readText(part, mentions, record, cellDate, headerTime, only);
+          nameByWhole(fromPart, part, mentions);
+          const title = items.length === fromPart ? workNamed(part, mentions) : null;
+          if (title) place(mentions[0]!, { index: 0, end: 0, ...inSection(title) }, record, mentions[0]!.time ?? findTimes(part)[0]?.time ?? headerTime, true);
+        }
+        return;
+      }
       // "InQuizitive, Twenty Statements application, Film response": a due cell listing the work the
       // table of deadlines names is one item per part.
       // So is one that a semicolon outside brackets parts into work ("WebAssign 2; Worksheet A"; not
@@ -1459,6 +1472,20 @@ function datesLabelAbove(label: Dated | undefined, line: Dated | undefined): boo
   if (!label || !line || label.cells || line.cells || line.heading !== undefined || label.mentions.length || label.text.length > 60 || !/:\s*$/.test(label.text)) return false;
   const [first] = line.mentions;
   return Boolean(first && SECTION_BEFORE_DATE.test(line.text.slice(0, first.index)) && findDeliverables(label.text).length);
+}
+
+/** A cell's parts, each closing with a bracket that holds its one date ("Gantt Chart (due Jan. 22), Project Charter (due Jan. 29)"), with their dates. */
+function partsWithDatedBrackets(cell: string, mentions: DateMention[]): { text: string; mentions: DateMention[] }[] {
+  if (mentions.length < 2) return [];
+  const parts: { text: string; mentions: DateMention[] }[] = [];
+  for (const match of cell.matchAll(/[^,;()]+\([^()]*\)/g)) {
+    const [from, to] = [match.index, match.index + match[0].length];
+    const inside = mentions.filter((m) => m.index >= from && m.end <= to);
+    if (inside.length !== 1 || inside[0]!.index < from + match[0].lastIndexOf('(')) return [];
+    parts.push({ text: match[0].trim(), mentions: inside.map((m) => ({ ...m, index: m.index - from - (match[0].length - match[0].trimStart().length), end: m.end - from - (match[0].length - match[0].trimStart().length) })) });
+  }
+  const rest = cell.replace(/[^,;()]+\([^()]*\)/g, '');
+  return parts.length === mentions.length && /^[\s,;.]*$/.test(rest) ? parts : [];
 }
 
 /** How far down the first page a syllabus's title block runs. */
