@@ -3003,6 +3003,11 @@ describe('kinds, columns and rules of more schedules', () => {
     expect(brief(doc)).toEqual(['2016-01-22 23:59 assignment Gantt Chart', '2016-01-29 23:59 project Project Charter']);
   });
 
+  it('reads work a topic cell says is due after what it is on (“Guided Python project on COVID-19 data due”) as due that day', () => {
+    const doc = syllabus('APSC 1001 Introduction to Engineering, Fall 2020', ['Date', 'Lecture Topic', 'Hands-on Lab Work', "What's Due"], ['10/23/20', 'Systems engineering', 'Choropleths in Python', 'Python HW2'], ['10/27/20', 'Guided Python project on COVID-19 data due', '', ''], ['10/30/20', 'A project on bridges', 'Python for-loops', '']);
+    expect(brief(doc)).toEqual(['2020-10-23 assignment Python HW2', '2020-10-27 project Guided Python project']);
+  });
+
   it('keeps a class day’s entries under its date past a long entry labelled with a note in brackets (“Additional readings (on reserve): …”)', () => {
     const doc = syllabus(
       'CCT 611 Science in Society, Spring 1999',

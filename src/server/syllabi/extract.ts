@@ -1344,8 +1344,8 @@ const WORDS_FOR_A_DATE = /^\W*(?:finals?(?:\s+week)?|exam\s+week|week\s+\d{1,2}|
 const DUE_NEXT_CLASS = /\bdue\b[^|\n]{0,25}\bnext\s+(?:class|session|meeting|lecture|time)\b/i;
 
 /** "Essay 1 final draft due", "DUE: Essay 2": a cell that says of the work itself that it is due, wherever the cell is. */
-// ("Final project and presentations due"; "Project Progress Report (1 page section submission each team)": its bracket says it is handed in.)
-const saysItsDue = (cell: string, d: Deliverable) => /^(?:\s+(?:and|&)\s+[a-z][\w -]{0,40}?)?\s*\(?\s*(?:(?:is|are)\s+)?due\b|^\s*\([^()]*\bsubmi(?:t|ssion)\b/i.test(cell.slice(d.end)) || /\bdue\s*:\s*$/i.test(cell.slice(0, d.index));
+// ("Final project and presentations due", "Guided Python project on COVID-19 data due"; "Project Progress Report (1 page section submission each team)": its bracket says it is handed in.)
+const saysItsDue = (cell: string, d: Deliverable) => /^(?:\s+(?:and|&)\s+[a-z][\w -]{0,40}?|\s+(?:on|about)\s+[\w -]{1,40}?)?\s*\(?\s*(?:(?:is|are)\s+)?due\b|^\s*\([^()]*\bsubmi(?:t|ssion)\b/i.test(cell.slice(d.end)) || /\bdue\s*:\s*$/i.test(cell.slice(0, d.index));
 
 /** A row of a grading table: a column headed by the work's weight, or a cell that is a share of the grade. */
 /** "Podcast Episode (5%)", "Book Review – 10%": a name and its share of the grade, alone on a line. */
