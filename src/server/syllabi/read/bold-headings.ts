@@ -7,6 +7,7 @@
 export const isHeadingLike = (text: string) => text.length <= 80 && /\p{L}{3}/u.test(text) && !/[.,;:\])]$/.test(text) && !NAMES_A_DEADLINE.test(text);
 /**
  * A bold line that says a numbered or named work is due ("HW 2 Due: Sentiment analysis", "DH review
- * assignment due") is a deadline set in bold, not a section ("Assignments Due" over a list still is).
+ * assignment due") or what is due when ("Research paper assignments are due at 11:59PM on date indicated")
+ * is a deadline set in bold, not a section ("Assignments Due" over a list still is).
  */
-const NAMES_A_DEADLINE = /\bdue\s*:|\d\w*\s+(?:is\s+)?due\b|\b[a-z]+\s+(?:assignment|paper|essay|report|proposal|draft|memo|reflection|response)\s+due\s*$/i;
+const NAMES_A_DEADLINE = /\bdue\s*:|\b(?:is|are|will\s+be)\s+due\b|\d\w*\s+(?:is\s+)?due\b|\b[a-z]+\s+(?:assignment|paper|essay|report|proposal|draft|memo|reflection|response)\s+due\s*$/i;

@@ -967,8 +967,8 @@ Week 2   Moles</pre>
     ]);
   });
 
-  it('reads a paragraph all in bold, short and no sentence or label, as a heading below any the page marks; not a bold label, list entry, sentence or deadline', () => {
-    const html = '<h4>Lesson 2 - Thursday, January 29</h4><p><strong>Signal Analysis Fundamentals</strong></p><p><b>Assignments Due:</b></p><ul><li><strong>HW 1</strong></li></ul><p><strong>Reading Quiz 1</strong> (10 points)</p><p><strong>Late work is not accepted.</strong></p><p><strong>HW 2 Due: Sentiment analysis</strong></p><p><strong>Essay 3 due Friday</strong></p>';
+  it('reads a paragraph all in bold, short and no sentence or label, as a heading below any the page marks; not a bold label, list entry, sentence, deadline or what is due when', () => {
+    const html = '<h4>Lesson 2 - Thursday, January 29</h4><p><strong>Signal Analysis Fundamentals</strong></p><p><b>Assignments Due:</b></p><ul><li><strong>HW 1</strong></li></ul><p><strong>Reading Quiz 1</strong> (10 points)</p><p><strong>Late work is not accepted.</strong></p><p><strong>HW 2 Due: Sentiment analysis</strong></p><p><strong>Essay 3 due Friday</strong></p><p><b>Research paper assignments are due at 11:59PM on date indicated</b></p>';
     expect(readHtml(html, limits).lines.filter((line) => line.heading).map((line) => [line.text, line.heading])).toEqual([
       ['Lesson 2 - Thursday, January 29', 4],
       ['Signal Analysis Fundamentals', 6],
