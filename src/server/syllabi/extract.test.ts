@@ -3008,6 +3008,11 @@ describe('kinds, columns and rules of more schedules', () => {
     expect(brief(doc)).toEqual(['2020-10-23 assignment Python HW2', '2020-10-27 project Guided Python project']);
   });
 
+  it('reads work a readings cell says is due before it (“Due at 11:59 PM, HW01a” over the chapters) as due that day, and the chapters as none', () => {
+    const doc = syllabus('LING 402 Speech and Language Processing, Fall 2018', ['Week', 'Date', 'Topic', 'Readings'], ['Week 1', 'Thu, Aug 30', 'Introduction to the shell', 'Due at 11:59 PM, HW01a\nShotts, Chapter 1 - "What is the shell?"'], ['Week 1', 'Sat, Sep 01', '', 'Due at 5:00 PM, HW01b'], ['Week 2', 'Tue, Sep 04', 'Regular expressions', 'Shotts, Chapter 19 - "Regular expressions"']);
+    expect(brief(doc)).toEqual(['2018-08-30 23:59 assignment HW01a', '2018-09-01 17:00 assignment HW01b']);
+  });
+
   it('keeps a class day’s entries under its date past a long entry labelled with a note in brackets (“Additional readings (on reserve): …”)', () => {
     const doc = syllabus(
       'CCT 611 Science in Society, Spring 1999',

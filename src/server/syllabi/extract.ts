@@ -861,9 +861,10 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     }
     function readCell(cell: string, column: number) {
       const header = record.header?.[column] ?? '';
-      // A readings column lists what to read, and at most a numbered quiz or exam held that day ("Lecture 7 + Quiz 2").
+      // A readings column lists what to read, and at most a numbered quiz or exam held that day ("Lecture 7 + Quiz 2"),
+      // or work it says is due ("Due at 11:59 PM, HW03" above the chapters to read).
       const handouts = roles[column] === 'handouts';
-      const heldThatDay = (d: Deliverable) => !handouts || ((d.type === 'quiz' || d.type === 'exam') && /\d/.test(d.title) && !/\b(?:for|before|prepare|study)\b/i.test(cell.slice(0, d.index)));
+      const heldThatDay = (d: Deliverable) => !handouts || ((d.type === 'quiz' || d.type === 'exam') && /\d/.test(d.title) && !/\b(?:for|before|prepare|study)\b/i.test(cell.slice(0, d.index))) || saysItsDue(cell, d);
       if (handouts && !findDeliverables(cell).some(heldThatDay)) return;
       const columnSaysDue = roles[column] === 'due';
       // Outside a due column, a lab or activity the cell says is done in class ("Lab 2: titration (in class)") is a session, not a submission.
@@ -1343,9 +1344,9 @@ const WORDS_FOR_A_DATE = /^\W*(?:finals?(?:\s+week)?|exam\s+week|week\s+\d{1,2}|
 /** A column header that puts its work at the class after the row's: "Homework (due next class)", "Due at the next session". */
 const DUE_NEXT_CLASS = /\bdue\b[^|\n]{0,25}\bnext\s+(?:class|session|meeting|lecture|time)\b/i;
 
-/** "Essay 1 final draft due", "DUE: Essay 2": a cell that says of the work itself that it is due, wherever the cell is. */
+/** "Essay 1 final draft due", "DUE: Essay 2", "Due at 11:59 PM, HW03": a cell that says of the work itself that it is due, wherever the cell is. */
 // ("Final project and presentations due", "Guided Python project on COVID-19 data due"; "Project Progress Report (1 page section submission each team)": its bracket says it is handed in.)
-const saysItsDue = (cell: string, d: Deliverable) => /^(?:\s+(?:and|&)\s+[a-z][\w -]{0,40}?|\s+(?:on|about)\s+[\w -]{1,40}?)?\s*\(?\s*(?:(?:is|are)\s+)?due\b|^\s*\([^()]*\bsubmi(?:t|ssion)\b/i.test(cell.slice(d.end)) || /\bdue\s*:\s*$/i.test(cell.slice(0, d.index));
+const saysItsDue = (cell: string, d: Deliverable) => /^(?:\s+(?:and|&)\s+[a-z][\w -]{0,40}?|\s+(?:on|about)\s+[\w -]{1,40}?)?\s*\(?\s*(?:(?:is|are)\s+)?due\b|^\s*\([^()]*\bsubmi(?:t|ssion)\b/i.test(cell.slice(d.end)) || /\bdue(?:\s+(?:at|by)\s+\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?)?\s*[:,]\s*$/i.test(cell.slice(0, d.index));
 
 /** A row of a grading table: a column headed by the work's weight, or a cell that is a share of the grade. */
 /** "Podcast Episode (5%)", "Book Review – 10%": a name and its share of the grade, alone on a line. */
