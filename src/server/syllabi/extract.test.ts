@@ -3013,6 +3013,11 @@ describe('kinds, columns and rules of more schedules', () => {
     expect(brief(doc)).toEqual(['2018-08-30 23:59 assignment HW01a', '2018-09-01 17:00 assignment HW01b']);
   });
 
+  it('reads a due cell that names a review as the work (“Literature Review”, “Book Review”), and a review of an exam as none', () => {
+    const doc = syllabus('COMM 210 Interpersonal Communication, Fall 2019', ['#', 'Date', 'Topic', 'Due'], ['27', 'F, 11/22', 'Conflict', 'Book Review'], ['28', 'T, 11/26', 'Special Topic', 'Literature Review'], ['29', 'F, 12/06', 'Review', 'Midterm I Review']);
+    expect(brief(doc)).toEqual(['2019-11-22 assignment Book Review', '2019-11-26 assignment Literature Review']);
+  });
+
   it('keeps a class day’s entries under its date past a long entry labelled with a note in brackets (“Additional readings (on reserve): …”)', () => {
     const doc = syllabus(
       'CCT 611 Science in Society, Spring 1999',

@@ -313,7 +313,9 @@ export function isGraded(text: string, d: Deliverable): boolean {
   // ("will be posted on Canvas … and must be completed by 11:59 p.m. on Friday").
   // "Milestone 1 starts": work begins, it is not handed in (an exam that starts is held then).
   const begins = d.type !== 'exam' && d.type !== 'quiz' && /^[\s\w#.()-]{0,25}?\b(?:starts|begins)\b/i.test(text.slice(d.end, d.end + 40));
-  if ((begins || releasedAfter(text.slice(d.end, d.end + 70))) && !/\b(?:due|submit|(?:must|should)\s+be\s+(?:completed|taken|finished|turned\s+in))/i.test(text.slice(d.end))) return false;
+  // (A text that is all a name ending in "review", no kind's word before it, is that work: "Literature Review", "Book Review".)
+  const namesAReview = d.index === d.end && /^[\w'’ -]{0,40}\breview\W*$/i.test(text) && !kindWordsIn(text).length && !/\b(?:mid-?terms?|finals?)\b/i.test(text);
+  if ((begins || (releasedAfter(text.slice(d.end, d.end + 70)) && !namesAReview)) && !/\b(?:due|submit|(?:must|should)\s+be\s+(?:completed|taken|finished|turned\s+in))/i.test(text.slice(d.end))) return false;
   // "Final Exam Day, Time: 8:00 am" on a dated line is the exam itself.
   const heldThatDay = d.type === 'exam' && /^\s+day\b/i.test(text.slice(d.end)) && /\d{1,2}(?::\d{2})?\s*[ap]\.?m\b/i.test(text);
   // "Quiz dates: 9/10, 9/24" lists the quizzes' own days.
