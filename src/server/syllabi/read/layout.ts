@@ -667,7 +667,7 @@ function tableRows(lines: VisualLine[], page: number, table: number, drawn?: Rul
   // The usual space above a line that has a first cell: the space between rows.
   const firstCellGaps = lines.flatMap((line, i) => (i > 0 && columnOf(columns, line.segments[0]!) === 0 ? [lines[i - 1]!.y - line.y] : [])).sort((a, b) => a - b);
   const rowGap = firstCellGaps[Math.floor(firstCellGaps.length / 2)] ?? 0;
-  const rows: { cells: string[]; lines: number[]; ends: number[]; spaceAbove: number }[] = [];
+  const rows: { cells: string[]; lines: number[]; ends: number[]; lastY: number[]; spaceAbove: number }[] = [];
   let previous: VisualLine | null = null;
   for (const line of lines) {
     // A row starts where its first column has text, or after more space than a wrapped cell leaves.
@@ -697,7 +697,7 @@ function tableRows(lines: VisualLine[], page: number, table: number, drawn?: Rul
     const days = segments.filter((segment) => DAY_NUMBER.test(segment.text) && DAY_NUMBER.test(above(segment))).map((segment) => Number(segment.text));
     const nextWeek = days.length >= 3 && days.every((day, i) => i === 0 || day === days[i - 1]! + 1 || day === 1);
     const startsRow = !previous || nextDate || nextWeek || (drawn ? bandOf(drawn, line) !== bandOf(drawn, previous) : (columnOf(columns, first) === 0 && !broken && !wrapped) || spaceAbove > spacing * 1.45);
-    if (startsRow) rows.push({ cells: columns.map(() => ''), lines: columns.map(() => 0), ends: columns.map(() => 0), spaceAbove });
+    if (startsRow) rows.push({ cells: columns.map(() => ''), lines: columns.map(() => 0), ends: columns.map(() => 0), lastY: columns.map(() => line.y), spaceAbove });
     const row = rows[rows.length - 1]!;
     const lineInRow = startsRow ? 0 : row.lines.reduce((a, b) => Math.max(a, b), 0) + 1;
     const written = new Set<number>();
@@ -708,9 +708,14 @@ function tableRows(lines: VisualLine[], page: number, table: number, drawn?: Rul
       // keeps the empty lines above it, so it still lines up with a cell of dates beside it.
       if (written.has(column)) row.cells[column] = `${cell} ${segment.text}`;
       else if (!cell) row.cells[column] = '\n'.repeat(lineInRow) + segment.text;
+      // A cell's text two lines or more below its last, past a line of its row it left empty, is an entry
+      // of its own on its row's line ("Wed, Jan 25" and "Fri, Jan 27" around "0 | 2", a week's cells
+      // centred between its days); half a line down, past a cell centred beside it, it is wrapped text.
+      else if (row.lines[column]! < lineInRow - 1 && row.lastY[column]! - line.y >= 1.8 * line.size) row.cells[column] = `${cell}${'\n'.repeat(lineInRow - row.lines[column]!)}${segment.text}`;
       else row.cells[column] = `${cell}${drawn?.columns && runsOn(cell, row.ends[column]!, segment, columns[column]!.end, line.size) ? runOnJoiner(cell, segment.text) : wrapJoiner(cell, segment.text)}${segment.text}`;
       row.lines[column] = lineInRow;
       row.ends[column] = segment.end;
+      row.lastY[column] = line.y;
       written.add(column);
     }
     previous = line;

@@ -244,6 +244,26 @@ describe('the PDF page layout', () => {
     ]);
   });
 
+  it('keeps a cell’s text below a line of its row it left empty on that line (a week’s number centred between its two days)', () => {
+    // A printed web page's ruled table: each week's cells centred between its Wednesday and its Friday.
+    const at = (y: number, cells: [number, string][]): Glyph[] => cells.map(([x, text]) => ({ text, x, y, width: text.length * 5.5, size: 12 }));
+    const glyphs = [
+      ...at(658.5, [[55.5, 'Project'], [108.3, 'Week'], [161.1, 'Date'], [234.4, 'Topic'], [462, 'Assignments']]),
+      ...at(632.3, [[161.1, 'Wed, Jan 18'], [234.4, 'Course Overview']]),
+      ...at(619.5, [[55.5, '0'], [108.3, '1']]),
+      ...at(606, [[161.1, 'Fri, Jan 20'], [234.4, 'R Interface'], [462, 'PS1']]),
+      ...at(579.8, [[161.1, 'Wed, Jan 25'], [234.4, 'Making decisions']]),
+      ...at(567, [[55.5, '0'], [108.3, '2']]),
+      ...at(553.5, [[161.1, 'Fri, Jan 27'], [234.4, 'R Intro I'], [462, 'Quiz 1, PS2']]),
+    ];
+    // Rules above the header, under it and under each week.
+    const horizontal = [672, 646, 594, 541].map((at) => ({ at, from: 50, to: 540 }));
+    expect(layoutPage(glyphs, 1, 0, { horizontal, vertical: [], boxes: [] }).lines.slice(1).map((line) => line.cells)).toEqual([
+      ['\n0', '\n1', 'Wed, Jan 18\n\nFri, Jan 20', 'Course Overview\n\nR Interface', '\n\nPS1'],
+      ['\n0', '\n2', 'Wed, Jan 25\n\nFri, Jan 27', 'Making decisions\n\nR Intro I', '\n\nQuiz 1, PS2'],
+    ]);
+  });
+
   it('starts a row at each week of a calendar grid, where only the weeks a month begins have a first cell', () => {
     const week = (y: number, month: string, days: number[], topic: string): Glyph[] =>
       row(y, [...(month ? [[40, month] as [number, string]] : []), ...days.map((day, i): [number, string] => [90 + i * 30, String(day)]), [320, topic]]);
