@@ -2971,8 +2971,8 @@ describe('kinds, columns and rules of more schedules', () => {
     expect(brief(unlabelled)).toEqual(['2019-06-07 assignment Midterm progress report']);
   });
 
-  it('names a sitting by the words after how it is sat (“In-class criticism exam”) and holds it on the day it is listed under', () => {
-    const doc = documentOf('markdown', { text: 'ENGL 035 The Rise of the Novel, Fall 2023', heading: 1 }, { text: 'December 6', heading: 5 }, { text: 'Winter in the Blood, all', list: 1 }, { text: 'December 11', heading: 5 }, { text: 'In-class criticism exam', list: 1 }, { text: 'December 13', heading: 5 }, { text: 'Last class', list: 1 });
+  it('names a sitting by the words after how it is sat (“In-class criticism exam”) and holds it on the day it is listed under; in-class work of another kind is an activity', () => {
+    const doc = documentOf('markdown', { text: 'ENGL 035 The Rise of the Novel, Fall 2023', heading: 1 }, { text: 'December 6', heading: 5 }, { text: 'Winter in the Blood, all', list: 1 }, { text: 'December 11', heading: 5 }, { text: 'In-class criticism exam', list: 1 }, { text: 'December 13', heading: 5 }, { text: 'In-class anonymized writing exercise', list: 1 });
     expect(brief(doc)).toEqual(['2023-12-11 exam In-class criticism exam']);
   });
 

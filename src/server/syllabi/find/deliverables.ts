@@ -99,7 +99,7 @@ const LEFT_WORD = /(["“]?[A-Z][\w'’&/-]*["”]?|[a-z]+ing)([ \t]+|[ \t]*\n[ 
 const ACRONYM_AFTER = /^[ \t]+(?!(?:DUE|BY|ON|AT|IN|TBA|TBD|AM|PM|AND|OR)\b)[A-Z]{2,6}\b(?![-'’]\w)/;
 /** Work handed in as a file of a kind ("Submit PowerPoint presentation", "Upload your PDF report"): not slides shown in class. */
 const HANDED_IN_AS_FILE = /\b(?:submit|turn\s+in|hand\s+in|upload)\s+(?:your\s+|the\s+|a\s+)?(?:pdf|power-?point|ppt|keynote)\s+(?:[\w-]+\s+){0,2}$/i;
-/** How a work is sat or handed in, before the words that name it. */
+/** How a sitting is held, before the words that name it. */
 const HOW_SAT = /^(?:in-class|take-home|online)[ \t]+/i;
 const SKIP_LEFT = /^(?:due|out|assign|assigned|release|released|posted|the|a|an|and|or|of|on|by|in|at|to|for|your|our|first|each|all|no|see|submit|turn|complete|write|with|from|this|next|one|any|per|week|day|class|in-class|take-home|online|(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:[a-z]*day)?)$/i;
 
@@ -397,8 +397,10 @@ function withTitle(text: string, d: Deliverable, stops: { index: number; end: nu
   if (described && !described[1]!.split(/\s+/).some((w) => SKIP_LEFT.test(w) || NOT_A_NAME.test(w) || kindOf(w))) start -= described[1]!.length;
   // A short phrase that opens its line or cell names the thing too: "Tidy data HW".
   const opening = /(?:^|[\n;:|([\]])[ \t]*((?:[\w'’&-]*\w[\w'’&-]*[ \t]+){1,3})$/.exec(text.slice(leftLimit, start));
-  // (Not a verb of doing the work before them: see below. After how the work is sat, the words name it: "In-class criticism exam".)
-  const phrase = opening?.[1]!.replace(HOW_SAT, '');
+  // (Not a verb of doing the work before them: see below. After how a sitting is held, the words name it: "In-class
+  // criticism exam"; in-class work of another kind is an activity, "In-class writing exercise".)
+  const sitting = d.type === 'exam' || d.type === 'quiz';
+  const phrase = sitting ? opening?.[1]!.replace(HOW_SAT, '') : opening?.[1];
   if (opening && phrase && !DOING_THE_WORK.test(opening[0]) && !(namedByColon && phrase.includes('\n')) && !phrase.split(/\s+/).some((w) => SKIP_LEFT.test(w) || /\d/.test(w))) start -= opening[1]!.length;
   // So do the words after a verb of doing the work that opens it: "Take lecture video quiz 3", "… and take discussion quiz 1".
   const done = start === d.index ? DOING_THE_WORK.exec(text.slice(leftLimit, start)) : null;
