@@ -1475,18 +1475,21 @@ function datesLabelAbove(label: Dated | undefined, line: Dated | undefined): boo
   return Boolean(first && SECTION_BEFORE_DATE.test(line.text.slice(0, first.index)) && findDeliverables(label.text).length);
 }
 
+/** A part of a cell that closes with a bracket: "Gantt Chart (individual - 5%, due 11:59 pm Jan. 22)". */
+const PART_WITH_BRACKET = /[^,;()]+\([^()]*\)/g;
 /** A cell's parts, each closing with a bracket that holds its one date ("Gantt Chart (due Jan. 22), Project Charter (due Jan. 29)"), with their dates. */
 function partsWithDatedBrackets(cell: string, mentions: DateMention[]): { text: string; mentions: DateMention[] }[] {
   if (mentions.length < 2) return [];
   const parts: { text: string; mentions: DateMention[] }[] = [];
-  for (const match of cell.matchAll(/[^,;()]+\([^()]*\)/g)) {
+  for (const match of cell.matchAll(PART_WITH_BRACKET)) {
     const [from, to] = [match.index, match.index + match[0].length];
     const inside = mentions.filter((m) => m.index >= from && m.end <= to);
     if (inside.length !== 1 || inside[0]!.index < from + match[0].lastIndexOf('(')) return [];
-    parts.push({ text: match[0].trim(), mentions: inside.map((m) => ({ ...m, index: m.index - from - (match[0].length - match[0].trimStart().length), end: m.end - from - (match[0].length - match[0].trimStart().length) })) });
+    // The part's own text starts after the spaces that followed the comma.
+    const start = from + match[0].length - match[0].trimStart().length;
+    parts.push({ text: match[0].trim(), mentions: inside.map((m) => ({ ...m, index: m.index - start, end: m.end - start })) });
   }
-  const rest = cell.replace(/[^,;()]+\([^()]*\)/g, '');
-  return parts.length === mentions.length && /^[\s,;.]*$/.test(rest) ? parts : [];
+  return parts.length === mentions.length && /^[\s,;.]*$/.test(cell.replace(PART_WITH_BRACKET, '')) ? parts : [];
 }
 
 /** How far down the first page a syllabus's title block runs. */
