@@ -494,7 +494,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       const lead = labelDated && record.text.startsWith(sentence) ? SECTION_BEFORE_DATE.exec(sentence.slice(0, record.mentions[0]!.index)) : null;
       if (lead && !findDeliverables(sentence, record.mentions).length) {
         const date = record.mentions[0]!;
-        place(date, { ...labelDated!, title: lead[1] ? `${labelDated!.title} (${lead[1].trim()})` : labelDated!.title }, record, date.time ?? findTimes(sentence.slice(date.end))[0]?.time ?? null);
+        // (The evidence quotes the label too: the date's line alone does not say what is held.)
+        place(date, { ...labelDated!, title: lead[1] ? `${labelDated!.title} (${lead[1].trim()})` : labelDated!.title }, { ...record, text: `${above!.text} ${record.text}` }, date.time ?? findTimes(sentence.slice(date.end))[0]?.time ?? null);
         continue;
       }
       // "A draft … is due on April 5 for feedback. It is ungraded": what the sentence before dated is no graded work.
