@@ -1296,8 +1296,11 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   // Every dated line has a fate: what became no item is set aside with its reason, or left for a
   // person to check, so that no deadline the rules missed is dropped unseen.
   const used = new Set([...items.map((item) => item.source.text), ...[...closingDueLines].map((r) => r.text)]);
+  // (Evidence that quotes two lines, "FINAL EXAM: Section 02 and 03: TUESDAY, APRIL 23 …", uses both.)
+  const quotedWithOthers = items.map((item) => item.source.text).filter((text) => !records.some((r) => r.text === text));
+  const inEvidence = (text: string) => used.has(text) || quotedWithOthers.some((evidence) => evidence.includes(text));
   for (const record of records) {
-    if (!record.mentions.length || used.has(record.text) || unplaced.some((u) => u.text === record.text)) continue;
+    if (!record.mentions.length || inEvidence(record.text) || unplaced.some((u) => u.text === record.text)) continue;
     const dates = [...new Set(record.mentions.map((m) => resolve(term, m)?.start).filter((d): d is string => Boolean(d)))];
     if (!dates.length) continue;
     const fate = fateOf(record.text, record.header, record.cells);
