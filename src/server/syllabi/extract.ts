@@ -217,6 +217,13 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   };
   /** Whether three in four of the dates that write no year fall in the term the syllabus names. */
   const mostlyInTerm = term.stated && yearless.filter(inTerm).length >= yearless.length * 0.75;
+  /** The lines an item's evidence quotes beside its own ("FINAL EXAM:" over its date's line): that item's, with no fate of their own. */
+  const quotedLines = new Set<string>();
+  /** Places work whose evidence needs a second line, the one that dates or names it, quoted in brackets after its own. */
+  const placeQuoting = (mention: DateMention, deliverable: Deliverable, record: Record, other: { text: string }, time: string | null) => {
+    quotedLines.add(record.text).add(other.text);
+    place(mention, deliverable, { ...record, text: `${record.text} (${other.text})` }, time);
+  };
   const place = (mention: DateMention, deliverable: Deliverable, record: Record, time: string | null, byRow = false) => {
     const date = resolve(term, mention);
     if (!date) {
@@ -495,7 +502,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       if (lead && !findDeliverables(sentence, record.mentions).length) {
         const date = record.mentions[0]!;
         // (The evidence quotes the label too: the date's line alone does not say what is held.)
-        place(date, { ...labelDated!, title: lead[1] ? `${labelDated!.title} (${lead[1].trim()})` : labelDated!.title }, { ...record, text: `${above!.text} ${record.text}` }, date.time ?? findTimes(sentence.slice(date.end))[0]?.time ?? null);
+        placeQuoting(date, { ...labelDated!, title: lead[1] ? `${labelDated!.title} (${lead[1].trim()})` : labelDated!.title }, record, above!, date.time ?? findTimes(sentence.slice(date.end))[0]?.time ?? null);
         continue;
       }
       // "A draft … is due on April 5 for feedback. It is ungraded": what the sentence before dated is no graded work.
@@ -925,37 +932,27 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       // Presentations": a row of several days' dates dates each cell by the day to its left.
       const dayDate = dayToTheLeft(column) ?? rowDate;
       const cellDate = rowDue ?? rowWeekday ?? (DUE_NEXT_CLASS.test(header) ? nextRowDate(record, dateColumn) : (dayOfWeekColumn(dayDate, header) ?? onOwnWeekday(dayDate, header, dayDate)));
-      // "Gantt Chart (individual, due Jan. 22), Project Charter (group, due Jan. 29)": a due cell listing
-      // work, each with its due date in its own bracket, is one item per part, each on its own date.
+      // A due cell that lists its work is one item per part: each part with its due date in its own
+      // bracket on that date ("Gantt Chart (individual, due Jan. 22), Project Charter (group, due Jan. 29)");
+      // the work the table of deadlines names ("InQuizitive, Twenty Statements application, Film response")
+      // or the parts a semicolon outside brackets makes ("WebAssign 2; Worksheet A"; not "Quiz Ch3 (43-45;
+      // 50-55)" or "Quiz Ch4; Ch12") on the row's date.
       const datedParts = columnSaysDue ? partsWithDatedBrackets(cell, cellDates[column]!) : [];
-      if (datedParts.length) {
-        for (const { text: part, mentions } of datedParts) {
-          const fromPart = items.length;
-          readText(part, mentions, record, cellDate, headerTime, only);
-          nameByWhole(fromPart, part, mentions);
-          const title = items.length === fromPart ? workNamed(part, mentions) : null;
-          if (title) place(mentions[0]!, { index: 0, end: 0, ...inSection(title) }, record, mentions[0]!.time ?? findTimes(part)[0]?.time ?? headerTime, true);
-        }
-        return;
-      }
-      // "InQuizitive, Twenty Statements application, Film response": a due cell listing the work the
-      // table of deadlines names is one item per part.
-      // So is one that a semicolon outside brackets parts into work ("WebAssign 2; Worksheet A"; not
-      // "Quiz Ch3 (43-45; 50-55)" or "Quiz Ch4; Ch12").
       const listsWork = columnSaysDue && !cellDates[column]!.length;
       const byComma = listsWork ? cell.split(/\s*[,;]\s*/) : [];
       const byDefinedName = byComma.length > 1 && byComma.some(isDefinedName);
       const bySemicolon = listsWork && !byDefinedName && !cell.includes('\n') ? cell.split(/\s*;(?![^()]*\))\s*/).filter((part) => part.trim()) : [];
       const parts = byDefinedName ? byComma : bySemicolon.length > 1 && bySemicolon.every((part) => kindOf(part) || workNamed(part, [])) ? bySemicolon : [];
-      if (cellDate && parts.length) {
-        for (const part of parts) {
-          const fromPart = items.length;
-          readText(part, [], record, cellDate, headerTime, only);
-          const title = items.length === fromPart && (!byDefinedName || isDefinedName(part)) ? workNamed(part, []) : null;
-          if (title) place(cellDate, { index: 0, end: 0, ...inSection(title) }, record, headerTime, true);
-        }
-        return;
+      const eachPart = datedParts.length ? datedParts : cellDate ? parts.map((text) => ({ text, mentions: [] as DateMention[] })) : [];
+      for (const { text: part, mentions } of eachPart) {
+        const fromPart = items.length;
+        readText(part, mentions, record, cellDate, headerTime, only);
+        if (mentions.length) nameByWhole(fromPart, part, mentions);
+        const title = items.length === fromPart && (!byDefinedName || isDefinedName(part)) ? workNamed(part, mentions) : null;
+        const [own] = mentions;
+        if (title) place(own ?? cellDate!, { index: 0, end: 0, ...inSection(title) }, record, own ? (own.time ?? findTimes(part)[0]?.time ?? headerTime) : headerTime, true);
       }
+      if (eachPart.length) return;
       readText(cell, cellDates[column]!, record, cellDate, headerTime, only);
       // With no column for what is due, a cell line that says due names its work ("GitHub preparations due").
       // (Under "Deliverables / Notes", a line that says neither kind nor due is a note: "Heavy Theory Week".)
@@ -1189,7 +1186,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       // "Exam 3 due during exam period", "The final exam will be held during finals week": over the days a line gives that period.
       if (!mention && examPeriod && DURING_EXAM_PERIOD.test(text.slice(deliverable.end, next))) {
         // (The evidence quotes the line that gives the period, as a reviewer needs both.)
-        place(examPeriod.mentions[0]!, deliverable, { ...record, text: `${record.text} (${examPeriod.text})` }, null);
+        placeQuoting(examPeriod.mentions[0]!, deliverable, record, examPeriod, null);
         return;
       }
       // A title of one word names its work only alone on its line ("Midterm" under a date), or as a quiz
@@ -1229,7 +1226,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       const closing = mention || record.cells || SAYS_NONE.test(text) ? null : closingDueLineOf.get(record);
       if (closing) {
         closingDueLines.add(closing);
-        place(closing.mentions[0]!, deliverable, { ...record, text: `${record.text} (${closing.text})` }, findTimes(closing.text)[0]?.time ?? null);
+        placeQuoting(closing.mentions[0]!, deliverable, record, closing, findTimes(closing.text)[0]?.time ?? null);
         return;
       }
       if (!mention) {
@@ -1295,12 +1292,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   const kept = withoutFigureEchoes(document.lines, due, setAsideLines);
   // Every dated line has a fate: what became no item is set aside with its reason, or left for a
   // person to check, so that no deadline the rules missed is dropped unseen.
-  const used = new Set([...items.map((item) => item.source.text), ...[...closingDueLines].map((r) => r.text)]);
-  // (Evidence that quotes two lines, "FINAL EXAM: Section 02 and 03: TUESDAY, APRIL 23 …", uses both.)
-  const quotedWithOthers = items.map((item) => item.source.text).filter((text) => !records.some((r) => r.text === text));
-  const inEvidence = (text: string) => used.has(text) || quotedWithOthers.some((evidence) => evidence.includes(text));
+  const used = new Set([...items.map((item) => item.source.text), ...[...closingDueLines].map((r) => r.text), ...quotedLines]);
   for (const record of records) {
-    if (!record.mentions.length || inEvidence(record.text) || unplaced.some((u) => u.text === record.text)) continue;
+    if (!record.mentions.length || used.has(record.text) || unplaced.some((u) => u.text === record.text)) continue;
     const dates = [...new Set(record.mentions.map((m) => resolve(term, m)?.start).filter((d): d is string => Boolean(d)))];
     if (!dates.length) continue;
     const fate = fateOf(record.text, record.header, record.cells);
