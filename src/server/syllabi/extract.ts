@@ -1463,8 +1463,8 @@ const BEFORE_OPENING_DATE = new RegExp(
   'i',
 );
 
-/** What may stand before the date of a line that dates the label above it: a weekday, or a section's name ("Section 02 and 03: TUESDAY,"). */
-const SECTION_BEFORE_DATE = new RegExp(`^\\W*(?:((?:sections?|groups?)\\s[\\w\\s,&-]{1,25}?)\\s*[:–—-]\\s*)?(?:${WEEKDAY}\\.?,?\\s*)?$`, 'i');
+/** What may stand before the date of a line that dates the label above it: what may open a dated line, after a section's name ("Section 02 and 03: TUESDAY,"). */
+const SECTION_BEFORE_DATE = new RegExp(`^\\W*(?:((?:sections?|groups?)\\s[\\w\\s,&-]{1,25}?)\\s*[:–—-]\\s*)?${BEFORE_OPENING_DATE.source.slice(1)}`, 'i');
 
 /** A label naming work with a colon ("FINAL EXAM:", "Term paper:") over a line that opens with its date. */
 function datesLabelAbove(label: Dated | undefined, line: Dated | undefined): boolean {
