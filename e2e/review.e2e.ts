@@ -354,6 +354,22 @@ describe.each([
   });
 });
 
+describe('an item whose evidence quotes a second line', () => {
+  it('shows both lines and opens the document at its own from "Show in the document"', { timeout: 180_000 }, async () => {
+    const email = `two-lines-${Date.now()}@gatech.edu`;
+    // "FINAL EXAM:" names the sitting; the line under it dates it, and the evidence quotes both.
+    await buyWithSyllabus(DESKTOP, email, syllabusPdf([['Oct 3', 'Midterm exam'], ['Week 10', ''], ['FINAL EXAM:', ''], ['Section 02 and 03: TUESDAY, DECEMBER 9, 9:30-11:30 A.M.', '']]));
+    const staff = await orderPage(DESKTOP, email);
+    const syllabus = staff.getByRole('listitem').filter({ has: staff.getByRole('heading', { name: FILE_NAME }) });
+    await syllabus.getByText('Done', { exact: true }).waitFor({ timeout: 90_000 });
+    const item = staff.getByRole('row').filter({ hasText: 'Final Exam (Section 02 and 03)' });
+    await item.getByText('Tue, Dec 9, 2025').waitFor();
+    await item.getByText(/\(FINAL EXAM:\)$/).waitFor();
+    await item.getByRole('button', { name: 'Show in the document' }).click();
+    await expect.poll(() => staff.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Section 02 and 03: TUESDAY, DECEMBER 9, 9:30-11:30 A.M.');
+  });
+});
+
 describe('a syllabus the engine cannot read', () => {
   it('is typed in by hand under a course staff name, and published', { timeout: 180_000 }, async () => {
     const email = `scan-${Date.now()}@gatech.edu`;

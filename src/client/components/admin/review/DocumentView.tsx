@@ -43,7 +43,8 @@ export function DocumentView({ syllabus, courseId }: { syllabus: Syllabus; cours
   useEffect(() => {
     if (!shownLine || shownLine.syllabusId !== syllabus.id || !query.data || shownAt.current === shownLine.at) return;
     shownAt.current = shownLine.at;
-    const line = query.data.lines.find((one) => one.text === shownLine.text);
+    // (Evidence that quotes a second line after its own, "Section 02 and 03: TUESDAY … (FINAL EXAM:)", opens at its own.)
+    const line = query.data.lines.find((one) => one.text === shownLine.text) ?? query.data.lines.find((one) => one.text && shownLine.text.startsWith(`${one.text} (`));
     if (line) focusLine(line.position);
   }, [shownLine, query.data, syllabus.id]);
 
