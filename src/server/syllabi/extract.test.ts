@@ -39,6 +39,13 @@ describe('the term and the year', () => {
     expect(extract(doc).items.map((i) => i.date)).toEqual(['2019-09-04', '2019-09-20']);
   });
 
+  it('between years the weekdays fit alike, takes the one the file’s own date suggests over the latest when the only years written are old citations’', () => {
+    // Thursday, October 3 and Friday, November 29 fall so in 2019 and in 2024; 1985 is a reading's.
+    const doc = { ...syllabus('Types and Semantics', 'Reynolds, Three Approaches to Type Structure, LNCS 185, 1985.', 'Assignment 1 due 4pm Thursday 3 October', 'Mock exam 10am Friday 29 November'), created: new Date('2019-09-03T12:00:00Z') };
+    expect(extract(doc).items.map((i) => i.date)).toEqual(['2019-10-03', '2019-11-29']);
+    expect(extract({ ...doc, created: undefined }).items.map((i) => i.date)).toEqual(['2024-10-03', '2024-11-29']);
+  });
+
   it('takes no year from a journal citation’s date (“The Nation 136 (8 Feb 1933): 140-142”); the weekdays tell it', () => {
     const result = extract(syllabus('History of Information', 'Fall', '* MacLeish, Archibald. "Machines and the Future." The Nation 136 (8 Feb 1933): 140-142.', '* Jordan, Virgil. "Technocracy." The Nation 136 (22 Feb 1933): 65-69.', 'Short Papers Due Wed. October 16 at noon', 'Final Projects Due Thursday, December 5'));
     // 2013 and 2024 both fit these weekdays; with no year of its own the syllabus is read as the later one, for a person to check.
