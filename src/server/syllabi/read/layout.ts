@@ -17,6 +17,8 @@ export interface Glyph {
   monospace?: boolean;
   /** Which of the page's fonts it is set in. */
   font?: string;
+  /** The typeface of that font, whatever its weight ("Calibri" for Calibri-Bold). */
+  face?: string;
 }
 
 interface Segment {
@@ -55,10 +57,21 @@ export type Columns = { start: number; end: number }[];
  * a dated row whose cells fall in those columns goes on in them (a schedule a page break cut, its
  * header not repeated), as `columnsAtFoot` carries this page's last table to the next.
  */
-export function layoutPage(glyphs: Glyph[], page: number, firstTable: number, drawing: PageDrawing = NO_DRAWING, carried: Columns | null = null): { lines: DocLine[]; nextTable: number; columnsAtFoot: Columns | null } {
+export function layoutPage(
+  glyphs: Glyph[],
+  page: number,
+  firstTable: number,
+  drawing: PageDrawing = NO_DRAWING,
+  carried: Columns | null = null,
+): { lines: DocLine[]; nextTable: number; columnsAtFoot: Columns | null; bodyFaceHeadings: DocLine[]; styledHeadings: boolean } {
   const visual = toVisualLines(glyphs);
   const datesFrom = datesFromEachLine(visual);
   const body = bodySize(visual);
+  const bodyFace = mostUsedFace(glyphs);
+  // Bold headings at the body's size, by whether they are set in the body's typeface (a document
+  // whose others are in a heading style's own ranks them under those).
+  const bodyFaceHeadings: DocLine[] = [];
+  let styledHeadings = false;
   const boldHeadings = boldShare(visual) < 0.5;
   const ruled = ruledTables(drawing);
   // A table read from text positions ends where one with drawn column borders begins ("I. Course
@@ -115,7 +128,12 @@ export function layoutPage(glyphs: Glyph[], page: number, firstTable: number, dr
       plain.push({ at: lines.length, x: line.segments[0]!.x, end: line.segments.at(-1)!.end, size: line.size });
       // Set larger than the body text and short: a heading.
       if (line.size >= body * 1.15 && text.length <= 80) lines.push({ page, text, heading: line.size >= body * 1.6 ? 1 : 2, opens: true });
-      else if (boldHeadings && isBoldHeading(line, text, opens ? undefined : above, visual[i + 1])) lines.push({ page, text, heading: 3, opens: true });
+      else if (boldHeadings && isBoldHeading(line, text, opens ? undefined : above, visual[i + 1])) {
+        const heading: DocLine = { page, text, heading: 3, opens: true };
+        if (bodyFace && line.glyphs[0]!.face === bodyFace) bodyFaceHeadings.push(heading);
+        else if (line.glyphs[0]!.face) styledHeadings = true;
+        lines.push(heading);
+      }
       else lines.push(opens ? { page, text, opens } : { page, text });
       i++;
     }
@@ -123,7 +141,7 @@ export function layoutPage(glyphs: Glyph[], page: number, firstTable: number, dr
   withListDepths(lines, plain, body);
   // The columns of the last table read by its text, where nothing but page numbers follows it.
   const columnsAtFoot = lastTable && visual.slice(lastTable.end).every(isFurniture) ? lastTable.columns : null;
-  return { lines, nextTable: table, columnsAtFoot };
+  return { lines, nextTable: table, columnsAtFoot, bodyFaceHeadings, styledHeadings };
 }
 
 /** A table read by its text: its columns, its number and the line after its last row. */
@@ -407,6 +425,13 @@ const mainSize = (glyphs: Glyph[]) => mainGlyph(glyphs).size;
 const mainGlyph = (glyphs: Glyph[]) => glyphs.reduce((best, g) => (g.text.length > best.text.length ? g : best));
 
 /** The size most of a page's text is set in. */
+/** The typeface most of a page's text is set in. */
+function mostUsedFace(glyphs: Glyph[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const glyph of glyphs) if (glyph.face) counts.set(glyph.face, (counts.get(glyph.face) ?? 0) + glyph.text.length);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
 function bodySize(lines: VisualLine[]): number {
   const counts = new Map<number, number>();
   for (const line of lines) {

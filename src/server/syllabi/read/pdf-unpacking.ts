@@ -90,11 +90,12 @@ const EDITS: Array<{ at: string; to: string }> = [
     at: '    const compiler = new CFFCompiler(this.cff);\n    this.seacs = this.cff.seacs;\n    try {',
     to: '    const compiler = new CFFCompiler(this.cff);\n    this.seacs = this.cff.seacs;\n    if (properties.textOnly) this.data = null;\n    else try {',
   },
-  // A font's weight comes with the text's styles: a line set in bold at the body's size is how many
-  // syllabi mark a heading ("Week 3 - Tuesday, Sept 14"). pdf.js knows the font's name, which says it.
+  // A font's weight and name come with the text's styles: a line set in bold at the body's size is how
+  // many syllabi mark a heading ("Week 3 - Tuesday, Sept 14"), and a heading style's own typeface
+  // sets it above a bold line of the body's ("Thursday" under it). pdf.js knows the font's name, which says both.
   {
     at: '          fontFamily: font.fallbackName,\n          ascent: font.ascent,',
-    to: '          fontFamily: font.fallbackName,\n          bold: /bold|black|heavy|demi/i.test(font.name || ""),\n          ascent: font.ascent,',
+    to: '          fontFamily: font.fallbackName,\n          bold: /bold|black|heavy|demi/i.test(font.name || ""),\n          fontName: font.name || "",\n          ascent: font.ascent,',
   },
 ];
 /** The worker code is an ES module whose one export ends it. */

@@ -41,6 +41,8 @@ async function readPages(bytes: Uint8Array, limits: ReadLimits): Promise<Syllabu
     let characters = 0;
     let nextTable = 0;
     let columnsAtFoot: Columns | null = null;
+    const bodyFaceHeadings: DocLine[] = [];
+    let styledHeadings = false;
     for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber++) {
       const page = await pdf.getPage(pageNumber);
       const content = await page.getTextContent();
@@ -51,8 +53,8 @@ async function readPages(bytes: Uint8Array, limits: ReadLimits): Promise<Syllabu
         if (!('str' in item) || !item.str.trim()) continue;
         const [a = 0, b = 0, , , x = 0, y = 0] = item.transform as number[];
         const size = Math.hypot(a, b) || item.height || 10;
-        const style = content.styles[item.fontName] as { bold?: boolean; fontFamily?: string } | undefined;
-        const glyph = { text: item.str, x, y, width: item.width, size, font: item.fontName, ...(style?.bold && { bold: true }), ...(style?.fontFamily === 'monospace' && { monospace: true }) };
+        const style = content.styles[item.fontName] as { bold?: boolean; fontFamily?: string; fontName?: string } | undefined;
+        const glyph = { text: item.str, x, y, width: item.width, size, font: item.fontName, ...(style?.fontName && { face: typefaceOf(style.fontName) }), ...(style?.bold && { bold: true }), ...(style?.fontFamily === 'monospace' && { monospace: true }) };
         glyphs.push(glyph);
         // Text set sideways (a landscape table turned on a portrait page) runs along the page's height:
         // turned upright, as a person turns the page, it reads in lines.
@@ -73,10 +75,15 @@ async function readPages(bytes: Uint8Array, limits: ReadLimits): Promise<Syllabu
         const laid = layoutPage(part, pageNumber, nextTable, turned ? NO_DRAWING : drawing, turned ? null : columnsAtFoot);
         nextTable = laid.nextTable;
         lines.push(...laid.lines);
+        bodyFaceHeadings.push(...laid.bodyFaceHeadings);
+        styledHeadings ||= laid.styledHeadings;
         columnsAtFoot = turned ? null : laid.columnsAtFoot;
       }
       if (!turned) lines.push(...calendarMarks(glyphs, drawing.boxes, pageNumber));
     }
+    // Where some bold headings are set in a heading style's own typeface ("Week 3  Sep 14 - Sep 20" in
+    // Carlito), a bold line in the body's ("Tuesday" in Caladea) is a heading under them.
+    if (styledHeadings) for (const line of bodyFaceHeadings) line.heading = 4;
     if (characters < 40) {
       throw new UnreadableSyllabus('This PDF is a scanned image with no text; it needs to be typed in by hand.');
     }
@@ -100,6 +107,17 @@ const withTexGlyphs = (text: string) =>
     .replace(/(?<=\p{L})[\x1b-\x1f]|[\x1b-\x1f](?=\p{L})|[\x10\x11]/gu, (code) => T1_CODES[code]!)
     .replace(/ ?[\x1b-\x1f]/g, '')
     .replace(/([´`¨˜ˆ])(ı|[a-zA-Z])/g, (_, accent: string, letter: string) => `${letter === 'ı' ? 'i' : letter}${SPACING_ACCENTS[accent]}`.normalize('NFC'));
+
+/**
+ * A font's typeface, its name without the subset's tag and the style ("BAAAAA+Carlito-Bold",
+ * "TimesNewRomanPS-BoldMT", "Arial,Bold" are Carlito, TimesNewRoman, Arial).
+ */
+export const typefaceOf = (fontName: string) =>
+  fontName
+    .replace(/^[A-Z]{6}\+/, '')
+    .replace(/[-,].*$/, '')
+    .replace(/(?:Bold|Black|Heavy|Italic|Oblique|Regular)+$/, '')
+    .replace(/(?:PS)?(?:MT)?$/, '');
 
 const textLength = (glyphs: Glyph[]) => glyphs.reduce((sum, glyph) => sum + glyph.text.length, 0);
 

@@ -836,6 +836,29 @@ describe('the PDF page layout, as a web page or a word processor prints it', () 
     expect(await headings(await pdf.save())).toEqual(['Lesson 2 - Thursday, January 29']);
     expect(await headings(await allBold.save())).toEqual([]);
   });
+
+  it('reads a bold heading in the body’s own typeface under bold headings set in a heading style’s typeface, at the same size', async () => {
+    const pdf = await PDFDocument.create();
+    const [body, bodyBold, styled] = await Promise.all([StandardFonts.TimesRoman, StandardFonts.TimesRomanBold, StandardFonts.HelveticaBold].map((font) => pdf.embedFont(font)));
+    const page = pdf.addPage([612, 792]);
+    const lines: [string, typeof body][] = [
+      ['Week 3 Sep 14 - Sep 20', styled],
+      ['Tuesday', bodyBold],
+      ['Lecture 4: Introduction to databases and SQL, with the examples we build on all term.', body],
+      ['Thursday', bodyBold],
+      ['Lecture 5: Probability review, statistical models, the bootstrap and cross validation.', body],
+      ['Homework 1 due', body],
+      ['Week 4 Sep 21 - Sep 27', styled],
+    ];
+    lines.forEach(([words, font], i) => page.drawText(words, { x: 72, y: 700 - i * 22, size: 12, font }));
+    const document = await readSyllabus(Buffer.from(await pdf.save()), 'syllabus.pdf');
+    expect(document.lines.filter((line) => line.heading).map((line) => [line.text, line.heading])).toEqual([
+      ['Week 3 Sep 14 - Sep 20', 3],
+      ['Tuesday', 4],
+      ['Thursday', 4],
+      ['Week 4 Sep 21 - Sep 27', 3],
+    ]);
+  });
   it('reads a grid of centred cells whose short cells share baselines with the label beside them, each cell in the row of the label nearest its middle', () => {
     const rowAt = (c: number, label: [string, string], topic: [string, string], due: [string, string, string, string]): Glyph[] =>
       at([[50, c + 6, label[0]], [50, c - 6, label[1]], [150, c + 6, topic[0]], [150, c - 6, topic[1]], [350, c + 18, due[0]], [350, c + 6, due[1]], [350, c - 6, due[2]], [350, c - 18, due[3]]]);
