@@ -1915,6 +1915,27 @@ describe('nothing dated that reads like graded work is dropped unseen', () => {
     expect(result.unplaced.map((u) => u.text)).toEqual(['10 | TH | 2/12/2026 | Exam #1']);
   });
 
+  it('leaves a date to check, not aside as a lecture’s, when a line under it names work that became no item; not a class’s topic, a label or a reading', () => {
+    const result = extract(
+      syllabus(
+        'GEOG 141 Spring 2025',
+        'Week 1 (March 31 - April 6)',
+        'Lecture 1: Maps, and how to write a field report',
+        'Submit the field safety form online',
+        'Week 2 (April 7 - April 13)',
+        'Assignments Due:',
+        'Harley, J. B. “Deconstructing the Map.” Cartographica 26 (1989).',
+        'Week 3 (April 14 – April 20)',
+        'Lecture 3: projections',
+      ),
+    );
+    expect(result.items).toEqual([]);
+    expect(result.unplaced.map((u) => [u.text, u.dates?.join(), u.reason])).toEqual([
+      ['Week 1 (March 31 - April 6)', '2025-03-31', 'A date over a line that names graded work ("Submit the field safety form online") but became no item; check whether it is due that day.'],
+    ]);
+    expect(result.setAside.map((l) => l.text)).toEqual(['Week 2 (April 7 - April 13)', 'Week 3 (April 14 – April 20)']);
+  });
+
   it('sets aside a reading listed under an "Assignments" column', () => {
     const result = extract(syllabus('Spring 2026', ['Day', 'Topic', 'Assignments'], ['Mon Feb 23', 'Networks', 'Read pp. 10-30']));
     expect(result.unplaced).toEqual([]);

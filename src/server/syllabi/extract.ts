@@ -1,5 +1,6 @@
 import { addDays } from '../../shared/calendarDay.js';
 import type { DocLine, ExtractedItem, ItemFlag, SetAsideLine, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
+import { ASIDE_REASON } from '../../shared/schemas/review.js';
 import { ADMINISTRATIVE, DUE, fateOf, isNoClass, saysNotDue } from './find/fates.js';
 import { columnRole, columnWeekday, dateColumnsOf, groupingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
@@ -1293,22 +1294,27 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   // Every dated line has a fate: what became no item is set aside with its reason, or left for a
   // person to check, so that no deadline the rules missed is dropped unseen.
   const used = new Set([...items.map((item) => item.source.text), ...[...closingDueLines].map((r) => r.text), ...quotedLines]);
-  for (const record of records) {
-    if (!record.mentions.length || used.has(record.text) || unplaced.some((u) => u.text === record.text)) continue;
+  records.forEach((record, index) => {
+    if (!record.mentions.length || used.has(record.text) || unplaced.some((u) => u.text === record.text)) return;
     const dates = [...new Set(record.mentions.map((m) => resolve(term, m)?.start).filter((d): d is string => Boolean(d)))];
-    if (!dates.length) continue;
+    if (!dates.length) return;
     const fate = fateOf(record.text, record.header, record.cells);
+    const under = 'aside' in fate && fate.aside === ASIDE_REASON.lecture && headsWhatFollows(record) ? workUnder(records, index, (text) => used.has(text) || unplaced.some((u) => u.text === text)) : null;
+    if (under) {
+      unplaced.push({ page: record.page, text: record.text, reason: `A date over a line that names graded work ("${under}") but became no item; check whether it is due that day.`, dates });
+      return;
+    }
     if (record.mentions.every((m) => m.year !== undefined) && dates.every((date) => !withinTerm(term, date))) {
       // A line naming work on another term's date ("Exam #1" on 2/12/2026 under "Fall 2026") may be a schedule the header was not updated for.
       if ('check' in fate && dates.some((date) => withinTerm(term, date, NEIGHBOUR_TERM_DAYS))) unplaced.push({ page: record.page, text: record.text, reason: OUTSIDE_TERM, dates });
       else setAsideLines.push({ page: record.page, text: record.text, dates, reason: 'Its dates are far outside the course’s term: a citation’s, a revision’s or another year’s.' });
-      continue;
+      return;
     }
     const same = 'check' in fate && items.find((item) => dates.includes(item.date) && sameWork(item.title, record.text));
     if (same) setAsideLines.push({ page: record.page, text: record.text, dates, reason: `The same work as the item "${same.title}" on ${same.date}.` });
     else if ('check' in fate) unplaced.push({ page: record.page, text: record.text, reason: fate.check, dates });
     else setAsideLines.push({ page: record.page, text: record.text, dates, reason: fate.aside });
-  }
+  });
 
   const course = findCourse(document.lines);
   const { quoted } = spelled;
@@ -1326,6 +1332,39 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
 
 /** "🔥 Lab 1.0", "📝 Presentation": an emoji marks a line for the eye; it is no part of a name. */
 const withoutPictographs = (title: string) => title.replace(/[\p{Extended_Pictographic}\uFE0F\u200D]+\s*/gu, '').trim() || title;
+
+/**
+ * An undated line under a dated one (before the next date, within a dozen lines) that names graded
+ * work no rule made an item of: its text, else null. The date is then left for a person to check,
+ * not set aside as a lecture's: the work may be due that day ("Week 3 (April 14 – April 20)" over "Lab 3").
+ */
+function workUnder(records: Dated[], index: number, seen: (text: string) => boolean): string | null {
+  for (const below of records.slice(index + 1, index + 13)) {
+    if (below.mentions.length) return null;
+    if (seen(below.text) || !namesWorkDue(below.text)) continue;
+    const text = below.text.replace(/\s+/g, ' ').trim();
+    return text.length > 80 ? `${text.slice(0, 77)}…` : text;
+  }
+  return null;
+}
+
+/** A date's own line, which what follows it falls under: a heading, or a short line that is no sentence ("Fri Jan 27", "Week 2 (April 7 - April 13)"). */
+const headsWhatFollows = (record: Record) => !record.cells && (record.heading !== undefined || (record.text.length <= 60 && !/[.;!?]\s*$/.test(record.text)));
+
+/**
+ * A short line that names graded work or says something is due; not a label over what follows
+ * ("Assignments Due:"), a release, a citation, a class's topic or a "TBA".
+ */
+function namesWorkDue(text: string): boolean {
+  if (text.length > 100 || /:\s*$/.test(text) || saysNotDue(text) || CITATION.test(text) || QUOTED_TITLE.test(text) || /\b(?:tba|tbd|to be announced)\b/i.test(text)) return false;
+  return !ABOUT_CLASS.test(text) && (DUE.test(text) || Boolean(kindOf(text))) && /\d|[a-z]{3}/i.test(text.replace(GENERIC_WORK_WORDS, ''));
+}
+/** Words that head a list of work rather than name any: "Assignment Due Dates", "Assignments". */
+const GENERIC_WORK_WORDS = /\b(?:assignments?|homeworks?|work|due|dates?|deadlines?|submissions?|and|the|for|this|next|week)\b/gi;
+/** A line about a class meeting or what to read for it: "Lecture 6: … report writing", "Read: …". */
+const ABOUT_CLASS = /^\W*(?:lecture|class|session|reading|read|handouts?|slides|notes|topics?|discussion|video)s?\b(?!\s*(?:quiz|exam|test|assignment|paper|response|reflection|post)s?\b)/i;
+/** A reading's title in quotes or a journal's, an author's year, "et al.": a line of a reading list. */
+const QUOTED_TITLE = /[“"][^”"]{8,}[”"]|[”"]\s+[A-Z][\w\s]*Journal\b|\bJournal\s+of\b|\b(?:19|20)\d{2}\.|\bet\s+al\b/;
 
 const NAMES_NO_ITEM = 'A dated deadline that names no graded item; check whether it belongs on the calendar.';
 const OUTSIDE_TERM = 'It names work on a date outside the term the syllabus states; check which term the schedule is for.';
