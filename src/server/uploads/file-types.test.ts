@@ -29,6 +29,10 @@ describe('syllabus file types', () => {
     expect(detectSyllabusType(Buffer.from('<html lang="en"><head><title>BIO 101</title></head></html>'))?.extension).toBe('.html');
     expect(detectSyllabusType(Buffer.from('<meta charset="utf-8">\n<table><tr><td>Quiz 1</td></tr></table>'))?.extension).toBe('.html');
     expect(detectSyllabusType(Buffer.from('<div class="syllabus">\n  <p>Midterm: Oct 3</p>\n</div>'))?.extension).toBe('.html');
+    // A site generator's page: its template tags or front matter come before the first tag.
+    expect(detectSyllabusType(Buffer.from("{% extends 'clas199/page.html' %}\n{% block content %}\n\n<div class=\"row\">\n<h5>Midterm</h5>"))?.extension).toBe('.html');
+    expect(detectSyllabusType(Buffer.from('---\nlayout: page\ntitle: Schedule\n---\n<table><tr><td>Quiz 1</td></tr></table>'))?.extension).toBe('.html');
+    expect(detectSyllabusType(Buffer.from('{{ page.title }} is due Oct 3.\nBring <b>notes</b>.'))?.extension).toBe('.txt');
   });
 
   it('keeps Markdown and text that mention tags as text: the file name tells Markdown apart', () => {

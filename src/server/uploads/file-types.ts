@@ -35,12 +35,18 @@ export function detectSyllabusType(bytes: Buffer): SyllabusType | null {
 }
 
 /**
- * HTML is text that opens with a tag (after any byte-order mark or whitespace) and names a page
- * element within its first 2 KB: `<!doctype html>`, `<html>`, a saved page fragment (`<body>`,
- * `<table>`, `<div>`, `<p>`, ...). Text that merely mentions a tag later on stays text.
+ * HTML is text that opens with a tag (after any byte-order mark or whitespace, and a site
+ * generator's front matter or template tags: `---` … `---`, `{% extends 'page.html' %}`) and names
+ * a page element within its first 2 KB: `<!doctype html>`, `<html>`, a saved page fragment
+ * (`<body>`, `<table>`, `<div>`, `<p>`, ...). Text that merely mentions a tag later on stays text.
  */
 function looksLikeHtml(bytes: Buffer): boolean {
-  const head = new TextDecoder(utf16(bytes) ?? 'utf-8').decode(bytes.subarray(0, 2048)).replace(/^\uFEFF/, '').trimStart();
+  const head = new TextDecoder(utf16(bytes) ?? 'utf-8')
+    .decode(bytes.subarray(0, 2048))
+    .replace(/^\uFEFF/, '')
+    .replace(/^\s*---\r?\n[\s\S]*?\r?\n---\r?\n/, '')
+    .replace(/^(?:\s*(?:\{%[\s\S]*?%\}|\{\{[\s\S]*?\}\}|\{#[\s\S]*?#\}))+/, '')
+    .trimStart();
   return head.startsWith('<') && /<(!doctype\s+html|html|head|body|table|div|p|h[1-6]|ul|ol)[\s>/]/i.test(head);
 }
 
