@@ -1485,6 +1485,18 @@ describe('a date or a due line governs what is under it', () => {
 });
 
 describe('names, kinds and deadlines in prose', () => {
+  it('reads work handed out with its own deadline in one sentence (“Assign Stage 2: …, due by end of Monday 28 Feb”) as due then; work handed out alone stays handed out', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'EDUC 308 Spring 2022', heading: 1 },
+      { text: 'Thur 24 Feb', heading: 3 },
+      { text: 'Assign Project 1 Stage 2: Find and Explain Public Data, due by end of Monday 28 Feb, worth 3 points.', list: 1 },
+      { text: 'Assign: Stage 6: essay on interviews, worth 15 points, due by end of Friday 18 March on Moodle', list: 1 },
+      { text: 'Assign Project 2: Draft lesson plan', list: 1 },
+    );
+    expect(brief(doc)).toEqual(['2022-02-28 project Project 1', '2022-03-18 assignment Essay']);
+  });
+
   it('reads “Deadline @midnight: Fill out the team assessment form.” after a line’s date and weekday as that work due then, and a later sentence’s deadline by the date the line opens with', () => {
     const doc = documentOf(
       'markdown',

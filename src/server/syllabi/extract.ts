@@ -1126,7 +1126,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     // whose legend says "Q: quiz" is a quiz.
     const named = found.map((d) => (section && !kindOf(d.title) && !legendKind(legend, d.title) ? { ...d, type: section.type, title: sectionTitle(section, d.title) } : { ...d, type: legendKind(legend, d.title) ?? d.type }));
     const deliverables = withLegend(legend, text, named)
-      .filter((d) => !releasedByLabel(text, d.index))
+      .filter((d, i, all) => !releasedByLabel(text, d.index) || dueDateAfter(text, d, all[i + 1], mentions))
       .filter(only ?? ((d) => !isBare(d) || DUE.test(text) || datedRightAfter(d, mentions, text) || weightedEntry(d, text) || heldAlone(d, text)))
       .filter((d) => !isLabSession(d, text))
       // After a deliverable, a bare "project" or "draft" describes it ("Proposal (due Mar 10): a page on the proposed project"),
@@ -1450,6 +1450,17 @@ const RELEASE_LEAD = /(?<=(?:^|[.;/\n])[ \t]*)(?:[Aa]ssign|ASSIGN|[Oo]ut|OUT|[Rr
 function releasedByLabel(text: string, at: number): boolean {
   const labels = [...matchesOf(WORK_LABEL, text).map((label) => ({ index: label.index, released: Boolean(label[1]) })), ...matchesOf(RELEASE_LEAD, text).map((label) => ({ index: label.index, released: true }))];
   return labels.filter((label) => label.index < at).sort((a, b) => a.index - b.index).at(-1)?.released ?? false;
+}
+
+/**
+ * Work handed out with its own deadline in the same breath: "Assign Project 1 Stage 2: Find public
+ * data, due by end of Monday 28 Feb" is due then. A "due" (no "Due:" label over other work) and a
+ * date follow its name before any other work.
+ */
+function dueDateAfter(text: string, work: Deliverable, next: Deliverable | undefined, mentions: DateMention[]): boolean {
+  const until = next?.index ?? text.length;
+  const due = /\bdue\b(?!\s*:)/i.exec(text.slice(work.end, until));
+  return due !== null && mentions.some((m) => m.index > work.end + due.index && m.index < until);
 }
 
 const FOLLOWING_WEEKDAY = new RegExp(`\\bdue\\s+(?:on\\s+)?(?:the\\s+)?(?:following|next)\\s+(${WEEKDAY})\\b`, 'i');
