@@ -1,6 +1,6 @@
 import type { DocLine } from '../document.js';
 import { isMonthName } from './calendar-marks.js';
-import type { PageDrawing, Rule } from './pdf-drawing.js';
+import type { Box, PageDrawing, Rule } from './pdf-drawing.js';
 import { OTHER_LIST_MARKS } from './list-marks.js';
 import { isHeadingLike } from './bold-headings.js';
 
@@ -74,6 +74,7 @@ export function layoutPage(
   let styledHeadings = false;
   const boldHeadings = boldShare(visual) < 0.5;
   const ruled = ruledTables(drawing);
+  const listDots = drawing.boxes.filter(isListDot);
   // A table read from text positions ends where one with drawn column borders begins ("I. Course
   // Schedule" set in columns above it); one drawn without them takes its columns from the text.
   const inBorderedColumns = visual.map((line) => ruled.some((t) => t.columns && inside(t, line)));
@@ -92,7 +93,7 @@ export function layoutPage(
       // Rules of one width may frame two tables stacked one on the other; without column borders to
       // tell them apart, their text does.
       const parts = drawn.columns ? [visual.slice(i, end)] : splitWhereColumnsChange(visual.slice(i, end));
-      for (const part of parts) lines.push(...tableRows(part, page, table++, drawn));
+      for (const part of parts) lines.push(...tableRows(part, page, table++, drawn, undefined, listDots));
       i = end;
       continue;
     }
@@ -680,7 +681,7 @@ const awaitsDay = (text: string) => (ENDS_WITH_MONTH.test(text) || WEEKDAY_ALONE
 const completesDate = (above: string, next: string) => (/\d[-/]$/.test(above) && /^\d/.test(next)) || (awaitsDay(above) && (/^\d/.test(next) || (WEEKDAY_ALONE.test(above) && isDateAlone(next))));
 const WEEKDAY_ALONE = /^\W*(?:[MTWRFSU]|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day)[.,]?\s*$/i;
 
-function tableRows(lines: VisualLine[], page: number, table: number, drawn?: RuledTable, given?: Columns): DocLine[] {
+function tableRows(lines: VisualLine[], page: number, table: number, drawn?: RuledTable, given?: Columns, listDots: Box[] = []): DocLine[] {
   const columns = drawn?.columns ?? given ?? columnsOf(lines);
   // A bordered table's cells end at its borders, whatever the space between the words.
   const segmentsIn = (line: VisualLine) => {
@@ -737,7 +738,7 @@ function tableRows(lines: VisualLine[], page: number, table: number, drawn?: Rul
       // of its own on its row's line ("Wed, Jan 25" and "Fri, Jan 27" around "0 | 2", a week's cells
       // centred between its days); half a line down, past a cell centred beside it, it is wrapped text.
       else if (row.lines[column]! < lineInRow - 1 && row.lastY[column]! - line.y >= 1.8 * line.size) row.cells[column] = `${cell}${'\n'.repeat(lineInRow - row.lines[column]!)}${segment.text}`;
-      else row.cells[column] = `${cell}${drawn?.columns && runsOn(cell, row.ends[column]!, segment, columns[column]!.end, line.size) ? runOnJoiner(cell, segment.text) : wrapJoiner(cell, segment.text)}${segment.text}`;
+      else row.cells[column] = `${cell}${drawn?.columns && runsOn(cell, row.ends[column]!, segment, columns[column]!.end, line.size) && !dotBefore(listDots, segment, line) ? runOnJoiner(cell, segment.text) : wrapJoiner(cell, segment.text)}${segment.text}`;
       row.lines[column] = lineInRow;
       row.ends[column] = segment.end;
       row.lastY[column] = line.y;
@@ -747,6 +748,18 @@ function tableRows(lines: VisualLine[], page: number, table: number, drawn?: Rul
   }
   return rows.map(({ cells }) => ({ page, text: cells.filter((c) => c.trim()).map((c) => c.trim()).join(' | ').replace(/\n/g, ' '), cells, table }));
 }
+
+/**
+ * A list's bullet drawn as a shape, not a glyph (a web page printed from a browser draws its discs):
+ * a small dark dot, about as wide as high.
+ */
+const isListDot = (box: Box) => {
+  const [width, height] = [box.right - box.left, box.top - box.bottom];
+  return width > 1 && width <= 6 && height > 1 && height <= 6 && width / height > 0.6 && width / height < 1.6;
+};
+/** Whether a drawn bullet stands just left of a line's text, at its height: the line opens an entry of its own. */
+const dotBefore = (dots: Box[], segment: Segment, line: VisualLine) =>
+  dots.some((dot) => dot.right <= segment.x && segment.x - dot.right <= 2 * line.size && (dot.top + dot.bottom) / 2 >= line.y - 0.2 * line.size && (dot.top + dot.bottom) / 2 <= line.y + line.size);
 
 /**
  * Whether a cell's line ended because the next word did not fit (a narrow column wraps "RQuiz2:

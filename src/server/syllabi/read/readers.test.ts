@@ -442,6 +442,35 @@ describe('the PDF page layout', () => {
     ]);
   });
 
+  it('keeps apart a bordered cell’s lines that a drawn bullet opens, however little room the line above left (a web page’s list printed by a browser)', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([612, 792]);
+    for (const y of [720, 680, 640, 600]) page.drawLine({ start: { x: 72, y }, end: { x: 260, y }, thickness: 0.5 });
+    for (const x of [72, 150, 260]) page.drawLine({ start: { x, y: 720 }, end: { x, y: 600 }, thickness: 0.5 });
+    // "Tutorial" would not fit after "Worksheet 01" in the narrow cell: only the bullet says it is a new entry.
+    const entry = (words: string, y: number, bullet: boolean) => {
+      if (bullet) page.drawCircle({ x: 160, y: y + 3, size: 1.5, color: rgb(0, 0, 0) });
+      page.drawText(words, { x: 166, y, size: 10, font });
+    };
+    page.drawText('STAT 201 Course Calendar, Winter 2022', { x: 72, y: 740, size: 12, font });
+    page.drawText('Jan 10', { x: 76, y: 706, size: 10, font });
+    entry('Worksheet 01 draft', 706, true);
+    entry('Tutorial 01', 694, true);
+    page.drawText('Jan 17', { x: 76, y: 666, size: 10, font });
+    entry('Worksheet 02 draft', 666, false);
+    entry('Tutorial 02', 654, false);
+    page.drawText('Jan 24', { x: 76, y: 626, size: 10, font });
+    entry('Midterm 1', 626, false);
+    const document = await readSyllabus(Buffer.from(await pdf.save()), 'syllabus.pdf');
+    // Without bullets, the same lines read as one entry the border wrapped.
+    expect(rows(document).map((row) => row.cells)).toEqual([
+      ['Jan 10', 'Worksheet 01 draft\nTutorial 01'],
+      ['Jan 17', 'Worksheet 02 draft Tutorial 02'],
+      ['Jan 24', 'Midterm 1'],
+    ]);
+  });
+
   it('reads the borders of a schedule whose dates are ordinals ("Jan 10th 2022"), cutting header cells run together across them', async () => {
     const { pdf, text } = await borderedTable([700, 680, 660, 640], 700);
     // One run of text across the column border, as a browser prints a header row.
