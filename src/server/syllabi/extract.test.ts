@@ -2850,6 +2850,13 @@ describe('schedules of the latest gathered shapes', () => {
   it('leaves an emoji out of a work’s name', () => {
     expect(brief(syllabus('Phys 100 Spring 2025', ['Week', 'Lectures', 'Assignments'], ['Week 7 (5/12-5/16)', 'Model fitting', '🔥 Revised proposals due Mon. 5/12 at 5:00 pm']))).toEqual(['2025-05-12 17:00 project Revised proposals']);
   });
+
+  it('leaves out of a work’s name the clock time its line opens with and emphasis marks around it; the time stays the item’s', () => {
+    expect(brief(syllabus('HIST 82 Spring 2023', 'Monday, April 10', '_ Research Paper due _', 'Wednesday, May 3', '5:00 P.M.: Site evaluations due for all senior students'))).toEqual([
+      '2023-04-10 assignment Research Paper',
+      '2023-05-03 17:00 assignment Site evaluations',
+    ]);
+  });
 });
 
 describe('kinds, columns and rules of more schedules', () => {

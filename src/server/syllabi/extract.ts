@@ -1322,7 +1322,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     course,
     courseDoubt: courseDoubt(document.lines, course),
     term: term.season && term.year ? `${term.season} ${term.year}` : null,
-    items: mergeDuplicates(kept.map((item) => ({ ...item, title: withoutPictographs(item.title), source: { ...item.source, text: quoted(item.source.text) } }))).sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? '')),
+    items: mergeDuplicates(kept.map((item) => ({ ...item, title: tidyTitle(item.title), source: { ...item.source, text: quoted(item.source.text) } }))).sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? '')),
     // A line whose work a later rule named ("Time Management (…, due 11:59 pm" over "Feb. 19)") names an item after all.
     unplaced: unplaced.filter((u) => u.reason !== NAMES_NO_ITEM || !used.has(u.text)).map((u) => ({ ...u, text: quoted(u.text) })),
     setAside: setAsideLines.map((line) => ({ ...line, text: quoted(line.text) })),
@@ -1332,6 +1332,11 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
 
 /** "🔥 Lab 1.0", "📝 Presentation": an emoji marks a line for the eye; it is no part of a name. */
 const withoutPictographs = (title: string) => title.replace(/[\p{Extended_Pictographic}\uFE0F\u200D]+\s*/gu, '').trim() || title;
+/**
+ * A title as a person writes it: without pictographs, a clock time the line opened with ("5:00 P.M.:
+ * Site evaluations" is due at 5 pm, already the item's time) or emphasis marks left around it ("_ Research Paper").
+ */
+const tidyTitle = (title: string) => withoutPictographs(title).replace(/^\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?\s*[:–—-]\s*/i, '').replace(/^[_*~\s]+|[_*~\s]+$/g, '') || title;
 
 /**
  * An undated line under a dated one (before the next date, within a dozen lines) that names graded
