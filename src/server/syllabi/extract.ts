@@ -1299,7 +1299,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     const dates = [...new Set(record.mentions.map((m) => resolve(term, m)?.start).filter((d): d is string => Boolean(d)))];
     if (!dates.length) return;
     const fate = fateOf(record.text, record.header, record.cells);
-    const under = 'aside' in fate && fate.aside === ASIDE_REASON.lecture && headsWhatFollows(record) ? workUnder(records, index, (text) => used.has(text) || unplaced.some((u) => u.text === text)) : null;
+    const under = 'aside' in fate && fate.aside === ASIDE_REASON.lecture && headsWhatFollows(record) ? workUnder(records, index, (text) => used.has(text) || unplaced.some((u) => u.text === text && u.dates?.length)) : null;
     if (under) {
       unplaced.push({ page: record.page, text: record.text, reason: `A date over a line that names graded work ("${under}") but became no item; check whether it is due that day.`, dates });
       return;
@@ -1339,13 +1339,15 @@ const withoutPictographs = (title: string) => title.replace(/[\p{Extended_Pictog
 const tidyTitle = (title: string) => withoutPictographs(title).replace(/^\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?\s*[:–—-]\s*/i, '').replace(/^[_*~\s]+|[_*~\s]+$/g, '') || title;
 
 /**
- * An undated line under a dated one (before the next date, within a dozen lines) that names graded
- * work no rule made an item of: its text, else null. The date is then left for a person to check,
- * not set aside as a lecture's: the work may be due that day ("Week 3 (April 14 – April 20)" over "Lab 3").
+ * An undated line under a dated one (before the next date or a heading as high, within a dozen lines)
+ * that names graded work no rule made an item of, nor left to check with a date: its text, else null.
+ * The date is then left for a person to check, not set aside as a lecture's: the work may be due that
+ * day ("Week 3 (April 14 – April 20)" over "Lab 3").
  */
 function workUnder(records: Dated[], index: number, seen: (text: string) => boolean): string | null {
+  const level = records[index]!.heading ?? Infinity;
   for (const below of records.slice(index + 1, index + 13)) {
-    if (below.mentions.length) return null;
+    if (below.mentions.length || (below.heading !== undefined && below.heading <= level)) return null;
     if (seen(below.text) || !namesWorkDue(below.text)) continue;
     const text = below.text.replace(/\s+/g, ' ').trim();
     return text.length > 80 ? `${text.slice(0, 77)}…` : text;
