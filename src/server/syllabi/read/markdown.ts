@@ -56,6 +56,11 @@ function listTableHtml(body: string): string {
     else if (cell && rows.length) rows.at(-1)!.push(cell[1] ?? '');
     else if (/^\s+\S/.test(line) && rows.length) rows.at(-1)![rows.at(-1)!.length - 1] += `\n${line.trim()}`;
   }
+  return tableHtml(rows, headerRows);
+}
+
+/** Rows of cells (Markdown inline, a cell's lines apart) as one line of an HTML table, its first `headerRows` a header. */
+function tableHtml(rows: string[][], headerRows: number): string {
   const html = rows.map((cells, i) => {
     const tag = i < headerRows ? 'th' : 'td';
     return `<tr>${cells.map((cell) => `<${tag}>${markdown.renderInline(cell).replace(/\n/g, '<br>')}</${tag}>`).join('')}</tr>`;
@@ -63,12 +68,50 @@ function listTableHtml(body: string): string {
   return `<table>${html.join('')}</table>\n`;
 }
 
+/** A simple table's rule under its header: runs of dashes, one a column, apart by spaces. */
+const DASH_RUNS = /^[ \t]*-{2,}(?:[ \t]+-{2,})+[ \t]*$/;
+const FENCE = /^\s*(?:```|~~~)/;
+
+/**
+ * Pandoc's simple tables (R Markdown's `knitr::kable` writes them): a header line over runs of dashes
+ * that mark each column's stretch, rows under it to a blank line, each cell the text over its
+ * column. markdown-it has no reader for them; they become HTML tables here.
+ */
+function withSimpleTables(text: string): string {
+  const lines = text.split('\n');
+  const out: string[] = [];
+  let fenced = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (FENCE.test(line)) fenced = !fenced;
+    const header = out.at(-1);
+    if (fenced || !DASH_RUNS.test(line) || !header?.trim() || DASH_RUNS.test(header) || header.includes('|') || (out.length > 1 && out.at(-2)!.trim())) {
+      out.push(line);
+      continue;
+    }
+    // Each column runs from just after the dashes of the one before it, so a right-aligned cell that
+    // starts left of its own dashes stays in its column.
+    const runs = [...line.matchAll(/-+/g)].map((run) => run.index);
+    const starts = runs.map((_, j) => (j === 0 ? 0 : runs[j - 1]! + line.slice(runs[j - 1]!).search(/ /)));
+    const cellsOf = (row: string) => starts.map((start, j) => row.slice(start, starts[j + 1] ?? row.length).trim());
+    // A header R names its columns in joins words with dots ("Problem.Set", "Final.Project").
+    const rows = [cellsOf(header).map((name) => name.replace(/(?<=\p{L})\.(?=\p{L})/gu, ' '))];
+    while (i + 1 < lines.length && lines[i + 1]!.trim() && !DASH_RUNS.test(lines[i + 1]!)) rows.push(cellsOf(lines[++i]!));
+    if (i + 1 < lines.length && DASH_RUNS.test(lines[i + 1]!)) i++;
+    out[out.length - 1] = tableHtml(rows, 1);
+  }
+  return out.join('\n');
+}
+
+/** Pandoc's superscript around an ordinal's letters ("January 14^th^") is the ordinal as written. */
+const withPlainOrdinals = (text: string) => text.replace(/(\d)\^(st|nd|rd|th)\^/gi, '$1$2');
+
 /** A Jekyll/Hugo page's YAML front matter, which markdown-it would read as setext headings. */
 const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/;
 
 export function readMarkdown(text: string, limits: ReadLimits): SyllabusDocument {
   const front = FRONT_MATTER.exec(text);
-  const document = htmlToDocument(markdown.render(lenientTables(withoutAttributeLists(withoutLiquid(withCriticMarkup(withMarkdownInHtml(frontMatterAsLines(text, front))))))), 'markdown', limits);
+  const document = htmlToDocument(markdown.render(withSimpleTables(withPlainOrdinals(lenientTables(withoutAttributeLists(withoutLiquid(withCriticMarkup(withMarkdownInHtml(frontMatterAsLines(text, front))))))))), 'markdown', limits);
   const created = pageDate(front?.[1] ?? '');
   return created ? { ...document, created } : document;
 }

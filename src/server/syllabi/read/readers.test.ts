@@ -1156,6 +1156,34 @@ Office: Room 12
     ]);
   });
 
+  it('reads a Pandoc simple table (knitr::kable) as table rows, its columns told by the runs of dashes, its header’s dotted names and superscript ordinals as written', () => {
+    const simple = [
+      'Table: SOC 5650 Due Dates',
+      '',
+      'Lecture   Date              Lab      Problem.Set   Final.Project',
+      '--------  ----------------  -------  ------------  -------------',
+      '01        January 14^th^                                        ',
+      '03        January 28^th^    Lab-01                              ',
+      '06        February 18^th^   Lab-04   PS-01         WP-01        ',
+      '',
+      'A paragraph after it, and a rule of dashes in code:',
+      '',
+      '```',
+      '',
+      'x  y',
+      '-- --',
+      '```',
+    ].join('\n');
+    const document = readMarkdown(`# SOC 5650\n\n${simple}\n`, limits);
+    expect(rows(document).map((row) => row.cells)).toEqual([
+      ['Lecture', 'Date', 'Lab', 'Problem Set', 'Final Project'],
+      ['01', 'January 14th', '', '', ''],
+      ['03', 'January 28th', 'Lab-01', '', ''],
+      ['06', 'February 18th', 'Lab-04', 'PS-01', 'WP-01'],
+    ]);
+    expect(texts(document)).toContain('-- --');
+  });
+
   it('keeps where its links point, for a term their addresses name', () => {
     const document = readMarkdown('Join the [forum](https://forum.example.edu/fall2020/net414) and see the [slides](slides/lec1.pdf).\n', limits);
     expect(document.linkTargets).toEqual(['https://forum.example.edu/fall2020/net414', 'slides/lec1.pdf']);
