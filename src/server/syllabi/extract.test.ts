@@ -2415,6 +2415,17 @@ describe('a weekday the work or its column names', () => {
     expect(brief(doc)).toEqual(['2023-09-08 assignment Homework 1', '2023-09-15 assignment Homework 2', '2023-09-15 quiz Quiz 1']);
   });
 
+  it('numbers each of several numbers a kind’s due column lists ("02,03"), and none of a column the kind merely heads beside it (handed out)', () => {
+    const doc = syllabus(
+      'GCB 535 Spring 2021',
+      ['Date', 'Topic', 'In Class + Homework Directory', 'Homework Due'],
+      ['25-Jan', 'UNIX Directories and Files', '02', '01'],
+      ['27-Jan', 'UNIX Web Resources', '03', '-'],
+      ['1-Feb', 'ChIP-Seq Primer', '04', '02,03'],
+    );
+    expect(brief(doc)).toEqual(['2021-01-25 assignment Homework 01', '2021-02-01 assignment Homework 02', '2021-02-01 assignment Homework 03']);
+  });
+
   it('dates a calendar grid’s weeks by their days under the weekdays, a month named in the week it begins, and due work by its weekday', () => {
     const doc = syllabus(
       'CSCI 321 Spring 2016',

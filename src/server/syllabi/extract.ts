@@ -1019,8 +1019,13 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       const kind = sectionOf(h);
       const cell = cells[i]?.trim() ?? '';
       if (!kind || namesHandedOut(h) || roles[i] === 'handouts' || cellDates[i]?.length || groupingColumns.get(record.table!)?.has(i)) return [];
-      if (/^\W*(?:[A-Z]{1,4}\s?)?#?\d{1,2}[a-z]?\W*$/.test(cell)) return [{ kind, title: /^\W*#?\d/.test(cell) ? `${kind.word} ${cell.replace(/[^\w]/g, '')}` : `${h.trim()} (${cell})` }];
-      return [];
+      // Beside a column of that kind's deadlines ("Homework Due"), a column the kind merely heads ("In
+      // Class + Homework Directory") lists what is handed out.
+      if (!/\bdue\b/i.test(h) && record.header!.some((other, j) => j !== i && /\bdue\b/i.test(other) && sectionOf(other)?.type === kind.type)) return [];
+      // (A cell may list several: "02,03", "5 & 6".)
+      const parts = cell.split(/\s*[,&;]\s*|\s+and\s+/);
+      if (!parts.every((part) => NUMBERED_CELL.test(part))) return [];
+      return parts.map((part) => ({ kind, title: /^\W*#?\d/.test(part) ? `${kind.word} ${part.replace(/[^\w]/g, '')}` : `${h.trim()} (${part})` }));
     });
     // Under a quiz's or an exam's header, a cell of what it covers ("1—22", "Units 1+2") is that sitting, "Quiz 1—22", "Quiz: Units 1+2", whatever else the row lists.
     const covered = record.header?.flatMap((h, i) => {
@@ -1337,6 +1342,9 @@ const withoutPictographs = (title: string) => title.replace(/[\p{Extended_Pictog
  * Site evaluations" is due at 5 pm, already the item's time) or emphasis marks left around it ("_ Research Paper").
  */
 const tidyTitle = (title: string) => withoutPictographs(title).replace(/^\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?\s*[:–—-]\s*/i, '').replace(/^[_*~\s]+|[_*~\s]+$/g, '') || title;
+
+/** A cell that is a number or a short code under a kind's header: "3", "#2", "MS 1". */
+const NUMBERED_CELL = /^\W*(?:[A-Z]{1,4}\s?)?#?\d{1,2}[a-z]?\W*$/;
 
 /**
  * An undated line under a dated one (before the next date or a heading as high, within a dozen lines)
