@@ -2415,6 +2415,11 @@ describe('a weekday the work or its column names', () => {
     expect(brief(doc)).toEqual(['2023-09-08 assignment Homework 1', '2023-09-15 assignment Homework 2', '2023-09-15 quiz Quiz 1']);
   });
 
+  it('reads a row of days with no label cell over the row of what happens on them ("9/1 | 9/3" over " | HW 1"), each day its own', () => {
+    const doc = syllabus('CBE 60546 Fall 2025', ['8/25', '8/27'], ['Welcome!', 'Python notebooks'], ['9/1', '9/3'], ['', 'HW 1'], ['9/22', '9/24'], ['Exam 1', '']);
+    expect(brief(doc)).toEqual(['2025-09-03 assignment HW 1', '2025-09-22 exam Exam 1']);
+  });
+
   it('numbers each of several numbers a kind’s due column lists ("02,03"), and none of a column the kind merely heads beside it (handed out)', () => {
     const doc = syllabus(
       'GCB 535 Spring 2021',

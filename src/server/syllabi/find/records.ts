@@ -37,7 +37,7 @@ export function toRecords(lines: DocLine[], isHeaderRow: (cells: string[]) => bo
   lines.forEach((line, index) => {
     if (merged.has(index)) return;
     const below = lines[index + 1];
-    if (line.cells && below?.cells && below.table === line.table && isDaysRow(line.cells) && isTheirContents(below.cells, line.cells.length)) {
+    if (line.cells && below?.cells && below.table === line.table && isDaysRow(line.cells) && isTheirContents(below.cells, line.cells)) {
       merged.add(index + 1);
       const cells = line.cells.map((cell, c) => [cell, below.cells![c] ?? ''].map((part) => part.trim()).filter(Boolean).join(' '));
       line = { ...line, text: cells.filter(Boolean).join(' | '), cells };
@@ -104,10 +104,16 @@ function acrossPageBreak(lines: DocLine[], index: number): boolean {
  * 9/4 | 9/6" over " | No class | Python 1-2 | Assignment 1"), is read as one row whose cells carry
  * their dates.
  */
-const isDaysRow = (cells: string[]) => cells.slice(1).filter((cell) => DATE_ALONE.test(cell)).length >= 2 && cells.slice(1).every((cell) => !cell.trim() || DATE_ALONE.test(cell));
+/** A row of days, after a label cell ("Week 3") or none ("9/1 | 9/3"): the row under it holds what happens on them. */
+const isDaysRow = (cells: string[]) => {
+  const days = DATE_ALONE.test(cells[0]!) ? cells : cells.slice(1);
+  return days.filter((cell) => DATE_ALONE.test(cell)).length >= 2 && days.every((cell) => !cell.trim() || DATE_ALONE.test(cell));
+};
 const WEEKDAY_NAME = /^\W*(?:mon|tues|wednes|thurs|fri|satur|sun)day\W*$/i;
 const isWeekdaysRow = (cells: string[]) => cells.filter((cell) => WEEKDAY_NAME.test(cell)).length >= 2 && cells.every((cell) => !cell.trim() || WEEKDAY_NAME.test(cell));
-const isTheirContents = (cells: string[], width: number) => cells.length === width && !cells[0]!.trim() && cells.some((cell) => cell.trim()) && !cells.some((cell) => ANY_DATE.test(cell));
+/** The row under a row of days: as wide, no dates of its own, and its label cell empty where the days row has one. */
+const isTheirContents = (cells: string[], days: string[]) =>
+  cells.length === days.length && (DATE_ALONE.test(days[0]!) || !cells[0]!.trim()) && cells.some((cell) => cell.trim()) && !cells.some((cell) => ANY_DATE.test(cell));
 const DAY_BEFORE_MONTH = /\b\d{1,2}(?:st|nd|rd|th)?\.?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 const ANY_DATE = /\b\d{1,2}\/\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b/i;
 

@@ -1275,6 +1275,18 @@ describe('the text reader', () => {
       { page: 1, text: 'Office hours: Mon 2-4' },
     ]);
   });
+
+  it('reads rows typed between pipes (an org-mode table, a grid table) as one table’s cells, its rules as no rows, until a line of text', () => {
+    const document = readText('Calendar\n|----------+------------|\n| 9/1      | 9/3        |\n|          | *HW 1*     |\n|----------+------------|\n| 9/8      | 9/10       |\nOffice hours | by appointment\n| Name | Room |', limits);
+    expect(document.lines.map(({ text, cells, table }) => (cells ? { cells, table } : text))).toEqual([
+      'Calendar',
+      { cells: ['9/1', '9/3'], table: 0 },
+      { cells: ['', '*HW 1*'], table: 0 },
+      { cells: ['9/8', '9/10'], table: 0 },
+      'Office hours | by appointment',
+      { cells: ['Name', 'Room'], table: 1 },
+    ]);
+  });
 });
 
 describe('the old Word (.doc) reader', () => {
