@@ -134,6 +134,18 @@ describe('saves in order', () => {
     expect(!outcome.ok && outcome.error.message).toBe('This application was changed on another device.');
   });
 
+  it('sends the version the last save was answered with when a save comes from a copy the screen had not yet replaced, once nothing is waiting', async () => {
+    const save = saveInOrder<DashboardApplication>();
+    const server = fakeServer();
+    const shown = application(7, { version: 3 });
+    const first = save(shown, server.send(shown, { stage: 'Under Review' }));
+    (await server.next()).answer();
+    expect(await first).toMatchObject({ ok: true, saved: { version: 4 } });
+    // The second key press arrives before the board shows the saved copy: it still holds version 3.
+    void save(shown, server.send(shown, { stage: 'Interview' }));
+    expect((await server.next()).version).toBe(4);
+  });
+
   it('sends the newer version a reload brought, once nothing is waiting', async () => {
     const save = saveInOrder<DashboardApplication>();
     const server = fakeServer();

@@ -77,6 +77,10 @@ export type SaveOutcome<T> = ({ ok: true; saved: T } | { ok: false; error: Error
  */
 export function saveInOrder<T extends { id: number; version: number }>() {
   const lines = new Map<number, { lastSaved: Promise<T>; waiting: number; asked: number }>();
+  // The version each application's last save was answered with: a save asked for after its line
+  // emptied, from a copy the screen had not yet replaced (a second key press before the re-render),
+  // still sends the current one.
+  const answered = new Map<number, number>();
   return async (shown: T, send: (version: number) => Promise<T>): Promise<SaveOutcome<T>> => {
     const line = lines.get(shown.id) ?? { lastSaved: Promise.resolve(shown), waiting: 0, asked: 0 };
     lines.set(shown.id, line);
@@ -84,7 +88,8 @@ export function saveInOrder<T extends { id: number; version: number }>() {
     line.waiting += 1;
     const before = line.lastSaved;
     // A reload may have brought a newer copy than this line last saw: the higher version is the current one.
-    const attempt = before.then((saved) => send(Math.max(saved.version, shown.version)));
+    const attempt = before.then((saved) => send(Math.max(saved.version, shown.version, answered.get(shown.id) ?? 0)));
+    void attempt.then((saved) => answered.set(shown.id, Math.max(saved.version, answered.get(shown.id) ?? 0)), () => undefined);
     line.lastSaved = attempt.catch(() => before);
     try {
       return { ok: true, saved: await attempt, latest: ticket === line.asked };
