@@ -1021,7 +1021,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       if (!kind || namesHandedOut(h) || roles[i] === 'handouts' || cellDates[i]?.length || groupingColumns.get(record.table!)?.has(i)) return [];
       // Beside a column of that kind's deadlines ("Homework Due"), a column the kind merely heads ("In
       // Class + Homework Directory") lists what is handed out.
-      if (!/\bdue\b/i.test(h) && record.header!.some((other, j) => j !== i && /\bdue\b/i.test(other) && sectionOf(other)?.type === kind.type)) return [];
+      if (!DEADLINE_COLUMN.test(h) && record.header!.some((other, j) => j !== i && DEADLINE_COLUMN.test(other) && sectionOf(other)?.type === kind.type)) return [];
       // (A cell may list several: "02,03", "5 & 6".)
       const parts = cell.split(/\s*[,&;]\s*|\s+and\s+/);
       if (!parts.every((part) => NUMBERED_CELL.test(part))) return [];

@@ -89,10 +89,11 @@ export function saveInOrder<T extends { id: number; version: number }>() {
     const before = line.lastSaved;
     // A reload may have brought a newer copy than this line last saw: the higher version is the current one.
     const attempt = before.then((saved) => send(Math.max(saved.version, shown.version, answered.get(shown.id) ?? 0)));
-    void attempt.then((saved) => answered.set(shown.id, Math.max(saved.version, answered.get(shown.id) ?? 0)), () => undefined);
     line.lastSaved = attempt.catch(() => before);
     try {
-      return { ok: true, saved: await attempt, latest: ticket === line.asked };
+      const saved = await attempt;
+      answered.set(shown.id, saved.version);
+      return { ok: true, saved, latest: ticket === line.asked };
     } catch (error) {
       return { ok: false, error: error as Error, lastSaved: await before, latest: ticket === line.asked };
     } finally {

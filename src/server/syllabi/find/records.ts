@@ -101,10 +101,9 @@ function acrossPageBreak(lines: DocLine[], index: number): boolean {
 
 /**
  * A schedule that gives each week two rows, its days' dates over what each day holds ("2 | 9/2 |
- * 9/4 | 9/6" over " | No class | Python 1-2 | Assignment 1"), is read as one row whose cells carry
- * their dates.
+ * 9/4 | 9/6" over " | No class | Python 1-2 | Assignment 1", or with no label cell "9/1 | 9/3" over
+ * " | HW 1"), is read as one row whose cells carry their dates.
  */
-/** A row of days, after a label cell ("Week 3") or none ("9/1 | 9/3"): the row under it holds what happens on them. */
 const isDaysRow = (cells: string[]) => {
   const days = DATE_ALONE.test(cells[0]!) ? cells : cells.slice(1);
   return days.filter((cell) => DATE_ALONE.test(cell)).length >= 2 && days.every((cell) => !cell.trim() || DATE_ALONE.test(cell));

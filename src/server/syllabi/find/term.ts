@@ -160,9 +160,8 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
   const published = publishedYears(text).filter((year) => year <= today.getUTCFullYear());
   const written = new Set([...writtenYears(text), ...statedYears, ...(linked ? [linked.year] : []), ...(published.length ? [Math.max(...published)] : [])]);
   // A syllabus is written shortly before its term: the middle of its dates falls some two or three
-  // months after the file was made. (Where the document writes no year, that year breaks a tie of weekdays too.)
+  // months after the file was made. (That year breaks a tie of weekdays too, after a year the document writes.)
   const madeIn = created && mentions.length ? yearNear(created, 75, season, mentions) : null;
-  if (!written.size && madeIn !== null) written.add(madeIn);
   if (withWeekday.length) {
     const best = bestYear(today, (year) => fits(season, year), written, madeIn);
     // (The named term's year, which they confirm in another season, is still the one the syllabus states.)

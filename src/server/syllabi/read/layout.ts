@@ -425,7 +425,6 @@ const mainSize = (glyphs: Glyph[]) => mainGlyph(glyphs).size;
 /** The run of a line with the most characters, whose size and font are the line's. */
 const mainGlyph = (glyphs: Glyph[]) => glyphs.reduce((best, g) => (g.text.length > best.text.length ? g : best));
 
-/** The size most of a page's text is set in. */
 /** The typeface most of a page's text is set in. */
 function mostUsedFace(glyphs: Glyph[]): string | undefined {
   const counts = new Map<string, number>();
@@ -433,6 +432,7 @@ function mostUsedFace(glyphs: Glyph[]): string | undefined {
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
+/** The size most of a page's text is set in. */
 function bodySize(lines: VisualLine[]): number {
   const counts = new Map<number, number>();
   for (const line of lines) {

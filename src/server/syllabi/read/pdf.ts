@@ -112,7 +112,7 @@ const withTexGlyphs = (text: string) =>
  * A font's typeface, its name without the subset's tag and the style ("BAAAAA+Carlito-Bold",
  * "TimesNewRomanPS-BoldMT", "Arial,Bold" are Carlito, TimesNewRoman, Arial).
  */
-export const typefaceOf = (fontName: string) =>
+const typefaceOf = (fontName: string) =>
   fontName
     .replace(/^[A-Z]{6}\+/, '')
     .replace(/[-,].*$/, '')

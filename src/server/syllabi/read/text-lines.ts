@@ -48,7 +48,7 @@ export function textToDocument(text: string, format: SyllabusFormat, limits: Rea
 /** A table row typed between pipes ("| 9/1 | *HW 1* |"), as org-mode and reStructuredText's grid tables write them. */
 const PIPE_ROW = /^\|.*\|$/;
 /** A rule between such rows: "|---+---|", "+----+----+", "|===|". */
-const PIPE_RULE = /^[|+]?[-=:+| ]*-{3}[-=:+| ]*[|+]?$|^[|+]?[-=:+| ]*={3}[-=:+| ]*[|+]?$/;
+const PIPE_RULE = /^[|+]?[-=:+| ]*(?:-{3}|={3})[-=:+| ]*[|+]?$/;
 
 /**
  * Rows typed between pipes are one table's until a line of another kind: each row's cells are what
