@@ -42,7 +42,8 @@ export function titleFromLine(text: string, dates = findDates(text, null)): stri
     from = date.end;
   }
   title += text.slice(from);
-  title = title.replace(/\s+/g, ' ').replace(/\(\s*\)/g, '');
+  // A bracket the dates filled leaves nothing but what joined them: "Week 8 (Oct 20 - Oct 24)" is "Week 8".
+  title = title.replace(/\s+/g, ' ').replace(/\([\s,;&/–—-]*\)/g, '');
   let previous;
   do {
     previous = title;

@@ -63,6 +63,10 @@ describe('making an item from a line the engine could not place', () => {
   it('keeps titles within the length items allow', () => {
     expect(titleFromLine(`Sep 1 ${'x'.repeat(400)}`)).toHaveLength(300);
   });
+
+  it('leaves out a bracket that held only dates', () => {
+    expect(['Week 8 (Oct 20 - Oct 24)', 'Presentations (Nov 3, Nov 5)', 'Paper (draft) due Oct 2'].map((text) => titleFromLine(text))).toEqual(['Week 8', 'Presentations', 'Paper (draft)']);
+  });
 });
 
 describe('dates in a line', () => {
