@@ -697,6 +697,17 @@ describe('the PDF page layout', () => {
     expect(layoutPage(glyphs, 1, 0).lines.map((line) => line.cells?.map((c) => c.replace(/\n/g, ' / ')).join(' | '))).toEqual(['Date | Topic', 'T, 1/14 | Welcome', 'MONDAY / June 4 | The Cell / Quiz I']);
   });
 
+  it('keeps a date written day first that a narrow first column broke after its dash ("20-" over "Jan") in one row, its lines one date', () => {
+    const glyphs = [
+      ...row(700, [[50, 'Date'], [120, 'Topic'], [300, 'Homework Due']]),
+      ...row(686, [[50, '20-'], [120, 'Lecture Intro'], [300, '-']]),
+      ...row(675, [[50, 'Jan']]),
+      ...row(664, [[50, '22-'], [120, 'Seeking biological info'], [300, '00']]),
+      ...row(653, [[50, 'Jan'], [120, 'online']]),
+    ];
+    expect(layoutPage(glyphs, 1, 0).lines.map((line) => line.cells?.join(' | '))).toEqual(['Date | Topic | Homework Due', '20-Jan | Lecture Intro | -', '22-Jan | Seeking biological info online | 00']);
+  });
+
   it('goes on at the top of the next page in the columns of the table the page before ended with, its running head "Page 2 of 2" no row', () => {
     const first = layoutPage([...row(700, [[50, 'Date'], [130, 'MWF'], [200, 'Quiz'], [260, 'Exam'], [330, 'Other']]), ...row(686, [[50, '2025/11/07'], [130, 'F'], [200, '102—116']]), ...row(672, [[50, '2025/11/10'], [130, 'M'], [260, '1—90']])], 1, 0);
     const second = layoutPage([...row(760, [[50, 'MA-110 Syllabus'], [330, 'Page 2 of 2']]), ...row(700, [[50, '2025/11/12'], [130, 'W'], [330, 'Review']]), ...row(686, [[50, '2025/11/14'], [130, 'F'], [260, '1—150']])], 2, first.nextTable, undefined, first.columnsAtFoot);
