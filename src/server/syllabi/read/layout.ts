@@ -677,10 +677,14 @@ const ENDS_WITH_MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)
  * narrow first column); not a whole date written day first ("31 Aug").
  */
 const awaitsDay = (text: string) => (ENDS_WITH_MONTH.test(text) || WEEKDAY_ALONE.test(text)) && !/\d/.test(text);
-/** Whether a first cell's next line finishes the date it began: "08-" over "28", "20-" over "Jan", "Thursday, June" over "11", "MONDAY" over "June 4". */
-const completesDate = (above: string, next: string) => cutAtDash(above, next) || (awaitsDay(above) && (/^\d/.test(next) || (WEEKDAY_ALONE.test(above) && isDateAlone(next))));
-/** A date a narrow column broke after its dash: "08-" over "28", or a day over its month ("20-" over "Jan", as spreadsheets write dates). */
-const cutAtDash = (above: string, next: string) => /\d[-/]$/.test(above) && (/^\d/.test(next) || (/(?:^|\s)\d{1,2}-$/.test(above) && MONTH_FIRST.test(next)));
+/** Whether a first cell's next line finishes the date it began: "08-" over "28", "10/1" over "0", "Thursday, June" over "11", "MONDAY" over "June 4". */
+const completesDate = (above: string, next: string) => brokenDate(above, next) || (awaitsDay(above) && (/^\d/.test(next) || (WEEKDAY_ALONE.test(above) && isDateAlone(next))));
+/**
+ * A date a narrow column broke: after its dash ("08-" over "28"; a day over its month, "20-" over
+ * "Jan", as spreadsheets write dates), or inside its day ("10/1" over "0").
+ */
+const brokenDate = (above: string, next: string) =>
+  (/\d[-/]$/.test(above) && (/^\d/.test(next) || (/(?:^|\s)\d{1,2}-$/.test(above) && MONTH_FIRST.test(next)))) || (/(?:^|\s)\d{1,2}[/-]\d$/.test(above) && /^\d(?:\s|$)/.test(next));
 const MONTH_FIRST = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\b/i;
 const WEEKDAY_ALONE = /^\W*(?:[MTWRFSU]|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day)[.,]?\s*$/i;
 
@@ -786,8 +790,8 @@ const runOnJoiner = (cell: string, next: string) => (wrapJoiner(cell, next) === 
  * Manipulation &" + "Visualization", "RQuiz1:" + "Design of" + "Experiments"); a new entry gets its own line.
  */
 function wrapJoiner(cell: string, next: string): string {
-  // "08-" + "28" and "20-" + "Jan" are dates a narrow column broke.
-  if (cutAtDash(cell, next)) return '';
+  // "08-" + "28", "20-" + "Jan" and "10/1" + "0" are dates a narrow column broke.
+  if (brokenDate(cell, next)) return '';
   // "(10/1" + "4)": a number broken inside brackets the next line closes.
   if (/\([^)]*\d$/.test(cell) && /^\d+\)/.test(next)) return '';
   // A line ending on a label's colon or a word that needs the next ("RQuiz1:" + "Design of" + "Experiments") is cut mid-phrase.

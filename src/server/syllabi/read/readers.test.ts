@@ -697,6 +697,18 @@ describe('the PDF page layout', () => {
     expect(layoutPage(glyphs, 1, 0).lines.map((line) => line.cells?.map((c) => c.replace(/\n/g, ' / ')).join(' | '))).toEqual(['Date | Topic', 'T, 1/14 | Welcome', 'MONDAY / June 4 | The Cell / Quiz I']);
   });
 
+  it('keeps a date that a narrow first column broke inside its day ("10/1" over "0") in one row', () => {
+    const glyphs = [
+      ...row(700, [[50, 'Date'], [120, 'Topic'], [300, 'Homework']]),
+      ...row(686, [[50, '10/08'], [120, 'Induction'], [300, '']]),
+      ...row(672, [[50, '10/1'], [120, 'Limits: introduction'], [300, 'HW 1 due']]),
+      ...row(661, [[50, '0']]),
+      ...row(647, [[50, '10/1'], [120, 'Some limit theorems']]),
+      ...row(636, [[50, '5']]),
+    ];
+    expect(layoutPage(glyphs, 1, 0).lines.map((line) => line.cells?.join(' | '))).toEqual(['Date | Topic | Homework', '10/08 | Induction | ', '10/10 | Limits: introduction | HW 1 due', '10/15 | Some limit theorems | ']);
+  });
+
   it('keeps a date written day first that a narrow first column broke after its dash ("20-" over "Jan") in one row, its lines one date', () => {
     const glyphs = [
       ...row(700, [[50, 'Date'], [120, 'Topic'], [300, 'Homework Due']]),
