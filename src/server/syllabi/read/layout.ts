@@ -724,6 +724,7 @@ function tableRows(lines: VisualLine[], page: number, table: number, drawn?: Rul
     const nextDate =
       Boolean(drawn) &&
       columnOf(columns, first) === 0 &&
+      !broken &&
       segments.some((segment, i) => (i === 0 ? DATE_LIKE.test(segment.text) && DATE_LIKE.test(above(segment)) : isDateAlone(segment.text) && isDateAlone(above(segment))));
     // A calendar's week ("3 | 4 | 5 | 6" under "27 | 28 | 29 | 30"): days that follow each other, each
     // under a day's number, in three columns or more, are the next week, with or without a first cell.

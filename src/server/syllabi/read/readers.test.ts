@@ -510,6 +510,26 @@ describe('the PDF page layout', () => {
     ]);
   });
 
+  it('keeps a week whose range wraps after its dash ("1/7-" over "1/11") in its row of a ruled band, the date after the dash no row of its own', async () => {
+    const { pdf, text } = await borderedTable([700, 680, 640, 600], 700);
+    text('Week', 76, 686);
+    text('Homework', 154, 686);
+    text('1/7-', 76, 668);
+    text('Due Tues', 154, 668);
+    text('1/11', 76, 654);
+    text('1/8', 154, 654);
+    text('1/14-', 76, 628);
+    text('Due Thurs', 154, 628);
+    text('1/18', 76, 614);
+    text('1/17', 154, 614);
+    const document = await readSyllabus(Buffer.from(await pdf.save()), 'syllabus.pdf');
+    expect(rows(document).map((row) => row.cells!.map((cell) => cell.trim().replace(/\n/g, ' / ')))).toEqual([
+      ['Week', 'Homework'],
+      ['1/7-1/11', 'Due Tues 1/8'],
+      ['1/14-1/18', 'Due Thurs 1/17'],
+    ]);
+  });
+
   it('reads a table set right under a list inside the same rules (booktabs, no column borders) as a table of its own, a row per dated line', async () => {
     const { pdf, text } = await ruledPage([700, 684, 632, 622, 606, 560]);
     text('Course Objective', 76, 690);
