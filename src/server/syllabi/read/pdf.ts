@@ -153,28 +153,29 @@ async function open(bytes: Uint8Array): Promise<PDFDocumentProxy> {
 }
 
 const MONTH_NAME = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d/i;
+/** The shape of a page's count, its numbers as "#": "Page # of #", "# of #", "#/#", "- # -". */
+const PAGE_COUNT = /\bpage\s*#|#\s*(?:of|\/)\s*#|^\W*#\W*$/i;
 
 /**
  * Running heads and feet (a print date, the course name, "Page 2 of 5") repeat at the top or bottom
- * of most pages; their dates are not the course's, so they are left out. Numbers are ignored when
- * comparing, since page numbers change, except in a line with a month's date.
+ * of most pages; their dates are not the course's, so they are left out. A line repeats as one
+ * when its text is the same on each page, or when only a count of the pages changes in it ("Page 2
+ * of 5", "2/5"). Lines of one shape whose words or dates differ otherwise are the course's own,
+ * however often a page begins or ends with one: "Homework (due Mon 9/23)", a week's "April 4-April 8".
  */
 function withoutRunningHeads(lines: DocLine[], pages: number): DocLine[] {
   if (pages < 2) return lines;
-  // A week's dates ("April 4-April 8") at the top of each page are headings, not one running head.
-  const shape = (text: string) => (MONTH_NAME.test(text) ? text.trim() : text.replace(/\d+/g, '#').trim());
-  const edges = new Map<string, Set<number>>();
+  const shape = (text: string) => text.replace(/\d+/g, '#').trim();
+  const edges = new Map<string, DocLine[]>();
   const atEdge = new Set<DocLine>();
   for (let page = 1; page <= pages; page++) {
     const onPage = lines.filter((l) => l.page === page && !l.cells);
     for (const line of [...onPage.slice(0, 2), ...onPage.slice(-2)]) {
       atEdge.add(line);
-      const pagesWith = edges.get(shape(line.text)) ?? new Set<number>();
-      pagesWith.add(page);
-      edges.set(shape(line.text), pagesWith);
+      edges.set(shape(line.text), [...(edges.get(shape(line.text)) ?? []), line]);
     }
   }
-  const running = new Set([...edges].filter(([, pagesWith]) => pagesWith.size >= Math.max(2, pages / 2)).map(([text]) => text));
+  const running = new Set([...edges].filter(([text, seen]) => new Set(seen.map((l) => l.page)).size >= Math.max(2, pages / 2) && (new Set(seen.map((l) => l.text.trim())).size === 1 || countsPages(text, seen))).map(([text]) => text));
   // Only at a page's edge: a week number alone in the body ("10") has a page number's shape too.
   // A running head of words is kept the first time, read once as a person does: it may be all that
   // names the term ("ECON1113-850, The University of Oklahoma   Winter 2024"). A page number ("1/5"),
@@ -183,4 +184,11 @@ function withoutRunningHeads(lines: DocLine[], pages: number): DocLine[] {
   const seen = new Set<string>();
   const keptOnce = (text: string) => /\p{L}{3}/u.test(text) && !/\bpage\b|\d\/\d|\d:\d/i.test(text) && !MONTH_NAME.test(text) && !seen.has(shape(text)) && Boolean(seen.add(shape(text)));
   return lines.filter((l) => l.cells || !atEdge.has(l) || !running.has(shape(l.text)) || keptOnce(l.text));
+}
+
+/** Whether lines of one shape differ only by a count of the pages: one of their numbers goes up with the page. */
+function countsPages(shape: string, lines: DocLine[]): boolean {
+  if (!PAGE_COUNT.test(shape)) return false;
+  const numbers = lines.map((line) => (line.text.match(/\d+/g) ?? []).map(Number));
+  return numbers[0]!.some((_, k) => new Set(lines.map((line, i) => numbers[i]![k]! - line.page)).size === 1);
 }

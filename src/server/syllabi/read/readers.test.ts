@@ -991,6 +991,23 @@ describe('the PDF reader', () => {
     const lines = texts(await readSyllabus(await pdf.save(), 'engl105.pdf'));
     expect(lines.filter((line) => line.startsWith('ENGL 105'))).toEqual([]);
     expect(lines.filter((line) => weeks.includes(line))).toEqual(weeks);
+    expect(lines.filter((line) => line.startsWith('Monday'))).toHaveLength(3);
+  });
+
+  it('keeps a schedule’s lines of one shape that end each page, their dates differing (“Homework (due Mon 9/23)”), and drops the page count under them', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const due = ['Homework (due Mon 9/9)', 'Homework (due Mon 9/23)', 'Homework (due Mon 10/7)'];
+    due.forEach((line, i) => {
+      const page = pdf.addPage([612, 792]);
+      page.drawText(`Week ${2 * i + 1}`, { x: 72, y: 720, size: 14, font });
+      page.drawText('Session 1: Lecture', { x: 90, y: 690, size: 11, font });
+      page.drawText(line, { x: 90, y: 90, size: 11, font });
+      page.drawText(`Page ${i + 1} of 3`, { x: 280, y: 40, size: 9, font });
+    });
+    const lines = texts(await readSyllabus(await pdf.save(), 'econ433.pdf'));
+    expect(lines.filter((line) => line.startsWith('Homework'))).toEqual(due);
+    expect(lines.filter((line) => line.startsWith('Page'))).toEqual([]);
   });
 
 
