@@ -617,6 +617,20 @@ describe('deliverables named by their context', () => {
     expect(brief(doc)).toEqual(['2024-11-18 project Group Project Progress Report #1', '2024-11-18 assignment Packback Discussion', '2024-11-21 exam Midterm Exam 2']);
   });
 
+  it('reads a printed page’s list entry that follows a full line of the same depth (“… with IPUMS” over “Homework (due Mon 9/2)”) as an entry of its own, its sub-items due', () => {
+    const doc = documentOf(
+      'pdf',
+      { text: 'ECON 433, Fall 2024' },
+      { text: 'Week 1', heading: 2, opens: true },
+      { text: 'Tues 8/27, Thurs 8/29', list: 1 },
+      { text: 'Session 2: Lab 1 - Introduction to Census and American Community Survey Data with IPUMS', list: 1 },
+      { text: 'Homework (due Mon 9/2)', list: 1 },
+      { text: 'Packback Discussion', list: 2 },
+      { text: 'Week 1 Problem Set', list: 2 },
+    );
+    expect(brief(doc)).toEqual(['2024-09-02 assignment Packback Discussion', '2024-09-02 assignment Week 1 Problem Set']);
+  });
+
   it('prefers the date a list under a due heading gives (“##### Due dates” over “Lab 1: Oct 7, Start of Lab Section”) over the lab’s class day', () => {
     const doc: SyllabusDocument = {
       format: 'markdown',

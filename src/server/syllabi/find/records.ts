@@ -144,7 +144,9 @@ const withoutLeaders = (text: string) => text.replace(/(?:\s*\.){3,}\s*/g, ' …
  * runs nearly as wide as the page's widest line and ends without a stop.
  */
 function continues(previous: DocLine, line: DocLine, widest: number): boolean {
-  if (line.opens || previous.cells || previous.heading || line.heading || previous.page !== line.page) return false;
+  // (An entry of a list opens on its own line after one as deep, however full that line: "Session 2: Lab 1 -
+  // … IPUMS" over "Homework (due Mon 9/2)". A line set in deeper under a bullet's may be its wrapped text.)
+  if (line.opens || (line.list !== undefined && previous.list !== undefined && line.list <= previous.list) || previous.cells || previous.heading || line.heading || previous.page !== line.page) return false;
   // "…due via email before Friday, April" + "23. The primary goal…": a date the wrap cut in two.
   if (/\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[a-zA-Z]*\.?$/.test(previous.text.trim()) && /^\d{1,2}(?:st|nd|rd|th)?\b/.test(line.text)) return true;
   // "…due by email before Friday," + "March 12, before 5 p.m.": a weekday the wrap parted from its date.
