@@ -115,7 +115,7 @@ export function layoutPage(
       // A line across the table ("September 7, University Holiday – No Class") parts its rows, which go on
       // under it in its columns, as the same table.
       const resumed: TextTable | null = lastTable && i - lastTable.end <= 1 && fitsColumns(lastTable.columns, rows) && rows[0]!.segments.some((s) => DATE_LIKE.test(s.text)) ? lastTable : null;
-      const columns: Columns = resumed?.columns ?? (carried && opensPage && goesOnIn(carried, rows) ? carried : columnsOf(rows));
+      const columns: Columns = resumed?.columns ?? (carried && opensPage && goesOnIn(carried, rows) ? carried : splitWhereOverrun(columnsOf(rows), rows));
       const number: number = resumed?.number ?? table++;
       lines.push(...tableRows(rows, page, number, undefined, columns));
       lastTable = { columns, number, end };
@@ -326,7 +326,11 @@ function segmentsOf(glyphs: Glyph[]): Segment[] {
       const letter = glyph.monospace ? glyph.width / Math.max(1, glyph.text.length) : 0;
       // A sentence's end takes a wider space in justified text ("on BrightSpace.  This syllabus").
       const sentenceGap = SENTENCE_END.test(current.text) && /^\s*\p{L}/u.test(glyph.text) ? 0.6 : 0.4;
-      if (gap < Math.max(glyph.size * sentenceGap, 1.5 * letter)) {
+      // Text that starts more than a character inside the run before it is set over it, not after it: a
+      // cell's text that ran on past its column ("1/23/2023" into "LECTURE: Course overview") is no part of
+      // the next cell's. (An accent TeX sets over its letter overlaps less.)
+      const overlaps = gap < -glyph.size;
+      if (!overlaps && gap < Math.max(glyph.size * sentenceGap, 1.5 * letter)) {
         const space = gap > glyph.size * 0.12 && !current.text.endsWith(' ') && !glyph.text.startsWith(' ');
         current.text += (space ? ' ' : '') + glyph.text;
         current.end = Math.max(current.end, end);
@@ -689,7 +693,7 @@ const MONTH_FIRST = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]
 const WEEKDAY_ALONE = /^\W*(?:[MTWRFSU]|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day)[.,]?\s*$/i;
 
 function tableRows(lines: VisualLine[], page: number, table: number, drawn?: RuledTable, given?: Columns, listDots: Box[] = []): DocLine[] {
-  const columns = drawn?.columns ?? given ?? columnsOf(lines);
+  const columns = drawn?.columns ?? given ?? splitWhereOverrun(columnsOf(lines), lines);
   // A bordered table's cells end at its borders, whatever the space between the words.
   const segmentsIn = (line: VisualLine) => {
     if (!drawn?.columns) return line.segments;
@@ -853,6 +857,24 @@ function columnsOf(lines: VisualLine[], crossing = lines.length >= 4 ? 1 : 0): {
     else columns.push({ start: from, end: to });
   }
   return columns.length ? columns : [{ start: leftmost, end: rightmost }];
+}
+
+/**
+ * A column's text that runs on past it ("1/23/2023" into "LECTURE: Course overview") leaves no gutter
+ * before the next: where three lines or more hold a run of text set over the end of the one before it
+ * in one column, and most of those runs start at one place, the next column starts there.
+ */
+function splitWhereOverrun(columns: Columns, lines: VisualLine[]): Columns {
+  return columns.flatMap((column, index) => {
+    const seconds = lines.flatMap((line) => {
+      const inside = line.segments.filter((segment) => columnOf(columns, segment) === index);
+      return inside.length >= 2 && inside[1]!.x < inside[0]!.end ? [Math.round(inside[1]!.x)] : [];
+    });
+    const counts = new Map<number, number>();
+    for (const x of seconds) counts.set(x, (counts.get(x) ?? 0) + 1);
+    const [x, count] = [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best), [0, 0]);
+    return count >= 3 && count * 2 > seconds.length ? [{ start: column.start, end: x - 1 }, { start: x - 0.5, end: column.end }] : [column];
+  });
 }
 
 /** Moves each value of a sorted array to the front once; returns how many there are. */

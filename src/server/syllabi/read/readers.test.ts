@@ -717,6 +717,23 @@ describe('the PDF page layout', () => {
     expect(layoutPage(glyphs, 1, 0).lines.map((line) => line.cells?.map((c) => c.replace(/\n/g, ' / ')).join(' | '))).toEqual(['Date | Topic', 'T, 1/14 | Welcome', 'MONDAY / June 4 | The Cell / Quiz I']);
   });
 
+  it('reads a date that runs on past its narrow column over the next cell’s text (“1/23/2023” into “LECTURE: …”) as a cell of its own', () => {
+    const glyphs = [
+      ...row(700, [[50, 'Week'], [80, 'Date'], [105, 'Topic'], [330, 'Due']]),
+      ...row(686, [[50, 'Week'], [80, '1/23/2023'], [105, 'LECTURE: Course overview']]),
+      ...row(674, [[50, '1']]),
+      ...row(662, [[80, '1/25/2023'], [105, 'LECTURE: Population ecology']]),
+      ...row(650, [[80, '1/27/2023'], [105, 'LAB 1: Population models']]),
+      ...row(636, [[50, 'Week'], [80, '2/10/2023'], [105, 'LAB 2: Density dependence'], [330, 'Lab 1']]),
+    ];
+    expect(layoutPage(glyphs, 1, 0).lines.map((line) => line.cells?.map((c) => c.replace(/\n/g, ' / ')).join(' | '))).toEqual([
+      'Week | Date | Topic | Due',
+      'Week | 1/23/2023 | LECTURE: Course overview | ',
+      '1 |  / 1/25/2023 / 1/27/2023 |  / LECTURE: Population ecology / LAB 1: Population models | ',
+      'Week | 2/10/2023 | LAB 2: Density dependence | Lab 1',
+    ]);
+  });
+
   it('keeps a date that a narrow first column broke inside its day ("10/1" over "0") in one row', () => {
     const glyphs = [
       ...row(700, [[50, 'Date'], [120, 'Topic'], [300, 'Homework']]),
