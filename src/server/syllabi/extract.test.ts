@@ -3194,6 +3194,25 @@ describe('syllabi in Spanish', () => {
     );
     expect(brief(doc)).toEqual(['2023-10-12 exam Exámen 1', '2023-11-09 assignment Ensayo 2', '2023-12-07 13:30 exam Examen Final']);
   });
+
+  it('dates a schedule’s “Jueves 28” cells by the month row above them (“Septiembre”), its year by their weekdays, and reads a “Prueba” as a test', () => {
+    const doc = syllabus(
+      'Estrategias de investigación cuantitativa',
+      ['', 'Clases', 'Talleres'],
+      ['Agosto', '', ''],
+      ['Jueves 24', 'Unidad 1: instrumentos', 'Taller 1'],
+      ['Septiembre', '', ''],
+      ['Jueves 21', 'Unidad 3: índices', 'Taller 3'],
+      ['Jueves 28', 'Prueba 1', ''],
+      ['Noviembre', '', ''],
+      ['Jueves 30', 'Prueba recuperativa', ''],
+    );
+    expect(brief(doc)).toEqual(['2023-09-28 exam Prueba 1', '2023-11-30 exam Prueba']);
+  });
+
+  it('reads a Spanish weekday before a date (“Martes 7 de noviembre”) as that date’s weekday, which tells its year', () => {
+    expect(brief(syllabus('Metodología', 'Ensayo 2: Martes 7 de noviembre 18:00'))).toEqual(['2023-11-07 18:00 assignment Ensayo 2']);
+  });
 });
 
 describe('the document as a reviewer reads it', () => {

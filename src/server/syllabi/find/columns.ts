@@ -182,13 +182,22 @@ export function workNamed(line: string, mentions: DateMention[]): string | null 
 }
 
 /** A cell that opens with a day's number alone: "14 - Essay 1, first draft", "24". */
-const DAY_ALONE = /^\s*(\d{1,2})(?![\d/.:%,-]\d|\s*(?:%|pts?\b|points?\b|[ap]\.?m\b))\b/i;
+/** A day's number opening a cell, after its weekday or not: "14", "Thu 14", "Jueves 10". */
+const DAY_ALONE = /^\s*(?:((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)\.?,?\s+)?(\d{1,2})(?![\d/.:%,-]\d|\s*(?:%|pts?\b|points?\b|[ap]\.?m\b))\b/i;
 /** How far past the schedule's last date a day alone may fall and still be read as the next date. */
 const CARRY_DAYS = 21;
 
 /** A line or row that is a month's name alone ("September", "OCTOBER 2024"): the month of the days under it. */
-const MONTH_ALONE = /^\W*(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+\d{4})?\W*$/i;
+/** A cell that is a weekday and a day's number, a date under a month's row ("Thu 14", "Jueves 10"). */
+const WEEKDAY_AND_DAY = /^\s*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)\.?,?\s+\d{1,2}\s*$/i;
+/** A month's name alone, in English or Spanish ("April", "Sept 2024", "Agosto"). */
+const MONTH_ALONE = /^\W*(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|enero|abril|agosto|diciembre)[a-z]*\.?(?:\s+\d{4})?\W*$/i;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const SPANISH_ONLY: Record<string, string> = { ene: 'jan', abr: 'apr', ago: 'aug', dic: 'dec' };
+const monthNumber = (name: string) => {
+  const prefix = name.slice(0, 3).toLowerCase();
+  return MONTHS.indexOf(SPANISH_ONLY[prefix] ?? prefix) + 1;
+};
 const DATE_COLUMN = /^\W*(?:dates?|days?)\W*$/i;
 
 /**
@@ -232,7 +241,7 @@ export function withCarriedMonths(rows: { text: string; table?: number; cells?: 
     const columns = dated.get(row.table) ?? new Set<number>();
     dated.set(row.table, columns);
     row.mentionsByCell.forEach((mentions, i) => {
-      if (mentions.length || columnWeekday(row.header?.[i]) !== null || DATE_COLUMN.test(row.header?.[i] ?? '')) columns.add(i);
+      if (mentions.length || columnWeekday(row.header?.[i]) !== null || DATE_COLUMN.test(row.header?.[i] ?? '') || WEEKDAY_AND_DAY.test(row.cells![i] ?? '')) columns.add(i);
     });
   }
   let last: { month: number; day: number } | null = null;
@@ -245,7 +254,7 @@ export function withCarriedMonths(rows: { text: string; table?: number; cells?: 
   for (const row of rows) {
     const monthAlone = MONTH_ALONE.exec(row.cells ? row.cells.join(' ') : row.text);
     if (monthAlone) {
-      last = { month: MONTHS.indexOf(monthAlone[1]!.toLowerCase()) + 1, day: 0 };
+      last = { month: monthNumber(monthAlone[1]!), day: 0 };
       lineMonth = row.cells ? null : last;
       continue;
     }
@@ -263,7 +272,7 @@ export function withCarriedMonths(rows: { text: string; table?: number; cells?: 
     for (const [i, cell] of row.cells.entries()) {
       const labelled = MONTH_ALONE.exec(cell);
       if (labelled) {
-        last = monthLabelOf(row.cells.slice(i + 1), MONTHS.indexOf(labelled[1]!.toLowerCase()) + 1);
+        last = monthLabelOf(row.cells.slice(i + 1), monthNumber(labelled[1]!));
         continue;
       }
       const mentions = row.mentionsByCell[i]!;
@@ -274,7 +283,7 @@ export function withCarriedMonths(rows: { text: string; table?: number; cells?: 
       }
       const day = DAY_ALONE.exec(cell);
       if (!day || !last || !dated.get(row.table)!.has(i)) continue;
-      const number = Number(day[1]);
+      const number = Number(day[2]);
       const month = number >= last.day ? last.month : (last.month % 12) + 1;
       // Days between, in a year with every month's length (2000 is a leap year).
       const gap = (Date.UTC(2000 + (month < last.month ? 1 : 0), month - 1, number) - Date.UTC(2000, last.month - 1, last.day)) / 86_400_000;
@@ -283,7 +292,7 @@ export function withCarriedMonths(rows: { text: string; table?: number; cells?: 
       // "Meeting | Date" is the eighth meeting, not October 8.
       const later = row.mentionsByCell.slice(i + 1).find((m) => m.length)?.[0];
       if (later && (((later.month - month + 18) % 12) - 6) * 31 + later.day - number < 0) continue;
-      mentions.push({ index: day.index + day[0].indexOf(day[1]!), end: day.index + day[0].length, month, day: number, numeric: false, weekday: columnWeekday(row.header?.[i]) ?? undefined });
+      mentions.push({ index: day.index + day[0].lastIndexOf(day[2]!), end: day.index + day[0].length, month, day: number, numeric: false, weekday: (day[1] ? weekdayNamed(day[1]) : columnWeekday(row.header?.[i])) ?? undefined });
       last = { month, day: number };
     }
   }

@@ -38,7 +38,7 @@ const WEEKDAY_LETTERS: Record<string, number> = { u: 0, su: 0, m: 1, mo: 1, t: 2
 
 /** The weekday a word names, 0 = Sunday: "Thursday", "Thurs.", "TH", "R". */
 export function weekdayNamed(word: string): number | null {
-  const name = word.replace(/\.$/, '').toLowerCase();
+  const name = (SPANISH_WEEKDAYS[word.toLowerCase()] ?? word).replace(/\.$/, '').toLowerCase();
   if (name in WEEKDAY_LETTERS) return WEEKDAY_LETTERS[name]!;
   const index = WEEKDAY_PREFIXES.findIndex((prefix) => name.startsWith(prefix));
   return index >= 0 ? index : null;
@@ -119,13 +119,19 @@ const SPANISH_MONTH = '(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|sept
 // Only beside a day ("Octubre 12", "14 de octubre"), so that a word such as "ago" stays a word.
 const SPANISH_DATE = new RegExp(`\\b${SPANISH_MONTH}\\b\\.?(?=\\s*\\d{1,2}\\b)|(?<=\\b\\d{1,2}\\s+)de\\s+${SPANISH_MONTH}\\b`, 'gi');
 
+/** Spanish weekdays as English ones, before a day's number ("Jueves 30 de noviembre", "martes, 7"). */
+const SPANISH_WEEKDAYS: Record<string, string> = { lunes: 'Mon', martes: 'Tue', miércoles: 'Wed', miercoles: 'Wed', jueves: 'Thu', viernes: 'Fri', sábado: 'Sat', sabado: 'Sat', domingo: 'Sun' };
+const SPANISH_WEEKDAY = /(?<![\p{L}])(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)(?![\p{L}])(?=,?\s+\d{1,2}\b)/giu;
+
 /** A Spanish date written over in English words of the same length, so that its place in the text stays. */
-const inEnglishMonths = (text: string) =>
-  text.replace(SPANISH_DATE, (words) => {
-    const month = words.replace(/^de\s+/i, '');
-    const english = SPANISH_MONTHS[month.slice(0, 3).toLowerCase()]!;
-    return (' '.repeat(words.length - month.length) + english).padEnd(words.length);
-  });
+const inEnglishNames = (text: string) =>
+  text
+    .replace(SPANISH_DATE, (words) => {
+      const month = words.replace(/^de\s+/i, '');
+      const english = SPANISH_MONTHS[month.slice(0, 3).toLowerCase()]!;
+      return (' '.repeat(words.length - month.length) + english).padEnd(words.length);
+    })
+    .replace(SPANISH_WEEKDAY, (word) => SPANISH_WEEKDAYS[word.toLowerCase()]!.padEnd(word.length));
 
 /**
  * The finders ask for the dates of the same line and cell many times (as a row, a cell, a
@@ -162,7 +168,7 @@ export function findDates(text: string, dayFirst = false): DateMention[] {
 
 function readDates(text: string, dayFirst: boolean): DateMention[] {
   // A share of the grade ("3/4 10% of grade") is never part of the date before it.
-  const masked = inEnglishMonths(text).replace(PERCENT, (share) => ' '.repeat(share.length)).replace(NUMBER_BEFORE_WEEKDAY, (number) => ' '.repeat(number.length)).replace(NUMBERED_UNIT, (unit, word: string) => word + ' '.repeat(unit.length - word.length)).replace(HYPHEN_BEFORE_MONTH, '–').replace(SPACE_BEFORE_NEXT_DATE, (gap) => `;${' '.repeat(gap.length - 1)}`).replace(NUMBER_SLASH_BEFORE_MONTH, (label) => ' '.repeat(label.length)).replace(NUMBER_HYPHEN_BEFORE_NUMERIC_DATE, (label) => ' '.repeat(label.length)).replace(WEEKDAY_HYPHEN, ' ').replace(DOTTED_DATE_AFTER_WEEKDAY, '/').replace(WEEKDAY_COLON, ',').replace(DASH_BEFORE_HOURS, (dash) => `,${' '.repeat(dash.length - 1)}`).replace(CLOCK_BEFORE_MONTH, (gap) => `,${' '.repeat(gap.length - 1)}`).replace(HYPHEN_BETWEEN_NUMERIC_DATES, (dash) => dash.replace('-', '–')).replace(DOTTED_DAY_BEFORE_MONTH, (dot, at: number, whole: string) => (NOT_A_DATE_BEFORE.test(whole.slice(0, at).replace(/\d+$/, '')) ? dot : ' '));
+  const masked = inEnglishNames(text).replace(PERCENT, (share) => ' '.repeat(share.length)).replace(NUMBER_BEFORE_WEEKDAY, (number) => ' '.repeat(number.length)).replace(NUMBERED_UNIT, (unit, word: string) => word + ' '.repeat(unit.length - word.length)).replace(HYPHEN_BEFORE_MONTH, '–').replace(SPACE_BEFORE_NEXT_DATE, (gap) => `;${' '.repeat(gap.length - 1)}`).replace(NUMBER_SLASH_BEFORE_MONTH, (label) => ' '.repeat(label.length)).replace(NUMBER_HYPHEN_BEFORE_NUMERIC_DATE, (label) => ' '.repeat(label.length)).replace(WEEKDAY_HYPHEN, ' ').replace(DOTTED_DATE_AFTER_WEEKDAY, '/').replace(WEEKDAY_COLON, ',').replace(DASH_BEFORE_HOURS, (dash) => `,${' '.repeat(dash.length - 1)}`).replace(CLOCK_BEFORE_MONTH, (gap) => `,${' '.repeat(gap.length - 1)}`).replace(HYPHEN_BETWEEN_NUMERIC_DATES, (dash) => dash.replace('-', '–')).replace(DOTTED_DAY_BEFORE_MONTH, (dot, at: number, whole: string) => (NOT_A_DATE_BEFORE.test(whole.slice(0, at).replace(/\d+$/, '')) ? dot : ' '));
   const reference = new Date(2000, 0, 1);
   // The day-first parser reads "February 14" as February 2014; a month written before its day is read month first.
   const results = (dayFirst ? parserDayFirst : parser).parse(masked, reference).map((result) => {
