@@ -314,6 +314,9 @@ const inside = (table: RuledTable, line: VisualLine) =>
 const bandOf = (table: RuledTable, line: VisualLine) => table.borders.findIndex((border) => line.y > border - 1) - 1;
 
 const SENTENCE_END = /\p{L}{2}[.!?;:,]\s*$/u;
+/** A spacing accent ending a run, which TeX sets over the next run's first letter: "´", "¨", "˜". */
+const SPACING_ACCENT_AT_END = /[\u00b4`\u00a8\u02dc\u02c6\u00b8\u02d8\u02c7\u02da\u00af\u02d9]\s*$/;
+
 function segmentsOf(glyphs: Glyph[]): Segment[] {
   const segments: Segment[] = [];
   let current: Segment | null = null;
@@ -326,10 +329,10 @@ function segmentsOf(glyphs: Glyph[]): Segment[] {
       const letter = glyph.monospace ? glyph.width / Math.max(1, glyph.text.length) : 0;
       // A sentence's end takes a wider space in justified text ("on BrightSpace.  This syllabus").
       const sentenceGap = SENTENCE_END.test(current.text) && /^\s*\p{L}/u.test(glyph.text) ? 0.6 : 0.4;
-      // Text that starts more than a character inside the run before it is set over it, not after it: a
-      // cell's text that ran on past its column ("1/23/2023" into "LECTURE: Course overview") is no part of
-      // the next cell's. (An accent TeX sets over its letter overlaps less.)
-      const overlaps = gap < -glyph.size;
+      // Text that starts well inside the run before it is set over it, not after it: a cell's text that
+      // ran on past its column ("1/23/2023" into "LECTURE: Course overview") is no part of the next
+      // cell's. (An accent TeX sets over the letter after it, "M¨" over "obius", is.)
+      const overlaps = gap < -0.3 * glyph.size && !SPACING_ACCENT_AT_END.test(current.text);
       if (!overlaps && gap < Math.max(glyph.size * sentenceGap, 1.5 * letter)) {
         const space = gap > glyph.size * 0.12 && !current.text.endsWith(' ') && !glyph.text.startsWith(' ');
         current.text += (space ? ' ' : '') + glyph.text;
