@@ -734,6 +734,14 @@ describe('the PDF page layout', () => {
     ]);
   });
 
+  it('joins a run that ends on an accent to the letters TeX set it over (“M¨” over “obius”), however far they overlap', () => {
+    const glyphs: Glyph[] = [
+      { text: 'Register on M¨', x: 50, y: 700, width: 70, size: 10 },
+      { text: 'obius by Friday.', x: 115, y: 700, width: 75, size: 10 },
+    ];
+    expect(layoutPage(glyphs, 1, 0).lines.map((line) => line.text)).toEqual(['Register on M¨obius by Friday.']);
+  });
+
   it('keeps a date that a narrow first column broke inside its day ("10/1" over "0") in one row', () => {
     const glyphs = [
       ...row(700, [[50, 'Date'], [120, 'Topic'], [300, 'Homework']]),
