@@ -265,10 +265,15 @@ function ruledTables({ horizontal, vertical }: PageDrawing): RuledTable[] {
   return groups.flatMap((group) => {
     const [left, right] = [group[0]!.from, group[0]!.to];
     const within = vertical.filter((v) => v.at >= left - 3 && v.at <= right + 3);
+    // Between tables stacked one on the other, drawn with column borders, no border crosses the gap.
+    // Where borders inside the rules cross only every other gap or so, they are the edges of striped
+    // rows' shaded cells, and the rules are one table's. (Highlighted words between rules cross no gap.)
+    const crossed = group.slice(1).map((rule, k) => within.some((v) => spans(v, group[k]!.at, rule.at)));
+    const edgeOfCell = (v: Rule) => v.at > left + 3 && v.at < right - 3 && group.slice(1).some((rule, k) => spans(v, group[k]!.at, rule.at));
+    const striped = crossed.filter(Boolean).length < (2 / 3) * crossed.length && within.some(edgeOfCell);
     const tables: number[][] = [[group[0]!.at]];
     for (let k = 1; k < group.length; k++) {
-      const open = within.length > 0 && !within.some((v) => spans(v, group[k - 1]!.at, group[k]!.at));
-      if (open) tables.push([group[k]!.at]);
+      if (within.length > 0 && !crossed[k - 1] && !striped) tables.push([group[k]!.at]);
       else tables.at(-1)!.push(group[k]!.at);
     }
     return tables

@@ -510,6 +510,33 @@ describe('the PDF page layout', () => {
     ]);
   });
 
+  it('reads a table ruled between its rows whose every other row’s cells are shaded as one table, a row a band, not as stacked tables', async () => {
+    const { pdf, page, text } = await ruledPage([700, 680, 630, 580, 530]);
+    // Rows 1 and 3 shaded cell by cell (a web page's striped table printed): their cells' edges cross only those rows.
+    for (const [top, bottom] of [[680, 630], [580, 530]] as const) for (const [left, right] of [[72, 150], [150, 390], [390, 540]] as const) page.drawRectangle({ x: left, y: bottom, width: right - left, height: top - bottom, color: rgb(0.95, 0.95, 0.95) });
+    text('Week', 76, 686);
+    text('Work', 154, 686);
+    text('Week 3', 76, 664);
+    text('Video playlist', 154, 664);
+    text('Quiz 2a', 154, 650);
+    text('Fri Sep 11', 400, 664);
+    text('Week 4', 76, 614);
+    text('Reading log', 154, 614);
+    text('Quiz 2b', 154, 600);
+    text('Fri Sep 18', 400, 614);
+    text('Week 5', 76, 564);
+    text('Homework 1', 154, 564);
+    text('Fri Sep 25', 400, 564);
+    const document = await readSyllabus(Buffer.from(await pdf.save()), 'syllabus.pdf');
+    expect(rows(document).map((row) => row.cells!.map((cell) => cell.trim().replace(/\n/g, ' / ')).join(' | '))).toEqual([
+      'Week | Work | ',
+      'Week 3 | Video playlist / Quiz 2a | Fri Sep 11',
+      'Week 4 | Reading log / Quiz 2b | Fri Sep 18',
+      'Week 5 | Homework 1 | Fri Sep 25',
+    ]);
+    expect(new Set(rows(document).map((row) => row.table)).size).toBe(1);
+  });
+
   it('keeps a week whose range wraps after its dash ("1/7-" over "1/11") in its row of a ruled band, the date after the dash no row of its own', async () => {
     const { pdf, text } = await borderedTable([700, 680, 640, 600], 700);
     text('Week', 76, 686);
