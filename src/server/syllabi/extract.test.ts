@@ -3210,6 +3210,11 @@ describe('syllabi in Spanish', () => {
     expect(brief(doc)).toEqual(['2023-09-28 exam Prueba 1', '2023-11-30 exam Prueba']);
   });
 
+  it('dates an English schedule’s “Thu 10” cells by the month row above them too', () => {
+    const doc = syllabus('BIO 101 Spring 2025', ['Day', 'Topic', 'Due'], ['April', '', ''], ['Tue 8', 'Cells', ''], ['Thu 10', 'Genes', 'Quiz 3'], ['May', '', ''], ['Tue 6', 'Review', 'Lab report 4']);
+    expect(brief(doc)).toEqual(['2025-04-10 quiz Quiz 3', '2025-05-06 assignment Lab report 4']);
+  });
+
   it('reads a Spanish weekday before a date (“Martes 7 de noviembre”) as that date’s weekday, which tells its year', () => {
     expect(brief(syllabus('Metodología', 'Ensayo 2: Martes 7 de noviembre 18:00'))).toEqual(['2023-11-07 18:00 assignment Ensayo 2']);
   });
