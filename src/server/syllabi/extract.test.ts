@@ -1962,6 +1962,13 @@ describe('nothing dated that reads like graded work is dropped unseen', () => {
     expect(result.setAside.map((l) => l.text)).toEqual(['Week 2 (April 7 - April 13)', 'Week 3 (April 14 – April 20)']);
   });
 
+  it('leaves a date’s own line to check when a bold line right under it names work (“October 9” over “*** First Exam ***”), not a section the bold line opens', () => {
+    const result = extract(documentOf('pdf', { text: 'CS 343 Computer Organization, Fall 2002' }, { text: 'October 7', opens: true }, { text: 'Pipelining', opens: true }, { text: 'October 9', opens: true }, { text: '*** First Exam ***', heading: 3, opens: true }, { text: 'October 14', opens: true }, { text: 'No Class (Columbus Day)' }));
+    expect(result.unplaced.map((u) => [u.text, u.dates?.join(), u.reason])).toEqual([
+      ['October 9', '2002-10-09', 'A date over a line that names graded work ("*** First Exam ***") but became no item; check whether it is due that day.'],
+    ]);
+  });
+
   it('sets aside a reading listed under an "Assignments" column', () => {
     const result = extract(syllabus('Spring 2026', ['Day', 'Topic', 'Assignments'], ['Mon Feb 23', 'Networks', 'Read pp. 10-30']));
     expect(result.unplaced).toEqual([]);

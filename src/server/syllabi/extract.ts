@@ -1354,8 +1354,10 @@ const NUMBERED_CELL = /^\W*(?:[A-Z]{1,4}\s?)?#?\d{1,2}[a-z]?\W*$/;
  */
 function workUnder(records: Dated[], index: number, seen: (text: string) => boolean): string | null {
   const level = records[index]!.heading ?? Infinity;
-  for (const below of records.slice(index + 1, index + 13)) {
-    if (below.mentions.length || (below.heading !== undefined && below.heading <= level)) return null;
+  for (const [k, below] of records.slice(index + 1, index + 13).entries()) {
+    // (A bold line right under a date's own line that is no heading is that date's entry: "October 9" over "*** First Exam ***".)
+    const itsEntry = k === 0 && level === Infinity && (below.heading ?? 0) >= 3;
+    if (below.mentions.length || (below.heading !== undefined && below.heading <= level && !itsEntry)) return null;
     if (seen(below.text) || !namesWorkDue(below.text)) continue;
     const text = below.text.replace(/\s+/g, ' ').trim();
     return text.length > 80 ? `${text.slice(0, 77)}…` : text;
