@@ -1,5 +1,5 @@
 import { isGraded, SHORT_CODE, withoutVerb, type Deliverable } from './deliverables.js';
-import { weekdayNamed, withoutMentions, type DateMention } from './dates.js';
+import { ANY_WEEKDAY_NAME, SPANISH_MONTHS, weekdayNamed, withoutMentions, type DateMention } from './dates.js';
 
 /** What a table's column headers say about the cells below them. */
 
@@ -183,20 +183,19 @@ export function workNamed(line: string, mentions: DateMention[]): string | null 
 
 /** A cell that opens with a day's number alone: "14 - Essay 1, first draft", "24". */
 /** A day's number opening a cell, after its weekday or not: "14", "Thu 14", "Jueves 10". */
-const DAY_ALONE = /^\s*(?:((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)\.?,?\s+)?(\d{1,2})(?![\d/.:%,-]\d|\s*(?:%|pts?\b|points?\b|[ap]\.?m\b))\b/i;
+const DAY_ALONE = new RegExp(`^\\s*(?:(${ANY_WEEKDAY_NAME})\\.?,?\\s+)?(\\d{1,2})(?![\\d/.:%,-]\\d|\\s*(?:%|pts?\\b|points?\\b|[ap]\\.?m\\b))\\b`, 'i');
 /** How far past the schedule's last date a day alone may fall and still be read as the next date. */
 const CARRY_DAYS = 21;
 
 /** A line or row that is a month's name alone ("September", "OCTOBER 2024"): the month of the days under it. */
 /** A cell that is a weekday and a day's number, a date under a month's row ("Thu 14", "Jueves 10"). */
-const WEEKDAY_AND_DAY = /^\s*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)\.?,?\s+\d{1,2}\s*$/i;
+const WEEKDAY_AND_DAY = new RegExp(`^\\s*${ANY_WEEKDAY_NAME}\\.?,?\\s+\\d{1,2}\\s*$`, 'i');
 /** A month's name alone, in English or Spanish ("April", "Sept 2024", "Agosto"). */
 const MONTH_ALONE = /^\W*(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|enero|abril|agosto|diciembre)[a-z]*\.?(?:\s+\d{4})?\W*$/i;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const SPANISH_ONLY: Record<string, string> = { ene: 'jan', abr: 'apr', ago: 'aug', dic: 'dec' };
 const monthNumber = (name: string) => {
   const prefix = name.slice(0, 3).toLowerCase();
-  return MONTHS.indexOf(SPANISH_ONLY[prefix] ?? prefix) + 1;
+  return MONTHS.indexOf((SPANISH_MONTHS[prefix] ?? prefix).toLowerCase()) + 1;
 };
 const DATE_COLUMN = /^\W*(?:dates?|days?)\W*$/i;
 

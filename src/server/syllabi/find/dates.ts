@@ -114,14 +114,17 @@ const WEEKDAY_COLON = new RegExp(`:(?=[ \\t]*(?:${MONTH}[a-z]*\\.?[ \\t]+\\d|\\d
 const NUMBERED_UNIT = /\b(weeks?|wk|sessions?|class|lectures?|units?|modules?|lessons?)(\s*#?\d{1,2})\b(?![/.-]\d)/gi;
 
 /** Spanish month names, full or short, as English ones: "Octubre 12", "Dic 5", "14 de septiembre". */
-const SPANISH_MONTHS: Record<string, string> = { ene: 'Jan', feb: 'Feb', mar: 'Mar', abr: 'Apr', may: 'May', jun: 'Jun', jul: 'Jul', ago: 'Aug', sep: 'Sep', set: 'Sep', oct: 'Oct', nov: 'Nov', dic: 'Dec' };
+export const SPANISH_MONTHS: Record<string, string> = { ene: 'Jan', feb: 'Feb', mar: 'Mar', abr: 'Apr', may: 'May', jun: 'Jun', jul: 'Jul', ago: 'Aug', sep: 'Sep', set: 'Sep', oct: 'Oct', nov: 'Nov', dic: 'Dec' };
 const SPANISH_MONTH = '(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|ene|abr|ago|dic)';
 // Only beside a day ("Octubre 12", "14 de octubre"), so that a word such as "ago" stays a word.
 const SPANISH_DATE = new RegExp(`\\b${SPANISH_MONTH}\\b\\.?(?=\\s*\\d{1,2}\\b)|(?<=\\b\\d{1,2}\\s+)de\\s+${SPANISH_MONTH}\\b`, 'gi');
 
 /** Spanish weekdays as English ones, before a day's number ("Jueves 30 de noviembre", "martes, 7"). */
 const SPANISH_WEEKDAYS: Record<string, string> = { lunes: 'Mon', martes: 'Tue', miércoles: 'Wed', miercoles: 'Wed', jueves: 'Thu', viernes: 'Fri', sábado: 'Sat', sabado: 'Sat', domingo: 'Sun' };
-const SPANISH_WEEKDAY = /(?<![\p{L}])(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)(?![\p{L}])(?=,?\s+\d{1,2}\b)/giu;
+const SPANISH_WEEKDAY_NAME = 'lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo';
+const SPANISH_WEEKDAY = new RegExp(`(?<![\\p{L}])(?:${SPANISH_WEEKDAY_NAME})(?![\\p{L}])(?=,?\\s+\\d{1,2}\\b)`, 'giu');
+/** A weekday's name, English or Spanish, as a pattern to build on ("Thu", "Thursday", "Jueves"). */
+export const ANY_WEEKDAY_NAME = `(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|${SPANISH_WEEKDAY_NAME})`;
 
 /** A Spanish date written over in English words of the same length, so that its place in the text stays. */
 const inEnglishNames = (text: string) =>

@@ -268,8 +268,9 @@ function ruledTables({ horizontal, vertical }: PageDrawing): RuledTable[] {
     // Between tables stacked one on the other, drawn with column borders, no border crosses the gap.
     // Where borders inside the rules cross only every other gap or so, they are the edges of striped
     // rows' shaded cells, and the rules are one table's. (Highlighted words between rules cross no gap.)
-    const crossed = group.slice(1).map((rule, k) => within.some((v) => spans(v, group[k]!.at, rule.at)));
-    const edgeOfCell = (v: Rule) => v.at > left + 3 && v.at < right - 3 && group.slice(1).some((rule, k) => spans(v, group[k]!.at, rule.at));
+    const crosses = (v: Rule, k: number) => spans(v, group[k]!.at, group[k + 1]!.at);
+    const crossed = group.slice(1).map((_, k) => within.some((v) => crosses(v, k)));
+    const edgeOfCell = (v: Rule) => v.at > left + 3 && v.at < right - 3 && crossed.some((_, k) => crosses(v, k));
     const striped = crossed.filter(Boolean).length < (2 / 3) * crossed.length && within.some(edgeOfCell);
     const tables: number[][] = [[group[0]!.at]];
     for (let k = 1; k < group.length; k++) {
@@ -441,7 +442,14 @@ const mainGlyph = (glyphs: Glyph[]) => glyphs.reduce((best, g) => (g.text.length
 function mostUsedFace(glyphs: Glyph[]): string | undefined {
   const counts = new Map<string, number>();
   for (const glyph of glyphs) if (glyph.face) counts.set(glyph.face, (counts.get(glyph.face) ?? 0) + glyph.text.length);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return heaviest(counts)?.[0];
+}
+
+/** The key with the largest count, and its count. */
+function heaviest<T>(counts: Map<T, number>): [T, number] | undefined {
+  let best: [T, number] | undefined;
+  for (const entry of counts) if (!best || entry[1] > best[1]) best = entry;
+  return best;
 }
 
 /** The size most of a page's text is set in. */
@@ -451,7 +459,7 @@ function bodySize(lines: VisualLine[]): number {
     const size = Math.round(line.size * 2) / 2;
     counts.set(size, (counts.get(size) ?? 0) + line.segments.reduce((n, s) => n + s.text.length, 0));
   }
-  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
+  return heaviest(counts)?.[0] ?? 10;
 }
 
 /**
@@ -683,7 +691,8 @@ function headsTable(table: VisualLine[], line: VisualLine, next: VisualLine): bo
 const fontOf = (line: VisualLine) => mainGlyph(line.glyphs).font;
 
 const DAY_NUMBER = /^\d{1,2}$/;
-const ENDS_WITH_MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?$/i;
+const MONTH_WORD = '(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*';
+const ENDS_WITH_MONTH = new RegExp(`\\b${MONTH_WORD}\\.?$`, 'i');
 /**
  * A date cut before its day ("Thursday, June"), or a weekday before its date ("T," over "1/14" in a
  * narrow first column); not a whole date written day first ("31 Aug").
@@ -697,7 +706,7 @@ const completesDate = (above: string, next: string) => brokenDate(above, next) |
  */
 const brokenDate = (above: string, next: string) =>
   (/\d[-/]$/.test(above) && (/^\d/.test(next) || (/(?:^|\s)\d{1,2}-$/.test(above) && MONTH_FIRST.test(next)))) || (/(?:^|\s)\d{1,2}[/-]\d$/.test(above) && /^\d(?:\s|$)/.test(next));
-const MONTH_FIRST = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\b/i;
+const MONTH_FIRST = new RegExp(`^${MONTH_WORD}\\b`, 'i');
 const WEEKDAY_ALONE = /^\W*(?:[MTWRFSU]|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day)[.,]?\s*$/i;
 
 function tableRows(lines: VisualLine[], page: number, table: number, drawn?: RuledTable, given?: Columns, listDots: Box[] = []): DocLine[] {
@@ -880,7 +889,7 @@ function splitWhereOverrun(columns: Columns, lines: VisualLine[]): Columns {
     });
     const counts = new Map<number, number>();
     for (const x of seconds) counts.set(x, (counts.get(x) ?? 0) + 1);
-    const [x, count] = [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best), [0, 0]);
+    const [x, count] = heaviest(counts) ?? [0, 0];
     return count >= 3 && count * 2 > seconds.length ? [{ start: column.start, end: x - 1 }, { start: x - 0.5, end: column.end }] : [column];
   });
 }

@@ -172,10 +172,14 @@ function withoutRunningHeads(lines: DocLine[], pages: number): DocLine[] {
     const onPage = lines.filter((l) => l.page === page && !l.cells);
     for (const line of [...onPage.slice(0, 2), ...onPage.slice(-2)]) {
       atEdge.add(line);
-      edges.set(shape(line.text), [...(edges.get(shape(line.text)) ?? []), line]);
+      const sameShape = edges.get(shape(line.text));
+      if (sameShape) sameShape.push(line);
+      else edges.set(shape(line.text), [line]);
     }
   }
-  const running = new Set([...edges].filter(([text, seen]) => new Set(seen.map((l) => l.page)).size >= Math.max(2, pages / 2) && (new Set(seen.map((l) => l.text.trim())).size === 1 || countsPages(text, seen))).map(([text]) => text));
+  const repeatsAsOne = (text: string, seen: DocLine[]) =>
+    new Set(seen.map((l) => l.page)).size >= Math.max(2, pages / 2) && (new Set(seen.map((l) => l.text.trim())).size === 1 || countsPages(text, seen));
+  const running = new Set([...edges].filter(([text, seen]) => repeatsAsOne(text, seen)).map(([text]) => text));
   // Only at a page's edge: a week number alone in the body ("10") has a page number's shape too.
   // A running head of words is kept the first time, read once as a person does: it may be all that
   // names the term ("ECON1113-850, The University of Oklahoma   Winter 2024"). A page number ("1/5"),
