@@ -235,8 +235,11 @@ export function withCarriedDates(rows: { table?: number; cells?: string[]; menti
  */
 export function withCarriedMonths(rows: { text: string; table?: number; cells?: string[]; header?: string[]; heading?: number; mentionsByCell?: DateMention[][]; lineMentions?: DateMention[] }[]): void {
   const dated = new Map<number, Set<number>>();
+  const firstCells = new Map<number, string[]>();
   for (const row of rows) {
-    if (row.table === undefined || !row.mentionsByCell) continue;
+    if (row.table === undefined) continue;
+    firstCells.set(row.table, [...(firstCells.get(row.table) ?? []), row.cells?.[0] ?? '']);
+    if (!row.mentionsByCell) continue;
     const columns = dated.get(row.table) ?? new Set<number>();
     dated.set(row.table, columns);
     row.mentionsByCell.forEach((mentions, i) => {
@@ -265,7 +268,7 @@ export function withCarriedMonths(rows: { text: string; table?: number; cells?: 
     if (row.table !== table) {
       [table, last] = [row.table, last?.day === 0 ? last : null];
       // A table with no header right under a month's heading, whose first column holds days alone, is dated by them.
-      const days = rows.filter((r) => r.table === table).map((r) => r.cells![0] ?? '');
+      const days = firstCells.get(table)!;
       if (last && !row.header && days.length >= 2 && days.every((d) => DAY_NUMBER_CELL.test(d))) dated.get(table)!.add(0);
     }
     for (const [i, cell] of row.cells.entries()) {
