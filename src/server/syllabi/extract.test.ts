@@ -3252,3 +3252,71 @@ describe('how sure the course name is', () => {
     expect(extract(syllabus('Maps and Power', 'Fall 2025')).courseDoubt).toBe('No course code was found at the top of the syllabus; the file’s name stands in for it.');
   });
 });
+
+describe('rules found on a ninth round of unseen syllabi', () => {
+  it('leaves a “Date TBA” entry in a numbered list of dated classes undated, for a person, rather than on the class above it', () => {
+    const doc = documentOf('markdown', { text: 'ECON 323, Fall 2024', heading: 1, opens: true }, { text: '**December 5** - Last day of class, final exam review', list: 1, opens: true }, { text: '**Date TBA** - Final exam (room BUCH B126)', list: 1, opens: true }, { text: 'Problem set 5 (due December 5)', opens: true });
+    const result = extract(doc);
+    expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2024-12-05 Problem set 5']);
+    expect(result.unplaced.map((u) => u.text)).toContain('**Date TBA** - Final exam (room BUCH B126)');
+  });
+
+  it('gives work the date in brackets right after it, not the one before it that another entry owns', () => {
+    expect(brief(syllabus('SOCI 302, Fall 2016', 'Week 5 - Review for Exam 1 (9/19); Exam 1 (9/21)'))).toEqual(['2016-09-21 exam Exam 1']);
+  });
+
+  it('dates a week’s listed work by a rule said once of all the work (“All module activities … are due by Sunday”), with no line left to check', () => {
+    const doc = documentOf(
+      'pdf',
+      { text: 'POSC 315 Introduction to Public Policy, Fall 2025', heading: 1 },
+      { text: 'Module Schedule: New modules release each Monday at 12:01 a.m. All module activities (videos, readings, quizzes, discussions) are due by Sunday at 11:59 p.m.', opens: true },
+      { text: 'Week 2, 9/1–9/7', heading: 3 },
+      { text: 'Topic(s): Elements of the Policy-Making System', opens: true },
+      { text: 'Assignment(s) Due: Module quiz; Discussion post', opens: true },
+      { text: 'Week 4, 9/15–9/21', heading: 3 },
+      { text: 'Assignment(s) Due: Module quiz; Topic Selection & Proposal (submit by 11:59 PM Sunday)', opens: true },
+    );
+    const result = extract(doc);
+    expect(result.items.map((i) => `${i.date} ${i.time} ${i.type} ${i.title}`)).toEqual(['2025-09-07 23:59 quiz Module quiz', '2025-09-07 23:59 assignment Discussion post', '2025-09-21 23:59 quiz Module quiz', '2025-09-21 23:59 project Topic Selection & Proposal']);
+    expect(result.unplaced).toEqual([]);
+  });
+
+  it('keeps a row’s own date when a rule says its weekday once of all the work', () => {
+    const doc = syllabus('LIT 5216, Summer 2021', 'All assignments are due on Sunday night at the close of their listed module.', ['Points', 'Assignment Summary', 'Due Date'], ['20', 'Final Paper', 'Saturday, August 7, 2021']);
+    expect(brief(doc)).toEqual(['2021-08-07 assignment Final Paper']);
+  });
+
+  it('reads a kind written as singular or plural (“Assignment(s)”) as a label, no work of its own', () => {
+    const doc = syllabus('POSC 315, Fall 2025', 'Week 1, 8/25–8/31', 'Assignment(s) Due: Introductions on Discord; Kritik platform setup and training');
+    expect(brief(doc)).toEqual([]);
+  });
+
+  it('takes the work’s weekday written right before it (“Wednesday Quiz”) among the days its row lists', () => {
+    const doc = syllabus('FA 110, Fall 2002', ['Week', 'Dates', 'Topic'], ['4', '9/16, 18, 20', 'Egypt to End of New Kingdom - Wednesday Quiz'], ['13', '11/18, 20, 22', 'Early Medieval Art in Europe - Friday Paper due']);
+    expect(brief(doc)).toEqual(['2002-09-18 quiz Quiz', '2002-11-22 assignment Paper']);
+  });
+
+  it('reads days listed after a numeric date as that month’s days, not an hour', () => {
+    const doc = syllabus('MATH 101, Fall 2002', 'Quizzes: 9/16, 18, 20');
+    expect(brief(doc)).toEqual(['2002-09-16 quiz Quiz 1', '2002-09-18 quiz Quiz 2', '2002-09-20 quiz Quiz 3']);
+  });
+
+  it('reads the year of a numbered summer session (“Summer Session II, 2001”)', () => {
+    expect(brief(syllabus('English 162: Introduction to Film Theory', 'Summer Session II, 2001', 'Final Essay due September 12'))).toEqual(['2001-09-12 assignment Final Essay']);
+  });
+
+  it('names work without the clause that points to it (“Don’t forget that HW 2 is due …”), and merges it with the same work listed that day', () => {
+    const doc = syllabus('Economics 101, Fall 2017', 'Homework 2 (Due Tues, 10 Oct)', '10 October - Handout 5 uploaded. Don’t forget that HW 2 is due at the start of lecture.');
+    expect(brief(doc)).toEqual(['2017-10-10 assignment Homework 2']);
+  });
+
+  it('reads work in brackets “assigned” that day as handed out, not due', () => {
+    const doc = syllabus('CS 101, Spring 1998', ['Class', 'Date', 'Topic', 'Assignments'], ['23', 'Apr 30', 'Discuss Graphics', 'Project 3 Due [Study Guide for Exam 2] [ Project 4 ] assigned.']);
+    expect(brief(doc)).toEqual(['1998-04-30 project Project 3']);
+  });
+
+  it('dates work handed out with “submit … by” a date in the same sentence', () => {
+    const doc = documentOf('markdown', { text: 'EDUC 309, Fall 2019', heading: 1 }, { text: 'Tues Sept 3', heading: 3 }, { text: 'Assign: Write short essay #1, no more than 500 words, and submit for blind review by Sunday Sept 15th 6pm.', list: 1, opens: true });
+    expect(brief(doc)).toEqual(['2019-09-15 18:00 assignment Essay #1']);
+  });
+});

@@ -1173,7 +1173,10 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       const next = deliverables[i + 1]?.index ?? text.length;
       // ("HW 07: TBD (due Oct-15)": what is to be decided is its topic; its due date is set.)
       const dueOn = mentions.some((m) => m.index >= deliverable.end && m.index < next && /\bdue\b[^.;]{0,12}$/i.test(text.slice(deliverable.end, m.index)));
-      if (NO_DATE_YET.test(text.slice(deliverable.end, next)) && !dueOn) {
+      // ("Date TBA - Final exam", in the list of dated classes above it: the place of its date says there is none yet.)
+      const lineStart = text.lastIndexOf('\n', deliverable.index) + 1;
+      const undatedBefore = !mentions.some((m) => m.index >= lineStart && m.index < deliverable.index) && NO_DATE_YET.test(text.slice(lineStart, deliverable.index));
+      if ((NO_DATE_YET.test(text.slice(deliverable.end, next)) || undatedBefore) && !dueOn) {
         report(record, `"${deliverable.title}" has no fixed date yet (to be announced or self-scheduled).`);
         return;
       }
@@ -1186,8 +1189,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       // "Week 6 (Oct 7–11): … Essay #2 outline due Fri": a week line's window is the week its work falls in, as a row's date is.
       const week = paired?.until && paired === mentions[0] && (WEEK_HEADING.test(text) || WEEK_OF.test(text)) ? paired : fallback;
       // "Tue: Quiz 1" / "Thu: Assn 1 in" in a cell beside "Sept 21, 23": the weekday that labels the line is the work's day.
-      const label = WEEKDAY_LABEL.exec(text.slice(text.lastIndexOf('\n', deliverable.index) + 1, deliverable.index));
-      const mention = onOwnWeekday(paired, `${label?.[0] ?? ''}${text.slice(deliverable.index, saidOfWorkEnd(deliverable, mentions, text, next))}`, week);
+      // So is a weekday right before the work's name: "Egypt to End of New Kingdom - Wednesday Quiz" beside "9/16, 18, 20".
+      const label = WEEKDAY_LABEL.exec(text.slice(lineStart, deliverable.index))?.[0] ?? WEEKDAY_BEFORE_WORK.exec(text.slice(lineStart, deliverable.index))?.[1]?.concat(': ');
+      const mention = onOwnWeekday(paired, `${label ?? ''}${text.slice(deliverable.index, saidOfWorkEnd(deliverable, mentions, text, next))}`, week);
       if (!mention && placeInListedWeeks(deliverable, record, text)) return;
       // "Exam 3 due during exam period", "The final exam will be held during finals week": over the days a line gives that period.
       if (!mention && examPeriod && DURING_EXAM_PERIOD.test(text.slice(deliverable.end, next))) {
@@ -1258,12 +1262,18 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     .flatMap((window) => (window?.end ? [{ start: window.start, end: window.end }] : []));
   const datedRecords = records.map((r) => ({ record: r, dates: r.mentions.map((m) => resolve(term, m)?.start).filter((d): d is string => Boolean(d)) }));
   for (const placed of placeByRules(rules, undated, datedRecords, breaks)) {
-    items.push({ ...placed, confidence: 0.7, flags: term.stated ? ['recurrence'] : ['recurrence', 'year-inferred'] });
+    const item: ExtractedItem = { ...placed, confidence: 0.7, flags: term.stated ? ['recurrence'] : ['recurrence', 'year-inferred'] };
+    // (A rule's day is the day the work is due, as a "due" on its own line would say.)
+    saidDue.add(item);
+    items.push(item);
   }
   for (const placed of placeHeldEachWeek(rules, items, datedRecords, (r) => isNoClass(r.text))) {
     items.push({ ...placed, confidence: 0.6, flags: term.stated ? ['recurrence'] : ['recurrence', 'year-inferred'] });
   }
-  for (const { deliverable, record, week: listedWeek } of undatedLeft(rules, undated)) {
+  const left = undatedLeft(rules, undated);
+  // (The lines whose work a rule dated are that work's evidence, as an item's own line is.)
+  for (const { record } of undated) if (!left.some((entry) => entry.record === record)) quotedLines.add(record.text);
+  for (const { deliverable, record, week: listedWeek } of left) {
     // Work a dated week lists with no day of its own is due within that week: an item over the week's
     // days, as a schedule row's work is, for the reviewer to narrow ("Week 3  9/15 - 9/19 | Assignment: MODIS").
     if (listedWeek.start && listedWeek.end) {
@@ -1450,6 +1460,8 @@ const WEEKDAY_ALONE = new RegExp(`^\\W*(${WEEKDAY})\\.?\\W*$`, 'i');
 /** A cell holding a weekday and perhaps its hour, nothing else: "Wednesday 8:00am". */
 const WEEKDAY_ALONE_CELL = new RegExp(`^\\W*(${WEEKDAY})\\.?(?:,?\\s+(?:at\\s+)?\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?)?\\W*$`, 'i');
 /** A weekday that labels its line: "Mon: Review truth-tables", "Thursday – Lab", "F: PSet 1". */
+/** A weekday written out right before the work it dates: "- Wednesday Quiz", "Friday Paper due". */
+const WEEKDAY_BEFORE_WORK = /(?:^|[\s:;,–—-])((?:sun|mon|tues|wednes|thurs|fri|satur)day)[ \t]+$/i;
 const WEEKDAY_LABEL = new RegExp(`^\\W*(${WEEKDAY_OR_LETTER})\\.?\\s*[:–—]`, 'i');
 
 /** The weekday (0 = Sunday) a deliverable's own words give it, if any. */
@@ -1476,7 +1488,8 @@ function releasedByLabel(text: string, at: number): boolean {
  */
 function dueDateAfter(text: string, work: Deliverable, next: Deliverable | undefined, mentions: DateMention[]): boolean {
   const until = next?.index ?? text.length;
-  const due = /\bdue\b(?!\s*:)/i.exec(text.slice(work.end, until));
+  // ("Assign: Write short essay #1 … and submit for blind review by Sunday Sept 15th": handing it in by a date says due.)
+  const due = /\bdue\b(?!\s*:)|\b(?:submit(?:ted)?|turn(?:ed)?\s+in|hand(?:ed)?\s+in|upload(?:ed)?)\b[^.;]{0,40}?\bby\b/i.exec(text.slice(work.end, until));
   return due !== null && mentions.some((m) => m.index > work.end + due.index && m.index < until);
 }
 

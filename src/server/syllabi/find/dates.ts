@@ -217,6 +217,10 @@ function readDates(text: string, dayFirst: boolean): DateMention[] {
     if (problems) {
       end = mention.index + problems.index;
       mention.end = end;
+    } else if (numeric && start.isCertain('hour') && /,\s*\d{1,2}$/.test(raw)) {
+      // "9/16, 18, 20" lists days of September, as "Sep 16, 18, 20" does: the 18 is no hour.
+      end = mention.index + raw.replace(/,\s*\d{1,2}$/, '').length;
+      mention.end = end;
     } else if (start.isCertain('hour')) mention.time = clock(afternoonUnlessSaid(start.get('hour')!, start.isCertain('meridiem'), start.get('minute') ?? 0), start.get('minute') ?? 0);
     if (result.end && result.end.isCertain('day') && (result.end.get('month') !== mention.month || result.end.get('day') !== mention.day)) {
       mention.until = { month: result.end.get('month')!, day: result.end.get('day')! };
@@ -271,12 +275,12 @@ export function withHolidayWeekdays(text: string, mentions: DateMention[]): Date
 /** A further day after a month's date, in a list: ", 4", " and 6" in "June 2, 4 and 6"; not an hour ("May 6, 12–2pm", "Sep 5, 10:00"). */
 const LISTED_DAY = /^\s*(?:,\s*(?:and\s+|&\s*)?|and\s+|&\s*)(\d{1,2})(?!\d|[:.]\d|\/|\s*[–—-]\s*\d)(?:st|nd|rd|th)?\b(?!\s*[ap]\.?m\b)/i;
 
-/** "June 2,4,6", "Dec 1, 3, 8 and 10": each day listed after a month's date is a date of that month, in rising order. */
+/** "June 2,4,6", "Dec 1, 3, 8 and 10", "9/16, 18, 20": each day listed after a month's date is a date of that month, in rising order. */
 function withListedDays(text: string, mentions: DateMention[]): DateMention[] {
   const all: DateMention[] = [];
   for (const mention of mentions) {
     all.push(mention);
-    if (mention.numeric || mention.until || mention.year !== undefined) continue;
+    if (mention.until || mention.year !== undefined) continue;
     let at = mention.end;
     let last = mention.day;
     for (let listed = LISTED_DAY.exec(text.slice(at)); listed; listed = LISTED_DAY.exec(text.slice(at))) {

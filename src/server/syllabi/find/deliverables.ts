@@ -50,7 +50,7 @@ export const kindWordsIn = (text: string) => matchesOf(KIND_WORD, text).map((m) 
  * ("Assn 1 in" over "Assn 2 out"; a line that opens with it, "Assigned @ 5pm" under "MIDTERM EXAM",
  * is the work's above) or labelling a name ("Tech critique Out: Final paper") is another work's.
  */
-const RELEASED_AFTER = /^(?:(?:[^\S\n]|[\w#()-]|\.(?!\s)){0,25}?|[^\S\n]*\n\s*)\b(?:out|released?|posted|assigned|available|issued|handed\s+out|distributed|given(?=\))|opens?|returned|graded|(?<!peer[\s-])review(?:ed)?|grades?|goes\s+live|is\s+live)\b(?!\s*:\s*(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun))[a-z])/i;
+const RELEASED_AFTER = /^(?:(?:[^\S\n]|[\w#()[\]-]|\.(?!\s)){0,25}?|[^\S\n]*\n\s*)\b(?:out|released?|posted|assigned|available|issued|handed\s+out|distributed|given(?=\))|opens?|returned|graded|(?<!peer[\s-])review(?:ed)?|grades?|goes\s+live|is\s+live)\b(?!\s*:\s*(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun))[a-z])/i;
 /**
  * A release word ending the name's line or cell, however long the name and however its cell wraps it:
  * "HW11 Planning for Manipulation w/ Franka & MoveIt (I) Out"; not after another work ("Assn 1 in; Assn 2 out").
@@ -101,7 +101,7 @@ const ACRONYM_AFTER = /^[ \t]+(?!(?:DUE|BY|ON|AT|IN|TBA|TBD|AM|PM|AND|OR)\b)[A-Z
 const HANDED_IN_AS_FILE = /\b(?:submit|turn\s+in|hand\s+in|upload)\s+(?:your\s+|the\s+|a\s+)?(?:pdf|power-?point|ppt|keynote)\s+(?:[\w-]+\s+){0,2}$/i;
 /** How a sitting is held, before the words that name it. */
 const HOW_SAT = /^(?:in-class|take-home|online)[ \t]+/i;
-const SKIP_LEFT = /^(?:due|out|assign|assigned|release|released|posted|the|a|an|and|or|of|on|by|in|at|to|for|your|our|first|each|all|no|see|submit|turn|complete|write|with|from|this|next|one|any|per|week|day|class|in-class|take-home|online|(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:[a-z]*day)?)$/i;
+const SKIP_LEFT = /^(?:due|out|assign|assigned|release|released|posted|the|a|an|and|or|of|on|by|in|at|to|for|your|our|first|each|all|no|see|submit|turn|complete|write|with|from|this|that|next|one|any|per|week|day|class|in-class|take-home|online|(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:[a-z]*day)?)$/i;
 
 /** Words after an article that point at a deliverable rather than name it: "the following assignment", "the same quiz". */
 const NOT_A_NAME = /^(?:short|brief|long|following|same|other|last|previous|upcoming|remaining|entire|whole|given|above|below|required|relevant|corresponding|second|third|new|old|late|missed|graded|completed)$/i;
@@ -123,6 +123,8 @@ export function findDeliverables(text: string, stops: { index: number; end: numb
       if (found.some((f) => index < f.end && end > f.index)) continue;
       // Joined by a hyphen to a word after it, a kind's word qualifies that word: "Test-driven development", "exam-style questions".
       if (/^-[a-z]/.test(text.slice(end, end + 2))) continue;
+      // "Assignment(s) Due:", "Quiz(zes)": a kind written as singular or plural is a label for whatever work follows, no work itself.
+      if (/^\((?:e|ze)?s\)/i.test(text.slice(end))) continue;
       // "**Assignments:** Review virtual machine options": a plural kind of work opening its line with a colon labels
       // the words that follow. ("Finals: Sections 01-03 …" names the exams, "Presentations: April 28, 30" their days.)
       if (type !== 'exam' && type !== 'quiz' && /s$/i.test(match[0]) && LABEL_OF_WORDS.test(text.slice(end)) && /(?:^|\n)\W*$/.test(text.slice(0, index))) continue;
@@ -396,12 +398,14 @@ function withTitle(text: string, d: Deliverable, stops: { index: number; end: nu
   const described = start === d.index ? /(?:^|[.!?;:\n]\s*)(?:the|your|an?)[ \t]+((?:[a-z][a-z-]*[ \t]+){1,2})$/i.exec(text.slice(leftLimit, start)) : null;
   if (described && !described[1]!.split(/\s+/).some((w) => SKIP_LEFT.test(w) || NOT_A_NAME.test(w) || kindOf(w))) start -= described[1]!.length;
   // A short phrase that opens its line or cell names the thing too: "Tidy data HW".
-  const opening = /(?:^|[\n;:|([\]])[ \t]*((?:[\w'’&-]*\w[\w'’&-]*[ \t]+){1,3})$/.exec(text.slice(leftLimit, start));
+  // ("Topic Selection & Proposal": an ampersand between capitalised words joins one name; "find & critique" is two verbs.)
+  const opening = /(?:^|[\n;:|([\]])[ \t]*([\w'’&-]*\w[\w'’&-]*[ \t]+(?:(?:&|[\w'’&-]*\w[\w'’&-]*)[ \t]+){0,2})$/.exec(text.slice(leftLimit, start));
   // (Not a verb of doing the work before them: see below. After how a sitting is held, the words name it: "In-class
   // criticism exam"; in-class work of another kind is an activity, "In-class writing exercise".)
   const sitting = d.type === 'exam' || d.type === 'quiz';
   const phrase = sitting ? opening?.[1]!.replace(HOW_SAT, '') : opening?.[1];
-  if (opening && phrase && !DOING_THE_WORK.test(opening[0]) && !(namedByColon && phrase.includes('\n')) && !phrase.split(/\s+/).some((w) => SKIP_LEFT.test(w) || /\d/.test(w))) start -= opening[1]!.length;
+  const joinsNames = !phrase?.includes('&') || (/[A-Z][\w'’-]*[ \t]+&[ \t]+$/.test(phrase) && /^[A-Z]/.test(text.slice(d.index)));
+  if (opening && phrase && joinsNames && !DOING_THE_WORK.test(opening[0]) && !(namedByColon && phrase.includes('\n')) && !phrase.split(/\s+/).some((w) => SKIP_LEFT.test(w) || /\d/.test(w))) start -= opening[1]!.length;
   // So do the words after a verb of doing the work that opens it: "Take lecture video quiz 3", "… and take discussion quiz 1".
   const done = start === d.index ? DOING_THE_WORK.exec(text.slice(leftLimit, start)) : null;
   if (done && !done[1]!.split(/\s+/).some((w) => SKIP_LEFT.test(w) || NOT_A_NAME.test(w) || kindOf(w))) start -= done[1]!.length;

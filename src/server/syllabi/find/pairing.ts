@@ -24,7 +24,8 @@ export function dateFor(deliverable: Deliverable, mentions: DateMention[], label
   const due = ahead.find((m) => DUE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index)));
   if (due) return due;
   const after = ahead[0];
-  if (after && (labelsFirst || /^[^.;|]{0,30}?\b(?:due|on|by|is|will\s+be|held|scheduled|next|this)\b/i.test(text.slice(deliverable.end, after.index)))) return after;
+  // ("Review for Exam 1 (9/19); Exam 1 (9/21)": a date in brackets right after the work is its own.)
+  if (after && (labelsFirst || /^[^.;|]{0,30}?\b(?:due|on|by|is|will\s+be|held|scheduled|next|this)\b|^\s*\(\s*$/i.test(text.slice(deliverable.end, after.index)))) return after;
   // ("Tuesday 10/26 Project 3 due\nMidterm Exam Thursday October 28": work opening a line of its own takes that line's date, not the line above's.)
   const lineStart = text.lastIndexOf('\n', deliverable.index) + 1;
   if (after && lineStart > 0 && /^\W*$/.test(text.slice(lineStart, deliverable.index)) && !text.slice(deliverable.end, after.index).includes('\n')) return after;

@@ -12,7 +12,7 @@ import type { Record } from './records.js';
  * (applied to each dated class meeting) and "8 quizzes, every Saturday starting October 2".
  */
 export type Rule =
-  | { kind: 'weekday'; weekday: number; time: string | null; words: string[]; names: string[]; allWork: boolean; heldInClass: boolean; everyWeek: boolean; record: Record }
+  | { kind: 'weekday'; weekday: number; time: string | null; words: string[]; names: string[]; allWork: boolean; heldInClass: boolean; everyWeek: boolean; weekdaySaidOnce: boolean; record: Record }
   | { kind: 'series'; first: string; until: string | null; count: number | null; dueWeekday: number | null; skipThanksgiving: boolean; skip: string[]; time: string | null; title: string; type: Deliverable['type']; record: Record }
   | { kind: 'each-class'; daysBefore: number; time: string | null; deliverable: Deliverable; record: Record };
 
@@ -36,6 +36,10 @@ const COUNTED = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|
 const EACH_CLASS = /\b(?:(day|night|evening)\s+before\s+(?:each|every)|(?:on\s+)?the\s+day\s+of\s+(?:each|every|the))\s+(?:class|lecture|session|meeting|seminar)\b/i;
 /** A rule for all of the course's work: "the due date for all assignments will be Sundays". */
 const ALL_WORK = /\ball\s+(?:(?:of\s+)?(?:the|your)\s+)?(?:assignments|work|deliverables|submissions|coursework|homework)\b/i;
+/** A sentence whose subject is all the course's work, before its "due": "All due dates will be on …", "All module activities (…) are due by Sunday". */
+const ALL_WORK_DUE = /\ball\s+due\s+dates\b|^\W*all\s+(?:(?:of\s+)?(?:the|your)\s+)?(?:[a-z]+\s+)?(?:work|deliverables|submissions|coursework|activities|tasks)\b[^.]{0,80}?\b(?:are|is|will\s+be)\s+due\b/i;
+/** A sentence whose subject is every piece of one kind: "All problem sets are due by Friday". */
+const EACH_OF_A_KIND_DUE = /^\W*all\s+(?:(?:of\s+)?(?:the|your)\s+)?(?:[a-z]+\s+)?[a-z]+s\b[^.]{0,80}?\b(?:are|will\s+be)\s+due\b/i;
 /** Work named by what a student submits rather than by a kind word: "submit a discussion question". */
 const SUBMIT_WHAT = /\bsubmit\s+(?:a|an|one|your)\s+((?:(?!(?:for|on|to|via|by|at|in|before|until)\b)[a-z][\w-]*\s*){1,3})/i;
 
@@ -109,7 +113,11 @@ export function findRules(records: Record[], resolveDate: (mention: DateMention)
     // So is "on the last day of the week (Saturday at 23:59:59)".
     const weekly = /\b(?:weekly|(?:each|every)\s+week|(?:of|in|on|during)\s+the\s+week\s+(?:listed|shown|given|it\s+is|they\s+are)|in\s+(?:a|the|each)\s+given\s+week|(?:last|final)\s+day\s+of\s+(?:the|each|every)\s+week)\b/i.test(`${record.text} ${names.join(' ')}`);
     // "Problem sets are handed out on the Friday listed and due the following Tuesday": each is due the Tuesday after its day.
-    const plural = weekday && (weekday[2] || /\b(?:each|every|the\s+following)\s+\w+day\b/i.test(weekday[0]) || record.cells || weekly);
+    const sentence = weekday ? sentenceAt(record.text, weekday.index) : '';
+    const allWork = weekday !== null && (ALL_WORK.test(weekday[0]) || (!record.cells && ALL_WORK_DUE.test(sentence)));
+    const recurs = weekday && (weekday[2] || /\b(?:each|every|the\s+following)\s+\w+day\b/i.test(weekday[0]) || record.cells || weekly);
+    // A rule for all the work, or all of one kind, recurs however it names its day: "All module activities (videos, quizzes, discussions) are due by Sunday".
+    const plural = recurs || allWork || (!record.cells && EACH_OF_A_KIND_DUE.test(sentence));
     if (weekday && plural && !findDates(record.text).length) {
       // The rule's words are its sentence's: "All problem sets are due the following Tuesday by 11:59pm.
       // All quizzes will be taken during lecture" moves no quiz. A row's are its first cell's and its
@@ -122,13 +130,11 @@ export function findRules(records: Record[], resolveDate: (mention: DateMention)
           ? [dueIn > 0 ? record.cells![0]! : '', ruleHeader, dueSentenceOf(dueCell, weekday.index - (parts[dueIn]!.length - dueCell.length))].join(' ')
           : record.cells
             ? record.cells.join(' ')
-            : sentenceAt(record.text, weekday.index).slice(0, weekday.index - sentenceStart(record.text, weekday.index) + 4);
+            : sentence.slice(0, weekday.index - sentenceStart(record.text, weekday.index) + 4);
       // A header that states the rule and names its kind ("Psets (due Friday)") says what it is for, whatever a cell holds.
       const headerWords = WEEKDAY_RULE.test(ruleHeader) ? kindWordsIn(ruleHeader) : [];
       const words = headerWords.length ? headerWords : kindWordsIn(ruleText);
-      // ("All due dates will be on the last day of the week (Saturday …)" speaks of all work before its "due".)
-      const allWork = ALL_WORK.test(weekday[0]) || (!record.cells && /\ball\s+due\s+dates\b/i.test(sentenceAt(record.text, weekday.index)));
-      if (words.length || names.length || allWork) rules.push({ kind: 'weekday', weekday: weekdayNamed(weekday[1]!)!, time: findTimes(record.cells ? ruleText : sentenceAt(record.text, weekday.index))[0]?.time ?? null, words, names, allWork, heldInClass: Boolean(held), everyWeek: Boolean(held) && /\b(?:each|every)\b/i.test(held![0]), record });
+      if (words.length || names.length || allWork) rules.push({ kind: 'weekday', weekday: weekdayNamed(weekday[1]!)!, time: findTimes(record.cells ? ruleText : sentence)[0]?.time ?? null, words, names, allWork, heldInClass: Boolean(held), everyWeek: Boolean(held) && /\b(?:each|every)\b/i.test(held![0]), weekdaySaidOnce: !recurs, record });
     }
     const eachClass = EACH_CLASS.exec(record.text);
     if (eachClass && !rules.some((r) => r.kind === 'each-class')) {
@@ -224,7 +230,8 @@ export function undatedLeft(rules: Rule[], undated: Undated[]): Undated[] {
  */
 export function applyWeekdayRules(rules: Rule[], rowDated: ExtractedItem[]): void {
   for (const rule of rules) {
-    if (rule.kind !== 'weekday') continue;
+    // (A rule that says its weekday once, of all the work, dates what a week lists without a day; a row's own date stays.)
+    if (rule.kind !== 'weekday' || rule.weekdaySaidOnce) continue;
     for (const item of rowDated) {
       // Work held in class on a weekday moves there from a row that stands for a week, never from a row of one day.
       if (!covers(rule, item) || (rule.heldInClass && !WEEK_ROW.test(item.source.text))) continue;

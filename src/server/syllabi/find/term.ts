@@ -13,7 +13,8 @@ export interface Term {
 
 const SEASONS: Record<string, Season> = { spring: 'Spring', summer: 'Summer', fall: 'Fall', autumn: 'Fall', winter: 'Winter', sp: 'Spring', su: 'Summer', fa: 'Fall', wi: 'Winter', f: 'Fall', s: 'Spring', w: 'Winter' };
 
-const TERM_PATTERN = /\b(spring|summer|fall|autumn|winter)(?:\s+(?:semester|term|quarter|session))?[\s,'’-]*((?:19|20)\d{2})\b|\b((?:19|20)\d{2})[\s-]+(spring|summer|fall|autumn|winter)\b/gi;
+// ("Summer Session II, 2001": a numbered session of the season is that season.)
+const TERM_PATTERN = /\b(spring|summer|fall|autumn|winter)(?:\s+(?:semester|term|quarter|session)(?:\s+(?:[12]|I{1,2}|[AB])\b)?)?[\s,'’-]*((?:19|20)\d{2})\b|\b((?:19|20)\d{2})[\s-]+(spring|summer|fall|autumn|winter)\b/gi;
 const NUMBERED_SEMESTER = /\b(?:semester|semestre)\s*([12]|I{1,2})\W{0,3}((?:19|20)\d{2})\b|\b((?:19|20)\d{2})\W{0,3}(?:semester|semestre)\s*([12]|I{1,2})\b|\b([12]|I{1,2})\s+(?:semester|semestre)\W{0,3}((?:19|20)\d{2})\b/i;
 const SHORT_TERM_PATTERN = /\b(sp|su|fa|wi)[\s-]?(\d{2})\b/gi;
 /**
