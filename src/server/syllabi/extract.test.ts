@@ -3302,12 +3302,19 @@ describe('rules found on a ninth round of unseen syllabi', () => {
   });
 
   it('reads the year of a numbered summer session (“Summer Session II, 2001”)', () => {
-    expect(brief(syllabus('English 162: Introduction to Film Theory', 'Summer Session II, 2001', 'Final Essay due September 12'))).toEqual(['2001-09-12 assignment Final Essay']);
+    const result = extract(syllabus('English 162: Introduction to Film Theory', 'Summer Session II, 2001', 'Final Essay due August 27'));
+    expect(result.term).toBe('Summer 2001');
+    expect(result.items.map((i) => `${i.date} ${i.title} ${i.flags.join(',')}`)).toEqual(['2001-08-27 Final Essay ']);
   });
 
   it('names work without the clause that points to it (“Don’t forget that HW 2 is due …”), and merges it with the same work listed that day', () => {
     const doc = syllabus('Economics 101, Fall 2017', 'Homework 2 (Due Tues, 10 Oct)', '10 October - Handout 5 uploaded. Don’t forget that HW 2 is due at the start of lecture.');
     expect(brief(doc)).toEqual(['2017-10-10 assignment Homework 2']);
+  });
+
+  it('reads a numbered “Laboratory” as a lab, as “Lab” is, in a table whose header was left on the page before', () => {
+    const doc = syllabus('CS-345 Handel-C Laboratory, Fall 2004', 'Laboratory reports count for 50% of the course grade.', ['November 16', 'Laboratory V.'], ['November 4', 'Exam.'], ['November 2', 'Laboratory IV.']);
+    expect(brief(doc)).toEqual(['2004-11-02 assignment Laboratory IV', '2004-11-04 exam Exam', '2004-11-16 assignment Laboratory V']);
   });
 
   it('reads work in brackets “assigned” that day as handed out, not due', () => {

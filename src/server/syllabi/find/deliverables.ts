@@ -21,7 +21,7 @@ const KIND_NAMES: [ItemType, RegExp][] = [
   ['quiz', /\b(?:quiz(?:zes)?|[it]RATs?(?:\/[it]RATs?)?|readiness\s+assurance\s+tests?)\b/i],
   ['project', /\b(?:projects?|proj\.?(?=\s*#?\d)|proyectos?|proposals?|milestones?|checkpoints?|presentations?|demos?|demonstrations?|posters?|pitch)\b/i],
   // ("Deliverable 3", numbered: "the deliverables" alone names no piece of work.)
-  ['assignment', /\b(?:deliverable\s*#?\d{1,2}\b|home-?works?|hw\s*[-#]?\s*\d*|hwk|problem\s+sets?|p-?sets?|ps\s?-?\d+|labs?|lab\s+reports?|papers?|essays?|ensayos?|tareas?|informes?|reports?|responses?|assignments?|asst|assn\s*[-#]?\s*\d+|assns?|reflections?|worksheets?|critiques?|drafts?|e-?portfolios?|portfolios?|write-?ups?|memos?|journals?|annotations?|prog\.?\s*\d+|programming\s+assignments?|coding\s+assignments?|exercises?|case\s+stud(?:y|ies)|(?:discussion|blog|forum)\s+posts?|blogs?)\b/i],
+  ['assignment', /\b(?:deliverable\s*#?\d{1,2}\b|home-?works?|hw\s*[-#]?\s*\d*|hwk|problem\s+sets?|p-?sets?|ps\s?-?\d+|labs?|laborator(?:y|ies)|lab\s+reports?|papers?|essays?|ensayos?|tareas?|informes?|reports?|responses?|assignments?|asst|assn\s*[-#]?\s*\d+|assns?|reflections?|worksheets?|critiques?|drafts?|e-?portfolios?|portfolios?|write-?ups?|memos?|journals?|annotations?|prog\.?\s*\d+|programming\s+assignments?|coding\s+assignments?|exercises?|case\s+stud(?:y|ies)|(?:discussion|blog|forum)\s+posts?|blogs?)\b/i],
 ];
 
 /** A kind's word followed by "dates" ("Quiz dates: 9/10, 9/24"): the days of several of it. */
@@ -37,7 +37,7 @@ const KINDS: [ItemType, RegExp][] = KIND_NAMES.map(([type, pattern]) => [type, n
 const KINDS_GLOBAL = KINDS.map(([type, pattern]) => [type, new RegExp(pattern.source, 'gi')] as const);
 
 /** The words that name a kind of deliverable, for matching a rule or a heading to the items it covers. */
-const KIND_WORD = /\b(home-?works?|hws?|assignments?|assns?|labs?|quiz(?:zes)?|problem\s+sets?|p-?sets?|ps\s?-?\d+|projects?|papers?|essays?|exams?|tests?|presentations?|case\s+stud(?:y|ies)|discussions?|journals?|posts?|reading\s+responses?|responses?|reflections?|worksheets?|exercises?)\b/gi;
+const KIND_WORD = /\b(home-?works?|hws?|assignments?|assns?|labs?|laborator(?:y|ies)|quiz(?:zes)?|problem\s+sets?|p-?sets?|ps\s?-?\d+|projects?|papers?|essays?|exams?|tests?|presentations?|case\s+stud(?:y|ies)|discussions?|journals?|posts?|reading\s+responses?|responses?|reflections?|worksheets?|exercises?)\b/gi;
 const singularKind = (word: string) =>
   /^hws?$/i.test(word) ? 'homework' : /^assns?$/i.test(word) ? 'assignment' : /^ps\s?-?\d+$/i.test(word) ? 'problem set' : word.toLowerCase().replace(/\s+/g, ' ').replace(/-/g, '').replace(/ies$/, 'y').replace(/zes$/, '').replace(/s$/, '');
 
