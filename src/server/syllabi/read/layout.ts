@@ -707,7 +707,7 @@ const completesDate = (above: string, next: string) => brokenDate(above, next) |
 const brokenDate = (above: string, next: string) =>
   (/\d[-/]$/.test(above) && (/^\d/.test(next) || (/(?:^|\s)\d{1,2}-$/.test(above) && MONTH_FIRST.test(next)))) || (/(?:^|\s)\d{1,2}[/-]\d$/.test(above) && /^\d(?:\s|$)/.test(next));
 const MONTH_FIRST = new RegExp(`^${MONTH_WORD}\\b`, 'i');
-const WEEKDAY_ALONE = /^\W*(?:[MTWRFSU]|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day)[.,]?\s*$/i;
+const WEEKDAY_ALONE = /^\W*(?:[MTWRFSU]|mo|tu|we|th|fr|sa|su|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day)[.,]?\s*$/i;
 
 function tableRows(lines: VisualLine[], page: number, table: number, drawn?: RuledTable, given?: Columns, listDots: Box[] = []): DocLine[] {
   const columns = drawn?.columns ?? given ?? splitWhereOverrun(columnsOf(lines), lines);

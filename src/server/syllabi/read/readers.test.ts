@@ -744,6 +744,23 @@ describe('the PDF page layout', () => {
     expect(layoutPage(glyphs, 1, 0).lines.map((line) => line.cells?.map((c) => c.replace(/\n/g, ' / ')).join(' | '))).toEqual(['Date | Topic', 'T, 1/14 | Welcome', 'MONDAY / June 4 | The Cell / Quiz I']);
   });
 
+  it('keeps a weekday written in two letters over its date (“Th” over “10/10”) in one row, with its cells’ wrapped lines', () => {
+    const glyphs = [
+      ...row(700, [[50, 'date'], [90, 'topic'], [200, 'assessment']]),
+      ...row(686, [[50, 'T 10/8'], [90, 'Fall reading day: no class']]),
+      ...row(672, [[50, 'Th'], [90, 'Benthic data analysis'], [200, 'Quiz 6; Lab report']]),
+      ...row(661, [[50, '10/10'], [200, '1 due in class']]),
+      ...row(647, [[50, 'Th'], [90, 'Lab 7: SAV sample']]),
+      ...row(636, [[50, '10/10'], [90, 'processing']]),
+    ];
+    expect(layoutPage(glyphs, 1, 0).lines.map((line) => line.cells?.map((c) => c.replace(/\n/g, ' / ')).join(' | '))).toEqual([
+      'date | topic | assessment',
+      'T 10/8 | Fall reading day: no class | ',
+      'Th 10/10 | Benthic data analysis | Quiz 6; Lab report 1 due in class',
+      'Th 10/10 | Lab 7: SAV sample processing | ',
+    ]);
+  });
+
   it('reads a date that runs on past its narrow column over the next cell’s text (“1/23/2023” into “LECTURE: …”) as a cell of its own', () => {
     const glyphs = [
       ...row(700, [[50, 'Week'], [80, 'Date'], [105, 'Topic'], [330, 'Due']]),
