@@ -3294,6 +3294,8 @@ describe('rules found on a ninth round of unseen syllabi', () => {
   it('takes the work’s weekday written right before it (“Wednesday Quiz”) among the days its row lists', () => {
     const doc = syllabus('FA 110, Fall 2002', ['Week', 'Dates', 'Topic'], ['4', '9/16, 18, 20', 'Egypt to End of New Kingdom - Wednesday Quiz'], ['13', '11/18, 20, 22', 'Early Medieval Art in Europe - Friday Paper due']);
     expect(brief(doc)).toEqual(['2002-09-18 quiz Quiz', '2002-11-22 assignment Paper']);
+    // So in a line of plain text that lists them.
+    expect(brief(syllabus('FA 110, Fall 2002', '4 | 9/16, 18, 20 | Egypt to End of New Kingdom - Wednesday Quiz'))).toEqual(['2002-09-18 quiz Quiz']);
   });
 
   it('reads days listed after a numeric date as that month’s days, not an hour', () => {

@@ -691,6 +691,15 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     return day ? mentionOn(day) : mention;
   }
 
+  /** "9/16, 18, 20 | … - Wednesday Quiz": of the days a line lists before the work, the one on the weekday that labels it. */
+  function onListedWeekday(label: string | undefined, listed: DateMention[]): DateMention | null {
+    const weekday = label && listed.length >= 2 ? weekdayOfWork(label) : null;
+    if (weekday === null) return null;
+    const days = listed.map((m) => resolve(term, m)?.start);
+    const day = days[0] && days.at(-1) ? weekdayInWeek(days[0], days.at(-1)!, weekday) : null;
+    return day ? (listed[days.indexOf(day)] ?? null) : null;
+  }
+
   /** "the Friday of week 5", "Week 5 on Thursday": that weekday of a numbered week the schedule dates. */
   function dayOfNumberedWeek(words: string): DateMention | null {
     const named = WEEKDAY_OF_WEEK.exec(words);
@@ -1191,7 +1200,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       // "Tue: Quiz 1" / "Thu: Assn 1 in" in a cell beside "Sept 21, 23": the weekday that labels the line is the work's day.
       // So is a weekday right before the work's name: "Egypt to End of New Kingdom - Wednesday Quiz" beside "9/16, 18, 20".
       const label = WEEKDAY_LABEL.exec(text.slice(lineStart, deliverable.index))?.[0] ?? WEEKDAY_BEFORE_WORK.exec(text.slice(lineStart, deliverable.index))?.[1]?.concat(': ');
-      const mention = onOwnWeekday(paired, `${label ?? ''}${text.slice(deliverable.index, saidOfWorkEnd(deliverable, mentions, text, next))}`, week);
+      const mention = onListedWeekday(label, mentions.filter((m) => m.end <= deliverable.index)) ?? onOwnWeekday(paired, `${label ?? ''}${text.slice(deliverable.index, saidOfWorkEnd(deliverable, mentions, text, next))}`, week);
       if (!mention && placeInListedWeeks(deliverable, record, text)) return;
       // "Exam 3 due during exam period", "The final exam will be held during finals week": over the days a line gives that period.
       if (!mention && examPeriod && DURING_EXAM_PERIOD.test(text.slice(deliverable.end, next))) {
