@@ -3319,6 +3319,10 @@ describe('rules found on a ninth round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2004-11-02 assignment Laboratory IV', '2004-11-04 exam Exam', '2004-11-16 assignment Laboratory V']);
   });
 
+  it('dates work “due tomorrow” in a note written under a date the day after it', () => {
+    expect(brief(syllabus('Economics 101, Fall 2017', '30 October - Handout 7 posted. HW 3 due tomorrow. Make use of the resources available to you.'))).toEqual(['2017-10-31 assignment HW 3']);
+  });
+
   it('reads work in brackets “assigned” that day as handed out, not due', () => {
     const doc = syllabus('CS 101, Spring 1998', ['Class', 'Date', 'Topic', 'Assignments'], ['23', 'Apr 30', 'Discuss Graphics', 'Project 3 Due [Study Guide for Exam 2] [ Project 4 ] assigned.']);
     expect(brief(doc)).toEqual(['1998-04-30 project Project 3']);

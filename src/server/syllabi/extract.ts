@@ -691,6 +691,12 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     return day ? mentionOn(day) : mention;
   }
 
+  /** "30 October - Handout 7 posted. HW 3 due tomorrow.": the day after the date the line is written under. */
+  function dueTheDayAfter(mention: DateMention | null, writtenBefore: boolean, after: string): DateMention | null {
+    const day = mention && writtenBefore && DUE_TOMORROW.test(after) ? resolve(term, mention)?.start : undefined;
+    return day ? mentionOn(addDays(day, 1)) : null;
+  }
+
   /** "9/16, 18, 20 | … - Wednesday Quiz": of the days a line lists before the work, the one on the weekday that labels it. */
   function onListedWeekday(label: string | undefined, listed: DateMention[]): DateMention | null {
     const weekday = label && listed.length >= 2 ? weekdayOfWork(label) : null;
@@ -1200,7 +1206,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       // "Tue: Quiz 1" / "Thu: Assn 1 in" in a cell beside "Sept 21, 23": the weekday that labels the line is the work's day.
       // So is a weekday right before the work's name: "Egypt to End of New Kingdom - Wednesday Quiz" beside "9/16, 18, 20".
       const label = WEEKDAY_LABEL.exec(text.slice(lineStart, deliverable.index))?.[0] ?? WEEKDAY_BEFORE_WORK.exec(text.slice(lineStart, deliverable.index))?.[1]?.concat(': ');
-      const mention = onListedWeekday(label, mentions.filter((m) => m.end <= deliverable.index)) ?? onOwnWeekday(paired, `${label ?? ''}${text.slice(deliverable.index, saidOfWorkEnd(deliverable, mentions, text, next))}`, week);
+      const mention = dueTheDayAfter(paired, paired !== null && (paired === fallback || paired.end <= deliverable.index), text.slice(deliverable.end, next)) ?? onListedWeekday(label, mentions.filter((m) => m.end <= deliverable.index)) ?? onOwnWeekday(paired, `${label ?? ''}${text.slice(deliverable.index, saidOfWorkEnd(deliverable, mentions, text, next))}`, week);
       if (!mention && placeInListedWeeks(deliverable, record, text)) return;
       // "Exam 3 due during exam period", "The final exam will be held during finals week": over the days a line gives that period.
       if (!mention && examPeriod && DURING_EXAM_PERIOD.test(text.slice(deliverable.end, next))) {
@@ -1469,6 +1475,7 @@ const WEEKDAY_ALONE = new RegExp(`^\\W*(${WEEKDAY})\\.?\\W*$`, 'i');
 /** A cell holding a weekday and perhaps its hour, nothing else: "Wednesday 8:00am". */
 const WEEKDAY_ALONE_CELL = new RegExp(`^\\W*(${WEEKDAY})\\.?(?:,?\\s+(?:at\\s+)?\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?)?\\W*$`, 'i');
 /** A weekday that labels its line: "Mon: Review truth-tables", "Thursday – Lab", "F: PSet 1". */
+const DUE_TOMORROW = /^[^.;]{0,20}?\bdue\s+tomorrow\b/i;
 /** A weekday written out right before the work it dates: "- Wednesday Quiz", "Friday Paper due". */
 const WEEKDAY_BEFORE_WORK = /(?:^|[\s:;,–—-])((?:sun|mon|tues|wednes|thurs|fri|satur)day)[ \t]+$/i;
 const WEEKDAY_LABEL = new RegExp(`^\\W*(${WEEKDAY_OR_LETTER})\\.?\\s*[:–—]`, 'i');
