@@ -3323,6 +3323,12 @@ describe('rules found on a ninth round of unseen syllabi', () => {
     expect(brief(syllabus('Economics 101, Fall 2017', '30 October - Handout 7 posted. HW 3 due tomorrow. Make use of the resources available to you.'))).toEqual(['2017-10-31 assignment HW 3']);
   });
 
+  it('sets aside the page’s own stamp at its end (“Last updated: September 16, 2026”), not left to check as a date given to work', () => {
+    const result = extract(syllabus('LING 214, Fall 2026', 'PS1 due October 7', 'Office hours by appointment.', 'Grading is out of 100 points.', 'Late work loses 10% a day.', 'Bring a laptop to class.', 'Last updated: September 16, 2026'));
+    expect(result.unplaced).toEqual([]);
+    expect(result.setAside.map((line) => line.text)).toContain('Last updated: September 16, 2026');
+  });
+
   it('reads work in brackets “assigned” that day as handed out, not due', () => {
     const doc = syllabus('CS 101, Spring 1998', ['Class', 'Date', 'Topic', 'Assignments'], ['23', 'Apr 30', 'Discuss Graphics', 'Project 3 Due [Study Guide for Exam 2] [ Project 4 ] assigned.']);
     expect(brief(doc)).toEqual(['1998-04-30 project Project 3']);

@@ -14,8 +14,11 @@ const NO_CLASS = /\b(?:no\s+(?:class(?:es)?|lecture|lab|meeting|school|section)|
 const OFFICE_HOURS = /\boffice\s+hours?\b/i;
 /** Work handed out or handed back on that day, not due: "HW 3 out", "Project released", "Exams returned". */
 const NOT_DUE_ABOUT_WORK = /\b(?:out|released?|posted|assigned|available|given(?=\))|opens?|returned|graded|solutions?|(?<!peer[\s-])review(?:\s+session)?|grades?\s+(?:posted|due))\b/i;
-/** A short line that gives a date to something: "First draft: Sept 14", "Portfolio – due 12/3"; not a weekday's or a session's heading ("Tuesday - 8/26/25", "Lesson 2 - Thursday, January 29"). */
-const DATE_GIVEN_TO = /^(?!\W*(?:week|class|session|lecture|lesson\s+\d+|day|unit|module|meeting|part)\b)(?!\W*(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?\s*(?::|[–—-]))[^:|]{3,50}(?::|\s[–—-])\s*(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s*)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d{1,2}\/\d{1,2})[^|]{0,25}$/i;
+/**
+ * A short line that gives a date to something: "First draft: Sept 14", "Portfolio – due 12/3"; not a weekday's or a session's
+ * heading ("Tuesday - 8/26/25", "Lesson 2 - Thursday, January 29"), nor the page's own stamp ("Last updated: September 16, 2026").
+ */
+const DATE_GIVEN_TO = /^(?!\W*(?:week|class|session|lecture|lesson\s+\d+|day|unit|module|meeting|part|(?:last\s+)?(?:updated|revised|modified))\b)(?!\W*(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?\s*(?::|[–—-]))[^:|]{3,50}(?::|\s[–—-])\s*(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s*)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d{1,2}\/\d{1,2})[^|]{0,25}$/i;
 /** A time a thing is due by, not a class's span: "at 11:59pm", "by noon" (but not "2:00-3:15 pm"). */
 const DEADLINE_TIME = /\b(?:at|by|before)\s+(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\b|noon|midnight|\d{1,2}:\d{2})(?!\s*[-–])/i;
 const READING = /\b(?:read(?:ings?)?|chapters?|ch\.|pp?\.\s*\d|textbook|articles?)\b/i;
