@@ -672,8 +672,10 @@ function continuesTable(table: VisualLine[], line: VisualLine, next: VisualLine 
   const beforeFirst = found < 0 && segment.x < columns[0]!.start && segment.end < (columns[1]?.start ?? Infinity);
   const column = beforeFirst ? 0 : found;
   if (column > 0) return true;
-  // The day of a date its narrow first cell wrapped ("Thursday, June" over "11").
-  if (column === 0 && completesDate(table.at(-1)!.segments[0]!.text, segment.text)) return true;
+  // The day of a date its narrow first cell wrapped ("Thursday, June" over "11"; "Aug 25" over "-" over "29").
+  const above = table.at(-1)!.segments[0]!.text;
+  const dateAbove = /^[-–]$/.test(above) ? `${table.at(-2)?.segments[0]?.text ?? ''}${above}` : above;
+  if (column === 0 && completesDate(dateAbove, segment.text)) return true;
   return column === 0 && next !== undefined && next.segments.length >= 2 && line.y - next.y < 3 * Math.max(line.size, next.size) && !headsTable(table, line, next);
 }
 
@@ -701,11 +703,14 @@ const awaitsDay = (text: string) => (ENDS_WITH_MONTH.test(text) || WEEKDAY_ALONE
 /** Whether a first cell's next line finishes the date it began: "08-" over "28", "10/1" over "0", "Thursday, June" over "11", "MONDAY" over "June 4". */
 const completesDate = (above: string, next: string) => brokenDate(above, next) || (awaitsDay(above) && (/^\d/.test(next) || (WEEKDAY_ALONE.test(above) && isDateAlone(next))));
 /**
- * A date a narrow column broke: after its dash ("08-" over "28"; a day over its month, "20-" over
- * "Jan", as spreadsheets write dates), or inside its day ("10/1" over "0").
+ * A date a narrow column broke: inside its month's name ("Ap" over "ril"), before or after its dash ("Aug 25"
+ * over "-" over "29", "08-" over "28"; a day over its month, "20-" over "Jan", as spreadsheets write dates),
+ * or inside its day ("10/1" over "0").
  */
 const brokenDate = (above: string, next: string) =>
-  (/\d[-/]$/.test(above) && (/^\d/.test(next) || (/(?:^|\s)\d{1,2}-$/.test(above) && MONTH_FIRST.test(next)))) || (/(?:^|\s)\d{1,2}[/-]\d$/.test(above) && /^\d(?:\s|$)/.test(next));
+  (/^[A-Za-z]{1,3}$/.test(above) && /^[a-z]/.test(next) && MONTH_FIRST.test(above + next)) ||
+  (/\d$/.test(above) && /^[-–]$/.test(next)) ||
+  (/\d(?:\s?[-–]|\/)$/.test(above) && (/^\d/.test(next) || (/(?:^|\s)\d{1,2}-$/.test(above) && MONTH_FIRST.test(next)))) || (/(?:^|\s)\d{1,2}[/-]\d$/.test(above) && /^\d(?:\s|$)/.test(next));
 const MONTH_FIRST = new RegExp(`^${MONTH_WORD}\\b`, 'i');
 const WEEKDAY_ALONE = /^\W*(?:[MTWRFSU]|mo|tu|we|th|fr|sa|su|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day)[.,]?\s*$/i;
 

@@ -744,6 +744,19 @@ describe('the PDF page layout', () => {
     expect(layoutPage(glyphs, 1, 0).lines.map((line) => line.cells?.map((c) => c.replace(/\n/g, ' / ')).join(' | '))).toEqual(['Date | Topic', 'T, 1/14 | Welcome', 'MONDAY / June 4 | The Cell / Quiz I']);
   });
 
+  it('joins a date a column too narrow for a word broke inside its month and around its dash (“Ap” / “ril” / “16”, “Aug 25” / “-” / “29”)', () => {
+    const glyphs = [
+      ...row(700, [[50, 'Date'], [95, 'Topics'], [300, 'Assignments']]),
+      ...row(686, [[50, 'Ap'], [95, 'CCDs (2) — Noise']]),
+      ...row(675, [[50, 'ril']]),
+      ...row(664, [[50, '16'], [300, 'Assignment 1']]),
+      ...row(650, [[50, 'Aug 25'], [95, 'Introduction']]),
+      ...row(639, [[50, '-']]),
+      ...row(628, [[50, '29']]),
+    ];
+    expect(layoutPage(glyphs, 1, 0).lines.map((line) => line.cells?.map((c) => c.replace(/\n/g, ' / ')).join(' | '))).toEqual(['Date | Topics | Assignments', 'April 16 | CCDs (2) — Noise |  /  / Assignment 1', 'Aug 25-29 | Introduction | ']);
+  });
+
   it('keeps a weekday written in two letters over its date (“Th” over “10/10”) in one row, with its cells’ wrapped lines', () => {
     const glyphs = [
       ...row(700, [[50, 'date'], [90, 'topic'], [200, 'assessment']]),
