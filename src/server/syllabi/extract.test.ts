@@ -2779,7 +2779,7 @@ describe('schedules of the latest gathered shapes', () => {
     const doc = syllabus('Strategic Management Spring 2025', ['Module #', 'Date & Topic', 'Tasks'], ['4', '01/28: Know your company\n01/30: Five Forces\n02/04: PESTLE\n02/11: Tutorial', 'Submit exit tickets\nKickoff course project\nPrepare for the case test 1'], ['5', '02/13: Case Test 1', ''], ['6', '02/18: Advantage\n02/20: Innovation', 'Prepare for the case test 2'], ['7', '03/20: Case Test 2', '']);
     const result = extract(doc);
     expect(result.items.map((i) => `${i.date} ${i.type} ${i.title}`)).toEqual(['2025-02-13 exam Case Test 1', '2025-03-20 exam Case Test 2']);
-    expect(result.unplaced.map((u) => u.reason)).toContain('"exit tickets" is listed beside the class days 2025-01-28 to 2025-02-11 with no day of its own; check which day it is due.');
+    expect(result.unplaced.map((u) => u.reason)).toContain('"Exit tickets" is listed beside the class days 2025-01-28 to 2025-02-11 with no day of its own; check which day it is due.');
   });
 
   it('dates the cells under "Fri (Assignment Due)" on the Friday after the row’s Sunday', () => {
@@ -3327,6 +3327,19 @@ describe('rules found on a ninth round of unseen syllabi', () => {
     const result = extract(syllabus('LING 214, Fall 2026', 'PS1 due October 7', 'Office hours by appointment.', 'Grading is out of 100 points.', 'Late work loses 10% a day.', 'Bring a laptop to class.', 'Last updated: September 16, 2026'));
     expect(result.unplaced).toEqual([]);
     expect(result.setAside.map((line) => line.text)).toContain('Last updated: September 16, 2026');
+  });
+
+  it('makes the entries of a list under a “Due” label alone on its line (no colon) due on its day', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'Writing 3, Winter 2022', heading: 1 },
+      { text: 'Friday, 1.21', heading: 4 },
+      { text: 'In-class work', opens: true },
+      { text: 'Discuss reading and workshops.', list: 1 },
+      { text: 'Due', opens: true },
+      { text: 'Submit an end-of-week reflection to your Author Page.', list: 1 },
+    );
+    expect(brief(doc)).toEqual(['2022-01-21 assignment End-of-week reflection']);
   });
 
   it('reads work in brackets “assigned” that day as handed out, not due', () => {

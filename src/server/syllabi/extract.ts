@@ -155,6 +155,8 @@ const DELIVERABLES_HEADING = /^\W*(?:[\w'’]+\s+){0,3}(?:deliverables|due(?:\s+
 /** A line that announces a list of what is due: "Due dates for the essays are as follows:", "Due before class:", "Deadlines:". */
 /** A label saying its list is due on a weekday: "Forum Posts | Due by Sunday at 11:59 p.m.", "Due Friday:". */
 const DUE_ON_WEEKDAY_LABEL = new RegExp(`\\bdue\\s+(?:(?:by|on|before)\\s+)?(?:(?:this|next|each|every)\\s+)?(${WEEKDAY})s?\\b`, 'i');
+/** A label of what is due, alone on its line with no colon: "Due", "What's due", "Due this week". */
+const DUE_ALONE = /^\W*(?:due|what'?s\s+due|due\s+(?:this\s+week|today|before\s+class))\W*$/i;
 const DUE_LIST = /^\W*(?:[\w'’]+\s+){0,3}(?:due(?:\s+dates?)?|deadlines?|what'?s\s+due|to\s+(?:submit|hand\s+in|turn\s+in))\b[^:.]{0,80}:\s*$/i;
 
 /**
@@ -430,9 +432,11 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     const weekdayDue = !record.list && !record.cells && !record.mentions.length && week && Boolean(records[index + 1]?.list) && record.text.length <= 80 ? DUE_ON_WEEKDAY_LABEL.exec(record.text) : null;
     const weekdayDay = weekdayDue ? weekdayInWeek(resolve(term, week!.start)?.start ?? '', null, weekdayNamed(weekdayDue[1]!)!) : null;
     const dueNextClass = record.heading !== undefined && DUE_NEXT_CLASS.test(record.text);
-    if (!record.cells && ((DUE_LIST.test(record.text) && record.text.length <= 120) || (record.heading !== undefined && DELIVERABLES_HEADING.test(record.text)) || dueNextClass || overList || weekdayDay)) {
+    // ("`Due`" alone over a list, as a web page labels a day's parts: "Lectures & Workshops", "In-class work", "Due".)
+    const dueLabel = (DUE_LIST.test(record.text) && record.text.length <= 120) || (!record.list && DUE_ALONE.test(record.text) && Boolean(records[index + 1]?.list));
+    if (!record.cells && (dueLabel || (record.heading !== undefined && DELIVERABLES_HEADING.test(record.text)) || dueNextClass || overList || weekdayDay)) {
       // ("**January 30 • Distortion**", a paragraph on the day's questions, then "• Due before class:".)
-      const day = DUE_LIST.test(record.text) ? dayLine : null;
+      const day = dueLabel ? dayLine : null;
       // ("#### Due Next Class" under "### February 2 — Week 2": at the next dated heading over it, none after the last.)
       const date = weekdayDay ? { ...mentionOn(weekdayDay), time: findTimes(record.text)[0]?.time } : dueNextClass ? nextDatedHeading(index) : (record.mentions[0] ?? meeting?.date ?? day);
       dueList = { date, label: record, marked: false, workDepth: null, labelsDay: Boolean(weekdayDay) };

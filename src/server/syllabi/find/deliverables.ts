@@ -251,7 +251,8 @@ function dueLabel(text: string, stops: { index: number; end: number }[]): Delive
 
 /** The words of handing work in: "Hand in your reflection", "Submit lab at the end of class". */
 const HAND_IN = '(?:hand(?:ed)?[\\s-]+in|submit|turn\\s+in|upload|fill\\s+(?:out|in))';
-const HAND_IN_OPENING = new RegExp(`^${HAND_IN}\\s+(?:your\\s+|the\\s+)?(?=\\S)`, 'i');
+const HAND_IN_OPENING = new RegExp(`^${HAND_IN}\\s+(?:your\\s+|the\\s+|an?\\s+)?(?=\\S)`, 'i');
+const HANDED_IN_TO = new RegExp(`^(${HAND_IN}\\s.+?)\\s+to\\s+(?:your|our|the)\\s+[\\w\\s-]{1,40}$`, 'i');
 const HAND_IN_LINE = new RegExp(`\\b(?:${HAND_IN}|complete)\\s+(?:your\\s+|the\\s+)?([^.;(\\n]{3,60}?)(?:\\s+(?:for|by|before|on|due)\\b|$)`, 'i');
 
 /** What may stand between a line's opening date and a label after it: ", Sun:", " –". */
@@ -290,17 +291,21 @@ function dueLabelOfLine(line: string, offset: number, stops: { index: number; en
 /** A course's short code for a piece of work: "A1", "P2", "MP3" (as in "A1 Due"). */
 export const SHORT_CODE = /^[A-Z]{1,3}\d{1,2}$/;
 
-/** "Peer reviews are" (due …) is called "Peer reviews", "All reports" "reports": the verb before "due" and a leading "all" are no part of the name. */
 /**
  * A name without the words around it that say how or when it is handed in: "Submit lab at the end
- * of class" is the lab, "All of the quizzes are" the quizzes.
+ * of class" is the lab, "All of the quizzes are" (due …) the quizzes, "Peer reviews are" "Peer reviews".
  */
-export const withoutVerb = (name: string) =>
-  name
+export function withoutVerb(name: string): string {
+  const without = name
     .replace(/\s+(?:is|are|was|were|(?:will|must|should|shall)\s+be)$/i, '')
     .replace(/^all\s+(?:of\s+)?(?:the\s+|your\s+)?(?=\S)/i, '')
+    // ("Submit an end-of-week reflection to your Author Page": the work, not where it goes.)
+    .replace(HANDED_IN_TO, '$1')
     .replace(HAND_IN_OPENING, '')
     .replace(/\s+(?:at|by)\s+the\s+(?:end|beginning|start)\s+of\s+(?:the\s+)?(?:class|lecture|lab|session|period)\b.*$/i, '');
+  // (What is left after the verb names the work and begins its name: "End-of-week reflection".)
+  return HAND_IN_OPENING.test(name) ? capitalised(without) : without;
+}
 
 /** The kind a name's own words give it, if any ("Lab 0 - Intro to Py5" is an assignment). */
 export function kindOf(name: string): ItemType | null {
