@@ -3342,6 +3342,11 @@ describe('rules found on a ninth round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2022-01-21 assignment End-of-week reflection']);
   });
 
+  it('gives work the date it is handed in “by the end of” rather than the date before it', () => {
+    const doc = syllabus('Physics Laboratory, Semester 2 2023', 'Week 11: Peer assessment and editing. Peer assessment feedback due by the end of Tuesday, September 26th, and final report to be submitted to the dropbox by the end of Sunday, October 1st');
+    expect(brief(doc).filter((item) => item.includes('report'))).toEqual(['2023-10-01 assignment Final report']);
+  });
+
   it('reads work in brackets “assigned” that day as handed out, not due', () => {
     const doc = syllabus('CS 101, Spring 1998', ['Class', 'Date', 'Topic', 'Assignments'], ['23', 'Apr 30', 'Discuss Graphics', 'Project 3 Due [Study Guide for Exam 2] [ Project 4 ] assigned.']);
     expect(brief(doc)).toEqual(['1998-04-30 project Project 3']);
