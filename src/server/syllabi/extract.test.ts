@@ -3347,6 +3347,13 @@ describe('rules found on a ninth round of unseen syllabi', () => {
     expect(brief(doc).filter((item) => item.includes('report'))).toEqual(['2023-10-01 assignment Final report']);
   });
 
+  it('dates numbered work whose entry goes on, after a comma, with its deadline on the next line, and names no work after the time zone', () => {
+    const doc = syllabus('CIS 301, Fall 2016', '* `Homework 1 <https://github.com/cis-301/hw1>`__,', '**Deadline: September 7, 2016, 11:59pm US Central**', '**Deadline: September 19, 2016, 11:59pm US Central**');
+    const result = extract(doc);
+    expect(result.items.map((i) => `${i.date} ${i.time} ${i.title}`)).toEqual(['2016-09-07 23:59 Homework 1']);
+    expect(result.unplaced.map((u) => u.text)).toEqual(['**Deadline: September 19, 2016, 11:59pm US Central**']);
+  });
+
   it('reads work in brackets “assigned” that day as handed out, not due', () => {
     const doc = syllabus('CS 101, Spring 1998', ['Class', 'Date', 'Topic', 'Assignments'], ['23', 'Apr 30', 'Discuss Graphics', 'Project 3 Due [Study Guide for Exam 2] [ Project 4 ] assigned.']);
     expect(brief(doc)).toEqual(['1998-04-30 project Project 3']);

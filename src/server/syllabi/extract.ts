@@ -609,7 +609,11 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
 
   /** The work a short label line just above names ("Term paper (100% of your grade):"). */
   function labelAbove(above: Dated | undefined): Deliverable | null {
-    if (!above || above.cells || above.text.length > 60) return null;
+    if (!above || above.cells) return null;
+    // ("* `Homework 1 <…/hw1>`__," over "**Deadline: September 7, 2016, 11:59pm**": numbered work whose entry goes on with its deadline.)
+    const work = /,\s*$/.test(above.text) && !above.mentions.length ? findDeliverables(above.text) : [];
+    if (work.length === 1 && /\d/.test(work[0]!.title)) return work[0]!;
+    if (above.text.length > 60) return null;
     if (/:\s*$/.test(above.text)) return findDeliverables(above.text)[0] ?? null;
     // A title with its share of the grade ("Podcast Episode (5%)") labels graded work, whatever it is called.
     const weighted = WEIGHTED_LABEL.exec(above.text);

@@ -281,12 +281,15 @@ function dueLabelOfLine(line: string, offset: number, stops: { index: number; en
   const opening = stops.find((stop) => stop.index >= labelStart && !/\w/.test(line.slice(labelStart - offset, stop.index - offset).replace(WEEKDAY_WORD, '')));
   const index = opening ? opening.end + /^[\s:,–—-]*/.exec(line.slice(opening.end - offset))![0].length : labelStart;
   const end = Math.min(labelStart + label[1]!.length, ...stops.filter((s) => s.index > index).map((s) => s.index));
-  const title = withoutVerb(`${line} `.slice(index - offset, end - offset).replace(/[\s,.:;–—*-]+$/, '').replace(/\s+/g, ' ').trim());
+  const title = withoutVerb(`${line} `.slice(index - offset, end - offset).replace(/[\s,.:;–—*-]+$/, '').replace(/\s+/g, ' ').trim().replace(TIME_ZONE_OPENING, ''));
   // "It will be due on June 12": a pronoun names nothing; the paragraph's subject is what is due.
   // A reading is due to be read, not handed in.
   if ((title.length < 3 && !SHORT_CODE.test(title)) || /^(?:by|on|at|in|to|no|the|date|dates|today|tomorrow|it|this|that|they|these|those|read|readings?)\b/i.test(title) || stops.some((s) => s.index >= index && s.index < end && s.end <= end)) return null;
   return { index, end, type: kindOf(title) ?? 'assignment', title: capitalised(title) };
 }
+
+/** The time zone of the hour a date ends on ("11:59pm US Central", "5 PM EST"), which names no work. */
+export const TIME_ZONE_OPENING = /^(?:US\s+)?(?:(?:Central|Eastern|Pacific|Mountain)(?:\s+(?:Standard|Daylight))?(?:\s+Time)?|[ECMP][SD]?T|UTC|GMT)\b\W*/i;
 
 /** A course's short code for a piece of work: "A1", "P2", "MP3" (as in "A1 Due"). */
 export const SHORT_CODE = /^[A-Z]{1,3}\d{1,2}$/;
