@@ -3354,6 +3354,22 @@ describe('rules found on a ninth round of unseen syllabi', () => {
     expect(result.unplaced.map((u) => u.text)).toEqual(['**Deadline: September 19, 2016, 11:59pm US Central**']);
   });
 
+  it('makes each row of a table under a heading that gives its due date work due that day, however named, and the heading no work of its own', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'MGMT 675, Spring 2026', heading: 1 },
+      { text: 'Week 1: AI Fundamentals & Exploring Claude (due March 24)', heading: 3 },
+      { text: '1A | AI Use Cases in Finance | 1A', cells: ['1A', 'AI Use Cases in Finance', '1A'], table: 1 },
+      { text: '1B | Interactive Bond Pricing App | 1B', cells: ['1B', 'Interactive Bond Pricing App', '1B'], table: 1 },
+      { text: 'Week 2: Portfolio Optimization (due March 31)', heading: 3 },
+      { text: '2A | Tangency Portfolio | 2A', cells: ['2A', 'Tangency Portfolio', '2A'], table: 2 },
+      { text: '2B | Loan Portfolio Risk Analysis | 2B', cells: ['2B', 'Loan Portfolio Risk Analysis', '2B'], table: 2 },
+    );
+    const result = extract(doc);
+    expect(result.items.map((i) => `${i.date} ${i.type} ${i.title}`)).toEqual(['2026-03-24 assignment 1A AI Use Cases in Finance', '2026-03-24 assignment 1B Interactive Bond Pricing App', '2026-03-31 assignment 2A Tangency Portfolio', '2026-03-31 assignment 2B Loan Portfolio Risk Analysis']);
+    expect(result.unplaced).toEqual([]);
+  });
+
   it('reads work in brackets “assigned” that day as handed out, not due', () => {
     const doc = syllabus('CS 101, Spring 1998', ['Class', 'Date', 'Topic', 'Assignments'], ['23', 'Apr 30', 'Discuss Graphics', 'Project 3 Due [Study Guide for Exam 2] [ Project 4 ] assigned.']);
     expect(brief(doc)).toEqual(['1998-04-30 project Project 3']);

@@ -22,7 +22,6 @@ export interface ExtractContext {
   today?: Date;
 }
 
-/** A bare "Homework (due …)" whose entries below it are what is due: a list's (its depth) or a PDF's lines (depth 0). */
 /** A list of what is due, opened by its label ("Due before class:", "Due Thursday 2/25, 5pm"), and the date it gives its entries. */
 interface DueList {
   date: DateMention | null;
@@ -34,6 +33,16 @@ interface DueList {
   /** Whether the label gives the day itself ("Due by Sunday at 11:59 p.m."), a weekday of the week it is under. */
   labelsDay?: boolean;
 }
+/** The rows of a table under a heading that gives their due date, until the table ends. */
+interface DueTable {
+  table: number;
+  date: DateMention;
+  heading: Dated;
+  /** What the heading itself gave, taken back once a row names the work. */
+  headingItems: ExtractedItem[];
+  rowsRead: boolean;
+}
+/** A bare "Homework (due …)" whose entries below it are what is due: a list's (its depth) or a PDF's lines (depth 0). */
 interface Container {
   item: ExtractedItem;
   depth: number;
@@ -311,6 +320,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   const examPeriod = records.find(({ mentions: [first, ...more], text }) => first?.until && !more.length && EXAM_PERIOD.test(text.slice(0, first.index)));
   /** A line announcing what is due below it ("Due dates are as follows:", "Due before class:"): the entries of its list are due. */
   let dueList: DueList | null = null;
+  /** A heading that says when what its table lists is due ("### Week 1: AI Fundamentals (due March 24)" over "1A | AI Use Cases in Finance"). */
+  let dueTable: DueTable | null = null;
   /** A line naming the exams whose dates the list below it gives. */
   let examList: { title: string; linesLeft: number } | null = null;
   /** A label over the days a kind of test is held ("Test Dates: Tests … are scheduled as follows:"), for the line right below it. */
@@ -463,10 +474,15 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     }
     const before = items.length;
     if (seriesLines.has(record)) continue;
-    if (record.cells) readRow(record);
-    else if (dueList) readDueEntry(record, dueList);
+    if (dueTable && record.table !== dueTable.table && record !== dueTable.heading) dueTable = null;
+    if (record.cells) {
+      readRow(record);
+      if (dueTable && items.length === before) readDueRow(record, dueTable);
+    } else if (dueList) readDueEntry(record, dueList);
     else readProse(record, records[index - 1], records[index + 1]);
     const placed = items.slice(before);
+    const tableBelow = records[index + 1]?.cells ? records[index + 1]!.table : undefined;
+    if (isHeading(record) && record.mentions.length === 1 && DUE.test(record.text) && tableBelow !== undefined) dueTable = { table: tableBelow, date: record.mentions[0]!, heading: record, headingItems: placed, rowsRead: false };
     // The parts' list ends where an entry stands no deeper than the one that named the work.
     if (workDepth !== null && (record.cells || !isListEntry(record) || (record.list ?? 0) <= workDepth)) [work, workDepth] = [null, null];
     if (!record.cells && isListEntry(record)) {
@@ -483,6 +499,29 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     const bareWork = placed.length === 1 && placed[0]!.type !== 'exam' && placed[0]!.type !== 'quiz' && /^\W*[a-z-]+s?\W*$/i.test(placed[0]!.title);
     if (bareWork && record.list) container = { item: placed[0]!, depth: record.list, linesLeft: 0 };
     else if (bareWork && !record.cells && record.text.length <= 60 && /\(\s*due\b/i.test(record.text)) container = { item: placed[0]!, depth: 0, linesLeft: CONTAINED_LINES };
+  }
+
+  /**
+   * A row of a table under a heading that gives its due date names work due then, however it is
+   * named ("1A | AI Use Cases in Finance | [pdf]"); the heading is then the rows' date, no work of its own.
+   */
+  function readDueRow(record: Dated, table: DueTable) {
+    // A first row shaped as the rows below it ("1A | AI Use Cases in Finance" over "1B | …") was taken for the header: it is a row too.
+    const shape = (cell = '') => cell.trim().replace(/\d/g, '9').replace(/\p{L}/gu, 'a');
+    const first = !table.rowsRead;
+    table.rowsRead = true;
+    if (first && record.header && shape(record.header[0]) === shape(record.cells![0]) && /\d/.test(record.header[0] ?? '')) {
+      readDueRow({ ...record, text: record.header.join(' | '), cells: record.header, header: undefined }, table);
+    }
+    if (record.mentions.length) return;
+    // (Each cell once: a link's text may repeat the row's code, "1A | AI Use Cases in Finance | 1A".)
+    const cells = record.cells!.filter((cell, i, all) => /\w/.test(cell) && !/^\W*\{\{</.test(cell) && all.indexOf(cell) === i);
+    const name = workNamed(cells.join(' '), []);
+    if (!name) return;
+    for (const item of table.headingItems.splice(0)) items.splice(items.indexOf(item), 1);
+    // (A kind's word inside the name, "Loan Portfolio Risk Analysis", left it waiting for its day: it has one now.)
+    undated.splice(0, undated.length, ...undated.filter((entry) => entry.record !== record));
+    placeQuoting(table.date, { index: 0, end: 0, ...inSection(name) }, record, table.heading, table.date.time ?? null);
   }
 
   /** One sitting of an exam, named by what stands before its date ("Section 010: Thursday, 30 Apr 10:30AM - 1PM"). */
