@@ -515,12 +515,13 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     }
     if (record.mentions.length) return;
     // (Each cell once: a link's text may repeat the row's code, "1A | AI Use Cases in Finance | 1A".)
-    const cells = record.cells!.filter((cell, i, all) => /\w/.test(cell) && !/^\W*\{\{</.test(cell) && all.indexOf(cell) === i);
+    const cells = record.cells!.filter((cell, i, all) => /\w/.test(cell) && all.indexOf(cell) === i);
     const name = workNamed(cells.join(' '), []);
     if (!name) return;
-    for (const item of table.headingItems.splice(0)) items.splice(items.indexOf(item), 1);
+    const headingItems = new Set(table.headingItems.splice(0));
+    removeWhere(items, (item) => headingItems.has(item));
     // (A kind's word inside the name, "Loan Portfolio Risk Analysis", left it waiting for its day: it has one now.)
-    undated.splice(0, undated.length, ...undated.filter((entry) => entry.record !== record));
+    removeWhere(undated, (entry) => entry.record === record);
     placeQuoting(table.date, { index: 0, end: 0, ...inSection(name) }, record, table.heading, table.date.time ?? null);
   }
 
@@ -576,8 +577,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       }
       // Dated here, the work no longer waits for a rule to date it by its week.
       if (subject && items.slice(before).some((item) => item.title === subject!.title)) {
-        const waiting = undated.findIndex((u) => u.record === record && u.deliverable.title === subject!.title);
-        if (waiting >= 0) undated.splice(waiting, 1);
+        removeWhere(undated, (u) => u.record === record && u.deliverable.title === subject!.title);
       }
       subject = namedAgain ? subject : (named ?? subject);
     }
@@ -1732,4 +1732,9 @@ function withoutFigureEchoes(lines: DocLine[], items: ExtractedItem[], setAside:
     if (written) setAside.push({ page: item.source.page, text: item.source.text, dates: [item.date], reason: `The same work as the item "${written.title}" on ${written.date}.` });
     return !written;
   });
+}
+
+/** Takes out, in place, the entries of a list the engine is still filling that `stale` picks. */
+function removeWhere<T>(list: T[], stale: (entry: T) => boolean): void {
+  for (let i = list.length - 1; i >= 0; i--) if (stale(list[i]!)) list.splice(i, 1);
 }

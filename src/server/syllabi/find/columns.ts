@@ -238,7 +238,9 @@ export function withCarriedMonths(rows: { text: string; table?: number; cells?: 
   const firstCells = new Map<number, string[]>();
   for (const row of rows) {
     if (row.table === undefined) continue;
-    firstCells.set(row.table, [...(firstCells.get(row.table) ?? []), row.cells?.[0] ?? '']);
+    const column = firstCells.get(row.table) ?? [];
+    firstCells.set(row.table, column);
+    column.push(row.cells?.[0] ?? '');
     if (!row.mentionsByCell) continue;
     const columns = dated.get(row.table) ?? new Set<number>();
     dated.set(row.table, columns);

@@ -289,7 +289,7 @@ function dueLabelOfLine(line: string, offset: number, stops: { index: number; en
 }
 
 /** The time zone of the hour a date ends on ("11:59pm US Central", "5 PM EST"), which names no work. */
-export const TIME_ZONE_OPENING = /^(?:US\s+)?(?:(?:Central|Eastern|Pacific|Mountain)(?:\s+(?:Standard|Daylight))?(?:\s+Time)?|[ECMP][SD]?T|UTC|GMT)\b\W*/i;
+const TIME_ZONE_OPENING = /^(?:US\s+)?(?:(?:Central|Eastern|Pacific|Mountain)(?:\s+(?:Standard|Daylight))?(?:\s+Time)?|[ECMP][SD]?T|UTC|GMT)\b\W*/i;
 
 /** A course's short code for a piece of work: "A1", "P2", "MP3" (as in "A1 Due"). */
 export const SHORT_CODE = /^[A-Z]{1,3}\d{1,2}$/;
