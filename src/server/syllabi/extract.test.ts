@@ -3380,3 +3380,42 @@ describe('rules found on a ninth round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2019-09-15 18:00 assignment Essay #1']);
   });
 });
+
+describe('rules found on an eleventh round of unseen syllabi', () => {
+  it('reads a month’s name over a date in figures (“February” over “2/7”) as that date, the work listed under it due then', () => {
+    const doc = documentOf('markdown', { text: 'CHE 316, Spring 2022', heading: 1 }, { text: 'February', opens: true }, { text: '2/7', opens: true }, { text: 'Catalytic Membrane Reactor (8.4 1st ed.), Problem 11.4 worked in class. Due: Reactor Design Memo 2: Reactor volume', opens: true }, { text: 'March 3/7', opens: true }, { text: 'Computer Laboratory due ASPEN 4: Multiple Reactions', list: 1, opens: true });
+    expect(brief(doc)).toEqual(['2022-02-07 assignment Reactor Design Memo 2: Reactor volume', '2022-03-07 assignment Computer Laboratory']);
+  });
+
+  it('reads a row’s month and day set in cells of their own (“Thu | Jan | 11”) as its date, and a part’s count in its topic (“(1/3)”) as no day of the row', () => {
+    const doc = syllabus('PHYS 112N, Spring 2018', ['Tue', 'Jan', '09', 'Course Goals and Math Review'], ['Thu', 'Jan', '11', 'Ch 17: Charge, Force, E-field (1/3)'], ['Tue', 'Feb', '06', 'In Class Exam 1 (Ch 17-18)']);
+    expect(brief(doc)).toEqual(['2018-02-06 exam Exam 1']);
+    expect(extract(doc).setAside.find((line) => line.text.includes('(1/3)'))?.dates).toContain('2018-01-11');
+  });
+
+  it('names what a day lists after a label and a dash (“General – Presentation Day 1”), and a kind said due right after another work (“Test 2, Paper Due”)', () => {
+    const doc = documentOf('html', { text: 'AVT 318, Fall 2019', heading: 1 }, { text: 'November 26', list: 1 }, { text: 'General – Presentation Day 1', list: 1 }, { text: 'December 5', list: 1 }, { text: 'General – Test 2, Paper Due', list: 1 }, { text: 'December 10', list: 1 }, { text: 'General – Perhaps a quiz', list: 1 });
+    expect(brief(doc)).toEqual(['2019-11-26 project Presentation Day 1', '2019-12-05 exam Test 2', '2019-12-05 assignment Paper']);
+  });
+
+  it('reads “Check-in Quiz” as a quiz and a standard assessment held in class as an exam, but a lecture on assessing models as none', () => {
+    const doc = syllabus('MGMT 449, Fall 2025', ['Date', 'Topic'], ['Aug 26th, Tu', 'Check-in Quiz'], ['Oct 21st, Tu', 'CBE Assessment'], ['Oct 28th, Tu', 'Model assessment']);
+    expect(brief(doc)).toEqual(['2025-08-26 quiz Check-in Quiz', '2025-10-21 exam CBE Assessment']);
+  });
+
+  it('dates a midterm’s section by the deadline under it, and work “posted … by end of” a day as due that day', () => {
+    const midterm = documentOf('markdown', { text: 'CLAS 199, Fall 2020', heading: 1 }, { text: 'Midterm', heading: 5 }, { text: 'link here', list: 1 }, { text: 'due R 10/15 at 11:59pm', list: 2 });
+    expect(brief(midterm)).toEqual(['2020-10-15 23:59 exam Midterm']);
+    const posted = documentOf('markdown', { text: 'EDUC 308, Spring 2016', heading: 1 }, { text: 'Essay 3 timeline', list: 1 }, { text: 'Essay draft posted for internal comments by end of Mon Apr 11', list: 2 }, { text: 'HW 4 posted on Canvas, Fri Apr 15', list: 2 });
+    expect(brief(posted)).toEqual(['2016-04-11 assignment Essay draft']);
+  });
+
+  it('names a stage listed under an entry by that entry (“Lesson 3” over “Draft due … by Fri”)', () => {
+    const doc = documentOf('markdown', { text: 'EDUC 350, Spring 2023', heading: 1 }, { text: 'Fri April 14', heading: 3 }, { text: 'Lesson 3', list: 1 }, { text: 'Draft due on the Organizer by Fri 12 noon', list: 2 });
+    expect(brief(doc)).toEqual(['2023-04-14 12:00 assignment Lesson 3: Draft']);
+  });
+
+  it('reads a name that ends in “Drop” as work, and an add/drop deadline beside work as none of it', () => {
+    expect(brief(syllabus('CHE 316, Spring 2022', 'Feb 28: Due: Reactor Design Memo 3: Pressure Drop', 'Mar 1: Drop/add deadline for Quiz 2'))).toEqual(['2022-02-28 assignment Reactor Design Memo 3: Pressure Drop']);
+  });
+});

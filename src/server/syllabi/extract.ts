@@ -62,8 +62,8 @@ interface Dated extends Record {
 /** "Activity Verification - Complete the brief survey…" is called "Activity Verification". */
 const shortName = (cell: string) => cell.replace(/\s+/g, ' ').trim().split(/\s+[-–—]\s+|\.\s/)[0]!.slice(0, 80);
 
-/** What may stand before the work an entry names: a bullet, a label ("Homework:"), a verb of handing it in. */
-const WORK_FIRST = /^[\s•·*–-]*(?:[\w-]+\s*:\s*)?(?:(?:submit|turn\s+in|hand\s+in|upload|complete|finish)\s+(?:the\s+|your\s+)?(?:(?:first|second|third|final|rough)\s+)?)?$/i;
+/** What may stand before the work an entry names: a bullet, a label ("Homework:", "General – "), a verb of handing it in. */
+const WORK_FIRST = /^[\s•·*–-]*(?:[\w-]+\s*:\s*|[A-Z][a-z]+\s+[–—-]\s+)?(?:(?:submit|turn\s+in|hand\s+in|upload|complete|finish)\s+(?:the\s+|your\s+)?(?:(?:first|second|third|final|rough)\s+)?)?$/i;
 /** An entry numbered by the class meeting it belongs to: "Session 2: …", "Day 1 –". */
 const SESSION_NUMBER = /^\W*(?:session|class|day|meeting)\s*(\d)\b/i;
 /** A cell's lines, each joined to the next while it has a bracket open. */
@@ -489,6 +489,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       const whole: Deliverable | null = work ? null : workNamedBy(record);
       if (work) readPart(record, work, placed);
       else if (whole && (records[index + 1]?.list ?? 0) > (record.list ?? 0)) [work, workDepth] = [whole, record.list ?? 0];
+      // ("Lesson 3" over "- Draft due … by Fri 12 noon": the stage is of the entry it sits under.)
+      const parent = work ? null : entryAbove(index);
+      if (parent && !parent.mentions.length) nameStages(placed, parent.text);
     } else work = record.cells ? null : workNamedBy(record);
     // A short line naming the exams ("Finals Week: 27 Apr-1 May") lists their dates below it.
     // ("Following the midterm exam, the following section has been adjusted" names none.)
@@ -780,6 +783,13 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     return null;
   }
 
+  /** Names the stages of work ("Complete Draft") by the work they are of: "Primary Source Analysis #1: Complete Draft". */
+  function nameStages(placed: ExtractedItem[], work: string) {
+    const subject = work.trim();
+    if (!/[a-z]{3}/i.test(subject) || subject.length > 60) return;
+    for (const item of placed) if (STAGE_TITLE.test(item.title)) item.title = `${subject}: ${item.title}`;
+  }
+
   /** The work the list entry above a sub-entry names, when that entry gives it no date. */
   function undatedWorkAbove(at: number): Deliverable | null {
     const above = entryAbove(at);
@@ -926,10 +936,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     }
     // "Primary Source Analysis #1 | 5% | Complete Draft: Tues, Feb 17 Final Draft: Tues, Feb 24": the
     // stages a cell dates are those of the work the row's first cell names.
-    const subject = cells[0]!.trim();
-    if (!cellDates[0]!.length && /[a-z]{3}/i.test(subject) && subject.length <= 60) {
-      for (const item of items.slice(before)) if (STAGE_TITLE.test(item.title)) item.title = `${subject}: ${item.title}`;
-    }
+    if (!cellDates[0]!.length) nameStages(items.slice(before), cells[0]!);
     function readCell(cell: string, column: number) {
       const header = record.header?.[column] ?? '';
       // A readings column lists what to read, and at most a numbered quiz or exam held that day ("Lecture 7 + Quiz 2"),
@@ -1198,7 +1205,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       .filter((d) => !isLabSession(d, text))
       // After a deliverable, a bare "project" or "draft" describes it ("Proposal (due Mar 10): a page on the proposed project"),
       // unless its own date follows it ("2 checkpoints on … with a short presentation on 24 February").
-      .filter((d, i, all) => i === 0 || !isBare(d) || text.slice(all[i - 1]!.end, d.index).includes('\n') || datedRightAfter(d, mentions, text))
+      // ("Test 2, Paper Due": said due right after it, it is work of its own.)
+      .filter((d, i, all) => i === 0 || !isBare(d) || text.slice(all[i - 1]!.end, d.index).includes('\n') || datedRightAfter(d, mentions, text) || saidDueRightAfter(d, text))
       // "Paper Draft - An approximately 5,000 word draft of a final paper …": after a name and a dash, a
       // sentence describes the work; the work it mentions is not due there.
       .filter((d, i, all) => i === 0 || !inDescription(text, mentions, all[0]!, d) || datedRightAfter(d, mentions, text))
@@ -1269,7 +1277,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
         !/^tests?$/i.test(deliverable.title) &&
         /^\W*(?:[A-Za-z]+(?:\s[A-Za-z]+)?\s?:\W*)?$/.test(text.slice(0, deliverable.index)) &&
         !A_WEEKDAY.test(text.slice(deliverable.end, next));
-      const named = /\d|\b[IVX]+\b|\s/.test(deliverable.title) || heldAlone(deliverable, text) || opensEntry;
+      // (So does one said due right after it, "Test 2, Paper Due".)
+      const named = /\d|\b[IVX]+\b|\s/.test(deliverable.title) || heldAlone(deliverable, text) || opensEntry || saidDueRightAfter(deliverable, text);
       // Under a date line, work that says it is due or is held in class is that day's; under a marked
       // date heading ("#### Friday, September 7th"), so is any work its section lists ("- Homework: SWIRL Exercise 1").
       // The entry must be the work itself, named first or after a verb of handing in ("Submit first
@@ -1279,7 +1288,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       // (Its name may take in the prompt's first words: "Short writing assignment 6: Having read …,".)
       const labelsEntry = record.text.startsWith(text) && /^\W{0,3}$/.test(text.slice(0, deliverable.index)) && (/^\W*:/.test(text.slice(deliverable.end)) || OPENING_LABEL.test(text.slice(deliverable.index)));
       const listedThatDay = meeting?.level !== undefined && (text.length <= 120 || labelsEntry) && (record.list ?? 1) <= 1 && WORK_FIRST.test(text.slice(0, deliverable.index));
-      if (!mention && meeting && named && !record.cells && !ruleLines.has(record) && ((text.length <= 80 && (/\bdue\b/i.test(text) || deliverable.type === 'exam' || deliverable.type === 'quiz')) || heldInClass(deliverable) || listedThatDay)) {
+      // ("… Problem 11.4 Catalytic Membrane Reactor. Due: Reactor Design Memo 2": a "Due:" label names the day's work, however long its line.)
+      const labelledDue = /\bdue\s*:\s*$/i.test(text.slice(lineStart, deliverable.index));
+      if (!mention && meeting && named && !record.cells && !ruleLines.has(record) && ((text.length <= 80 && (/\bdue\b/i.test(text) || deliverable.type === 'exam' || deliverable.type === 'quiz')) || heldInClass(deliverable) || listedThatDay || labelledDue)) {
         // "Tues 10/1, Thurs 10/3" over "Session 2: Midterm Exam 1": the second session is the second date.
         const session = Number(SESSION_NUMBER.exec(text)?.[1] ?? 0);
         const day = meeting.sessions?.[session - 1] ?? meeting.date;
@@ -1414,6 +1425,9 @@ const withoutPictographs = (title: string) => title.replace(/[\p{Extended_Pictog
  * Site evaluations" is due at 5 pm, already the item's time) or emphasis marks left around it ("_ Research Paper").
  */
 const tidyTitle = (title: string) => withoutPictographs(title).replace(/^\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?\s*[:–—-]\s*/i, '').replace(/^[_*~\s]+|[_*~\s]+$/g, '') || title;
+
+/** "Paper Due", "Essay is due": one piece of work of a kind, said due right after its name. */
+const saidDueRightAfter = (d: Deliverable, text: string) => Boolean(kindOf(d.title)) && !/s$/i.test(d.title) && /^\s*(?:is\s+)?due\b/i.test(text.slice(d.end));
 
 /** A cell that is a number or a short code under a kind's header: "3", "#2", "MS 1". */
 const NUMBERED_CELL = /^\W*(?:[A-Z]{1,4}\s?)?#?\d{1,2}[a-z]?\W*$/;

@@ -1,5 +1,5 @@
 import { isGraded, SHORT_CODE, withoutVerb, type Deliverable } from './deliverables.js';
-import { ANY_WEEKDAY_NAME, SPANISH_MONTHS, weekdayNamed, withoutMentions, type DateMention } from './dates.js';
+import { ANY_WEEKDAY_NAME, MONTH_ORDER, SPANISH_MONTHS, weekdayNamed, withoutMentions, type DateMention } from './dates.js';
 
 /** What a table's column headers say about the cells below them. */
 
@@ -192,10 +192,9 @@ const CARRY_DAYS = 21;
 const WEEKDAY_AND_DAY = new RegExp(`^\\s*${ANY_WEEKDAY_NAME}\\.?,?\\s+\\d{1,2}\\s*$`, 'i');
 /** A month's name alone, in English or Spanish ("April", "Sept 2024", "Agosto"). */
 const MONTH_ALONE = /^\W*(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|enero|abril|agosto|diciembre)[a-z]*\.?(?:\s+\d{4})?\W*$/i;
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const monthNumber = (name: string) => {
   const prefix = name.slice(0, 3).toLowerCase();
-  return MONTHS.indexOf((SPANISH_MONTHS[prefix] ?? prefix).toLowerCase()) + 1;
+  return MONTH_ORDER.indexOf((SPANISH_MONTHS[prefix] ?? prefix).toLowerCase()) + 1;
 };
 const DATE_COLUMN = /^\W*(?:dates?|days?)\W*$/i;
 
@@ -273,10 +272,13 @@ export function withCarriedMonths(rows: { text: string; table?: number; cells?: 
       const days = firstCells.get(table)!;
       if (last && !row.header && days.length >= 2 && days.every((d) => DAY_NUMBER_CELL.test(d))) dated.get(table)!.add(0);
     }
+    // A month's cell right before a day's ("Thu | Jan | 11 | Charge and force"): the two are one date, whatever the column.
+    let monthCellAt = -1;
     for (const [i, cell] of row.cells.entries()) {
       const labelled = MONTH_ALONE.exec(cell);
       if (labelled) {
         last = monthLabelOf(row.cells.slice(i + 1), monthNumber(labelled[1]!));
+        monthCellAt = i;
         continue;
       }
       const mentions = row.mentionsByCell[i]!;
@@ -286,7 +288,8 @@ export function withCarriedMonths(rows: { text: string; table?: number; cells?: 
         continue;
       }
       const day = DAY_ALONE.exec(cell);
-      if (!day || !last || !dated.get(row.table)!.has(i)) continue;
+      const afterMonth = monthCellAt >= 0 && monthCellAt === i - 1 && DAY_NUMBER_CELL.test(cell);
+      if (!day || !last || !(dated.get(row.table)!.has(i) || afterMonth)) continue;
       const number = Number(day[2]);
       const month = number >= last.day ? last.month : (last.month % 12) + 1;
       // Days between, in a year with every month's length (2000 is a leap year).
@@ -295,7 +298,7 @@ export function withCarriedMonths(rows: { text: string; table?: number; cells?: 
       // A date later in the row that comes before it says the number is no day: "8 | 9/22" under
       // "Meeting | Date" is the eighth meeting, not October 8.
       const later = row.mentionsByCell.slice(i + 1).find((m) => m.length)?.[0];
-      if (later && (((later.month - month + 18) % 12) - 6) * 31 + later.day - number < 0) continue;
+      if (later && !afterMonth && (((later.month - month + 18) % 12) - 6) * 31 + later.day - number < 0) continue;
       mentions.push({ index: day.index + day[0].lastIndexOf(day[2]!), end: day.index + day[0].length, month, day: number, numeric: false, weekday: (day[1] ? weekdayNamed(day[1]) : columnWeekday(row.header?.[i])) ?? undefined });
       last = { month, day: number };
     }

@@ -104,6 +104,12 @@ const WEEKDAY_HYPHEN = new RegExp(`-(?=\\d{1,2}[-\\s]${MONTH})(?<=${WEEKDAY_NAME
 const NUMBER_SLASH_BEFORE_MONTH = new RegExp(`(?<![\\d/.-])\\d{1,2}\\/(?=\\s*${MONTH}[a-z]*\\.?\\s+\\d)`, 'gi');
 /** "3-1/23": a week's number and a hyphen before its numeric date, which chrono would read as March 1. */
 const NUMBER_HYPHEN_BEFORE_NUMERIC_DATE = /(?<![\d/.-])\d{1,2}-(?=\d{1,2}\/\d{1,2}\b(?![/.-]\d))/g;
+/** "March 3/7", "February 2/7": a month's name over a date in figures of that month labels it; chrono would read "March 3". */
+const MONTH_BEFORE_ITS_NUMERIC_DATE = new RegExp(`\\b(${MONTH})[a-z]*\\.?(?=\\s+(\\d{1,2})\\/\\d{1,2}\\b)`, 'gi');
+/** Months' short names in the year's order. */
+export const MONTH_ORDER = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const blankMonthOverItsDate = (text: string) =>
+  text.replace(MONTH_BEFORE_ITS_NUMERIC_DATE, (name: string, month: string, figures: string) => (MONTH_ORDER.indexOf(month.toLowerCase()) + 1 === Number(figures) ? ' '.repeat(name.length) : name));
 /** "7. Sep", "24. AUG": a day written with a dot, as German and Nordic schedules do, before its month; read with a space for the dot. */
 const DOTTED_DAY_BEFORE_MONTH = new RegExp(`(?<=(?<![\\d.])\\d{1,2})\\.(?=[ \\t]?${MONTH}[a-z]*\\b(?!\\.?\\s*\\d))`, 'gi');
 /** "Friday, 1.15": after a weekday, two numbers joined by a dot are a date (read with a slash), not a section's number. */
@@ -171,7 +177,7 @@ export function findDates(text: string, dayFirst = false): DateMention[] {
 
 function readDates(text: string, dayFirst: boolean): DateMention[] {
   // A share of the grade ("3/4 10% of grade") is never part of the date before it.
-  const masked = inEnglishNames(text).replace(PERCENT, (share) => ' '.repeat(share.length)).replace(NUMBER_BEFORE_WEEKDAY, (number) => ' '.repeat(number.length)).replace(NUMBERED_UNIT, (unit, word: string) => word + ' '.repeat(unit.length - word.length)).replace(HYPHEN_BEFORE_MONTH, '–').replace(SPACE_BEFORE_NEXT_DATE, (gap) => `;${' '.repeat(gap.length - 1)}`).replace(NUMBER_SLASH_BEFORE_MONTH, (label) => ' '.repeat(label.length)).replace(NUMBER_HYPHEN_BEFORE_NUMERIC_DATE, (label) => ' '.repeat(label.length)).replace(WEEKDAY_HYPHEN, ' ').replace(DOTTED_DATE_AFTER_WEEKDAY, '/').replace(WEEKDAY_COLON, ',').replace(DASH_BEFORE_HOURS, (dash) => `,${' '.repeat(dash.length - 1)}`).replace(CLOCK_BEFORE_MONTH, (gap) => `,${' '.repeat(gap.length - 1)}`).replace(HYPHEN_BETWEEN_NUMERIC_DATES, (dash) => dash.replace('-', '–')).replace(DOTTED_DAY_BEFORE_MONTH, (dot, at: number, whole: string) => (NOT_A_DATE_BEFORE.test(whole.slice(0, at).replace(/\d+$/, '')) ? dot : ' '));
+  const masked = blankMonthOverItsDate(inEnglishNames(text)).replace(PERCENT, (share) => ' '.repeat(share.length)).replace(NUMBER_BEFORE_WEEKDAY, (number) => ' '.repeat(number.length)).replace(NUMBERED_UNIT, (unit, word: string) => word + ' '.repeat(unit.length - word.length)).replace(HYPHEN_BEFORE_MONTH, '–').replace(SPACE_BEFORE_NEXT_DATE, (gap) => `;${' '.repeat(gap.length - 1)}`).replace(NUMBER_SLASH_BEFORE_MONTH, (label) => ' '.repeat(label.length)).replace(NUMBER_HYPHEN_BEFORE_NUMERIC_DATE, (label) => ' '.repeat(label.length)).replace(WEEKDAY_HYPHEN, ' ').replace(DOTTED_DATE_AFTER_WEEKDAY, '/').replace(WEEKDAY_COLON, ',').replace(DASH_BEFORE_HOURS, (dash) => `,${' '.repeat(dash.length - 1)}`).replace(CLOCK_BEFORE_MONTH, (gap) => `,${' '.repeat(gap.length - 1)}`).replace(HYPHEN_BETWEEN_NUMERIC_DATES, (dash) => dash.replace('-', '–')).replace(DOTTED_DAY_BEFORE_MONTH, (dot, at: number, whole: string) => (NOT_A_DATE_BEFORE.test(whole.slice(0, at).replace(/\d+$/, '')) ? dot : ' '));
   const reference = new Date(2000, 0, 1);
   // The day-first parser reads "February 14" as February 2014; a month written before its day is read month first.
   const results = (dayFirst ? parserDayFirst : parser).parse(masked, reference).map((result) => {
@@ -359,7 +365,8 @@ const LONE_DOTTED_CELL = /(?:^|\|)[ \t]*(\d{1,2})\.(\d{2})[ \t]*(?=\||$)/gm;
 /** Dates in text whose lines are separate entries (a table cell): no date reads across a line break. */
 export function findDatesByLine(text: string, dayFirst = false): DateMention[] {
   // A date a narrow column wrapped ("18\nJan", "Sept\n14", "15-17\nSeptember") is read across its lines;
-  // alone, "10-12" would read as October 12. A week's number over its date ("2\nJan 29") is not one.
+  // alone, "10-12" would read as October 12. A week's number over its date ("2\nJan 29") is not one, nor
+  // a month's name over a date written in figures ("February\n2/7", a calendar's label over its day).
   const wrapped = WRAPPED_DATE.exec(text);
   if (wrapped) return findDatesByLine(wrapped[0].replace(/\n/g, ' ') + text.slice(wrapped[0].length), dayFirst);
   const mentions: DateMention[] = [];
@@ -370,7 +377,7 @@ export function findDatesByLine(text: string, dayFirst = false): DateMention[] {
   }
   return mentions;
 }
-const WRAPPED_DATE = new RegExp(`^\\W*(?:\\d{1,2}(?:\\s*[-–]\\s*\\d{1,2})?[ \\t]*\\n\\s*${MONTH}[a-z]*\\.?(?![ \\t]*\\d)|${MONTH}[a-z]*\\.?[ \\t]*\\n\\s*\\d{1,2}\\b)`, 'i');
+const WRAPPED_DATE = new RegExp(`^\\W*(?:\\d{1,2}(?:\\s*[-–]\\s*\\d{1,2})?[ \\t]*\\n\\s*${MONTH}[a-z]*\\.?(?![ \\t]*\\d)|${MONTH}[a-z]*\\.?[ \\t]*\\n\\s*\\d{1,2}\\b(?![/.-]\\d))`, 'i');
 
 /** The date of a line that is a date and little else: a class meeting's heading ("3. Thursday, 25 September"). */
 export function dateHeading(text: string, dayFirst = false): DateMention | null {
@@ -380,7 +387,9 @@ export function dateHeading(text: string, dayFirst = false): DateMention | null 
   const [mention] = mentions;
   if (!mentions.length) return weekdayAndHyphenDay(rest, dayFirst);
   if (mentions.length !== 1 || !mention) return null;
-  const others = (rest.slice(0, mention.index) + rest.slice(mention.end)).replace(/\b(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?/gi, '');
+  // (Its weekday and a month's name over a date in figures, "March 3/7", are part of the date.)
+  const date = blankMonthOverItsDate(rest);
+  const others = (date.slice(0, mention.index) + date.slice(mention.end)).replace(/\b(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?/gi, '');
   return others.replace(/[\W\d]/g, '').length <= 3 ? mention : null;
 }
 

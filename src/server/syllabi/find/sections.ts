@@ -25,7 +25,8 @@ export function isHeading(record: { text: string; heading?: number; list?: numbe
 
 export function sectionOf(heading: string): Section | null {
   const type = kindOf(heading);
-  const word = kindWordsIn(heading)[0];
+  // (A midterm's heading, "Midterm" over "due R 10/15", is its section too.)
+  const word = kindWordsIn(heading)[0] ?? /\bmid-?term\b/i.exec(heading)?.[0];
   if (!type || !word) return null;
   const work = findDeliverables(heading).find((d) => /\d/.test(d.title))?.title;
   return { type, word: word.charAt(0).toUpperCase() + word.slice(1), ...(work ? { work } : {}) };
