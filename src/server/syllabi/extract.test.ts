@@ -3415,6 +3415,16 @@ describe('rules found on an eleventh round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2023-04-14 12:00 assignment Lesson 3: Draft']);
   });
 
+  it('reads a bold line a PDF sets right under a date line as that day’s entry, not a heading that ends the day', () => {
+    const doc = documentOf('pdf', { text: 'MA 126 Calendar, 2017 Spring', heading: 1 }, { text: 'Week 2', heading: 2 }, { text: 'Thu Jan 19', list: 1 }, { text: 'Section 2.1', list: 1 }, { text: 'Fri Jan 20', list: 1 }, { text: 'Standard Assessment', heading: 3 }, { text: 'Week 3', heading: 2 });
+    expect(brief(doc)).toEqual(['2017-01-20 exam Standard Assessment']);
+  });
+
+  it('names the work on a list line a PDF keeps its bullet on from the words that open it (“• Homework finish SWIRL Exercise MEASUREMENT 1”)', () => {
+    const line = (text: string) => documentOf('pdf', { text: 'POLS 209, Fall 2018', heading: 1 }, { text: 'Friday, September 21st: In Class Exercise on Measurement' }, { text, list: 1 }, { text: 'Week 5', heading: 2 });
+    expect(brief(line('• Homework finish SWIRL Exercise MEASUREMENT 1'))).toEqual(['2018-09-21 assignment Homework finish SWIRL Exercise']);
+  });
+
   it('reads a name that ends in “Drop” as work, and an add/drop deadline beside work as none of it', () => {
     expect(brief(syllabus('CHE 316, Spring 2022', 'Feb 28: Due: Reactor Design Memo 3: Pressure Drop', 'Mar 1: Drop/add deadline for Quiz 2'))).toEqual(['2022-02-28 assignment Reactor Design Memo 3: Pressure Drop']);
   });

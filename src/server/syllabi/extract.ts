@@ -303,7 +303,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   let scopeLevel = 0;
 
   /** The class meeting a schedule lists its deliverables under ("6. Thursday, 16 October" then "• Test I"). */
-  let meeting: { date: DateMention; linesLeft: number; level?: number; sessions?: DateMention[] } | null = null;
+  let meeting: { date: DateMention; linesLeft: number; level?: number; sessions?: DateMention[]; at?: number } | null = null;
   /** The day the last date line opened, down to the next date, heading or table, past the end of its meeting: a "Due before class:" list there is that day's. */
   let dayLine: DateMention | null = null;
   /** The first day of each numbered week the schedule dates ("Week 05, 02/01 - 02/05: …"). */
@@ -401,13 +401,15 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       }
       if (heading) dayLine = heading;
       else if (record.heading !== undefined || record.mentions.length) dayLine = null;
-      if (heading) meeting = { date: heading, linesLeft: MEETING_LINES, level: record.heading ?? (record.text.length <= SHORT_DATE_LINE ? UNMARKED_HEADING : undefined), sessions: record.mentions };
+      if (heading) meeting = { date: heading, linesLeft: MEETING_LINES, level: record.heading ?? (record.text.length <= SHORT_DATE_LINE ? UNMARKED_HEADING : undefined), sessions: record.mentions, at: index };
       else if (meeting?.level !== undefined) {
         // ("#### + Due" under "#### Friday, 1.15" lists what is due that day.)
         // ("#### + Lectures & Workshops" between "#### Friday, 1.15" and "#### Monday, 1.18" is one of the day's
         // parts; so is one that recurs under each day, after the last day too.)
         const dayPart = record.heading === meeting.level && (DELIVERABLES_HEADING.test(record.text) || (headingCounts.get(`${record.heading} ${record.text}`) ?? 0) > 1 || dayHeadingFollows(index, meeting.level));
-        if (record.heading !== undefined && (record.heading < meeting.level || (record.heading === meeting.level && !dayPart))) meeting = null;
+        // (A bold line right under a date's own line that is no heading is that date's entry: "Fri Jan 20" over "**Standard Assessment**".)
+        const itsEntry = meeting.level === UNMARKED_HEADING && meeting.at === index - 1 && (record.heading ?? 0) >= 3;
+        if (record.heading !== undefined && !itsEntry && (record.heading < meeting.level || (record.heading === meeting.level && !dayPart))) meeting = null;
         // A paragraph of prose is the day's last line; a line with a date of its own ("FINAL EXAM: TUESDAY, DECEMBER 17TH") ends the day.
         // (So does the next week's label, "Week 10", dated or not.)
         else if (meeting.level === UNMARKED_HEADING && (record.mentions.length || WEEK_HEADING.test(record.text))) meeting = null;

@@ -411,7 +411,8 @@ function withTitle(text: string, d: Deliverable, stops: { index: number; end: nu
   if (described && !described[1]!.split(/\s+/).some((w) => SKIP_LEFT.test(w) || NOT_A_NAME.test(w) || kindOf(w))) start -= described[1]!.length;
   // A short phrase that opens its line or cell names the thing too: "Tidy data HW".
   // ("Topic Selection & Proposal": an ampersand between capitalised words joins one name; "find & critique" is two verbs.)
-  const opening = /(?:^|[\n;:|([\]])[ \t]*([\w'’&-]*\w[\w'’&-]*[ \t]+(?:(?:&|[\w'’&-]*\w[\w'’&-]*)[ \t]+){0,2})$/.exec(text.slice(leftLimit, start));
+  // (After the bullet a PDF keeps on its list's lines too: "• Homework finish SWIRL Exercise".)
+  const opening = /(?:^|[\n;:|([\]])[ \t]*(?:[•·▪◦●○■–-][ \t]+)?([\w'’&-]*\w[\w'’&-]*[ \t]+(?:(?:&|[\w'’&-]*\w[\w'’&-]*)[ \t]+){0,2})$/.exec(text.slice(leftLimit, start));
   // (Not a verb of doing the work before them: see below. After how a sitting is held, the words name it: "In-class
   // criticism exam"; in-class work of another kind is an activity, "In-class writing exercise".)
   const sitting = d.type === 'exam' || d.type === 'quiz';
