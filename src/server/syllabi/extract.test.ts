@@ -3425,6 +3425,13 @@ describe('rules found on an eleventh round of unseen syllabi', () => {
     expect(brief(line('• Homework finish SWIRL Exercise MEASUREMENT 1'))).toEqual(['2018-09-21 assignment Homework finish SWIRL Exercise']);
   });
 
+  it('reads exercises a due column marks “suggested” as practice, and “Reviewing Homework” or “Continue Exercise” in a day’s title as class work', () => {
+    const table = syllabus('MATH 3140, Fall 2018', ['Date', 'Topic', 'Exercises Due'], ['W 9/5', 'Groups', 'suggested: 24de, 28'], ['F 9/7', 'Subgroups', 'Required: 3, 5, 9']);
+    expect(brief(table)).toEqual(['2018-09-07 assignment Required: 3, 5, 9']);
+    const days = documentOf('markdown', { text: 'POLS 209, Fall 2018', heading: 1 }, { text: 'Monday, September 10th: Continue Exercise on RCTs', heading: 4 }, { text: 'Monday, November 12th: Reviewing Homework + Introduction to Uncertainty', heading: 4 });
+    expect(brief(days)).toEqual([]);
+  });
+
   it('reads a name that ends in “Drop” as work, and an add/drop deadline beside work as none of it', () => {
     expect(brief(syllabus('CHE 316, Spring 2022', 'Feb 28: Due: Reactor Design Memo 3: Pressure Drop', 'Mar 1: Drop/add deadline for Quiz 2'))).toEqual(['2022-02-28 assignment Reactor Design Memo 3: Pressure Drop']);
   });

@@ -136,8 +136,8 @@ export function groupingColumnsOf(rows: { table?: number; cells?: string[] }[]):
   return columns;
 }
 
-/** Lines of a due column that name no work: nothing, a holiday, a reading, a release, advice. */
-const NOT_WORK = /^\W*(?:$|none\b|nothing\b|make-?up\b|cancel+ed\b|n\/?a\b|no\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:class|lab|school|meeting|ass?ig?n?ments?|homework|hw)\b|tb[ad]\b|holiday|break|recess|thanksgiving\b|(?:spring|fall|autumn|winter|reading|mid-?term)\s+(?:break|recess|week)\b|read(?:ing)?s?\b|chapters?\b|ch\.|ch\s?\d|pp?\.\s*\d|see\b|watch\b|review\b|work\s+on\b|continue\b|keep\b|begin\b|prepar(?:e|ing)\b|study\s+for\b|(?:assign(?:ed)?|out|released?)\s*:|start\s+(?:on|to|working|thinking|reading|considering)\b|you\s+(?:should|will|may|can)\b|optional\b|in[\s-]class\b|lecture\b(?!\s+tickets?\b)|discussion\s+of\b|(?:install|download|bring|set\s+up|sign\s+up|register|print|explore|browse|familiari[sz]e|announce(?:ment|d)?s?)\b)/i;
+/** Lines of a due column that name no work: nothing, a holiday, a reading, a release, advice, practice not handed in ("suggested: 24de, 28"). */
+const NOT_WORK = /^\W*(?:$|none\b|nothing\b|(?:suggested|recommended)\b|make-?up\b|cancel+ed\b|n\/?a\b|no\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:class|lab|school|meeting|ass?ig?n?ments?|homework|hw)\b|tb[ad]\b|holiday|break|recess|thanksgiving\b|(?:spring|fall|autumn|winter|reading|mid-?term)\s+(?:break|recess|week)\b|read(?:ing)?s?\b|chapters?\b|ch\.|ch\s?\d|pp?\.\s*\d|see\b|watch\b|review\b|work\s+on\b|continue\b|keep\b|begin\b|prepar(?:e|ing)\b|study\s+for\b|(?:assign(?:ed)?|out|released?)\s*:|start\s+(?:on|to|working|thinking|reading|considering)\b|you\s+(?:should|will|may|can)\b|optional\b|in[\s-]class\b|lecture\b(?!\s+tickets?\b)|discussion\s+of\b|(?:install|download|bring|set\s+up|sign\s+up|register|print|explore|browse|familiari[sz]e|announce(?:ment|d)?s?)\b)/i;
 
 /** A book and the part of it to read ("OpenIntro Ch. 2, Sections 2.1–2.3", "Casebook, Chap. 4, § 1"). */
 const READING_REFERENCE = /^[\p{L}\d'’&.,:\s-]{0,40}?\b(?:ch(?:ap(?:ter)?)?s?|sections?|§|pp?|pages?)\.?\s*\d[\d.,;:–\s-]*(?:(?:and|&|§|sections?|ch(?:ap(?:ter)?)?s?|pp?)\.?\s*[\d.,;:–\s-]+)*$/iu;
@@ -181,13 +181,11 @@ export function workNamed(line: string, mentions: DateMention[]): string | null 
   return (name.length >= 3 || SHORT_CODE.test(name)) && isGraded(line, { index: 0, end: 0, type: 'assignment', title: name }) ? name : null;
 }
 
-/** A cell that opens with a day's number alone: "14 - Essay 1, first draft", "24". */
 /** A day's number opening a cell, after its weekday or not: "14", "Thu 14", "Jueves 10". */
 const DAY_ALONE = new RegExp(`^\\s*(?:(${ANY_WEEKDAY_NAME})\\.?,?\\s+)?(\\d{1,2})(?![\\d/.:%,-]\\d|\\s*(?:%|pts?\\b|points?\\b|[ap]\\.?m\\b))\\b`, 'i');
 /** How far past the schedule's last date a day alone may fall and still be read as the next date. */
 const CARRY_DAYS = 21;
 
-/** A line or row that is a month's name alone ("September", "OCTOBER 2024"): the month of the days under it. */
 /** A cell that is a weekday and a day's number, a date under a month's row ("Thu 14", "Jueves 10"). */
 const WEEKDAY_AND_DAY = new RegExp(`^\\s*${ANY_WEEKDAY_NAME}\\.?,?\\s+\\d{1,2}\\s*$`, 'i');
 /** A month's name alone, in English or Spanish ("April", "Sept 2024", "Agosto"). */
