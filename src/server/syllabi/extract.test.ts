@@ -3432,6 +3432,26 @@ describe('rules found on an eleventh round of unseen syllabi', () => {
     expect(brief(days)).toEqual([]);
   });
 
+  it('puts a quiz on every day the schedule gives a reading when the syllabus says each reading has one, but not on a break, a film or a paper’s day', () => {
+    const day = (date: string, text: string) => ({ text: `${date} ${text}`, opens: true });
+    const doc = documentOf(
+      'markdown',
+      { text: 'PHI 100, Fall 2016', heading: 1 },
+      { text: 'For each reading a reading quiz must be completed on Canvas by the day listed.', opens: true },
+      day('2016-09-21', 'Plato 28--35'),
+      day('2016-09-23', '35--40'),
+      day('2016-09-26', 'Confessions I'),
+      day('2016-09-28', 'Video: Poverty, Inc.'),
+      day('2016-09-30', '44--47 (No Reading Quiz)'),
+      day('2016-10-03', 'Chapters 2 and 3 Paper Due'),
+      day('2016-10-05', 'Read ch. 4'),
+      day('2016-10-07', 'Thanksgiving break'),
+    );
+    expect(brief(doc)).toEqual(['2016-09-21 quiz Reading quiz', '2016-09-23 quiz Reading quiz', '2016-09-26 quiz Reading quiz', '2016-10-03 assignment Paper', '2016-10-05 quiz Reading quiz']);
+    // Without the rule, a reading is no quiz.
+    expect(brief({ ...doc, lines: doc.lines.filter((line) => !line.text.startsWith('For each')) })).toEqual(['2016-10-03 assignment Paper']);
+  });
+
   it('reads a name that ends in “Drop” as work, and an add/drop deadline beside work as none of it', () => {
     expect(brief(syllabus('CHE 316, Spring 2022', 'Feb 28: Due: Reactor Design Memo 3: Pressure Drop', 'Mar 1: Drop/add deadline for Quiz 2'))).toEqual(['2022-02-28 assignment Reactor Design Memo 3: Pressure Drop']);
   });

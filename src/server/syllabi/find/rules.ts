@@ -275,6 +275,42 @@ export function placeHeldEachWeek(rules: Rule[], items: ExtractedItem[], records
   return placed;
 }
 
+/**
+ * "For each reading a reading quiz must be completed on Canvas by the day listed", "read the selection
+ * by the class listed and expect a short reading quiz that class": a quiz is due on every day the
+ * schedule lists a reading for.
+ */
+const QUIZ_ON_EACH_READING = /\b(?:for|with)\s+(?:each|every)\s+(?:assigned\s+)?reading\b[^.]{0,80}?\bquiz|\bread\b[^.]{0,80}?\b(?:by|before)\s+the\s+class\b[^.]{0,60}?\bquiz(?:zes)?\b/i;
+/** What a schedule's line gives to read: "Read: Thirst ch. 5", "pp. 12-20", pages "28--35" or "(8–14)". */
+const A_READING = /\bread(?:ings?)?\b|\bpp?\.\s*\d|\b\d{1,4}\s*(?:--|–)\s*\d{1,4}\b/i;
+/** A chapter, which a line naming work ("Chapters 6 and 7 Paper Due") names as the work's subject. */
+const A_CHAPTER = /\bch(?:apters?|s)?\.?\s*\d/i;
+/** A day of something other than reading: a break, a film, a guest, an exam. */
+const NOT_A_READING_DAY = /\b(?:break|holiday|thanks\s*giving|recess|no\s+class|video|film|movie|guest|review|exam|field\s+trip)\b/i;
+const NO_QUIZ = /\bno\s+(?:reading\s+)?quiz/i;
+
+export function placeReadingQuizzes(records: { record: Record; dates: string[] }[], items: ExtractedItem[], noClass: (record: Record) => boolean): Omit<ExtractedItem, 'confidence' | 'flags'>[] {
+  const rule = records.find(({ record }) => QUIZ_ON_EACH_READING.test(record.text));
+  if (!rule) return [];
+  const days = records.filter(({ record, dates }) => dates.length === 1 && record !== rule.record);
+  const names = (record: Record) => findDeliverables(record.text).length > 0;
+  const readings = days.flatMap(({ record }, i) => (A_READING.test(record.text) || (A_CHAPTER.test(record.text) && !names(record)) ? [i] : []));
+  // (Fewer than four such days is no schedule of readings.)
+  if (readings.length < 4) return [];
+  // After the first of them, a day that gives something else to read and names no work is a reading's too ("Confessions I").
+  const readsThen = ({ record }: { record: Record }, i: number) =>
+    readings.includes(i) || (i > readings[0]! && /\p{L}{3}/u.test(withoutDates(record.text)) && !names(record) && !NOT_A_READING_DAY.test(record.text));
+  const quizDays = new Set(items.filter((item) => item.type === 'quiz').map((item) => item.date));
+  const placed = new Map<string, Omit<ExtractedItem, 'confidence' | 'flags'>>();
+  days.forEach((day, i) => {
+    const date = day.dates[0]!;
+    if (placed.has(date) || quizDays.has(date) || NO_QUIZ.test(day.record.text) || noClass(day.record) || !readsThen(day, i)) return;
+    placed.set(date, { date, time: null, type: 'quiz', title: 'Reading quiz', source: { page: day.record.page, text: day.record.text } });
+  });
+  return [...placed.values()];
+}
+const withoutDates = (text: string) => findDates(text).reduceRight((left, m) => left.slice(0, m.index) + left.slice(m.end), text);
+
 /** Items on a rule's weekday take the rule's time when their own line states none. */
 export function applyRuleTimes(rules: Rule[], items: ExtractedItem[]): void {
   for (const rule of rules) {
