@@ -3452,6 +3452,11 @@ describe('rules found on an eleventh round of unseen syllabi', () => {
     expect(brief({ ...doc, lines: doc.lines.filter((line) => !line.text.startsWith('For each')) })).toEqual(['2016-10-03 assignment Paper']);
   });
 
+  it('dates work by the date a bracket after it gives when it names the work again (“Homework#5] (Homework is due … April 14”), not by its row’s lecture date; a teacher’s grades are due from no student', () => {
+    const doc = syllabus('Econ 333, Spring 2002', ['Lecture Date', 'Homework Problem sets:'], ['March 20, 27 (Topic 5. Population Growth)', '[Self-graded Homework#5] (Homework is due online before 11:59PM, April 14, 2002).'], ['May 22', 'Final grades due May 29'], ['May 29: Final Exam', 'Good luck']);
+    expect(brief(doc)).toEqual(['2002-04-14 23:59 assignment Self-graded Homework#5', '2002-05-29 exam Final Exam']);
+  });
+
   it('reads a name that ends in “Drop” as work, and an add/drop deadline beside work as none of it', () => {
     expect(brief(syllabus('CHE 316, Spring 2022', 'Feb 28: Due: Reactor Design Memo 3: Pressure Drop', 'Mar 1: Drop/add deadline for Quiz 2'))).toEqual(['2022-02-28 assignment Reactor Design Memo 3: Pressure Drop']);
   });

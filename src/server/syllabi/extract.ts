@@ -1213,7 +1213,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       // sentence describes the work; the work it mentions is not due there.
       .filter((d, i, all) => i === 0 || !inDescription(text, mentions, all[0]!, d) || datedRightAfter(d, mentions, text))
       // "Midterm (Quiz 4)", "Final (Quiz 10)", "Problem set 6 (mini-project part 1)": the bracket names what the work counts as, not a second work.
-      .filter((d, i, all) => i === 0 || !/^\s*\(\s*(?:[a-z]+-)?$/i.test(text.slice(all[i - 1]!.end, d.index)) || !/^\s*\)/.test(text.slice(d.end)));
+      .filter((d, i, all) => i === 0 || !/^\s*\(\s*(?:[a-z]+-)?$/i.test(text.slice(all[i - 1]!.end, d.index)) || !/^\s*\)/.test(text.slice(d.end)))
+      .reduce(namedAgainInBrackets(text), []);
     // A line whose deliverables a column rule set aside (a topics column) is not one that names none.
     const dueLine = !found.length && mentions.length > 0 && text.length <= LINE_LIKE && /\bdue\b(?!\s+to\b)/i.test(text) && !ADMINISTRATIVE.test(text);
     // "Week 2: (Due Friday, January 18) 11.5: 1, 4, 7" under a "Homework" heading is that homework.
@@ -1424,9 +1425,22 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
 const withoutPictographs = (title: string) => title.replace(/[\p{Extended_Pictographic}\uFE0F\u200D]+\s*/gu, '').trim() || title;
 /**
  * A title as a person writes it: without pictographs, a clock time the line opened with ("5:00 P.M.:
- * Site evaluations" is due at 5 pm, already the item's time) or emphasis marks left around it ("_ Research Paper").
+ * Site evaluations" is due at 5 pm, already the item's time), emphasis marks left around it ("_ Research Paper")
+ * or a link's brackets ("[Self-graded Homework#5]").
  */
-const tidyTitle = (title: string) => withoutPictographs(title).replace(/^\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?\s*[:–—-]\s*/i, '').replace(/^[_*~\s]+|[_*~\s]+$/g, '') || title;
+const tidyTitle = (title: string) => withoutPictographs(title).replace(/^\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?\s*[:–—-]\s*/i, '').replace(/^[_*~\s]+|[_*~\s]+$/g, '').replace(/^\[([^\]]*)\]$/, '$1') || title;
+
+/**
+ * "Self-graded Homework#5 (Homework is due online before 11:59PM, April 14)": a bare kind in brackets
+ * right after work of that kind names it again, and its date there is the work's.
+ */
+const namedAgainInBrackets = (text: string) => (kept: Deliverable[], d: Deliverable) => {
+  const named = kept.at(-1);
+  const again = named && isBare(d) && /^[\]\s]*\(\s*$/.test(text.slice(named.end, d.index)) && kindWordsIn(named.title).includes(kindWordsIn(d.title)[0] ?? '-');
+  if (again) kept[kept.length - 1] = { ...d, type: named.type, title: named.title };
+  else kept.push(d);
+  return kept;
+};
 
 /** "Paper Due", "Essay is due": one piece of work of a kind, said due right after its name. */
 const saidDueRightAfter = (d: Deliverable, text: string) => Boolean(kindOf(d.title)) && !/s$/i.test(d.title) && /^\s*(?:is\s+)?due\b/i.test(text.slice(d.end));

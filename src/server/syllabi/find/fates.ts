@@ -9,7 +9,7 @@ import { kindOf } from './deliverables.js';
  */
 export type Fate = { check: string } | { aside: string };
 
-export const ADMINISTRATIVE = /\b(?:drop|withdraw(?:al)?|add\/drop|registration|register|tuition|refund|grade\s+change|incomplete|pass\/fail|credit\/no\s+credit|census)\b/i;
+export const ADMINISTRATIVE = /\b(?:drop|withdraw(?:al)?|add\/drop|registration|register|tuition|refund|grade\s+change|incomplete|pass\/fail|credit\/no\s+credit|census|grades\s+(?:are\s+)?due)\b/i;
 const NO_CLASS = /\b(?:no\s+(?:class(?:es)?|lecture|lab|meeting|school|section)|holiday|break|recess|thanksgiving|vacation|reading\s+(?:day|week|period)|(?:classes?\s+)?cancel+ed|classes?\s+(?:do\s+not\s+meet|not\s+in\s+session)|university\s+closed|campus\s+closed)\b/i;
 const OFFICE_HOURS = /\boffice\s+hours?\b/i;
 /** Work handed out or handed back on that day, not due: "HW 3 out", "Project released", "Exams returned". */
