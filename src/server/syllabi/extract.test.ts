@@ -3457,6 +3457,13 @@ describe('rules found on an eleventh round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2002-04-14 23:59 assignment Self-graded Homework#5', '2002-05-29 exam Final Exam']);
   });
 
+  it('reads a day written as a placeholder (“xx May 25”) as no date yet, and leaves work on a row whose date is yet to be set for a person', () => {
+    const doc = syllabus('CE 3372, Spring 2025', ['Date', 'Item'], ['21 Feb 25', 'Exam 1'], ['xx May 25', 'Exam 3'], ['TBA', 'Exam 4'], ['Week 9', 'Lecture TBD']);
+    const result = extract(doc);
+    expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2025-02-21 Exam 1']);
+    expect(result.unplaced.map((u) => `${u.text}: ${u.reason}`)).toEqual(['xx May 25 | Exam 3: "Exam 3" has no fixed date yet (to be announced or self-scheduled).', 'TBA | Exam 4: "Exam 4" has no fixed date yet (to be announced or self-scheduled).']);
+  });
+
   it('reads a name that ends in “Drop” as work, and an add/drop deadline beside work as none of it', () => {
     expect(brief(syllabus('CHE 316, Spring 2022', 'Feb 28: Due: Reactor Design Memo 3: Pressure Drop', 'Mar 1: Drop/add deadline for Quiz 2'))).toEqual(['2022-02-28 assignment Reactor Design Memo 3: Pressure Drop']);
   });

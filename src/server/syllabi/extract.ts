@@ -83,7 +83,7 @@ const NOTHING_DUE = /\bdue\b\W*(?:none|nothing|n\/?a)\b|\b(?:nothing|none)\s+(?:
 /** A column whose dates are deadlines: "Due", "Due date", "Deadline", "Closes". */
 const DEADLINE_COLUMN = /\b(?:due|deadlines?|closes?)\b/i;
 // ("location TBA", "room to be announced": what is to be decided is the place or the hour, not the day.)
-const NO_DATE_YET = /^[^.;|]{0,30}?\b(?<!\b(?:location|room|place|venue|classroom|time)s?:?\s+(?:(?:is|will\s+be)\s+)?)(?:self-?scheduled|tba|tbd|to\s+be\s+(?:announced|determined|scheduled|arranged)|date\s+(?:tba|tbd))\b/i;
+const NO_DATE_YET = /^[^.;|]{0,30}?\b(?<!\b(?:location|room|place|venue|classroom|time)s?:?\s+(?:(?:is|will\s+be)\s+)?)(?:self-?scheduled|tba|tbd|to\s+be\s+(?:announced|determined|scheduled|arranged)|date\s+(?:tba|tbd)|xx(?=\s+[a-z]{3}))\b/i;
 /** How many lines under a long date line still belong to it. */
 const MEETING_LINES = 6;
 /** A line opening with a label of a word or two and a colon: "reading: …", "Due: …", "In class: …", "Additional readings (on reserve): …". */
@@ -939,6 +939,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     // "Primary Source Analysis #1 | 5% | Complete Draft: Tues, Feb 17 Final Draft: Tues, Feb 24": the
     // stages a cell dates are those of the work the row's first cell names.
     if (!cellDates[0]!.length) nameStages(items.slice(before), cells[0]!);
+    // "TBA | Exam 3", "xx May 25 | Exam 3": work on a row whose date is yet to be set is left for a person, not dropped.
+    const work = items.length === before && !rowDate && cells.some((cell) => NO_DATE_YET.test(cell)) ? cells.flatMap((cell) => findDeliverables(cell))[0] : undefined;
+    if (work) report(record, noDateYetReason(work.title));
     function readCell(cell: string, column: number) {
       const header = record.header?.[column] ?? '';
       // A readings column lists what to read, and at most a numbered quiz or exam held that day ("Lecture 7 + Quiz 2"),
@@ -1250,7 +1253,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       const lineStart = text.lastIndexOf('\n', deliverable.index) + 1;
       const undatedBefore = !mentions.some((m) => m.index >= lineStart && m.index < deliverable.index) && NO_DATE_YET.test(text.slice(lineStart, deliverable.index));
       if ((NO_DATE_YET.test(text.slice(deliverable.end, next)) || undatedBefore) && !dueOn) {
-        report(record, `"${deliverable.title}" has no fixed date yet (to be announced or self-scheduled).`);
+        report(record, noDateYetReason(deliverable.title));
         return;
       }
       const listed = listedDates(deliverable, mentions, next, text);
@@ -1488,6 +1491,7 @@ const QUOTED_TITLE = /[“"][^”"]{8,}[”"]|[”"]\s+[A-Z][\w\s]*Journal\b|\bJ
 const NAMES_NO_ITEM = 'A dated deadline that names no graded item; check whether it belongs on the calendar.';
 const OUTSIDE_TERM = 'It names work on a date outside the term the syllabus states; check which term the schedule is for.';
 const noDateReason = (title: string) => `"${title}" has no date in the syllabus.`;
+const noDateYetReason = (title: string) => `"${title}" has no fixed date yet (to be announced or self-scheduled).`;
 
 /** A label opening a line before a sentence: "Midterm Paper (25%): A …". */
 const OPENING_LABEL = /^[^:.!?\n]{3,60}:\s+(?=[A-Z])/;

@@ -104,6 +104,8 @@ const WEEKDAY_HYPHEN = new RegExp(`-(?=\\d{1,2}[-\\s]${MONTH})(?<=${WEEKDAY_NAME
 const NUMBER_SLASH_BEFORE_MONTH = new RegExp(`(?<![\\d/.-])\\d{1,2}\\/(?=\\s*${MONTH}[a-z]*\\.?\\s+\\d)`, 'gi');
 /** "3-1/23": a week's number and a hyphen before its numeric date, which chrono would read as March 1. */
 const NUMBER_HYPHEN_BEFORE_NUMERIC_DATE = /(?<![\d/.-])\d{1,2}-(?=\d{1,2}\/\d{1,2}\b(?![/.-]\d))/g;
+/** "xx May 25", "?? Oct": a day not yet set, written as a placeholder before its month; chrono would read "May 25". */
+const PLACEHOLDER_DAY = new RegExp(`(?<![\\w?])(?:xx|\\?\\?)[ \\t]+${MONTH}[a-z]*\\.?(?:[ \\t]+\\d{1,4}\\b)?`, 'gi');
 /** "March 3/7", "February 2/7": a month's name over a date in figures of that month labels it; chrono would read "March 3". */
 const MONTH_BEFORE_ITS_NUMERIC_DATE = new RegExp(`\\b(${MONTH})[a-z]*\\.?(?=\\s+(\\d{1,2})\\/\\d{1,2}\\b)`, 'gi');
 /** Months' short names in the year's order. */
@@ -177,7 +179,7 @@ export function findDates(text: string, dayFirst = false): DateMention[] {
 
 function readDates(text: string, dayFirst: boolean): DateMention[] {
   // A share of the grade ("3/4 10% of grade") is never part of the date before it.
-  const masked = blankMonthOverItsDate(inEnglishNames(text)).replace(PERCENT, (share) => ' '.repeat(share.length)).replace(NUMBER_BEFORE_WEEKDAY, (number) => ' '.repeat(number.length)).replace(NUMBERED_UNIT, (unit, word: string) => word + ' '.repeat(unit.length - word.length)).replace(HYPHEN_BEFORE_MONTH, '–').replace(SPACE_BEFORE_NEXT_DATE, (gap) => `;${' '.repeat(gap.length - 1)}`).replace(NUMBER_SLASH_BEFORE_MONTH, (label) => ' '.repeat(label.length)).replace(NUMBER_HYPHEN_BEFORE_NUMERIC_DATE, (label) => ' '.repeat(label.length)).replace(WEEKDAY_HYPHEN, ' ').replace(DOTTED_DATE_AFTER_WEEKDAY, '/').replace(WEEKDAY_COLON, ',').replace(DASH_BEFORE_HOURS, (dash) => `,${' '.repeat(dash.length - 1)}`).replace(CLOCK_BEFORE_MONTH, (gap) => `,${' '.repeat(gap.length - 1)}`).replace(HYPHEN_BETWEEN_NUMERIC_DATES, (dash) => dash.replace('-', '–')).replace(DOTTED_DAY_BEFORE_MONTH, (dot, at: number, whole: string) => (NOT_A_DATE_BEFORE.test(whole.slice(0, at).replace(/\d+$/, '')) ? dot : ' '));
+  const masked = blankMonthOverItsDate(inEnglishNames(text)).replace(PLACEHOLDER_DAY, (placeholder) => ' '.repeat(placeholder.length)).replace(PERCENT, (share) => ' '.repeat(share.length)).replace(NUMBER_BEFORE_WEEKDAY, (number) => ' '.repeat(number.length)).replace(NUMBERED_UNIT, (unit, word: string) => word + ' '.repeat(unit.length - word.length)).replace(HYPHEN_BEFORE_MONTH, '–').replace(SPACE_BEFORE_NEXT_DATE, (gap) => `;${' '.repeat(gap.length - 1)}`).replace(NUMBER_SLASH_BEFORE_MONTH, (label) => ' '.repeat(label.length)).replace(NUMBER_HYPHEN_BEFORE_NUMERIC_DATE, (label) => ' '.repeat(label.length)).replace(WEEKDAY_HYPHEN, ' ').replace(DOTTED_DATE_AFTER_WEEKDAY, '/').replace(WEEKDAY_COLON, ',').replace(DASH_BEFORE_HOURS, (dash) => `,${' '.repeat(dash.length - 1)}`).replace(CLOCK_BEFORE_MONTH, (gap) => `,${' '.repeat(gap.length - 1)}`).replace(HYPHEN_BETWEEN_NUMERIC_DATES, (dash) => dash.replace('-', '–')).replace(DOTTED_DAY_BEFORE_MONTH, (dot, at: number, whole: string) => (NOT_A_DATE_BEFORE.test(whole.slice(0, at).replace(/\d+$/, '')) ? dot : ' '));
   const reference = new Date(2000, 0, 1);
   // The day-first parser reads "February 14" as February 2014; a month written before its day is read month first.
   const results = (dayFirst ? parserDayFirst : parser).parse(masked, reference).map((result) => {
