@@ -3464,6 +3464,19 @@ describe('rules found on an eleventh round of unseen syllabi', () => {
     expect(result.unplaced.map((u) => `${u.text}: ${u.reason}`)).toEqual(['xx May 25 | Exam 3: "Exam 3" has no fixed date yet (to be announced or self-scheduled).', 'TBA | Exam 4: "Exam 4" has no fixed date yet (to be announced or self-scheduled).']);
   });
 
+  it('dates a day a week’s heading names by its weekday and its topic in brackets (“**Wednesday** (Exam 2)”), and an exam’s explanation as no exam', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'ECON 122 (F23)', heading: 1 },
+      { text: 'Week 14 (11/27)', heading: 3 },
+      { text: 'Monday (Networks Statistics)', opens: true },
+      { text: 'exam 2 explanation', list: 1 },
+      { text: 'Wednesday (Exam 2)', opens: true },
+      { text: 'study for exam 2', list: 1 },
+    );
+    expect(brief(doc)).toEqual(['2023-11-29 exam Exam 2']);
+  });
+
   it('reads a name that ends in “Drop” as work, and an add/drop deadline beside work as none of it', () => {
     expect(brief(syllabus('CHE 316, Spring 2022', 'Feb 28: Due: Reactor Design Memo 3: Pressure Drop', 'Mar 1: Drop/add deadline for Quiz 2'))).toEqual(['2022-02-28 assignment Reactor Design Memo 3: Pressure Drop']);
   });

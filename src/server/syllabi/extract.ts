@@ -768,7 +768,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
 
   /** Under a dated week, a heading that is a weekday alone ("#### Mon") is that day of the week. */
   function weekdayInWeekHeading(record: Record): DateMention | null {
-    const named = week && (record.heading !== undefined || !record.list) ? WEEKDAY_ALONE.exec(record.text) : null;
+    const named = week && (record.heading !== undefined || !record.list) ? (WEEKDAY_ALONE.exec(record.text) ?? WEEKDAY_AND_TOPIC.exec(record.text)) : null;
     const start = named && resolve(term, week!.start)?.start;
     const day = start ? weekdayInWeek(start, null, weekdayNamed(named![1]!)!) : null;
     return day ? mentionOn(day) : null;
@@ -1551,6 +1551,8 @@ function mentionOn(day: string): DateMention {
 // ("(Fri)", "(Th, 11:59pm)", "(Tuesday midnight)": a weekday in brackets, perhaps with its hour.)
 const WEEKDAY_OF_WORK = new RegExp(`\\(\\s*(${WEEKDAY_OR_LETTER})\\.?(?:,?\\s*(?:at\\s+|by\\s+)?(?:\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?|midnight|noon))?\\s*\\)|\\b(?:due|by|on|before)\\s+(?:(?:on|in|via|through)\\s+[A-Z][\\w-]*\\s+(?:on\\s+)?)?(?:(?:at\\s+)?\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?\\s+(?:on\\s+)?)?(?:next\\s+|this\\s+(?:coming\\s+)?|coming\\s+)?(${WEEKDAY})\\b|\\b((?:sun|mon|tues|wednes|thurs|fri|satur)day)\\W*$|^\\W*(${WEEKDAY_OR_LETTER})\\.?\\s*[:–—]`, 'i');
 
+/** A weekday and the day's topic in brackets, alone on its line: "**Wednesday** (Exam 2)". */
+const WEEKDAY_AND_TOPIC = new RegExp(`^\\W*(${WEEKDAY})\\W*\\([^()]{1,60}\\)\\W*$`, 'i');
 /** A weekday alone on its line or heading: "#### Mon". */
 const WEEKDAY_ALONE = new RegExp(`^\\W*(${WEEKDAY})\\.?\\W*$`, 'i');
 /** A cell holding a weekday and perhaps its hour, nothing else: "Wednesday 8:00am". */
