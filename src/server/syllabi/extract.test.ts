@@ -3477,6 +3477,18 @@ describe('rules found on an eleventh round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2023-11-29 exam Exam 2']);
   });
 
+  it('reads a quiz schedule’s practice round (“Practice (Not Graded)”) as no work', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'COMM 1AA3, Fall 2023', heading: 1 },
+      { text: 'quiz schedule', heading: 3 },
+      { text: 'item | Release Date | Close Date | Coverage', cells: ['item', 'Release Date', 'Close Date', 'Coverage'], table: 1 },
+      { text: 'Practice (Not Graded) | September 5 | September 10 | Chapter 1', cells: ['Practice (Not Graded)', 'September 5', 'September 10', 'Chapter 1'], table: 1 },
+      { text: 'Assignment 1 | September 13 | September 17 | Chapter 2', cells: ['Assignment 1', 'September 13', 'September 17', 'Chapter 2'], table: 1 },
+    );
+    expect(brief(doc)).toEqual(['2023-09-17 assignment Assignment 1']);
+  });
+
   it('reads a name that ends in “Drop” as work, and an add/drop deadline beside work as none of it', () => {
     expect(brief(syllabus('CHE 316, Spring 2022', 'Feb 28: Due: Reactor Design Memo 3: Pressure Drop', 'Mar 1: Drop/add deadline for Quiz 2'))).toEqual(['2022-02-28 assignment Reactor Design Memo 3: Pressure Drop']);
   });

@@ -155,6 +155,8 @@ const LAST_CLASS = /\blast\s+(?:day\s+of\s+)?(?:class(?:es)?|session|lecture|mee
 const WEEKDAY_OF_WEEK = new RegExp(`\\b(${WEEKDAY})\\s+(?:of|in)\\s+week\\s*(\\d{1,2})\\b|\\bweek\\s*(\\d{1,2})\\s*(?:,\\s*|\\s+on\\s+)(${WEEKDAY})\\b`, 'i');
 /** A deadline stated against the schedule, not as a date: "due at the last class session", "due one week after the draft is returned". */
 const RELATIVE_DEADLINE = new RegExp(`\\b(?:due|submitted|turned\\s+in|handed\\s+in)\\b[^.;]{0,30}?\\b((?:at|in|on|during|by)\\s+the\\s+(?:last|final|first|next)\\s+(?:day\\s+of\\s+)?(?:class(?:es)?|session|lecture|meeting|week)(?:\\s+(?:session|meeting))?|(?:one|two|three|four|a|\\d{1,2})\\s+(?:days?|weeks?)\\s+(?:after|before|from)\\b[^.;]{0,40}|(?:the\\s+)?${WEEKDAY}\\s+of\\s+week\\s*\\d{1,2}|(?:at|by)\\s+the\\s+end\\s+of\\s+(?:the\\s+)?(?:week|term|semester|quarter|class))`, 'i');
+/** A label of practice that counts for nothing: "Practice (Not Graded)", "Ungraded warm-up". */
+const NOT_GRADED_LABEL = /\b(?:not\s+graded|ungraded|practice)\b/i;
 /** A cell that only marks its row: "x", "✓". */
 const MARK_CELL = /^[xX✓✔]$/;
 /** What a sitting covers, alone in its cell: numbers joined ("1—22", "3, 4"), or units, chapters or sections by number ("Units 1+2", "Ch. 5-6"). */
@@ -1107,7 +1109,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       const cell = cells[i]?.trim() ?? '';
       return kind && (kind.type === 'quiz' || kind.type === 'exam') && !namesHandedOut(h) && COVERED_CELL.test(cell) ? [{ kind, title: /^\d/.test(cell) ? `${kind.word} ${cell}` : `${kind.word}: ${cell}` }] : [];
     });
-    const name = cells.find((c, i) => i !== dueColumn && /[a-z]{2}/i.test(c) && !cellDates[i]!.length && roles[i] !== 'handouts' && !NO_CLASS_CELL.test(c));
+    const named = cells.find((c, i) => i !== dueColumn && /[a-z]{2}/i.test(c) && !cellDates[i]!.length && roles[i] !== 'handouts' && !NO_CLASS_CELL.test(c));
+    // ("Practice (Not Graded) | September 5 | September 10" names nothing due.)
+    const name = named && !NOT_GRADED_LABEL.test(named) ? named : undefined;
     // ("Due: None" says nothing is due.)
     const dueWordsOnly = cells.findIndex((c, i) => roles[i] === 'due' && DUE.test(c) && !NOTHING_DUE.test(c) && !cellDates[i]!.length && !kindOf(c) && !workNamed(c, []));
     const nameBesideDue = cells.find((c, i) => i !== dueWordsOnly && i !== dateColumn && /[a-z]{2}/i.test(c) && !cellDates[i]!.length && roles[i] !== 'handouts' && !saysNotDue(c));
@@ -1233,7 +1237,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     if (!deliverables.length && (dueLine || entryUnderDueHeading) && governing && !ofSubject) {
       const label = entryUnderDueHeading ? text.slice(mentions[0]!.end) : text.slice(0, mentions[0]!.index).replace(/\(?\s*\bdue\b.*$/i, '').replace(/\s*\([^)]*$/, '');
       // ("All work … is due by the close of classes on Saturday, August 6th" is the course's last day for any work, not a piece of it.)
-      if (!/^\W*(?:all|any|every)\b/i.test(label)) deliverables.push({ index: 0, end: 0, type: governing.type, title: sectionTitle(governing, label) });
+      // (Nor is "Practice (Not Graded)" under "Quiz schedule".)
+      if (!/^\W*(?:all|any|every)\b/i.test(label) && !NOT_GRADED_LABEL.test(label)) deliverables.push({ index: 0, end: 0, type: governing.type, title: sectionTitle(governing, label) });
     }
     // An entry of a list that closes with its due date is work due then, however it is named ("Blackboard: BB1 Evaluating Limits").
     if (!deliverables.length && !mentions.length && record.list && text.length <= LINE_LIKE && !saysNoWork(text, mentions) && closingDueLineOf.get(record)) {
