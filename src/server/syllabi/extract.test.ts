@@ -3489,6 +3489,11 @@ describe('rules found on an eleventh round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2023-09-17 assignment Assignment 1']);
   });
 
+  it('reads each stage a line hands out with its own “by end of” day as due then (“draft due … by end of Fri March 4; final draft … by end of Wed March 9”)', () => {
+    const doc = documentOf('markdown', { text: 'EDUC 308, Spring 2016', heading: 1 }, { text: 'Week 5: Mon Feb 29', opens: true }, { text: 'Assign: Essay 2 draft due on the Organizer by end of Fri March 4; internal peer editing by end of Sunday March 6; final draft on the CTOCA Organizer by end of Wed March 9, for access by staff', list: 1 });
+    expect(brief(doc)).toEqual(['2016-03-04 assignment Essay 2 draft', '2016-03-09 assignment Final draft']);
+  });
+
   it('reads a name that ends in “Drop” as work, and an add/drop deadline beside work as none of it', () => {
     expect(brief(syllabus('CHE 316, Spring 2022', 'Feb 28: Due: Reactor Design Memo 3: Pressure Drop', 'Mar 1: Drop/add deadline for Quiz 2'))).toEqual(['2022-02-28 assignment Reactor Design Memo 3: Pressure Drop']);
   });

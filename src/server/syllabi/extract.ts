@@ -1593,7 +1593,8 @@ function releasedByLabel(text: string, at: number): boolean {
 function dueDateAfter(text: string, work: Deliverable, next: Deliverable | undefined, mentions: DateMention[]): boolean {
   const until = next?.index ?? text.length;
   // ("Assign: Write short essay #1 … and submit for blind review by Sunday Sept 15th": handing it in by a date says due.)
-  const due = /\bdue\b(?!\s*:)|\b(?:submit(?:ted)?|turn(?:ed)?\s+in|hand(?:ed)?\s+in|upload(?:ed)?)\b[^.;]{0,40}?\bby\b/i.exec(text.slice(work.end, until));
+  // (So does "… by end of" a day: "final draft on the Organizer by end of Wed March 9".)
+  const due = /\bdue\b(?!\s*:)|\b(?:submit(?:ted)?|turn(?:ed)?\s+in|hand(?:ed)?\s+in|upload(?:ed)?)\b[^.;]{0,40}?\bby\b|\bby\s+(?:the\s+)?end\s+of\b/i.exec(text.slice(work.end, until));
   return due !== null && mentions.some((m) => m.index > work.end + due.index && m.index < until);
 }
 
