@@ -5,7 +5,7 @@ import { ADMINISTRATIVE, DUE, fateOf, isNoClass, saysNotDue } from './find/fates
 import { columnRole, columnWeekday, dateColumnsOf, groupingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, WEEKDAY_NAME, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, loneDottedDate, prefersDayFirst, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
-import { findDeliverables, isGraded, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
+import { BY_THE_END_OF, findDeliverables, isGraded, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
 import { matchesOf } from './find/matches.js';
 import { labsBesideDueLabs, labsNothingGrades, mergeDuplicates, preferDueDates, sessionsOverWeeks } from './find/duplicates.js';
 import { dateFor, LINE_LIKE, listedDates, listRunEnd, looksLikeDeadline, saidOfWorkEnd } from './find/pairing.js';
@@ -1586,15 +1586,19 @@ function releasedByLabel(text: string, at: number): boolean {
 }
 
 /**
+ * What says handed-out work is due: "due" (no "Due:" label over other work), handing it in by a date
+ * ("Assign: Write short essay #1 … and submit for blind review by Sunday Sept 15th"), or "by end of" a
+ * day ("final draft on the Organizer by end of Wed March 9").
+ */
+const HANDED_IN_BY = new RegExp(`\\bdue\\b(?!\\s*:)|\\b(?:submit(?:ted)?|turn(?:ed)?\\s+in|hand(?:ed)?\\s+in|upload(?:ed)?)\\b[^.;]{0,40}?\\bby\\b|${BY_THE_END_OF}`, 'i');
+/**
  * Work handed out with its own deadline in the same breath: "Assign Project 1 Stage 2: Find public
  * data, due by end of Monday 28 Feb" is due then. A "due" (no "Due:" label over other work) and a
  * date follow its name before any other work.
  */
 function dueDateAfter(text: string, work: Deliverable, next: Deliverable | undefined, mentions: DateMention[]): boolean {
   const until = next?.index ?? text.length;
-  // ("Assign: Write short essay #1 … and submit for blind review by Sunday Sept 15th": handing it in by a date says due.)
-  // (So does "… by end of" a day: "final draft on the Organizer by end of Wed March 9".)
-  const due = /\bdue\b(?!\s*:)|\b(?:submit(?:ted)?|turn(?:ed)?\s+in|hand(?:ed)?\s+in|upload(?:ed)?)\b[^.;]{0,40}?\bby\b|\bby\s+(?:the\s+)?end\s+of\b/i.exec(text.slice(work.end, until));
+  const due = HANDED_IN_BY.exec(text.slice(work.end, until));
   return due !== null && mentions.some((m) => m.index > work.end + due.index && m.index < until);
 }
 

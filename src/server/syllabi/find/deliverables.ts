@@ -26,6 +26,8 @@ const KIND_NAMES: [ItemType, RegExp][] = [
   ['assignment', /\b(?:deliverable\s*#?\d{1,2}\b|home-?works?|hw\s*[-#]?\s*\d*|hwk|problem\s+sets?|p-?sets?|ps\s?-?\d+|labs?|laborator(?:y|ies)|lab\s+reports?|papers?|essays?|ensayos?|tareas?|informes?|reports?|responses?|assignments?|asst|assn\s*[-#]?\s*\d+|assns?|reflections?|worksheets?|critiques?|drafts?|e-?portfolios?|portfolios?|write-?ups?|memos?|journals?|annotations?|prog\.?\s*\d+|programming\s+assignments?|coding\s+assignments?|exercises?|case\s+stud(?:y|ies)|(?:discussion|blog|forum)\s+posts?|blogs?)\b/i],
 ];
 
+/** "by end of Wed March 9", "by the close of": a deadline, as "due" is. */
+export const BY_THE_END_OF = '\\bby\\s+(?:the\\s+)?(?:end|close)\\s+of\\b';
 /** A kind's word followed by "dates" ("Quiz dates: 9/10, 9/24"): the days of several of it. */
 export const THE_KINDS_DATES = /^\s*(?:dates|days|deadlines)\b/i;
 
@@ -68,7 +70,7 @@ function releasedAfter(after: string): boolean {
   return !(/^[A-Z]/.test(word) && /^\s+(?!(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))[A-Z][a-z]/.test(after.slice(release[0].length)));
 }
 /** Words before a name that make it a session about the work or a time ("review for the midterm", "in quiz 3"; "Check-in Quiz" is a name). */
-const NOT_GRADED_BEFORE = /\b(?:random(?:i[sz]ed)?|organi[sz]ing|pdf|power-?point|ppt|keynote|prepar(?:e|es|ing)(?:\s+for)?|planning|(?:tests?|exams?|quiz(?:zes)?|mid-?terms?)(?:\s+#?\d+)?\s+(?:on|over|covers?|covering)|work(?:ing)?\s+on|start(?:s|ing)?(?:\s+(?:on|working\s+on))?|overview\s+of(?:\s+the)?|intro(?:duction)?\s+(?:to|of)(?:\s+the)?|announcement\s+of(?:\s+the)?|(?:formula\s+|review\s+|study\s+)?(?:sheets?|solutions?|guides?|keys?)(?:\s*\([^()]*\))?\s+(?:for|to|of)(?:\s+the)?|introduc(?:e|es|ed|ing)(?:\s+to)?(?:\s+the)?|workshop(?:ping)?(?:\s+the)?|review(?:ing)?(?:\s+for)?(?:\s+the)?|continu(?:e|es|ing)(?:\s+(?:with|on|working\s+on))?(?:\s+the)?|grad(?:e|ing)(?:\s+the)?|review\b[^.;|\n]{0,30}?\bfor(?:\s+the)?|(?:return(?:ed)?(?:\s+and)?\s+)?go(?:ing)?\s+(?:through|over)(?:\s+the)?|return(?:ed)?(?:\s+of)?(?:\s+the)?|repaso|practice|about\s+the|prep(?:aration)?\s+for(?:\s+the)?|discuss(?:ion\s+of)?(?:\s+the)?|optional\s+review|study\s+for(?:\s+the)?|feedback(?:\s+on)?(?:\s+the)?|after\s+the|following\s+the|before\s+the|ahead\s+of\s+the|replac(?:es|ing)(?:\s+the)?|instead\s+of(?:\s+the)?|in\s+(?:place|lieu)\s+of(?:\s+the)?|for\s+(?:the|your)|into\s+the|from\s+the)[ \t]+(?:\w+[ \t]+){0,2}$|(?<![\w-])(?:no|after|before|during|in|at)[ \t]+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day[ \t]+)?$|\bno[ \t]+(?:standard|regular|scheduled|formal|official|in-class|written|cumulative|comprehensive|reading|weekly|pop)[ \t]+$/i;
+const NOT_GRADED_BEFORE = /\b(?:random(?:i[sz]ed)?|organi[sz]ing|pdf|power-?point|ppt|keynote|prepar(?:e|es|ing)(?:\s+for)?|planning|(?:tests?|exams?|quiz(?:zes)?|mid-?terms?)(?:\s+#?\d+)?\s+(?:on|over|covers?|covering)|work(?:ing)?\s+on|start(?:s|ing)?(?:\s+(?:on|working\s+on))?|overview\s+of(?:\s+the)?|intro(?:duction)?\s+(?:to|of)(?:\s+the)?|announcement\s+of(?:\s+the)?|(?:formula\s+|review\s+|study\s+)?(?:sheets?|solutions?|guides?|keys?)(?:\s*\([^()]*\))?\s+(?:for|to|of)(?:\s+the)?|introduc(?:e|es|ed|ing)(?:\s+to)?(?:\s+the)?|workshop(?:ping)?(?:\s+the)?|review(?:ing)?(?:\s+for)?(?:\s+the)?|continu(?:e|es|ing)(?:\s+(?:with|on|working\s+on))?(?:\s+the)?|grad(?:e|ing)(?:\s+the)?|review\b[^.;|\n]{0,30}?\bfor(?:\s+the)?|(?:return(?:ed)?(?:\s+and)?\s+)?go(?:ing)?\s+(?:through|over)(?:\s+the)?|return(?:ed)?(?:\s+of)?(?:\s+the)?|repaso|practice|about\s+the|prep(?:aration)?\s+for(?:\s+the)?|discuss(?:ion\s+of)?(?:\s+the)?|optional\s+review|study\s+for(?:\s+the)?|feedback(?:\s+on)?(?:\s+the)?|after\s+the|following\s+the|before\s+the|ahead\s+of\s+the|replac(?:es|ing)(?:\s+the)?|instead\s+of(?:\s+the)?|in\s+(?:place|lieu)\s+of(?:\s+the)?|for\s+(?:the|your)|into\s+the|from\s+the)[ \t]+(?:\w+[ \t]+){0,2}$|(?<![\w-])(?:no|after|before|during|in|at)[ \t]+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day[ \t]+)?$|\bno[ \t]+(?:standard|regular|scheduled|formal|official|in-class|written|cumulative|comprehensive)[ \t]+$/i;
 /** Words after a kind that make it something about the work ("exam dates", "project day", "exam explanation"; "Presentation Day 1" is one of the sittings). */
 const NOT_THE_THING_AFTER = /^\s+(?:practice|break|recess|(?:ground\s+)?rules|status\s+checks?|dates?|deadlines?(?![\s,:–-]+(?:is\s+|on\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d))|days?(?!\s*#?\d)|times?|periods?|weeks?|rooms?|locations?|schedules?|formats?|topics?|grades?|slots?|guidelines?|instructions?|rubrics?|sheets?|handouts?|policy|policies|materials?|questions?\s+(?:will|are|may)|prep(?:aration)?|review|recaps?|debrief(?:ing)?|explanations?|solutions?|consul\w*|workshops?|intro(?:duction)?|discussions?(?!\s+(?:posts?|boards?|forums?|questions?|leads?|papers?|responses?))|polish|help|q\s*&\s*a|office|work\s*(?:day|time|session)|check-?ins?|kick-?off|brainstorm\w*|approvals?|corpus|corpora|overview|feedback|from\s+(?:last|previous|past|a\s+previous)|class(?:es)?\s+of|groups?\s+(?:formed|work|meetings?)|work\b(?!\s+due)|regrad\w*|sign-?ups?)\b/i;
 /** "Quiz (canceled)", "Midterm – cancelled": the work is not held. */
@@ -147,6 +149,8 @@ export function findDeliverables(text: string, stops: { index: number; end: numb
   const named = compounds
     .filter((d) => isGraded(text, d))
     .map((d) => withTitle(text, d, stops))
+    // ("No Reading Quiz": "no" before the whole name, once its words are known, says there is none.)
+    .filter((d) => !/(?<![\w-])no[ \t]+$/i.test(text.slice(Math.max(0, d.index - 10), d.index)))
     // "Final Project Progress Report" is one report, not a project and a report.
     .filter((d, i, all) => !all.some((e, j) => j !== i && e.index <= d.index && e.end >= d.end && e.end - e.index > d.end - d.index))
     // "Problem set 8: Mini-project part 3": a kind word inside the subject of the work before it is part of that name.
@@ -319,6 +323,8 @@ export function kindOf(name: string): ItemType | null {
   return KINDS.find(([, pattern]) => pattern.test(name))?.[0] ?? null;
 }
 
+/** What says when released work is due: "due", "submit", "must be completed", "by end of". */
+const SAYS_WHEN_DUE = new RegExp(`\\b(?:due|submit|(?:must|should)\\s+be\\s+(?:completed|taken|finished|turned\\s+in))|${BY_THE_END_OF}`, 'i');
 /** Whether a named thing is graded work rather than its release, review, lecture or session. */
 export function isGraded(text: string, d: Deliverable): boolean {
   // "(../class_material/homeworks/HW00.ipynb)", "https://…/quiz3": a printed link's address names a file, not work.
@@ -329,7 +335,7 @@ export function isGraded(text: string, d: Deliverable): boolean {
   const begins = d.type !== 'exam' && d.type !== 'quiz' && /^[\s\w#.()-]{0,25}?\b(?:starts|begins)\b/i.test(text.slice(d.end, d.end + 40));
   // (A text that is all a name ending in "review", no kind's word before it, is that work: "Literature Review", "Book Review".)
   const namesAReview = d.index === d.end && /^[\w'’ -]{0,40}\breview\W*$/i.test(text) && !kindWordsIn(text).length && !/\b(?:mid-?terms?|finals?)\b/i.test(text);
-  if ((begins || (releasedAfter(text.slice(d.end, d.end + 70)) && !namesAReview)) && !/\b(?:due|submit|(?:must|should)\s+be\s+(?:completed|taken|finished|turned\s+in)|by\s+(?:the\s+)?(?:end|close)\s+of)/i.test(text.slice(d.end))) return false;
+  if ((begins || (releasedAfter(text.slice(d.end, d.end + 70)) && !namesAReview)) && !SAYS_WHEN_DUE.test(text.slice(d.end))) return false;
   // "Final Exam Day, Time: 8:00 am" on a dated line is the exam itself.
   const heldThatDay = d.type === 'exam' && /^\s+day\b/i.test(text.slice(d.end)) && /\d{1,2}(?::\d{2})?\s*[ap]\.?m\b/i.test(text);
   // "Quiz dates: 9/10, 9/24" lists the quizzes' own days.

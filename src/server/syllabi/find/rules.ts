@@ -1,6 +1,6 @@
 import { addDays } from '../../../shared/calendarDay.js';
 import type { ExtractedItem } from '../document.js';
-import { AM_PM_SAID, dateHeading, findDates, findTimes, weekdayNamed, type DateMention } from './dates.js';
+import { AM_PM_SAID, dateHeading, findDates, findTimes, weekdayNamed, withoutMentions, type DateMention } from './dates.js';
 import { COUNT_WORDS, findDeliverables, kindWordsIn, type Deliverable } from './deliverables.js';
 import { heldInClass } from './columns.js';
 import { matchesOf } from './matches.js';
@@ -293,13 +293,13 @@ export function placeReadingQuizzes(records: { record: Record; dates: string[] }
   const rule = records.find(({ record }) => QUIZ_ON_EACH_READING.test(record.text));
   if (!rule) return [];
   const days = records.filter(({ record, dates }) => dates.length === 1 && record !== rule.record);
-  const names = (record: Record) => findDeliverables(record.text).length > 0;
-  const readings = days.flatMap(({ record }, i) => (A_READING.test(record.text) || (A_CHAPTER.test(record.text) && !names(record)) ? [i] : []));
+  const namesWork = days.map(({ record }) => findDeliverables(record.text).length > 0);
+  const readings = days.flatMap(({ record }, i) => (A_READING.test(record.text) || (A_CHAPTER.test(record.text) && !namesWork[i]) ? [i] : []));
   // (Fewer than four such days is no schedule of readings.)
   if (readings.length < 4) return [];
   // After the first of them, a day that gives something else to read and names no work is a reading's too ("Confessions I").
   const readsThen = ({ record }: { record: Record }, i: number) =>
-    readings.includes(i) || (i > readings[0]! && /\p{L}{3}/u.test(withoutDates(record.text)) && !names(record) && !NOT_A_READING_DAY.test(record.text));
+    readings.includes(i) || (i > readings[0]! && /\p{L}{3}/u.test(withoutMentions(record.text, findDates(record.text))) && !namesWork[i] && !NOT_A_READING_DAY.test(record.text));
   const quizDays = new Set(items.filter((item) => item.type === 'quiz').map((item) => item.date));
   const placed = new Map<string, Omit<ExtractedItem, 'confidence' | 'flags'>>();
   days.forEach((day, i) => {
@@ -309,7 +309,6 @@ export function placeReadingQuizzes(records: { record: Record; dates: string[] }
   });
   return [...placed.values()];
 }
-const withoutDates = (text: string) => findDates(text).reduceRight((left, m) => left.slice(0, m.index) + left.slice(m.end), text);
 
 /** Items on a rule's weekday take the rule's time when their own line states none. */
 export function applyRuleTimes(rules: Rule[], items: ExtractedItem[]): void {
