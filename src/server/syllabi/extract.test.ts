@@ -3498,3 +3498,11 @@ describe('rules found on an eleventh round of unseen syllabi', () => {
     expect(brief(syllabus('CHE 316, Spring 2022', 'Feb 28: Due: Reactor Design Memo 3: Pressure Drop', 'Mar 1: Drop/add deadline for Quiz 2'))).toEqual(['2022-02-28 assignment Reactor Design Memo 3: Pressure Drop']);
   });
 });
+
+describe('rules found on a thirteenth round of unseen syllabi', () => {
+  it('reads a European time written with an “h” after a dated year (“28.09.2022 - 23h59”), and “2h30” as how long, not when', () => {
+    const doc = syllabus('GEOL 101, Fall 2022', ['Assignment', 'Due date'], ['Homework 1', '28.09.2022 - 23h59 CET'], ['Exam', '21.12.2022 (2h30)']);
+    expect(brief(doc)).toEqual(['2022-09-28 23:59 assignment Homework 1', '2022-12-21 exam Exam']);
+    expect(extract(doc).items[0]!.flags).not.toContain('am-pm-inferred');
+  });
+});

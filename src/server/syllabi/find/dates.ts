@@ -406,8 +406,12 @@ function weekdayAndHyphenDay(text: string, dayFirst: boolean): DateMention | nul
   return weekday !== null && monthDay ? { index: match![1]!.length, end: text.trimEnd().length, ...monthDay, weekday, numeric: true } : null;
 }
 
-/** A clock time or a range of hours; never one that starts at a date's day ("12/7 - 9AM" is no range from 7). */
-const CLOCK_TIME = `(?:(?<![/.]|\\b${MONTH}[a-z]*\\.?\\s+)\\b(?:(\\d{1,2})(?::(\\d{2}))?\\s*(?:([ap])\\.?\\s*m\\b\\.?)?\\s*[-–—]\\s*(?:(\\d{1,2})(?::\\d{2})?\\s*([ap])\\.?\\s*m\\b\\.?|(noon))|(\\d{1,2})(?::(\\d{2}))?\\s*([ap])\\.?\\s*m\\b\\.?|(?<![-–]\\s*)(\\d{1,2}):(\\d{2})(?!\\s*[-–]\\s*\\d))|\\b(?:(midnight)|(noon)))`;
+/**
+ * A clock time or a range of hours; never one that starts at a date's day ("12/7 - 9AM" is no range
+ * from 7), nor the end of a range ("9-10:30"), but the time a dash sets after a year ("28.09.2022 -
+ * 23h59"). European pages write the hour and minutes apart with an "h".
+ */
+const CLOCK_TIME = `(?:(?<![/.]|\\b${MONTH}[a-z]*\\.?\\s+)\\b(?:(\\d{1,2})(?::(\\d{2}))?\\s*(?:([ap])\\.?\\s*m\\b\\.?)?\\s*[-–—]\\s*(?:(\\d{1,2})(?::\\d{2})?\\s*([ap])\\.?\\s*m\\b\\.?|(noon))|(\\d{1,2})(?::(\\d{2}))?\\s*([ap])\\.?\\s*m\\b\\.?|(?<!(?<!\\d{4}\\s*)[-–]\\s*)(\\d{1,2})(?::|h(?=\\d{2}\\b))(\\d{2})(?!\\s*[-–]\\s*\\d))|\\b(?:(midnight)|(noon)))`;
 /** Times stated on their own ("by 2 PM", "11:59pm", "midnight", "noon"), as HH:MM with their place. */
 export function findTimes(text: string): { index: number; time: string }[] {
   const times: { index: number; time: string }[] = [];
@@ -426,13 +430,16 @@ export function findTimes(text: string): { index: number; time: string }[] {
     else if (h12) {
       const hour = Number(h12) % 12 + (ampm!.toLowerCase() === 'p' ? 12 : 0);
       if (Number(h12) <= 12) time = clock(hour, Number(m12 ?? 0));
-    } else if (h24 && Number(h24) < 24 && Number(m24) < 60) {
+    } else if (h24 && Number(h24) < 24 && Number(m24) < 60 && !(isDuration(match[0]) && Number(h24) >= 1 && Number(h24) <= 6)) {
       time = clock(afternoonUnlessSaid(Number(h24), false, Number(m24)), Number(m24));
     }
     if (time) times.push({ index: match.index, time });
   }
   return times;
 }
+
+/** "2h30" is how long an exam lasts more often than when it starts; "23h59" is a time of day. */
+const isDuration = (written: string) => /\dh\d/i.test(written);
 
 /**
  * A clock time written without AM or PM ("2:45-4:45", "due 5:00") is in the afternoon when its hour
@@ -444,7 +451,7 @@ function afternoonUnlessSaid(hour: number, meridiemSaid: boolean, minute = 0): n
 }
 
 /** A line that says which half of the day its times are in, or writes them on a 24-hour clock. */
-export const AM_PM_SAID = /\d\s*[ap]\.?\s?m\b|\bnoon\b|\bmidnight\b|\b(?:1[3-9]|2[0-3]|0\d):\d{2}\b/i;
+export const AM_PM_SAID = /\d\s*[ap]\.?\s?m\b|\bnoon\b|\bmidnight\b|\b(?:1[3-9]|2[0-3]|0\d)[:h]\d{2}\b/i;
 
 /** "11-1pm" starts at 11 am, "12-2pm" at noon, "7-9pm" at 7 pm: a range's start takes its end's half of the day unless it cannot. */
 function rangeStartMeridiem(start: number, end: number, endMeridiem: string): string {

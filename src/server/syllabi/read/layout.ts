@@ -217,9 +217,11 @@ function toVisualLines(glyphs: Glyph[]): VisualLine[] {
 }
 
 /**
- * A table row whose first cell wraps over two lines while its other cells hold one, set centred
+ * A table row one of whose cells wraps over two lines while its other cells hold one, set centred
  * between them (a web page's table printed: "Wednesday, May 27" and "(11:59 PM)" around "Ch. 1
- * Graded Assignment | L.O. 1–6"), is one line: the first cell's two lines joined, beside the rest.
+ * Graded Assignment | L.O. 1–6", or a last column's "See here for additional" and "details" beside
+ * "Lect. 5 exercises | 26.10.2022 - 23h59"), is one line: the wrapped cell's two lines joined, in
+ * its place among the rest.
  */
 function withCentredRows(lines: VisualLine[]): VisualLine[] {
   const out: VisualLine[] = [];
@@ -231,18 +233,21 @@ function withCentredRows(lines: VisualLine[]): VisualLine[] {
   return out;
 }
 
-/** The one line a first cell's two lines and the cells centred between them make, if they are that. */
+/** The one line a cell's two lines and the cells centred between them make, if they are that. */
 function centredRow(above: VisualLine, middle: VisualLine | undefined, below: VisualLine | undefined): VisualLine | null {
   if (!middle || !below || above.segments.length !== 1 || below.segments.length !== 1) return null;
   const size = Math.max(above.size, middle.size, below.size);
   const [upper, lower] = [above.y - middle.y, middle.y - below.y];
   const centred = upper >= 0.25 * size && lower >= 0.25 * size && upper <= 0.9 * size && lower <= 0.9 * size && Math.abs(upper - lower) <= 0.3 * size;
   const [first, last] = [above.segments[0]!, below.segments[0]!];
-  const beside = Math.abs(first.x - last.x) <= size && Math.max(first.end, last.end) < middle.segments[0]!.x;
-  if (!centred || !beside) return null;
-  const x = Math.min(first.x, last.x);
-  const cell: Glyph = { text: `${first.text}${wrapJoiner(first.text, last.text)}${last.text}`, x, y: middle.y, width: Math.max(first.end, last.end) - x, size: above.size };
-  const glyphs = [cell, ...middle.glyphs];
+  // One cell's two lines: set flush left, or centred in the cell.
+  const oneCell = Math.abs(first.x - last.x) <= size || Math.abs(first.x + first.end - last.x - last.end) <= size;
+  const [x, end] = [Math.min(first.x, last.x), Math.max(first.end, last.end)];
+  // The other cells stand clear of it, beside it on the line (a first cell's, or a last one's).
+  const beside = middle.segments[0]!.x > end || (middle.segments.length >= 2 && middle.segments.at(-1)!.end < x);
+  if (!centred || !oneCell || !beside) return null;
+  const cell: Glyph = { text: `${first.text}${wrapJoiner(first.text, last.text)}${last.text}`, x, y: middle.y, width: end - x, size: above.size };
+  const glyphs = [...middle.glyphs, cell].sort((a, b) => a.x - b.x);
   return { y: middle.y, size: middle.size, segments: segmentsOf(glyphs), glyphs };
 }
 
@@ -603,7 +608,7 @@ function tableEnd(lines: VisualLine[], start: number): number {
   while (end < lines.length) {
     const line = lines[end]!;
     const previous = lines[end - 1]!;
-    if (previous.y - line.y > 3 * Math.max(line.size, previous.size) && !nextDatedRow(lines.slice(start, end), line)) break;
+    if (previous.y - line.y > 3 * Math.max(line.size, previous.size) && !nextDatedRow(lines.slice(start, end), line) && !rowInColumns(lines.slice(start, end), line)) break;
     if (opensOtherTable(lines.slice(start, end), line) || isPageMark(line)) break;
     if (line.segments.length >= 2) segmented++;
     else if (!continuesTable(lines.slice(start, end), line, lines[end + 1])) break;
@@ -630,6 +635,15 @@ function nextDatedRow(table: VisualLine[], line: VisualLine): boolean {
   const date = line.segments[0]!;
   const above = table.findLast((row) => Math.abs(row.segments[0]!.x - date.x) <= slackOf(line));
   return line.segments.length >= 2 && above !== undefined && above.segments.length >= 2 && DATE_LIKE.test(date.text) && DATE_LIKE.test(above.segments[0]!.text);
+}
+
+/**
+ * A row after the space a tall row leaves (its cells centred between a narrow cell's two lines),
+ * cut as the row above is: three or more cells, each over the same stretch as the one above it.
+ */
+function rowInColumns(table: VisualLine[], line: VisualLine): boolean {
+  const above = table.at(-1)!.segments;
+  return line.segments.length >= 3 && line.segments.length === above.length && line.segments.every((s, i) => s.x < above[i]!.end && s.end > above[i]!.x);
 }
 
 /**

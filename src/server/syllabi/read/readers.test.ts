@@ -913,6 +913,39 @@ describe('the PDF page layout, as a web page or a word processor prints it', () 
     ]);
   });
 
+  it('reads a row whose last cell wraps over two lines, centred, around the other cells as one row', () => {
+    // A printed web page: "See the notes for / details" centred in a narrow last column.
+    const glyphs = [
+      ...at([[50, 700, 'Assignment'], [200, 700, 'Due date'], [330, 700, 'Submission'], [440, 700, 'Notes']]),
+      ...at([[430, 688, 'See the notes for'], [450, 676, 'details']]),
+      ...at([[50, 682, 'Sheet 1 exercises'], [200, 682, '28.09.2022 - 23h59'], [330, 682, 'Moodle']]),
+      ...at([[430, 662, 'See the notes for'], [450, 650, 'details']]),
+      ...at([[50, 656, 'Sheet 2 exercises'], [200, 656, '05.10.2022 - 23h59'], [330, 656, 'Moodle']]),
+    ];
+    expect(layoutPage(glyphs, 1, 0).lines.map((line) => line.cells)).toEqual([
+      ['Assignment', 'Due date', 'Submission', 'Notes'],
+      ['Sheet 1 exercises', '28.09.2022 - 23h59', 'Moodle', 'See the notes for details'],
+      ['Sheet 2 exercises', '05.10.2022 - 23h59', 'Moodle', 'See the notes for details'],
+    ]);
+  });
+
+  it('goes on with a table after the space a tall row leaves when the next row is cut as the one above', () => {
+    // Each row's cells centred between the two lines of a narrow due-date cell ("23" over "Sep"),
+    // leaving more than three lines between rows.
+    const glyphs = [
+      ...at([[50, 700, 'Module'], [150, 700, 'Topic'], [400, 700, 'Due']]),
+      ...at([[50, 670, 'Module 1'], [150, 670, 'History of maps'], [400, 670, '23 Sep']]),
+      ...at([[50, 635, 'Module 2'], [150, 635, 'Coordinate systems'], [400, 635, '07 Oct']]),
+      ...at([[50, 600, 'Module 3'], [150, 600, 'Data types'], [400, 600, '21 Oct']]),
+    ];
+    expect(layoutPage(glyphs, 1, 0).lines.map((line) => line.cells)).toEqual([
+      ['Module', 'Topic', 'Due'],
+      ['Module 1', 'History of maps', '23 Sep'],
+      ['Module 2', 'Coordinate systems', '07 Oct'],
+      ['Module 3', 'Data types', '21 Oct'],
+    ]);
+  });
+
   it('cuts a header that the PDF ran together across drawn column borders into its cells', async () => {
     const { pdf, page, text } = await ruledPage([700, 680, 660, 640]);
     const font = await pdf.embedFont(StandardFonts.Helvetica);
