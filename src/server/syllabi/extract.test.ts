@@ -722,7 +722,7 @@ describe('deliverables named by their context', () => {
       '• First midterm exam',
     );
     const result = extract(doc);
-    expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2021-09-09 Film response', '2021-09-14 Film response', '2021-09-16 Film response', '2021-09-16 Midterm exam']);
+    expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2021-09-09 Film response', '2021-09-14 Film response', '2021-09-16 Film response', '2021-09-16 First midterm exam']);
     // Left to check, each line once.
     expect(result.unplaced.filter((u) => /several class days/.test(u.reason)).map((u) => u.text)).toEqual(['• Laboratory exercise, part I', '• Laboratory exercise, part II']);
   });
@@ -1962,10 +1962,10 @@ describe('nothing dated that reads like graded work is dropped unseen', () => {
     expect(result.setAside.map((l) => l.text)).toEqual(['Week 2 (April 7 - April 13)', 'Week 3 (April 14 – April 20)']);
   });
 
-  it('leaves a date’s own line to check when a bold line right under it names work (“October 9” over “*** First Exam ***”), not a section the bold line opens', () => {
-    const result = extract(documentOf('pdf', { text: 'CS 343 Computer Organization, Fall 2002' }, { text: 'October 7', opens: true }, { text: 'Pipelining', opens: true }, { text: 'October 9', opens: true }, { text: '*** First Exam ***', heading: 3, opens: true }, { text: 'October 14', opens: true }, { text: 'No Class (Columbus Day)' }));
+  it('leaves a date’s own line to check when a bold line right under it names work (“October 9” over “*** In-class Exam ***”), not a section the bold line opens', () => {
+    const result = extract(documentOf('pdf', { text: 'CS 343 Computer Organization, Fall 2002' }, { text: 'October 7', opens: true }, { text: 'Pipelining', opens: true }, { text: 'October 9', opens: true }, { text: '*** In-class Exam ***', heading: 3, opens: true }, { text: 'October 14', opens: true }, { text: 'No Class (Columbus Day)' }));
     expect(result.unplaced.map((u) => [u.text, u.dates?.join(), u.reason])).toEqual([
-      ['October 9', '2002-10-09', 'A date over a line that names graded work ("*** First Exam ***") but became no item; check whether it is due that day.'],
+      ['October 9', '2002-10-09', 'A date over a line that names graded work ("*** In-class Exam ***") but became no item; check whether it is due that day.'],
     ]);
   });
 
@@ -3504,5 +3504,12 @@ describe('rules found on a thirteenth round of unseen syllabi', () => {
     const doc = syllabus('GEOL 101, Fall 2022', ['Assignment', 'Due date'], ['Homework 1', '28.09.2022 - 23h59 CET'], ['Exam', '21.12.2022 (2h30)']);
     expect(brief(doc)).toEqual(['2022-09-28 23:59 assignment Homework 1', '2022-12-21 exam Exam']);
     expect(extract(doc).items[0]!.flags).not.toContain('am-pm-inferred');
+  });
+
+  it('reads a date alone over the line naming the work under a due-dates heading as that work’s date, and “First Exam” as a name', () => {
+    const doc = documentOf('docx', { text: 'STAT 107, Spring 2016', heading: 1 }, { text: 'Exam or Other Due Dates', heading: 2 }, { text: '1-Feb' }, { text: 'First Report' }, { text: '12-Feb' }, { text: 'First Exam' }, { text: '23-Mar' }, { text: 'Second Exam' });
+    expect(brief(doc)).toEqual(['2016-02-01 assignment First Report', '2016-02-12 exam First Exam', '2016-03-23 exam Second Exam']);
+    // Said in a sentence, "first" counts the work, it does not name it.
+    expect(brief(syllabus('STAT 107, Spring 2016', 'Feb 3: turn in your first essay'))).toEqual(['2016-02-03 assignment Essay']);
   });
 });

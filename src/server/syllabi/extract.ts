@@ -1193,6 +1193,13 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     return mentionOn(date.toISOString().slice(0, 10));
   }
 
+  /** Whether a date line naming nothing (`rest` is what follows its date) is the label of the undated line below it. */
+  function datesLineBelow(record: Record, rest: string): boolean {
+    if (/[\p{L}\d]/u.test(rest)) return false;
+    const below = records[records.indexOf(record as Dated) + 1];
+    return below !== undefined && !below.mentions.length && below.heading === undefined && !below.cells && /\p{L}{2}/u.test(below.text);
+  }
+
   /** Prose or a cell: each deliverable takes the date its sentence gives it. */
   function readText(text: string, mentions: DateMention[], record: Record, fallback: DateMention | null, defaultTime: string | null, only?: (d: Deliverable) => boolean) {
     if (closingDueLines.has(record)) return;
@@ -1233,7 +1240,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     const governing = section ?? labelAbove;
     const labelledFrom = labelAbove ? items.length : null;
     // Under "## Homework Due Dates", "25-Jan: 1.30-1.35" is the homework due that day, named by what follows its date.
-    const entryUnderDueHeading = !found.length && underDueHeading && section !== null && !record.cells && mentions.length === 1 && mentions[0]!.index === 0 && text.length <= LINE_LIKE && !ADMINISTRATIVE.test(text);
+    // (A date alone over a line naming the work, "1-Feb" over "First Report" under "Exam or Other Due Dates", dates that line.)
+    const entryUnderDueHeading = !found.length && underDueHeading && section !== null && !record.cells && mentions.length === 1 && mentions[0]!.index === 0 && text.length <= LINE_LIKE && !ADMINISTRATIVE.test(text) && !datesLineBelow(record, text.slice(mentions[0]!.end));
     if (!deliverables.length && (dueLine || entryUnderDueHeading) && governing && !ofSubject) {
       const label = entryUnderDueHeading ? text.slice(mentions[0]!.end) : text.slice(0, mentions[0]!.index).replace(/\(?\s*\bdue\b.*$/i, '').replace(/\s*\([^)]*$/, '');
       // ("All work … is due by the close of classes on Saturday, August 6th" is the course's last day for any work, not a piece of it.)

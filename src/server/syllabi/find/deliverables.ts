@@ -406,7 +406,10 @@ function withTitle(text: string, d: Deliverable, stops: { index: number; end: nu
     // and never into a line that is an entry of its own ("Assignment: Python Essentials" under a topic,
     // "Lab Report #1 Due" under "Lab #2 – Non-Ideal Sources").
     const lineAbove = () => text.slice(0, start).split('\n').at(-2) ?? '';
-    if (!left || SKIP_LEFT.test(left[1]!) || (left[2]!.includes('\n') && (!/^[A-Z]/.test(left[1]!) || kindOf(lineAbove()) || namedByColon))) break;
+    // ("First Exam" opening its line is that exam's name, as "Second Exam" is; "your first essay" is any essay,
+    // and a "First draft" a stage of the work it is of.)
+    const namedFirst = left?.[1] === 'First' && !STAGE.test(d.title) && /(?:^|\n)[ \t•*-]*$/.test(text.slice(0, start - left[0].length));
+    if (!left || (SKIP_LEFT.test(left[1]!) && !namedFirst) || (left[2]!.includes('\n') && (!/^[A-Z]/.test(left[1]!) || kindOf(lineAbove()) || namedByColon))) break;
     start -= left[0].length;
   }
   // Which draft of which work it is: "first draft of Writing Assignment 1" (a "First draft" of nothing named stays bare).
