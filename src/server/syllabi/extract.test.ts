@@ -1962,10 +1962,10 @@ describe('nothing dated that reads like graded work is dropped unseen', () => {
     expect(result.setAside.map((l) => l.text)).toEqual(['Week 2 (April 7 - April 13)', 'Week 3 (April 14 – April 20)']);
   });
 
-  it('leaves a date’s own line to check when a bold line right under it names work (“October 9” over “*** In-class Exam ***”), not a section the bold line opens', () => {
-    const result = extract(documentOf('pdf', { text: 'CS 343 Computer Organization, Fall 2002' }, { text: 'October 7', opens: true }, { text: 'Pipelining', opens: true }, { text: 'October 9', opens: true }, { text: '*** In-class Exam ***', heading: 3, opens: true }, { text: 'October 14', opens: true }, { text: 'No Class (Columbus Day)' }));
+  it('leaves a date’s own line to check when a bold line right under it names work (“October 9” over “*** our first exam ***”), not a section the bold line opens', () => {
+    const result = extract(documentOf('pdf', { text: 'CS 343 Computer Organization, Fall 2002' }, { text: 'October 7', opens: true }, { text: 'Pipelining', opens: true }, { text: 'October 9', opens: true }, { text: '*** our first exam ***', heading: 3, opens: true }, { text: 'October 14', opens: true }, { text: 'No Class (Columbus Day)' }));
     expect(result.unplaced.map((u) => [u.text, u.dates?.join(), u.reason])).toEqual([
-      ['October 9', '2002-10-09', 'A date over a line that names graded work ("*** In-class Exam ***") but became no item; check whether it is due that day.'],
+      ['October 9', '2002-10-09', 'A date over a line that names graded work ("*** our first exam ***") but became no item; check whether it is due that day.'],
     ]);
   });
 
@@ -3511,5 +3511,7 @@ describe('rules found on a thirteenth round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2016-02-01 assignment First Report', '2016-02-12 exam First Exam', '2016-03-23 exam Second Exam']);
     // Said in a sentence, "first" counts the work, it does not name it.
     expect(brief(syllabus('STAT 107, Spring 2016', 'Feb 3: turn in your first essay'))).toEqual(['2016-02-03 assignment Essay']);
+    // An exam a date's line holds in class is held that day, its way of sitting aside.
+    expect(brief(documentOf('pdf', { text: 'CS 343, Fall 2002' }, { text: 'October 9', opens: true }, { text: '*** In-class Exam ***', heading: 3, opens: true }))).toEqual(['2002-10-09 exam Exam']);
   });
 });
