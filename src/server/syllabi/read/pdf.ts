@@ -190,9 +190,14 @@ function withoutRunningHeads(lines: DocLine[], pages: number): DocLine[] {
   return lines.filter((l) => l.cells || !atEdge.has(l) || !running.has(shape(l.text)) || keptOnce(l.text));
 }
 
-/** Whether lines of one shape differ only by a count of the pages: one of their numbers goes up with the page. */
+/**
+ * Whether lines of one shape differ only by a count of the pages: one of their numbers goes up with
+ * the page, and any other is the same on each ("2/5", "3/5"), not a date whose month went up with the
+ * page ("due Mon 9/16" on page 2, "due Mon 10/21" on page 3).
+ */
 function countsPages(shape: string, lines: DocLine[]): boolean {
   if (!PAGE_COUNT.test(shape)) return false;
   const numbers = lines.map((line) => (line.text.match(/\d+/g) ?? []).map(Number));
-  return numbers[0]!.some((_, k) => new Set(lines.map((line, i) => numbers[i]![k]! - line.page)).size === 1);
+  const steady = (k: number, offset: (i: number) => number) => new Set(numbers.map((n, i) => n[k]! - offset(i))).size === 1;
+  return numbers[0]!.some((_, k) => steady(k, (i) => lines[i]!.page) && numbers[0]!.every((_, j) => j === k || steady(j, () => 0)));
 }
