@@ -3514,4 +3514,10 @@ describe('rules found on a thirteenth round of unseen syllabi', () => {
     // An exam a date's line holds in class is held that day, its way of sitting aside.
     expect(brief(documentOf('pdf', { text: 'CS 343, Fall 2002' }, { text: 'October 9', opens: true }, { text: '*** In-class Exam ***', heading: 3, opens: true }))).toEqual(['2002-10-09 exam Exam']);
   });
+
+  it('gives a weekday written before a date to that date, not the next date’s (“Tues 11/12, Thurs 11/14”), so the weekdays tell the year', () => {
+    const doc = syllabus('ECON 310 Schedule', 'Tues 11/12, Thurs 11/14: Problem Set 9 due', 'Tues 12/3, Thurs 12/5: Problem Set 11 due');
+    // 2024 is the latest year before the term the tests run in whose November 12 is a Tuesday.
+    expect(extract(doc).items.map((i) => i.date)).toEqual(['2024-11-12', '2024-11-14', '2024-12-03', '2024-12-05']);
+  });
 });

@@ -31,6 +31,10 @@ const NOT_A_DATE_AFTER = /^\s*-?\s*(?:of\b|%|points?\b|pts\b|marks?\b|pages?\b|p
 const NOT_A_DATE_BEFORE = /(?:[\d.,]|\b(?:chapters?|ch|sections?|pp?|pages?|problems?|exercises?|ex|figs?|figures?|tables?|eq|version|v|modules?|units?|weeks?|lectures?|lessons?|sessions?|slides?|questions?|parts?|items?)\.?\s*)$/i;
 // ("S" alone is no weekday a date can be checked by: timetables write it for Saturday and for Sunday.)
 const WEEKDAY_AFTER = /^\s*(?:\(|,|-|–)?\s*((?:sun|mon|tue|wed|thu|fri|sat)[a-z]*)\.?\)?(?![a-z])|^\s*\(\s*(Su|Sa|Tu|Th|M|T|W|R|F|U)\.?\s*\)/i;
+/** A weekday's name right before a date that chrono left out of it ("Tues 11/12"). */
+const WEEKDAY_BEFORE = /(?:^|[\s|(])((?:sun|mon|tue|wed|thu|fri|sat)[a-z]*)\.?,?\s+$/i;
+/** What follows a weekday that is a date's own: its day in figures or its month's name. */
+const OPENS_A_DATE = /^\.?,?\s*(?:\d{1,2}[/.-]\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)/i;
 const WEEKDAY_LETTER_BEFORE = /(?:^|[\s|(])(Su|Sa|Tu|Th|M|T|W|R|F|U)\.?,?\s+$/;
 const WEEKDAY_PREFIXES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 /** Timetable letters and two-letter forms: "M W F", "T Th", "R" for Thursday, "U" for Sunday. */
@@ -214,11 +218,13 @@ function readDates(text: string, dayFirst: boolean): DateMention[] {
     }
     if (start.isCertain('weekday')) mention.weekday = start.get('weekday')!;
     // "9/18 (Tue)", "Sep 18 - Tuesday": a weekday written just after the date is the date's too.
-    const weekdayAfter = WEEKDAY_AFTER.exec(text.slice(end));
+    // (Not one that opens the next date: in "Tues 11/12, Thurs 11/14" the Thursday is the 14th's.)
+    const afterIt = WEEKDAY_AFTER.exec(text.slice(end));
+    const weekdayAfter = afterIt && !OPENS_A_DATE.test(text.slice(end + afterIt[0].length)) ? afterIt : null;
     // Timetable letters before a date: "W Sep 21", "R 10/3", "U Dec 4".
     const letter = WEEKDAY_LETTER_BEFORE.exec(text.slice(0, result.index));
     // ("October 17 (W)": a timetable letter after the date only in brackets.)
-    const named = weekdayAfter?.[1] ?? weekdayAfter?.[2] ?? letter?.[1];
+    const named = weekdayAfter?.[1] ?? weekdayAfter?.[2] ?? letter?.[1] ?? WEEKDAY_BEFORE.exec(text.slice(0, result.index))?.[1];
     if (mention.weekday === undefined && named) mention.weekday = weekdayNamed(named) ?? undefined;
     // "25-Jan: 1.30-1.35" lists problems 1.30 to 1.35 of a chapter, not the hours 1:30 to 1:35.
     const problems = start.isCertain('hour') && !start.isCertain('meridiem') ? PROBLEM_RANGE.exec(raw) : null;
