@@ -3520,4 +3520,9 @@ describe('rules found on a thirteenth round of unseen syllabi', () => {
     // 2024 is the latest year before the term the tests run in whose November 12 is a Tuesday.
     expect(extract(doc).items.map((i) => i.date)).toEqual(['2024-11-12', '2024-11-14', '2024-12-03', '2024-12-05']);
   });
+
+  it('counts the ordinals after a kind named in the plural as that kind’s work (“short papers … The first is due on April 1 and the second is due on April 27”)', () => {
+    const doc = syllabus('PHIL 444, Winter 2022', 'Write short papers (5-6 pages) for the second and third parts of the course. The topics will be given in advance. The first is due on April 1 and the second is due on April 27.');
+    expect(brief(doc)).toEqual(['2022-04-01 assignment Paper 1', '2022-04-27 assignment Paper 2']);
+  });
 });

@@ -140,6 +140,8 @@ const REFERS_BACK = /^\W*(?:it|they|these|this(?:\s+(?:event|session))?)\s+(?:is
 const UNGRADED_AFTER = /^\W*(?:it|this|they|these|that)\s+(?:is|are|will\s+be)\s+(?:ungraded|not\s+graded)\b/i;
 
 const ORDINAL = /\bthe\s+(first|second|third|fourth|fifth|sixth|[1-6](?:st|nd|rd|th))\b(?!\s+(?:weeks?|days?|class(?:es)?|sessions?|lectures?|times?|pages?|chapters?|half|parts?|quarters?|months?|terms?|semesters?)\b)/gi;
+/** A kind of work in the plural: "papers", "exams", "problem sets". */
+const PLURAL_KIND = /\b(?:papers|essays|exams|midterms|quizzes|tests|projects|assignments|reports|problem\s+sets|homeworks|presentations)\b/i;
 /** Ordinal words and then figures, so that both give their number (index % 6 + 1). */
 const ORDINAL_NUMBERS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', '1', '2', '3', '4', '5', '6'];
 /** "in Weeks 5, 6, 7, 9, and 10" */
@@ -547,6 +549,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     // "FINAL EXAM:" over "Section 02 and 03: TUESDAY, APRIL 23, 9:30-11:30 A.M.": the line below dates the work the label names.
     if (datesLabelAbove(record, below)) return;
     let subject = labelAbove(above);
+    let severalOf: Deliverable | null = null;
     const labelDated = datesLabelAbove(above, record) ? subject : null;
     let placedBefore = items.length;
     for (const sentence of sentences(record.text)) {
@@ -566,7 +569,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       // A line of one sentence keeps the dates read from its place ("3: Quiz 4" under "March").
       const mentions = sentence === record.text ? record.mentions : findDates(sentence, dayFirst);
       const named = findDeliverables(sentence, mentions)[0];
-      if (!named && subject && placeByOrdinals(sentence, mentions, record, subject)) continue;
+      const counted = subject ?? severalOf;
+      if (!named && counted && placeByOrdinals(sentence, mentions, record, counted)) continue;
       const before = items.length;
       // "Sep 7th, Fri: Team meetings. Deadline @midnight: … contents on lab 1.": the date a line opens with is its later deadlines' too,
       // and its sittings' ("Sept. 17. Monday: first mid-term examination.").
@@ -587,6 +591,10 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
         removeWhere(undated, (u) => u.record === record && u.deliverable.title === subject!.title);
       }
       subject = namedAgain ? subject : (named ?? subject);
+      // "Write two short papers … The first is due on April 1 and the second on April 27": a kind
+      // named in the plural is what the ordinals after it count.
+      const plural = named ? null : PLURAL_KIND.exec(sentence);
+      severalOf = plural ? { index: plural.index, end: plural.index + plural[0].length, type: kindOf(plural[0])!, title: plural[0] } : severalOf;
     }
   }
 
