@@ -3525,4 +3525,20 @@ describe('rules found on a thirteenth round of unseen syllabi', () => {
     const doc = syllabus('PHIL 444, Winter 2022', 'Write short papers (5-6 pages) for the second and third parts of the course. The topics will be given in advance. The first is due on April 1 and the second is due on April 27.');
     expect(brief(doc)).toEqual(['2022-04-01 assignment Paper 1', '2022-04-27 assignment Paper 2']);
   });
+
+  it('takes a row’s cell under a “Reading” header as the day’s reading for a quiz on each reading, but not a break or a day yet to be set', () => {
+    const doc = syllabus(
+      'PHI 435, Spring 2018',
+      'For each reading a reading quiz must be completed on Moodle by the day listed.',
+      ['Day', 'Topic', 'Reading'],
+      ['2018-01-16', 'Intro', ''],
+      ['2018-01-18', '', 'CS Lewis, The Discarded Image'],
+      ['2018-01-23', '', 'Descartes, Meditations'],
+      ['2018-01-25', '', 'Pascal, Pensees'],
+      ['2018-03-13', '', 'Spring Break'],
+      ['2018-03-20', '', 'Martin Buber, I and Thou'],
+      ['2018-04-10', '', 'TBD'],
+    );
+    expect(brief(doc)).toEqual(['2018-01-18 quiz Reading quiz', '2018-01-23 quiz Reading quiz', '2018-01-25 quiz Reading quiz', '2018-03-20 quiz Reading quiz']);
+  });
 });

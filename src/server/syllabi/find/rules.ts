@@ -285,16 +285,19 @@ const QUIZ_ON_EACH_READING = /\b(?:for|with)\s+(?:each|every)\s+(?:assigned\s+)?
 const A_READING = /\bread(?:ings?)?\b|\bpp?\.\s*\d|\b\d{1,4}\s*(?:--|–)\s*\d{1,4}\b/i;
 /** A chapter, which a line naming work ("Chapters 6 and 7 Paper Due") names as the work's subject. */
 const A_CHAPTER = /\bch(?:apters?|s)?\.?\s*\d/i;
-/** A day of something other than reading: a break, a film, a guest, an exam. */
-const NOT_A_READING_DAY = /\b(?:break|holiday|thanks\s*giving|recess|no\s+class|video|film|movie|guest|review|exam|field\s+trip)\b/i;
+/** A day of something other than reading: a break, a film, a guest, an exam, or one yet to be set ("TBD"). */
+const NOT_A_READING_DAY = /\b(?:break|holiday|thanks\s*giving|recess|no\s+class|video|film|movie|guest|review|exam|field\s+trip|tb[ad])\b/i;
 const NO_QUIZ = /\bno\s+(?:reading\s+)?quiz/i;
+/** A row whose cell under a "Reading" header names something to read ("Descartes, Meditations"), not one yet to be set. */
+const givesReading = (record: Record) =>
+  record.cells?.some((cell, i) => /^\W*(?:required\s+)?readings?\b/i.test(record.header?.[i] ?? '') && /\p{L}{3}/u.test(cell) && !NOT_A_READING_DAY.test(cell)) ?? false;
 
 export function placeReadingQuizzes(records: { record: Record; dates: string[] }[], items: ExtractedItem[], noClass: (record: Record) => boolean): Omit<ExtractedItem, 'confidence' | 'flags'>[] {
   const rule = records.find(({ record }) => QUIZ_ON_EACH_READING.test(record.text));
   if (!rule) return [];
   const days = records.filter(({ record, dates }) => dates.length === 1 && record !== rule.record);
   const namesWork = days.map(({ record }) => findDeliverables(record.text).length > 0);
-  const readings = days.flatMap(({ record }, i) => (A_READING.test(record.text) || (A_CHAPTER.test(record.text) && !namesWork[i]) ? [i] : []));
+  const readings = days.flatMap(({ record }, i) => (A_READING.test(record.text) || (A_CHAPTER.test(record.text) && !namesWork[i]) || givesReading(record) ? [i] : []));
   // (Fewer than four such days is no schedule of readings.)
   if (readings.length < 4) return [];
   // After the first of them, a day that gives something else to read and names no work is a reading's too ("Confessions I").
