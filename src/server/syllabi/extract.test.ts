@@ -3541,4 +3541,19 @@ describe('rules found on a thirteenth round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2018-01-18 quiz Reading quiz', '2018-01-23 quiz Reading quiz', '2018-01-25 quiz Reading quiz', '2018-03-20 quiz Reading quiz']);
   });
+
+  it('reads the date column of a table under a heading of deadlines as each row’s deadline, its work named by the row however worded', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'CSE 1105, Spring 2023', heading: 1 },
+      { text: 'Assignment Deadlines', heading: 3 },
+      { text: 'All assignments are due at 11:59pm.', opens: true },
+      { text: 'Date | Description', cells: ['Date', 'Description'], table: 1 },
+      { text: 'Fri, Feb 24, 2023 | Code of Conduct', cells: ['Fri, Feb 24, 2023', 'Code of Conduct'], table: 1 },
+      { text: 'Fri, Mar 10, 2023 | Buddycheck 1', cells: ['Fri, Mar 10, 2023', 'Buddycheck 1'], table: 1 },
+    );
+    expect(brief(doc)).toEqual(['2023-02-24 23:59 assignment Code of Conduct', '2023-03-10 23:59 assignment Buddycheck 1']);
+    // Under another heading, a row naming no work is a topic.
+    expect(brief(syllabus('CSE 1105, Spring 2023', ['Date', 'Description'], ['Fri, Feb 24', 'Code of Conduct']))).toEqual([]);
+  });
 });

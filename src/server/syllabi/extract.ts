@@ -1093,7 +1093,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     // A row of a table of deadlines ("1: Logically safe | 2/1" under "due date", "Statistical power |
     // … | 2025-02-07" under "Closes") is one deliverable, named by its first cell of text and by the
     // section it is in.
-    const dueColumn = record.header?.findIndex((h, i) => DEADLINE_COLUMN.test(h) && cellDates[i]?.length) ?? -1;
+    // (Under a heading of deadlines, "### Assignment Deadlines" over "Date | Description", its dates are the deadlines.)
+    const deadlineColumn = (test: (h: string) => boolean) => record.header?.findIndex((h, i) => test(h) && cellDates[i]?.length) ?? -1;
+    const dueColumn = [deadlineColumn((h) => DEADLINE_COLUMN.test(h)), underDueHeading ? deadlineColumn(namesDates) : -1].find((i) => i >= 0) ?? -1;
     const due = cellDates[dueColumn]?.[0];
     // "HW | Due | Topic" over "3 | Feb 9 | Ch-4", "HW | Quiz | Date" over "2 | 1 | Sep 15": a column
     // headed by a kind numbers its work ("Homework 3"), and a code such as "MS 1" under "Project
