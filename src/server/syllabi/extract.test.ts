@@ -3556,4 +3556,11 @@ describe('rules found on a thirteenth round of unseen syllabi', () => {
     // Under another heading, a row naming no work is a topic.
     expect(brief(syllabus('CSE 1105, Spring 2023', ['Date', 'Description'], ['Fri, Feb 24', 'Code of Conduct']))).toEqual([]);
   });
+
+  it('reads each work a due-dates list names after a date with a capital (“Take-Home 1, Exposé”), and a final named before its weekday (“Final Mon 3/18 …, Thu 3/21 …”)', () => {
+    const due = documentOf('markdown', { text: 'LV 2.2, Summer 2022', heading: 1 }, { text: 'Due dates', heading: 3 }, { text: '[ ] 2022-05-03: Take-Home 1, Exposé', list: 1 }, { text: '[ ] 2022-06-07: Lab 3, part 2', list: 1 });
+    expect(brief(due)).toEqual(['2022-05-03 assignment Take-Home 1', '2022-05-03 assignment Exposé', '2022-06-07 assignment Lab 3, part 2']);
+    const finals = syllabus('MATH 307, Winter 2019', ['Dates', 'Exams'], ['3/18-3/22', 'Final Mon 3/18 (I section), Thu 3/21 (H section)']);
+    expect(brief(finals)).toEqual(['2019-03-18 exam Final (I section)', '2019-03-21 exam Final (H section)']);
+  });
 });

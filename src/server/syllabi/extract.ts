@@ -703,8 +703,11 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     nameByWhole(before, entry, entryMentions);
     const title = items.length === before && !kindOf(record.text) ? workNamed(entry, entryMentions) : null;
     const date = record.mentions[0] ?? listDate;
-    if (title && date) place(date, { index: 0, end: 0, ...inSection(title) }, record, date.time ?? findTimes(record.text)[0]?.time ?? null, !record.mentions[0]);
-    else if (title) inWeek({ index: 0, end: 0, ...inSection(title) }, record, record.text);
+    // ("2022-05-03: Take-Home 1, Exposé" lists two works, each named with a capital; "Lab 3, part 2" is one.)
+    for (const work of title?.split(/\s*[,;]\s*(?=\p{Lu})/u) ?? []) {
+      if (date) place(date, { index: 0, end: 0, ...inSection(work) }, record, date.time ?? findTimes(record.text)[0]?.time ?? null, !record.mentions[0]);
+      else inWeek({ index: 0, end: 0, ...inSection(work) }, record, record.text);
+    }
     // An entry dated by its list's label ("Due Thursday 2/25/2016, 5pm" over "(30 points) Lab 3") shows
     // that label as its evidence, its time as stated there; the label names no work of its own.
     const datedByLabel = !record.mentions.length && listDate !== null && (list.label.mentions.includes(listDate) || Boolean(list.labelsDay));

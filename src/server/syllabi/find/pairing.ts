@@ -75,8 +75,11 @@ export function listRunEnd(first: DateMention, mentions: DateMention[], text: st
 }
 
 /** What may stand between the dates of one list: separators, times, weekdays and a section's label. */
-const BETWEEN_LISTED_DATES = /^(?:[\s,;&()[\]–—-]|\b(?:and|to|from|at|noon|midnight)\b|\d{1,2}(?::\d{2})?\s*(?:[ap]\.?\s?m\b\.?)?|\b(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?|\b(?:sections?|sec\.?|parts?|groups?|days?)\s*#?\w{1,3}\b\s*:?)*$/i;
+const BETWEEN_LISTED_DATES = /^(?:[\s,;&()[\]–—-]|\b(?:and|to|from|at|noon|midnight)\b|\d{1,2}(?::\d{2})?\s*(?:[ap]\.?\s?m\b\.?)?|\b(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?|\b(?:sections?|sec\.?|parts?|groups?|days?)\s*#?\w{1,3}\b\s*:?|\b\w{1,3}\s+section\b)*$/i;
 const SECTION_LABEL = /\b(?:sections?|sec\.?|parts?|groups?|days?)\s*#?\w{1,3}\b/i;
+/** A section named by its letter before the word ("I section", "AM section"). */
+const LETTER_SECTION = /\b[A-Z0-9]{1,3}\s+section\b/;
+const sectionLabel = (text: string) => (SECTION_LABEL.exec(text) ?? LETTER_SECTION.exec(text))?.[0];
 
 /**
  * One name with a list of dates is one item per date: "8 homework assignments, due 01/16, 01/30,
@@ -96,8 +99,8 @@ export function listedDates(deliverable: Deliverable, mentions: DateMention[], n
   const listed = after.slice(0, after.indexOf(listRunEnd(after[0]!, after, text)) + 1);
   if (listed.length < 2) return null;
   // A section's label before each date ("Section 01 Dec 10"), or after each ("Dec 12 (Section 1), Dec 13 (Section 2)").
-  const labelsBefore = listed.map((m, i) => SECTION_LABEL.exec(text.slice(i ? listed[i - 1]!.end : deliverable.end, m.index))?.[0]);
-  const labelsAfter = listed.map((m, i) => SECTION_LABEL.exec(text.slice(m.end, listed[i + 1]?.index ?? m.end + 20))?.[0]);
+  const labelsBefore = listed.map((m, i) => sectionLabel(text.slice(i ? listed[i - 1]!.end : deliverable.end, m.index)));
+  const labelsAfter = listed.map((m, i) => sectionLabel(text.slice(m.end, listed[i + 1]?.index ?? m.end + 20)));
   const labels = labelsBefore.every(Boolean) ? labelsBefore : labelsAfter;
   if (labels.every(Boolean)) return listed.map((mention, i) => ({ mention, title: `${deliverable.title} (${labels[i]})` }));
   // "Quizzes 1–3: Sept 12, Oct 10, Nov 14" numbers them from the range's first.
