@@ -3563,4 +3563,9 @@ describe('rules found on a thirteenth round of unseen syllabi', () => {
     const finals = syllabus('MATH 307, Winter 2019', ['Dates', 'Exams'], ['3/18-3/22', 'Final Mon 3/18 (I section), Thu 3/21 (H section)']);
     expect(brief(finals)).toEqual(['2019-03-18 exam Final (I section)', '2019-03-21 exam Final (H section)']);
   });
+
+  it('reads the work a “due:” label opens its line with under a day’s date as due that day, one word though its name is (“due: Proposing a paper (3.1)”)', () => {
+    const doc = documentOf('markdown', { text: 'UWS 1a, Fall 2012', heading: 1 }, { text: 'November 12 (M)', opens: true }, { text: 'FLIP Session', opens: true }, { text: 'due: Proposing a paper (3.1)', opens: true }, { text: 'December 12 (W)', opens: true }, { text: 'due: Portfolio with cover letter (4.1)', opens: true });
+    expect(brief(doc)).toEqual(['2012-11-12 assignment Paper', '2012-12-12 assignment Portfolio']);
+  });
 });

@@ -1310,7 +1310,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
         /^\W*(?:[A-Za-z]+(?:\s[A-Za-z]+)?\s?:\W*)?$/.test(text.slice(0, deliverable.index)) &&
         !A_WEEKDAY.test(text.slice(deliverable.end, next));
       // (So does one said due right after it, "Test 2, Paper Due".)
-      const named = /\d|\b[IVX]+\b|\s/.test(deliverable.title) || heldAlone(deliverable, text) || opensEntry || saidDueRightAfter(deliverable, text);
+      // (So does a "Due:" label right before it, "due: Proposing a paper".)
+      const named = /\d|\b[IVX]+\b|\s/.test(deliverable.title) || heldAlone(deliverable, text) || opensEntry || saidDueRightAfter(deliverable, text) || labelledDueBefore(text, deliverable);
       // Under a date line, work that says it is due or is held in class is that day's; under a marked
       // date heading ("#### Friday, September 7th"), so is any work its section lists ("- Homework: SWIRL Exercise 1").
       // The entry must be the work itself, named first or after a verb of handing in ("Submit first
@@ -1601,6 +1602,9 @@ const WORK_LABEL = /\b(?:(assign(?:ed|ments?\s+out)?|out|released?|posted|handed
 const RELEASE_LEAD = /(?<=(?:^|[.;/\n])[ \t]*)(?:[Aa]ssign|ASSIGN|[Oo]ut|OUT|[Rr]eleased?|RELEASED?|[Pp]osted|POSTED)[ \t]+(?=[A-Z#\d])/g;
 
 /** "Assign: HW 3  Due: HW 2": work after a release label (up to a due label) is handed out there, not due. */
+/** Whether a "Due:" label opens the line of a work, at most a verb and an article before its name ("due: Proposing a paper"). */
+const labelledDueBefore = (text: string, d: Deliverable) => /(?:^|\n)\W*due\s*:\s*(?:[a-z]+ing\s+)?(?:an?\s+|the\s+)?$/i.test(text.slice(0, d.index));
+
 function releasedByLabel(text: string, at: number): boolean {
   const labels = [...matchesOf(WORK_LABEL, text).map((label) => ({ index: label.index, released: Boolean(label[1]) })), ...matchesOf(RELEASE_LEAD, text).map((label) => ({ index: label.index, released: true }))];
   return labels.filter((label) => label.index < at).sort((a, b) => a.index - b.index).at(-1)?.released ?? false;
