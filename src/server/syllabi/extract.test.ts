@@ -3568,4 +3568,21 @@ describe('rules found on a thirteenth round of unseen syllabi', () => {
     const doc = documentOf('markdown', { text: 'UWS 1a, Fall 2012', heading: 1 }, { text: 'November 12 (M)', opens: true }, { text: 'FLIP Session', opens: true }, { text: 'due: Proposing a paper (3.1)', opens: true }, { text: 'December 12 (W)', opens: true }, { text: 'due: Portfolio with cover letter (4.1)', opens: true });
     expect(brief(doc)).toEqual(['2012-11-12 assignment Paper', '2012-12-12 assignment Portfolio']);
   });
+
+  it('places work due at each class on the classes held, not a day whose heading says there is no class, nor the first and last the syllabus excepts', () => {
+    const doc = documentOf(
+      'html',
+      { text: 'INF 2303, Summer 2013', heading: 1 },
+      { text: 'Memos', heading: 3 },
+      { text: 'For all classes other than the first and the last, the students will prepare memos on the readings.', opens: true },
+      { text: 'Each memo should consist of four sections.', opens: true },
+      { text: 'The memos are due by email by 8 am of the day of each class.', opens: true },
+      { text: 'Schedule', heading: 2 },
+      ...['Monday, July 8, 2013', 'Wednesday, July 10, 2013', 'Monday, August 5, 2013', 'Wednesday, August 7, 2013', 'Monday, August 19, 2013'].flatMap((day) => [
+        { text: day, heading: 3, opens: true },
+        { text: day.includes('August 5') ? 'No Class: Civic Holiday' : 'Readings and discussion', heading: 3 },
+      ]),
+    );
+    expect(brief(doc)).toEqual(['2013-07-10 08:00 assignment Memos', '2013-08-07 08:00 assignment Memos']);
+  });
 });

@@ -210,8 +210,14 @@ export function placeByRules(rules: Rule[], undated: Undated[], records: { recor
       }
     } else {
       const without = meetingsWithout(rule.record.text, records);
-      for (const meeting of classMeetings(records)) {
-        if (without.has(meeting)) continue;
+      const meetings = classMeetings(records);
+      // "For all classes other than the first and the last" (in the rule, or before it under its heading): those two meetings have none.
+      const at = records.findIndex(({ record }) => record === rule.record);
+      const opens = records.slice(0, at + 1).findLastIndex(({ record }) => record.heading !== undefined);
+      const said = records.slice(Math.max(opens, at - 10, 0), at + 1).map(({ record }) => record.text).join('\n');
+      const skipped = EXCEPT_FIRST_OR_LAST.exec(said)?.slice(1).filter(Boolean).map((word) => (/first/i.test(word!) ? meetings[0] : meetings.at(-1))) ?? [];
+      for (const meeting of meetings) {
+        if (without.has(meeting) || skipped.includes(meeting)) continue;
         placed.push({ date: addDays(meeting, -rule.daysBefore), time: rule.time, type: rule.deliverable.type, title: rule.deliverable.title, source: { page: rule.record.page, text: rule.record.text } });
       }
     }
@@ -359,10 +365,18 @@ function meetingsWithout(ruleText: string, records: { record: Record; dates: str
   return without;
 }
 
-/** The dated class meetings: a line that is a date and little else, or a numbered row of a table of sessions that is not a break. */
+const EXCEPT_FIRST_OR_LAST = /\b(?:other\s+than|except(?:\s+for)?)\s+the\s+(first|last)(?:\s+(?:and|or)\s+(?:the\s+)?(first|last))?\b/i;
+const NOT_A_MEETING = /\b(?:break|holiday|no\s+class|recess|reading\s+week)\b/i;
+
+/**
+ * The dated class meetings: a line that is a date and little else, unless the line under it says
+ * there is no class ("Monday, August 5" over "No Class: Civic Holiday"), or a numbered row of a table
+ * of sessions that is not a break.
+ */
 function classMeetings(dated: { record: Record; dates: string[] }[]): string[] {
-  const session = (record: Record) => Boolean(record.cells && /^\s*\d{1,2}\s*$/.test(record.cells[0] ?? '') && !/\b(?:break|holiday|no\s+class|recess|reading\s+week)\b/i.test(record.text));
-  const meetings = dated.filter(({ record, dates }) => dates.length === 1 && (record.cells ? session(record) : dateHeading(record.text) !== null));
+  const session = (record: Record) => Boolean(record.cells && /^\s*\d{1,2}\s*$/.test(record.cells[0] ?? '') && !NOT_A_MEETING.test(record.text));
+  const cancelled = (i: number) => !dated[i + 1]?.dates.length && /^\W*no\s+class\b/i.test(dated[i + 1]?.record.text ?? '');
+  const meetings = dated.filter(({ record, dates }, i) => dates.length === 1 && (record.cells ? session(record) : dateHeading(record.text) !== null && !cancelled(i)));
   return [...new Set(meetings.map((m) => m.dates[0]!))].sort();
 }
 
