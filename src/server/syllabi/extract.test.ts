@@ -3585,4 +3585,22 @@ describe('rules found on a thirteenth round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2013-07-10 08:00 assignment Memos', '2013-08-07 08:00 assignment Memos']);
   });
+
+  it('keeps a day’s title set as a heading of its date’s level right under it inside that day (“Wednesday, July 24, 2013” over “From Linux to Open Source”)', () => {
+    const doc = documentOf(
+      'html',
+      { text: 'INF 2303, Summer 2013', heading: 1 },
+      // (Below the title's lines, where a full date alone is no date the page was written.)
+      ...['Instructor', 'Office hours', 'Course description', 'Readings', 'Evaluation', 'Policies'].map((text) => ({ text, opens: true })),
+      { text: 'Schedule', heading: 2 },
+      { text: 'Wednesday, July 24, 2013', heading: 3, opens: true },
+      { text: 'From Linux to Open Source', heading: 3 },
+      { text: 'How did Linux start?', opens: true },
+      { text: 'Paper proposals due at the beginning of class.', opens: true },
+      { text: 'Monday, July 29, 2013', heading: 3, opens: true },
+      { text: 'Week 5', heading: 3 },
+      { text: 'Proposal reviews due at the beginning of class.', opens: true },
+    );
+    expect(brief(doc)).toEqual(['2013-07-24 project Paper proposals']);
+  });
 });

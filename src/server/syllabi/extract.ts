@@ -412,7 +412,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
         // parts; so is one that recurs under each day, after the last day too.)
         const dayPart = record.heading === meeting.level && (DELIVERABLES_HEADING.test(record.text) || (headingCounts.get(`${record.heading} ${record.text}`) ?? 0) > 1 || dayHeadingFollows(index, meeting.level));
         // (A bold line right under a date's own line that is no heading is that date's entry: "Fri Jan 20" over "**Standard Assessment**".)
-        const itsEntry = meeting.level === UNMARKED_HEADING && meeting.at === index - 1 && (record.heading ?? 0) >= 3;
+        // (Nor is the day's title a heading of its level sets right under its date, "Wednesday, July 24, 2013" over "From Linux to Open Source", as one heading.)
+        const itsEntry = meeting.at === index - 1 && (meeting.level === UNMARKED_HEADING ? (record.heading ?? 0) >= 3 : record.heading === meeting.level && !record.mentions.length && !WEEK_HEADING.test(record.text));
         if (record.heading !== undefined && !itsEntry && (record.heading < meeting.level || (record.heading === meeting.level && !dayPart))) meeting = null;
         // A paragraph of prose is the day's last line; a line with a date of its own ("FINAL EXAM: TUESDAY, DECEMBER 17TH") ends the day.
         // (So does the next week's label, "Week 10", dated or not.)
