@@ -3597,10 +3597,11 @@ describe('rules found on a thirteenth round of unseen syllabi', () => {
       { text: 'From Linux to Open Source', heading: 3 },
       { text: 'How did Linux start?', opens: true },
       { text: 'Paper proposals due at the beginning of class.', opens: true },
+      { text: 'Week 4', heading: 2 },
       { text: 'Monday, July 29, 2013', heading: 3, opens: true },
-      { text: 'Week 5', heading: 3 },
+      { text: 'User Innovation Networks', heading: 3 },
       { text: 'Proposal reviews due at the beginning of class.', opens: true },
     );
-    expect(brief(doc)).toEqual(['2013-07-24 project Paper proposals']);
+    expect(brief(doc)).toEqual(['2013-07-24 project Paper proposals', '2013-07-29 project Proposal reviews']);
   });
 });
