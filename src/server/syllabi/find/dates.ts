@@ -31,11 +31,20 @@ const NOT_A_DATE_AFTER = /^\s*-?\s*(?:of\b|%|points?\b|pts\b|marks?\b|pages?\b|p
 const NOT_A_DATE_BEFORE = /(?:[\d.,]|\b(?:chapters?|ch|sections?|pp?|pages?|problems?|exercises?|ex|figs?|figures?|tables?|eq|version|v|modules?|units?|weeks?|lectures?|lessons?|sessions?|slides?|questions?|parts?|items?)\.?\s*)$/i;
 // ("S" alone is no weekday a date can be checked by: timetables write it for Saturday and for Sunday.)
 const WEEKDAY_AFTER = /^\s*(?:\(|,|-|–)?\s*((?:sun|mon|tue|wed|thu|fri|sat)[a-z]*)\.?\)?(?![a-z])|^\s*\(\s*(Su|Sa|Tu|Th|M|T|W|R|F|U)\.?\s*\)/i;
-/** A weekday's name right before a date that chrono left out of it ("Tues 11/12"). */
-const WEEKDAY_BEFORE = /(?:^|[\s|(])((?:sun|mon|tue|wed|thu|fri|sat)[a-z]*)\.?,?\s+$/i;
+/**
+ * The whole word right before a date, past a dot, a comma and spaces: a timetable letter ("R 10/3")
+ * or a weekday's name chrono left out of the date ("Tues 11/12"). Only the few characters before the
+ * date are looked at, as this runs for every date.
+ */
+function wordBefore(text: string, at: number): string | undefined {
+  const tail = text.slice(Math.max(0, at - 16), at);
+  const word = /([a-z]+)\.?,?\s+$/i.exec(tail);
+  const start = at - tail.length + (word?.index ?? 0);
+  return word && (start === 0 || /[\s|(]/.test(text[start - 1]!)) ? word[1] : undefined;
+}
 /** What follows a weekday that is a date's own: its day in figures or its month's name. */
 const OPENS_A_DATE = /^\.?,?\s*(?:\d{1,2}[/.-]\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)/i;
-const WEEKDAY_LETTER_BEFORE = /(?:^|[\s|(])(Su|Sa|Tu|Th|M|T|W|R|F|U)\.?,?\s+$/;
+const TIMETABLE_LETTER = /^(?:Su|Sa|Tu|Th|M|T|W|R|F|U)$/;
 const WEEKDAY_PREFIXES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 /** Timetable letters and two-letter forms: "M W F", "T Th", "R" for Thursday, "U" for Sunday. */
 const WEEKDAY_LETTERS: Record<string, number> = { u: 0, su: 0, m: 1, mo: 1, t: 2, tu: 2, w: 3, we: 3, r: 4, th: 4, f: 5, fr: 5, s: 6, sa: 6 };
@@ -200,7 +209,8 @@ function readDates(text: string, dayFirst: boolean): DateMention[] {
     if (!/\d/.test(raw) || (RELATIVE.test(raw) && !MONTH_NAME.test(raw) && !/\d\/\d|\d{4}-\d{1,2}-\d{1,2}/.test(raw))) continue;
     // An ISO date ("2026-03-05") is as plain as a named month: its order is never in doubt.
     const numeric = !/[a-z]{3}/i.test(raw.replace(/\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?/gi, '').replace(/\b(?:am|pm)\b/gi, '')) && !/^\d{4}-\d{2}-\d{2}/.test(raw);
-    const before = text.slice(0, result.index);
+    // (The words just before the date: the phrases looked for there are short, and this runs for every date.)
+    const before = text.slice(Math.max(0, result.index - 60), result.index);
     let end = result.index + raw.length;
     if (numeric && (NOT_A_DATE_BEFORE.test(before) || NOT_A_DATE_AFTER.test(text.slice(end)))) continue;
     if (COVERAGE_BEFORE.test(before)) continue;
@@ -222,9 +232,10 @@ function readDates(text: string, dayFirst: boolean): DateMention[] {
     const afterIt = WEEKDAY_AFTER.exec(text.slice(end));
     const weekdayAfter = afterIt && !OPENS_A_DATE.test(text.slice(end + afterIt[0].length)) ? afterIt : null;
     // Timetable letters before a date: "W Sep 21", "R 10/3", "U Dec 4".
-    const letter = WEEKDAY_LETTER_BEFORE.exec(text.slice(0, result.index));
+    const wordAhead = wordBefore(text, result.index);
+    const letter = wordAhead && TIMETABLE_LETTER.test(wordAhead) ? wordAhead : undefined;
     // ("October 17 (W)": a timetable letter after the date only in brackets.)
-    const named = weekdayAfter?.[1] ?? weekdayAfter?.[2] ?? letter?.[1] ?? WEEKDAY_BEFORE.exec(text.slice(0, result.index))?.[1];
+    const named = weekdayAfter?.[1] ?? weekdayAfter?.[2] ?? letter ?? (wordAhead && /^(?:sun|mon|tue|wed|thu|fri|sat)/i.test(wordAhead) ? wordAhead : undefined);
     if (mention.weekday === undefined && named) mention.weekday = weekdayNamed(named) ?? undefined;
     // "25-Jan: 1.30-1.35" lists problems 1.30 to 1.35 of a chapter, not the hours 1:30 to 1:35.
     const problems = start.isCertain('hour') && !start.isCertain('meridiem') ? PROBLEM_RANGE.exec(raw) : null;
