@@ -3604,4 +3604,18 @@ describe('rules found on a thirteenth round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2013-07-24 project Paper proposals', '2013-07-29 project Proposal reviews']);
   });
+
+  it('reads an abbreviation a work is given in brackets (“Quiz 1 (Q1)”) as that kind, and moves such quizzes “given on Fridays” from a table of weeks to the week’s Friday', () => {
+    const doc = syllabus(
+      'BI 271, Fall 2018',
+      'Quizzes will be given on Fridays.',
+      ['Week', 'Date', 'Topics', 'Assignments'],
+      ['1', '9/3', 'Introduction', 'Quiz 1 (Q1) on Fri., Problem set 1 (PS1, PS1 Key)'],
+      ['2', '9/10', 'Populations', 'Q2, PS2'],
+    );
+    expect(brief(doc)).toEqual(['2018-09-03 assignment Problem set 1', '2018-09-07 quiz Quiz 1', '2018-09-10 assignment PS2', '2018-09-14 quiz Q2']);
+    // A table of days keeps each row's own day.
+    const days = syllabus('BI 271, Fall 2018', 'Quizzes will be given on Fridays.', ['Day', 'Topics', 'Assignments'], ['Mon 9/3', 'Introduction', 'Quiz 1 (Q1)'], ['Wed 9/12', 'Populations', 'Q2']);
+    expect(brief(days)).toEqual(['2018-09-03 quiz Quiz 1 (Q1)', '2018-09-12 quiz Q2']);
+  });
 });

@@ -82,6 +82,7 @@ const NO_CLASS_CELL = /^\W*no\s+(?:class(?:es)?|lectures?|labs?|meetings?|sectio
 const NOTHING_DUE = /\bdue\b\W*(?:none|nothing|n\/?a)\b|\b(?:nothing|none)\s+(?:is\s+)?due\b/i;
 /** A column whose dates are deadlines: "Due", "Due date", "Deadline", "Closes". */
 const DEADLINE_COLUMN = /\b(?:due|deadlines?|closes?)\b/i;
+const NAMES_A_WEEKDAY = new RegExp(WEEKDAY_NAME, 'i');
 // ("location TBA", "room to be announced": what is to be decided is the place or the hour, not the day.)
 const NO_DATE_YET = /^[^.;|]{0,30}?\b(?<!\b(?:location|room|place|venue|classroom|time)s?:?\s+(?:(?:is|will\s+be)\s+)?)(?:self-?scheduled|tba|tbd|to\s+be\s+(?:announced|determined|scheduled|arranged)|date\s+(?:tba|tbd)|xx(?=\s+[a-z]{3}))\b/i;
 /** How many lines under a long date line still belong to it. */
@@ -218,6 +219,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   const dueByLabel = new Set<ExtractedItem>();
   /** Items dated by their table row rather than by a date of their own. */
   const rowDated: ExtractedItem[] = [];
+  /** Items dated by a row of a table of weeks. */
+  const weekRows = new Set<ExtractedItem>();
   const undated: Undated[] = [];
   const unplaced: UnplacedLine[] = [];
   /** The dated week whose lines are being read; `level` is its heading's (lines under a week's list entry end at any heading). */
@@ -272,6 +275,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     if (DUE.test(record.text) || headerSaysDue) saidDue.add(item);
     if (headerSaysDue) dueByLabel.add(item);
     if (byRow) rowDated.push(item);
+    // ("Week | Date | … | Assignments" over "2 | 9/10 | … | Q2, PS2": a row numbering its week, with no weekday, stands for that week.)
+    const weekNumbered = record.header?.some((h, i) => /^\W*week\W*$/i.test(h) && /^\s*\d{1,2}\s*$/.test(record.cells?.[i] ?? ''));
+    if (byRow && weekNumbered && !NAMES_A_WEEKDAY.test(record.text)) weekRows.add(item);
     items.push(item);
   };
 
@@ -1391,7 +1397,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     const dates = listedWeek.start ? [listedWeek.start] : [];
     unplaced.push({ page: record.page, text: record.text, reason: `"${deliverable.title}" is listed under a week${listedWeek.start ? ` (from ${listedWeek.start})` : ''} with no day; check which day it is due.`, dates });
   }
-  applyWeekdayRules(rules, rowDated);
+  applyWeekdayRules(rules, rowDated, (item) => weekRows.has(item));
   applyRuleTimes(rules, items);
   applyDefaultDueTime(records, items);
   // What is listed but not due is reported on the line that listed it.

@@ -60,6 +60,8 @@ function covers(rule: Extract<Rule, { kind: 'weekday' }>, { title, type }: { tit
   if (rule.allWork && !heldInClass({ title, type })) return true;
   const word = kindWord(title);
   if (word && rule.words.includes(word)) return true;
+  // ("Q2", a quiz by the syllabus's abbreviation, is one of the quizzes "given on Fridays".)
+  if (!word && rule.heldInClass && rule.words.includes(type)) return true;
   const name = singularName(title);
   return rule.names.some((n) => n.length >= 3 && ` ${name} `.includes(` ${n} `));
 }
@@ -234,13 +236,13 @@ export function undatedLeft(rules: Rule[], undated: Undated[]): Undated[] {
  * Items a schedule lists under a week's row ("2/8 | Obesity case study, Film response") are due on
  * the weekday a rule gives their kind ("Case Study | Sunday, 10:00pm"), in that week.
  */
-export function applyWeekdayRules(rules: Rule[], rowDated: ExtractedItem[]): void {
+export function applyWeekdayRules(rules: Rule[], rowDated: ExtractedItem[], ofWeekTable: (item: ExtractedItem) => boolean): void {
   for (const rule of rules) {
     // (A rule that says its weekday once, of all the work, dates what a week lists without a day; a row's own date stays.)
     if (rule.kind !== 'weekday' || rule.weekdaySaidOnce) continue;
     for (const item of rowDated) {
       // Work held in class on a weekday moves there from a row that stands for a week, never from a row of one day.
-      if (!covers(rule, item) || (rule.heldInClass && !WEEK_ROW.test(item.source.text))) continue;
+      if (!covers(rule, item) || (rule.heldInClass && !WEEK_ROW.test(item.source.text) && !ofWeekTable(item))) continue;
       item.date = nextWeekday(item.date, rule.weekday);
       item.time ??= rule.time;
       if (!item.flags.includes('recurrence')) item.flags.push('recurrence');

@@ -50,9 +50,15 @@ export function findLegend(lines: string[]): Map<string, ItemType> {
     const entry = /^\W*([A-Z]{1,4})\s*[:=–-]\s*([a-z][a-z ]{2,20}?)\s*$/i.exec(line);
     const type = entry && /^[A-Z]+$/.test(entry[1]!) ? kindOf(entry[2]!) : null;
     if (type) legend.set(entry![1]!, type);
+    // A work named and then abbreviated in brackets, "Quiz 1 (Q1)", "Problem set 1 (PS1, PS1 Key)".
+    for (const named of matchesOf(NAMED_THEN_ABBREVIATED, line)) {
+      const kind = kindOf(named[1]!);
+      if (kind && !legend.has(named[3]!)) legend.set(named[3]!, kind);
+    }
   }
   return legend;
 }
+const NAMED_THEN_ABBREVIATED = /\b([A-Za-z]+(?:\s+[a-z]+)?)\s+(\d{1,2})\s*\(\s*([A-Z]{1,3})\s?\2\b/g;
 
 
 /** The kind a legend gives a title such as "Q3". */
