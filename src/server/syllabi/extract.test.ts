@@ -3618,4 +3618,19 @@ describe('rules found on a thirteenth round of unseen syllabi', () => {
     const days = syllabus('BI 271, Fall 2018', 'Quizzes will be given on Fridays.', ['Day', 'Topics', 'Assignments'], ['Mon 9/3', 'Introduction', 'Quiz 1 (Q1)'], ['Wed 9/12', 'Populations', 'Q2']);
     expect(brief(days)).toEqual(['2018-09-03 quiz Quiz 1 (Q1)', '2018-09-12 quiz Q2']);
   });
+
+  it('dates what a week lists under its day’s meeting (“Week 12 - Nov 19” over “Tuesday Class”) on that weekday of the week', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'JOUR 472, Fall 2019', heading: 1 },
+      { text: 'Week 12 - Nov 19', heading: 4 },
+      { text: 'Tuesday Class', opens: true },
+      { text: 'Discussion: data acquisition', list: 1 },
+      { text: 'Presentations: Data acquisition project.', list: 1 },
+      { text: 'Week 13 - Nov 26', heading: 4 },
+      { text: 'Thursday’s lecture', opens: true },
+      { text: 'Quiz 3', list: 1 },
+    );
+    expect(brief(doc)).toEqual(['2019-11-19 project Data acquisition project', '2019-11-28 quiz Quiz 3']);
+  });
 });

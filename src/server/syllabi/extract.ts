@@ -788,7 +788,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
 
   /** Under a dated week, a heading that is a weekday alone ("#### Mon") is that day of the week. */
   function weekdayInWeekHeading(record: Record): DateMention | null {
-    const named = week && (record.heading !== undefined || !record.list) ? (WEEKDAY_ALONE.exec(record.text) ?? WEEKDAY_AND_TOPIC.exec(record.text)) : null;
+    const named = week && (record.heading !== undefined || !record.list) ? (WEEKDAY_ALONE.exec(record.text) ?? WEEKDAY_AND_TOPIC.exec(record.text) ?? WEEKDAY_CLASS.exec(record.text)) : null;
     const start = named && resolve(term, week!.start)?.start;
     const day = start ? weekdayInWeek(start, null, weekdayNamed(named![1]!)!) : null;
     return day ? mentionOn(day) : null;
@@ -1589,6 +1589,8 @@ const WEEKDAY_OF_WORK = new RegExp(`\\(\\s*(${WEEKDAY_OR_LETTER})\\.?(?:,?\\s*(?
 const WEEKDAY_AND_TOPIC = new RegExp(`^\\W*(${WEEKDAY})\\W*\\([^()]{1,60}\\)\\W*$`, 'i');
 /** A weekday alone on its line or heading: "#### Mon". */
 const WEEKDAY_ALONE = new RegExp(`^\\W*(${WEEKDAY})\\.?\\W*$`, 'i');
+/** A day's meeting named by its weekday under a dated week: "*Tuesday Class*", "Thursday's lecture". */
+const WEEKDAY_CLASS = new RegExp(`^\\W*(${WEEKDAY})(?:'s|’s)?\\s+(?:class|lecture|session|meeting|seminar)\\W*$`, 'i');
 /** A cell holding a weekday and perhaps its hour, nothing else: "Wednesday 8:00am". */
 const WEEKDAY_ALONE_CELL = new RegExp(`^\\W*(${WEEKDAY})\\.?(?:,?\\s+(?:at\\s+)?\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?)?\\W*$`, 'i');
 /** A weekday that labels its line: "Mon: Review truth-tables", "Thursday – Lab", "F: PSet 1". */
