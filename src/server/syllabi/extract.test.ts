@@ -3633,4 +3633,19 @@ describe('rules found on a thirteenth round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2019-11-19 project Data acquisition project', '2019-11-28 quiz Quiz 3']);
   });
+
+  it('reads an in-class lab as due that class day where the syllabus says in-class labs are due at the end of class, and as a session where it does not', () => {
+    const week = (rule: string) =>
+      documentOf(
+        'markdown',
+        { text: 'JOUR 472, Fall 2019', heading: 1 },
+        { text: rule, opens: true },
+        { text: 'Week 4 - Sept 17', heading: 4 },
+        { text: 'Tuesday Class', opens: true },
+        { text: 'Discussion: The best data isn’t online yet.', list: 1 },
+        { text: 'In-class lab: finding stories in opioid data, with pivot tables', list: 1 },
+      );
+    expect(brief(week('Unless I note otherwise, in-class labs are due at the end of class.'))).toEqual(['2019-09-17 assignment Lab']);
+    expect(brief(week('Labs are held in the computer room.'))).toEqual([]);
+  });
 });

@@ -83,6 +83,7 @@ const NOTHING_DUE = /\bdue\b\W*(?:none|nothing|n\/?a)\b|\b(?:nothing|none)\s+(?:
 /** A column whose dates are deadlines: "Due", "Due date", "Deadline", "Closes". */
 const DEADLINE_COLUMN = /\b(?:due|deadlines?|closes?)\b/i;
 const NAMES_A_WEEKDAY = new RegExp(WEEKDAY_NAME, 'i');
+const DUE_IN_CLASS = /\bin[\s-]class\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:are|is|will\s+be)\s+(?:due|collected|submitted|turned\s+in)\s+(?:at\s+the\s+end\s+of|in|during|before\s+the\s+end\s+of)\s+(?:the\s+)?class\b/gi;
 // ("location TBA", "room to be announced": what is to be decided is the place or the hour, not the day.)
 const NO_DATE_YET = /^[^.;|]{0,30}?\b(?<!\b(?:location|room|place|venue|classroom|time)s?:?\s+(?:(?:is|will\s+be)\s+)?)(?:self-?scheduled|tba|tbd|to\s+be\s+(?:announced|determined|scheduled|arranged)|date\s+(?:tba|tbd)|xx(?=\s+[a-z]{3}))\b/i;
 /** How many lines under a long date line still belong to it. */
@@ -219,6 +220,13 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   const dueByLabel = new Set<ExtractedItem>();
   /** Items dated by their table row rather than by a date of their own. */
   const rowDated: ExtractedItem[] = [];
+  /** Kinds of work the syllabus says are handed in at the end of class: "in-class labs are due at the end of class". */
+  const dueInClass = new Set(records.flatMap((r) => [...matchesOf(DUE_IN_CLASS, r.text)].flatMap((m) => kindWordsIn(m[1]!))));
+  /**
+   * Whether "In-class" stands before a kind of work the syllabus says is handed in at the end of class
+   * ("In-class lab: …"), under a class meeting's date: it is due that day (no weekly rule dates it).
+   */
+  const handedInClass = (text: string, d: Deliverable) => meeting !== null && /\bin[\s-]class\s*$/i.test(text.slice(0, d.index)) && kindWordsIn(d.title).some((word) => dueInClass.has(word));
   /** Items dated by a row of a table of weeks. */
   const weekRows = new Set<ExtractedItem>();
   const undated: Undated[] = [];
@@ -1237,7 +1245,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     const named = found.map((d) => (section && !kindOf(d.title) && !legendKind(legend, d.title) ? { ...d, type: section.type, title: sectionTitle(section, d.title) } : { ...d, type: legendKind(legend, d.title) ?? d.type }));
     const deliverables = withLegend(legend, text, named)
       .filter((d, i, all) => !releasedByLabel(text, d.index) || dueDateAfter(text, d, all[i + 1], mentions))
-      .filter(only ?? ((d) => !isBare(d) || DUE.test(text) || datedRightAfter(d, mentions, text) || weightedEntry(d, text) || heldAlone(d, text)))
+      .filter(only ?? ((d) => !isBare(d) || DUE.test(text) || datedRightAfter(d, mentions, text) || weightedEntry(d, text) || heldAlone(d, text) || handedInClass(text, d)))
       .filter((d) => !isLabSession(d, text))
       // After a deliverable, a bare "project" or "draft" describes it ("Proposal (due Mar 10): a page on the proposed project"),
       // unless its own date follows it ("2 checkpoints on … with a short presentation on 24 February").
@@ -1317,8 +1325,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
         /^\W*(?:[A-Za-z]+(?:\s[A-Za-z]+)?\s?:\W*)?$/.test(text.slice(0, deliverable.index)) &&
         !A_WEEKDAY.test(text.slice(deliverable.end, next));
       // (So does one said due right after it, "Test 2, Paper Due".)
-      // (So does a "Due:" label right before it, "due: Proposing a paper".)
-      const named = /\d|\b[IVX]+\b|\s/.test(deliverable.title) || heldAlone(deliverable, text) || opensEntry || saidDueRightAfter(deliverable, text) || labelledDueBefore(text, deliverable);
+      // (So does a "Due:" label right before it, "due: Proposing a paper", or "In-class" before a kind the
+      // syllabus says is handed in at the end of class, "In-class lab: finding stories in opioid data".)
+      const named = /\d|\b[IVX]+\b|\s/.test(deliverable.title) || heldAlone(deliverable, text) || opensEntry || saidDueRightAfter(deliverable, text) || labelledDueBefore(text, deliverable) || handedInClass(text, deliverable);
       // Under a date line, work that says it is due or is held in class is that day's; under a marked
       // date heading ("#### Friday, September 7th"), so is any work its section lists ("- Homework: SWIRL Exercise 1").
       // The entry must be the work itself, named first or after a verb of handing in ("Submit first
@@ -1330,7 +1339,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       const listedThatDay = meeting?.level !== undefined && (text.length <= 120 || labelsEntry) && (record.list ?? 1) <= 1 && WORK_FIRST.test(text.slice(0, deliverable.index));
       // ("… Problem 11.4 Catalytic Membrane Reactor. Due: Reactor Design Memo 2": a "Due:" label names the day's work, however long its line.)
       const labelledDue = /\bdue\s*:\s*$/i.test(text.slice(lineStart, deliverable.index));
-      if (!mention && meeting && named && !record.cells && !ruleLines.has(record) && ((text.length <= 80 && (/\bdue\b/i.test(text) || deliverable.type === 'exam' || deliverable.type === 'quiz')) || heldInClass(deliverable) || listedThatDay || labelledDue)) {
+      if (!mention && meeting && named && !record.cells && !ruleLines.has(record) && ((text.length <= 80 && (/\bdue\b/i.test(text) || deliverable.type === 'exam' || deliverable.type === 'quiz')) || heldInClass(deliverable) || listedThatDay || labelledDue || handedInClass(text, deliverable))) {
         // "Tues 10/1, Thurs 10/3" over "Session 2: Midterm Exam 1": the second session is the second date.
         const session = Number(SESSION_NUMBER.exec(text)?.[1] ?? 0);
         const day = meeting.sessions?.[session - 1] ?? meeting.date;
