@@ -115,7 +115,7 @@ export function layoutPage(
       // A line across the table ("September 7, University Holiday – No Class") parts its rows, which go on
       // under it in its columns, as the same table.
       const resumed: TextTable | null = lastTable && i - lastTable.end <= 1 && fitsColumns(lastTable.columns, rows) && rows[0]!.segments.some((s) => DATE_LIKE.test(s.text)) ? lastTable : null;
-      const columns: Columns = resumed?.columns ?? (carried && opensPage && goesOnIn(carried, rows) ? carried : splitWhereOverrun(columnsOf(rows), rows));
+      const columns: Columns = resumed?.columns ?? (carried && opensPage && goesOnIn(carried, rows) ? carried : columnsOfTable(rows));
       const number: number = resumed?.number ?? table++;
       lines.push(...tableRows(rows, page, number, undefined, columns));
       lastTable = { columns, number, end };
@@ -729,7 +729,7 @@ const MONTH_FIRST = new RegExp(`^${MONTH_WORD}\\b`, 'i');
 const WEEKDAY_ALONE = /^\W*(?:[MTWRFSU]|mo|tu|we|th|fr|sa|su|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day)[.,]?\s*$/i;
 
 function tableRows(lines: VisualLine[], page: number, table: number, drawn?: RuledTable, given?: Columns, listDots: Box[] = []): DocLine[] {
-  const columns = drawn?.columns ?? given ?? splitWhereOverrun(columnsOf(lines), lines);
+  const columns = drawn?.columns ?? given ?? columnsOfTable(lines);
   // A bordered table's cells end at its borders, whatever the space between the words.
   const segmentsIn = (line: VisualLine) => {
     if (!drawn?.columns) return line.segments;
@@ -893,6 +893,27 @@ function columnsOf(lines: VisualLine[], crossing = lines.length >= 4 ? 1 : 0): {
     else columns.push({ start: from, end: to });
   }
   return columns.length ? columns : [{ start: leftmost, end: rightmost }];
+}
+
+/** A table's columns read from its text. */
+const columnsOfTable = (lines: VisualLine[]) => withHeadersOverWideColumns(splitWhereOverrun(columnsOf(lines), lines), lines);
+
+/**
+ * A header centred over a wide column whose cells are short and set flush left (a web page's table
+ * printed: "Date" over "Fri, Feb 24") stands clear of them, in a column of its own: with three rows or
+ * more under it and none of their text in that column, it is the header of the column to its left.
+ */
+function withHeadersOverWideColumns(columns: Columns, lines: VisualLine[]): Columns {
+  if (lines.length < 4 || columns.length < 3) return columns;
+  const used = (column: number, rows: VisualLine[]) => rows.some((line) => line.segments.some((segment) => columnOf(columns, segment) === column));
+  const [header, ...body] = lines;
+  const headerOnly = columns.map((_, i) => i > 0 && used(i, [header!]) && !used(i, body) && !used(i - 1, [header!]) && used(i - 1, body));
+  if (!headerOnly.some(Boolean)) return columns;
+  return columns.reduce<Columns>((merged, column, i) => {
+    if (headerOnly[i]) merged[merged.length - 1] = { start: merged.at(-1)!.start, end: column.end };
+    else merged.push(column);
+    return merged;
+  }, []);
 }
 
 /**

@@ -946,6 +946,21 @@ describe('the PDF page layout, as a web page or a word processor prints it', () 
     ]);
   });
 
+  it('takes a header centred over a wide column of short cells set flush left (“Date” over “Fri, Feb 24”) as that column’s', () => {
+    const glyphs = [
+      ...at([[150, 700, 'Date'], [365, 700, 'Description']]),
+      ...at([[44, 684, 'Fri, Feb 24'], [276, 684, 'Code of Conduct']]),
+      ...at([[44, 668, 'Fri, Mar 3'], [276, 668, 'Backlog']]),
+      ...at([[44, 652, 'Fri, Mar 10'], [276, 652, 'Buddycheck 1']]),
+    ];
+    expect(layoutPage(glyphs, 1, 0).lines.map((line) => line.cells)).toEqual([
+      ['Date', 'Description'],
+      ['Fri, Feb 24', 'Code of Conduct'],
+      ['Fri, Mar 3', 'Backlog'],
+      ['Fri, Mar 10', 'Buddycheck 1'],
+    ]);
+  });
+
   it('cuts a header that the PDF ran together across drawn column borders into its cells', async () => {
     const { pdf, page, text } = await ruledPage([700, 680, 660, 640]);
     const font = await pdf.embedFont(StandardFonts.Helvetica);
