@@ -3648,4 +3648,9 @@ describe('rules found on a thirteenth round of unseen syllabi', () => {
     expect(brief(week('Unless I note otherwise, in-class labs are due at the end of class.'))).toEqual(['2019-09-17 assignment Lab']);
     expect(brief(week('Labs are held in the computer room.'))).toEqual([]);
   });
+
+  it('reads “Due dates” over a list as the list’s label when a PDF sets it in the body’s size, not as a heading', () => {
+    const doc = documentOf('pdf', { text: 'LV 2.2, Summer 2022', heading: 1 }, { text: 'BIM-S2-D (TUE 0830-1145)', heading: 2, opens: true }, { text: 'Due dates' }, { text: '• ☐ 2022-05-03: Take-Home 1, Exposé', list: 1 }, { text: '• ☐ 2022-06-07: Take-Home 2', list: 1 });
+    expect(brief(doc)).toEqual(['2022-05-03 assignment Take-Home 1', '2022-05-03 assignment Exposé', '2022-06-07 assignment Take-Home 2']);
+  });
 });

@@ -465,7 +465,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     const weekdayDay = weekdayDue ? weekdayInWeek(resolve(term, week!.start)?.start ?? '', null, weekdayNamed(weekdayDue[1]!)!) : null;
     const dueNextClass = record.heading !== undefined && DUE_NEXT_CLASS.test(record.text);
     // ("`Due`" alone over a list, as a web page labels a day's parts: "Lectures & Workshops", "In-class work", "Due".)
-    const dueLabel = (DUE_LIST.test(record.text) && record.text.length <= 120) || (!record.list && DUE_ALONE.test(record.text) && Boolean(records[index + 1]?.list));
+    // (So is "Due dates" over a list, set as a heading or not: a PDF may set it in the body's size.)
+    const dueLabel = (DUE_LIST.test(record.text) && record.text.length <= 120) || (!record.list && (DUE_ALONE.test(record.text) || (DELIVERABLES_HEADING.test(record.text) && !record.mentions.length)) && Boolean(records[index + 1]?.list));
     if (!record.cells && (dueLabel || (record.heading !== undefined && DELIVERABLES_HEADING.test(record.text)) || dueNextClass || overList || weekdayDay)) {
       // ("**January 30 • Distortion**", a paragraph on the day's questions, then "• Due before class:".)
       const day = dueLabel ? dayLine : null;
