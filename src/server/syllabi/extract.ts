@@ -1114,7 +1114,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     // section it is in.
     // (Under a heading of deadlines, "### Assignment Deadlines" over "Date | Description", its dates are the deadlines.)
     const deadlineColumn = (test: (h: string) => boolean) => record.header?.findIndex((h, i) => test(h) && cellDates[i]?.length) ?? -1;
-    const dueColumn = [deadlineColumn((h) => DEADLINE_COLUMN.test(h)), underDueHeading ? deadlineColumn(namesDates) : -1].find((i) => i >= 0) ?? -1;
+    const headedDue = deadlineColumn((h) => DEADLINE_COLUMN.test(h));
+    const dueColumn = headedDue < 0 && underDueHeading ? deadlineColumn(namesDates) : headedDue;
     const due = cellDates[dueColumn]?.[0];
     // "HW | Due | Topic" over "3 | Feb 9 | Ch-4", "HW | Quiz | Date" over "2 | 1 | Sep 15": a column
     // headed by a kind numbers its work ("Homework 3"), and a code such as "MS 1" under "Project
@@ -1325,10 +1326,12 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
         !/^tests?$/i.test(deliverable.title) &&
         /^\W*(?:[A-Za-z]+(?:\s[A-Za-z]+)?\s?:\W*)?$/.test(text.slice(0, deliverable.index)) &&
         !A_WEEKDAY.test(text.slice(deliverable.end, next));
-      // (So does one said due right after it, "Test 2, Paper Due".)
-      // (So does a "Due:" label right before it, "due: Proposing a paper", or "In-class" before a kind the
+      // ("… Problem 11.4 Catalytic Membrane Reactor. Due: Reactor Design Memo 2": a "Due:" label names the day's work, however long
+      // its line, with at most a verb and an article between, "due: Proposing a paper".)
+      const labelledDue = /\bdue\s*:\s*(?:[a-z]+ing\s+)?(?:an?\s+|the\s+)?$/i.test(text.slice(lineStart, deliverable.index));
+      // (So does one said due right after it, "Test 2, Paper Due", or labelled due; or "In-class" before a kind the
       // syllabus says is handed in at the end of class, "In-class lab: finding stories in opioid data".)
-      const named = /\d|\b[IVX]+\b|\s/.test(deliverable.title) || heldAlone(deliverable, text) || opensEntry || saidDueRightAfter(deliverable, text) || labelledDueBefore(text, deliverable) || handedInClass(text, deliverable);
+      const named = /\d|\b[IVX]+\b|\s/.test(deliverable.title) || heldAlone(deliverable, text) || opensEntry || saidDueRightAfter(deliverable, text) || labelledDue || handedInClass(text, deliverable);
       // Under a date line, work that says it is due or is held in class is that day's; under a marked
       // date heading ("#### Friday, September 7th"), so is any work its section lists ("- Homework: SWIRL Exercise 1").
       // The entry must be the work itself, named first or after a verb of handing in ("Submit first
@@ -1338,8 +1341,6 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       // (Its name may take in the prompt's first words: "Short writing assignment 6: Having read …,".)
       const labelsEntry = record.text.startsWith(text) && /^\W{0,3}$/.test(text.slice(0, deliverable.index)) && (/^\W*:/.test(text.slice(deliverable.end)) || OPENING_LABEL.test(text.slice(deliverable.index)));
       const listedThatDay = meeting?.level !== undefined && (text.length <= 120 || labelsEntry) && (record.list ?? 1) <= 1 && WORK_FIRST.test(text.slice(0, deliverable.index));
-      // ("… Problem 11.4 Catalytic Membrane Reactor. Due: Reactor Design Memo 2": a "Due:" label names the day's work, however long its line.)
-      const labelledDue = /\bdue\s*:\s*$/i.test(text.slice(lineStart, deliverable.index));
       if (!mention && meeting && named && !record.cells && !ruleLines.has(record) && ((text.length <= 80 && (/\bdue\b/i.test(text) || deliverable.type === 'exam' || deliverable.type === 'quiz')) || heldInClass(deliverable) || listedThatDay || labelledDue || handedInClass(text, deliverable))) {
         // "Tues 10/1, Thurs 10/3" over "Session 2: Midterm Exam 1": the second session is the second date.
         const session = Number(SESSION_NUMBER.exec(text)?.[1] ?? 0);
@@ -1621,9 +1622,6 @@ const WORK_LABEL = /\b(?:(assign(?:ed|ments?\s+out)?|out|released?|posted|handed
 const RELEASE_LEAD = /(?<=(?:^|[.;/\n])[ \t]*)(?:[Aa]ssign|ASSIGN|[Oo]ut|OUT|[Rr]eleased?|RELEASED?|[Pp]osted|POSTED)[ \t]+(?=[A-Z#\d])/g;
 
 /** "Assign: HW 3  Due: HW 2": work after a release label (up to a due label) is handed out there, not due. */
-/** Whether a "Due:" label opens the line of a work, at most a verb and an article before its name ("due: Proposing a paper"). */
-const labelledDueBefore = (text: string, d: Deliverable) => /(?:^|\n)\W*due\s*:\s*(?:[a-z]+ing\s+)?(?:an?\s+|the\s+)?$/i.test(text.slice(0, d.index));
-
 function releasedByLabel(text: string, at: number): boolean {
   const labels = [...matchesOf(WORK_LABEL, text).map((label) => ({ index: label.index, released: Boolean(label[1]) })), ...matchesOf(RELEASE_LEAD, text).map((label) => ({ index: label.index, released: true }))];
   return labels.filter((label) => label.index < at).sort((a, b) => a.index - b.index).at(-1)?.released ?? false;

@@ -3,6 +3,7 @@ import type { ExtractedItem } from '../document.js';
 import { AM_PM_SAID, dateHeading, findDates, findTimes, weekdayNamed, withoutMentions, type DateMention } from './dates.js';
 import { COUNT_WORDS, findDeliverables, kindWordsIn, type Deliverable } from './deliverables.js';
 import { heldInClass } from './columns.js';
+import { isNoClass } from './fates.js';
 import { matchesOf } from './matches.js';
 import type { Record } from './records.js';
 
@@ -368,16 +369,14 @@ function meetingsWithout(ruleText: string, records: { record: Record; dates: str
 }
 
 const EXCEPT_FIRST_OR_LAST = /\b(?:other\s+than|except(?:\s+for)?)\s+the\s+(first|last)(?:\s+(?:and|or)\s+(?:the\s+)?(first|last))?\b/i;
-const NOT_A_MEETING = /\b(?:break|holiday|no\s+class|recess|reading\s+week)\b/i;
-
 /**
  * The dated class meetings: a line that is a date and little else, unless the line under it says
  * there is no class ("Monday, August 5" over "No Class: Civic Holiday"), or a numbered row of a table
  * of sessions that is not a break.
  */
 function classMeetings(dated: { record: Record; dates: string[] }[]): string[] {
-  const session = (record: Record) => Boolean(record.cells && /^\s*\d{1,2}\s*$/.test(record.cells[0] ?? '') && !NOT_A_MEETING.test(record.text));
-  const cancelled = (i: number) => !dated[i + 1]?.dates.length && /^\W*no\s+class\b/i.test(dated[i + 1]?.record.text ?? '');
+  const session = (record: Record) => Boolean(record.cells && /^\s*\d{1,2}\s*$/.test(record.cells[0] ?? '') && !/\b(?:break|holiday|no\s+class|recess|reading\s+week)\b/i.test(record.text));
+  const cancelled = (i: number) => !dated[i + 1]?.dates.length && isNoClass(dated[i + 1]?.record.text ?? '');
   const meetings = dated.filter(({ record, dates }, i) => dates.length === 1 && (record.cells ? session(record) : dateHeading(record.text) !== null && !cancelled(i)));
   return [...new Set(meetings.map((m) => m.dates[0]!))].sort();
 }

@@ -608,7 +608,7 @@ function tableEnd(lines: VisualLine[], start: number): number {
   while (end < lines.length) {
     const line = lines[end]!;
     const previous = lines[end - 1]!;
-    if (previous.y - line.y > 3 * Math.max(line.size, previous.size) && !nextDatedRow(lines.slice(start, end), line) && !rowInColumns(lines.slice(start, end), line)) break;
+    if (previous.y - line.y > 3 * Math.max(line.size, previous.size) && !nextDatedRow(lines.slice(start, end), line) && !cutAsAbove(previous, line)) break;
     if (opensOtherTable(lines.slice(start, end), line) || isPageMark(line)) break;
     if (line.segments.length >= 2) segmented++;
     else if (!continuesTable(lines.slice(start, end), line, lines[end + 1])) break;
@@ -641,8 +641,8 @@ function nextDatedRow(table: VisualLine[], line: VisualLine): boolean {
  * A row after the space a tall row leaves (its cells centred between a narrow cell's two lines),
  * cut as the row above is: three or more cells, each over the same stretch as the one above it.
  */
-function rowInColumns(table: VisualLine[], line: VisualLine): boolean {
-  const above = table.at(-1)!.segments;
+function cutAsAbove(previous: VisualLine, line: VisualLine): boolean {
+  const above = previous.segments;
   return line.segments.length >= 3 && line.segments.length === above.length && line.segments.every((s, i) => s.x < above[i]!.end && s.end > above[i]!.x);
 }
 
@@ -905,9 +905,9 @@ const columnsOfTable = (lines: VisualLine[]) => withHeadersOverWideColumns(split
  */
 function withHeadersOverWideColumns(columns: Columns, lines: VisualLine[]): Columns {
   if (lines.length < 4 || columns.length < 3) return columns;
-  const used = (column: number, rows: VisualLine[]) => rows.some((line) => line.segments.some((segment) => columnOf(columns, segment) === column));
-  const [header, ...body] = lines;
-  const headerOnly = columns.map((_, i) => i > 0 && used(i, [header!]) && !used(i, body) && !used(i - 1, [header!]) && used(i - 1, body));
+  const columnsUsed = (rows: VisualLine[]) => new Set(rows.flatMap((line) => line.segments.map((segment) => columnOf(columns, segment))));
+  const [header, body] = [columnsUsed(lines.slice(0, 1)), columnsUsed(lines.slice(1))];
+  const headerOnly = columns.map((_, i) => i > 0 && header.has(i) && !body.has(i) && !header.has(i - 1) && body.has(i - 1));
   if (!headerOnly.some(Boolean)) return columns;
   return columns.reduce<Columns>((merged, column, i) => {
     if (headerOnly[i]) merged[merged.length - 1] = { start: merged.at(-1)!.start, end: column.end };
