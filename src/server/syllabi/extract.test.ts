@@ -3251,6 +3251,11 @@ describe('how sure the course name is', () => {
     expect(extract(syllabus('Prerequisite: STAT 100', 'GEOG 141 Maps and Power', 'Fall 2025', 'GEOG 141 projects are due in class.')).courseDoubt).toBe('STAT 100 is named once, GEOG 141 more often; check which is the course.');
     expect(extract(syllabus('Maps and Power', 'Fall 2025')).courseDoubt).toBe('No course code was found at the top of the syllabus; the file’s name stands in for it.');
   });
+
+  it('keeps a hyphenated word in the course’s name (“Object-Oriented”), and ends the name at a spaced hyphen', () => {
+    expect(extract(syllabus('CSE 1105: Object-Oriented Programming Project', 'Fall 2025')).course).toBe('CSE 1105: Object-Oriented Programming Project');
+    expect(extract(syllabus('HIST 210 - Modern Europe - Fall 2025')).course).toBe('HIST 210: Modern Europe');
+  });
 });
 
 describe('rules found on a ninth round of unseen syllabi', () => {

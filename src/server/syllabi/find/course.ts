@@ -25,7 +25,8 @@ function* courseCodes(lines: DocLine[]): Generator<{ code: string; before: strin
 /** The course code as the document first writes it, with its name when the same line gives one. */
 export function findCourse(lines: DocLine[]): string | null {
   for (const { code, after } of courseCodes(lines)) {
-    const name = /^[\s:–—-]+([A-Z][A-Za-z ,&'’-]{3,60}?)\s*(?:$|[|(–—-]|\s{2})/.exec(after)?.[1]?.trim();
+    // (A spaced hyphen parts the name from what follows, "CS 101 - Intro - Fall"; a hyphen inside a word, "Object-Oriented", is the name's.)
+    const name = /^[\s:–—-]+([A-Z][A-Za-z ,&'’-]{3,60}?)\s*(?:$|[|(–—]|\s-|-\s|\s{2})/.exec(after)?.[1]?.trim();
     return name && !NOT_A_NAME.test(name) ? `${code}: ${name}` : code;
   }
   return null;
