@@ -3658,4 +3658,9 @@ describe('rules found on a thirteenth round of unseen syllabi', () => {
     const doc = documentOf('pdf', { text: 'LV 2.2, Summer 2022', heading: 1 }, { text: 'BIM-S2-D (TUE 0830-1145)', heading: 2, opens: true }, { text: 'Due dates' }, { text: '• ☐ 2022-05-03: Take-Home 1, Exposé', list: 1 }, { text: '• ☐ 2022-06-07: Take-Home 2', list: 1 });
     expect(brief(doc)).toEqual(['2022-05-03 assignment Take-Home 1', '2022-05-03 assignment Exposé', '2022-06-07 assignment Take-Home 2']);
   });
+
+  it('gives the hour all work is due at to what is handed in, not to a presentation held in class', () => {
+    const doc = syllabus('CSE 1105, Fall 2025', 'All assignments are due at 11:59pm.', 'Oct 3: Backlog due', 'Nov 11: Project presentations', 'Nov 14: Quiz 3 on Brightspace');
+    expect(brief(doc)).toEqual(['2025-10-03 23:59 assignment Backlog', '2025-11-11 project Project presentations', '2025-11-14 23:59 quiz Quiz 3']);
+  });
 });

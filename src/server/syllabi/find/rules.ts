@@ -338,6 +338,8 @@ const ALL_DUE = /\b(?:all\b[^.]{0,60}?|(?:assignments|home-?works?|labs|problem\
  * "All submissions are due at 10 pm", "Assignments are due at 10 pm via Gradescope": the time every
  * deliverable without its own is due. Exams are held when they are held, so they keep none.
  */
+const HELD_NOT_HANDED_IN = /\b(?:presentations?|demos?|posters?)\b(?!.*\b(?:report|paper|slides|write-?up|video)s?\b)/i;
+
 export function applyDefaultDueTime(records: Record[], items: ExtractedItem[]): void {
   const rule = records.find((r) => ALL_DUE.test(r.text) && findTimes(r.text).length && !findDates(r.text).length);
   const time = rule && findTimes(rule.text)[0]!.time;
@@ -345,7 +347,9 @@ export function applyDefaultDueTime(records: Record[], items: ExtractedItem[]): 
   // "By 11:59 on the due date": a half of the day the rule leaves unsaid is flagged on every item it times.
   const unsure = !AM_PM_SAID.test(rule.text);
   for (const item of items) {
-    if (item.time || item.type === 'exam') continue;
+    // (An exam, a presentation or a demo is held in class, not handed in by the deadline's hour; a
+    // "Project midterm report" is handed in, and a quiz often taken online by that hour.)
+    if (item.time || item.type === 'exam' || HELD_NOT_HANDED_IN.test(item.title)) continue;
     item.time = time;
     if (unsure && !item.flags.includes('am-pm-inferred')) item.flags.push('am-pm-inferred');
   }
