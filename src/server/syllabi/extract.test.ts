@@ -3664,3 +3664,39 @@ describe('rules found on a thirteenth round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2025-10-03 23:59 assignment Backlog', '2025-11-11 project Project presentations', '2025-11-14 23:59 quiz Quiz 3']);
   });
 });
+
+describe('rules found on a fifteenth round of unseen syllabi', () => {
+  const weeks = (...rules: string[]) =>
+    syllabus(
+      'Ecology',
+      ...rules,
+      ['Week', 'Date', 'Topics', 'Assignments'],
+      ['1', '9/3', 'Introduction', 'Quiz 1 (Q1), Problem set 1 (PS1)'],
+      ['2', '9/10', 'Populations', 'Q2, PS2'],
+      ['3', '9/17', 'Regulation', 'Q3, PS3'],
+      ['4', '9/24', 'Structure', 'Q4, PS4'],
+      ['5', '10/1', 'Niches', 'Q5, PS5'],
+      ['6', '10/8', 'Competition', 'Q6, PS6'],
+      ['', '10/22/23', 'Exam I', ''],
+    );
+
+  it('reads a held rule and a due rule stated in one line’s clauses, each work due a week after the day it is listed when the rule says so', () => {
+    const doc = weeks('(1) Quizzes will be given on Fridays, (2) Problem sets will be assigned on the Friday they are listed below, and (3) Problem sets are due one week (Fridays) from when they are assigned.');
+    expect(brief(doc).filter((item) => /Q2|PS2/.test(item))).toEqual(['2018-09-14 quiz Q2', '2018-09-21 assignment PS2']);
+    // Without the week's delay, a problem set is due on its week's Friday.
+    expect(brief(weeks('Quizzes will be given on Fridays. Problem sets are due on Fridays.')).filter((item) => /Q2|PS2/.test(item))).toEqual(['2018-09-14 quiz Q2', '2018-09-14 assignment PS2']);
+  });
+
+  it('places a page that names no year where its weeks, dated seven days apart, start on Mondays', () => {
+    const { items, term } = extract(weeks('Problem sets are due on Fridays.'));
+    expect(term).toBe('Fall 2018');
+    expect(items.find((item) => item.title === 'PS2')?.date).toBe('2018-09-14');
+  });
+
+  it('reads “10/22/23” as two days offered for an exam, not as a year, when its last number is the next day', () => {
+    const exam = extract(weeks()).items.find((item) => item.title === 'Exam I');
+    expect(exam).toMatchObject({ date: '2018-10-22', dates: ['2018-10-22', '2018-10-23'] });
+    // A date written with a year that is not its next day stays a year's.
+    expect(brief(syllabus('Ecology', 'Exam I: 10/22/24'))).toEqual(['2024-10-22 exam Exam I']);
+  });
+});

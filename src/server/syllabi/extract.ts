@@ -4,7 +4,7 @@ import { ASIDE_REASON } from '../../shared/schemas/review.js';
 import { ADMINISTRATIVE, DUE, fateOf, isNoClass, saysNotDue } from './find/fates.js';
 import { columnRole, columnWeekday, dateColumnsOf, groupingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
-import { AM_PM_SAID, WEEKDAY_NAME, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, loneDottedDate, prefersDayFirst, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
+import { AM_PM_SAID, WEEKDAY_NAME, asTwoDays, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, loneDottedDate, prefersDayFirst, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
 import { BY_THE_END_OF, findDeliverables, isGraded, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
 import { matchesOf } from './find/matches.js';
 import { labsBesideDueLabs, labsNothingGrades, mergeDuplicates, preferDueDates, sessionsOverWeeks } from './find/duplicates.js';
@@ -1771,13 +1771,18 @@ const datedRightAfter = (d: Deliverable, mentions: DateMention[], text: string) 
   });
 
 function resolve(term: Term, written: DateMention): { start: string; end?: string } | null {
-  const mention = inWeekdaysOrder(term, written);
+  const mention = inWeekdaysOrder(term, outsideTermAsTwoDays(term, written));
   const year = mention.year ?? yearOf(term, mention.month, mention.day, mention.weekday);
   if (year === null || !isRealDate(year, mention.month, mention.day)) return null;
   const start = isoDate(year, mention.month, mention.day);
   if (!mention.until) return { start };
   const endYear = mention.until.month < mention.month ? year + 1 : year;
   return isRealDate(endYear, mention.until.month, mention.until.day) ? { start, end: isoDate(endYear, mention.until.month, mention.until.day) } : { start };
+}
+
+/** "10/22/23" in a course of 2018 is October 22 and 23, two days offered for one exam; in a course of 2023 it is a date of that year. */
+function outsideTermAsTwoDays(term: Term, mention: DateMention): DateMention {
+  return mention.yearOrNextDay && !withinTerm(term, isoDate(mention.year!, mention.month, mention.day)) ? asTwoDays(mention) : mention;
 }
 
 /**

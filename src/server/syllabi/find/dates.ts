@@ -18,7 +18,12 @@ export interface DateMention {
   time?: string;
   /** Written with numbers only (9/12): its day/month order may be ambiguous. */
   numeric: boolean;
+  /** "10/22/23": its year may be the next day, two days offered for one exam (see `asTwoDays`). */
+  yearOrNextDay?: boolean;
 }
+
+/** "10/22/23" read as October 22 and 23 of a year still to settle, where its year is not the course's. */
+export const asTwoDays = (mention: DateMention): DateMention => (mention.yearOrNextDay ? { ...mention, year: undefined, yearOrNextDay: undefined, until: { month: mention.month, day: mention.day + 1 } } : mention);
 
 // Dates are read by chrono-node's strict parsers (no "today", "next week"); the rules around them
 // (which numbers are not dates, windows, the year) are ours.
@@ -221,6 +226,8 @@ function readDates(text: string, dayFirst: boolean): DateMention[] {
       mention.until = { month: mention.month, day: Number(shortRange[3]) };
     } else if (start.isCertain('year') && (/\d{4}/.test(raw) || /\d\/\d{1,2}\/\d{2}\b/.test(raw))) {
       mention.year = start.get('year')!;
+      const twoDigits = /^\d{1,2}\/(\d{1,2})\/(\d{2})$/.exec(raw);
+      if (twoDigits && Number(twoDigits[2]) === Number(twoDigits[1]) + 1) mention.yearOrNextDay = true;
     } else if (start.isCertain('year')) {
       // A year only when written out: in "May 6, 12–2pm" the 12 is an hour, left for the time.
       end = mention.index + raw.replace(/[,\s]+\d{1,2}$/, '').length;

@@ -13,7 +13,7 @@ import type { Record } from './records.js';
  * (applied to each dated class meeting) and "8 quizzes, every Saturday starting October 2".
  */
 export type Rule =
-  | { kind: 'weekday'; weekday: number; time: string | null; words: string[]; names: string[]; allWork: boolean; heldInClass: boolean; everyWeek: boolean; weekdaySaidOnce: boolean; record: Record }
+  | { kind: 'weekday'; weekday: number; time: string | null; words: string[]; names: string[]; allWork: boolean; heldInClass: boolean; everyWeek: boolean; weekdaySaidOnce: boolean; weekLater: boolean; record: Record }
   | { kind: 'series'; first: string; until: string | null; count: number | null; dueWeekday: number | null; skipThanksgiving: boolean; skip: string[]; time: string | null; title: string; type: Deliverable['type']; record: Record }
   | { kind: 'each-class'; daysBefore: number; time: string | null; deliverable: Deliverable; record: Record };
 
@@ -41,6 +41,8 @@ const ALL_WORK = /\ball\s+(?:(?:of\s+)?(?:the|your)\s+)?(?:assignments|work|deli
 const ALL_WORK_DUE = /\ball\s+due\s+dates\b|^\W*all\s+(?:(?:of\s+)?(?:the|your)\s+)?(?:[a-z]+\s+)?(?:work|deliverables|submissions|coursework|activities|tasks)\b[^.]{0,80}?\b(?:are|is|will\s+be)\s+due\b/i;
 /** A sentence whose subject is every piece of one kind: "All problem sets are due by Friday". */
 const EACH_OF_A_KIND_DUE = /^\W*all\s+(?:(?:of\s+)?(?:the|your)\s+)?(?:[a-z]+\s+)?[a-z]+s\b[^.]{0,80}?\b(?:are|will\s+be)\s+due\b/i;
+/** Work due a week after the day a schedule lists it on: "Problem sets are due one week (Fridays) from when they are assigned". */
+const WEEK_AFTER_LISTED = /\bdue\s+(?:one|a|1)\s+week\b[^.]{0,40}?\b(?:from|after)\b[^.]{0,30}?\b(?:assigned|handed\s+out|released|posted|given\s+out)\b/i;
 /** Work named by what a student submits rather than by a kind word: "submit a discussion question". */
 const SUBMIT_WHAT = /\bsubmit\s+(?:a|an|one|your)\s+((?:(?!(?:for|on|to|via|by|at|in|before|until)\b)[a-z][\w-]*\s*){1,3})/i;
 
@@ -91,6 +93,8 @@ const sentenceStart = (text: string, index: number) => {
 };
 /** The sentence of a cell a rule was found in, or all of it when the rule reads through its header ("Due: Sundays"). */
 const dueSentenceOf = (cell: string, index: number) => (index >= 0 ? sentenceAt(cell, index) : cell);
+/** The clause of a sentence that begins at `index`, up to the next numbered clause ("(2) …") or semicolon. */
+const clauseFrom = (text: string, index: number) => text.slice(index).split(/\.\s|;|\(\d\)/)[0]!;
 /** The sentence holding `index`. */
 function sentenceAt(text: string, index: number): string {
   const end = /[.!?]\s+(?=[A-Z])/.exec(text.slice(index));
@@ -106,39 +110,10 @@ export function findRules(records: Record[], resolveDate: (mention: DateMention)
     const parts = record.header && record.cells ? record.cells.map((cell, i) => `${record.header![i] ?? ''}: ${cell}`) : [record.text];
     const dueIn = parts.findIndex((part) => WEEKDAY_RULE.test(part));
     const due = dueIn >= 0 ? WEEKDAY_RULE.exec(parts[dueIn]!) : null;
-    const held = due ? null : record.cells ? null : HELD_ON_WEEKDAY.exec(record.text);
-    const weekday = due ?? held;
-    // In prose the weekday must recur ("Sundays", "each Friday"); a row of a table of deadlines
-    // ("Case Study | Sunday, 10:00pm" under "Due") states one for its kind.
-    // A table of deadlines names its work in its first cell, a prose rule by the heading of its section ("Weekly Perusall Participation").
-    const names = !weekday ? [] : record.cells ? (record.cells[0] && !WEEKDAY_RULE.test(parts[0]!) ? [singularName(record.cells[0])] : []) : sectionNameAbove(records, index);
-    // "due by Friday, 11:59 pm on the week listed below", "due on Thursday in a given week" are as weekly as "due Fridays".
-    // So is "on the last day of the week (Saturday at 23:59:59)".
-    const weekly = /\b(?:weekly|(?:each|every)\s+week|(?:of|in|on|during)\s+the\s+week\s+(?:listed|shown|given|it\s+is|they\s+are)|in\s+(?:a|the|each)\s+given\s+week|(?:last|final)\s+day\s+of\s+(?:the|each|every)\s+week)\b/i.test(`${record.text} ${names.join(' ')}`);
-    // "Problem sets are handed out on the Friday listed and due the following Tuesday": each is due the Tuesday after its day.
-    const sentence = weekday ? sentenceAt(record.text, weekday.index) : '';
-    const allWork = weekday !== null && (ALL_WORK.test(weekday[0]) || (!record.cells && ALL_WORK_DUE.test(sentence)));
-    const recurs = weekday && (weekday[2] || /\b(?:each|every|the\s+following)\s+\w+day\b/i.test(weekday[0]) || record.cells || weekly);
-    // A rule for all the work, or all of one kind, recurs however it names its day: "All module activities (videos, quizzes, discussions) are due by Sunday".
-    const plural = recurs || allWork || (!record.cells && EACH_OF_A_KIND_DUE.test(sentence));
-    if (weekday && plural && !findDates(record.text).length) {
-      // The rule's words are its sentence's: "All problem sets are due the following Tuesday by 11:59pm.
-      // All quizzes will be taken during lecture" moves no quiz. A row's are its first cell's and its
-      // due cell's with their headers ("Case Study | Sunday, 10:00pm"; "Psets (due Friday): Pset 5"
-      // moves no quiz of the row's "Quiz (in class)" cell).
-      const dueCell = record.header ? record.cells?.[dueIn] : undefined;
-      const ruleHeader = dueCell === undefined ? '' : (record.header![dueIn] ?? '');
-      const ruleText =
-        dueCell !== undefined
-          ? [dueIn > 0 ? record.cells![0]! : '', ruleHeader, dueSentenceOf(dueCell, weekday.index - (parts[dueIn]!.length - dueCell.length))].join(' ')
-          : record.cells
-            ? record.cells.join(' ')
-            : sentence.slice(0, weekday.index - sentenceStart(record.text, weekday.index) + 4);
-      // A header that states the rule and names its kind ("Psets (due Friday)") says what it is for, whatever a cell holds.
-      const headerWords = WEEKDAY_RULE.test(ruleHeader) ? kindWordsIn(ruleHeader) : [];
-      const words = headerWords.length ? headerWords : kindWordsIn(ruleText);
-      if (words.length || names.length || allWork) rules.push({ kind: 'weekday', weekday: weekdayNamed(weekday[1]!)!, time: findTimes(record.cells ? ruleText : sentence)[0]?.time ?? null, words, names, allWork, heldInClass: Boolean(held), everyWeek: Boolean(held) && /\b(?:each|every)\b/i.test(held![0]), weekdaySaidOnce: !recurs, record });
-    }
+    const held = record.cells ? null : HELD_ON_WEEKDAY.exec(record.text);
+    if (due) rules.push(...weekdayRule(records, index, parts, dueIn, due, false));
+    // A line may state both, one clause each: "(1) Quizzes will be given on Fridays, … (3) Problem sets are due … Fridays".
+    if (held && (!due || held.index + held[0].length <= due.index)) rules.push(...weekdayRule(records, index, parts, -1, held, true));
     const eachClass = EACH_CLASS.exec(record.text);
     if (eachClass && !rules.some((r) => r.kind === 'each-class')) {
       const submitted = SUBMIT_WHAT.exec(record.text)?.[1];
@@ -148,6 +123,42 @@ export function findRules(records: Record[], resolveDate: (mention: DateMention)
     }
   });
   return rules;
+}
+
+/** The rule a weekday states in a record: work due on it (`due` found in `parts[dueIn]`), or held on it in class. */
+function weekdayRule(records: Record[], index: number, parts: string[], dueIn: number, weekday: RegExpExecArray, held: boolean): Rule[] {
+  const record = records[index]!;
+  // In prose the weekday must recur ("Sundays", "each Friday"); a row of a table of deadlines
+  // ("Case Study | Sunday, 10:00pm" under "Due") states one for its kind.
+  // A table of deadlines names its work in its first cell, a prose rule by the heading of its section ("Weekly Perusall Participation").
+  const names = record.cells ? (record.cells[0] && !WEEKDAY_RULE.test(parts[0]!) ? [singularName(record.cells[0])] : []) : sectionNameAbove(records, index);
+  // "due by Friday, 11:59 pm on the week listed below", "due on Thursday in a given week" are as weekly as "due Fridays".
+  // So is "on the last day of the week (Saturday at 23:59:59)".
+  const weekly = /\b(?:weekly|(?:each|every)\s+week|(?:of|in|on|during)\s+the\s+week\s+(?:listed|shown|given|it\s+is|they\s+are)|in\s+(?:a|the|each)\s+given\s+week|(?:last|final)\s+day\s+of\s+(?:the|each|every)\s+week)\b/i.test(`${record.text} ${names.join(' ')}`);
+  // "Problem sets are handed out on the Friday listed and due the following Tuesday": each is due the Tuesday after its day.
+  const sentence = sentenceAt(record.text, weekday.index);
+  const allWork = ALL_WORK.test(weekday[0]) || (!record.cells && ALL_WORK_DUE.test(sentence));
+  const recurs = Boolean(weekday[2] || /\b(?:each|every|the\s+following)\s+\w+day\b/i.test(weekday[0]) || record.cells || weekly);
+  // A rule for all the work, or all of one kind, recurs however it names its day: "All module activities (videos, quizzes, discussions) are due by Sunday".
+  const plural = recurs || allWork || (!record.cells && EACH_OF_A_KIND_DUE.test(sentence));
+  if (!plural || findDates(record.text).length) return [];
+  // The rule's words are its sentence's: "All problem sets are due the following Tuesday by 11:59pm.
+  // All quizzes will be taken during lecture" moves no quiz. A row's are its first cell's and its
+  // due cell's with their headers ("Case Study | Sunday, 10:00pm"; "Psets (due Friday): Pset 5"
+  // moves no quiz of the row's "Quiz (in class)" cell).
+  const dueCell = record.header ? record.cells?.[dueIn] : undefined;
+  const ruleHeader = dueCell === undefined ? '' : (record.header![dueIn] ?? '');
+  const ruleText =
+    dueCell !== undefined
+      ? [dueIn > 0 ? record.cells![0]! : '', ruleHeader, dueSentenceOf(dueCell, weekday.index - (parts[dueIn]!.length - dueCell.length))].join(' ')
+      : record.cells
+        ? record.cells.join(' ')
+        : sentence.slice(0, weekday.index - sentenceStart(record.text, weekday.index) + 4);
+  // A header that states the rule and names its kind ("Psets (due Friday)") says what it is for, whatever a cell holds.
+  const headerWords = WEEKDAY_RULE.test(ruleHeader) ? kindWordsIn(ruleHeader) : [];
+  const words = headerWords.length ? headerWords : kindWordsIn(ruleText);
+  if (!words.length && !names.length && !allWork) return [];
+  return [{ kind: 'weekday', weekday: weekdayNamed(weekday[1]!)!, time: findTimes(record.cells ? ruleText : sentence)[0]?.time ?? null, words, names, allWork, heldInClass: held, everyWeek: held && /\b(?:each|every)\b/i.test(weekday[0]), weekdaySaidOnce: !recurs, weekLater: WEEK_AFTER_LISTED.test(clauseFrom(record.text, weekday.index)), record }];
 }
 
 /**
@@ -197,7 +208,8 @@ export function placeByRules(rules: Rule[], undated: Undated[], records: { recor
     if (rule.kind === 'weekday') {
       for (const entry of undated) {
         if (!covers(rule, entry.deliverable) || !entry.week.start) continue;
-        const date = weekdayInWeek(entry.week.start, entry.week.end, rule.weekday);
+        const day = weekdayInWeek(entry.week.start, entry.week.end, rule.weekday);
+        const date = day && rule.weekLater ? addDays(day, 7) : day;
         if (date) placed.push({ date, time: rule.time, type: entry.deliverable.type, title: entry.deliverable.title, source: { page: entry.record.page, text: `${entry.record.text} (${rule.record.text})` } });
       }
     } else if (rule.kind === 'series') {
@@ -245,6 +257,7 @@ export function applyWeekdayRules(rules: Rule[], rowDated: ExtractedItem[], ofWe
       // Work held in class on a weekday moves there from a row that stands for a week, never from a row of one day.
       if (!covers(rule, item) || (rule.heldInClass && !WEEK_ROW.test(item.source.text) && !ofWeekTable(item))) continue;
       item.date = nextWeekday(item.date, rule.weekday);
+      if (rule.weekLater) item.date = addDays(item.date, 7);
       item.time ??= rule.time;
       if (!item.flags.includes('recurrence')) item.flags.push('recurrence');
       // A week's row ("Jan 17 - Jan 21") gave a window; the rule's day is the date within or after it.

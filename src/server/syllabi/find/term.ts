@@ -1,4 +1,4 @@
-import { meetingDays, type DateMention } from './dates.js';
+import { asTwoDays, meetingDays, type DateMention } from './dates.js';
 import { calendarDay } from '../../../shared/calendarDay.js';
 import { matchesOf } from './matches.js';
 
@@ -98,7 +98,9 @@ export function parseTermHint(hint: string | undefined): { season: Season; year:
  * as a Monday), else the term the document's links name (`linked`), else the year the file says it
  * was made in (`created`) suggests, else the year of the term under way or the next one.
  */
-export function settleTerm(named: { season: Season; year: number } | null, mentions: DateMention[], today: Date, created: Date | undefined, text: string, linked: { season: Season; year: number } | null = null): Term {
+export function settleTerm(named: { season: Season; year: number } | null, dates: DateMention[], today: Date, created: Date | undefined, text: string, linked: { season: Season; year: number } | null = null): Term {
+  // ("10/22/23" may be two days rather than a year: its month and day count, its year does not.)
+  const mentions = dates.map(asTwoDays);
   const withWeekday = mentions.filter((m) => m.weekday !== undefined && m.year === undefined);
   /** How many of the dates fall on their weekday in the term of that season and year. */
   const fitting = (dated: DateMention[], season: Season | null, year: number) => dated.filter((m) => weekdayOf(yearIn(season, year, m.month), m.month, m.day) === m.weekday).length;
@@ -198,6 +200,13 @@ export function settleTerm(named: { season: Season; year: number } | null, menti
   if (unbracketed.size === 1) return { season, year: [...unbracketed][0]!, stated: false };
   // Else the year the file's own date suggests.
   if (madeIn !== null) return { season, year: madeIn, stated: false };
+  // A schedule of weeks whose dates run seven days apart ("9/3", "9/10", "9/17", …) names each week by
+  // its first day, a Monday, where no class days say otherwise.
+  const weekly = plain.filter((m, i) => i > 0 && daysBetween(plain[i - 1]!, m) === 7).map((m) => ({ ...m, weekday: 1 }));
+  if (meets.size === 0 && weekly.length >= 4 && weekly.length * 2 >= plain.length) {
+    const best = bestYear(today, (year) => fitting(weekly, season, year));
+    if (best.score === weekly.length) return { season, year: best.year, stated: false };
+  }
   // Nothing tells the year: the syllabus is read for the term under way or the next one (a student
   // sends it around the term's start), so the middle of its dates falls about six weeks from today.
   return { season, year: yearNear(today, 45, season, mentions), stated: false };

@@ -59,6 +59,9 @@ const SKIPPED = new Set(['head', 'title', 'script', 'style', 'noscript', 'templa
 const HEADINGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 const INVISIBLE_STYLE = /line-through|display\s*:\s*none|visibility\s*:\s*hidden/i;
 
+/** A footnote's mark: a number, an asterisk or a dagger. */
+const FOOTNOTE_MARK = /^\s*(?:\d{1,2}|[*\u2020\u2021\u00a7]{1,3})\s*$/;
+
 /** Whitespace runs to one space; only runs that change are matched, which keeps megabytes of text fast. */
 const collapse = (text: string) => text.replace(/\s{2,}|[^\S ]/g, ' ').trim();
 
@@ -100,6 +103,8 @@ class LineCollector {
   private boldDepth = 0;
   private boldLetters = 0;
   private allLetters = 0;
+  /** Open `<sup>` elements: a footnote's mark in one is not part of the word or date it follows. */
+  private superscripts = 0;
 
   constructor(private readonly budget: CharacterBudget) {}
 
@@ -117,6 +122,7 @@ class LineCollector {
     }
     if (name === 'li' && !this.cell) this.listDepth++;
     if (BOLD.has(name)) this.boldDepth++;
+    if (name === 'sup') this.superscripts++;
     const openLink = this.links.at(-1);
     if (openLink) openLink.shown = true;
     if (name === 'a') {
@@ -177,6 +183,7 @@ class LineCollector {
       this.listDepth--;
     }
     if (BOLD.has(name)) this.boldDepth = Math.max(0, this.boldDepth - 1);
+    if (name === 'sup') this.superscripts = Math.max(0, this.superscripts - 1);
     if (name === 'a') {
       // A link with nothing in it ("[](./assignments/Lab-1-Step-Testing.ipynb)") is read by its target's
       // name; one showing an icon (slides' "<i class='fas fa-desktop'>") says what the icon says, nothing.
@@ -210,6 +217,8 @@ class LineCollector {
   ontext(text: string): void {
     if (this.skipping > 0) return;
     if (/\S/.test(text)) this.budget.spend(collapse(text).length);
+    // "10/22/23<sup>3</sup>" shows a date and a footnote's mark, not "10/22/233" (an ordinal's "3<sup>rd</sup>" stays).
+    if (this.superscripts > 0 && FOOTNOTE_MARK.test(text)) text = ' ';
     if (this.pre === 0) {
       this.append(text);
       return;

@@ -200,9 +200,10 @@ const isDelimiterRow = (line: string) => DELIMITER_ROW.test(line) && (line.inclu
 const cellCount = (row: string) => row.trim().replace(/^\||\|$/g, '').split('|').length;
 
 /**
- * Pipe tables whose delimiter row has another number of cells than the header, which kramdown
+ * Pipe tables whose delimiter row has another number of cells than the header, or with a row indented
+ * as far as code ("     | 10/22/23 | Exam I |", a row without its week number), which kramdown
  * (GitHub Pages) renders but CommonMark's table rule does not: the delimiter row is rewritten to
- * match, so the schedule still reads as a table.
+ * match and the rows lose their indent, so the schedule still reads as one table.
  */
 function lenientTables(text: string): string {
   const lines = text.split('\n');
@@ -211,6 +212,7 @@ function lenientTables(text: string): string {
     if (!isDelimiterRow(lines[i]!) || !header.includes('|')) continue;
     const wanted = cellCount(header);
     if (cellCount(lines[i]!) !== wanted) lines[i] = `|${' --- |'.repeat(wanted)}`;
+    for (let row = i + 1; row < lines.length && lines[row]!.includes('|'); row++) lines[row] = lines[row]!.replace(/^[ \t]{4,}(?=\|)/, '');
   }
   return lines.join('\n');
 }

@@ -1399,6 +1399,18 @@ Office: Room 12
     ]);
   });
 
+  it('keeps a row indented as far as code in its table, and reads a footnote’s superscript mark apart from the date it follows (“10/22/23<sup>3</sup>”)', () => {
+    const document = readMarkdown('Week | Date | Topics<sup>1</sup>\n--- | --- | ---\n8 | 10/22 | Ecosystems\n     | 10/22/23<sup>3</sup> | **Exam I**\n9 | 10/29 | Energy\n', limits);
+    expect(rows(document).map((row) => row.cells)).toEqual([
+      ['Week', 'Date', 'Topics'],
+      ['8', '10/22', 'Ecosystems'],
+      ['10/22/23', 'Exam I', ''],
+      ['9', '10/29', 'Energy'],
+    ]);
+    // An ordinal's letters stay with their number.
+    expect(texts(readMarkdown('Paper due March 3<sup>rd</sup>\n', limits))).toContain('Paper due March 3rd');
+  });
+
   it('reads an empty link by its target’s name, but not a link showing an icon, and drops Pandoc’s link attributes', () => {
     const document = readMarkdown("| Date | Slides | Due |\n| --- | --- | --- |\n| Jan 25 | [<i class='fas fa-desktop'></i>](pres/PS_01.html){target='_blank'} | [](./assignments/Lab-1-Step-Testing.ipynb) |\n", limits);
     expect(rows(document).map((row) => row.cells)).toEqual([
