@@ -3699,4 +3699,46 @@ describe('rules found on a fifteenth round of unseen syllabi', () => {
     // A date written with a year that is not its next day stays a year's.
     expect(brief(syllabus('Ecology', 'Exam I: 10/22/24'))).toEqual(['2024-10-22 exam Exam I']);
   });
+
+  it('reads a German list of sheets (“Blatt 1 (Abgabe Mo. 23. Oktober, 14:00 Uhr)”), and a sheet that “erscheint” (appears) as handed out', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'Machine Learning (PS), Wintersemester 2023', heading: 1 },
+      { text: 'Erster Termin ist Mittwoch, 18. Oktober 2023.', list: 1, opens: true },
+      { text: 'Blatt 6 erscheint am 27. November.', list: 1, opens: true },
+      { text: 'Blatt 1 (Abgabe Mo. 23. Oktober, 14:00 Uhr)', list: 1, opens: true },
+      { text: 'Blatt 8 (Abgabe Mo. 8. Januar, 14:00 Uhr)', list: 1, opens: true },
+      { text: 'Klausur am 31. Januar 2024', list: 1, opens: true },
+    );
+    expect(brief(doc)).toEqual(['2023-10-23 14:00 assignment Blatt 1', '2024-01-08 14:00 assignment Blatt 8', '2024-01-31 exam Klausur']);
+  });
+
+  it('reads a quiz said held at the start of a class under a date heading as that day’s, however long its sentence', () => {
+    const doc = documentOf(
+      'html',
+      { text: 'Music Cognition, Fall 2014', heading: 1 },
+      { text: 'October 17 prep', heading: 2 },
+      { text: 'Then find and memorize answers to all of the questions in the document and be prepared to answer them on a quiz at the beginning of Friday’s class.', opens: true },
+      { text: 'October 24 prep', heading: 2 },
+      { text: 'Bring a question about the quiz topics to class.', opens: true },
+    );
+    expect(brief(doc)).toEqual(['2014-10-17 quiz Quiz']);
+  });
+
+  it('reads a row’s exam and the chapters it covers (“EXAM 2 | Exam on chapters 6-9”) as one exam', () => {
+    const doc = syllabus('Bio 40 (Fall 2022)', ['Date', 'Topic', 'Reading'], ['Sep 12', 'Exam 1', 'Exam on Chapters 1 – 5'], ['Oct 17', 'EXAM 2', 'Exam on chapters 6-9']);
+    expect(brief(doc)).toEqual(['2022-09-12 exam Exam 1', '2022-10-17 exam Exam 2']);
+  });
+
+  it('reads only the line of a cell that says it is due as due (“Macromolecules lab” over “1st draft of protein lab (intro only) due”), and a cited paper as nothing', () => {
+    const doc = syllabus(
+      'Bio 40 (Fall 2022)',
+      ['Date', 'Topic', 'Labs & Notes'],
+      ['Sep 07', 'Carbohydrates', 'Macromolecules lab\n1st draft of protein lab (intro only) due.\nRefer also to Ye et al. (2016) paper.'],
+      ['Oct 19', 'Photosynthesis', 'Fermentation lab\n1st draft of Enzymes lab due. Peer review.'],
+    );
+    const { items, unplaced } = extract(doc);
+    expect(items.map((item) => `${item.date} ${item.title}`)).toEqual(['2022-09-07 Draft of protein lab', '2022-10-19 Draft of Enzymes lab']);
+    expect(unplaced.map((line) => line.reason)).toEqual([expect.stringContaining('"Macromolecules lab" is a lab'), expect.stringContaining('"Fermentation lab" is a lab')]);
+  });
 });

@@ -280,7 +280,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     if (item.confidence < 0.6) flags.push('low-confidence');
     // A header says it of a row's work: "Due", "Deadline", "Deliverables"; so does a table's heading ("Assignment Due Dates").
     const headerSaysDue = (record.header?.some((h) => DUE.test(h) || namesHandedIn(h)) ?? false) || (record.cells !== undefined && underDueHeading);
-    if (DUE.test(record.text) || headerSaysDue) saidDue.add(item);
+    if (DUE.test(saidOfWork(record.text, deliverable.title)) || headerSaysDue) saidDue.add(item);
     if (headerSaysDue) dueByLabel.add(item);
     if (byRow) rowDated.push(item);
     // ("Week | Date | … | Assignments" over "2 | 9/10 | … | Q2, PS2": a row numbering its week, with no weekday, stands for that week.)
@@ -1331,7 +1331,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       const labelledDue = /\bdue\s*:\s*(?:[a-z]+ing\s+)?(?:an?\s+|the\s+)?$/i.test(text.slice(lineStart, deliverable.index));
       // (So does one said due right after it, "Test 2, Paper Due", or labelled due; or "In-class" before a kind the
       // syllabus says is handed in at the end of class, "In-class lab: finding stories in opioid data".)
-      const named = /\d|\b[IVX]+\b|\s/.test(deliverable.title) || heldAlone(deliverable, text) || opensEntry || saidDueRightAfter(deliverable, text) || labelledDue || handedInClass(text, deliverable);
+      const named = /\d|\b[IVX]+\b|\s/.test(deliverable.title) || heldAlone(deliverable, text) || opensEntry || saidDueRightAfter(deliverable, text) || saidHeldAtClass(deliverable, text) || labelledDue || handedInClass(text, deliverable);
       // Under a date line, work that says it is due or is held in class is that day's; under a marked
       // date heading ("#### Friday, September 7th"), so is any work its section lists ("- Homework: SWIRL Exercise 1").
       // The entry must be the work itself, named first or after a verb of handing in ("Submit first
@@ -1492,6 +1492,20 @@ const namedAgainInBrackets = (text: string) => (kept: Deliverable[], d: Delivera
 
 /** "Paper Due", "Essay is due": one piece of work of a kind, said due right after its name. */
 const saidDueRightAfter = (d: Deliverable, text: string) => Boolean(kindOf(d.title)) && !/s$/i.test(d.title) && /^\s*(?:is\s+)?due\b/i.test(text.slice(d.end));
+/**
+ * What a record says of one work: the line naming it and a line opening with "due" under it, where a
+ * cell lists several ("Macromolecules lab" over "1st draft of protein lab due": the lab is not said due).
+ */
+function saidOfWork(text: string, title: string): string {
+  const lines = text.split('\n');
+  const at = lines.findIndex((line) => line.includes(title));
+  if (lines.length === 1 || at < 0) return text;
+  return /^\W*due\b/i.test(lines[at + 1] ?? '') ? `${lines[at]}\n${lines[at + 1]}` : lines[at]!;
+}
+
+/** A quiz or exam said held at a class's start or end: "answer them on a quiz at the beginning of Friday’s class". */
+const saidHeldAtClass = (d: Deliverable, text: string) => (d.type === 'quiz' || d.type === 'exam') && !/s$/i.test(d.title) && HELD_AT_CLASS.test(text.slice(d.end));
+const HELD_AT_CLASS = /^\s+(?:at|during)\s+the\s+(?:very\s+)?(?:beginning|start|end)\s+of\s+(?:(?:the|each|every)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day['’]s\s+)?(?:class|lecture|section|session|meeting)\b/i;
 
 /** A cell that is a number or a short code under a kind's header: "3", "#2", "MS 1". */
 const NUMBERED_CELL = /^\W*(?:[A-Z]{1,4}\s?)?#?\d{1,2}[a-z]?\W*$/;

@@ -145,6 +145,10 @@ const SPANISH_MONTH = '(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|sept
 // Only beside a day ("Octubre 12", "14 de octubre"), so that a word such as "ago" stays a word.
 const SPANISH_DATE = new RegExp(`\\b${SPANISH_MONTH}\\b\\.?(?=\\s*\\d{1,2}\\b)|(?<=\\b\\d{1,2}\\s+)de\\s+${SPANISH_MONTH}\\b`, 'gi');
 
+/** German months after their day ("23. Oktober", "4. März 2024"), as German and Austrian syllabi write them: read as "Oct 23", "Mar 4, 2024". */
+const GERMAN_MONTHS: Record<string, string> = { januar: 'Jan', jänner: 'Jan', februar: 'Feb', märz: 'Mar', maerz: 'Mar', mai: 'May', juni: 'Jun', juli: 'Jul', oktober: 'Oct', dezember: 'Dec' };
+const GERMAN_DATE = new RegExp(`\\b(\\d{1,2})\\.\\s*(${Object.keys(GERMAN_MONTHS).join('|')})(?![\\p{L}])(\\s+\\d{4}\\b)?`, 'giu');
+
 /** Spanish weekdays as English ones, before a day's number ("Jueves 30 de noviembre", "martes, 7"). */
 const SPANISH_WEEKDAYS: Record<string, string> = { lunes: 'Mon', martes: 'Tue', miércoles: 'Wed', miercoles: 'Wed', jueves: 'Thu', viernes: 'Fri', sábado: 'Sat', sabado: 'Sat', domingo: 'Sun' };
 const SPANISH_WEEKDAY_NAME = 'lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo';
@@ -152,7 +156,7 @@ const SPANISH_WEEKDAY = new RegExp(`(?<![\\p{L}])(?:${SPANISH_WEEKDAY_NAME})(?![
 /** A weekday's name, English or Spanish, as a pattern to build on ("Thu", "Thursday", "Jueves"). */
 export const ANY_WEEKDAY_NAME = `(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|${SPANISH_WEEKDAY_NAME})`;
 
-/** A Spanish date written over in English words of the same length, so that its place in the text stays. */
+/** A Spanish or German date written over in English words of the same length, so that its place in the text stays. */
 const inEnglishNames = (text: string) =>
   text
     .replace(SPANISH_DATE, (words) => {
@@ -160,7 +164,8 @@ const inEnglishNames = (text: string) =>
       const english = SPANISH_MONTHS[month.slice(0, 3).toLowerCase()]!;
       return (' '.repeat(words.length - month.length) + english).padEnd(words.length);
     })
-    .replace(SPANISH_WEEKDAY, (word) => SPANISH_WEEKDAYS[word.toLowerCase()]!.padEnd(word.length));
+    .replace(SPANISH_WEEKDAY, (word) => SPANISH_WEEKDAYS[word.toLowerCase()]!.padEnd(word.length))
+    .replace(GERMAN_DATE, (date, day: string, month: string, year: string | undefined) => `${GERMAN_MONTHS[month.toLowerCase()]} ${day}${year ? `,${year}` : ''}`.padEnd(date.length));
 
 /**
  * The finders ask for the dates of the same line and cell many times (as a row, a cell, a

@@ -6,10 +6,13 @@ import { COUNT_WORDS, STAGE } from './deliverables.js';
 const ROMAN: Record<string, number> = { I: 1, II: 2, III: 3, IV: 4, V: 5, VI: 6, VII: 7, VIII: 8, IX: 9, X: 10 };
 /** A number written as a word after a name, ending it ("Lab One", "Essay Two: Argument"), not "One-page reflection". */
 const NUMBER_WORD = new RegExp(`(?<=[a-z]\\s+)\\b(${COUNT_WORDS.slice(1).join('|')})\\b(?=\\s*(?:$|[:(,–—-]))`, 'gi');
+/** What an exam covers, after its name: "Exam on chapters 6-9" is an exam, its chapters no number of its own. */
+const COVERED = /\s+(?:on|over|covering|covers)\s+(?:the\s+)?(?:ch(?:apters?|s)?\.?|units?|modules?|lectures?|sections?|weeks?)\s*\d.*$/i;
+const withoutCovered = (title: string) => title.replace(COVERED, '');
 /** The numbers a title counts its work by, Roman ones and words too ("Practical II" and "Lab Two" are 2), with a part's letter ("Assignment 4B"). */
 const numbersOf = (title: string) =>
   (
-    title
+    withoutCovered(title)
       .replace(/\b(?:I{1,3}|IV|VI{0,3}|IX|X)\b/g, (roman) => ` ${ROMAN[roman]} `)
       .replace(NUMBER_WORD, (word) => String(COUNT_WORDS.indexOf(word.toLowerCase())))
       .toLowerCase()
@@ -19,7 +22,7 @@ const numbersOf = (title: string) =>
     .map((number) => number.replace(/^0+(?=\d)/, ''))
     .join(',');
 // Accents aside, so that "Exámen" and "Examen" are one word.
-const wordsOf = (title: string) => new Set(title.toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '').split(/[^a-z]+/).filter((w) => w.length > 2 && w !== 'due').map((w) => w.replace(/s$/, '')));
+const wordsOf = (title: string) => new Set(withoutCovered(title).toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '').split(/[^a-z]+/).filter((w) => w.length > 2 && w !== 'due').map((w) => w.replace(/s$/, '')));
 
 /**
  * One item per deliverable: a syllabus that lists "HW 3 due Feb 10" in its schedule and again in

@@ -9,7 +9,8 @@ export const LINE_LIKE = 140;
 // ("Homework 1 released, due 2/3": a due word after the release is the deadline's.)
 const RELEASE_BEFORE = /\b(?:assigned|posted|released?|out|available|opens?|issued|handed\s+out)\b[\s:,-]*(?:on\s+)?(?:(?!due\b|by\b)\w+,?\s+)?$/i;
 // ("… to the dropbox by the end of Sunday, October 1st": the end of that day.)
-const DUE_BEFORE = /\b(?:due|by|deadline|hand\s+in|no\s+later\s+than)\b[\s:,-]*(?:the\s+end\s+of\s+)?(?:on\s+|by\s+)?(?:\w+,?\s+)?$/i;
+// (German's "Abgabe", the handing in, as "(Abgabe Mo. 23. Oktober)"; a weekday may be abbreviated with its dot.)
+const DUE_BEFORE = /\b(?:due|by|deadline|hand\s+in|no\s+later\s+than|abgabe)\b[\s:,-]*(?:the\s+end\s+of\s+)?(?:on\s+|by\s+|am\s+)?(?:\w+\.?,?\s+)?$/i;
 
 /**
  * The date a deliverable belongs to: "HW 1 due Sep 5" looks ahead, "Sep 5: HW 1" looks back; a

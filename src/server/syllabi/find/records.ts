@@ -169,6 +169,8 @@ function continues(previous: DocLine, line: DocLine, widest: number): boolean {
 // A period ends a sentence unless it ends an abbreviation ("Thurs. Feb. 14th", "Dr. Lee", "e.g.").
 const ABBREVIATION = /(?:\b[a-z]{1,2}|\b(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|mon|tues?|wed|thu|thur|thurs|fri|sat|sun|dr|prof|mr|mrs|ms|st|vs|etc|approx|no|nos|ch|sec|fig|vol|pp|prog|asst|incl))\.$/i;
 
+const MONTH_AHEAD = /^(?:jan|j[äa]n|feb|m[äa]r|apr|ma[iy]|jun|jul|aug|sep|o[ck]t|nov|de[cz])/i;
+
 /** Prose split into sentences, so a deliverable only takes a date from its own sentence. */
 export function sentences(text: string): string[] {
   const parts: string[] = [];
@@ -177,6 +179,8 @@ export function sentences(text: string): string[] {
   for (const match of matchesOf(/[.!?]\s+(?=[A-Z(“"•▪◦‣])/g, text)) {
     const end = match.index + 1;
     if (ABBREVIATION.test(text.slice(Math.max(start, end - 8), end))) continue;
+    // (Nor does a day's dot before its month: "Abgabe Mo. 30. Oktober".)
+    if (/\b\d{1,2}\.$/.test(text.slice(Math.max(start, end - 3), end)) && MONTH_AHEAD.test(text.slice(match.index + match[0].length))) continue;
     parts.push(text.slice(start, end));
     start = match.index + match[0].length;
   }

@@ -133,7 +133,8 @@ export function settleTerm(named: { season: Season; year: number } | null, dates
   if (named && !contradicted) return { ...named, stated: true };
   // The year of full dates, unless more weekdays than such dates say otherwise (a citation's
   // "16 June 2019" in a schedule whose "Friday, September 12" is no Friday in 2019).
-  const statedYear = statedYears.length ? mostFrequent(statedYears) : null;
+  // (Counted by the year each date's term began in: "18. Oktober 2023" and "31. Januar 2024" are one fall's.)
+  const statedYear = full.length ? mostFrequent(full.map((m) => m.year! - (yearIn(seasonOf(mentions), 0, m.month)))) : null;
   const undated = mentions.filter((m) => !m.year);
   // A lone full date months after most of the schedule's dates in its year ("Date: 2017-12-15" over a
   // January-to-March schedule) says when the syllabus was written, as a file's own date does.
