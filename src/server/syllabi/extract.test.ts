@@ -3741,4 +3741,18 @@ describe('rules found on a fifteenth round of unseen syllabi', () => {
     expect(items.map((item) => `${item.date} ${item.title}`)).toEqual(['2022-09-07 Draft of protein lab', '2022-10-19 Draft of Enzymes lab']);
     expect(unplaced.map((line) => line.reason)).toEqual([expect.stringContaining('"Macromolecules lab" is a lab'), expect.stringContaining('"Fermentation lab" is a lab')]);
   });
+
+  it('reads “Due: nothing!” under a day as no work, and a day’s question about a kind (“What is a DH Project?”) as its topic', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'ENGL 249, Fall 2024', heading: 1 },
+      { text: 'Wed 10/9 - What is a DH Project? Using Data', heading: 4 },
+      { text: 'Read the project list', list: 1 },
+      { text: 'Wed 11/6 - Topic Modeling', heading: 4 },
+      { text: 'Due:  nothing! Work on your final project proposal!', list: 1 },
+      { text: 'Wed 11/13 - Proposals', heading: 4 },
+      { text: 'Due: Final Project Proposal', list: 1 },
+    );
+    expect(brief(doc)).toEqual(['2024-11-13 project Final Project Proposal']);
+  });
 });

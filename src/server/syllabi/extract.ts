@@ -280,7 +280,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     if (item.confidence < 0.6) flags.push('low-confidence');
     // A header says it of a row's work: "Due", "Deadline", "Deliverables"; so does a table's heading ("Assignment Due Dates").
     const headerSaysDue = (record.header?.some((h) => DUE.test(h) || namesHandedIn(h)) ?? false) || (record.cells !== undefined && underDueHeading);
-    if (DUE.test(saidOfWork(record.text, deliverable.title)) || headerSaysDue) saidDue.add(item);
+    if (DUE.test(saidOfWork(record, deliverable.title)) || headerSaysDue) saidDue.add(item);
     if (headerSaysDue) dueByLabel.add(item);
     if (byRow) rowDated.push(item);
     // ("Week | Date | … | Assignments" over "2 | 9/10 | … | Q2, PS2": a row numbering its week, with no weekday, stands for that week.)
@@ -1493,13 +1493,14 @@ const namedAgainInBrackets = (text: string) => (kept: Deliverable[], d: Delivera
 /** "Paper Due", "Essay is due": one piece of work of a kind, said due right after its name. */
 const saidDueRightAfter = (d: Deliverable, text: string) => Boolean(kindOf(d.title)) && !/s$/i.test(d.title) && /^\s*(?:is\s+)?due\b/i.test(text.slice(d.end));
 /**
- * What a record says of one work: the line naming it and a line opening with "due" under it, where a
- * cell lists several ("Macromolecules lab" over "1st draft of protein lab due": the lab is not said due).
+ * What a record says of one work: where a cell lists several on lines of their own, the line naming it
+ * and a line opening with "due" under it ("Macromolecules lab" over "1st draft of protein lab due": the
+ * lab is not said due); else the whole record.
  */
-function saidOfWork(text: string, title: string): string {
-  const lines = text.split('\n');
-  const at = lines.findIndex((line) => line.includes(title));
-  if (lines.length === 1 || at < 0) return text;
+function saidOfWork(record: Record, title: string): string {
+  const lines = record.cells?.find((cell) => cell.includes('\n') && cell.includes(title))?.split('\n');
+  const at = lines?.findIndex((line) => line.includes(title)) ?? -1;
+  if (!lines || at < 0) return record.text;
   return /^\W*due\b/i.test(lines[at + 1] ?? '') ? `${lines[at]}\n${lines[at + 1]}` : lines[at]!;
 }
 
