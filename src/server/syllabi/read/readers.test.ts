@@ -744,6 +744,17 @@ describe('the PDF page layout', () => {
     expect(layoutPage(glyphs, 1, 0).lines.map((line) => line.cells?.map((c) => c.replace(/\n/g, ' / ')).join(' | '))).toEqual(['Date | Topic', 'T, 1/14 | Welcome', 'MONDAY / June 4 | The Cell / Quiz I']);
   });
 
+  it('keeps a row’s number, weekday and date that a narrow first column wraps (“2 F,” over “8/23”) in one row', () => {
+    const glyphs = [
+      ...row(700, [[50, '# Date'], [120, 'Topic'], [260, 'Due']]),
+      ...row(686, [[50, '1 T, 8/20'], [120, 'Course Overview'], [260, '-']]),
+      ...row(672, [[50, '2 F,'], [120, 'Fishbowl'], [260, '-']]),
+      ...row(661, [[50, '8/23'], [120, 'Discussion']]),
+      ...row(647, [[50, '3 T, 8/27'], [120, 'Process'], [260, 'Essay 1']]),
+    ];
+    expect(layoutPage(glyphs, 1, 0).lines.map((line) => line.cells?.map((c) => c.replace(/\n/g, ' / ')).join(' | '))).toEqual(['# Date | Topic | Due', '1 T, 8/20 | Course Overview | -', '2 F, 8/23 | Fishbowl / Discussion | -', '3 T, 8/27 | Process | Essay 1']);
+  });
+
   it('joins a date a column too narrow for a word broke inside its month and around its dash (“Ap” / “ril” / “16”, “Aug 25” / “-” / “29”)', () => {
     const glyphs = [
       ...row(700, [[50, 'Date'], [95, 'Topics'], [300, 'Assignments']]),
