@@ -654,7 +654,8 @@ function cutAsAbove(previous: VisualLine, line: VisualLine): boolean {
  * or two are wide word gaps of a justified paragraph ("Extra credit   A 2-point …   It provides").
  */
 function opensOtherTable(table: VisualLine[], line: VisualLine): boolean {
-  if (table.length < 2 || line.segments.length < 4) return false;
+  // (A header's first line and a label centred beside its two lines are not yet a table to split.)
+  if (table.filter((row) => row.segments.length >= 2).length < 2 || line.segments.length < 4) return false;
   const columns = columnsOf(table, 1);
   const splitting = line.segments.filter((segment) => columns.some((c) => segment.x > c.start + line.size && segment.x < c.end));
   return splitting.length >= 3;
@@ -701,7 +702,8 @@ function continuesTable(table: VisualLine[], line: VisualLine, next: VisualLine 
 function headsTable(table: VisualLine[], line: VisualLine, next: VisualLine): boolean {
   const font = fontOf(line);
   const labels = next.segments.length >= 3 && !next.segments.some((s) => DATE_LIKE.test(s.text)) && !DATE_LIKE.test(line.segments[0]!.text);
-  return labels && font !== undefined && !table.slice(1).some((row) => fontOf(row) === font);
+  // (Under a table's first line alone, it is that header's other line: "Activity" beside "Opens" over "(week)".)
+  return labels && font !== undefined && table.length >= 2 && !table.slice(1).some((row) => fontOf(row) === font);
 }
 /** The font most of a line's characters are set in. */
 const fontOf = (line: VisualLine) => mainGlyph(line.glyphs).font;
