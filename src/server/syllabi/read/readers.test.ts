@@ -755,21 +755,18 @@ describe('the PDF page layout', () => {
     expect(layoutPage(glyphs, 1, 0).lines.map((line) => line.cells?.map((c) => c.replace(/\n/g, ' / ')).join(' | '))).toEqual(['# Date | Topic | Due', '1 T, 8/20 | Course Overview | -', '2 F, 8/23 | Fishbowl / Discussion | -', '3 T, 8/27 | Process | Essay 1']);
   });
 
-  it('reads a header set on two lines with a label centred beside them (“Activity” by “Opens” over “(day)”) as the table’s header', () => {
+  it('reads a header set on two lines with a label centred beside them (“Activity” by “Opens” over “(week)”) as the table’s header', () => {
     const glyphs = [
-      ...row(700, [[300, 'Opens'], [360, 'Closes']]),
-      ...row(694, [[120, 'Activity']]),
-      ...row(688, [[300, '(day)'], [360, '(day)']]),
-      ...row(672, [[50, 'Statistical power'], [300, '2025-01-20'], [360, '2025-01-31']]),
-      ...row(658, [[50, 'Preprocessing'], [300, '2025-01-27'], [360, '2025-02-07']]),
+      ...row(700, [[390, 'Opens'], [440, 'Closes'], [490, 'Opens'], [570, 'Closes']]),
+      ...row(694, [[190, 'Activity']]),
+      ...row(688, [[390, '(week)'], [440, '(week)'], [490, '(day)'], [570, '(day)']]),
+      ...row(672, [[50, 'Statistical power'], [395, '1'], [445, '2'], [490, '2025-01-20'], [570, '2025-01-31']]),
+      ...row(658, [[50, 'Preprocessing'], [395, '2'], [445, '3'], [490, '2025-01-27'], [570, '2025-02-07']]),
     ];
     const lines = layoutPage(glyphs, 1, 0).lines;
     expect(lines.every((line) => line.cells)).toBe(true);
-    expect(lines.map((line) => line.cells!.filter((cell) => cell.trim()).map((cell) => cell.trim().replace(/\n/g, ' ')))).toEqual([
-      ['Activity', 'Opens (day)', 'Closes (day)'],
-      ['Statistical power', '2025-01-20', '2025-01-31'],
-      ['Preprocessing', '2025-01-27', '2025-02-07'],
-    ]);
+    expect(lines[0]!.cells!.filter((cell) => cell.trim()).map((cell) => cell.trim().replace(/\n/g, ' '))).toEqual(['Activity', 'Opens (week)', 'Closes (week)', 'Opens (day)', 'Closes (day)']);
+    expect(lines.slice(1).map((line) => line.cells!.filter((cell) => cell.trim()).map((cell) => cell.trim()).join(' | '))).toEqual(['Statistical power | 1 | 2 | 2025-01-20 | 2025-01-31', 'Preprocessing | 2 | 3 | 2025-01-27 | 2025-02-07']);
   });
 
   it('joins a date a column too narrow for a word broke inside its month and around its dash (“Ap” / “ril” / “16”, “Aug 25” / “-” / “29”)', () => {
