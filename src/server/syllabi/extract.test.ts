@@ -3755,4 +3755,16 @@ describe('rules found on a fifteenth round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2024-11-13 project Final Project Proposal']);
   });
+
+  it('dates a line naming work with no kind word under an “Assignments” header by the weekday that labels it in a dated week', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'ENG 105, Fall 2021', heading: 1 },
+      { text: 'Week Three (Sep 13-Sep 17)', heading: 1 },
+      { text: 'Readings | Assignments', cells: ['Readings', 'Assignments'], table: 1 },
+      { text: 'Monday: Eli Review | Monday: Respond to Rhetorical Analyses (Eli Review).', cells: ['Monday: Eli Review', 'Monday: Respond to Rhetorical Analyses (Eli Review).'], table: 1 },
+      { text: 'Friday: Sommers | Friday: First draft of Interview (Eli Review).', cells: ['Friday: Sommers', 'Friday: First draft of Interview (Eli Review).'], table: 1 },
+    );
+    expect(brief(doc)).toEqual(['2021-09-13 assignment Respond to Rhetorical Analyses (Eli Review)', '2021-09-17 assignment First draft of Interview (Eli Review)']);
+  });
 });

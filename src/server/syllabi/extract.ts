@@ -1088,10 +1088,13 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
           const title = workNamed(line, own);
           // "Thu: NB 1 due." beside "Sep 12, Sep 14": the weekday that labels the line picks the day.
           const date = own[0] ?? deadline ?? onOwnWeekday(cellDate, line, cellDate);
-          if (!title || !date) continue;
+          if (!title) continue;
           const named = { index: 0, end: 0, ...inSection(title) };
           if (!kindOf(title) && typeOfHeader) named.type = typeOfHeader;
-          place(date, named, record, (own[0] ?? deadline)?.time ?? findTimes(line)[0]?.time ?? headerTime, !own[0] && !deadline);
+          // (A table of a dated week's days dates a line by the weekday that labels it, when it names the work in a
+          // phrase, "Friday: Letter of introduction to your instructor"; "Wednesday: Peer review." is a class's activity.)
+          if (date) place(date, named, record, (own[0] ?? deadline)?.time ?? findTimes(line)[0]?.time ?? headerTime, !own[0] && !deadline);
+          else if (!cellDate && (kindOf(title) || title.split(/\s+/).length >= 3)) inWeek(named, record, line);
         }
       }
     }

@@ -103,6 +103,43 @@ function withSimpleTables(text: string): string {
   return out.join('\n');
 }
 
+/** A multiline table's top or bottom edge: one run of dashes across it. */
+const EDGE = /^[ \t]*-{10,}[ \t]*$/;
+
+/**
+ * Pandoc's multiline tables: an edge of dashes, header lines over runs of dashes marking each column's
+ * stretch, then rows apart by blank lines down to the closing edge, each cell the text over its column
+ * on the row's lines, one paragraph ("**Friday**: Letter of introduction" over "written to your instructor").
+ */
+function withMultilineTables(text: string): string {
+  const lines = text.split('\n');
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const rule = EDGE.test(lines[i]!) ? lines.slice(i + 1, i + 5).findIndex((line) => DASH_RUNS.test(line)) : -1;
+    const close = rule >= 0 ? lines.findIndex((line, j) => j > i + rule + 1 && EDGE.test(line)) : -1;
+    if (close < 0 || lines.slice(i + 1, i + 1 + rule).some((line) => !line.trim())) {
+      out.push(lines[i]!);
+      continue;
+    }
+    const dashes = lines[i + 1 + rule]!;
+    const runs = [...dashes.matchAll(/-+/g)].map((run) => run.index);
+    const starts = runs.map((_, j) => (j === 0 ? 0 : runs[j - 1]! + dashes.slice(runs[j - 1]!).search(/ /)));
+    const cellsOf = (block: string[]) => starts.map((start, j) => block.map((line) => line.slice(start, starts[j + 1] ?? line.length).trim()).filter(Boolean).join(' '));
+    const rows = [cellsOf(lines.slice(i + 1, i + 1 + rule))];
+    let block: string[] = [];
+    for (const line of [...lines.slice(i + 2 + rule, close), '']) {
+      if (line.trim()) block.push(line);
+      else if (block.length) {
+        rows.push(cellsOf(block));
+        block = [];
+      }
+    }
+    out.push(tableHtml(rows.filter((cells) => cells.some(Boolean)), rule > 0 ? 1 : 0));
+    i = close;
+  }
+  return out.join('\n');
+}
+
 /** Pandoc's superscript around an ordinal's letters ("January 14^th^") is the ordinal as written. */
 const withPlainOrdinals = (text: string) => text.replace(/(\d)\^(st|nd|rd|th)\^/gi, '$1$2');
 
@@ -111,7 +148,7 @@ const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n
 
 export function readMarkdown(text: string, limits: ReadLimits): SyllabusDocument {
   const front = FRONT_MATTER.exec(text);
-  const document = htmlToDocument(markdown.render(withSimpleTables(withPlainOrdinals(lenientTables(withoutAttributeLists(withoutLiquid(withCriticMarkup(withMarkdownInHtml(frontMatterAsLines(text, front))))))))), 'markdown', limits);
+  const document = htmlToDocument(markdown.render(withSimpleTables(withMultilineTables(withPlainOrdinals(lenientTables(withoutAttributeLists(withoutLiquid(withCriticMarkup(withMarkdownInHtml(frontMatterAsLines(text, front)))))))))), 'markdown', limits);
   const created = pageDate(front?.[1] ?? '');
   return created ? { ...document, created } : document;
 }

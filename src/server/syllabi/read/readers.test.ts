@@ -1424,6 +1424,31 @@ Office: Room 12
     ]);
   });
 
+  it('reads Pandoc’s multiline tables, each row’s lines in a column one cell', () => {
+    const markdown = [
+      '# Week One (Aug 30-Sep 3)',
+      '',
+      '  -----------------------------------------------------------------------',
+      '  Readings                            Assignments',
+      '  ----------------------------------- -----------------------------------',
+      '  **Wednesday**: Wikipedia,',
+      '  "First-Year Composition."',
+      '',
+      '  **Friday**: Vilém Flusser,          **Friday**: Letter of introduction',
+      '  introduction and "Superscript."     written to your instructor.',
+      '  -----------------------------------------------------------------------',
+      '',
+      'After the table.',
+    ].join('\n');
+    const document = readMarkdown(markdown, limits);
+    expect(rows(document).map((row) => row.cells)).toEqual([
+      ['Readings', 'Assignments'],
+      ['Wednesday: Wikipedia, "First-Year Composition."', ''],
+      ['Friday: Vilém Flusser, introduction and "Superscript."', 'Friday: Letter of introduction written to your instructor.'],
+    ]);
+    expect(texts(document)).toContain('After the table.');
+  });
+
   it('keeps a row indented as far as code in its table, and reads a footnote’s superscript mark apart from the date it follows (“10/22/23<sup>3</sup>”)', () => {
     const document = readMarkdown('Week | Date | Topics<sup>1</sup>\n--- | --- | ---\n8 | 10/22 | Ecosystems\n     | 10/22/23<sup>3</sup> | **Exam I**\n9 | 10/29 | Energy\n', limits);
     expect(rows(document).map((row) => row.cells)).toEqual([
