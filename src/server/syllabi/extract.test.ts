@@ -3767,4 +3767,9 @@ describe('rules found on a fifteenth round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2021-09-13 assignment Respond to Rhetorical Analyses (Eli Review)', '2021-09-17 assignment First draft of Interview (Eli Review)']);
   });
+
+  it('reads a label due on a date that says nothing is handed in (“No submission needed”) as no work', () => {
+    const doc = syllabus('CSSE 332, Spring 2023', 'WSL2 Install DUE Mon, Mar 06 2023 23:59 No submission needed', 'Simple Shell DUE Mon, Mar 13 2023 23:59 Submission box');
+    expect(brief(doc)).toEqual(['2023-03-13 23:59 assignment Simple Shell']);
+  });
 });

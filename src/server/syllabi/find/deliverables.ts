@@ -78,7 +78,7 @@ const NOT_THE_THING_AFTER = /^\s+(?:practice|break|recess|(?:ground\s+)?rules|st
 const CANCELLED_AFTER = /^[ \t]*[(:,–—-]?[ \t]*(?:(?:is|was|has\s+been)[ \t]+)?cancel+ed\b/i;
 const ADVICE_AFTER = /^\W{0,3}(?:you|your|students?|groups?|teams?)\b[^.;]{0,25}?\b(?:should|will|must|may|can|need\s+to)\s+(?:be|have|get|keep|continue|start|begin)\b/i;
 const GENERIC_PLURAL = /^(?:finals|assignments|exams|examinations|tests|quizzes|projects|papers|labs|homeworks|reports|essays|responses|presentations|reflections|drafts|midterms)$/i;
-const NOT_GRADED_AROUND = /\b(?:office\s+hours?|review\s+sessions?|no\s+class|last\s+day|(?:add\s*[/&-]\s*)?drop(?=\s*[/&-]\s*add|\s+(?:deadline|date|day|period|by|without|with|a\s+(?:class|course)))|withdraw|holiday|break|recess|reading\s+day|lecture\s+notes?|no\s+submission\s+required|not\s+(?:be\s+)?graded|ungraded|not\s+for\s+credit)\b/i;
+const NOT_GRADED_AROUND = /\b(?:office\s+hours?|review\s+sessions?|no\s+class|last\s+day|(?:add\s*[/&-]\s*)?drop(?=\s*[/&-]\s*add|\s+(?:deadline|date|day|period|by|without|with|a\s+(?:class|course)))|withdraw|holiday|break|recess|reading\s+day|lecture\s+notes?|no\s+submission\s+(?:required|needed)|not\s+(?:be\s+)?graded|ungraded|not\s+for\s+credit)\b/i;
 
 /** Numbers written as words, each at its value's index: "three" is 3. */
 export const COUNT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
@@ -161,7 +161,7 @@ export function findDeliverables(text: string, stops: { index: number; end: numb
       return [...kept.slice(0, -1), { ...last, end: d.end, title: text.slice(last.index, d.end).trim() }];
     }, [])
     .filter((d) => !GENERIC_PLURAL.test(d.title) || pluralNamesWork(text, d, stops));
-  if (!named.length) return dueLabel(text, stops);
+  if (!named.length) return dueLabel(text, stops).filter((d) => !NOTHING_SUBMITTED.test(text.slice(d.end).split('\n')[0]!));
   // "Assignment 4 due September 22; summary research area due": a clause naming no kind of its own names its work by "due".
   const clauses = stops.length ? matchesOf(/[^;\n]+/g, text).filter((clause) => clause.index > 0 && !named.some((d) => d.index < clause.index + clause[0].length && d.end > clause.index)) : [];
   const byDue = clauses.flatMap((clause) => dueLabelOfLine(clause[0], clause.index, stops) ?? []);
@@ -366,6 +366,8 @@ export function isGraded(text: string, d: Deliverable): boolean {
   const to = close >= 0 ? Math.min(close, d.end + 30) : Math.min(d.end + 30, sentenceEnd < 0 ? Infinity : sentenceEnd);
   return !NOT_GRADED_AROUND.test(text.slice(from, to));
 }
+/** "WSL2 Install DUE Mon, Mar 06 2023 23:59 No submission needed": a label that says nothing is handed in names no work. */
+const NOTHING_SUBMITTED = /\bno\s+submission\s+(?:required|needed)\b/i;
 
 /** Where a web address or a file's path begins in a run of text without spaces ("[Poster](https://…)" at its bracket). */
 const ADDRESS_START = /[a-z]+:\/\/|(?<=^|\()\.{0,2}\/(?=[\w.-]+\/)/i;

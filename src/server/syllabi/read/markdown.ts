@@ -148,7 +148,7 @@ const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n
 
 export function readMarkdown(text: string, limits: ReadLimits): SyllabusDocument {
   const front = FRONT_MATTER.exec(text);
-  const document = htmlToDocument(markdown.render(withSimpleTables(withMultilineTables(withPlainOrdinals(lenientTables(withoutAttributeLists(withoutLiquid(withCriticMarkup(withMarkdownInHtml(frontMatterAsLines(text, front)))))))))), 'markdown', limits);
+  const document = htmlToDocument(markdown.render(withSimpleTables(withMultilineTables(withPlainOrdinals(lenientTables(withoutAttributeLists(withMarkdownInSpans(withoutLiquid(withCriticMarkup(withMarkdownInHtml(frontMatterAsLines(text, front))))))))))), 'markdown', limits);
   const created = pageDate(front?.[1] ?? '');
   return created ? { ...document, created } : document;
 }
@@ -214,6 +214,8 @@ function shortcodeText(_tag: string, name: string, values: string): string {
 const withoutAttributeLists = (text: string) =>
   text
     .replace(/^[ \t]*\{:[^}\n]*\}[ \t]*$/gm, '')
+    // (And its extensions' marks, "{::nomarkdown}" … "{:/}", which show nothing.)
+    .replace(/\{::nomarkdown\}|\{:\/(?:nomarkdown)?\}/g, '')
     .replace(/(\]\([^()\s]*\))\{[^{}\n]*\}/g, '$1')
     // (Padded to its length: a grid table's cells are told by their columns.)
     .replace(/\[([^[\]\n]*)\]\{(?=[.#])[^{}\n]*\}/g, (span, words: string) => ` ${words}`.padEnd(span.length));
@@ -230,6 +232,10 @@ function withMarkdownInHtml(text: string): string {
   if (!names.size) return text;
   return text.replace(MARKDOWN_INSIDE, '$&\n').replace(/^[ \t]*<\/(\w+)>[ \t]*$/gm, (tag, name: string) => (names.has(name.toLowerCase()) ? `\n${tag}` : tag));
 }
+
+/** kramdown's `markdown="span"`: an element's text on its line is inline Markdown ("<td markdown="span">[Lab 0](…) DUE Mar 9</td>"). */
+const MARKDOWN_SPAN = /<(\w+)\b([^>\n]*?)\s+markdown=["']?span["']?([^>\n]*)>([^\n]*?)<\/\1>/g;
+const withMarkdownInSpans = (text: string) => text.replace(MARKDOWN_SPAN, (_, name: string, before: string, after: string, inside: string) => `<${name}${before}${after}>${markdown.renderInline(inside)}</${name}>`);
 
 /** "|:--|:-:|", "---|---": a pipe table's delimiter row (short cells need their pipes, or "-" alone would be one). */
 const DELIMITER_ROW = /^\s*\|?\s*:?-+:?\s*(?:\|\s*(?::?-*:?)?\s*)*\|?\s*$/;

@@ -1424,6 +1424,14 @@ Office: Room 12
     ]);
   });
 
+  it('reads the inline Markdown of an element kramdown marks `markdown="span"`, and drops kramdown’s `{::nomarkdown}` marks', () => {
+    const document = readMarkdown('<table>\n<tr><td>1</td><td markdown="span" colspan="4"> [Simple Shell]({{ site.baseurl }}/labs/lab02/) DUE Mon, Mar 13 2023 23:59 </td></tr>\n<tr><td>2</td><td>{::nomarkdown}Chapter 1{:/}</td></tr>\n</table>\n', limits);
+    expect(rows(document).map((row) => row.cells)).toEqual([
+      ['1', 'Simple Shell DUE Mon, Mar 13 2023 23:59', '', '', ''],
+      ['2', 'Chapter 1'],
+    ]);
+  });
+
   it('reads Pandoc’s multiline tables, each row’s lines in a column one cell', () => {
     const markdown = [
       '# Week One (Aug 30-Sep 3)',
