@@ -3772,4 +3772,9 @@ describe('rules found on a fifteenth round of unseen syllabi', () => {
     const doc = syllabus('CSSE 332, Spring 2023', 'WSL2 Install DUE Mon, Mar 06 2023 23:59 No submission needed', 'Simple Shell DUE Mon, Mar 13 2023 23:59 Submission box');
     expect(brief(doc)).toEqual(['2023-03-13 23:59 assignment Simple Shell']);
   });
+
+  it('reads a topic alone under a header that is a quiz’s word alone (“Minecraft by Hand” under “Quiz”) as that day’s quiz', () => {
+    const doc = syllabus('CSCI 150, Spring 2024', ['Date', 'Topic', 'Quiz', 'Due'], ['31 Jan', 'Tracing I', 'Minecraft by Hand', ''], ['2 Feb', 'Pycharm', '', ''], ['7 Feb', 'More Conditionals', 'Math and Variables', 'HW: Boolean Practice'], ['9 Feb', 'Loops', 'No quiz', '']);
+    expect(brief(doc)).toEqual(['2024-01-31 quiz Quiz: Minecraft by Hand', '2024-02-07 assignment HW: Boolean Practice', '2024-02-07 quiz Quiz: Math and Variables']);
+  });
 });

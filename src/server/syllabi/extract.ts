@@ -164,6 +164,8 @@ const NOT_GRADED_LABEL = /\b(?:not\s+graded|ungraded|practice)\b/i;
 /** A cell that only marks its row: "x", "✓". */
 const MARK_CELL = /^[xX✓✔]$/;
 /** What a sitting covers, alone in its cell: numbers joined ("1—22", "3, 4"), or units, chapters or sections by number ("Units 1+2", "Ch. 5-6"). */
+/** A header that is a kind's word alone: "Quiz", "Quizzes", "Exam". */
+const KIND_ALONE_HEADER = /^\W*(?:quiz(?:zes)?|exams?|tests?)\W*$/i;
 const COVERED_CELL = /^(?:(?:units?|ch(?:apters?|s)?\.?|sections?|secs?\.?|modules?)\s*\d{1,3}|\d{1,3}\s*(?:[-–—+,&]|and|to))(?:\s*(?:[-–—+,&]|and|to)?\s*\d{1,3})*$/i;
 /** A heading over a list of what is due: "Schedule of deliverables", "Due dates", "Deadlines", "Assignments due", "Due this week". */
 const DELIVERABLES_HEADING = /^\W*(?:[\w'’]+\s+){0,3}(?:deliverables|due(?:\s+dates)?|deadlines)(?:\s+(?:this|next)\s+week)?\W*$/i;
@@ -1140,7 +1142,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     const covered = record.header?.flatMap((h, i) => {
       const kind = sectionOf(h);
       const cell = cells[i]?.trim() ?? '';
-      return kind && (kind.type === 'quiz' || kind.type === 'exam') && !namesHandedOut(h) && COVERED_CELL.test(cell) ? [{ kind, title: /^\d/.test(cell) ? `${kind.word} ${cell}` : `${kind.word}: ${cell}` }] : [];
+      // (So is a topic alone under a header that is the kind's word alone: "Minecraft by Hand" under "Quiz".)
+      const topic = KIND_ALONE_HEADER.test(h) && /[a-z]{2}/i.test(cell) && cell.split(/\s+/).length <= 8 && !kindOf(cell) && !cellDates[i]?.length && !SAYS_NONE.test(cell) && !NO_DATE_YET.test(cell);
+      return kind && (kind.type === 'quiz' || kind.type === 'exam') && !namesHandedOut(h) && (COVERED_CELL.test(cell) || topic) ? [{ kind, title: /^\d/.test(cell) ? `${kind.word} ${cell}` : `${kind.word}: ${cell}` }] : [];
     });
     const named = cells.find((c, i) => i !== dueColumn && /[a-z]{2}/i.test(c) && !cellDates[i]!.length && roles[i] !== 'handouts' && !NO_CLASS_CELL.test(c));
     // ("Practice (Not Graded) | September 5 | September 10" names nothing due.)
