@@ -3777,4 +3777,9 @@ describe('rules found on a fifteenth round of unseen syllabi', () => {
     const doc = syllabus('CSCI 150, Spring 2024', ['Date', 'Topic', 'Quiz', 'Due'], ['31 Jan', 'Tracing I', 'Minecraft by Hand', ''], ['2 Feb', 'Pycharm', '', ''], ['7 Feb', 'More Conditionals', 'Math and Variables', 'HW: Boolean Practice'], ['9 Feb', 'Loops', 'No quiz', '']);
     expect(brief(doc)).toEqual(['2024-01-31 quiz Quiz: Minecraft by Hand', '2024-02-07 assignment HW: Boolean Practice', '2024-02-07 quiz Quiz: Math and Variables']);
   });
+
+  it('names a column’s work by a header of one word and “due” (“Preview Due” over “1—4”), beside a quiz’s range in the same row', () => {
+    const doc = syllabus('MA-110, Fall 2025', ['Date', 'Preview Due', 'Quiz', 'Reading Due'], ['2025/09/03', '1—4', '', 'Ch. 2'], ['2025/09/12', '23—28', '1—22', '']);
+    expect(brief(doc)).toEqual(['2025-09-03 assignment Preview 1—4', '2025-09-12 quiz Quiz 1—22', '2025-09-12 assignment Preview 23—28']);
+  });
 });

@@ -164,6 +164,8 @@ const NOT_GRADED_LABEL = /\b(?:not\s+graded|ungraded|practice)\b/i;
 /** A cell that only marks its row: "x", "✓". */
 const MARK_CELL = /^[xX✓✔]$/;
 /** What a sitting covers, alone in its cell: numbers joined ("1—22", "3, 4"), or units, chapters or sections by number ("Units 1+2", "Ch. 5-6"). */
+/** A header of one word and "due" ("Preview Due", "Reflection due"): the word names the work. */
+const NAME_DUE_HEADER = /^\W*([A-Z][a-z]{2,20})\s+due\W*$/i;
 /** A header that is a kind's word alone: "Quiz", "Quizzes", "Exam". */
 const KIND_ALONE_HEADER = /^\W*(?:quiz(?:zes)?|exams?|tests?)\W*$/i;
 const COVERED_CELL = /^(?:(?:units?|ch(?:apters?|s)?\.?|sections?|secs?\.?|modules?)\s*\d{1,3}|\d{1,3}\s*(?:[-–—+,&]|and|to))(?:\s*(?:[-–—+,&]|and|to)?\s*\d{1,3})*$/i;
@@ -1127,8 +1129,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     // Milestone" is "Project Milestone (MS 1)"; with no deadline column, the row's date is its date. A
     // number the rows repeat ("Project" over 0, 0, 0, 1) groups them and names no work.
     const numbered = record.header?.flatMap((h, i) => {
-      const kind = sectionOf(h);
       const cell = cells[i]?.trim() ?? '';
+      const kind = sectionOf(h);
       if (!kind || namesHandedOut(h) || roles[i] === 'handouts' || cellDates[i]?.length || groupingColumns.get(record.table!)?.has(i)) return [];
       // Beside a column of that kind's deadlines ("Homework Due"), a column the kind merely heads ("In
       // Class + Homework Directory") lists what is handed out.
@@ -1137,6 +1139,12 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       const parts = cell.split(/\s*[,&;]\s*|\s+and\s+/);
       if (!parts.every((part) => NUMBERED_CELL.test(part))) return [];
       return parts.map((part) => ({ kind, title: /^\W*#?\d/.test(part) ? `${kind.word} ${part.replace(/[^\w]/g, '')}` : `${h.trim()} (${part})` }));
+    });
+    // A header naming its work with "due" where no kind's word does: "Preview Due" over "1—4" is "Preview 1—4".
+    const namedByHeader = record.header?.flatMap((h, i) => {
+      const cell = cells[i]?.trim() ?? '';
+      const dueName = sectionOf(h) || cellDates[i]?.length ? undefined : NAME_DUE_HEADER.exec(h)?.[1];
+      return dueName && !/^read/i.test(dueName) && COVERED_CELL.test(cell) ? [{ kind: { type: 'assignment' as const, word: dueName }, title: `${dueName} ${cell}` }] : [];
     });
     // Under a quiz's or an exam's header, a cell of what it covers ("1—22", "Units 1+2") is that sitting, "Quiz 1—22", "Quiz: Units 1+2", whatever else the row lists.
     const covered = record.header?.flatMap((h, i) => {
@@ -1162,7 +1170,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       return kind && topic ? [{ kind, title: `${kind.word}: ${topic.trim()}` }] : [];
     });
     const numberedTime = due ? (findTimes(record.header![dueColumn]!)[0]?.time ?? null) : rowTime;
-    if (numberedDate) for (const { kind, title } of [...(marked ?? []), ...(covered ?? [])]) place(numberedDate, { index: 0, end: 0, type: kind.type, title }, record, numberedTime, !due);
+    if (numberedDate) for (const { kind, title } of [...(marked ?? []), ...(covered ?? []), ...(namedByHeader ?? [])]) place(numberedDate, { index: 0, end: 0, type: kind.type, title }, record, numberedTime, !due);
     if (items.length === before && numberedDate && numbered?.length) {
       for (const { kind, title } of numbered) place(numberedDate, { index: 0, end: 0, type: kind.type, title }, record, numberedTime, !due);
     } else if (items.length === before && due && name && (!kindOf(name) || dueCellsEmpty(name) || isKindAlone(name)) && !saysNoWork(cells[dueColumn]!, cellDates[dueColumn]!) && !namesOwnWork(cells[dueColumn]!)) {
