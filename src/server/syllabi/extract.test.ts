@@ -3782,4 +3782,16 @@ describe('rules found on a fifteenth round of unseen syllabi', () => {
     const doc = syllabus('MA-110, Fall 2025', ['Date', 'Preview Due', 'Quiz', 'Reading Due'], ['2025/09/03', '1—4', '', 'Ch. 2'], ['2025/09/12', '23—28', '1—22', '']);
     expect(brief(doc)).toEqual(['2025-09-03 assignment Preview 1—4', '2025-09-12 quiz Quiz 1—22', '2025-09-12 assignment Preview 23—28']);
   });
+
+  it('reads a numbered session’s line that closes with its weekday and date (“Section 1 Monday 28 February”) as that day’s, and a “Submit:” label under a day as due', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'CHE 316, Spring 2022', heading: 1 },
+      { text: 'Section 1 Monday 28 February', opens: true },
+      { text: 'Exam 1 Chapters 1-5 Hand Calculations and Aspen (This covers ASPEN up to memo 2, Aspen lab 2)' },
+      { text: 'F 6 Sept', heading: 4 },
+      { text: 'Submit: Your summary draft in advance of class', list: 1 },
+    );
+    expect(brief(doc)).toEqual(['2022-02-28 exam Exam 1', '2022-09-06 assignment Summary draft']);
+  });
 });

@@ -1343,7 +1343,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
         !A_WEEKDAY.test(text.slice(deliverable.end, next));
       // ("… Problem 11.4 Catalytic Membrane Reactor. Due: Reactor Design Memo 2": a "Due:" label names the day's work, however long
       // its line, with at most a verb and an article between, "due: Proposing a paper".)
-      const labelledDue = /\bdue\s*:\s*(?:[a-z]+ing\s+)?(?:an?\s+|the\s+)?$/i.test(text.slice(lineStart, deliverable.index));
+      // (So does a "Submit:" label: "*Submit*: Your summary draft in advance of class".)
+      const labelledDue = /\b(?:due|submit|turn\s+in|hand\s+in)\s*:\s*(?:[a-z]+ing\s+)?(?:an?\s+|the\s+|your\s+)?$/i.test(text.slice(lineStart, deliverable.index));
       // (So does one said due right after it, "Test 2, Paper Due", or labelled due; or "In-class" before a kind the
       // syllabus says is handed in at the end of class, "In-class lab: finding stories in opioid data".)
       const named = /\d|\b[IVX]+\b|\s/.test(deliverable.title) || heldAlone(deliverable, text) || opensEntry || saidDueRightAfter(deliverable, text) || saidHeldAtClass(deliverable, text) || labelledDue || handedInClass(text, deliverable);
@@ -1714,7 +1715,8 @@ function dateOpening(record: Dated): DateMention | null {
 
 const SESSION_WORD = '(?:week|class|lecture|session|day|meeting)';
 /** A line that opens by naming its meeting: "First Meeting:", "Class 3 –", "Lecture 12:". */
-const SESSION_LABEL = new RegExp(`^\\W*(?:[a-z]+\\s+)?${SESSION_WORD}(?:\\s*#?\\d{1,2})?\\s*[:–—-]\\s`, 'i');
+// (Or numbered and followed by its weekday: "Lecture 5 Tuesday 3 March", "Section 1 Monday 28 February".)
+const SESSION_LABEL = new RegExp(`^\\W*(?:[a-z]+\\s+)?${SESSION_WORD}(?:\\s*#?\\d{1,2})?\\s*[:–—-]\\s|^\\W*(?:${SESSION_WORD}|section)\\s*#?\\d{1,2}\\s+(?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?,?\\s+\\d)`, 'i');
 /**
  * What may stand before a line's opening date: the session it dates ("Day 2:", "(b) Second meeting -"),
  * then a weekday, perhaps a letter or two ("Th 10/29 - Achilles").
