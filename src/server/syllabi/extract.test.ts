@@ -3794,4 +3794,9 @@ describe('rules found on a fifteenth round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2022-02-28 exam Exam 1', '2022-09-06 assignment Summary draft']);
   });
+
+  it('keeps the works a due cell lists on lines of their own apart (“HW 01” over “Lab 01”)', () => {
+    const doc = syllabus('STAT 5700, Fall 2025', ['Week', 'Dates', 'DUE (Th, 11:59pm)'], ['2', 'Sept 4', 'HW 01\nLab 01\nQuiz 2']);
+    expect(brief(doc)).toEqual(['2025-09-04 23:59 assignment HW 01', '2025-09-04 23:59 assignment Lab 01', '2025-09-04 23:59 quiz Quiz 2']);
+  });
 });

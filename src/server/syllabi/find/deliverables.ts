@@ -96,7 +96,7 @@ const NAME_AFTER_DASH = /^[ \t]+[–—-][ \t]+(?!(?:Due|By|On)\b)[A-Z][\w'’&/
 /** Joining words a name cannot end with. */
 const TRAILING_JOINERS = /(?:[ \t]+(?:&|and|of|for|the|with|in|to))+$/;
 /** A capitalised noun and a number after the kind's word: "Journal Entry 3", "Homework Set 2". */
-const NOUN_AND_NUMBER_AFTER = /^\s+[A-Z][a-z]+\s+\d+[a-z]?\b(?![:/.]\d)/;
+const NOUN_AND_NUMBER_AFTER = /^[ \t]+[A-Z][a-z]+[ \t]+\d+[a-z]?\b(?![:/.]\d)/;
 /** A name after a colon on the kind's line: "Assignment: Text and Graph Analysis", not a sentence ("Project: It will be…") or a prompt ("… 1: How do the authors …"). */
 // ("Complete Draft: Tues, Feb 17": a weekday after the colon begins the work's date, not its name.)
 const NAME_AFTER_COLON = new RegExp(`^[ \\t]*:[ \\t]*(?!(?:It|This|That|They|These|Those|The|A|An|You|We|I|There|Students|TBA|TBD|TBC|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*)\\b)(?!${PROMPT_OPENING}\\b)[A-Z][\\w'’-]*(?:[ \\t]+(?:[A-Z][\\w'’-]*|&|and|of|for|the|with|in|to)(?=[ \\t\\n(,;]|$))*`);
