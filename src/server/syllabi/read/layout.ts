@@ -126,7 +126,7 @@ export function layoutPage(
       // More than about one and a half lines of space above: a new paragraph.
       const opens = !above || above.y - line.y > 1.8 * Math.max(line.size, above.size);
       const text = joinSegments(line.segments);
-      plain.push({ at: lines.length, x: line.segments[0]!.x, end: line.segments.at(-1)!.end, size: line.size });
+      plain.push({ at: lines.length, x: line.segments[0]!.x, end: line.segments.at(-1)!.end, size: line.size, bulleted: dotBefore(listDots, line.segments[0]!, line) });
       // Set larger than the body text and short: a heading.
       if (line.size >= body * 1.15 && text.length <= 80) lines.push({ page, text, heading: line.size >= body * 1.6 ? 1 : 2, opens: true });
       else if (boldHeadings && isBoldHeading(line, text, opens ? undefined : above, visual[i + 1])) {
@@ -162,6 +162,8 @@ interface PlainLine {
   x: number;
   end: number;
   size: number;
+  /** A bullet is drawn just before its text: it opens an entry of its own. */
+  bulleted: boolean;
 }
 
 /**
@@ -188,11 +190,12 @@ function withListDepths(lines: DocLine[], plain: PlainLine[], body: number) {
   plain.forEach((p, k) => {
     const line = lines[p.at]!;
     const indent = p.x - margin;
-    const centred = Math.abs(indent - (right - p.end)) < Math.max(2 * p.size, 0.25 * indent);
+    // (Within a character of centred: a list's entry about as long as its indent is twice is no title.)
+    const centred = Math.abs(indent - (right - p.end)) < Math.max(p.size, 0.25 * indent);
     if (line.heading || indent <= step || p.x > deepest || centred) return;
     const above = plain[k - 1]?.at === p.at - 1 ? plain[k - 1] : undefined;
     const below = plain[k + 1]?.at === p.at + 1 ? plain[k + 1] : undefined;
-    if (above && !line.opens && Math.abs(above.x - p.x) <= step && full(above)) return;
+    if (above && !line.opens && !p.bulleted && Math.abs(above.x - p.x) <= step && full(above)) return;
     if (below && full(p) && below.x <= margin + step) return;
     line.list = levels.filter((x) => x <= p.x + step).length;
   });

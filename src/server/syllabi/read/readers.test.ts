@@ -442,6 +442,31 @@ describe('the PDF page layout', () => {
     ]);
   });
 
+  it('reads each line a drawn bullet opens as a list entry, after a line as wide as the page’s text and however centred it looks (a web page’s list printed by a browser)', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([612, 792]);
+    const entry = (words: string, y: number) => {
+      page.drawCircle({ x: 95, y: y + 3, size: 1.5, color: rgb(0, 0, 0) });
+      page.drawText(words, { x: 100, y, size: 10, font });
+    };
+    page.drawText('MATH 251, Fall 2025', { x: 72, y: 740, size: 16, font });
+    page.drawText('Week of September 15 (Week 4)', { x: 72, y: 712, size: 14, font });
+    page.drawText('Assignments:', { x: 72, y: 690, size: 10, font });
+    entry('Week 4 Quiz', 674);
+    entry('Blackboard: BB3 Second derivatives and interpretation', 660);
+    entry('Edfinity Homework: Sections 1.5 & 1.6', 646);
+    entry('Due by Friday, September 19 at 11:59 pm', 632);
+    page.drawText('Students who miss a class write to the instructor first.', { x: 72, y: 600, size: 10, font });
+    const document = await readSyllabus(Buffer.from(await pdf.save()), 'syllabus.pdf');
+    expect(document.lines.filter((line) => line.list).map((line) => line.text)).toEqual([
+      'Week 4 Quiz',
+      'Blackboard: BB3 Second derivatives and interpretation',
+      'Edfinity Homework: Sections 1.5 & 1.6',
+      'Due by Friday, September 19 at 11:59 pm',
+    ]);
+  });
+
   it('keeps apart a bordered cell’s lines that a drawn bullet opens, however little room the line above left (a web page’s list printed by a browser)', async () => {
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);
