@@ -3799,4 +3799,9 @@ describe('rules found on a fifteenth round of unseen syllabi', () => {
     const doc = syllabus('STAT 5700, Fall 2025', ['Week', 'Dates', 'DUE (Th, 11:59pm)'], ['2', 'Sept 4', 'HW 01\nLab 01\nQuiz 2']);
     expect(brief(doc)).toEqual(['2025-09-04 23:59 assignment HW 01', '2025-09-04 23:59 assignment Lab 01', '2025-09-04 23:59 quiz Quiz 2']);
   });
+
+  it('names no work by a note’s label or a deadline’s own words (“Note: All assignments and due dates …”, “hard deadline”)', () => {
+    const doc = syllabus('MRNE 392, Fall 2024', ['Date', 'Assessment'], ['M 12/2', 'Poster due for printing; hard deadline'], ['F 12/6', 'Note: All assignments and due dates are subject to change']);
+    expect(extract(doc).items.map((item) => `${item.date} ${item.type} ${item.title.split(' ')[0]}`)).toEqual(['2024-12-02 project Poster']);
+  });
 });

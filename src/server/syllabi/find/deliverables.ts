@@ -293,8 +293,9 @@ function dueLabelOfLine(line: string, offset: number, stops: { index: number; en
   const end = Math.min(labelStart + label[1]!.length, ...stops.filter((s) => s.index > index).map((s) => s.index));
   const title = withoutVerb(`${line} `.slice(index - offset, end - offset).replace(/[\s,.:;–—*-]+$/, '').replace(/\s+/g, ' ').trim().replace(TIME_ZONE_OPENING, ''));
   // "It will be due on June 12": a pronoun names nothing; the paragraph's subject is what is due.
-  // A reading is due to be read, not handed in; grades are due from the teacher ("Final grades due 15 Dec"); "Due: nothing!" names none.
-  if ((title.length < 3 && !SHORT_CODE.test(title)) || /^(?:by|on|at|in|to|no|the|date|dates|today|tomorrow|it|this|that|they|these|those|read|readings?|nothing|none|n\/a|tb[ad])\b|\bgrades$/i.test(title) || stops.some((s) => s.index >= index && s.index < end && s.end <= end)) return null;
+  // A reading is due to be read, not handed in; grades are due from the teacher ("Final grades due 15 Dec"); "Due: nothing!" names none,
+  // nor does a note ("Note: All assignments and due dates …") or a deadline's own word ("hard deadline").
+  if ((title.length < 3 && !SHORT_CODE.test(title)) || /^(?:by|on|at|in|to|no|the|date|dates|today|tomorrow|it|this|that|they|these|those|read|readings?|nothing|none|n\/a|tb[ad])\b|^(?:notes?|reminders?)\s*:|\bgrades$|^(?:\w+\s+)?deadlines?$/i.test(title) || stops.some((s) => s.index >= index && s.index < end && s.end <= end)) return null;
   return { index, end, type: kindOf(title) ?? 'assignment', title: capitalised(title) };
 }
 
