@@ -3804,4 +3804,18 @@ describe('rules found on a fifteenth round of unseen syllabi', () => {
     const doc = syllabus('MRNE 392, Fall 2024', ['Date', 'Assessment'], ['M 12/2', 'Poster due for printing; hard deadline'], ['F 12/6', 'Note: All assignments and due dates are subject to change']);
     expect(extract(doc).items.map((item) => `${item.date} ${item.type} ${item.title.split(' ')[0]}`)).toEqual(['2024-12-02 project Poster']);
   });
+
+  it('reads days listed before their month (“28, 30 Sep”, “12, 14 Oct”, “30, 3 Dec”) as each a date, and work due on a weekday “every week” on each such weekday of the schedule', () => {
+    const doc = syllabus(
+      'PSC 001, Fall 2021',
+      'Chapter quizzes: 30% Due on Tuesdays by 4pm PT every week before class.',
+      ['Wk', 'Date', 'Chapter, Topic'],
+      ['2', '28, 30 Sep', 'Ch 1, 2: Intro'],
+      ['3', '5, 7 Oct', 'Ch 3: Neuroscience'],
+      ['4', '12, 14 Oct', 'Ch 4, 5: Perception'],
+      ['10', '23, 25 Nov', 'Thanksgiving break'],
+      ['11', '30, 3 Dec', 'Ch 12: Disorders'],
+    );
+    expect(brief(doc)).toEqual(['2021-09-28 16:00 quiz Quiz', '2021-10-05 16:00 quiz Quiz', '2021-10-12 16:00 quiz Quiz', '2021-11-30 16:00 quiz Quiz']);
+  });
 });

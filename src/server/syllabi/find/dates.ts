@@ -272,7 +272,33 @@ function readDates(text: string, dayFirst: boolean): DateMention[] {
   }
   // "May 11-17" is one window: the "11-17" inside it is not November 17.
   const outer = mentions.filter((m) => !mentions.some((o) => o !== m && o.index <= m.index && o.end >= m.end && o.end - o.index > m.end - m.index)).sort((a, b) => a.index - b.index);
-  return withHolidayWeekdays(text, withListedDays(text, joinedWindows(text, outer)));
+  return withHolidayWeekdays(text, withListedDays(text, withDaysBeforeMonth(text, joinedWindows(text, outer))));
+}
+
+/** Days listed before the month they share, as day-first schedules write a week's classes: "28, 30 Sep", "30, 3 Dec". */
+const DAYS_BEFORE_MONTH = /(?<![\w.,/-])(\d{1,2})(?:st|nd|rd|th)?,[ \t]*(?=(\d{1,2})(?:st|nd|rd|th)?[ \t]+[a-z]{3})/gi;
+
+/** A day listed before a dated day ("28, 30 Sep"): the same month's, or the month before when it is the larger ("30, 3 Dec"). */
+function withDaysBeforeMonth(text: string, found: DateMention[]): DateMention[] {
+  if (!found.length) return found;
+  const mentions = [...found];
+  const added: DateMention[] = [];
+  for (const match of matchesOf(DAYS_BEFORE_MONTH, text)) {
+    const after = match.index + match[0].length;
+    // (chrono reads "12, 14 Oct" as the 14th at noon: a bare number and a comma before a day is no hour.)
+    const taken = mentions.findIndex((m) => m.index === match.index && !m.numeric && m.day === Number(match[2]) && m.time !== undefined);
+    if (taken >= 0) {
+      const date: DateMention = { ...mentions[taken]!, index: after };
+      delete date.time;
+      mentions[taken] = date;
+    }
+    const next = mentions.find((m) => m.index === after && !m.numeric && m.day === Number(match[2]));
+    const day = Number(match[1]);
+    if (!next || day < 1 || day > 31 || day === next.day || NOT_A_DATE_BEFORE.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
+    const month = day > next.day ? ((next.month + 10) % 12) + 1 : next.month;
+    added.push({ index: match.index, end: match.index + match[1]!.length, month, day, numeric: false, ...(next.year !== undefined && { year: month > next.month ? next.year - 1 : next.year }) });
+  }
+  return added.length ? [...added, ...mentions].sort((a, b) => a.index - b.index) : mentions;
 }
 
 /** Thanksgiving Day, not a "Thanksgiving break", which runs over several days. */

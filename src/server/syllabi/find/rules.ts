@@ -41,6 +41,8 @@ const ALL_WORK = /\ball\s+(?:(?:of\s+)?(?:the|your)\s+)?(?:assignments|work|deli
 const ALL_WORK_DUE = /\ball\s+due\s+dates\b|^\W*all\s+(?:(?:of\s+)?(?:the|your)\s+)?(?:[a-z]+\s+)?(?:work|deliverables|submissions|coursework|activities|tasks)\b[^.]{0,80}?\b(?:are|is|will\s+be)\s+due\b/i;
 /** A sentence whose subject is every piece of one kind: "All problem sets are due by Friday". */
 const EACH_OF_A_KIND_DUE = /^\W*all\s+(?:(?:of\s+)?(?:the|your)\s+)?(?:[a-z]+\s+)?[a-z]+s\b[^.]{0,80}?\b(?:are|will\s+be)\s+due\b/i;
+/** A rule that recurs each week of the term: "Due on Tuesdays by 4pm PT every week". */
+const EVERY_WEEK = /\b(?:every|each)\s+week\b/i;
 /** Work due a week after the day a schedule lists it on: "Problem sets are due one week (Fridays) from when they are assigned". */
 const WEEK_AFTER_LISTED = /\bdue\s+(?:one|a|1)\s+week\b[^.]{0,40}?\b(?:from|after)\b[^.]{0,30}?\b(?:assigned|handed\s+out|released|posted|given\s+out)\b/i;
 /** Work named by what a student submits rather than by a kind word: "submit a discussion question". */
@@ -158,7 +160,7 @@ function weekdayRule(records: Record[], index: number, parts: string[], dueIn: n
   const headerWords = WEEKDAY_RULE.test(ruleHeader) ? kindWordsIn(ruleHeader) : [];
   const words = headerWords.length ? headerWords : kindWordsIn(ruleText);
   if (!words.length && !names.length && !allWork) return [];
-  return [{ kind: 'weekday', weekday: weekdayNamed(weekday[1]!)!, time: findTimes(record.cells ? ruleText : sentence)[0]?.time ?? null, words, names, allWork, heldInClass: held, everyWeek: held && /\b(?:each|every)\b/i.test(weekday[0]), weekdaySaidOnce: !recurs, weekLater: WEEK_AFTER_LISTED.test(clauseFrom(record.text, weekday.index)), record }];
+  return [{ kind: 'weekday', weekday: weekdayNamed(weekday[1]!)!, time: findTimes(record.cells ? ruleText : sentence)[0]?.time ?? null, words, names, allWork, heldInClass: held, everyWeek: !record.cells && ((held && /\b(?:each|every)\b/i.test(weekday[0])) || EVERY_WEEK.test(clauseFrom(record.text, weekday.index))), weekdaySaidOnce: !recurs, weekLater: WEEK_AFTER_LISTED.test(clauseFrom(record.text, weekday.index)), record }];
 }
 
 /**
