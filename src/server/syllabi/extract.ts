@@ -163,11 +163,11 @@ const RELATIVE_DEADLINE = new RegExp(`\\b(?:due|submitted|turned\\s+in|handed\\s
 const NOT_GRADED_LABEL = /\b(?:not\s+graded|ungraded|practice)\b/i;
 /** A cell that only marks its row: "x", "✓". */
 const MARK_CELL = /^[xX✓✔]$/;
-/** What a sitting covers, alone in its cell: numbers joined ("1—22", "3, 4"), or units, chapters or sections by number ("Units 1+2", "Ch. 5-6"). */
 /** A header of one word and "due" ("Preview Due", "Reflection due"): the word names the work. */
 const NAME_DUE_HEADER = /^\W*([A-Z][a-z]{2,20})\s+due\W*$/i;
 /** A header that is a kind's word alone: "Quiz", "Quizzes", "Exam". */
 const KIND_ALONE_HEADER = /^\W*(?:quiz(?:zes)?|exams?|tests?)\W*$/i;
+/** What a sitting covers, alone in its cell: numbers joined ("1—22", "3, 4"), or units, chapters or sections by number ("Units 1+2", "Ch. 5-6"). */
 const COVERED_CELL = /^(?:(?:units?|ch(?:apters?|s)?\.?|sections?|secs?\.?|modules?)\s*\d{1,3}|\d{1,3}\s*(?:[-–—+,&]|and|to))(?:\s*(?:[-–—+,&]|and|to)?\s*\d{1,3})*$/i;
 /** A heading over a list of what is due: "Schedule of deliverables", "Due dates", "Deadlines", "Assignments due", "Due this week". */
 const DELIVERABLES_HEADING = /^\W*(?:[\w'’]+\s+){0,3}(?:deliverables|due(?:\s+dates)?|deadlines)(?:\s+(?:this|next)\s+week)?\W*$/i;
@@ -1129,8 +1129,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     // Milestone" is "Project Milestone (MS 1)"; with no deadline column, the row's date is its date. A
     // number the rows repeat ("Project" over 0, 0, 0, 1) groups them and names no work.
     const numbered = record.header?.flatMap((h, i) => {
-      const cell = cells[i]?.trim() ?? '';
       const kind = sectionOf(h);
+      const cell = cells[i]?.trim() ?? '';
       if (!kind || namesHandedOut(h) || roles[i] === 'handouts' || cellDates[i]?.length || groupingColumns.get(record.table!)?.has(i)) return [];
       // Beside a column of that kind's deadlines ("Homework Due"), a column the kind merely heads ("In
       // Class + Homework Directory") lists what is handed out.

@@ -78,7 +78,9 @@ const NOT_THE_THING_AFTER = /^\s+(?:practice|break|recess|(?:ground\s+)?rules|st
 const CANCELLED_AFTER = /^[ \t]*[(:,–—-]?[ \t]*(?:(?:is|was|has\s+been)[ \t]+)?cancel+ed\b/i;
 const ADVICE_AFTER = /^\W{0,3}(?:you|your|students?|groups?|teams?)\b[^.;]{0,25}?\b(?:should|will|must|may|can|need\s+to)\s+(?:be|have|get|keep|continue|start|begin)\b/i;
 const GENERIC_PLURAL = /^(?:finals|assignments|exams|examinations|tests|quizzes|projects|papers|labs|homeworks|reports|essays|responses|presentations|reflections|drafts|midterms)$/i;
-const NOT_GRADED_AROUND = /\b(?:office\s+hours?|review\s+sessions?|no\s+class|last\s+day|(?:add\s*[/&-]\s*)?drop(?=\s*[/&-]\s*add|\s+(?:deadline|date|day|period|by|without|with|a\s+(?:class|course)))|withdraw|holiday|break|recess|reading\s+day|lecture\s+notes?|no\s+submission\s+(?:required|needed)|not\s+(?:be\s+)?graded|ungraded|not\s+for\s+credit)\b/i;
+/** "WSL2 Install DUE Mon, Mar 06 2023 23:59 No submission needed": a label that says nothing is handed in names no work. */
+const NOTHING_SUBMITTED = /\bno\s+submission\s+(?:required|needed)\b/i;
+const NOT_GRADED_AROUND = new RegExp(String.raw`\b(?:office\s+hours?|review\s+sessions?|no\s+class|last\s+day|(?:add\s*[/&-]\s*)?drop(?=\s*[/&-]\s*add|\s+(?:deadline|date|day|period|by|without|with|a\s+(?:class|course)))|withdraw|holiday|break|recess|reading\s+day|lecture\s+notes?|not\s+(?:be\s+)?graded|ungraded|not\s+for\s+credit)\b|${NOTHING_SUBMITTED.source}`, 'i');
 
 /** Numbers written as words, each at its value's index: "three" is 3. */
 export const COUNT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
@@ -234,7 +236,7 @@ function joinPairs(text: string, deliverables: Deliverable[]): Deliverable[] {
     // "Essay 1 rough draft", "Paper 2 – first draft": a draft named right after its work is that work's draft.
     const draft = DRAFT_NAME.test(d.title) && BEFORE_DRAFT.test(between);
     // ("1st draft of protein lab": a lower-case word may name which one.)
-    if (last && (pair || part || draft || /^\s+(?:of|for)\s+(?:the\s+)?(?:(?!(?:each|every|all|any|next|this|that|these|those|your|our|their|his|her|my|its|an?)\b)[a-z]+\s+)?$/.test(between))) {
+    if (last && (pair || part || draft || /^\s+(?:[Oo]f|[Ff]or|OF|FOR)\s+(?:(?:[Tt]he|THE)\s+)?(?:(?!(?:each|every|all|any|next|this|that|these|those|your|our|their|his|her|my|its|an?)\b)[a-z]+\s+)?$/.test(between))) {
       const title = text.slice(last.index, d.end).replace(/\s+/g, ' ');
       joined[joined.length - 1] = { ...last, end: d.end, title: capitalised(title) };
     } else joined.push(d);
@@ -367,8 +369,6 @@ export function isGraded(text: string, d: Deliverable): boolean {
   const to = close >= 0 ? Math.min(close, d.end + 30) : Math.min(d.end + 30, sentenceEnd < 0 ? Infinity : sentenceEnd);
   return !NOT_GRADED_AROUND.test(text.slice(from, to));
 }
-/** "WSL2 Install DUE Mon, Mar 06 2023 23:59 No submission needed": a label that says nothing is handed in names no work. */
-const NOTHING_SUBMITTED = /\bno\s+submission\s+(?:required|needed)\b/i;
 
 /** Where a web address or a file's path begins in a run of text without spaces ("[Poster](https://…)" at its bracket). */
 const ADDRESS_START = /[a-z]+:\/\/|(?<=^|\()\.{0,2}\/(?=[\w.-]+\/)/i;

@@ -160,7 +160,8 @@ function weekdayRule(records: Record[], index: number, parts: string[], dueIn: n
   const headerWords = WEEKDAY_RULE.test(ruleHeader) ? kindWordsIn(ruleHeader) : [];
   const words = headerWords.length ? headerWords : kindWordsIn(ruleText);
   if (!words.length && !names.length && !allWork) return [];
-  return [{ kind: 'weekday', weekday: weekdayNamed(weekday[1]!)!, time: findTimes(record.cells ? ruleText : sentence)[0]?.time ?? null, words, names, allWork, heldInClass: held, everyWeek: !record.cells && ((held && /\b(?:each|every)\b/i.test(weekday[0])) || EVERY_WEEK.test(clauseFrom(record.text, weekday.index))), weekdaySaidOnce: !recurs, weekLater: WEEK_AFTER_LISTED.test(clauseFrom(record.text, weekday.index)), record }];
+  const clause = clauseFrom(record.text, weekday.index);
+  return [{ kind: 'weekday', weekday: weekdayNamed(weekday[1]!)!, time: findTimes(record.cells ? ruleText : sentence)[0]?.time ?? null, words, names, allWork, heldInClass: held, everyWeek: !record.cells && ((held && /\b(?:each|every)\b/i.test(weekday[0])) || EVERY_WEEK.test(clause)), weekdaySaidOnce: !recurs, weekLater: WEEK_AFTER_LISTED.test(clause), record }];
 }
 
 /**

@@ -718,14 +718,11 @@ const ENDS_WITH_MONTH = new RegExp(`\\b${MONTH_WORD}\\.?$`, 'i');
  * A date cut before its day ("Thursday, June"), or a weekday before its date ("T," over "1/14" in a
  * narrow first column, "2 F," over "8/23" after a row's number); not a whole date written day first ("31 Aug").
  */
-const awaitsDay = (text: string) => {
-  // (After the row's number a narrow "#" column shares with it: "2 F," over "8/23".)
-  const cut = text.replace(ROW_NUMBER, '');
-  return (ENDS_WITH_MONTH.test(text) && !/\d/.test(text)) || (WEEKDAY_ALONE.test(cut) && !/\d/.test(cut));
-};
-const ROW_NUMBER = /^\s*\d{1,3}\s+(?=[A-Za-z])/;
+const awaitsDay = (text: string) => (ENDS_WITH_MONTH.test(text) && !/\d/.test(text)) || weekdayAloneInCell(text);
+/** A weekday alone in a first cell, after the row's number a narrow "#" column shares with it ("2 F,"). */
+const weekdayAloneInCell = (text: string) => WEEKDAY_ALONE.test(text.replace(/^\s*\d{1,3}\s+(?=[A-Za-z])/, ''));
 /** Whether a first cell's next line finishes the date it began: "08-" over "28", "10/1" over "0", "Thursday, June" over "11", "MONDAY" over "June 4". */
-const completesDate = (above: string, next: string) => brokenDate(above, next) || (awaitsDay(above) && (/^\d/.test(next) || (WEEKDAY_ALONE.test(above.replace(ROW_NUMBER, '')) && isDateAlone(next))));
+const completesDate = (above: string, next: string) => brokenDate(above, next) || (awaitsDay(above) && (/^\d/.test(next) || (weekdayAloneInCell(above) && isDateAlone(next))));
 /**
  * A date a narrow column broke: inside its month's name ("Ap" over "ril"), before or after its dash ("Aug 25"
  * over "-" over "29", "08-" over "28"; a day over its month, "20-" over "Jan", as spreadsheets write dates),

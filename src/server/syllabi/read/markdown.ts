@@ -89,10 +89,7 @@ function withSimpleTables(text: string): string {
       out.push(line);
       continue;
     }
-    // Each column runs from just after the dashes of the one before it, so a right-aligned cell that
-    // starts left of its own dashes stays in its column.
-    const runs = [...line.matchAll(/-+/g)].map((run) => run.index);
-    const starts = runs.map((_, j) => (j === 0 ? 0 : runs[j - 1]! + line.slice(runs[j - 1]!).search(/ /)));
+    const starts = columnStarts(line);
     const cellsOf = (row: string) => starts.map((start, j) => row.slice(start, starts[j + 1] ?? row.length).trim());
     // A header R names its columns in joins words with dots ("Problem.Set", "Final.Project").
     const rows = [cellsOf(header).map((name) => name.replace(/(?<=\p{L})\.(?=\p{L})/gu, ' '))];
@@ -101,6 +98,15 @@ function withSimpleTables(text: string): string {
     out[out.length - 1] = tableHtml(rows, 1);
   }
   return out.join('\n');
+}
+
+/**
+ * Where each column of a simple or multiline table starts, from its rule of dashes: just after the
+ * dashes of the one before it, so a right-aligned cell that starts left of its own dashes stays in its column.
+ */
+function columnStarts(dashes: string): number[] {
+  const runs = [...dashes.matchAll(/-+/g)].map((run) => run.index);
+  return runs.map((_, j) => (j === 0 ? 0 : runs[j - 1]! + dashes.slice(runs[j - 1]!).search(/ /)));
 }
 
 /** A multiline table's top or bottom edge: one run of dashes across it. */
@@ -116,14 +122,13 @@ function withMultilineTables(text: string): string {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const rule = EDGE.test(lines[i]!) ? lines.slice(i + 1, i + 5).findIndex((line) => DASH_RUNS.test(line)) : -1;
-    const close = rule >= 0 ? lines.findIndex((line, j) => j > i + rule + 1 && EDGE.test(line)) : -1;
-    if (close < 0 || lines.slice(i + 1, i + 1 + rule).some((line) => !line.trim())) {
+    let close = rule >= 0 ? i + rule + 2 : lines.length;
+    while (close < lines.length && !EDGE.test(lines[close]!)) close++;
+    if (close >= lines.length || lines.slice(i + 1, i + 1 + rule).some((line) => !line.trim())) {
       out.push(lines[i]!);
       continue;
     }
-    const dashes = lines[i + 1 + rule]!;
-    const runs = [...dashes.matchAll(/-+/g)].map((run) => run.index);
-    const starts = runs.map((_, j) => (j === 0 ? 0 : runs[j - 1]! + dashes.slice(runs[j - 1]!).search(/ /)));
+    const starts = columnStarts(lines[i + 1 + rule]!);
     const cellsOf = (block: string[]) => starts.map((start, j) => block.map((line) => line.slice(start, starts[j + 1] ?? line.length).trim()).filter(Boolean).join(' '));
     const rows = [cellsOf(lines.slice(i + 1, i + 1 + rule))];
     let block: string[] = [];
