@@ -3793,6 +3793,9 @@ describe('rules found on a fifteenth round of unseen syllabi', () => {
       { text: 'Submit: Your summary draft in advance of class', list: 1 },
     );
     expect(brief(doc)).toEqual(['2022-02-28 exam Exam 1', '2022-09-06 assignment Summary draft']);
+    // (Set as a heading, as a PDF's bold line is, it dates what follows too.)
+    const heading = documentOf('pdf', { text: 'PSC 001, Fall 2021', heading: 1 }, { text: 'Section 1 Monday 13 December', heading: 3 }, { text: 'Final exam, chapters 10-12, in class' });
+    expect(brief(heading)).toEqual(['2021-12-13 exam Final exam']);
   });
 
   it('keeps the works a due cell lists on lines of their own apart (“HW 01” over “Lab 01”)', () => {

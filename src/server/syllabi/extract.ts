@@ -1699,7 +1699,8 @@ function dateClosingHeading(record: Dated): DateMention | null {
   const last = record.mentions.at(-1);
   // A heading naming its own work ("## Journal Entry 5 – 10.04.2017") dates that work, not its prompt below.
   // An unmarked line labelled as a meeting is one too: "First Meeting: Counting and Computing in DH March 10, 2020".
-  const meetingLine = record.heading === undefined && !record.cells && record.list === undefined && SESSION_LABEL.test(record.text);
+  // (So is a heading that names its meeting so: "### Section 1 Monday 28 February", set in bold in a PDF.)
+  const meetingLine = !record.cells && record.list === undefined && SESSION_LABEL.test(record.text);
   if ((record.heading === undefined && !meetingLine) || !first || !last || record.text.length > 100 || kindOf(record.text)) return null;
   // (chrono's mention of "(Tuesday, January 31)" may take its bracket.)
   const before = record.text.slice(0, first.index + (record.text[first.index] === '(' ? 1 : 0));
