@@ -3822,3 +3822,54 @@ describe('rules found on a fifteenth round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2021-09-28 16:00 quiz Quiz', '2021-10-05 16:00 quiz Quiz', '2021-10-12 16:00 quiz Quiz', '2021-11-30 16:00 quiz Quiz']);
   });
 });
+
+describe('rules found on a seventeenth round of unseen syllabi', () => {
+  it('reads the list under “For next week” as due at the next meeting whose date heads its own line, past a day with no class; only what names a kind of work is due', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'Design 3A, Fall 2022', heading: 1 },
+      { text: 'September 6, 2022', opens: true },
+      { text: '— Introduce P1', list: 1 },
+      { text: 'For next week', opens: true },
+      { text: '— Please bring your laptop', list: 1 },
+      { text: '— Write a response and three discussion questions in the Week 2 doc', list: 1 },
+      { text: 'September 13, 2022', opens: true },
+      { text: '— Free writing', list: 1 },
+      { text: 'For next class', opens: true },
+      { text: '— Read the Glitch Feminism Manifesto', list: 1 },
+      { text: '— Complete Problem Set 2', list: 1 },
+      { text: 'September 20, 2022', opens: true },
+      { text: '— No class, observe Thursday schedule', list: 1 },
+      { text: 'September 27, 2022', opens: true },
+      { text: '— Reading discussion', list: 1 },
+    );
+    expect(brief(doc)).toEqual(['2022-09-13 assignment Write a response and three discussion questions in the Week 2 doc', '2022-09-27 assignment Complete Problem Set 2']);
+  });
+
+  it('reads presentations named alike on four class days or more, none said due, as groups presenting in turn: reported, not put on the calendar', () => {
+    const days = ['Sep 30', 'Oct 7', 'Oct 14', 'Oct 21'];
+    const doc = documentOf(
+      'markdown',
+      { text: 'PSYCH-UA 46, Fall 2025', heading: 1 },
+      ...days.flatMap((day, i) => [{ text: `Tue, ${day}`, heading: 3 }, { text: `Group presentation on Chapter ${i + 6}`, list: 1 }]),
+      { text: 'Fri, Oct 24', heading: 3 },
+      { text: 'Homework 1 Due', list: 1 },
+    );
+    const result = extract(doc);
+    expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2025-10-24 Homework 1']);
+    expect(result.unplaced.map((u) => u.reason)).toContain('"Group presentation on Chapter 6" is listed on several class days: groups presenting in turn; add the day a student presents by hand.');
+    // (Twice, they stay: a class's final presentations may take two days.)
+    const twice = documentOf('markdown', { text: 'PSYCH-UA 46, Fall 2025', heading: 1 }, ...days.slice(0, 2).flatMap((day) => [{ text: `Tue, ${day}`, heading: 3 }, { text: 'Group presentations', list: 1 }]));
+    expect(brief(twice)).toEqual(['2025-09-30 project Group presentations', '2025-10-07 project Group presentations']);
+  });
+
+  it('reads a lab under an “In-class Activities” header as the session held that day, where the row’s quiz and the work it says is due stay', () => {
+    const doc = syllabus('ROB 102, Fall 2023', ['Date', 'Pre-Class Lecture', 'In-class Activities', 'Project'], ['Sept 20', 'Lecture Video: Omnidrive', 'Lab: MBot API', ''], ['Sept 22', 'Lecture Video: Vectors', 'Quiz 1', 'Due: Project 1']);
+    expect(brief(doc)).toEqual(['2023-09-22 quiz Quiz 1', '2023-09-22 project Project 1']);
+  });
+
+  it('keeps two checkpoints of one day, each named on a line of its cell, apart', () => {
+    const doc = syllabus('ROB 102, Fall 2023', ['Date', 'Lecture', 'In-class Activities'], ['Sept 20', 'Omnidrive Geometry', 'Checkpoint: Drive Star\nCheckpoint: Inter-Campus Mixer']);
+    expect(brief(doc)).toEqual(['2023-09-20 project Checkpoint: Drive Star', '2023-09-20 project Checkpoint: Inter-Campus Mixer']);
+  });
+});

@@ -7,7 +7,7 @@ import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, WEEKDAY_NAME, asTwoDays, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, loneDottedDate, prefersDayFirst, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
 import { BY_THE_END_OF, findDeliverables, isGraded, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
 import { matchesOf } from './find/matches.js';
-import { labsBesideDueLabs, labsNothingGrades, mergeDuplicates, preferDueDates, sessionsOverWeeks } from './find/duplicates.js';
+import { labsBesideDueLabs, labsNothingGrades, mergeDuplicates, preferDueDates, presentationsInTurn, sessionsOverWeeks } from './find/duplicates.js';
 import { dateFor, LINE_LIKE, listedDates, listRunEnd, looksLikeDeadline, saidOfWorkEnd } from './find/pairing.js';
 import { isListEntry, readingOf, sentences, toRecords, type Record } from './find/records.js';
 import { findLegend, isHeading, legendKind, sectionOf, sectionTitle, withLegend, type Section } from './find/sections.js';
@@ -32,6 +32,8 @@ interface DueList {
   workDepth: number | null;
   /** Whether the label gives the day itself ("Due by Sunday at 11:59 p.m."), a weekday of the week it is under. */
   labelsDay?: boolean;
+  /** Whether it is a list of things to do ("For next week"), readings and reminders among them: only what names a kind of work is due. */
+  toDo?: boolean;
 }
 /** The rows of a table under a heading that gives their due date, until the table ends. */
 interface DueTable {
@@ -167,6 +169,7 @@ const MARK_CELL = /^[xX✓✔]$/;
 const NAME_DUE_HEADER = /^\W*([A-Z][a-z]{2,20})\s+due\W*$/i;
 /** A header that is a kind's word alone: "Quiz", "Quizzes", "Exam". */
 const KIND_ALONE_HEADER = /^\W*(?:quiz(?:zes)?|exams?|tests?)\W*$/i;
+const IN_CLASS = /\bin[\s-]class\b/i;
 /** What a sitting covers, alone in its cell: numbers joined ("1—22", "3, 4"), or units, chapters or sections by number ("Units 1+2", "Ch. 5-6"). */
 const COVERED_CELL = /^(?:(?:units?|ch(?:apters?|s)?\.?|sections?|secs?\.?|modules?)\s*\d{1,3}|\d{1,3}\s*(?:[-–—+,&]|and|to))(?:\s*(?:[-–—+,&]|and|to)?\s*\d{1,3})*$/i;
 /** A heading over a list of what is due: "Schedule of deliverables", "Due dates", "Deadlines", "Assignments due", "Due this week". */
@@ -382,6 +385,17 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   };
 
   /** The date of the next heading above this one's level that has one: the next class's, for "#### Due next class". */
+  const meetingDateOf = (record: Dated, index: number) =>
+    repeated.has(repeatKey(record)) || isTitleDate(record, index) || isUpdateNote(record) ? null : (dateHeading(record.text, dayFirst) ?? dateOpening(record) ?? datesClosing(record) ?? dateClosingHeading(record));
+  /** The date of the next meeting a line of its own dates ("September 13, 2022" after "For next week"), outside tables. */
+  const nextMeetingDate = (from: number): DateMention | null => {
+    for (let i = from + 1; i < records.length; i++) {
+      const date = records[i]!.cells ? null : meetingDateOf(records[i]!, i);
+      // ("November 22, 2022" over "No class, observe Thursday Schedule" holds no meeting.)
+      if (date && !isNoClass(records[i + 1]?.text ?? '')) return date;
+    }
+    return null;
+  };
   const nextDatedHeading = (from: number): DateMention | null => {
     const level = records[from]!.heading!;
     for (let i = from + 1; i < records.length; i++) {
@@ -410,7 +424,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       if (week && record.heading !== undefined && record.heading <= week.level) week = null;
       // A date line that repeats is a running page header, not a class meeting.
       // (A weekday heading repeats week after week.)
-      const heading = (repeated.has(repeatKey(record)) || isTitleDate(record, index) || isUpdateNote(record) ? null : (dateHeading(record.text, dayFirst) ?? dateOpening(record) ?? datesClosing(record) ?? dateClosingHeading(record))) ?? weekdayInWeekHeading(record);
+      const heading = meetingDateOf(record, index) ?? weekdayInWeekHeading(record);
       // A date heading holds for what is under it: a marked one ("## Jun 7") down to the next heading
       // of its level or above, a short date line ("Friday, September 7th: In Class Exercise", a PDF's
       // heading set in bold) down to the next date, heading, table or paragraph of prose.
@@ -468,15 +482,17 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     const weekdayDue = !record.list && !record.cells && !record.mentions.length && week && Boolean(records[index + 1]?.list) && record.text.length <= 80 ? DUE_ON_WEEKDAY_LABEL.exec(record.text) : null;
     const weekdayDay = weekdayDue ? weekdayInWeek(resolve(term, week!.start)?.start ?? '', null, weekdayNamed(weekdayDue[1]!)!) : null;
     const dueNextClass = record.heading !== undefined && DUE_NEXT_CLASS.test(record.text);
+    // ("For next week" over a list, after a meeting's date line: due at the next meeting.)
+    const forNextMeeting = !dueNextClass && !record.cells && !record.list && FOR_NEXT_MEETING.test(record.text) && Boolean(records[index + 1]?.list);
     // ("`Due`" alone over a list, as a web page labels a day's parts: "Lectures & Workshops", "In-class work", "Due".)
     // (So is "Due dates" over a list, set as a heading or not: a PDF may set it in the body's size.)
     const dueLabel = (DUE_LIST.test(record.text) && record.text.length <= 120) || (!record.list && (DUE_ALONE.test(record.text) || (DELIVERABLES_HEADING.test(record.text) && !record.mentions.length)) && Boolean(records[index + 1]?.list));
-    if (!record.cells && (dueLabel || (record.heading !== undefined && DELIVERABLES_HEADING.test(record.text)) || dueNextClass || overList || weekdayDay)) {
+    if (!record.cells && (dueLabel || (record.heading !== undefined && DELIVERABLES_HEADING.test(record.text)) || dueNextClass || forNextMeeting || overList || weekdayDay)) {
       // ("**January 30 • Distortion**", a paragraph on the day's questions, then "• Due before class:".)
       const day = dueLabel ? dayLine : null;
       // ("#### Due Next Class" under "### February 2 — Week 2": at the next dated heading over it, none after the last.)
-      const date = weekdayDay ? { ...mentionOn(weekdayDay), time: findTimes(record.text)[0]?.time } : dueNextClass ? nextDatedHeading(index) : (record.mentions[0] ?? meeting?.date ?? day);
-      dueList = { date, label: record, marked: false, workDepth: null, labelsDay: Boolean(weekdayDay) };
+      const date = weekdayDay ? { ...mentionOn(weekdayDay), time: findTimes(record.text)[0]?.time } : dueNextClass ? nextDatedHeading(index) : forNextMeeting ? nextMeetingDate(index) : (record.mentions[0] ?? meeting?.date ?? day);
+      dueList = { date, label: record, marked: false, workDepth: null, labelsDay: Boolean(weekdayDay), toDo: forNextMeeting };
       continue;
     }
     // ("→ [Lesson Plan](day_01.md)" after a Markdown list of what is due is a paragraph of its own.)
@@ -721,7 +737,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     const shift = record.text.length - entry.length;
     const entryMentions = record.mentions.map((m) => ({ ...m, index: m.index - shift, end: m.end - shift }));
     nameByWhole(before, entry, entryMentions);
-    const title = items.length === before && !kindOf(record.text) ? workNamed(entry, entryMentions) : null;
+    const title = items.length === before && !kindOf(record.text) && !list.toDo ? workNamed(entry, entryMentions) : null;
     const date = record.mentions[0] ?? listDate;
     // ("2022-05-03: Take-Home 1, Exposé" lists two works, each named with a capital; "Lab 3, part 2" is one.)
     for (const work of title?.split(/\s*[,;]\s*(?=\p{Lu})/u) ?? []) {
@@ -983,9 +999,10 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       const heldThatDay = (d: Deliverable) => !handouts || ((d.type === 'quiz' || d.type === 'exam') && /\d/.test(d.title) && !/\b(?:for|before|prepare|study)\b/i.test(cell.slice(0, d.index))) || saysItsDue(cell, d);
       if (handouts && !findDeliverables(cell).some(heldThatDay)) return;
       const columnSaysDue = roles[column] === 'due';
-      // Outside a due column, a lab or activity the cell says is done in class ("Lab 2: titration (in class)") is a session, not a submission.
-      // ("Journal due in class" is handed in there.)
-      const doneInClass = (d: Deliverable) => d.type === 'assignment' && !columnSaysDue && /^[^;.\n]*(?<!\bdue\s+)\bin[\s-]class\b/i.test(cell.slice(d.index));
+      // Outside a due column, a lab or activity the cell or its header says is done in class ("Lab 2: titration (in class)",
+      // "Lab: Odometry" under "In-class Activities") is a session, not a submission. ("Journal due in class" is handed in there.)
+      const doneInClass = (d: Deliverable) =>
+        d.type === 'assignment' && !columnSaysDue && (/^[^;.\n]*(?<!\bdue\s+)\bin[\s-]class\b/i.test(cell.slice(d.index)) || (IN_CLASS.test(header) && !saysItsDue(cell, d)));
       // In a topics column, work with no number and no "due" is what the class is about ("Step response of RLC circuits"),
       // and so is a lab held that day ("Lab 04: Markov Chain Monte Carlo").
       // (A topic cell that says the work is submitted, "Project Progress Report (1 page section submission)", names it due.)
@@ -1438,7 +1455,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   for (const item of labsUngraded) reportItem(item, `"${item.title}" is a lab, and nothing in the syllabus grades labs or says one is due: a session; check whether anything is due.`);
   const labsNotDue = labsBesideDueLabs(items.filter((item) => !labsUngraded.includes(item)), saysDue, datedByRow);
   for (const item of labsNotDue) reportItem(item, `"${item.title}" is a lab the syllabus does not say is due, where it says so of others: a session; check whether anything is due.`);
-  const notDue = new Set([...heldOverWeeks, ...labsUngraded, ...labsNotDue]);
+  const inTurn = presentationsInTurn(items, saysDue);
+  for (const item of inTurn) reportItem(item, `"${item.title}" is listed on several class days: groups presenting in turn; add the day a student presents by hand.`);
+  const notDue = new Set([...heldOverWeeks, ...labsUngraded, ...labsNotDue, ...inTurn]);
   const { kept: due, dropped } = preferDueDates(
     items.filter((item) => !notDue.has(item)),
     saysDue,
@@ -1578,6 +1597,8 @@ const LISTED_PART = /^\s*[*•·–-]\s/;
 const WORDS_FOR_A_DATE = /^\W*(?:finals?(?:\s+week)?|exam\s+week|week\s+\d{1,2}|tb[ad]|to\s+be\s+announced)\W*$/i;
 
 /** A column header that puts its work at the class after the row's: "Homework (due next class)", "Due at the next session". */
+/** "For next week", "Homework for next class", "Before next session": a label over what is due at the next meeting. */
+const FOR_NEXT_MEETING = /^\W*(?:(?:homework|assignments?|to\s+do|work|tasks?|prep(?:aration)?)\s+)?(?:for|before|by)\s+(?:the\s+)?next\s+(?:class|week|session|meeting|lecture|time)\W*$/i;
 const DUE_NEXT_CLASS = /\bdue\b[^|\n]{0,25}\bnext\s+(?:class|session|meeting|lecture|time)\b/i;
 
 /** "Essay 1 final draft due", "DUE: Essay 2", "Due at 11:59 PM, HW03": a cell that says of the work itself that it is due, wherever the cell is. */

@@ -110,6 +110,22 @@ export function sessionsOverWeeks(items: ExtractedItem[], saysDue: (item: Extrac
   return [...(spread.length >= 2 ? spread.flat() : []), ...[...labSessions.values()].filter((listed) => undue(listed, 3)).flat()];
 }
 
+/**
+ * Presentations named alike on four class days or more, none numbered or said due ("Group presentation
+ * on Chapter 6", "Student Presentations"): the class's groups presenting in turn, each student on one
+ * of those days, which the syllabus does not say. They are returned to be reported, not put on every
+ * student's calendar.
+ */
+export function presentationsInTurn(items: ExtractedItem[], saysDue: (item: ExtractedItem) => boolean): ExtractedItem[] {
+  const byName = new Map<string, ExtractedItem[]>();
+  for (const item of items) {
+    const name = PRESENTATION_IN_TURN.exec(item.title)?.[1]?.toLowerCase().replace(/s$/, '');
+    if (name && !numbersOf(item.title)) byName.set(name, [...(byName.get(name) ?? []), item]);
+  }
+  return [...byName.values()].filter((listed) => new Set(listed.map((i) => i.date)).size >= 4 && !listed.some(saysDue)).flat();
+}
+const PRESENTATION_IN_TURN = /^((?:(?:group|team|student|class)\s+)?presentations?)\b/i;
+
 /** Other work that may stand beside a lab in a line ("Lab: Maps … Problem Set 5 (due …)"): what is said of it is not the lab's. */
 const OTHER_WORK = String.raw`(?:problem\s+sets?|home-?works?|assignments?|essays?|papers?|projects?|quiz|exams?)\b`;
 const LAB = String.raw`\blab(?:oratory|oratories)?s?\b`;
@@ -166,7 +182,7 @@ function sameDeliverable(a: ExtractedItem, b: ExtractedItem): boolean {
 }
 
 /** Words that say what kind of thing a deliverable is or where and when it happens, not which one. */
-const GENERIC_WORDS = new Set(['exam', 'examination', 'test', 'quiz', 'final', 'midterm', 'assignment', 'homework', 'problem', 'set', 'pset', 'project', 'lab', 'paper', 'essay', 'report', 'presentation', 'proposal', 'draft', 'submission', 'reflection', 'response', 'worksheet', 'exercise', 'group', 'team', 'class', 'week', 'examen', 'evening', 'morning', 'online', 'demo']);
+const GENERIC_WORDS = new Set(['exam', 'examination', 'test', 'quiz', 'final', 'midterm', 'assignment', 'homework', 'problem', 'set', 'pset', 'project', 'lab', 'paper', 'essay', 'report', 'presentation', 'proposal', 'draft', 'submission', 'reflection', 'response', 'worksheet', 'exercise', 'checkpoint', 'milestone', 'group', 'team', 'class', 'week', 'examen', 'evening', 'morning', 'online', 'demo']);
 /** Words an exam is called by, with when or how it is sat ("Evening Midterm"). */
 const EXAM_WORDS = new Set(['exam', 'examination', 'test', 'final', 'midterm', 'examen', 'evening', 'morning', 'online']);
 const nameWords = (item: ExtractedItem) => new Set([...wordsOf(item.title)].filter((w) => !GENERIC_WORDS.has(w)));

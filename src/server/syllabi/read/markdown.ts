@@ -1,4 +1,5 @@
 import MarkdownIt from 'markdown-it';
+import container from 'markdown-it-container';
 import deflist from 'markdown-it-deflist';
 import footnote from 'markdown-it-footnote';
 import gridTablesExport from 'markdown-it-gridtables';
@@ -22,6 +23,15 @@ markdown.use(deflist);
 // Footnotes ("Family Life[^late]" over "[^late]: Note the days of the week"): the note is read where
 // the page shows it, at the end; its mark and the note's link back are no part of the text.
 markdown.use(footnote);
+// Pandoc's and Quarto's fenced divs ("::: {.callout-note}", "::: .schedule" … ":::") group a page's
+// parts for its style: their content is read as the page's own text. MyST's colon fences
+// (":::{warning} Finals Week: 27 Apr-1 May") are such blocks too, with their title a line of its own.
+markdown.use(container, 'div', { validate: () => true, render: renderDiv });
+function renderDiv(tokens: { nesting: number; info: string }[], index: number): string {
+  if (tokens[index]!.nesting !== 1) return '</div>\n';
+  const title = /^\s*\{[\w-]+\}\s*(.*)$/.exec(tokens[index]!.info)?.[1]?.trim();
+  return `<div>\n${title ? `<p><strong>${markdown.renderInline(title)}</strong></p>\n` : ''}`;
+}
 markdown.renderer.rules.footnote_ref = () => '';
 markdown.renderer.rules.footnote_anchor = () => '';
 // Pandoc's raw HTML ("```{=html}" around a table that Quarto or R Markdown rendered) is HTML, not code to show.
@@ -212,7 +222,7 @@ function shortcodeText(_tag: string, name: string, values: string): string {
 
 /**
  * kramdown's attribute lists (`{:.mdl-data-table}` under a table, `{: #id}` under a heading),
- * Pandoc's link attributes (`[slides](s.html){target='_blank'}`) and its spans (`[Exam 1]{.exam}`,
+ * Pandoc's attributes after a line, its link attributes (`[slides](s.html){target='_blank'}`) and its spans (`[Exam 1]{.exam}`,
  * their text kept) style the page and say nothing; CommonMark would read one under a table as its
  * last row, and one after a link or a span as text ("Review exam" for `[Review]{.exam}`).
  */
@@ -222,6 +232,8 @@ const withoutAttributeLists = (text: string) =>
     // (And its extensions' marks, "{::nomarkdown}" … "{:/}", which show nothing.)
     .replace(/\{::nomarkdown\}|\{:\/(?:nomarkdown)?\}/g, '')
     .replace(/(\]\([^()\s]*\))\{[^{}\n]*\}/g, '$1')
+    // (Pandoc's attributes closing a line, "September 13, 2022 {.date}", "## Week 1 {#w1 .unnumbered}", "{-}".)
+    .replace(/[ \t]*\{(?:[.#][\w-]|-\}|[\w-]+=)[^{}\n]*\}[ \t]*$/gm, '')
     // (Padded to its length: a grid table's cells are told by their columns.)
     .replace(/\[([^[\]\n]*)\]\{(?=[.#])[^{}\n]*\}/g, (span, words: string) => ` ${words}`.padEnd(span.length));
 

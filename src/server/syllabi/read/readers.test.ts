@@ -1457,6 +1457,27 @@ Office: Room 12
     ]);
   });
 
+  it('reads what Pandoc’s and MyST’s fenced divs hold as the page’s text, a MyST title a line of its own, and drops the attributes that close a line, keeping braces that are text', () => {
+    const markdown = [
+      '::: .cal',
+      '\\+ W1 {.cal__btn aria-label="Toggle Week 1"}',
+      '::: .cal_detail {hidden=""}',
+      'September 6, 2022 {.date}',
+      '- Quiz 1',
+      ':::',
+      ':::',
+      '',
+      ':::{warning} Finals Week: 27 Apr-1 May',
+      '- Section 010: Thursday, 30 Apr',
+      ':::',
+      '',
+      '## Week 2 {#w2 .unnumbered}',
+      '',
+      'Exam {Ch 1-3} on Oct 9',
+    ].join('\n');
+    expect(readMarkdown(markdown, limits).lines.map((line) => line.text)).toEqual(['+ W1', 'September 6, 2022', 'Quiz 1', 'Finals Week: 27 Apr-1 May', 'Section 010: Thursday, 30 Apr', 'Week 2', 'Exam {Ch 1-3} on Oct 9']);
+  });
+
   it('reads Pandoc’s multiline tables, each row’s lines in a column one cell', () => {
     const markdown = [
       '# Week One (Aug 30-Sep 3)',
