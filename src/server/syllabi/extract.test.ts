@@ -3872,4 +3872,27 @@ describe('rules found on a seventeenth round of unseen syllabi', () => {
     const doc = syllabus('ROB 102, Fall 2023', ['Date', 'Lecture', 'In-class Activities'], ['Sept 20', 'Omnidrive Geometry', 'Checkpoint: Drive Star\nCheckpoint: Inter-Campus Mixer']);
     expect(brief(doc)).toEqual(['2023-09-20 project Checkpoint: Drive Star', '2023-09-20 project Checkpoint: Inter-Campus Mixer']);
   });
+
+  it('reads a bold line under a date’s own line that says work is due (“Unit 1 reading journal entries due in class”, a PDF’s heading) as that day’s', () => {
+    const doc = documentOf(
+      'pdf',
+      { text: 'ENG 210h, Fall 2016', heading: 1 },
+      { text: 'Unit 1: What is a Disaster?', heading: 2 },
+      { text: 'Wednesday, August 31' },
+      { text: 'Paolo Bacigalupi, Yellow Card Man (2008) (BB)', list: 1 },
+      { text: 'Reading journal entries begin — first entry due by class', heading: 3 },
+      { text: 'Monday, September 5: NO CLASS – Labor Day', opens: true },
+    );
+    expect(brief(doc)).toEqual(['2016-08-31 assignment Reading journal']);
+  });
+
+  it('reads a numbered entry under a kind’s header that gives its own due day (“2. Build Your Own Blocks (due 1/26)” under “Lab”) as that work, due then; a numbered topic under “Discussion” says nothing due', () => {
+    const doc = syllabus('CS 10, Spring 2023', ['Week', 'Date', 'Lab', 'Discussion'], ['2', 'Tue 1/24', '2. Build Your Own Blocks\n(due 1/26)', ''], ['2', 'Fri 1/27', '', '2. Number Rep & Control']);
+    expect(brief(doc)).toEqual(['2023-01-26 assignment Lab 2. Build Your Own Blocks']);
+  });
+
+  it('reads a paper and its revisions (“Paper 1 revisions”) as two stages of one work, each on its day, with no conflict to check', () => {
+    const result = extract(syllabus('ENG 210h, Fall 2016', 'Friday, September 30: Paper 1 due by 10 pm', 'Wednesday, October 19: Paper 1 revisions due by 10 pm'));
+    expect(result.items.map((i) => `${i.date} ${i.title} ${i.flags.join(',')}`)).toEqual(['2016-09-30 Paper 1 ', '2016-10-19 Paper 1 revisions ']);
+  });
 });

@@ -445,7 +445,10 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
         const dayPart = record.heading === meeting.level && (DELIVERABLES_HEADING.test(record.text) || (headingCounts.get(`${record.heading} ${record.text}`) ?? 0) > 1 || dayHeadingFollows(index, meeting.level));
         // (A bold line right under a date's own line that is no heading is that date's entry: "Fri Jan 20" over "**Standard Assessment**".)
         // (Nor is the day's title a heading of its level sets right under its date, "Wednesday, July 24, 2013" over "From Linux to Open Source", as one heading.)
-        const itsEntry = meeting.at === index - 1 && (meeting.level === UNMARKED_HEADING ? (record.heading ?? 0) >= 3 : record.heading === meeting.level && !record.mentions.length && !WEEK_HEADING.test(record.text));
+        // (Nor is a bold line under a date's own line that says work is due, "Unit 1 reading journal entries due in class": the day's entry, set bold.)
+        const itsEntry =
+          (meeting.at === index - 1 && (meeting.level === UNMARKED_HEADING ? (record.heading ?? 0) >= 3 : record.heading === meeting.level && !record.mentions.length && !WEEK_HEADING.test(record.text))) ||
+          (meeting.level === UNMARKED_HEADING && (record.heading ?? 0) >= 3 && !record.mentions.length && DUE.test(record.text) && findDeliverables(record.text).length > 0);
         if (record.heading !== undefined && !itsEntry && (record.heading < meeting.level || (record.heading === meeting.level && !dayPart))) meeting = null;
         // A paragraph of prose is the day's last line; a line with a date of its own ("FINAL EXAM: TUESDAY, DECEMBER 17TH") ends the day.
         // (So does the next week's label, "Week 10", dated or not.)
@@ -963,6 +966,16 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     cells.forEach((cell, column) => {
       if (weekGrid && columnWeekday(record.header?.[column]) === null) return;
       const found = items.length;
+      // "2. Build Your Own Blocks (due 1/26)" under "Lab": the column's work by its number and name, due on the day the cell gives.
+      const columnKind = sectionOf(record.header?.[column] ?? '');
+      const ownDue = cellDates[column]?.[0];
+      const numberedEntry = columnKind && ownDue && NUMBERED_ENTRY.exec(cell);
+      if (numberedEntry && DUE.test(cell) && !kindOf(numberedEntry[0])) {
+        place(ownDue, { index: 0, end: 0, type: columnKind.type, title: `${columnKind.word} ${numberedEntry[0].trim()}` }, record, ownDue.time ?? null);
+        // (Its cell says it is due, as a due list's label does.)
+        for (const item of items.slice(found)) dueByLabel.add(item);
+        return;
+      }
       readCell(cell, column);
       // "Due Tues 1/15" under "Homework": a due line naming no work is the work its column's header names.
       const kind = sectionOf(record.header?.[column] ?? '');
@@ -1543,6 +1556,8 @@ function saidOfWork(record: Record, title: string): string {
 const saidHeldAtClass = (d: Deliverable, text: string) => (d.type === 'quiz' || d.type === 'exam') && !/s$/i.test(d.title) && HELD_AT_CLASS.test(text.slice(d.end));
 const HELD_AT_CLASS = /^\s+(?:at|during)\s+the\s+(?:very\s+)?(?:beginning|start|end)\s+of\s+(?:(?:the|each|every)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day['’]s\s+)?(?:class|lecture|section|session|meeting)\b/i;
 
+/** A cell's first line that numbers and names an entry: "2. Build Your Own Blocks", "0: Tiny server redux". */
+const NUMBERED_ENTRY = /^\s*#?\d{1,2}[a-z]?[.:)]\s+\p{L}[^\n(]*/u;
 /** A cell that is a number or a short code under a kind's header: "3", "#2", "MS 1". */
 const NUMBERED_CELL = /^\W*(?:[A-Z]{1,4}\s?)?#?\d{1,2}[a-z]?\W*$/;
 

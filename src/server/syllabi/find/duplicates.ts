@@ -203,10 +203,11 @@ const ofLab = (item: ExtractedItem) => /\blab(?:oratory)?s?\b/i.test(item.title)
 /** The written product a title names, if any: "Milestone 1 report" → "report". */
 const writtenWork = (item: ExtractedItem) => /\b(report|paper|essay|write-?up|slides|draft)s?\b/i.exec(item.title)?.[1]!.toLowerCase() ?? null;
 
-/** The stage a title names after its work ("Project 2: Milestone"), if any. */
+/** The stage a title names after its work ("Project 2: Milestone", "Paper 1 revisions"), if any. */
 const stageOf = (item: ExtractedItem) => {
   const last = item.title.split(': ').at(-1)!;
-  return item.title.includes(': ') && STAGE.test(last) ? last.toLowerCase() : '';
+  if (item.title.includes(': ') && STAGE.test(last)) return last.toLowerCase();
+  return /\d[a-z]?\s+((?:rough\s+|final\s+)?drafts?|revisions?|rewrites?|outlines?|proposals?)$/i.exec(item.title)?.[1]!.toLowerCase() ?? '';
 };
 
 function sameWords(a: ExtractedItem, b: ExtractedItem): boolean {
