@@ -3895,4 +3895,18 @@ describe('rules found on a seventeenth round of unseen syllabi', () => {
     const result = extract(syllabus('ENG 210h, Fall 2016', 'Friday, September 30: Paper 1 due by 10 pm', 'Wednesday, October 19: Paper 1 revisions due by 10 pm'));
     expect(result.items.map((i) => `${i.date} ${i.title} ${i.flags.join(',')}`)).toEqual(['2016-09-30 Paper 1 ', '2016-10-19 Paper 1 revisions ']);
   });
+
+  it('reads an entry whose sentence breaks after a comma (“Problem set 10,” over “due to me by 5PM on Friday, Dec. 6”) as one, and work said posted after a bracket (“The midterm (a.k.a pset 06) has been posted”) as a release', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'PHYS 401, Fall 2019', heading: 1 },
+      { text: 'Oct. 09: The midterm (a.k.a pset 06) has been posted below.', list: 1, opens: true },
+      { text: 'Problem sets', heading: 2 },
+      { text: 'Problem set 10,', list: 1, opens: true },
+      { text: 'due to me by 5PM on Friday, Dec. 6', list: 1 },
+      { text: 'Midterm (a.k.a problem set 06),', list: 1, opens: true },
+      { text: 'due to me by 5PM on Wednesday, Oct. 16', list: 1 },
+    );
+    expect(brief(doc)).toEqual(['2019-10-16 17:00 assignment Problem set 06', '2019-12-06 17:00 assignment Problem set 10']);
+  });
 });

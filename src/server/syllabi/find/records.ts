@@ -146,7 +146,10 @@ const withoutLeaders = (text: string) => text.replace(/(?:\s*\.){3,}\s*/g, ' …
 function continues(previous: DocLine, line: DocLine, widest: number): boolean {
   // (An entry of a list opens on its own line after one as deep, however full that line: "Session 2: Lab 1 -
   // … IPUMS" over "Homework (due Mon 9/2)". A line set in deeper under a bullet's may be its wrapped text.)
-  if (line.opens || (line.list !== undefined && previous.list !== undefined && line.list <= previous.list) || previous.cells || previous.heading || line.heading || previous.page !== line.page) return false;
+  if (line.opens || previous.cells || previous.heading || line.heading || previous.page !== line.page) return false;
+  // "Problem set 10," over "due to me by 5PM on Friday, Dec. 6": one entry's sentence, broken after a comma.
+  if (/,$/.test(previous.text.trim()) && /^(?:due|by|on|at|and|or|to|in|with|for|before|no\s+later)\b/.test(line.text.trim())) return true;
+  if (line.list !== undefined && previous.list !== undefined && line.list <= previous.list) return false;
   // "…due via email before Friday, April" + "23. The primary goal…": a date the wrap cut in two.
   if (/\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[a-zA-Z]*\.?$/.test(previous.text.trim()) && /^\d{1,2}(?:st|nd|rd|th)?\b/.test(line.text)) return true;
   // "…due by email before Friday," + "March 12, before 5 p.m.": a weekday the wrap parted from its date.
