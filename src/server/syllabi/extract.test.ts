@@ -3909,4 +3909,22 @@ describe('rules found on a seventeenth round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2019-10-16 17:00 assignment Problem set 06', '2019-12-06 17:00 assignment Problem set 10']);
   });
+
+  it('reads “Ex 01: Encapsulation” as an exercise handed in, and not “see ex 2.3 in the book”', () => {
+    const doc = syllabus('CS 2030S, Fall 2025', ['Week', 'Start Date', 'Lecture', 'Lab'], ['', '', 'Monday', 'Thursday'], ['3', '25 Aug 2025', 'Polymorphism', 'Ex 01: Encapsulation\nEncapsulation'], ['4', '01 Sep 2025', 'Types: see ex 2.3 in the book', '']);
+    expect(brief(doc)).toEqual(['2025-08-28 assignment Ex 01: Encapsulation']);
+  });
+
+  it('dates work due on a weekday of a numbered week (“Before EOD of Friday of Week 3” under “Date Due”) by the week the schedule dates, and names “No. 1” under “Problem Sets” by its section', () => {
+    const doc = syllabus(
+      'PPOL 5203, Fall 2023',
+      ['Week', 'Topic', 'Date'],
+      ['Week 02', 'Version control', 'September 12, 2023'],
+      ['Week 03', 'Intro to Python', 'September 19, 2023'],
+      'Problem Sets (60%)',
+      ['Assignment', 'Date Assigned', 'Date Due'],
+      ['No. 1', 'Week 2', 'Before EOD of Friday of Week 3'],
+    );
+    expect(brief(doc)).toEqual(['2023-09-22 assignment Problem set No. 1']);
+  });
 });

@@ -62,7 +62,7 @@ interface Dated extends Record {
 }
 
 /** "Activity Verification - Complete the brief survey…" is called "Activity Verification". */
-const shortName = (cell: string) => cell.replace(/\s+/g, ' ').trim().split(/\s+[-–—]\s+|\.\s/)[0]!.slice(0, 80);
+const shortName = (cell: string) => cell.replace(/\s+/g, ' ').trim().split(/\s+[-–—]\s+|(?<!\bno)\.\s/i)[0]!.slice(0, 80);
 
 /** What may stand before the work an entry names: a bullet, a label ("Homework:", "General – "), a verb of handing it in. */
 const WORK_FIRST = /^[\s•·*–-]*(?:[\w-]+\s*:\s*|[A-Z][a-z]+\s+[–—-]\s+)?(?:(?:submit|turn\s+in|hand\s+in|upload|complete|finish)\s+(?:the\s+|your\s+)?(?:(?:first|second|third|final|rough)\s+)?)?$/i;
@@ -1152,8 +1152,10 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     // (Under a heading of deadlines, "### Assignment Deadlines" over "Date | Description", its dates are the deadlines.)
     const deadlineColumn = (test: (h: string) => boolean) => record.header?.findIndex((h, i) => test(h) && cellDates[i]?.length) ?? -1;
     const headedDue = deadlineColumn((h) => DEADLINE_COLUMN.test(h));
-    const dueColumn = headedDue < 0 && underDueHeading ? deadlineColumn(namesDates) : headedDue;
-    const due = cellDates[dueColumn]?.[0];
+    // ("No. 1 | Week 2 | Before EOD of Friday of Week 3" under "Date Due": that weekday of the week the schedule dates.)
+    const weekDueColumn = headedDue < 0 ? (record.header?.findIndex((h, i) => DEADLINE_COLUMN.test(h) && dayOfNumberedWeek(cells[i] ?? '')) ?? -1) : -1;
+    const dueColumn = weekDueColumn >= 0 ? weekDueColumn : headedDue < 0 && underDueHeading ? deadlineColumn(namesDates) : headedDue;
+    const due = cellDates[dueColumn]?.[0] ?? (weekDueColumn >= 0 ? dayOfNumberedWeek(cells[weekDueColumn]!) ?? undefined : undefined);
     // "HW | Due | Topic" over "3 | Feb 9 | Ch-4", "HW | Quiz | Date" over "2 | 1 | Sep 15": a column
     // headed by a kind numbers its work ("Homework 3"), and a code such as "MS 1" under "Project
     // Milestone" is "Project Milestone (MS 1)"; with no deadline column, the row's date is its date. A
@@ -1203,7 +1205,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     if (numberedDate) for (const { kind, title } of [...(marked ?? []), ...(covered ?? []), ...(namedByHeader ?? [])]) place(numberedDate, { index: 0, end: 0, type: kind.type, title }, record, numberedTime, !due);
     if (items.length === before && numberedDate && numbered?.length) {
       for (const { kind, title } of numbered) place(numberedDate, { index: 0, end: 0, type: kind.type, title }, record, numberedTime, !due);
-    } else if (items.length === before && due && name && (!kindOf(name) || dueCellsEmpty(name) || isKindAlone(name)) && !saysNoWork(cells[dueColumn]!, cellDates[dueColumn]!) && !namesOwnWork(cells[dueColumn]!)) {
+    } else if (items.length === before && due && name && (!kindOf(name) || dueCellsEmpty(name) || isKindAlone(name)) && !saysNoWork(cells[dueColumn]!, cellDates[dueColumn]!) && (dueColumn === weekDueColumn || !namesOwnWork(cells[dueColumn]!))) {
       // A row whose name has a kind word was judged by it already (a release, a session, ungraded),
       // unless only the column for what is due kept it out, and that column is empty in this row, or
       // the name is the kind's word alone ("Project | 21. SEP | … | 19. OCT" under "Deadline").

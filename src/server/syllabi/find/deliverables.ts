@@ -23,7 +23,7 @@ const KIND_NAMES: [ItemType, RegExp][] = [
   ['exam', /\b(?:standard|oral|written|summative|in-class|CBE)\s+assessments?\b/i],
   ['project', /\b(?:projects?|proj\.?(?=\s*#?\d)|proyectos?|proposals?|milestones?|checkpoints?|presentations?|demos?|demonstrations?|posters?|pitch)\b/i],
   // ("Deliverable 3", numbered: "the deliverables" alone names no piece of work.)
-  ['assignment', /\b(?:deliverable\s*#?\d{1,2}\b|home-?works?|hw\s*[-#]?\s*\d*|hwk|problem\s+sets?|p-?sets?|ps\s?-?\d+|labs?|laborator(?:y|ies)|lab\s+reports?|papers?|essays?|ensayos?|tareas?|informes?|hausaufgaben?|blatt\s*\d{1,2}|reports?|responses?|assignments?|asst|assn\s*[-#]?\s*\d+|assns?|reflections?|worksheets?|critiques?|drafts?|e-?portfolios?|portfolios?|write-?ups?|memos?|journals?|annotations?|prog\.?\s*\d+|programming\s+assignments?|coding\s+assignments?|exercises?|case\s+stud(?:y|ies)|(?:discussion|blog|forum)\s+posts?|blogs?)\b/i],
+  ['assignment', /\b(?:deliverable\s*#?\d{1,2}\b|home-?works?|hw\s*[-#]?\s*\d*|hwk|problem\s+sets?|p-?sets?|ps\s?-?\d+|labs?|laborator(?:y|ies)|lab\s+reports?|papers?|essays?|ensayos?|tareas?|informes?|hausaufgaben?|blatt\s*\d{1,2}|reports?|responses?|assignments?|asst|assn\s*[-#]?\s*\d+|assns?|reflections?|worksheets?|critiques?|drafts?|e-?portfolios?|portfolios?|write-?ups?|memos?|journals?|annotations?|prog\.?\s*\d+|ex\.?\s?\d{1,2}(?=\s*(?::|$|\n|[-–—]\s))|programming\s+assignments?|coding\s+assignments?|exercises?|case\s+stud(?:y|ies)|(?:discussion|blog|forum)\s+posts?|blogs?)\b/i],
 ];
 
 /** "by end of Wed March 9", "by the close of": a deadline, as "due" is. */

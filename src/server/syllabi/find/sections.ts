@@ -36,7 +36,7 @@ export function sectionOf(heading: string): Section | null {
 export function sectionTitle(section: Section, label: string): string {
   const name = label.replace(/[*_`[\]]/g, '').replace(/^[\s:•·-]+|[\s:(–-]+$/g, '').replace(/\s+/g, ' ').slice(0, 60);
   if (!name) return section.work ?? section.word;
-  if (/^[#\d]/.test(name)) return `${section.word} ${name}`;
+  if (/^(?:[#\d]|no\.\s*\d)/i.test(name)) return `${section.word} ${name}`;
   if (section.work) return name.charAt(0).toUpperCase() + name.slice(1);
   // Under "Assignments" a named piece of work is named enough ("Annotated bibliography"); under "Homework" "Week 2" is "Week 2 homework".
   return /^assignment$/i.test(section.word) ? name.charAt(0).toUpperCase() + name.slice(1) : `${name} ${section.word.toLowerCase()}`;
