@@ -3927,4 +3927,14 @@ describe('rules found on a seventeenth round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2023-09-22 assignment Problem set No. 1']);
   });
+
+  it('reads a date joined by a dot after “Due” or “In Class,” (“Due 01.29”), and a sitting the Quiz column says is held in class as that row’s quiz, apart from its lab', () => {
+    const doc = syllabus(
+      'GEOL 497, Winter 2019',
+      ['Lab', 'Due Date', 'Description', 'Quiz'],
+      ['Lab 04', '01.24', 'R Expert Concepts', 'Expert Quiz (Online, Due 01.29)'],
+      ['Lab 05', '01.31', 'Morphometrics', 'In Class, 01.31'],
+    );
+    expect(brief(doc)).toEqual(['2019-01-24 assignment Lab 04', '2019-01-29 quiz Expert Quiz', '2019-01-31 assignment Lab 05', '2019-01-31 quiz Quiz: Lab 05']);
+  });
 });

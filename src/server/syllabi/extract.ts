@@ -1186,6 +1186,14 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       const topic = KIND_ALONE_HEADER.test(h) && /[a-z]{2}/i.test(cell) && cell.split(/\s+/).length <= 8 && !kindOf(cell) && !cellDates[i]?.length && !SAYS_NONE.test(cell) && !NO_DATE_YET.test(cell);
       return kind && (kind.type === 'quiz' || kind.type === 'exam') && !namesHandedOut(h) && (COVERED_CELL.test(cell) || topic) ? [{ kind, title: /^\d/.test(cell) ? `${kind.word} ${cell}` : `${kind.word}: ${cell}` }] : [];
     });
+    // "In Class, 01.31" under "Quiz" in the row of "Lab 05": that row's quiz, held as the cell says on the day it gives.
+    const heldAsSaid = record.header?.flatMap((h, i) => {
+      const kind = KIND_ALONE_HEADER.test(h) ? sectionOf(h) : null;
+      const of = cells.find((c, j) => j !== i && roles[j] !== 'dates' && /[a-z]{2}/i.test(c) && !cellDates[j]!.length);
+      const day = cellDates[i]?.[0] ?? rowDate;
+      return kind && (kind.type === 'quiz' || kind.type === 'exam') && HELD_AS_SAID.test(cells[i] ?? '') && of && day ? [{ kind, title: `${kind.word}: ${shortName(of)}`, day }] : [];
+    });
+    for (const { kind, title, day } of heldAsSaid ?? []) place(day, { index: 0, end: 0, type: kind.type, title }, record, day.time ?? null);
     const named = cells.find((c, i) => i !== dueColumn && /[a-z]{2}/i.test(c) && !cellDates[i]!.length && roles[i] !== 'handouts' && !NO_CLASS_CELL.test(c));
     // ("Practice (Not Graded) | September 5 | September 10" names nothing due.)
     const name = named && !NOT_GRADED_LABEL.test(named) ? named : undefined;
@@ -1558,6 +1566,8 @@ function saidOfWork(record: Record, title: string): string {
 const saidHeldAtClass = (d: Deliverable, text: string) => (d.type === 'quiz' || d.type === 'exam') && !/s$/i.test(d.title) && HELD_AT_CLASS.test(text.slice(d.end));
 const HELD_AT_CLASS = /^\s+(?:at|during)\s+the\s+(?:very\s+)?(?:beginning|start|end)\s+of\s+(?:(?:the|each|every)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day['’]s\s+)?(?:class|lecture|section|session|meeting)\b/i;
 
+/** How a sitting is held, opening its cell: "In Class, 01.31", "Online". */
+const HELD_AS_SAID = /^\W*(?:in[\s-]class|online|take-home)\b/i;
 /** A cell's first line that numbers and names an entry: "2. Build Your Own Blocks", "0: Tiny server redux". */
 const NUMBERED_ENTRY = /^\s*#?\d{1,2}[a-z]?[.:)]\s+\p{L}[^\n(]*/u;
 /** A cell that is a number or a short code under a kind's header: "3", "#2", "MS 1". */

@@ -175,6 +175,8 @@ function sameDeliverable(a: ExtractedItem, b: ExtractedItem): boolean {
   // "Milestone 1 Demo" held in class is not "Milestone 1 report" handed in the same day ("Demo HW01" is "HW01"),
   // and the lab's "Lab Practicum #1" is not the lecture's "Exam 1".
   // Of one kind, a name of its own on either side must be shared: "HW#1" is not "LabVIEW #1".
+  // (A sitting and a piece of work of one number are two: "Quiz: Lab 05" is sat on "Lab 05".)
+  if (numbers && isSitting(a) !== isSitting(b)) return false;
   if (numbers) return (sameWords(a, b) || (a.type === b.type && !nameWords(a).size && !nameWords(b).size)) && (heldInClass(a) === heldInClass(b) || writtenWork(a) === writtenWork(b)) && ofLab(a) === ofLab(b);
   const [nameA, nameB] = [nameWords(a), nameWords(b)];
   if (!nameA.size && !nameB.size) return [...wordsOf(a.title)].every((w) => wordsOf(b.title).has(w)) || [...wordsOf(b.title)].every((w) => wordsOf(a.title).has(w));
@@ -198,6 +200,7 @@ function mentions(bare: ExtractedItem, other: ExtractedItem): boolean {
   return [...words].every((w) => otherWords.has(w));
 }
 
+const isSitting = (item: ExtractedItem) => item.type === 'quiz' || item.type === 'exam';
 const ofLab = (item: ExtractedItem) => /\blab(?:oratory)?s?\b/i.test(item.title);
 
 /** The written product a title names, if any: "Milestone 1 report" → "report". */
