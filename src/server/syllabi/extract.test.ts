@@ -3214,7 +3214,10 @@ describe('syllabi in Spanish', () => {
       ['Noviembre', '', ''],
       ['Jueves 30', 'Prueba recuperativa', ''],
     );
-    expect(brief(doc)).toEqual(['2023-09-28 exam Prueba 1', '2023-11-30 exam Prueba']);
+    // (Its workshops are work too; the make-up test, for those excused from the first, is left for a person to check.)
+    const result = extract(doc);
+    expect(result.items.map((i) => `${i.date} ${i.type} ${i.title}`)).toEqual(['2023-08-24 assignment Taller 1', '2023-09-21 assignment Taller 3', '2023-09-28 exam Prueba 1']);
+    expect(result.unplaced.map((u) => u.dates)).toEqual([['2023-11-30']]);
   });
 
   it('dates an English schedule’s “Thu 10” cells by the month row above them too', () => {
@@ -3936,5 +3939,20 @@ describe('rules found on a seventeenth round of unseen syllabi', () => {
       ['Lab 05', '01.31', 'Morphometrics', 'In Class, 01.31'],
     );
     expect(brief(doc)).toEqual(['2019-01-24 assignment Lab 04', '2019-01-29 quiz Expert Quiz', '2019-01-31 assignment Lab 05', '2019-01-31 quiz Quiz: Lab 05']);
+  });
+
+  it('reads Spanish workshops and hand-ins (“Taller 1”, “Entrega de trabajo 1: Martes 7 de noviembre 18:00”), and no make-up test (“Prueba recuperativa”)', () => {
+    const doc = syllabus(
+      'Investigación cuantitativa, segundo semestre 2023',
+      ['', 'Clases', 'Talleres y prácticos en R', 'Lecturas y material adicional'],
+      ['Agosto', '', '', ''],
+      ['Jueves 24', 'Unidad 1: instrumentos', 'Taller 1', ''],
+      ['Septiembre', '', '', ''],
+      ['Jueves 28', 'Prueba 1', '', ''],
+      ['Noviembre', '', '', ''],
+      ['Jueves 09', 'Unidad 5: encuestas', 'Actividad en R 3', 'Entrega de trabajo 1: Martes 7 de noviembre 18:00'],
+      ['Jueves 30', 'Prueba recuperativa', '', ''],
+    );
+    expect(brief(doc)).toEqual(['2023-08-24 assignment Taller 1', '2023-09-28 exam Prueba 1', '2023-11-07 18:00 assignment Entrega de trabajo 1']);
   });
 });
