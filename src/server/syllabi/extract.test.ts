@@ -3955,4 +3955,9 @@ describe('rules found on a seventeenth round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2023-08-24 assignment Taller 1', '2023-09-28 exam Prueba 1', '2023-11-07 18:00 assignment Entrega de trabajo 1']);
   });
+
+  it('reads a project’s work party (“PROJ 1 PARTY”) as a class session, the project due where its row says so', () => {
+    const doc = syllabus('CS 10, Spring 2023', ['Date', 'Lecture', 'Assignment'], ['Mon 1/30', 'Lists', 'PROJ 1 PARTY'], ['Tue 1/31', '', 'PROJ 1 Due']);
+    expect(brief(doc)).toEqual(['2023-01-31 project PROJ 1']);
+  });
 });
