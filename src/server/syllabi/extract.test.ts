@@ -3960,4 +3960,9 @@ describe('rules found on a seventeenth round of unseen syllabi', () => {
     const doc = syllabus('CS 10, Spring 2023', ['Date', 'Lecture', 'Assignment'], ['Mon 1/30', 'Lists', 'PROJ 1 PARTY'], ['Tue 1/31', '', 'PROJ 1 Due']);
     expect(brief(doc)).toEqual(['2023-01-31 project PROJ 1']);
   });
+
+  it('reads a month and day joined by a hyphen before their weekday’s letter (“2-1 (F)”) as a date, and not chapters (“Ch. 1-9 (W)”)', () => {
+    const doc = syllabus('ANTH 464, Spring 2019', ['Meeting', 'Topic', 'Reading', 'Assignment(s) due'], ['2-1 (F)', 'Research focus', 'Ch. 1-9 (W)', 'Choose excavation report'], ['2-22 (F)', 'Mid-term examination', '', '']);
+    expect(brief(doc)).toEqual(['2019-02-01 assignment Choose excavation report', '2019-02-22 exam Mid-term examination']);
+  });
 });

@@ -158,18 +158,18 @@ function withMultilineTables(text: string): string {
 /** Pandoc's superscript around an ordinal's letters ("January 14^th^") is the ordinal as written. */
 const withPlainOrdinals = (text: string) => text.replace(/(\d)\^(st|nd|rd|th)\^/gi, '$1$2');
 
-/** A Jekyll/Hugo page's YAML front matter, which markdown-it would read as setext headings. */
-const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/;
+/** A Jekyll/Hugo page's YAML front matter ("---"), or Hugo's TOML ("+++"), which markdown-it would read as setext headings or text. */
+const FRONT_MATTER = /^(?:---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)|\+\+\+[ \t]*\r?\n([\s\S]*?)\r?\n\+\+\+)[ \t]*(?:\r?\n|$)/;
 
 export function readMarkdown(text: string, limits: ReadLimits): SyllabusDocument {
   const front = FRONT_MATTER.exec(text);
   const document = htmlToDocument(markdown.render(withSimpleTables(withMultilineTables(withPlainOrdinals(lenientTables(withoutAttributeLists(withMarkdownInSpans(withoutLiquid(withCriticMarkup(withMarkdownInHtml(frontMatterAsLines(text, front))))))))))), 'markdown', limits);
-  const created = pageDate(front?.[1] ?? '');
+  const created = pageDate(front?.[1] ?? front?.[2] ?? '');
   return created ? { ...document, created } : document;
 }
 
 /** A page's own date in its front matter ("date: 2025-04-21"): when it was written, as a file's created date is, not a date of the course. */
-const PAGE_DATE = /^(?:date|lastmod|last_modified_at|updated):\s*["']?(\d{4}-\d{2}-\d{2})\b.*$/m;
+const PAGE_DATE = /^(?:date|lastmod|last_modified_at|updated)\s*[:=]\s*["']?(\d{4}-\d{2}-\d{2})\b.*$/m;
 function pageDate(frontMatter: string): Date | undefined {
   const day = PAGE_DATE.exec(frontMatter)?.[1];
   const date = day ? new Date(`${day}T12:00:00Z`) : undefined;
@@ -280,6 +280,6 @@ function lenientTables(text: string): string {
 /** Keeps the front matter (its title or term may be the only place they are stated) as plain lines, but the page's own date. */
 function frontMatterAsLines(text: string, match: RegExpExecArray | null): string {
   if (!match) return text;
-  const escaped = match[1]!.replace(PAGE_DATE, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const escaped = (match[1] ?? match[2]!).replace(PAGE_DATE, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return `<pre>\n${escaped}\n</pre>\n\n${text.slice(match[0].length)}`;
 }

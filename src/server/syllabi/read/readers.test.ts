@@ -1457,6 +1457,13 @@ Office: Room 12
     ]);
   });
 
+  it('reads Hugo’s TOML front matter (“+++”) as the page’s settings, its date as the page’s own', () => {
+    const document = readMarkdown('+++\ntitle = "Course Calendar"\ndate = 2018-10-14\ndraft = false\n+++\n\n| Meeting | Topic |\n|---|---|\n| 2-1 (F) | Research focus |\n', limits);
+    expect(document.created?.toISOString().slice(0, 10)).toBe('2018-10-14');
+    expect(document.lines.map((line) => line.text)).not.toContain('date = 2018-10-14');
+    expect(document.lines.at(-1)?.cells).toEqual(['2-1 (F)', 'Research focus']);
+  });
+
   it('reads what Pandoc’s and MyST’s fenced divs hold as the page’s text, a MyST title a line of its own, and drops the attributes that close a line, keeping braces that are text', () => {
     const markdown = [
       '::: .cal',
