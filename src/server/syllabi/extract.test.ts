@@ -3965,4 +3965,22 @@ describe('rules found on a seventeenth round of unseen syllabi', () => {
     const doc = syllabus('ANTH 464, Spring 2019', ['Meeting', 'Topic', 'Reading', 'Assignment(s) due'], ['2-1 (F)', 'Research focus', 'Ch. 1-9 (W)', 'Choose excavation report'], ['2-22 (F)', 'Mid-term examination', '', '']);
     expect(brief(doc)).toEqual(['2019-02-01 assignment Choose excavation report', '2019-02-22 exam Mid-term examination']);
   });
+
+  it('takes no year from the dates that close a reading list’s references (“The Stone and the Shell, August 14, 2012.”); the page’s own date breaks the weekdays’ tie', () => {
+    const doc = {
+      ...documentOf(
+        'markdown',
+        { text: 'Readings', heading: 3 },
+        { text: 'Ted Underwood, “Where to Start with Text Mining,” The Stone and the Shell, August 14, 2012.', list: 1, opens: true },
+        { text: 'Dan Goodin, “Why passwords have never been weaker,” Ars Technica, August 20, 2012.', list: 1, opens: true },
+        { text: 'Safiya Noble, “Google Has a Striking History of Bias Against Black Girls,” Time, March 26, 2018.', list: 1, opens: true },
+        { text: 'Schedule', heading: 3 },
+        { text: 'Quiz: Monday, June 25', list: 1, opens: true },
+        { text: 'Midterm: Monday, July 2', list: 1, opens: true },
+      ),
+      created: new Date('2018-06-06T12:00:00Z'),
+    };
+    // (Monday June 25 and Monday July 2 fall so in 2012 and in 2018, both years the references write.)
+    expect(brief(doc)).toEqual(['2018-06-25 quiz Quiz', '2018-07-02 exam Midterm']);
+  });
 });

@@ -1728,8 +1728,11 @@ const FOLLOWING_WEEKDAY = new RegExp(`\\bdue\\s+(?:on\\s+)?(?:the\\s+)?(?:follow
 /** A numbered session's heading that closes with its class days in brackets: "8 - Dynamics and Tactics (10/9 & 10/11)". */
 const SESSION_CLOSING = /^\W*(?:(?:week|session|class|lecture|unit|module|topic)\s*)?\d{1,2}\s*[-–—.:)]\s+[^()]{3,80}\(([^()]+)\)\s*$/i;
 
-/** A journal citation's date, a volume before it and pages after it ("The Nation 136 (8 Feb 1933): 140-142"): no year of the course's. */
-const inJournalCitation = (text: string, mention: DateMention) => /^\s*\)\s*[:,]\s*\d/.test(text.slice(mention.end)) && /\b\d+\s*\(\s*$/.test(text.slice(0, mention.index));
+/** A citation's date, a journal's with a volume before it and pages after it ("The Nation 136 (8 Feb 1933): 140-142"), or one closing a reference: no year of the course's. */
+const inJournalCitation = (text: string, mention: DateMention) =>
+  (/^\s*\)\s*[:,]\s*\d/.test(text.slice(mention.end)) && /\b\d+\s*\(\s*$/.test(text.slice(0, mention.index))) ||
+  // (Or one closing a reference after its quoted title and where it appeared: "“Where to Start with Text Mining,” The Stone and the Shell, August 14, 2012.")
+  (mention.year !== undefined && /[”"][^“”"\n]{1,80},\s*$/.test(text.slice(0, mention.index)) && /^\s*[.;]?\s*$/.test(text.slice(mention.end)));
 
 /** The first class day such a heading names, which governs the lines under it ("Due: Research Question Quiz (5pm)"). */
 function datesClosing(record: Dated): DateMention | null {
