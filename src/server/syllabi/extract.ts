@@ -211,7 +211,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   const headings = findTerm(headingLines) ? headingLines : [...document.lines.slice(0, 2).map((l) => l.text), headingLines].join('\n');
   const named = findTerm(allText, headings) ?? parseTermHint(context.termHint);
   const links = (document.linkTargets ?? []).join('\n');
-  const term = settleTerm(named, records.flatMap((r) => r.mentions.filter((m) => !inJournalCitation(r.text, m))), context.today ?? new Date(), document.created, `${allText}\n${links}`, termInLinks(links));
+  const term = settleTerm(named, records.flatMap((r) => r.mentions.filter((m) => !inCitation(r.text, m))), context.today ?? new Date(), document.created, `${allText}\n${links}`, termInLinks(links));
   const ambiguousOrder = !dayFirst && !hasDayOrderEvidence(allText);
 
   const rules = findRules(records, (mention) => resolve(term, mention)?.start ?? null);
@@ -1186,10 +1186,12 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       const topic = KIND_ALONE_HEADER.test(h) && /[a-z]{2}/i.test(cell) && cell.split(/\s+/).length <= 8 && !kindOf(cell) && !cellDates[i]?.length && !SAYS_NONE.test(cell) && !NO_DATE_YET.test(cell);
       return kind && (kind.type === 'quiz' || kind.type === 'exam') && !namesHandedOut(h) && (COVERED_CELL.test(cell) || topic) ? [{ kind, title: /^\d/.test(cell) ? `${kind.word} ${cell}` : `${kind.word}: ${cell}` }] : [];
     });
+    /** The row's first words outside column `i` and its dates: what a mark or a sitting in that column is of. */
+    const rowTopic = (i: number) => cells.find((c, j) => j !== i && roles[j] !== 'dates' && /[a-z]{2}/i.test(c) && !cellDates[j]!.length);
     // "In Class, 01.31" under "Quiz" in the row of "Lab 05": that row's quiz, held as the cell says on the day it gives.
     const heldAsSaid = record.header?.flatMap((h, i) => {
       const kind = KIND_ALONE_HEADER.test(h) ? sectionOf(h) : null;
-      const of = cells.find((c, j) => j !== i && roles[j] !== 'dates' && /[a-z]{2}/i.test(c) && !cellDates[j]!.length);
+      const of = rowTopic(i);
       const day = cellDates[i]?.[0] ?? rowDate;
       return kind && (kind.type === 'quiz' || kind.type === 'exam') && HELD_AS_SAID.test(cells[i] ?? '') && of && day ? [{ kind, title: `${kind.word}: ${shortName(of)}`, day }] : [];
     });
@@ -1206,14 +1208,14 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     // row's topic, "Quiz: ANOVA", whatever else the row lists.
     const marked = record.header?.flatMap((h, i) => {
       const kind = MARK_CELL.test(cells[i]?.trim() ?? '') && !namesHandedOut(h) ? sectionOf(h) : null;
-      const topic = kind && cells.find((c, j) => j !== i && roles[j] !== 'dates' && /[a-z]{2}/i.test(c) && !cellDates[j]!.length);
+      const topic = kind && rowTopic(i);
       return kind && topic ? [{ kind, title: `${kind.word}: ${topic.trim()}` }] : [];
     });
     const numberedTime = due ? (findTimes(record.header![dueColumn]!)[0]?.time ?? null) : rowTime;
     if (numberedDate) for (const { kind, title } of [...(marked ?? []), ...(covered ?? []), ...(namedByHeader ?? [])]) place(numberedDate, { index: 0, end: 0, type: kind.type, title }, record, numberedTime, !due);
     if (items.length === before && numberedDate && numbered?.length) {
       for (const { kind, title } of numbered) place(numberedDate, { index: 0, end: 0, type: kind.type, title }, record, numberedTime, !due);
-    } else if (items.length === before && due && name && (!kindOf(name) || dueCellsEmpty(name) || isKindAlone(name)) && !saysNoWork(cells[dueColumn]!, cellDates[dueColumn]!) && (dueColumn === weekDueColumn || !namesOwnWork(cells[dueColumn]!))) {
+    } else if (items.length === before && due && name && (!kindOf(name) || dueCellsEmpty(name) || isKindAlone(name)) && !saysNoWork(cells[dueColumn]!, cellDates[dueColumn]!) && ((weekDueColumn >= 0 && dueColumn === weekDueColumn) || !namesOwnWork(cells[dueColumn]!))) {
       // A row whose name has a kind word was judged by it already (a release, a session, ungraded),
       // unless only the column for what is due kept it out, and that column is empty in this row, or
       // the name is the kind's word alone ("Project | 21. SEP | … | 19. OCT" under "Deadline").
@@ -1729,7 +1731,7 @@ const FOLLOWING_WEEKDAY = new RegExp(`\\bdue\\s+(?:on\\s+)?(?:the\\s+)?(?:follow
 const SESSION_CLOSING = /^\W*(?:(?:week|session|class|lecture|unit|module|topic)\s*)?\d{1,2}\s*[-–—.:)]\s+[^()]{3,80}\(([^()]+)\)\s*$/i;
 
 /** A citation's date, a journal's with a volume before it and pages after it ("The Nation 136 (8 Feb 1933): 140-142"), or one closing a reference: no year of the course's. */
-const inJournalCitation = (text: string, mention: DateMention) =>
+const inCitation = (text: string, mention: DateMention) =>
   (/^\s*\)\s*[:,]\s*\d/.test(text.slice(mention.end)) && /\b\d+\s*\(\s*$/.test(text.slice(0, mention.index))) ||
   // (Or one closing a reference after its quoted title and where it appeared: "“Where to Start with Text Mining,” The Stone and the Shell, August 14, 2012.")
   (mention.year !== undefined && /[”"][^“”"\n]{1,80},\s*$/.test(text.slice(0, mention.index)) && /^\s*[.;]?\s*$/.test(text.slice(mention.end)));
