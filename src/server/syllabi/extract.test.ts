@@ -3983,4 +3983,9 @@ describe('rules found on a seventeenth round of unseen syllabi', () => {
     // (Monday June 25 and Monday July 2 fall so in 2012 and in 2018, both years the references write.)
     expect(brief(doc)).toEqual(['2018-06-25 quiz Quiz', '2018-07-02 exam Midterm']);
   });
+
+  it('reads a Spanish table of hand-ins by its “recepción” column, not its “envío” one, and its “21-08-2020” dates day first', () => {
+    const doc = syllabus('Programación, 2020', ['evaluación', 'envío', 'recepción'], ['practica 1', '19-08-2020', '21-08-2020'], ['practica 3', '02-09-2020', '04-09-2020'], ['proyecto 1', '04-09-2020', '18-09-2020']);
+    expect(brief(doc)).toEqual(['2020-08-21 assignment Practica 1', '2020-09-04 assignment Practica 3', '2020-09-18 project Proyecto 1']);
+  });
 });

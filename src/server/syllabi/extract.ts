@@ -83,7 +83,7 @@ const isKindAlone = (cell: string) => /^\W*[a-z]+\W*$/i.test(cell) && kindOf(cel
 const NO_CLASS_CELL = /^\W*no\s+(?:class(?:es)?|lectures?|labs?|meetings?|sections?)\b/i;
 const NOTHING_DUE = /\bdue\b\W*(?:none|nothing|n\/?a)\b|\b(?:nothing|none)\s+(?:is\s+)?due\b/i;
 /** A column whose dates are deadlines: "Due", "Due date", "Deadline", "Closes". */
-const DEADLINE_COLUMN = /\b(?:due|deadlines?|closes?)\b/i;
+const DEADLINE_COLUMN = /\b(?:due|deadlines?|closes?|recepci[oó]n|entregas?)(?![\p{L}])/iu;
 const NAMES_A_WEEKDAY = new RegExp(WEEKDAY_NAME, 'i');
 const DUE_IN_CLASS = /\bin[\s-]class\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:are|is|will\s+be)\s+(?:due|collected|submitted|turned\s+in)\s+(?:at\s+the\s+end\s+of|in|during|before\s+the\s+end\s+of)\s+(?:the\s+)?class\b/gi;
 // ("location TBA", "room to be announced": what is to be decided is the place or the hour, not the day.)

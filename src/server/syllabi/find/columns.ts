@@ -4,7 +4,7 @@ import { ANY_WEEKDAY_NAME, MONTH_ORDER, SPANISH_MONTHS, weekdayNamed, withoutMen
 /** What a table's column headers say about the cells below them. */
 
 /** A header that names what is due ("Due", "Assignment (due 11:59 PM)", "Readings and Homework", "Deliverable/Due Dates"). */
-const NAMES_DELIVERABLES = /\b(?:due|deadlines?|assignments?|deliverables?|home-?works?|hw|submissions?|assessments?|graded\s+work)\b/i;
+const NAMES_DELIVERABLES = /\b(?:due|deadlines?|assignments?|deliverables?|home-?works?|hw|submissions?|assessments?|graded\s+work|recepci[oó]n|entregas?)(?![\p{L}])/iu;
 /** A header of the work handed in, more precisely than "Assignments" says ("Due" or "Deadline" alone heads dates as often, "Submission" where work goes). */
 const HANDED_IN_HEADER = /\b(?:deliverables?|hand[\s-]?ins?|what'?s\s+due|due\s+(?:items?|work))\b/i;
 export const namesHandedIn = (header: string | undefined) => HANDED_IN_HEADER.test(header ?? '');
@@ -13,7 +13,7 @@ const NAMES_WORK = /\b(?:tasks?|case\s+stud(?:y|ies)|exercises?|worksheets?|prob
 /** What to do before a class rather than hand in ("Preparation Assignment", "Reading Assignment"): a column of its own kind, not what is due. */
 const NAMES_PREPARATION = /^\W*(?:prep(?:aration)?|reading)\s+assignments?\b/i;
 /** The words of work being handed out rather than handed in. */
-const RELEASE = '(?:issued|released?|assigned|posted|out|opens?)';
+const RELEASE = '(?:issued|released?|assigned|posted|out|opens?|env[ií]o)';
 /** Columns that list what to read or what is handed out, not what is due. */
 const NAMES_HANDOUTS = new RegExp(`^\\W*(?:readings?|reading\\s+assignments?|materials?|resources?|textbook|${RELEASE})\\b`, 'i');
 

@@ -525,9 +525,9 @@ const clock = (hour: number, minute: number) => `${String(hour).padStart(2, '0')
 export function prefersDayFirst(text: string): boolean {
   let dayFirst = 0;
   let monthFirst = 0;
-  // "24/03", and dotted dates with their year ("14.02.2023"), as Europe writes them.
-  for (const [, a, slash, dot] of matchesOf(/\b(\d{1,2})(?:\/(\d{1,2})\b|\.(\d{1,2})\.(?:\d{4}|\d{2})\b)/g, text)) {
-    const b = slash ?? dot;
+  // "24/03", and dotted or hyphenated dates with their year ("14.02.2023", "21-08-2020"), as Europe and Latin America write them.
+  for (const [, a, slash, dot, hyphen] of matchesOf(/\b(\d{1,2})(?:\/(\d{1,2})\b|\.(\d{1,2})\.(?:\d{4}|\d{2})\b|\s?-(\d{1,2})-\d{4}\b)/g, text)) {
+    const b = slash ?? dot ?? hyphen;
     if (Number(a) > 12 && Number(b) <= 12) dayFirst++;
     if (Number(b) > 12 && Number(a) <= 12) monthFirst++;
   }
@@ -540,5 +540,5 @@ export function prefersDayFirst(text: string): boolean {
 
 /** Whether a numeric date with a part over 12 settles the order of the others. */
 export function hasDayOrderEvidence(text: string): boolean {
-  return /\b(?:\d{1,2}\/(?:1[3-9]|2\d|3[01])|(?:1[3-9]|2\d|3[01])\/\d{1,2})\b|\b(?:\d{1,2}\.(?:1[3-9]|2\d|3[01])|(?:1[3-9]|2\d|3[01])\.\d{1,2})\.(?:\d{4}|\d{2})\b/.test(text);
+  return /\b(?:\d{1,2}\/(?:1[3-9]|2\d|3[01])|(?:1[3-9]|2\d|3[01])\/\d{1,2})\b|\b(?:1[3-9]|2\d|3[01])-\d{1,2}-\d{4}\b|\b(?:\d{1,2}\.(?:1[3-9]|2\d|3[01])|(?:1[3-9]|2\d|3[01])\.\d{1,2})\.(?:\d{4}|\d{2})\b/.test(text);
 }
