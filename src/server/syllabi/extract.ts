@@ -1153,9 +1153,10 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     const deadlineColumn = (test: (h: string) => boolean) => record.header?.findIndex((h, i) => test(h) && cellDates[i]?.length) ?? -1;
     const headedDue = deadlineColumn((h) => DEADLINE_COLUMN.test(h));
     // ("No. 1 | Week 2 | Before EOD of Friday of Week 3" under "Date Due": that weekday of the week the schedule dates.)
-    const weekDueColumn = headedDue < 0 ? (record.header?.findIndex((h, i) => DEADLINE_COLUMN.test(h) && dayOfNumberedWeek(cells[i] ?? '')) ?? -1) : -1;
+    const weekDays = headedDue < 0 ? (record.header?.map((h, i) => (DEADLINE_COLUMN.test(h) ? dayOfNumberedWeek(cells[i] ?? '') : null)) ?? []) : [];
+    const weekDueColumn = weekDays.findIndex(Boolean);
     const dueColumn = weekDueColumn >= 0 ? weekDueColumn : headedDue < 0 && underDueHeading ? deadlineColumn(namesDates) : headedDue;
-    const due = cellDates[dueColumn]?.[0] ?? (weekDueColumn >= 0 ? dayOfNumberedWeek(cells[weekDueColumn]!) ?? undefined : undefined);
+    const due = cellDates[dueColumn]?.[0] ?? weekDays[weekDueColumn] ?? undefined;
     // "HW | Due | Topic" over "3 | Feb 9 | Ch-4", "HW | Quiz | Date" over "2 | 1 | Sep 15": a column
     // headed by a kind numbers its work ("Homework 3"), and a code such as "MS 1" under "Project
     // Milestone" is "Project Milestone (MS 1)"; with no deadline column, the row's date is its date. A

@@ -134,7 +134,10 @@ const blankMonthOverItsDate = (text: string) =>
 const DOTTED_DAY_BEFORE_MONTH = new RegExp(`(?<=(?<![\\d.])\\d{1,2})\\.(?=[ \\t]?${MONTH}[a-z]*\\b(?!\\.?\\s*\\d))`, 'gi');
 /** "Friday, 1.15": after a weekday, two numbers joined by a dot are a date (read with a slash), not a section's number. */
 const DOTTED_DATE_AFTER_WEEKDAY = new RegExp(`\\.(?=\\d{1,2}\\b(?![.,]\\d))(?<=${WEEKDAY_NAME},?[ \\t]+\\d{1,2}\\.)`, 'gi');
-/** "1-7 (M)", "2-8 (F)": a month and day joined by a hyphen, then its weekday's letter in brackets, are a date. */
+/**
+ * "1-7 (M)", "2-8 (F)": a month and day joined by a hyphen, then its weekday's letter in brackets, are a date.
+ * (A one-figure month: chrono reads "10-12" as October 12 already.)
+ */
 const HYPHEN_DATE_BEFORE_WEEKDAY_LETTER = /(?<=(?<![\d/.-])\d)-(?=[0-3]?\d[ \t]*\((?:m|t|w|r|f|s|tu|th|sa|su|mon|tues?|wed|thu|thurs|fri|sat|sun)\.?\))/gi;
 /** "Due 01.29", "In Class, 01.31": after "due" or a class's "in class", two numbers joined by a dot are a date too. */
 const DOTTED_DATE_AFTER_DUE = /\.(?=\d{2}\b(?![.,]\d))(?<=\b(?:due(?:\s+on)?|in[\s-]class,?)[ \t]+[01]?\d\.)/gi;

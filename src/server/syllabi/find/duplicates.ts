@@ -105,10 +105,12 @@ export function sessionsOverWeeks(items: ExtractedItem[], saysDue: (item: Extrac
     const key = item.title.toLowerCase();
     listings.set(key, [...(listings.get(key) ?? []), item]);
   }
-  const undue = (listed: ExtractedItem[], days: number) => new Set(listed.map((i) => i.date)).size >= days && !listed.some(saysDue);
-  const spread = [...listings.values()].filter((listed) => undue(listed, 2));
-  return [...(spread.length >= 2 ? spread.flat() : []), ...[...labSessions.values()].filter((listed) => undue(listed, 3)).flat()];
+  const spread = [...listings.values()].filter((listed) => listedUndue(listed, 2, saysDue));
+  return [...(spread.length >= 2 ? spread.flat() : []), ...[...labSessions.values()].filter((listed) => listedUndue(listed, 3, saysDue)).flat()];
 }
+
+/** Listings of one work on `days` dates or more, none of them saying it is due. */
+const listedUndue = (listed: ExtractedItem[], days: number, saysDue: (item: ExtractedItem) => boolean) => new Set(listed.map((i) => i.date)).size >= days && !listed.some(saysDue);
 
 /**
  * Presentations named alike on four class days or more, none numbered or said due ("Group presentation
@@ -122,7 +124,7 @@ export function presentationsInTurn(items: ExtractedItem[], saysDue: (item: Extr
     const name = PRESENTATION_IN_TURN.exec(item.title)?.[1]?.toLowerCase().replace(/s$/, '');
     if (name && !numbersOf(item.title)) byName.set(name, [...(byName.get(name) ?? []), item]);
   }
-  return [...byName.values()].filter((listed) => new Set(listed.map((i) => i.date)).size >= 4 && !listed.some(saysDue)).flat();
+  return [...byName.values()].filter((listed) => listedUndue(listed, 4, saysDue)).flat();
 }
 const PRESENTATION_IN_TURN = /^((?:(?:group|team|student|class)\s+)?presentations?)\b/i;
 
