@@ -685,10 +685,9 @@ function continuesTable(table: VisualLine[], line: VisualLine, next: VisualLine 
   // A line of prose runs across the columns; a cell's text stays inside its column.
   if (segment.end - segment.x > 0.6 * (columns[columns.length - 1]!.end - columns[0]!.start)) return false;
   const found = columns.findIndex((c) => segment.x >= c.start - slackOf(line) && segment.x <= c.end);
-  // Set left of the first column and ending before the second, it is a first cell wider than the
-  // header centred over it ("Wednesday, May 27" under "Date").
-  const beforeFirst = found < 0 && segment.x < columns[0]!.start && segment.end < (columns[1]?.start ?? Infinity);
-  const column = beforeFirst ? 0 : found;
+  // Set in the gutter left of a column and ending before the next, it is a cell wider than the header
+  // centred over it ("Wednesday, May 27" under "Date", "Introduction & Syllabus" under "Topics").
+  const column = found >= 0 ? found : columns.findIndex((c, k) => segment.x < c.start && segment.x > (columns[k - 1]?.end ?? -Infinity) && segment.end < (columns[k + 1]?.start ?? Infinity));
   if (column > 0) return true;
   // The day of a date its narrow first cell wrapped ("Thursday, June" over "11"; "Aug 25" over "-" over "29").
   const above = table.at(-1)!.segments[0]!.text;
@@ -735,8 +734,84 @@ const brokenDate = (above: string, next: string) =>
 const MONTH_FIRST = new RegExp(`^${MONTH_WORD}\\b`, 'i');
 const WEEKDAY_ALONE = /^\W*(?:[MTWRFSU]|mo|tu|we|th|fr|sa|su|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day)[.,]?\s*$/i;
 
+/** A column's text at one height: a line of a cell. */
+interface CellLine {
+  column: number;
+  y: number;
+  text: string;
+}
+
+/**
+ * A table whose cells are centred in their rows, as a browser prints a web page's table: a cell of
+ * four lines beside cells of two and of one, all sharing a middle. Its lines cannot tell its rows
+ * (a row's tall cell starts above its first one; cells of two rows share a baseline), so each
+ * column's text is cut into blocks where more space than a cell's lines leave parts them, and the
+ * blocks that share a middle are a row; a block that shares none is in the row it stands beside.
+ * Null unless cells of different heights share a middle in two rows or more, and in more rows than
+ * they share a top (a word processor's table, its cells set at the top of their rows), and unless its
+ * rows are lines (below).
+ */
+function centredRows(lines: VisualLine[], columns: Columns): string[][] | null {
+  const cellLines = lines.flatMap((line) => cellLinesOf(line, columns));
+  const spacing = lineSpacingIn(cellLines);
+  const blocks: CellLine[][] = [];
+  for (let column = 0; column < columns.length; column++) {
+    const own = cellLines.filter((p) => p.column === column).sort((p, q) => q.y - p.y);
+    own.forEach((p, k) => (k > 0 && own[k - 1]!.y - p.y <= spacing * 1.12 ? blocks.at(-1)!.push(p) : blocks.push([p])));
+  }
+  const top = (block: CellLine[]) => block[0]!.y;
+  const bottom = (block: CellLine[]) => block.at(-1)!.y;
+  const middle = (block: CellLine[]) => (top(block) + bottom(block)) / 2;
+  // Blocks of different heights lined up at one edge: by their middles, or by their tops.
+  const linedUp = (edge: (block: CellLine[]) => number) =>
+    groupsBy(blocks, edge, 0.2 * spacing).filter((group) => new Set(group.map((block) => block.length)).size >= 2).length;
+  const centred = linedUp(middle);
+  // Blocks whose every line shares its baseline with three other columns' lines are rows of one line
+  // each, a week's label centred beside its days ("3" beside "9/18 | 5 | OOP" over "9/20 | 6 | OOP"):
+  // its lines tell its rows.
+  const alongside = (p: CellLine) => new Set(cellLines.filter((q) => q.column !== p.column && Math.abs(q.y - p.y) <= 1).map((q) => q.column)).size;
+  const rowsOfLines = blocks.filter((block) => block.length >= 2 && block.every((p) => alongside(p) >= 3)).length;
+  if (centred < 2 || centred <= linedUp(top) || rowsOfLines >= 2) return null;
+  const groups = groupsBy(blocks, middle, 0.2 * spacing);
+  const rows = groups.filter((group) => group.length >= 2);
+  for (const group of groups.filter((g) => g.length === 1)) {
+    const block = group[0]!;
+    const beside = rows.find((row) => middle(block) <= Math.max(...row.map(top)) + spacing / 2 && middle(block) >= Math.min(...row.map(bottom)) - spacing / 2);
+    if (beside) beside.push(block);
+    else rows.push(group);
+  }
+  return rows
+    .sort((p, q) => Math.max(...q.map(top)) - Math.max(...p.map(top)))
+    .map((row) => columns.map((_, column) => joinLines(row.filter((block) => block[0]!.column === column).sort((p, q) => top(q) - top(p)).flat().map((p) => p.text))));
+}
+
+/** A line's text by column, each column's runs at one height (cells set half a line apart make one visual line). */
+function cellLinesOf(line: VisualLine, columns: Columns): CellLine[] {
+  const out: { column: number; y: number; glyphs: Glyph[] }[] = [];
+  for (const glyph of line.glyphs) {
+    const column = columnOf(columns, glyph);
+    const same = out.find((p) => p.column === column && Math.abs(p.y - glyph.y) <= 0.45 * line.size);
+    if (same) same.glyphs.push(glyph);
+    else out.push({ column, y: glyph.y, glyphs: [glyph] });
+  }
+  return out.map(({ column, y, glyphs }) => ({ column, y, text: segmentsOf(glyphs.sort((a, b) => a.x - b.x)).map((s) => s.text).join(' ') }));
+}
+
+/** Items in groups whose key lies within `tolerance` of the group's first, largest key first. */
+function groupsBy<T>(items: T[], key: (item: T) => number, tolerance: number): T[][] {
+  const groups: T[][] = [];
+  for (const item of [...items].sort((p, q) => key(q) - key(p))) {
+    const last = groups.at(-1);
+    if (last && key(last[0]!) - key(item) <= tolerance) last.push(item);
+    else groups.push([item]);
+  }
+  return groups;
+}
+
 function tableRows(lines: VisualLine[], page: number, table: number, drawn?: RuledTable, given?: Columns, listDots: Box[] = []): DocLine[] {
   const columns = drawn?.columns ?? given ?? columnsOfTable(lines);
+  const centred = drawn ? null : centredRows(lines, columns);
+  if (centred) return centred.map((cells) => ({ page, text: cells.filter((c) => c.trim()).map((c) => c.trim()).join(' | ').replace(/\n/g, ' '), cells, table }));
   // A bordered table's cells end at its borders, whatever the space between the words.
   const segmentsIn = (line: VisualLine) => {
     if (!drawn?.columns) return line.segments;

@@ -321,9 +321,9 @@ describe('the PDF page layout', () => {
       ...row(650, [[55, '2'], [180, 'Web architecture']]),
       ...row(644, [[90, '01/26/2026']]),
     ];
-    expect(layoutPage(glyphs, 1, 0).lines.slice(1).map((line) => line.cells)).toEqual([
-      ['\n1', 'Wed, 01/21/2026', '\nCourse Introduction', 'GitHub\nPreparation'],
-      ['\n2', 'Mon, 01/26/2026', '\nWeb architecture', ''],
+    expect(layoutPage(glyphs, 1, 0).lines.slice(1).map((line) => line.cells?.map((cell) => cell.trim()))).toEqual([
+      ['1', 'Wed, 01/21/2026', 'Course Introduction', 'GitHub\nPreparation'],
+      ['2', 'Mon, 01/26/2026', 'Web architecture', ''],
     ]);
   });
 
@@ -993,6 +993,45 @@ describe('the PDF page layout, as a web page or a word processor prints it', () 
       ['Module 1', 'History of maps', '23 Sep'],
       ['Module 2', 'Coordinate systems', '07 Oct'],
       ['Module 3', 'Data types', '21 Oct'],
+    ]);
+  });
+
+  it('reads a table whose cells are centred in their rows by the middles its cells share, a cell wider than the header centred over it in its column', () => {
+    // A web page's table printed by a browser: headers centred, each row's cells centred on its
+    // tallest one, so a row's due cell starts above its week and rows share no baseline.
+    const glyphs = [
+      ...at([[44, 700, 'Week'], [75, 700, 'Dates'], [230, 700, 'Topics'], [430, 700, 'Due (Thu)']], 9),
+      ...at([[381, 682, 'Lab 01: Intro to R'], [381, 668.5, 'Reading Annotation 01'], [381, 655, 'Week 01 check-in']], 9),
+      ...at([[75, 682, 'Aug'], [75, 668.5, '25 -'], [75, 655, '29'], [44, 668.5, '1'], [105, 675.2, 'Introduction & Syllabus'], [105, 661.8, 'Probability basics']], 9),
+      ...at([[381, 638.5, 'HW 01'], [381, 625, 'Lab 02'], [381, 611.5, 'Reading Annotation 02'], [381, 598, 'Week 02 check-in']], 9),
+      ...at([[44, 618.2, '2'], [75, 625, 'Sept'], [75, 611.5, '1 - 5'], [105, 618.2, 'Counting tools']], 9),
+      ...at([[75, 581.5, 'Sept 8 - 12'], [105, 581.5, 'FALL BREAK']], 9),
+    ];
+    expect(layoutPage(glyphs, 1, 0).lines.map((line) => line.cells)).toEqual([
+      ['Week', 'Dates', 'Topics', 'Due (Thu)'],
+      ['1', 'Aug 25 -29', 'Introduction & Syllabus\nProbability basics', 'Lab 01: Intro to R\nReading Annotation 01\nWeek 01 check-in'],
+      ['2', 'Sept 1 - 5', 'Counting tools', 'HW 01\nLab 02\nReading Annotation 02\nWeek 02 check-in'],
+      ['', 'Sept 8 - 12', 'FALL BREAK', ''],
+    ]);
+  });
+
+  it('reads a table whose days are rows of one line each, a week’s label and its wrapped due cell centred beside them, by its lines', () => {
+    // The due cell starts on the week's second day, as the label does: it lines up with that day.
+    const week = (y: number, number: string, days: [string, string], lectures: [string, string], topic: string, due?: [string, string]) => [
+      ...at([[150, y, days[0]], [250, y, lectures[0]], [330, y, topic], [400, y, 'DLS']], 9),
+      ...at([[44, y - 6.8, number], ...(due ? ([[470, y - 6.8, due[0]], [470, y - 20.3, due[1]]] as [number, number, string][]) : [])], 9),
+      ...at([[150, y - 13.5, days[1]], [250, y - 13.5, lectures[1]], [330, y - 13.5, topic], [400, y - 13.5, 'DLS']], 9),
+    ];
+    const glyphs = [
+      ...at([[44, 700, 'Week'], [150, 700, 'Date'], [250, 700, 'Lecture'], [330, 700, 'Topic'], [400, 700, 'Staff'], [470, 700, 'Assignment']], 9),
+      ...week(684, '3', ['9/18 (Tue)', '9/20 (Thu)'], ['5', '6'], 'OOP', ['HW1 due, HW2', 'released']),
+      ...week(647, '4', ['9/25 (Tue)', '9/27 (Thu)'], ['7', '8'], 'Classes', ['HW2 due, HW3', 'released']),
+      ...week(610, '5', ['10/2 (Tue)', '10/4 (Thu)'], ['9', '10'], 'Testing'),
+      ...week(580, '6', ['10/9 (Tue)', '10/11 (Thu)'], ['11', '12'], 'Files'),
+    ];
+    expect(layoutPage(glyphs, 1, 0).lines.map((line) => line.cells).slice(1, 3)).toEqual([
+      ['\n3', '9/18 (Tue)\n9/20 (Thu)', '5\n6', 'OOP\nOOP', 'DLS\nDLS', '\nHW1 due, HW2 released'],
+      ['\n4', '9/25 (Tue)\n9/27 (Thu)', '7\n8', 'Classes\nClasses', 'DLS\nDLS', '\nHW2 due, HW3 released'],
     ]);
   });
 
