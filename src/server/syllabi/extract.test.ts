@@ -3989,3 +3989,57 @@ describe('rules found on a seventeenth round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2020-08-21 assignment Practica 1', '2020-09-04 assignment Practica 3', '2020-09-18 project Proyecto 1']);
   });
 });
+
+describe('rules found on an eighteenth round of unseen syllabi', () => {
+  it('dates a heading that says work is due, with no date of its own, by the dated heading of its rank right under it', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'ECON 3102, Spring 2021', heading: 1 },
+      { text: 'Week 2', heading: 2 },
+      { text: 'Homework Due: Math Review', heading: 3 },
+      { text: 'Lecture 3: January 26', heading: 3 },
+      { text: 'Topics Covered:', heading: 4 },
+      { text: 'Growth accounting', list: 1 },
+      { text: 'Lecture 4: January 28', heading: 3 },
+      { text: 'Week 3', heading: 2 },
+      { text: 'Homework Due: GDP Example Problem', heading: 3 },
+      { text: 'Lecture 5: February 2', heading: 3 },
+      { text: 'Lecture 6: February 4', heading: 3 },
+    );
+    expect(brief(doc)).toEqual(['2021-01-26 assignment Homework', '2021-02-02 assignment Homework']);
+  });
+
+  it('ends the entries of a due label that is a list entry itself where a list entry goes back to its depth, and reads “No reading for today” as no work', () => {
+    const doc = documentOf(
+      'html',
+      { text: 'SDS 290, Spring 2024', heading: 1 },
+      { text: 'Thurs, Feb 1', heading: 4 },
+      { text: 'One-way ANOVA', list: 1 },
+      { text: 'Homework due today:', list: 1 },
+      { text: 'Problem set 2', list: 2 },
+      { text: 'Office hours: 2:45p - 4:00p', list: 1 },
+      { text: 'Thurs, Feb 8', heading: 4 },
+      { text: 'Homework due today:', list: 1 },
+      { text: 'No reading for today', list: 2 },
+      { text: 'Peer review sign-up', list: 1 },
+    );
+    expect(brief(doc)).toEqual(['2024-02-01 assignment Problem set 2']);
+  });
+
+  it('reads the list under “Readings DUE:” as readings, whatever their titles hold (“Nieman Lab”, “CACM Blog”), while “Due:” over work stays', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'JOUR 479V, Spring 2017', heading: 1 },
+      { text: 'February 6 - Computational Journalism', heading: 3 },
+      { text: 'Readings DUE:', list: 1 },
+      { text: 'A. Cairo. Data journalism needs to up its own standards. Nieman Lab. July, 2014. Article', list: 2 },
+      { text: 'P. Guo. Data Science Workflow: Overview and Challenges. CACM Blog. Oct. 2013. Article', list: 2 },
+      { text: 'Recommended Readings DUE:', list: 1 },
+      { text: 'C. Groskopf. The Quartz guide to bad data. Link', list: 2 },
+      { text: 'February 13 - Gathering Data', heading: 3 },
+      { text: 'Homework DUE:', list: 1 },
+      { text: 'Problem Set 1', list: 2 },
+    );
+    expect(brief(doc)).toEqual(['2017-02-13 assignment Problem Set 1']);
+  });
+});

@@ -34,6 +34,8 @@ interface DueList {
   labelsDay?: boolean;
   /** Whether it is a list of things to do ("For next week"), readings and reminders among them: only what names a kind of work is due. */
   toDo?: boolean;
+  /** Whether its label says it lists readings ("Readings DUE:"): its entries are references, whatever words they hold ("Nieman Lab"). */
+  readings?: boolean;
 }
 /** The rows of a table under a heading that gives their due date, until the table ends. */
 interface DueTable {
@@ -178,6 +180,8 @@ const DELIVERABLES_HEADING = /^\W*(?:[\w'’]+\s+){0,3}(?:deliverables|due(?:\s+
 /** A label saying its list is due on a weekday: "Forum Posts | Due by Sunday at 11:59 p.m.", "Due Friday:". */
 const DUE_ON_WEEKDAY_LABEL = new RegExp(`\\bdue\\s+(?:(?:by|on|before)\\s+)?(?:(?:this|next|each|every)\\s+)?(${WEEKDAY})s?\\b`, 'i');
 /** A label of what is due, alone on its line with no colon: "Due", "What's due", "Due this week". */
+/** A due label over readings: "Readings DUE:", "Recommended Readings due:". */
+const READINGS_LABEL = /^\W*(?:(?:recommended|required|optional|suggested)\s+)?readings?\b/i;
 const DUE_ALONE = /^\W*(?:due|what'?s\s+due|due\s+(?:this\s+week|today|before\s+class))\W*$/i;
 const DUE_LIST = /^\W*(?:[\w'’]+\s+){0,3}(?:due(?:\s+dates?)?|deadlines?|what'?s\s+due|to\s+(?:submit|hand\s+in|turn\s+in))\b[^:.]{0,80}:\s*$/i;
 
@@ -396,6 +400,18 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     }
     return null;
   };
+  /**
+   * A heading that says work is due, with no date of its own, right over a dated heading of its rank
+   * ("### Homework Due: Math Review" over "### Lecture 3: January 26" in a week's section): due that
+   * day, as if the date closed its line.
+   */
+  const dueOverDay = (record: Dated, next: Dated | undefined): Dated | null => {
+    if (record.heading === undefined || record.mentions.length || next?.heading !== record.heading || next.mentions.length !== 1 || !DUE.test(record.text) || !findDeliverables(record.text).length) return null;
+    // (Read as if its date followed "due": "Homework Due [January 26]: Math Review".)
+    const due = /\bdue\b/i.exec(record.text);
+    const at = due ? due.index + due[0].length : record.text.length;
+    return { ...record, mentions: [{ ...next.mentions[0]!, index: at, end: at }] };
+  };
   const nextDatedHeading = (from: number): DateMention | null => {
     const level = records[from]!.heading!;
     for (let i = from + 1; i < records.length; i++) {
@@ -495,11 +511,13 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       const day = dueLabel ? dayLine : null;
       // ("#### Due Next Class" under "### February 2 — Week 2": at the next dated heading over it, none after the last.)
       const date = weekdayDay ? { ...mentionOn(weekdayDay), time: findTimes(record.text)[0]?.time } : dueNextClass ? nextDatedHeading(index) : forNextMeeting ? nextMeetingDate(index) : (record.mentions[0] ?? meeting?.date ?? day);
-      dueList = { date, label: record, marked: false, workDepth: null, labelsDay: Boolean(weekdayDay), toDo: forNextMeeting };
+      dueList = { date, label: record, marked: false, workDepth: null, labelsDay: Boolean(weekdayDay), toDo: forNextMeeting, readings: READINGS_LABEL.test(record.text) };
       continue;
     }
     // ("→ [Lesson Plan](day_01.md)" after a Markdown list of what is due is a paragraph of its own.)
-    if (dueList && (record.cells || isHeading(record) || !isListEntry(record) || (dueList.marked && !record.list))) dueList = null;
+    // (A label that is a list's entry, "• Homework due today:", holds its entries: one back at its depth, "• Office hours", ends them.)
+    const pastLabel = dueList?.label.list !== undefined && (record.list ?? 0) <= dueList.label.list;
+    if (dueList && (record.cells || isHeading(record) || !isListEntry(record) || (dueList.marked && !record.list) || pastLabel)) dueList = null;
     // "September 13   October 11   November 15" under "Test Dates: …": one sitting per date, numbered.
     const sittings = sittingDays;
     sittingDays = null;
@@ -524,7 +542,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       readRow(record);
       if (dueTable && items.length === before) readDueRow(record, dueTable);
     } else if (dueList) readDueEntry(record, dueList);
-    else readProse(record, records[index - 1], records[index + 1]);
+    else readProse(dueOverDay(record, records[index + 1]) ?? record, records[index - 1], records[index + 1]);
     const placed = items.slice(before);
     const tableBelow = records[index + 1]?.cells ? records[index + 1]!.table : undefined;
     if (isHeading(record) && record.mentions.length === 1 && DUE.test(record.text) && tableBelow !== undefined) dueTable = { table: tableBelow, date: record.mentions[0]!, heading: record, headingItems: placed, rowsRead: false };
@@ -724,6 +742,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   /** An entry of a list of what is due: its own deliverables, else the work its text names, on its own date or the list's. */
   function readDueEntry(record: Dated, list: DueList) {
     list.marked ||= Boolean(record.list);
+    if (list.readings) return;
     // "D2: Validation Interviews (due Mar 4)" over "Talk to 4+ potential users": what it takes, not more work.
     const depth = record.list ?? 0;
     if (list.workDepth !== null && depth > list.workDepth && !record.mentions.length) return;
