@@ -4026,6 +4026,17 @@ describe('rules found on an eighteenth round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2024-02-01 assignment Problem set 2']);
   });
 
+  it('dates the work an entry’s label names by its last sentence that gives only a deadline “before the start of class”', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'HIST 390, Summer 2018', heading: 1 },
+      { text: 'June 6', heading: 3 },
+      { text: '**Assignment:** Write a blog post that reviews one of the projects listed below. Due before the start of class June 11th.', list: 1 },
+      { text: '**Skill Assignment:** Build an exhibit of five items. Due before class on June 13.', list: 1 },
+    );
+    expect(brief(doc)).toEqual(['2018-06-11 assignment Assignment', '2018-06-13 assignment Skill Assignment']);
+  });
+
   it('reads the list under “Readings DUE:” as readings, whatever their titles hold (“Nieman Lab”, “CACM Blog”), while “Due:” over work stays', () => {
     const doc = documentOf(
       'markdown',

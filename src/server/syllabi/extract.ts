@@ -138,8 +138,8 @@ const DURING_EXAM_PERIOD = new RegExp(`^[^.;]{0,40}?\\b(?:during|in)\\s+(?:the\\
 const EXAM_BLOCK = /\b(?:finals?\s+(?:week|exams?)|final\s+exam(?:ination)?s?|midterm\s+exams?|midterms|exams)\b/i;
 /** Sections about the document, not the course: their dates and titles are never deliverables. */
 const NOT_COURSEWORK = /^\W*(?:[\dA-Z]+\.?\s+)?(?:change\s*log|revision\s+history|(?:document\s+)?history\s+of\s+changes|bibliography|references|works\s+cited|sources|citations)\W*$/i;
-/** A sentence that gives a deadline and nothing else: "Deadline: July 4, 2023, 20:00.", "Due date is March 3." */
-const DEADLINE_ONLY = /^\W*(?:the\s+)?(?:deadline|due(?:\s+date)?|submission(?:\s+deadline)?)\b(?:\s+is)?\s*:?\s*[^a-z]{0,3}(?:(?:on|by)\s+)?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s*)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)[^;]{0,40}$/i;
+/** A sentence that gives a deadline and nothing else: "Deadline: July 4, 2023, 20:00.", "Due date is March 3.", "Due before the start of class June 11th." */
+const DEADLINE_ONLY = /^\W*(?:the\s+)?(?:deadline|due(?:\s+date)?|submission(?:\s+deadline)?)\b(?:\s+is)?\s*:?\s*[^a-z]{0,3}(?:(?:before|by|at)\s+(?:the\s+)?(?:start|beginning|end)\s+of\s+(?:the\s+)?class\s+|(?:before|in)\s+class\s+)?(?:(?:on|by)\s+)?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s*)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)[^;]{0,40}$/i;
 /** A sentence about work named before it: "It will be due on March 3.", "This event will be scheduled … on Tuesday May 9th." */
 const REFERS_BACK = /^\W*(?:it|they|these|this(?:\s+(?:event|session))?)\s+(?:is|are|will\s+be|must\s+be|should\s+be)\s+(?:held|scheduled|due|on)\b/i;
 /** "the first", "the 2nd", but not "the 3rd week" or "the first day", which count time. */
@@ -608,6 +608,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     let subject = labelAbove(above);
     let severalOf: Deliverable | null = null;
     const labelDated = datesLabelAbove(above, record) ? subject : null;
+    const firstOfLine = items.length;
     let placedBefore = items.length;
     for (const sentence of sentences(record.text)) {
       const lead = labelDated && record.text.startsWith(sentence) ? SECTION_BEFORE_DATE.exec(sentence.slice(0, record.mentions[0]!.index)) : null;
@@ -634,6 +635,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       const sitting = named?.type === 'exam' || named?.type === 'quiz';
       const opening = !mentions.length && sentence !== record.text && (DEADLINE_WORD.test(sentence) || sitting) && record.mentions[0] && BEFORE_OPENING_DATE.test(record.text.slice(0, record.mentions[0].index)) ? record.mentions[0] : null;
       if (!named && subject && mentions[0] && (DEADLINE_ONLY.test(sentence) || REFERS_BACK.test(sentence))) {
+        // (The entry's own deadline, not the class day it is listed under: "Skill Assignment: … Due before class on June 13.")
+        const listedUnder = items.slice(firstOfLine).filter((item) => item.title === subject!.title && !record.mentions.some((m) => m.index < record.text.indexOf(sentence)));
+        for (const item of listedUnder) items.splice(items.indexOf(item), 1);
         place(mentions[0], subject, record, mentions[0].time ?? findTimes(sentence.slice(mentions[0].end))[0]?.time ?? null);
       } else readText(sentence, mentions, record, opening, opening ? (findTimes(sentence)[0]?.time ?? null) : null);
       if (record.text.startsWith(sentence)) namedByOpeningLabel(sentence, record, before);
