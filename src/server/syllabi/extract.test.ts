@@ -4053,4 +4053,9 @@ describe('rules found on an eighteenth round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2017-02-13 assignment Problem Set 1']);
   });
+
+  it('reads a Spanish table’s ordinal hand-ins of its practical work (“Primera entrega del TP”) as work due that day', () => {
+    const doc = syllabus('Técnicas de Gráficos por Computadora, 2016', ['Clase', 'Fecha', 'Tema'], ['9', 'jueves 12 de Mayo 2016', 'Unidad 8 - Shaders 2 / Primera entrega del TP (vía Email)'], ['13', 'jueves 09 de Junio 2016', 'Clase de consulta / Segunda entrega del TP (via Email)'], ['14', 'jueves 16 de Junio 2016', 'Parcial']);
+    expect(brief(doc)).toEqual(['2016-05-12 assignment Primera entrega del TP', '2016-06-09 assignment Segunda entrega del TP', '2016-06-16 exam Parcial']);
+  });
 });
