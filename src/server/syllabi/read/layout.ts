@@ -247,7 +247,11 @@ function centredRow(above: VisualLine, middle: VisualLine | undefined, below: Vi
   const oneCell = Math.abs(first.x - last.x) <= size || Math.abs(first.x + first.end - last.x - last.end) <= size;
   const [x, end] = [Math.min(first.x, last.x), Math.max(first.end, last.end)];
   // The other cells stand clear of it, beside it on the line (a first cell's, or a last one's).
-  const beside = middle.segments[0]!.x > end || (middle.segments.length >= 2 && middle.segments.at(-1)!.end < x);
+  // (A date alone left of them, "10/16" by a reading's title wrapped over two lines, when the second line goes on with the
+  // first: a phrase, or a quotation or bracket the first left open.)
+  const leftOpen = (text: string) => (text.match(/[“(]/g)?.length ?? 0) > (text.match(/[”)]/g)?.length ?? 0);
+  const dateBeside = middle.segments.length === 1 && DATE_LIKE.test(middle.segments[0]!.text) && (wrapJoiner(first.text, last.text) === ' ' || leftOpen(first.text));
+  const beside = middle.segments[0]!.x > end || ((middle.segments.length >= 2 || dateBeside) && middle.segments.at(-1)!.end < x);
   if (!centred || !oneCell || !beside) return null;
   const cell: Glyph = { text: `${first.text}${wrapJoiner(first.text, last.text)}${last.text}`, x, y: middle.y, width: end - x, size: above.size };
   const glyphs = [...middle.glyphs, cell].sort((a, b) => a.x - b.x);

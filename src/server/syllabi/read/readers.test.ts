@@ -963,6 +963,22 @@ describe('the PDF page layout, as a web page or a word processor prints it', () 
     ]);
   });
 
+  it('reads a date alone centred between the two lines of a title it wraps as one row, but not between two entries of a cell', () => {
+    const glyphs = [
+      ...at([[50, 700, 'Date'], [120, 700, 'Assignment']]),
+      ...at([[50, 686, '10/12'], [120, 686, 'Mini-Presentations']]),
+      ...at([[120, 672, 'Reading: “Girl power: The European marriage pattern and labor markets']]),
+      ...at([[50, 666, '10/16']]),
+      ...at([[120, 660, 'Before Industry”']]),
+      ...at([[120, 638, 'Lab #2 – Non-Ideal Sources']]),
+      ...at([[50, 632, '10/23']]),
+      ...at([[120, 626, 'Lab Report #1 Due']]),
+    ];
+    const lines = layoutPage(glyphs, 1, 0).lines.map((line) => line.cells ?? line.text);
+    expect(lines).toContainEqual(['10/16', 'Reading: “Girl power: The European marriage pattern and labor markets Before Industry”']);
+    expect(lines).not.toContainEqual(['10/23', 'Lab #2 – Non-Ideal Sources Lab Report #1 Due']);
+  });
+
   it('reads a row whose last cell wraps over two lines, centred, around the other cells as one row', () => {
     // A printed web page: "See the notes for / details" centred in a narrow last column.
     const glyphs = [
