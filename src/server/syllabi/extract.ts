@@ -2,7 +2,7 @@ import { addDays } from '../../shared/calendarDay.js';
 import type { DocLine, ExtractedItem, ItemFlag, SetAsideLine, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
 import { ASIDE_REASON } from '../../shared/schemas/review.js';
 import { ADMINISTRATIVE, DUE, fateOf, isNoClass, saysNotDue } from './find/fates.js';
-import { columnRole, columnWeekday, dateColumnsOf, groupingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
+import { SPANISH_DUE_HEADER, columnRole, columnWeekday, dateColumnsOf, groupingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, WEEKDAY_NAME, asTwoDays, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, loneDottedDate, prefersDayFirst, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
 import { BY_THE_END_OF, findDeliverables, isGraded, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
@@ -85,7 +85,7 @@ const isKindAlone = (cell: string) => /^\W*[a-z]+\W*$/i.test(cell) && kindOf(cel
 const NO_CLASS_CELL = /^\W*no\s+(?:class(?:es)?|lectures?|labs?|meetings?|sections?)\b/i;
 const NOTHING_DUE = /\bdue\b\W*(?:none|nothing|n\/?a)\b|\b(?:nothing|none)\s+(?:is\s+)?due\b/i;
 /** A column whose dates are deadlines: "Due", "Due date", "Deadline", "Closes". */
-const DEADLINE_COLUMN = /\b(?:due|deadlines?|closes?|recepci[oó]n|entregas?)(?![\p{L}])/iu;
+const DEADLINE_COLUMN = new RegExp(`\\b(?:due|deadlines?|closes?|${SPANISH_DUE_HEADER})(?![\\p{L}])`, 'iu');
 const NAMES_A_WEEKDAY = new RegExp(WEEKDAY_NAME, 'i');
 const DUE_IN_CLASS = /\bin[\s-]class\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:are|is|will\s+be)\s+(?:due|collected|submitted|turned\s+in)\s+(?:at\s+the\s+end\s+of|in|during|before\s+the\s+end\s+of)\s+(?:the\s+)?class\b/gi;
 // ("location TBA", "room to be announced": what is to be decided is the place or the hour, not the day.)
@@ -636,8 +636,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       const opening = !mentions.length && sentence !== record.text && (DEADLINE_WORD.test(sentence) || sitting) && record.mentions[0] && BEFORE_OPENING_DATE.test(record.text.slice(0, record.mentions[0].index)) ? record.mentions[0] : null;
       if (!named && subject && mentions[0] && (DEADLINE_ONLY.test(sentence) || REFERS_BACK.test(sentence))) {
         // (The entry's own deadline, not the class day it is listed under: "Skill Assignment: … Due before class on June 13.")
-        const listedUnder = items.slice(firstOfLine).filter((item) => item.title === subject!.title && !record.mentions.some((m) => m.index < record.text.indexOf(sentence)));
-        for (const item of listedUnder) items.splice(items.indexOf(item), 1);
+        const datedBefore = record.mentions.some((m) => m.index < record.text.indexOf(sentence));
+        const title = subject.title;
+        if (!datedBefore) removeWhere(items, (item) => item.title === title && items.indexOf(item) >= firstOfLine);
         place(mentions[0], subject, record, mentions[0].time ?? findTimes(sentence.slice(mentions[0].end))[0]?.time ?? null);
       } else readText(sentence, mentions, record, opening, opening ? (findTimes(sentence)[0]?.time ?? null) : null);
       if (record.text.startsWith(sentence)) namedByOpeningLabel(sentence, record, before);

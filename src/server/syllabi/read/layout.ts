@@ -767,16 +767,15 @@ function centredRows(lines: VisualLine[], columns: Columns): string[][] | null {
   const bottom = (block: CellLine[]) => block.at(-1)!.y;
   const middle = (block: CellLine[]) => (top(block) + bottom(block)) / 2;
   // Blocks of different heights lined up at one edge: by their middles, or by their tops.
-  const linedUp = (edge: (block: CellLine[]) => number) =>
-    groupsBy(blocks, edge, 0.2 * spacing).filter((group) => new Set(group.map((block) => block.length)).size >= 2).length;
-  const centred = linedUp(middle);
+  const groups = groupsBy(blocks, middle, 0.2 * spacing);
+  const linedUp = (lined: CellLine[][][]) => lined.filter((group) => new Set(group.map((block) => block.length)).size >= 2).length;
+  const centred = linedUp(groups);
   // Blocks whose every line shares its baseline with three other columns' lines are rows of one line
   // each, a week's label centred beside its days ("3" beside "9/18 | 5 | OOP" over "9/20 | 6 | OOP"):
   // its lines tell its rows.
   const alongside = (p: CellLine) => new Set(cellLines.filter((q) => q.column !== p.column && Math.abs(q.y - p.y) <= 1).map((q) => q.column)).size;
   const rowsOfLines = blocks.filter((block) => block.length >= 2 && block.every((p) => alongside(p) >= 3)).length;
-  if (centred < 2 || centred <= linedUp(top) || rowsOfLines >= 2) return null;
-  const groups = groupsBy(blocks, middle, 0.2 * spacing);
+  if (centred < 2 || centred <= linedUp(groupsBy(blocks, top, 0.2 * spacing)) || rowsOfLines >= 2) return null;
   const rows = groups.filter((group) => group.length >= 2);
   for (const group of groups.filter((g) => g.length === 1)) {
     const block = group[0]!;
