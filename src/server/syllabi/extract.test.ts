@@ -4059,3 +4059,49 @@ describe('rules found on an eighteenth round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2016-05-12 assignment Primera entrega del TP', '2016-06-09 assignment Segunda entrega del TP', '2016-06-16 exam Parcial']);
   });
 });
+
+describe('rules found on a nineteenth round of unseen syllabi', () => {
+  it('reads a numbered deadline (“deadline 1”) as work handed in, and a lab test by its number as an exam', () => {
+    const doc = syllabus('EMOR, 2023', ['date', 'hour', 'event', 't1'], ['23.03.2023', '12:15-16', 'consultations 1', '1'], ['26.03.2023', '20:00', 'deadline 1', '0.6'], ['02.04.2023', '20:00', 'deadline 2', '0.4'], 'Mon 17 Apr 2023: Lab-Test 2', 'Deadline 10 May 2023: no late work after it.');
+    expect(brief(doc)).toEqual(['2023-03-26 20:00 assignment Deadline 1', '2023-04-02 20:00 assignment Deadline 2', '2023-04-17 exam Lab-Test 2']);
+  });
+
+  it('puts written work on every day the schedule gives a reading when the syllabus asks for it on each reading, not on a reading list’s dates of publication', () => {
+    const day = (text: string) => ({ text, opens: true });
+    const doc = documentOf(
+      'markdown',
+      { text: 'PHIL 182, Fall 2023', heading: 1 },
+      { text: 'Perusall Annotations', heading: 2 },
+      day('Post at least 3 high-quality annotations for each reading assignment on Perusall.'),
+      { text: 'Course Schedule', heading: 2 },
+      day('Aug 29 (T) Introduction, no reading required.'),
+      day('Aug 31 (Th) Strauss, What is Political Philosophy? (pp. 343–355)'),
+      day('Sep 5 (T) Hobbes, Leviathan, chapters 13 and 14 (pp. 82–87)'),
+      day('Sep 7 (Th) Hobbes, Leviathan, chapter 17 (pp. 114–122)'),
+      day('Sep 12 (T) Midterm exam'),
+      day('Sep 14 (Th) Rousseau, Discourse on the Origin of Inequality (pp. 1–16)'),
+      { text: 'Bibliography', heading: 2 },
+      day('Frase, Peter. “Four Futures.” Jacobin, December 13, 2011.'),
+      day('Fraser, Nancy. “Behind Marx’s Hidden Abode.” New Left Review, no. 86 (April 1, 2014): 55–72.'),
+    );
+    expect(brief(doc)).toEqual([
+      '2023-08-31 assignment Reading annotation',
+      '2023-09-05 assignment Reading annotation',
+      '2023-09-07 assignment Reading annotation',
+      '2023-09-12 exam Midterm exam',
+      '2023-09-14 assignment Reading annotation',
+    ]);
+  });
+
+  it('tells the year of a schedule of bare days by the weekday its class meets on (“Wednesdays 🕐 14:40”), whatever year a textbook cites', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'COGS 501 -- Algorithmic Structures in Cognition', heading: 1 },
+      { text: 'Wednesdays 🕐 14:40 @Informatics Institute S03', opens: true },
+      ...[['1', '2/10', ''], ['2', '9/10', 'quiz'], ['3', '16/10', 'quiz'], ['4', '23/10', ''], ['5', '30/10', 'quiz'], ['6', '6/11', 'quiz']].map((cells) => ({ text: cells.join(' | '), cells, header: ['Week', 'Work', 'Quiz'], table: 0 })),
+      { text: 'Stavely (2014). Programming and Mathematical Thinking. The New Mexico Tech Press.', list: 1 },
+    );
+    // 2 October is a Wednesday in 2024, 2019 and 2013; a Monday in 2023.
+    expect(brief(doc)).toEqual(['2024-10-09 quiz Quiz', '2024-10-16 quiz Quiz', '2024-10-30 quiz Quiz', '2024-11-06 quiz Quiz']);
+  });
+});

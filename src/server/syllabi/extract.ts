@@ -11,7 +11,7 @@ import { labsBesideDueLabs, labsNothingGrades, mergeDuplicates, preferDueDates, 
 import { dateFor, LINE_LIKE, listedDates, listRunEnd, looksLikeDeadline, saidOfWorkEnd } from './find/pairing.js';
 import { isListEntry, readingOf, sentences, toRecords, type Record } from './find/records.js';
 import { findLegend, isHeading, legendKind, sectionOf, sectionTitle, withLegend, type Section } from './find/sections.js';
-import { applyDefaultDueTime, applyRuleTimes, applyWeekdayRules, findRules, namesDefinedByRules, placeByRules, placeHeldEachWeek, placeReadingQuizzes, singularName, undatedLeft, weekdayInWeek, type Undated } from './find/rules.js';
+import { applyDefaultDueTime, applyRuleTimes, applyWeekdayRules, findRules, namesDefinedByRules, placeByRules, placeHeldEachWeek, placeReadingWork, singularName, undatedLeft, weekdayInWeek, type Undated } from './find/rules.js';
 import { withSpelledOutInitialisms } from './find/initialisms.js';
 import { findTerm, termInLinks, isRealDate, isoDate, NEIGHBOUR_TERM_DAYS, parseTermHint, settleTerm, weekdayOf, withinTerm, yearOf, type Term } from './find/term.js';
 
@@ -1474,7 +1474,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     saidDue.add(item);
     items.push(item);
   }
-  for (const placed of [...placeHeldEachWeek(rules, items, datedRecords, (r) => isNoClass(r.text)), ...placeReadingQuizzes(datedRecords, items, (r) => isNoClass(r.text))]) {
+  for (const placed of [...placeHeldEachWeek(rules, items, datedRecords, (r) => isNoClass(r.text)), ...placeReadingWork(datedRecords, items, (r) => isNoClass(r.text))]) {
     items.push({ ...placed, confidence: 0.6, flags: term.stated ? ['recurrence'] : ['recurrence', 'year-inferred'] });
   }
   const left = undatedLeft(rules, undated);

@@ -302,38 +302,66 @@ export function placeHeldEachWeek(rules: Rule[], items: ExtractedItem[], records
 
 /**
  * "For each reading a reading quiz must be completed on Canvas by the day listed", "read the selection
- * by the class listed and expect a short reading quiz that class": a quiz is due on every day the
- * schedule lists a reading for.
+ * by the class listed and expect a short reading quiz that class", "Post at least 3 annotations for each
+ * reading assignment on Perusall": that work is due on every day the schedule lists a reading for.
  */
-const QUIZ_ON_EACH_READING = /\b(?:for|with)\s+(?:each|every)\s+(?:assigned\s+)?reading\b[^.]{0,80}?\bquiz|\bread\b[^.]{0,80}?\b(?:by|before)\s+the\s+class\b[^.]{0,60}?\bquiz(?:zes)?\b/i;
+const WORK_ON_EACH_READING = /\b(?:for|with|on)\s+(?:each|every)\s+(?:assigned\s+)?reading(?:\s+assignment)?\b|\bread\b[^.]{0,80}?\b(?:by|before)\s+the\s+class\b(?=[^.]{0,60}?\bquiz(?:zes)?\b)/i;
+/** What is done on each reading, in the rule's sentence: a quiz, or written work ("annotations", "a response"). */
+const READING_WORK = /\b(quiz(?:zes)?|annotations?|responses?|reflections?|summar(?:y|ies)|comments?|discussion\s+posts?|posts?|questions?)\b/i;
 /** What a schedule's line gives to read: "Read: Thirst ch. 5", "pp. 12-20", pages "28--35" or "(8–14)". */
 const A_READING = /\bread(?:ings?)?\b|\bpp?\.\s*\d|\b\d{1,4}\s*(?:--|–)\s*\d{1,4}\b/i;
 /** A chapter, which a line naming work ("Chapters 6 and 7 Paper Due") names as the work's subject. */
 const A_CHAPTER = /\bch(?:apters?|s)?\.?\s*\d/i;
 /** A day of something other than reading: a break, a film, a guest, an exam, or one yet to be set ("TBD"). */
 const NOT_A_READING_DAY = /\b(?:break|holiday|thanks\s*giving|recess|no\s+class|video|film|movie|guest|review|exam|field\s+trip|tb[ad])\b/i;
-const NO_QUIZ = /\bno\s+(?:reading\s+)?quiz/i;
+/** "Introduction, no reading required": the word names none. */
+const NO_READING = /\bno\s+(?:required\s+)?readings?\b/i;
 /** A row whose cell under a "Reading" header names something to read ("Descartes, Meditations"), not one yet to be set. */
 const givesReading = (record: Record) =>
   record.cells?.some((cell, i) => /^\W*(?:required\s+)?readings?\b/i.test(record.header?.[i] ?? '') && /\p{L}{3}/u.test(cell) && !NOT_A_READING_DAY.test(cell)) ?? false;
 
-export function placeReadingQuizzes(records: { record: Record; dates: string[] }[], items: ExtractedItem[], noClass: (record: Record) => boolean): Omit<ExtractedItem, 'confidence' | 'flags'>[] {
-  const rule = records.find(({ record }) => QUIZ_ON_EACH_READING.test(record.text));
+/** How far from the middle of a schedule its days may fall: a term and a half. */
+const SCHEDULE_REACH_DAYS = 150;
+const daysApart = (a: string, b: string) => (Date.parse(a) - Date.parse(b)) / 86_400_000;
+
+/** The work a sentence asks for on each reading, by its noun nearest before the rule ("annotations" in "Post at least 3 annotations for each reading"), else after it. */
+function readingWorkOf(text: string): string | null {
+  const rule = WORK_ON_EACH_READING.exec(text);
+  if (!rule) return null;
+  const sentence = sentenceAt(text, rule.index);
+  const at = sentence.indexOf(rule[0]);
+  const words = matchesOf(new RegExp(READING_WORK.source, 'gi'), sentence);
+  const word = words.filter((m) => m.index < at).at(-1) ?? words.find((m) => m.index >= at);
+  return word ? word[1]!.toLowerCase() : null;
+}
+
+export function placeReadingWork(records: { record: Record; dates: string[] }[], items: ExtractedItem[], noClass: (record: Record) => boolean): Omit<ExtractedItem, 'confidence' | 'flags'>[] {
+  const rule = records.map(({ record }) => ({ record, work: readingWorkOf(record.text) })).find(({ work }) => work);
   if (!rule) return [];
-  const days = records.filter(({ record, dates }) => dates.length === 1 && record !== rule.record);
+  const word = rule.work!;
+  const type = /^quiz/.test(word) ? 'quiz' : 'assignment';
+  const title = type === 'quiz' ? 'Reading quiz' : `Reading ${singularName(word)}`;
+  const dated = records.filter(({ record, dates }) => dates.length === 1 && record !== rule.record);
+  const isReading = ({ record }: { record: Record }) => (A_READING.test(record.text) && !NO_READING.test(record.text)) || (A_CHAPTER.test(record.text) && findDeliverables(record.text).length === 0) || givesReading(record);
+  // The schedule's days, not a reading list's dates of publication ("Jacobin, December 13, 2011", "Accessed January 6, 2023"):
+  // those within a term's reach of the middle of the days that give a reading.
+  const readingDays = dated.filter(isReading).map(({ dates }) => dates[0]!).sort();
+  const middle = readingDays[Math.floor(readingDays.length / 2)];
+  const days = middle ? dated.filter(({ dates }) => Math.abs(daysApart(dates[0]!, middle)) <= SCHEDULE_REACH_DAYS) : [];
   const namesWork = days.map(({ record }) => findDeliverables(record.text).length > 0);
-  const readings = days.flatMap(({ record }, i) => (A_READING.test(record.text) || (A_CHAPTER.test(record.text) && !namesWork[i]) || givesReading(record) ? [i] : []));
+  const readings = days.flatMap((day, i) => (isReading(day) ? [i] : []));
   // (Fewer than four such days is no schedule of readings.)
   if (readings.length < 4) return [];
   // After the first of them, a day that gives something else to read and names no work is a reading's too ("Confessions I").
   const readsThen = ({ record }: { record: Record }, i: number) =>
     readings.includes(i) || (i > readings[0]! && /\p{L}{3}/u.test(withoutMentions(record.text, findDates(record.text))) && !namesWork[i] && !NOT_A_READING_DAY.test(record.text));
-  const quizDays = new Set(items.filter((item) => item.type === 'quiz').map((item) => item.date));
+  const takenDays = new Set(items.filter((item) => item.type === type).map((item) => item.date));
+  const none = new RegExp(`\\bno\\s+(?:reading\\s+)?${word.replace(/s$|zes$/, '')}`, 'i');
   const placed = new Map<string, Omit<ExtractedItem, 'confidence' | 'flags'>>();
   days.forEach((day, i) => {
     const date = day.dates[0]!;
-    if (placed.has(date) || quizDays.has(date) || NO_QUIZ.test(day.record.text) || noClass(day.record) || !readsThen(day, i)) return;
-    placed.set(date, { date, time: null, type: 'quiz', title: 'Reading quiz', source: { page: day.record.page, text: day.record.text } });
+    if (placed.has(date) || takenDays.has(date) || none.test(day.record.text) || noClass(day.record) || !readsThen(day, i)) return;
+    placed.set(date, { date, time: null, type, title, source: { page: day.record.page, text: day.record.text } });
   });
   return [...placed.values()];
 }

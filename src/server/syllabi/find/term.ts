@@ -162,7 +162,8 @@ export function settleTerm(named: { season: Season; year: number } | null, dates
   // (So does the year of a term the links name, and the latest year a link's address dates what it
   // points to, "…/2019/08/12/…": a course is not older than the articles it assigns.)
   const published = publishedYears(text).filter((year) => year <= today.getUTCFullYear());
-  const written = new Set([...writtenYears(text), ...statedYears, ...(linked ? [linked.year] : []), ...(published.length ? [Math.max(...published)] : [])]);
+  // (Not a citation's year: "Stavely (2014)" says nothing of when the course ran.)
+  const written = new Set([...writtenYears(withoutCitations(text)), ...statedYears, ...(linked ? [linked.year] : []), ...(published.length ? [Math.max(...published)] : [])]);
   // A syllabus is written shortly before its term: the middle of its dates falls some two or three
   // months after the file was made. (That year breaks a tie of weekdays too, after a year the document writes.)
   const madeIn = created && mentions.length ? yearNear(created, 75, season, mentions) : null;
@@ -197,7 +198,7 @@ export function settleTerm(named: { season: Season; year: number } | null, dates
   // the course's, before the file's own date, which a copy made later carries.
   // (Nor is a book's, on a line naming its publisher: "Redlands: ESRI Press, 2016".)
   // (Nor is an author-year citation's: "Gunderson & Leal 2015", "Smith et al. 2019".)
-  const unbracketed = writtenYears(text.replace(/\([^()]*\)/g, '').replace(/^.*\b(?:Press|Publish(?:ers?|ing)|Books)\b.*$/gm, '').replace(AUTHORS_AND_YEAR, ''));
+  const unbracketed = writtenYears(withoutCitations(text));
   if (unbracketed.size === 1) return { season, year: [...unbracketed][0]!, stated: false };
   // Else the year the file's own date suggests.
   if (madeIn !== null) return { season, year: madeIn, stated: false };
@@ -212,6 +213,10 @@ export function settleTerm(named: { season: Season; year: number } | null, dates
   // sends it around the term's start), so the middle of its dates falls about six weeks from today.
   return { season, year: yearNear(today, 45, season, mentions), stated: false };
 }
+
+/** The text without what cites a publication: brackets, a line naming a publisher, authors and a year. */
+const withoutCitations = (text: string) =>
+  text.replace(/\([^()]*\)/g, '').replace(/^.*\b(?:Press|Publish(?:ers?|ing)|Books)\b.*$/gm, '').replace(AUTHORS_AND_YEAR, '');
 
 /** Two authors or "et al." and a year, as a reading list cites a paper. */
 const AUTHORS_AND_YEAR = /\b[A-Z][a-z]+(?:\s+(?:&|and)\s+[A-Z][a-z]+|\s+et\s+al\.?),?\s+(?:19|20)\d{2}\b/g;
