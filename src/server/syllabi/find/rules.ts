@@ -314,8 +314,8 @@ const A_READING = /\bread(?:ings?)?\b|\bpp?\.\s*\d|\b\d{1,4}\s*(?:--|–)\s*\d{1
 const A_CHAPTER = /\bch(?:apters?|s)?\.?\s*\d/i;
 /** A day of something other than reading: a break, a film, a guest, an exam, or one yet to be set ("TBD"). */
 const NOT_A_READING_DAY = /\b(?:break|holiday|thanks\s*giving|recess|no\s+class|video|film|movie|guest|review|exam|field\s+trip|tb[ad])\b/i;
-/** "Introduction, no reading required": the word names none. */
-const NO_READING = /\bno\s+(?:required\s+)?readings?\b/i;
+/** "Introduction, no reading required": the word names none ("No Reading Quiz" is a day's reading without its quiz). */
+const NO_READING = /\bno\s+(?:required\s+)?readings?\b(?!\s+(?:quiz|quizzes|responses?|annotations?|posts?|questions?|assignments?)\b)/i;
 /** A row whose cell under a "Reading" header names something to read ("Descartes, Meditations"), not one yet to be set. */
 const givesReading = (record: Record) =>
   record.cells?.some((cell, i) => /^\W*(?:required\s+)?readings?\b/i.test(record.header?.[i] ?? '') && /\p{L}{3}/u.test(cell) && !NOT_A_READING_DAY.test(cell)) ?? false;
@@ -337,6 +337,7 @@ function readingWorkOf(text: string): string | null {
 
 export function placeReadingWork(records: { record: Record; dates: string[] }[], items: ExtractedItem[], noClass: (record: Record) => boolean): Omit<ExtractedItem, 'confidence' | 'flags'>[] {
   const rule = records.map(({ record }) => ({ record, work: readingWorkOf(record.text) })).find(({ work }) => work);
+
   if (!rule) return [];
   const word = rule.work!;
   const type = /^quiz/.test(word) ? 'quiz' : 'assignment';
