@@ -4104,4 +4104,34 @@ describe('rules found on a nineteenth round of unseen syllabi', () => {
     // 2 October is a Wednesday in 2024, 2019 and 2013; a Monday in 2023.
     expect(brief(doc)).toEqual(['2024-10-09 quiz Quiz', '2024-10-16 quiz Quiz', '2024-10-30 quiz Quiz', '2024-11-06 quiz Quiz']);
   });
+
+  it('dates work “due prior to class week 03” by the day that week’s heading gives', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: '24.711: The Modern History of Modal Logic, Spring 2025', heading: 1 },
+      { text: 'Week 00: Introduction (Feb 03)', heading: 3 },
+      { text: 'Problem Set #1: Tooling (due prior to class week 01)', opens: true },
+      { text: 'Week 01: Early Modal Systems (Feb 10)', heading: 3 },
+      { text: 'Problem Set #2: Axiomatic Proofs (due prior to class week 03)', opens: true },
+      { text: 'Week 02: Quantified Modal Logic (Feb 18)', heading: 3 },
+      { text: 'Week 03: Carnap and Kripke (Feb 24)', heading: 3 },
+    );
+    expect(brief(doc)).toEqual(['2025-02-10 assignment Problem Set #1: Tooling', '2025-02-24 assignment Problem Set #2: Axiomatic Proofs']);
+  });
+
+  it('reads the dated lines under an entry of a due list that gave its own date as that work’s details, and a closing note in brackets as no part of its name', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'STA 101, Fall 2015', heading: 1 },
+      { text: 'Due dates', heading: 5 },
+      { text: 'PA 1: Sep 6, Sun', list: 1, opens: true },
+      { text: 'Take between Sep 2, Wed and Sep 6, Sun.', list: 2, opens: true },
+      { text: 'You have 30 minutes to complete. Only one attempt allowed.', list: 2, opens: true },
+      { text: 'PA 5: Nov 7, Sat (Note day change to allow for reviewing answers before the midterm)', list: 1, opens: true },
+      { text: 'Take between Nov 4, Wed and Nov 7, Sat.', list: 2, opens: true },
+      { text: 'Project 1: Nov 6, Fri', list: 1, opens: true },
+      { text: 'Draft due Oct 30, Fri', list: 2, opens: true },
+    );
+    expect(brief(doc)).toEqual(['2015-09-06 assignment PA 1', '2015-10-30 assignment Draft', '2015-11-06 project Project 1', '2015-11-07 assignment PA 5']);
+  });
 });

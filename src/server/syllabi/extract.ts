@@ -30,6 +30,8 @@ interface DueList {
   marked: boolean;
   /** The depth of the last entry that named work: the entries below it are that work's parts. */
   workDepth: number | null;
+  /** Whether that entry gave the work's date itself. */
+  workDated?: boolean;
   /** Whether the label gives the day itself ("Due by Sunday at 11:59 p.m."), a weekday of the week it is under. */
   labelsDay?: boolean;
   /** Whether it is a list of things to do ("For next week"), readings and reminders among them: only what names a kind of work is due. */
@@ -160,6 +162,8 @@ const WEEKDAY_NAMED = new RegExp(`\\b(${WEEKDAY})(?:['’]s)?\\b`, 'i');
 /** "at the last class session", "on the last day of classes": the schedule's last class. */
 const LAST_CLASS = /\blast\s+(?:day\s+of\s+)?(?:class(?:es)?|session|lecture|meeting)\b/i;
 /** "due the Friday of week 5", "in Week 5 on Thursday". */
+/** "due prior to class week 03", "before class in week 5": the first class of a numbered week. */
+const CLASS_OF_WEEK = /\b(?:prior\s+to|before|by|at)\s+(?:the\s+(?:start\s+of\s+)?)?class(?:\s+(?:in|of|on))?\s+week\s*(\d{1,2})\b/i;
 const WEEKDAY_OF_WEEK = new RegExp(`\\b(${WEEKDAY})\\s+(?:of|in)\\s+week\\s*(\\d{1,2})\\b|\\bweek\\s*(\\d{1,2})\\s*(?:,\\s*|\\s+on\\s+)(${WEEKDAY})\\b`, 'i');
 /** A deadline stated against the schedule, not as a date: "due at the last class session", "due one week after the draft is returned". */
 const RELATIVE_DEADLINE = new RegExp(`\\b(?:due|submitted|turned\\s+in|handed\\s+in)\\b[^.;]{0,30}?\\b((?:at|in|on|during|by)\\s+the\\s+(?:last|final|first|next)\\s+(?:day\\s+of\\s+)?(?:class(?:es)?|session|lecture|meeting|week)(?:\\s+(?:session|meeting))?|(?:one|two|three|four|a|\\d{1,2})\\s+(?:days?|weeks?)\\s+(?:after|before|from)\\b[^.;]{0,40}|(?:the\\s+)?${WEEKDAY}\\s+of\\s+week\\s*\\d{1,2}|(?:at|by)\\s+the\\s+end\\s+of\\s+(?:the\\s+)?(?:week|term|semester|quarter|class))`, 'i');
@@ -748,9 +752,10 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   function readDueEntry(record: Dated, list: DueList) {
     list.marked ||= Boolean(record.list);
     if (list.readings) return;
-    // "D2: Validation Interviews (due Mar 4)" over "Talk to 4+ potential users": what it takes, not more work.
+    // "D2: Validation Interviews (due Mar 4)" over "Talk to 4+ potential users": what it takes, not more work;
+    // "PA 1: Sep 6, Sun" over "Take between Sep 2, Wed and Sep 6, Sun.": when the work dated by its own entry is open, unless a stage of it is due then.
     const depth = record.list ?? 0;
-    if (list.workDepth !== null && depth > list.workDepth && !record.mentions.length) return;
+    if (list.workDepth !== null && depth > list.workDepth && (!record.mentions.length || (list.workDated && !kindOf(record.text) && !DUE.test(record.text)))) return;
     list.workDepth = null;
     // "Nothing due this week." under "Due:" names no work; nor does a reading's reference ("Jacobs, Alexandra. 2022. …"),
     // nor a line opening a list of its own with no kind in it ("Here are links mentioned in the video:").
@@ -764,7 +769,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     const shift = record.text.length - entry.length;
     const entryMentions = record.mentions.map((m) => ({ ...m, index: m.index - shift, end: m.end - shift }));
     nameByWhole(before, entry, entryMentions);
-    const title = items.length === before && !kindOf(record.text) && !list.toDo ? workNamed(entry, entryMentions) : null;
+    // (A closing note in brackets, "PA 5: Nov 7, Sat (Note day change … before the midterm)", is no part of the entry's name, nor the work it names.)
+    const named = entry.replace(/\s*\([^()]*\)\W*$/, '');
+    const title = items.length === before && !kindOf(named) && !list.toDo ? workNamed(named, entryMentions.filter((m) => m.end <= named.length)) : null;
     const date = record.mentions[0] ?? listDate;
     // ("2022-05-03: Take-Home 1, Exposé" lists two works, each named with a capital; "Lab 3, part 2" is one.)
     for (const work of title?.split(/\s*[,;]\s*(?=\p{Lu})/u) ?? []) {
@@ -774,7 +781,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     // An entry dated by its list's label ("Due Thursday 2/25/2016, 5pm" over "(30 points) Lab 3") shows
     // that label as its evidence, its time as stated there; the label names no work of its own.
     const datedByLabel = !record.mentions.length && listDate !== null && (list.label.mentions.includes(listDate) || Boolean(list.labelsDay));
-    if (items.length > before && record.list) list.workDepth = depth;
+    if (items.length > before && record.list) [list.workDepth, list.workDated] = [depth, record.mentions.length > 0];
     for (const item of items.slice(before)) {
       dueByLabel.add(item);
       if (!datedByLabel) continue;
@@ -834,8 +841,11 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     return day ? (listed[days.indexOf(day)] ?? null) : null;
   }
 
-  /** "the Friday of week 5", "Week 5 on Thursday": that weekday of a numbered week the schedule dates. */
+  /** "the Friday of week 5", "Week 5 on Thursday": that weekday of a numbered week the schedule dates; "prior to class week 01": the day that week's heading dates. */
   function dayOfNumberedWeek(words: string): DateMention | null {
+    const classOf = CLASS_OF_WEEK.exec(words);
+    const classDay = classOf && weekStarts.get(Number(classOf[1]));
+    if (classDay) return mentionOn(classDay);
     const named = WEEKDAY_OF_WEEK.exec(words);
     const start = named && weekStarts.get(Number(named[2] ?? named[3]));
     const day = start ? weekdayInWeek(start, null, weekdayNamed((named![1] ?? named![4])!)!) : null;
