@@ -4134,4 +4134,24 @@ describe('rules found on a nineteenth round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2015-09-06 assignment PA 1', '2015-10-30 assignment Draft', '2015-11-06 project Project 1', '2015-11-07 assignment PA 5']);
   });
+
+  it('dates the work a heading names by the due line under it, not by the heading’s week, and reads the list below as its problems', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'Math 352, Spring 2013', heading: 1 },
+      { text: 'Weekly homework', heading: 2 },
+      { text: 'Weekly 6: April 8--April 12', heading: 3 },
+      { text: 'Due Monday, April 15.', opens: true },
+      { text: 'Section 3.4: 28.', list: 1, opens: true },
+      { text: 'Section 3.5: 9, 10.', list: 1, opens: true },
+      { text: 'Weekly 5: March 11--March 15', heading: 3 },
+      { text: 'Due Wednesday, March 20.', opens: true },
+      { text: 'Section 2.7: 15, 19 (use of Sage is encouraged).', list: 1, opens: true },
+      { text: 'Problem sets', heading: 2 },
+      { text: 'Problem Set 2: April 1--April 5', heading: 3 },
+      { text: 'Due Friday, April 5 at 5pm', opens: true },
+      { text: 'Exercises 1–4 of Chapter 3', list: 1, opens: true },
+    );
+    expect(brief(doc)).toEqual(['2013-03-20 assignment Weekly 5', '2013-04-05 17:00 assignment Problem Set 2', '2013-04-15 assignment Weekly 6']);
+  });
 });

@@ -36,8 +36,11 @@ interface DueList {
   labelsDay?: boolean;
   /** Whether it is a list of things to do ("For next week"), readings and reminders among them: only what names a kind of work is due. */
   toDo?: boolean;
-  /** Whether its label says it lists readings ("Readings DUE:"): its entries are references, whatever words they hold ("Nieman Lab"). */
-  readings?: boolean;
+  /**
+   * Whether its entries name no work: references under a label that says it lists readings ("Readings DUE:"), whatever words
+   * they hold ("Nieman Lab"), or the problems of the work a heading names over the list's due line ("Section 3.4: 28.").
+   */
+  noWork?: boolean;
 }
 /** The rows of a table under a heading that gives their due date, until the table ends. */
 interface DueTable {
@@ -501,6 +504,16 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       continue;
     }
     const overList = !record.list && Boolean(records[index + 1]?.list) && dueDateAlone(record);
+    // "### Weekly 6: April 8--April 12", then "Due Monday, April 15." over "- Section 3.4: 28.": the heading's work is due that day
+    // (not on its week's first), and the list gives its problems.
+    const headingWork = overList && index > 0 && records[index - 1]!.heading !== undefined ? workOfHeading(index - 1) : null;
+    if (headingWork) {
+      const heading = records[index - 1]!;
+      removeWhere(items, (item) => item.source.text === heading.text);
+      placeQuoting(record.mentions[0]!, headingWork, record, heading, record.mentions[0]!.time ?? findTimes(record.text)[0]?.time ?? null);
+      dueList = { date: null, label: record, marked: false, workDepth: null, noWork: true };
+      continue;
+    }
     // "*Forum Posts | Due by Sunday at 11:59 p.m.*" over a list, under "#### Week 1 - Aug 27": the entries are due that day of the week.
     const weekdayDue = !record.list && !record.cells && !record.mentions.length && week && Boolean(records[index + 1]?.list) && record.text.length <= 80 ? DUE_ON_WEEKDAY_LABEL.exec(record.text) : null;
     const weekdayDay = weekdayDue ? weekdayInWeek(resolve(term, week!.start)?.start ?? '', null, weekdayNamed(weekdayDue[1]!)!) : null;
@@ -515,7 +528,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       const day = dueLabel ? dayLine : null;
       // ("#### Due Next Class" under "### February 2 — Week 2": at the next dated heading over it, none after the last.)
       const date = weekdayDay ? { ...mentionOn(weekdayDay), time: findTimes(record.text)[0]?.time } : dueNextClass ? nextDatedHeading(index) : forNextMeeting ? nextMeetingDate(index) : (record.mentions[0] ?? meeting?.date ?? day);
-      dueList = { date, label: record, marked: false, workDepth: null, labelsDay: Boolean(weekdayDay), toDo: forNextMeeting, readings: READINGS_LABEL.test(record.text) };
+      dueList = { date, label: record, marked: false, workDepth: null, labelsDay: Boolean(weekdayDay), toDo: forNextMeeting, noWork: READINGS_LABEL.test(record.text) };
       continue;
     }
     // ("→ [Lesson Plan](day_01.md)" after a Markdown list of what is due is a paragraph of its own.)
@@ -751,7 +764,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   /** An entry of a list of what is due: its own deliverables, else the work its text names, on its own date or the list's. */
   function readDueEntry(record: Dated, list: DueList) {
     list.marked ||= Boolean(record.list);
-    if (list.readings) return;
+    if (list.noWork) return;
     // "D2: Validation Interviews (due Mar 4)" over "Talk to 4+ potential users": what it takes, not more work;
     // "PA 1: Sep 6, Sun" over "Take between Sep 2, Wed and Sep 6, Sun.": when the work dated by its own entry is open, unless a stage of it is due then.
     const depth = record.list ?? 0;
@@ -858,6 +871,23 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     const start = named && resolve(term, week!.start)?.start;
     const day = start ? weekdayInWeek(start, null, weekdayNamed(named![1]!)!) : null;
     return day ? mentionOn(day) : null;
+  }
+
+  /**
+   * The work a heading names, undated or dated by its week: "Problem Set 6: April 8--April 12", or numbered work of the
+   * kind its section names ("Weekly 6" under "## Weekly homework").
+   */
+  function workOfHeading(at: number): Deliverable | null {
+    const heading = records[at]!;
+    // (Dated by a week, "April 8--April 12", one date with its end or two: not by a day of its own.)
+    const [first, second, ...more] = heading.mentions;
+    if (more.length || (first && !first.until && !second)) return null;
+    const named = findDeliverables(heading.text)[0];
+    if (named) return named.index <= 3 && /\d/.test(named.title) ? named : null;
+    const numbered = /^\W*(\p{Lu}[\p{L}-]*\s+#?\d{1,2})\b(?![/.:]\d)/u.exec(heading.text);
+    const section = numbered ? records.slice(0, at).findLast((r) => r.heading !== undefined && r.heading < heading.heading!) : undefined;
+    const type = section ? kindOf(section.text) : null;
+    return type ? { index: 0, end: 0, type, title: numbered![1]! } : null;
   }
 
   /** The list entry a sub-entry sits under, if it is one. */

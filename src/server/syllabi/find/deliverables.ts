@@ -86,9 +86,11 @@ const NOT_GRADED_AROUND = new RegExp(String.raw`\b(?:office\s+hours?|review\s+se
 export const COUNT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 const NUMBER_WORDS = `${COUNT_WORDS.slice(1).join('|')}|i{1,3}|iv|vi{0,3}|ix|x`;
 /** What may follow the kind's word as part of its name: "#3", "1", "One", "II", "A", "Ch3", "on S01,S02". */
+/** A month and a day after a name's colon ("Problem Set 6: April 8--April 12"): the work's date, not its name. */
+const MONTH_AND_DAY = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?[ \t]+\d`;
 /** Words that open a prompt or a sentence after a work's label ("Short writing assignment 1: How do the authors …"), not its name. */
 const PROMPT_OPENING = '(?:How|What|Why|When|Where|Which|Who|Do|Does|Is|Are|Can|Should|Please|Write|Read|Answer|Describe|Explain|Discuss|Choose|Select|Compare|Consider|Use|Using|Having|Based|After|Drawing|Reflect|Respond|Imagine|Think|Summari[sz]e|Analy[sz]e|Identify|Find|Pick|Look|Focus|Watch|Listen|Visit)';
-const LABEL_AFTER = new RegExp(`^(?:\\s*(?:[-#]|\\s(?:no|nr|number)\\.?)?\\s*\\d+[a-z]?\\b(?![:/.]\\d|\\s*[ap]\\.?m\\b)|\\s+(?:${NUMBER_WORDS})\\b(?!\\s*[a-z]{3,}\\s)|\\s+[A-Z]\\b|\\s+(?:on\\s+|over\\s+)?ch(?:apters?)?\\.?\\s*\\d+|\\s+on\\s+[a-z]{1,4}\\d{1,3}(?:\\s*,\\s*[a-z]{1,4}\\d{1,3})*\\b|\\s*,?\\s+(?:group|part|team|section|round|session)\\s*(?:#?\\d+|[A-Z]\\b))(?:\\s*:\\s*(?!${PROMPT_OPENING}\\b)(?:(?!(?:due|by)\\b)[A-Z][\\w'’,&-]*\\s*){1,5})?`, 'i');
+const LABEL_AFTER = new RegExp(`^(?:\\s*(?:[-#]|\\s(?:no|nr|number)\\.?)?\\s*\\d+[a-z]?\\b(?![:/.]\\d|\\s*[ap]\\.?m\\b)|\\s+(?:${NUMBER_WORDS})\\b(?!\\s*[a-z]{3,}\\s)|\\s+[A-Z]\\b|\\s+(?:on\\s+|over\\s+)?ch(?:apters?)?\\.?\\s*\\d+|\\s+on\\s+[a-z]{1,4}\\d{1,3}(?:\\s*,\\s*[a-z]{1,4}\\d{1,3})*\\b|\\s*,?\\s+(?:group|part|team|section|round|session)\\s*(?:#?\\d+|[A-Z]\\b))(?:\\s*:\\s*(?!${PROMPT_OPENING}\\b)(?:(?!(?:due|by)\\b|${MONTH_AND_DAY})[A-Z][\\w'’,&-]*\\s*){1,5})?`, 'i');
 /** Nouns that make what an exam or quiz names something handed in: "Exam corrections", "Quiz reflection". */
 const HANDED_IN = /^(?:corrections?|guides?|sheets?|reflections?|wrappers?|outlines?|notes|worksheets?|logs?|journals?|revisions?|reports?|papers?|essays?|write-?ups?)$/i;
 /** Words that say something of the work rather than name it: "Homework is due", "Paper will be due", "Essay and quiz due". */
@@ -100,8 +102,8 @@ const TRAILING_JOINERS = /(?:[ \t]+(?:&|and|of|for|the|with|in|to))+$/;
 /** A capitalised noun and a number after the kind's word: "Journal Entry 3", "Homework Set 2". */
 const NOUN_AND_NUMBER_AFTER = /^[ \t]+[A-Z][a-z]+[ \t]+\d+[a-z]?\b(?![:/.]\d)/;
 /** A name after a colon on the kind's line: "Assignment: Text and Graph Analysis", not a sentence ("Project: It will be…") or a prompt ("… 1: How do the authors …"). */
-// ("Complete Draft: Tues, Feb 17": a weekday after the colon begins the work's date, not its name.)
-const NAME_AFTER_COLON = new RegExp(`^[ \\t]*:[ \\t]*(?!(?:It|This|That|They|These|Those|The|A|An|You|We|I|There|Students|TBA|TBD|TBC|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*|Lunes|Martes|Mi[eé]rcoles|Jueves|Viernes|S[aá]bado|Domingo)\\b)(?!${PROMPT_OPENING}\\b)[A-Z][\\w'’-]*(?:[ \\t]+(?:[A-Z][\\w'’-]*|&|and|of|for|the|with|in|to)(?=[ \\t\\n(,;]|$))*`);
+// ("Complete Draft: Tues, Feb 17", "Problem Set 6: April 8--April 12": a weekday or a month after the colon begins the work's date, not its name.)
+const NAME_AFTER_COLON = new RegExp(`^[ \\t]*:[ \\t]*(?!(?:It|This|That|They|These|Those|The|A|An|You|We|I|There|Students|TBA|TBD|TBC|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*|Lunes|Martes|Mi[eé]rcoles|Jueves|Viernes|S[aá]bado|Domingo)\\b)(?!${MONTH_AND_DAY})(?!${PROMPT_OPENING}\\b)[A-Z][\\w'’-]*(?:[ \\t]+(?:[A-Z][\\w'’-]*|&|and|of|for|the|with|in|to)(?=[ \\t\\n(,;]|$))*`);
 // A qualifying word to the left: capitalised, or an -ing word on the same line ("Data Importing HW").
 const LEFT_WORD = /(["“]?[A-Z][\w'’&/-]*["”]?|[a-z]+ing)([ \t]+|[ \t]*\n[ \t]*)$/;
 /** An acronym right after the kind's word names it: "Project EDA", "Lab ANOVA" (not "HW DUE"). */
