@@ -4154,4 +4154,34 @@ describe('rules found on a nineteenth round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2013-03-20 assignment Weekly 5', '2013-04-05 17:00 assignment Problem Set 2', '2013-04-15 assignment Weekly 6']);
   });
+
+  it('dates the work an undated heading names by a line under it that gives only its deadline', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'CS 101, Spring 2022', heading: 1 },
+      { text: 'Lab 2', heading: 3 },
+      { text: 'Deadline: March 8, 2022', opens: true },
+      { text: 'Build a parser for arithmetic expressions.', opens: true },
+      { text: 'Registration', heading: 3 },
+      { text: 'Deadline: March 10, 2022', opens: true },
+    );
+    expect(brief(doc)).toEqual(['2022-03-08 assignment Lab 2']);
+  });
+
+  it('reads a Portuguese syllabus: a class heading “Aula_23 13-04-2022 quarta”, its “Prova1”, a review of it, and a “Prazo:” under a heading of activities', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'Introdução à Programação, 2022', heading: 1 },
+      { text: 'Unidade1-Atividades', heading: 3 },
+      { text: 'Prazo: 01-03-2022 (terça)', list: 1, opens: true },
+      { text: 'Assistir as videoaulas das Unidades1 e Unidades2', list: 1, opens: true },
+      { text: 'Aula_22 11-04-2022 segunda', heading: 3 },
+      { text: 'Revisão Prova1', list: 1, opens: true },
+      { text: 'Aula_23 13-04-2022 quarta', heading: 3 },
+      { text: 'Prova1', list: 1, opens: true },
+      { text: 'Aula_24 13-04-2022 quarta', heading: 3 },
+      { text: 'Correção Prova1', list: 1, opens: true },
+    );
+    expect(brief(doc)).toEqual(['2022-03-01 assignment Atividades', '2022-04-13 exam Prova1']);
+  });
 });

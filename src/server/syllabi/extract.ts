@@ -144,7 +144,7 @@ const EXAM_BLOCK = /\b(?:finals?\s+(?:week|exams?)|final\s+exam(?:ination)?s?|mi
 /** Sections about the document, not the course: their dates and titles are never deliverables. */
 const NOT_COURSEWORK = /^\W*(?:[\dA-Z]+\.?\s+)?(?:change\s*log|revision\s+history|(?:document\s+)?history\s+of\s+changes|bibliography|references|works\s+cited|sources|citations)\W*$/i;
 /** A sentence that gives a deadline and nothing else: "Deadline: July 4, 2023, 20:00.", "Due date is March 3.", "Due before the start of class June 11th." */
-const DEADLINE_ONLY = /^\W*(?:the\s+)?(?:deadline|due(?:\s+date)?|submission(?:\s+deadline)?)\b(?:\s+is)?\s*:?\s*[^a-z]{0,3}(?:(?:before|by|at)\s+(?:the\s+)?(?:start|beginning|end)\s+of\s+(?:the\s+)?class\s+|(?:before|in)\s+class\s+)?(?:(?:on|by)\s+)?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s*)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)[^;]{0,40}$/i;
+const DEADLINE_ONLY = /^\W*(?:the\s+)?(?:deadline|due(?:\s+date)?|submission(?:\s+deadline)?|prazo)\b(?:\s+is)?\s*:?\s*[^a-z]{0,3}(?:(?:before|by|at)\s+(?:the\s+)?(?:start|beginning|end)\s+of\s+(?:the\s+)?class\s+|(?:before|in)\s+class\s+)?(?:(?:on|by)\s+)?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s*)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)[^;]{0,40}$/i;
 /** A sentence about work named before it: "It will be due on March 3.", "This event will be scheduled … on Tuesday May 9th." */
 const REFERS_BACK = /^\W*(?:it|they|these|this(?:\s+(?:event|session))?)\s+(?:is|are|will\s+be|must\s+be|should\s+be)\s+(?:held|scheduled|due|on)\b/i;
 /** "the first", "the 2nd", but not "the 3rd week" or "the first day", which count time. */
@@ -748,6 +748,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     if (work.length === 1 && /\d/.test(work[0]!.title)) return work[0]!;
     if (above.text.length > 60) return null;
     if (/:\s*$/.test(above.text)) return findDeliverables(above.text)[0] ?? null;
+    // ("### Lab 2" over "Deadline: March 8, 2022": an undated heading that opens with the work's name, or is hardly more.)
+    const headed = above.heading !== undefined && !above.mentions.length ? findDeliverables(above.text) : [];
+    if (headed.length === 1 && (headed[0]!.index <= 3 || above.text.split(/\s+/).length <= 3)) return headed[0]!;
     // A title with its share of the grade ("Podcast Episode (5%)") labels graded work, whatever it is called.
     const weighted = WEIGHTED_LABEL.exec(above.text);
     return weighted ? { index: 0, end: 0, type: kindOf(weighted[1]!) ?? 'assignment', title: weighted[1]! } : null;

@@ -161,6 +161,7 @@ const GERMAN_DATE = new RegExp(`\\b(\\d{1,2})\\.\\s*(${Object.keys(GERMAN_MONTHS
 /** Spanish weekdays as English ones, before a day's number ("Jueves 30 de noviembre", "martes, 7"). */
 const SPANISH_WEEKDAYS: Record<string, string> = { lunes: 'Mon', martes: 'Tue', miércoles: 'Wed', miercoles: 'Wed', jueves: 'Thu', viernes: 'Fri', sábado: 'Sat', sabado: 'Sat', domingo: 'Sun' };
 const SPANISH_WEEKDAY_NAME = 'lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo';
+const PORTUGUESE_WEEKDAY_NAME = '(?:segunda|ter[çc]a|quarta|quinta|sexta)(?:-feira)?|s[áa]bado|domingo';
 const SPANISH_WEEKDAY = new RegExp(`(?<![\\p{L}])(?:${SPANISH_WEEKDAY_NAME})(?![\\p{L}])(?=,?\\s+\\d{1,2}\\b)`, 'giu');
 /** A weekday's name, English or Spanish, as a pattern to build on ("Thu", "Thursday", "Jueves"). */
 export const ANY_WEEKDAY_NAME = `(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|${SPANISH_WEEKDAY_NAME})`;
@@ -447,15 +448,16 @@ const WRAPPED_DATE = new RegExp(`^\\W*(?:\\d{1,2}(?:\\s*[-–]\\s*\\d{1,2})?[ \\
 
 /** The date of a line that is a date and little else: a class meeting's heading ("3. Thursday, 25 September"). */
 export function dateHeading(text: string, dayFirst = false): DateMention | null {
-  // Past its numbering ("3.", "8.6.") and its session's name and number, in English or Spanish ("Sesión 6").
-  const rest = text.replace(/^\W*(?:\d{1,2}(?:\.\d{1,2})*[.)])?\s*(?:(?:class|lecture|session|meeting|clase|sesi[oó]n|semana)\s*\d+)?/i, '');
+  // Past its numbering ("3.", "8.6.") and its session's name and number, in English, Spanish or Portuguese ("Sesión 6", "Aula_23").
+  const rest = text.replace(/^\W*(?:\d{1,2}(?:\.\d{1,2})*[.)])?\s*(?:(?:class|lecture|session|meeting|clase|sesi[oó]n|semana|aula)[\s_#]*\d+)?/i, '');
   const mentions = findDates(rest, dayFirst);
   const [mention] = mentions;
   if (!mentions.length) return weekdayAndHyphenDay(rest, dayFirst);
   if (mentions.length !== 1 || !mention) return null;
   // (Its weekday and a month's name over a date in figures, "March 3/7", are part of the date.)
   const date = blankMonthOverItsDate(rest);
-  const others = (date.slice(0, mention.index) + date.slice(mention.end)).replace(/\b(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?/gi, '');
+  // (Its weekday may be English, Spanish or Portuguese: "13-04-2022 quarta".)
+  const others = (date.slice(0, mention.index) + date.slice(mention.end)).replace(new RegExp(`(?<!\\p{L})(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\\.?|${SPANISH_WEEKDAY_NAME}|${PORTUGUESE_WEEKDAY_NAME})(?!\\p{L})`, 'giu'), '');
   return others.replace(/[\W\d]/g, '').length <= 3 ? mention : null;
 }
 
