@@ -4184,4 +4184,9 @@ describe('rules found on a nineteenth round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2022-03-01 assignment Atividades', '2022-04-13 exam Prova1']);
   });
+
+  it('reads a course feedback form as no graded work', () => {
+    const doc = syllabus('PHYS 100, Spring 2025', ['Week', 'Due'], ['4 (4/21-4/25)', 'Mid-quarter Course Feedback due 4/25'], ['5 (4/28-5/2)', 'Lab 2.1 due Wed. 4/30 at 5:00 pm']);
+    expect(brief(doc)).toEqual(['2025-04-30 17:00 assignment Lab 2.1']);
+  });
 });

@@ -81,7 +81,9 @@ const ADVICE_AFTER = /^\W{0,3}(?:you|your|students?|groups?|teams?)\b[^.;]{0,25}
 const GENERIC_PLURAL = /^(?:finals|assignments|exams|examinations|tests|quizzes|projects|papers|labs|homeworks|reports|essays|responses|presentations|reflections|drafts|midterms)$/i;
 /** "WSL2 Install DUE Mon, Mar 06 2023 23:59 No submission needed": a label that says nothing is handed in names no work. */
 const NOTHING_SUBMITTED = /\bno\s+submission\s+(?:required|needed)\b/i;
-const NOT_GRADED_AROUND = new RegExp(String.raw`\b(?:office\s+hours?|review\s+sessions?|no\s+class|last\s+day|(?:add\s*[/&-]\s*)?drop(?=\s*[/&-]\s*add|\s+(?:deadline|date|day|period|by|without|with|a\s+(?:class|course)))|withdraw|holiday|break|recess|reading\s+day|lecture\s+notes?|not\s+(?:be\s+)?graded|ungraded|not\s+for\s+credit)\b|${NOTHING_SUBMITTED.source}`, 'i');
+/** "Mid-quarter Course Feedback", "course evaluations": a form on the course, not graded work. */
+const COURSE_FEEDBACK = /\bcourse\s+(?:feedback|evaluations?|surveys?)\b/i;
+const NOT_GRADED_AROUND = new RegExp(String.raw`\b(?:office\s+hours?|review\s+sessions?|no\s+class|last\s+day|(?:add\s*[/&-]\s*)?drop(?=\s*[/&-]\s*add|\s+(?:deadline|date|day|period|by|without|with|a\s+(?:class|course)))|withdraw|holiday|break|recess|reading\s+day|lecture\s+notes?|not\s+(?:be\s+)?graded|ungraded|not\s+for\s+credit)\b|${NOTHING_SUBMITTED.source}|${COURSE_FEEDBACK.source}`, 'i');
 
 /** Numbers written as words, each at its value's index: "three" is 3. */
 export const COUNT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
@@ -299,8 +301,8 @@ function dueLabelOfLine(line: string, offset: number, stops: { index: number; en
   const title = withoutVerb(`${line} `.slice(index - offset, end - offset).replace(/[\s,.:;–—*-]+$/, '').replace(/\s+/g, ' ').trim().replace(TIME_ZONE_OPENING, ''));
   // "It will be due on June 12": a pronoun names nothing; the paragraph's subject is what is due.
   // A reading is due to be read, not handed in; grades are due from the teacher ("Final grades due 15 Dec"); "Due: nothing!" names none,
-  // nor does a note ("Note: All assignments and due dates …") or a deadline's own word ("hard deadline").
-  if ((title.length < 3 && !SHORT_CODE.test(title)) || /^(?:by|on|at|in|to|no|the|date|dates|today|tomorrow|it|this|that|they|these|those|read|readings?|nothing|none|n\/a|tb[ad])\b|^(?:notes?|reminders?)\s*:|\bgrades$|^(?:\w+\s+)?deadlines?$/i.test(title) || stops.some((s) => s.index >= index && s.index < end && s.end <= end)) return null;
+  // nor does a note ("Note: All assignments and due dates …") or a deadline's own word ("hard deadline"), nor a course evaluation's form.
+  if (COURSE_FEEDBACK.test(title) || (title.length < 3 && !SHORT_CODE.test(title)) || /^(?:by|on|at|in|to|no|the|date|dates|today|tomorrow|it|this|that|they|these|those|read|readings?|nothing|none|n\/a|tb[ad])\b|^(?:notes?|reminders?)\s*:|\bgrades$|^(?:\w+\s+)?deadlines?$/i.test(title) || stops.some((s) => s.index >= index && s.index < end && s.end <= end)) return null;
   return { index, end, type: kindOf(title) ?? 'assignment', title: capitalised(title) };
 }
 
