@@ -4189,4 +4189,19 @@ describe('rules found on a nineteenth round of unseen syllabi', () => {
     const doc = syllabus('PHYS 100, Spring 2025', ['Week', 'Due'], ['4 (4/21-4/25)', 'Mid-quarter Course Feedback due 4/25'], ['5 (4/28-5/2)', 'Lab 2.1 due Wed. 4/30 at 5:00 pm']);
     expect(brief(doc)).toEqual(['2025-04-30 17:00 assignment Lab 2.1']);
   });
+
+  it('puts work the syllabus holds “every day in class” on each day of its schedule table, not on a day without class', () => {
+    const doc = syllabus(
+      'PSYC 489J, Winter 2014',
+      'Every day in class we will have a short assignment on any material we have covered up to that point.',
+      ['Date', 'Topic', 'Reading/Assignment'],
+      ['Jan. 2', 'R programming language', 'Healy'],
+      ['Jan. 3', 'Grammar of graphics', 'Tufte'],
+      ['Jan. 20', 'NO CLASS', ''],
+      ['Jan. 21', 'Multilevel models', 'Gelman and Hill'],
+    );
+    expect(brief(doc)).toEqual(['2014-01-02 assignment Assignment', '2014-01-03 assignment Assignment', '2014-01-21 assignment Assignment']);
+    // Attendance taken each class names no work.
+    expect(brief({ ...doc, lines: doc.lines.map((line, i) => (i === 1 ? { ...line, text: 'Every day in class we will take attendance.' } : line)) })).toEqual([]);
+  });
 });

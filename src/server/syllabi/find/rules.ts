@@ -5,7 +5,7 @@ import { COUNT_WORDS, findDeliverables, kindWordsIn, type Deliverable } from './
 import { heldInClass } from './columns.js';
 import { isNoClass } from './fates.js';
 import { matchesOf } from './matches.js';
-import type { Record } from './records.js';
+import { sentences, type Record } from './records.js';
 
 /**
  * Dates a syllabus states as a rule rather than one by one: "labs are due by 11:59pm Sundays"
@@ -35,6 +35,14 @@ const DUE_ON_WEEKDAY = new RegExp(`\\bdue\\b[^.]{0,40}?\\b(${WEEKDAYS.join('|')}
 const COUNTED = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+((?:[A-Z][a-z]+\s+)?[a-z]+)/gi;
 /** "due the day before each class" (a day before), "on the day of the seminar" (that day). */
 const EACH_CLASS = /\b(?:(day|night|evening)\s+before\s+(?:each|every)|(?:on\s+)?the\s+day\s+of\s+(?:each|every|the))\s+(?:class|lecture|session|meeting|seminar)\b/i;
+/** "Every day in class we will have a short assignment", "There will be a quiz at the start of each class": work held at every meeting. */
+const IN_EACH_CLASS = /\b(?:every|each)\s+(?:day\s+in\s+class|class(?:\s+(?:session|meeting|period|day))?|lecture|session|meeting)\b/i;
+const ONE_HELD = /\b(?:we\s+will\s+have|there\s+will\s+be|(?:will\s+)?(?:begins?|starts?|opens?)\s+with)\s+(?:a|an)\s+/i;
+function heldEachClass(text: string): Deliverable | null {
+  const sentence = sentences(text).find((s) => IN_EACH_CLASS.test(s) && ONE_HELD.test(s));
+  const [work] = sentence ? findDeliverables(sentence.slice(ONE_HELD.exec(sentence)!.index)) : [];
+  return work ?? null;
+}
 /** A rule for all of the course's work: "the due date for all assignments will be Sundays". */
 const ALL_WORK = /\ball\s+(?:(?:of\s+)?(?:the|your)\s+)?(?:assignments|work|deliverables|submissions|coursework|homework)\b/i;
 /** A sentence whose subject is all the course's work, before its "due": "All due dates will be on …", "All module activities (…) are due by Sunday". */
@@ -117,7 +125,9 @@ export function findRules(records: Record[], resolveDate: (mention: DateMention)
     // A line may state both, one clause each: "(1) Quizzes will be given on Fridays, … (3) Problem sets are due … Fridays".
     if (held && (!due || held.index + held[0].length <= due.index)) rules.push(...weekdayRule(records, index, parts, -1, held, true));
     const eachClass = EACH_CLASS.exec(record.text);
-    if (eachClass && !rules.some((r) => r.kind === 'each-class')) {
+    const atEachClass = rules.some((r) => r.kind === 'each-class') ? null : heldEachClass(record.text);
+    if (atEachClass) rules.push({ kind: 'each-class', daysBefore: 0, time: null, deliverable: atEachClass, record });
+    else if (eachClass && !rules.some((r) => r.kind === 'each-class')) {
       const submitted = SUBMIT_WHAT.exec(record.text)?.[1];
       const deliverable = findDeliverables(record.text)[0] ?? (submitted ? { index: 0, end: 0, type: 'assignment' as const, title: submitted.trim().charAt(0).toUpperCase() + submitted.trim().slice(1) } : null);
       const time = records.map((r) => (EACH_CLASS.test(r.text) ? findTimes(r.text)[0]?.time : undefined)).find(Boolean) ?? null;
@@ -420,11 +430,12 @@ function meetingsWithout(ruleText: string, records: { record: Record; dates: str
 const EXCEPT_FIRST_OR_LAST = /\b(?:other\s+than|except(?:\s+for)?)\s+the\s+(first|last)(?:\s+(?:and|or)\s+(?:the\s+)?(first|last))?\b/i;
 /**
  * The dated class meetings: a line that is a date and little else, unless the line under it says
- * there is no class ("Monday, August 5" over "No Class: Civic Holiday"), or a numbered row of a table
- * of sessions that is not a break.
+ * there is no class ("Monday, August 5" over "No Class: Civic Holiday"), or a numbered or dated row of
+ * a table of sessions that is not a break.
  */
 function classMeetings(dated: { record: Record; dates: string[] }[]): string[] {
-  const session = (record: Record) => Boolean(record.cells && /^\s*\d{1,2}\s*$/.test(record.cells[0] ?? '') && !/\b(?:break|holiday|no\s+class|recess|reading\s+week)\b/i.test(record.text));
+  // (Or a row whose first cell is its day alone: "Jan. 2 | R programming language | Healy".)
+  const session = (record: Record) => Boolean(record.cells && (/^\s*\d{1,2}\s*$/.test(record.cells[0] ?? '') || dateHeading(record.cells[0] ?? '') !== null) && !/\b(?:break|holiday|no\s+class|recess|reading\s+week)\b/i.test(record.text));
   const cancelled = (i: number) => !dated[i + 1]?.dates.length && isNoClass(dated[i + 1]?.record.text ?? '');
   const meetings = dated.filter(({ record, dates }, i) => dates.length === 1 && (record.cells ? session(record) : dateHeading(record.text) !== null && !cancelled(i)));
   return [...new Set(meetings.map((m) => m.dates[0]!))].sort();

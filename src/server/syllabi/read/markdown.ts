@@ -155,8 +155,8 @@ function withMultilineTables(text: string): string {
   return out.join('\n');
 }
 
-/** Pandoc's superscript around an ordinal's letters ("January 14^th^") is the ordinal as written. */
-const withPlainOrdinals = (text: string) => text.replace(/(\d)\^(st|nd|rd|th)\^/gi, '$1$2');
+/** Pandoc's superscript around an ordinal's letters ("January 14^th^"), or TeX's ("January $13^{th}$"), is the ordinal as written. */
+const withPlainOrdinals = (text: string) => text.replace(/(\d)\^(st|nd|rd|th)\^/gi, '$1$2').replace(/\$(\d{1,2})\^\{?(st|nd|rd|th)\}?\$/gi, '$1$2');
 
 /** A Jekyll/Hugo page's YAML front matter ("---"), or Hugo's TOML ("+++"), which markdown-it would read as setext headings or text. */
 const FRONT_MATTER = /^(?:---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)|\+\+\+[ \t]*\r?\n([\s\S]*?)\r?\n\+\+\+)[ \t]*(?:\r?\n|$)/;

@@ -1452,6 +1452,11 @@ Office: Room 12
     ]);
   });
 
+  it('reads an ordinal set in TeX math (“January $13^{th}$”) as the ordinal written', () => {
+    const document = readMarkdown('# PSYC 489J\n\nA take-home exam will be assigned on January $13^{th}$ and due on or before January $22^{nd}$.\n', limits);
+    expect(texts(document)).toContain('A take-home exam will be assigned on January 13th and due on or before January 22nd.');
+  });
+
   it('reads a Pandoc simple table (knitr::kable) as table rows, its columns told by the runs of dashes, its header’s dotted names and superscript ordinals as written', () => {
     const simple = [
       'Table: SOC 5650 Due Dates',
