@@ -4204,4 +4204,9 @@ describe('rules found on a nineteenth round of unseen syllabi', () => {
     // Attendance taken each class names no work.
     expect(brief({ ...doc, lines: doc.lines.map((line, i) => (i === 1 ? { ...line, text: 'Every day in class we will take attendance.' } : line)) })).toEqual([]);
   });
+
+  it('reads a Norwegian table of deadlines: its “Innleveringsfrist” column and the clock time “kl. 16.00”', () => {
+    const doc = syllabus('SOK-1004, høst 2021', ['Type oppgave', 'Oppgavetekst', 'Innleveringsfrist', 'Ressurser'], ['Arbeidskrav', 'Case 1', '22/09/2021 kl. 16.00', ''], ['Mappe', 'Oppgaver fra Seminar 4', '18/10/2021 kl. 16.00', 'kommer']);
+    expect(extract(doc).items.map((i) => `${i.date} ${i.time} ${i.title} ${i.flags.join(',')}`)).toEqual(['2021-09-22 16:00 Arbeidskrav ', '2021-10-18 16:00 Mappe ']);
+  });
 });

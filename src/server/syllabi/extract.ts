@@ -2,7 +2,7 @@ import { addDays } from '../../shared/calendarDay.js';
 import type { DocLine, ExtractedItem, ItemFlag, SetAsideLine, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
 import { ASIDE_REASON } from '../../shared/schemas/review.js';
 import { ADMINISTRATIVE, DUE, fateOf, isNoClass, saysNotDue } from './find/fates.js';
-import { SPANISH_DUE_HEADER, columnRole, columnWeekday, dateColumnsOf, groupingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
+import { DUE_HEADER_ELSEWHERE, columnRole, columnWeekday, dateColumnsOf, groupingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, WEEKDAY_NAME, asTwoDays, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, loneDottedDate, prefersDayFirst, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
 import { BY_THE_END_OF, findDeliverables, isGraded, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
@@ -90,7 +90,7 @@ const isKindAlone = (cell: string) => /^\W*[a-z]+\W*$/i.test(cell) && kindOf(cel
 const NO_CLASS_CELL = /^\W*no\s+(?:class(?:es)?|lectures?|labs?|meetings?|sections?)\b/i;
 const NOTHING_DUE = /\bdue\b\W*(?:none|nothing|n\/?a)\b|\b(?:nothing|none)\s+(?:is\s+)?due\b/i;
 /** A column whose dates are deadlines: "Due", "Due date", "Deadline", "Closes". */
-const DEADLINE_COLUMN = new RegExp(`\\b(?:due|deadlines?|closes?|${SPANISH_DUE_HEADER})(?![\\p{L}])`, 'iu');
+const DEADLINE_COLUMN = new RegExp(`\\b(?:due|deadlines?|closes?|${DUE_HEADER_ELSEWHERE})(?![\\p{L}])`, 'iu');
 const NAMES_A_WEEKDAY = new RegExp(WEEKDAY_NAME, 'i');
 const DUE_IN_CLASS = /\bin[\s-]class\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:are|is|will\s+be)\s+(?:due|collected|submitted|turned\s+in)\s+(?:at\s+the\s+end\s+of|in|during|before\s+the\s+end\s+of)\s+(?:the\s+)?class\b/gi;
 // ("location TBA", "room to be announced": what is to be decided is the place or the hour, not the day.)
@@ -1287,7 +1287,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       // A row whose name has a kind word was judged by it already (a release, a session, ungraded),
       // unless only the column for what is due kept it out, and that column is empty in this row, or
       // the name is the kind's word alone ("Project | 21. SEP | … | 19. OCT" under "Deadline").
-      place(due, { index: 0, end: 0, ...inSection(shortName(name)) }, record, due.time ?? findTimes(record.header![dueColumn]!)[0]?.time ?? null);
+      // (Its time is the date's, its cell's, "22/09 kl. 16.00", or its header's.)
+      place(due, { index: 0, end: 0, ...inSection(shortName(name)) }, record, due.time ?? findTimes(cells[dueColumn]!.slice(due.end))[0]?.time ?? findTimes(record.header![dueColumn]!)[0]?.time ?? null);
     } else if (items.length === before && rowDate && dueWordsOnly >= 0 && nameBesideDue) {
       // "Thu Sep 5 | Sketchbook check 1 | due by 11:59pm": a due cell naming no work of its own is the deadline of the row's work.
       place(rowDate, { index: 0, end: 0, ...inSection(shortName(nameBesideDue)) }, record, findTimes(cells[dueWordsOnly]!)[0]?.time ?? rowTime);

@@ -3,10 +3,10 @@ import { ANY_WEEKDAY_NAME, MONTH_ORDER, SPANISH_MONTHS, weekdayNamed, withoutMen
 
 /** What a table's column headers say about the cells below them. */
 
-/** A Spanish header over the days work is handed in: "Recepción", "Entrega". */
-export const SPANISH_DUE_HEADER = 'recepci[oó]n|entregas?';
+/** A header in another language over the days work is handed in: Spanish "Recepción", "Entrega"; Portuguese "Prazo"; Norwegian "Innleveringsfrist", Danish "Afleveringsfrist", Swedish "Inlämningsfrist". */
+export const DUE_HEADER_ELSEWHERE = 'recepci[oó]n|entregas?|prazos?|(?:innleverings|afleverings|inl[aä]mnings)?frist(?:er)?';
 /** A header that names what is due ("Due", "Assignment (due 11:59 PM)", "Readings and Homework", "Deliverable/Due Dates"). */
-const NAMES_DELIVERABLES = new RegExp(`\\b(?:due|deadlines?|assignments?|deliverables?|home-?works?|hw|submissions?|assessments?|graded\\s+work|${SPANISH_DUE_HEADER})(?![\\p{L}])`, 'iu');
+const NAMES_DELIVERABLES = new RegExp(`\\b(?:due|deadlines?|assignments?|deliverables?|home-?works?|hw|submissions?|assessments?|graded\\s+work|${DUE_HEADER_ELSEWHERE})(?![\\p{L}])`, 'iu');
 /** A header of the work handed in, more precisely than "Assignments" says ("Due" or "Deadline" alone heads dates as often, "Submission" where work goes). */
 const HANDED_IN_HEADER = /\b(?:deliverables?|hand[\s-]?ins?|what'?s\s+due|due\s+(?:items?|work))\b/i;
 export const namesHandedIn = (header: string | undefined) => HANDED_IN_HEADER.test(header ?? '');
