@@ -4209,4 +4209,9 @@ describe('rules found on a nineteenth round of unseen syllabi', () => {
     const doc = syllabus('SOK-1004, høst 2021', ['Type oppgave', 'Oppgavetekst', 'Innleveringsfrist', 'Ressurser'], ['Arbeidskrav', 'Case 1', '22/09/2021 kl. 16.00', ''], ['Mappe', 'Oppgaver fra Seminar 4', '18/10/2021 kl. 16.00', 'kommer']);
     expect(extract(doc).items.map((i) => `${i.date} ${i.time} ${i.title} ${i.flags.join(',')}`)).toEqual(['2021-09-22 16:00 Arbeidskrav ', '2021-10-18 16:00 Mappe ']);
   });
+
+  it('reads a “Hand in” column beside “Hand out” as what is due, whatever its cells call the work', () => {
+    const doc = syllabus('Estrutura de Dados I, 1º Semestre de 2025', ['Semana', 'Data', 'Aula', 'Hand out', 'Hand in'], ['2', 'Ter 11/2', 'Capítulo 1', 'Lista n.º 1', ''], ['3', 'Ter 18/2', 'Capítulo 2', 'Lista n.º 2', 'Lista n.º 1'], ['4', 'Seg 24/2', 'Capítulo 3', '', 'Lista n.º 2']);
+    expect(brief(doc)).toEqual(['2025-02-18 assignment Lista n.º 1', '2025-02-24 assignment Lista n.º 2']);
+  });
 });

@@ -36,7 +36,8 @@ export function columnRole(header: string | undefined, holdsDates: boolean, head
   // "Topic / Assignment Due" heads what each class is about, and the work a cell says is due there.
   // "Reading / HW / Exam" and "Preparation and assignments" too: what to read or do beside the work, each cell saying which it holds.
   if (isTopicsColumn(header) || ((NAMES_HANDOUTS.test(header ?? '') || /^\W*prep(?:aration)?\b/i.test(header ?? '')) && NAMES_DELIVERABLES.test(header ?? ''))) return 'other';
-  const namesDue = (text: string) => NAMES_DELIVERABLES.test(text) && !NAMES_PREPARATION.test(text);
+  // ("Hand in" beside "Hand out" heads what is handed in.)
+  const namesDue = (text: string) => (NAMES_DELIVERABLES.test(text) || namesHandedIn(text)) && !NAMES_PREPARATION.test(text);
   // "Assignments" beside "Deliverables" (or "What's due") lists what is handed out that day; the other, what is handed in.
   if (/^\W*assignments?\W*$/i.test(header ?? '') && headers.some((other) => other !== header && namesHandedIn(other))) return 'handouts';
   if (namesDue(header ?? '') || (NAMES_WORK.test(header ?? '') && !namesHandedOut(header) && !headers.some(namesDue))) return 'due';
