@@ -4214,4 +4214,15 @@ describe('rules found on a nineteenth round of unseen syllabi', () => {
     const doc = syllabus('Estrutura de Dados I, 1º Semestre de 2025', ['Semana', 'Data', 'Aula', 'Hand out', 'Hand in'], ['2', 'Ter 11/2', 'Capítulo 1', 'Lista n.º 1', ''], ['3', 'Ter 18/2', 'Capítulo 2', 'Lista n.º 2', 'Lista n.º 1'], ['4', 'Seg 24/2', 'Capítulo 3', '', 'Lista n.º 2']);
     expect(brief(doc)).toEqual(['2025-02-18 assignment Lista n.º 1', '2025-02-24 assignment Lista n.º 2']);
   });
+
+  it('reads work abbreviated in brackets where the syllabus says it is due (“Practice problems (PPs) are due by 11:59pm”) by its abbreviation', () => {
+    const doc = syllabus(
+      'STAT 155, Fall 2025',
+      'Practice problems (PPs) are due by 11:59pm on the due date.',
+      ['Date', 'Topic', 'Due'],
+      ['9/11', 'Simple linear regression', 'PP 1, CP 3'],
+      ['9/18', 'Multiple regression', 'PP 2'],
+    );
+    expect(brief(doc)).toEqual(['2025-09-11 assignment PP 1, CP 3', '2025-09-18 assignment PP 2']);
+  });
 });
