@@ -164,9 +164,9 @@ const WEEKDAY_OR_LETTER = `${WEEKDAY}|[mtwrf]|mo|tu|we|th|fr|sa|su`;
 const WEEKDAY_NAMED = new RegExp(`\\b(${WEEKDAY})(?:['’]s)?\\b`, 'i');
 /** "at the last class session", "on the last day of classes": the schedule's last class. */
 const LAST_CLASS = /\blast\s+(?:day\s+of\s+)?(?:class(?:es)?|session|lecture|meeting)\b/i;
-/** "due the Friday of week 5", "in Week 5 on Thursday". */
 /** "due prior to class week 03", "before class in week 5": the first class of a numbered week. */
 const CLASS_OF_WEEK = /\b(?:prior\s+to|before|by|at)\s+(?:the\s+(?:start\s+of\s+)?)?class(?:\s+(?:in|of|on))?\s+week\s*(\d{1,2})\b/i;
+/** "due the Friday of week 5", "in Week 5 on Thursday". */
 const WEEKDAY_OF_WEEK = new RegExp(`\\b(${WEEKDAY})\\s+(?:of|in)\\s+week\\s*(\\d{1,2})\\b|\\bweek\\s*(\\d{1,2})\\s*(?:,\\s*|\\s+on\\s+)(${WEEKDAY})\\b`, 'i');
 /** A deadline stated against the schedule, not as a date: "due at the last class session", "due one week after the draft is returned". */
 const RELATIVE_DEADLINE = new RegExp(`\\b(?:due|submitted|turned\\s+in|handed\\s+in)\\b[^.;]{0,30}?\\b((?:at|in|on|during|by)\\s+the\\s+(?:last|final|first|next)\\s+(?:day\\s+of\\s+)?(?:class(?:es)?|session|lecture|meeting|week)(?:\\s+(?:session|meeting))?|(?:one|two|three|four|a|\\d{1,2})\\s+(?:days?|weeks?)\\s+(?:after|before|from)\\b[^.;]{0,40}|(?:the\\s+)?${WEEKDAY}\\s+of\\s+week\\s*\\d{1,2}|(?:at|by)\\s+the\\s+end\\s+of\\s+(?:the\\s+)?(?:week|term|semester|quarter|class))`, 'i');

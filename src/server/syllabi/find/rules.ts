@@ -38,6 +38,7 @@ const EACH_CLASS = /\b(?:(day|night|evening)\s+before\s+(?:each|every)|(?:on\s+)
 /** "Every day in class we will have a short assignment", "There will be a quiz at the start of each class": work held at every meeting. */
 const IN_EACH_CLASS = /\b(?:every|each)\s+(?:day\s+in\s+class|class(?:\s+(?:session|meeting|period|day))?|lecture|session|meeting)\b/i;
 const ONE_HELD = /\b(?:we\s+will\s+have|there\s+will\s+be|(?:will\s+)?(?:begins?|starts?|opens?)\s+with)\s+(?:a|an)\s+/i;
+/** The work a sentence says every class holds one of ("a short assignment"), or null. */
 function heldEachClass(text: string): Deliverable | null {
   const sentence = sentences(text).find((s) => IN_EACH_CLASS.test(s) && ONE_HELD.test(s));
   const [work] = sentence ? findDeliverables(sentence.slice(ONE_HELD.exec(sentence)!.index)) : [];
@@ -347,7 +348,6 @@ function readingWorkOf(text: string): string | null {
 
 export function placeReadingWork(records: { record: Record; dates: string[] }[], items: ExtractedItem[], noClass: (record: Record) => boolean): Omit<ExtractedItem, 'confidence' | 'flags'>[] {
   const rule = records.map(({ record }) => ({ record, work: readingWorkOf(record.text) })).find(({ work }) => work);
-
   if (!rule) return [];
   const word = rule.work!;
   const type = /^quiz/.test(word) ? 'quiz' : 'assignment';

@@ -163,7 +163,8 @@ export function settleTerm(named: { season: Season; year: number } | null, dates
   // points to, "…/2019/08/12/…": a course is not older than the articles it assigns.)
   const published = publishedYears(text).filter((year) => year <= today.getUTCFullYear());
   // (Not a citation's year: "Stavely (2014)" says nothing of when the course ran.)
-  const written = new Set([...writtenYears(withoutCitations(text)), ...statedYears, ...(linked ? [linked.year] : []), ...(published.length ? [Math.max(...published)] : [])]);
+  const uncited = withoutCitations(text);
+  const written = new Set([...writtenYears(uncited), ...statedYears, ...(linked ? [linked.year] : []), ...(published.length ? [Math.max(...published)] : [])]);
   // A syllabus is written shortly before its term: the middle of its dates falls some two or three
   // months after the file was made. (That year breaks a tie of weekdays too, after a year the document writes.)
   const madeIn = created && mentions.length ? yearNear(created, 75, season, mentions) : null;
@@ -198,7 +199,7 @@ export function settleTerm(named: { season: Season; year: number } | null, dates
   // the course's, before the file's own date, which a copy made later carries.
   // (Nor is a book's, on a line naming its publisher: "Redlands: ESRI Press, 2016".)
   // (Nor is an author-year citation's: "Gunderson & Leal 2015", "Smith et al. 2019".)
-  const unbracketed = writtenYears(withoutCitations(text));
+  const unbracketed = writtenYears(uncited);
   if (unbracketed.size === 1) return { season, year: [...unbracketed][0]!, stated: false };
   // Else the year the file's own date suggests.
   if (madeIn !== null) return { season, year: madeIn, stated: false };
