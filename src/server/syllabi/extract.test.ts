@@ -4225,4 +4225,29 @@ describe('rules found on a nineteenth round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2025-09-11 assignment PP 1, CP 3', '2025-09-18 assignment PP 2']);
   });
+
+  it('puts a reading’s annotation on a day other work is due too, not on a due line after the schedule, and reads a printed heading of work set at its section’s rank', () => {
+    const row = (cells: string[]) => ({ text: cells.join(' | '), cells, header: ['Date', 'Topic', 'Reading', 'Hand in'], table: 0 });
+    const doc = documentOf(
+      'pdf',
+      { text: 'STAT 155: Introduction to Statistical Modeling, Fall 2025', heading: 1, opens: true },
+      { text: 'Post at least 3 annotations for each reading assignment on Perusall.', list: 1, opens: true },
+      row(['Tue 9/9', 'Simple linear regression', 'ISLR pp. 59–70', '']),
+      row(['Thu 9/11', 'Model evaluation', 'ISLR pp. 70–82', 'HW 1']),
+      row(['Tue 9/16', 'Multiple regression', 'ISLR pp. 82–92', '']),
+      row(['Thu 9/18', 'Interaction terms', 'ISLR pp. 92–102', '']),
+      { text: 'Weekly homework', heading: 2, opens: true },
+      { text: 'Weekly 2: September 15--September 19', heading: 2, opens: true },
+      { text: 'Due Monday, September 22.', opens: true },
+      { text: 'Section 3.4: 28.', list: 1, opens: true },
+    );
+    expect(brief(doc)).toEqual([
+      '2025-09-09 assignment Reading annotation',
+      '2025-09-11 assignment HW 1',
+      '2025-09-11 assignment Reading annotation',
+      '2025-09-16 assignment Reading annotation',
+      '2025-09-18 assignment Reading annotation',
+      '2025-09-22 assignment Weekly 2',
+    ]);
+  });
 });

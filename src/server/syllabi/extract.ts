@@ -888,7 +888,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     const named = findDeliverables(heading.text)[0];
     if (named) return named.index <= 3 && /\d/.test(named.title) ? named : null;
     const numbered = /^\W*(\p{Lu}[\p{L}-]*\s+#?\d{1,2})\b(?![/.:]\d)/u.exec(heading.text);
-    const section = numbered ? records.slice(0, at).findLast((r) => r.heading !== undefined && r.heading < heading.heading!) : undefined;
+    // (Its section's heading is one of a higher rank, or right above it: a PDF may set the two alike.)
+    const section = numbered ? records.slice(0, at).findLast((r, i) => r.heading !== undefined && (r.heading < heading.heading! || i === at - 1)) : undefined;
     const type = section ? kindOf(section.text) : null;
     return type ? { index: 0, end: 0, type, title: numbered![1]! } : null;
   }

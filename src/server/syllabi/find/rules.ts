@@ -363,10 +363,13 @@ export function placeReadingWork(records: { record: Record; dates: string[] }[],
   const readings = days.flatMap((day, i) => (isReading(day) ? [i] : []));
   // (Fewer than four such days is no schedule of readings.)
   if (readings.length < 4) return [];
-  // After the first of them, a day that gives something else to read and names no work is a reading's too ("Confessions I").
+  // After the first of them, a day of the same schedule (a row if they are rows) that gives something else to read and names
+  // no work is a reading's too ("Confessions I"); "Due Monday, September 22." under a heading after the table is not.
+  const inTable = Boolean(days[readings[0]!]!.record.cells);
   const readsThen = ({ record }: { record: Record }, i: number) =>
-    readings.includes(i) || (i > readings[0]! && /\p{L}{3}/u.test(withoutMentions(record.text, findDates(record.text))) && !namesWork[i] && !NOT_A_READING_DAY.test(record.text));
-  const takenDays = new Set(items.filter((item) => item.type === type).map((item) => item.date));
+    readings.includes(i) || (i > readings[0]! && Boolean(record.cells) === inTable && /\p{L}{3}/u.test(withoutMentions(record.text, findDates(record.text))) && !namesWork[i] && !NOT_A_READING_DAY.test(record.text));
+  // (A day that lists such work already has it: a quiz that day is its reading quiz, "Annotation 3" its annotation; "PP 1" is other work.)
+  const takenDays = new Set(items.filter((item) => item.type === type && (type === 'quiz' || singularName(item.title).includes(singularName(word)))).map((item) => item.date));
   const none = new RegExp(`\\bno\\s+(?:reading\\s+)?${word.replace(/s$|zes$/, '')}`, 'i');
   const placed = new Map<string, Omit<ExtractedItem, 'confidence' | 'flags'>>();
   days.forEach((day, i) => {
