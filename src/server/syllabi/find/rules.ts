@@ -125,10 +125,11 @@ export function findRules(records: Record[], resolveDate: (mention: DateMention)
     if (due) rules.push(...weekdayRule(records, index, parts, dueIn, due, false));
     // A line may state both, one clause each: "(1) Quizzes will be given on Fridays, … (3) Problem sets are due … Fridays".
     if (held && (!due || held.index + held[0].length <= due.index)) rules.push(...weekdayRule(records, index, parts, -1, held, true));
+    if (rules.some((r) => r.kind === 'each-class')) return;
+    const atEachClass = heldEachClass(record.text);
     const eachClass = EACH_CLASS.exec(record.text);
-    const atEachClass = rules.some((r) => r.kind === 'each-class') ? null : heldEachClass(record.text);
     if (atEachClass) rules.push({ kind: 'each-class', daysBefore: 0, time: null, deliverable: atEachClass, record });
-    else if (eachClass && !rules.some((r) => r.kind === 'each-class')) {
+    else if (eachClass) {
       const submitted = SUBMIT_WHAT.exec(record.text)?.[1];
       const deliverable = findDeliverables(record.text)[0] ?? (submitted ? { index: 0, end: 0, type: 'assignment' as const, title: submitted.trim().charAt(0).toUpperCase() + submitted.trim().slice(1) } : null);
       const time = records.map((r) => (EACH_CLASS.test(r.text) ? findTimes(r.text)[0]?.time : undefined)).find(Boolean) ?? null;
@@ -353,13 +354,13 @@ export function placeReadingWork(records: { record: Record; dates: string[] }[],
   const type = /^quiz/.test(word) ? 'quiz' : 'assignment';
   const title = type === 'quiz' ? 'Reading quiz' : `Reading ${singularName(word)}`;
   const dated = records.filter(({ record, dates }) => dates.length === 1 && record !== rule.record);
-  const isReading = ({ record }: { record: Record }) => (A_READING.test(record.text) && !NO_READING.test(record.text)) || (A_CHAPTER.test(record.text) && findDeliverables(record.text).length === 0) || givesReading(record);
+  const namesWork = new Map(dated.map(({ record }) => [record, findDeliverables(record.text).length > 0]));
+  const isReading = ({ record }: { record: Record }) => (A_READING.test(record.text) && !NO_READING.test(record.text)) || (A_CHAPTER.test(record.text) && !namesWork.get(record)) || givesReading(record);
   // The schedule's days, not a reading list's dates of publication ("Jacobin, December 13, 2011", "Accessed January 6, 2023"):
   // those within a term's reach of the middle of the days that give a reading.
   const readingDays = dated.filter(isReading).map(({ dates }) => dates[0]!).sort();
   const middle = readingDays[Math.floor(readingDays.length / 2)];
   const days = middle ? dated.filter(({ dates }) => Math.abs(daysApart(dates[0]!, middle)) <= SCHEDULE_REACH_DAYS) : [];
-  const namesWork = days.map(({ record }) => findDeliverables(record.text).length > 0);
   const readings = days.flatMap((day, i) => (isReading(day) ? [i] : []));
   // (Fewer than four such days is no schedule of readings.)
   if (readings.length < 4) return [];
@@ -367,7 +368,7 @@ export function placeReadingWork(records: { record: Record; dates: string[] }[],
   // no work is a reading's too ("Confessions I"); "Due Monday, September 22." under a heading after the table is not.
   const inTable = Boolean(days[readings[0]!]!.record.cells);
   const readsThen = ({ record }: { record: Record }, i: number) =>
-    readings.includes(i) || (i > readings[0]! && Boolean(record.cells) === inTable && /\p{L}{3}/u.test(withoutMentions(record.text, findDates(record.text))) && !namesWork[i] && !NOT_A_READING_DAY.test(record.text));
+    readings.includes(i) || (i > readings[0]! && Boolean(record.cells) === inTable && /\p{L}{3}/u.test(withoutMentions(record.text, findDates(record.text))) && !namesWork.get(record) && !NOT_A_READING_DAY.test(record.text));
   // (A day that lists such work already has it: a quiz that day is its reading quiz, "Annotation 3" its annotation; "PP 1" is other work.)
   const takenDays = new Set(items.filter((item) => item.type === type && (type === 'quiz' || singularName(item.title).includes(singularName(word)))).map((item) => item.date));
   const none = new RegExp(`\\bno\\s+(?:reading\\s+)?${word.replace(/s$|zes$/, '')}`, 'i');
