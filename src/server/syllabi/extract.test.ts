@@ -4251,3 +4251,53 @@ describe('rules found on a nineteenth round of unseen syllabi', () => {
     ]);
   });
 });
+
+describe('rules found on a twentieth round of unseen syllabi', () => {
+  const row = (...cells: string[]) => ({ text: cells.join(' | '), cells, table: 0 });
+  const schedule = (...lines: Omit<DocLine, 'page'>[]) =>
+    documentOf(
+      'markdown',
+      { text: 'Schedule', heading: 1 },
+      ...lines,
+      row('Date', 'Topic', 'Assignments'),
+      row('Jan 30', 'Welcome', 'none'),
+      row('Feb 1', 'Components', 'Lorenz pp. 82-89'),
+      row('Feb 6', 'Components', 'Lorenz pp. 89-102'),
+      row('Feb 8', 'Observation', 'none'),
+      row('Feb 13', 'Sampling methods: Altmann 1973', 'none'),
+      row('Feb 15', 'Phylogeny', 'none'),
+      row('Feb 17', 'Exam released', 'Part 1 (Components and Observation)'),
+      row('Feb 20', 'Phylogeny', 'none'),
+      row('Feb 24', 'Exam DUE', 'Part 1 (Components and Observation) Due by midnight'),
+      row('March 11-19', 'Spring Break', ''),
+      row('March 20', 'Genetic', 'none'),
+      row('March 22', 'Rhythms', 'none'),
+    );
+
+  it('takes a year whose weekdays the schedule’s days fall on, not one that puts its classes on Saturdays, when nothing else tells the year', () => {
+    // Jan 30 and Feb 6 are Saturdays in 2027, Mondays in 2023; Feb 17 is a Saturday in 2024. (1973 is a citation's year.)
+    expect(extract(schedule()).term).toBe('Spring 2023');
+  });
+
+  it('gives the work a cell beside says is due (“Exam DUE”) that kind, not on the day it was released', () => {
+    expect(brief(schedule())).toEqual(['2023-02-24 23:59 exam Part 1 (Components and Observation)']);
+  });
+
+  it('puts work due “each Friday” that no schedule lists on the Friday of each week of class, but in a break', () => {
+    const doc = schedule({ text: 'In-class peer work due to Gradescope by 11PM each Friday (scribe completes for the group).', opens: true });
+    expect(brief(doc).filter((item) => item.includes('peer work'))).toEqual([
+      '2023-02-03 23:00 assignment In-class peer work',
+      '2023-02-10 23:00 assignment In-class peer work',
+      '2023-02-17 23:00 assignment In-class peer work',
+      '2023-02-24 23:00 assignment In-class peer work',
+      '2023-03-24 23:00 assignment In-class peer work',
+    ]);
+  });
+
+  it('leaves work whose due column gives no date (“Exam period”) for a person, not on the day it was handed out', () => {
+    const doc = syllabus('HCI 720 Assignments', ['Assigned', 'Due', 'Link'], ['Tue, Sep 13', 'Thu, Sep 29', 'Assignment 2'], ['Thu, Sep 29', 'Thu, Oct 13', 'Assignment 3'], ['Tue, Nov 15', 'Exam period', 'FP demo']);
+    const { items, unplaced } = extract(doc);
+    expect(items.map((i) => `${i.date.slice(5)} ${i.title}`)).toEqual(['09-29 Assignment 2', '10-13 Assignment 3']);
+    expect(unplaced.map((u) => u.reason)).toContain('"FP demo" is listed as due "Exam period", which gives no date; check when it is due.');
+  });
+});

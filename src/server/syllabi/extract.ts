@@ -1012,6 +1012,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     // ("S10 | HW10 | Midterm | Feb 28th | -": work whose due cell is left blank has no date yet, not the session's;
     // what is held in class that day still is.)
     const noDueDate = dueDateColumn >= 0 && /^\W*$/.test(cells[dueDateColumn]!);
+    // ("Tue, Nov 15 | Exam period | FP demo" under "Assigned | Due": work handed out on a day, due on none the row gives.)
+    const dueUndated = dueDateColumn >= 0 && !noDueDate && !rowDue && isReleaseColumn(record.header?.[dateColumn]) ? cells[dueDateColumn]!.trim() : null;
     // "2024-10-14<br>before 17:00": a time in the date's cell is the row's.
     // So is a time in a column of its own ("Exam | Date | Time" over "Midterm 1 | Oct 5 | 7:00-9:00 PM").
     const timeCell = cells.find((_, i) => /^\W*(?:time|hours?|start)\W*$/i.test(record.header?.[i] ?? ''));
@@ -1099,8 +1101,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
         (!hasDueColumn || columnSaysDue || heldInClass(d) || ofColumnKind(d) || partOfColumnKind(d) || saysItsDue(cell, d)) && (columnSaysDue || !isBare(d) || DUE.test(cell) || partOfColumnKind(d) || heldAlone(d, cell)) && !doneInClass(d) && !topic(d) && heldThatDay(d);
       /** Whether the row gives the work a day; work whose due cell is blank is reported to be dated by a person. */
       function dueDateGiven(d: Deliverable): boolean {
-        if (!noDueDate || heldInClass(d)) return true;
-        report(record, `"${d.title}" is listed with its due date left blank; check when it is due.`);
+        if ((!noDueDate || heldInClass(d)) && !dueUndated) return true;
+        report(record, dueUndated ? `"${d.title}" is listed as due "${dueUndated}", which gives no date; check when it is due.` : `"${d.title}" is listed with its due date left blank; check when it is due.`);
         return false;
       }
       const headerTime = findTimes(header)[0]?.time ?? rowTime;
@@ -1181,6 +1183,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
         // Under a header naming one kind ("Quizzes and Deadlines"), a line naming none is of that kind.
         const [headerKind, ...otherKinds] = kindWordsIn(header);
         const typeOfHeader = headerKind && !otherKinds.length ? kindOf(headerKind) : null;
+        // Beside a cell saying only which kind is due or out ("Exam DUE | Part 1 (Observation) Due by midnight"), a line naming none is that kind's.
+        const kindBeside = cells.map((c, i) => (i !== column ? KIND_ALONE_CELL.exec(c)?.[1] : undefined)).find((word) => word && kindOf(word));
         for (const line of entries.filter((line) => saysDue(line) && !releasedLines.has(line) && !DUE_LABEL_LINE.test(line))) {
           const wrapped = cellItems.some((item) => item.title.includes(line.trim()));
           if (cellItems.length && (kindOf(line) || wrapped || !/^\W*[A-Z]/.test(line))) continue;
@@ -1192,7 +1196,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
           const date = own[0] ?? deadline ?? onOwnWeekday(cellDate, line, cellDate);
           if (!title) continue;
           const named = { index: 0, end: 0, ...inSection(title) };
-          if (!kindOf(title) && typeOfHeader) named.type = typeOfHeader;
+          const typeBeside = kindBeside ? kindOf(kindBeside) : typeOfHeader;
+          if (!kindOf(title) && typeBeside) named.type = typeBeside;
           // (A table of a dated week's days dates a line by the weekday that labels it, when it names the work in a
           // phrase, "Friday: Letter of introduction to your instructor"; "Wednesday: Peer review." is a class's activity.)
           if (date) place(date, named, record, (own[0] ?? deadline)?.time ?? findTimes(line)[0]?.time ?? headerTime, !own[0] && !deadline);
@@ -1519,7 +1524,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     saidDue.add(item);
     items.push(item);
   }
-  for (const placed of [...placeHeldEachWeek(rules, items, datedRecords, (r) => isNoClass(r.text)), ...placeReadingWork(datedRecords, items, (r) => isNoClass(r.text))]) {
+  for (const placed of [...placeHeldEachWeek(rules, items, datedRecords, (r) => isNoClass(r.text), breaks), ...placeReadingWork(datedRecords, items, (r) => isNoClass(r.text))]) {
     items.push({ ...placed, confidence: 0.6, flags: term.stated ? ['recurrence'] : ['recurrence', 'year-inferred'] });
   }
   const left = undatedLeft(rules, undated);
@@ -1900,6 +1905,8 @@ function isUpdateNote(record: Dated): boolean {
 /** A cell's line that is a deadline's label and its date: "Deadline: 09/04 11:59pm", "Due: Oct 3". */
 const DUE_LABEL_LINE = /^\W*(?:due(?:\s+dates?)?|deadlines?)\b\s*:?\s*(?:on\s+|by\s+)?\S*\d/i;
 /** Whether a deadline's cell names its work itself ("Essence of Calculus Ch.1" over "Deadline: 09/04"), not only the day. */
+/** A cell that is a kind and "due" or "released" alone: "Exam DUE", "Quiz due:", "*Exam released*". */
+const KIND_ALONE_CELL = /^\W*([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\W+(?:due|released|out|assigned|posted)\W*$/i;
 const namesOwnWork = (cell: string) => cell.split('\n').some((line) => !DUE_LABEL_LINE.test(line) && workNamed(line, findDates(line)) !== null);
 
 /** Whether `d` sits in a description set after `first` by a dash, a sentence of its own on the same line. */

@@ -13,7 +13,7 @@ import { sentences, type Record } from './records.js';
  * (applied to each dated class meeting) and "8 quizzes, every Saturday starting October 2".
  */
 export type Rule =
-  | { kind: 'weekday'; weekday: number; time: string | null; words: string[]; names: string[]; allWork: boolean; heldInClass: boolean; everyWeek: boolean; weekdaySaidOnce: boolean; weekLater: boolean; record: Record }
+  | { kind: 'weekday'; weekday: number; time: string | null; words: string[]; names: string[]; allWork: boolean; heldInClass: boolean; everyWeek: boolean; subject: string | null; weekdaySaidOnce: boolean; weekLater: boolean; record: Record }
   | { kind: 'series'; first: string; until: string | null; count: number | null; dueWeekday: number | null; skipThanksgiving: boolean; skip: string[]; time: string | null; title: string; type: Deliverable['type']; record: Record }
   | { kind: 'each-class'; daysBefore: number; time: string | null; deliverable: Deliverable; record: Record };
 
@@ -54,6 +54,8 @@ const EACH_OF_A_KIND_DUE = /^\W*all\s+(?:(?:of\s+)?(?:the|your)\s+)?(?:[a-z]+\s+
 const EVERY_WEEK = /\b(?:every|each)\s+week\b/i;
 /** Work due a week after the day a schedule lists it on: "Problem sets are due one week (Fridays) from when they are assigned". */
 const WEEK_AFTER_LISTED = /\bdue\s+(?:one|a|1)\s+week\b[^.]{0,40}?\b(?:from|after)\b[^.]{0,30}?\b(?:assigned|handed\s+out|released|posted|given\s+out)\b/i;
+/** The work a sentence opens with before its "due": "In-class peer work due …", "Reading journals are due …" (a kind of work, or work). */
+const DUE_SUBJECT = /^\W*((?:[A-Za-z][\w-]*\s+){0,3}?(?:work|[a-z]+s))\s+(?:(?:is|are|will\s+be)\s+)?due\b/i;
 /** Work named by what a student submits rather than by a kind word: "submit a discussion question". */
 const SUBMIT_WHAT = /\bsubmit\s+(?:a|an|one|your)\s+((?:(?!(?:for|on|to|via|by|at|in|before|until)\b)[a-z][\w-]*\s*){1,3})/i;
 
@@ -171,9 +173,12 @@ function weekdayRule(records: Record[], index: number, parts: string[], dueIn: n
   // A header that states the rule and names its kind ("Psets (due Friday)") says what it is for, whatever a cell holds.
   const headerWords = WEEKDAY_RULE.test(ruleHeader) ? kindWordsIn(ruleHeader) : [];
   const words = headerWords.length ? headerWords : kindWordsIn(ruleText);
-  if (!words.length && !names.length && !allWork) return [];
+  // "In-class peer work due to Gradescope by 11PM each Friday": prose that says its day each week names its work first.
+  const subject = record.cells || held ? null : (DUE_SUBJECT.exec(sentence)?.[1] ?? null);
+  if (!words.length && !names.length && !allWork && !subject) return [];
   const clause = clauseFrom(record.text, weekday.index);
-  return [{ kind: 'weekday', weekday: weekdayNamed(weekday[1]!)!, time: findTimes(record.cells ? ruleText : sentence)[0]?.time ?? null, words, names, allWork, heldInClass: held, everyWeek: !record.cells && ((held && /\b(?:each|every)\b/i.test(weekday[0])) || EVERY_WEEK.test(clause)), weekdaySaidOnce: !recurs, weekLater: WEEK_AFTER_LISTED.test(clause), record }];
+  const eachWeekday = /\b(?:each|every)\s+\w+day\b/i.test(weekday[0]);
+  return [{ kind: 'weekday', weekday: weekdayNamed(weekday[1]!)!, time: findTimes(record.cells ? ruleText : sentence)[0]?.time ?? null, words, names, allWork, heldInClass: held, everyWeek: !record.cells && ((eachWeekday && (held || subject !== null)) || EVERY_WEEK.test(clause)), subject, weekdaySaidOnce: !recurs, weekLater: WEEK_AFTER_LISTED.test(clause), record }];
 }
 
 /**
@@ -293,20 +298,29 @@ const dayOfWeek = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
  * "a 10-15 minute quiz at the start of each Friday class meeting", where no quiz is listed by
  * itself: one on each date the schedule writes that falls on that weekday ("Wednesday, January 18;
  * Friday, January 20"), but a day it says has no class. (A schedule of weeks alone gives no days,
- * and nothing is placed.)
+ * and nothing is placed.) "In-class peer work due to Gradescope by 11PM each Friday": one each week.
  */
-export function placeHeldEachWeek(rules: Rule[], items: ExtractedItem[], records: { record: Record; dates: string[] }[], noClass: (record: Record) => boolean): Omit<ExtractedItem, 'confidence' | 'flags'>[] {
+export function placeHeldEachWeek(rules: Rule[], items: ExtractedItem[], records: { record: Record; dates: string[] }[], noClass: (record: Record) => boolean, breaks: { start: string; end: string }[]): Omit<ExtractedItem, 'confidence' | 'flags'>[] {
   const placed: Omit<ExtractedItem, 'confidence' | 'flags'>[] = [];
   const offDays = new Set(records.filter(({ record }) => noClass(record)).flatMap(({ dates }) => dates));
+  const written = [...new Set(records.flatMap(({ dates }) => dates))].sort();
+  const meetings = classMeetings(records).filter((day) => !offDays.has(day));
   for (const rule of rules) {
     if (rule.kind !== 'weekday' || !rule.everyWeek || rule.record.cells || items.some((item) => covers(rule, item))) continue;
+    const named = rule.heldInClass ? null : rule.subject;
     const [word] = rule.words;
-    const type = word ? findDeliverables(word)[0]?.type : undefined;
-    if (!word || !type) continue;
-    const days = [...new Set(records.filter(({ record }) => record !== rule.record).flatMap(({ dates }) => dates))].filter((day) => dayOfWeek(day) === rule.weekday && !offDays.has(day)).sort();
+    const type = named ? (findDeliverables(named)[0]?.type ?? (/\bwork$/i.test(named) ? 'assignment' : undefined)) : word ? findDeliverables(word)[0]?.type : undefined;
+    const title = named ?? (word ? `${word.charAt(0).toUpperCase()}${word.slice(1)}` : null);
+    if (!title || !type) continue;
+    // On each day the schedule writes on that weekday. Work the rule names only by what it is ("peer
+    // work"), which no schedule lists, is due on that weekday of each week from the first class meeting
+    // on, but in a break the syllabus states.
+    const weekly = named !== null && !rule.words.length && meetings.length >= 4;
+    const days = weekly
+      ? [...new Set(meetings.map((day) => weekdayInWeek(addDays(day, -((dayOfWeek(day) + 6) % 7)), null, rule.weekday)!))].filter((day) => day >= meetings[0]! && !offDays.has(day) && !breaks.some((gap) => day >= gap.start && day <= gap.end))
+      : written.filter((day) => dayOfWeek(day) === rule.weekday && !offDays.has(day) && records.some(({ record, dates }) => record !== rule.record && dates.includes(day)));
     // (Fewer than four such days is no weekly schedule.)
     if (days.length < 4) continue;
-    const title = `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
     for (const date of days) placed.push({ date, time: rule.time, type, title, source: { page: rule.record.page, text: rule.record.text } });
   }
   return placed;

@@ -199,7 +199,8 @@ export function settleTerm(named: { season: Season; year: number } | null, dates
   // the course's, before the file's own date, which a copy made later carries.
   // (Nor is a book's, on a line naming its publisher: "Redlands: ESRI Press, 2016".)
   // (Nor is an author-year citation's: "Gunderson & Leal 2015", "Smith et al. 2019".)
-  const unbracketed = writtenYears(uncited);
+  // (Nor a year no course of today's students ran in: "Altmann 1973".)
+  const unbracketed = new Set([...writtenYears(uncited)].filter((year) => year >= today.getUTCFullYear() - 50));
   if (unbracketed.size === 1) return { season, year: [...unbracketed][0]!, stated: false };
   // Else the year the file's own date suggests.
   if (madeIn !== null) return { season, year: madeIn, stated: false };
@@ -212,7 +213,15 @@ export function settleTerm(named: { season: Season; year: number } | null, dates
   }
   // Nothing tells the year: the syllabus is read for the term under way or the next one (a student
   // sends it around the term's start), so the middle of its dates falls about six weeks from today.
-  return { season, year: yearNear(today, 45, season, mentions), stated: false };
+  const upcoming = yearNear(today, 45, season, mentions);
+  // Unless a schedule's days would fall on weekends that year ("Jan 30", "Feb 6", "Feb 13", … all
+  // Saturdays): classes meet on weekdays, so it is of the latest year where they do.
+  const onWeekends = (year: number) => plain.filter((m) => [0, 6].includes(weekdayOf(yearIn(season, year, m.month), m.month, m.day))).length;
+  if (plain.length >= 6 && onWeekends(upcoming) * 4 >= plain.length) {
+    const best = bestYear(today, (year) => plain.length - onWeekends(year), written);
+    if ((plain.length - best.score) * 10 <= plain.length) return { season, year: best.year, stated: false };
+  }
+  return { season, year: upcoming, stated: false };
 }
 
 /** The text without what cites a publication: brackets, a line naming a publisher, authors and a year. */
