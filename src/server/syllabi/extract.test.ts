@@ -4300,4 +4300,21 @@ describe('rules found on a twentieth round of unseen syllabi', () => {
     expect(items.map((i) => `${i.date.slice(5)} ${i.title}`)).toEqual(['09-29 Assignment 2', '10-13 Assignment 3']);
     expect(unplaced.map((u) => u.reason)).toContain('"FP demo" is listed as due "Exam period", which gives no date; check when it is due.');
   });
+
+  it('reads “HW#1 In” beside “HW#1 Out” as handed in, and “HW#1 Peer” as its peer review', () => {
+    const doc = syllabus('ACCY 571', 'The following table provides the full set of deadlines.', ['Date', 'Item', 'Time'], ['Wed. Sep 21, 2016', 'HW#1 Out', '9:00 AM'], ['Tue. Sep 27, 2016', 'HW#1 In', '6:00 PM'], ['Fri. Sep 30, 2016', 'HW#1 Peer', '6:00 PM'], ['Tue. Oct 4, 2016', 'HW#2 In', '6:00 PM']);
+    expect(brief(doc)).toEqual(['2016-09-27 18:00 assignment HW#1', '2016-09-30 18:00 assignment HW#1 Peer', '2016-10-04 18:00 assignment HW#2']);
+  });
+
+  it('dates homework by “should be submitted by Fridays” and exercises by “During the Thursday meetings, students will complete in-class exercises”', () => {
+    const doc = syllabus(
+      'PSYC 575, Fall 2022',
+      'During the Thursday meetings, students will complete in-class exercises, which are part of their participation grades.',
+      'The assignments should be submitted through Blackboard by Fridays.',
+      ['Week', 'Topics', 'Assignment Dates'],
+      ['Week 1 Aug 23 & 25', 'Overview', 'Exercise 1\nHW 1'],
+      ['Week 2 Aug 30 & Sep 1', 'Statistical models', 'Exercise 2\nHW 2'],
+    );
+    expect(brief(doc)).toEqual(['2022-08-25 assignment Exercise 1', '2022-08-26 assignment HW 1', '2022-09-01 assignment Exercise 2', '2022-09-02 assignment HW 2']);
+  });
 });

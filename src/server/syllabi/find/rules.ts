@@ -25,9 +25,15 @@ export interface Undated {
 }
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-const WEEKDAY_RULE = new RegExp(`\\bdue\\b[^.]{0,160}?\\b(?:(?:each|every|on)\\s+)?(${WEEKDAYS.join('|')})(s)?\\b`, 'i');
-/** Work held in class on a weekday: "an in-class quiz each week on Thursdays", "tests are given every Friday". */
-const HELD_ON_WEEKDAY = new RegExp(`\\b(?:quiz(?:zes)?|tests?|exams?)\\b[^.]{0,60}?\\b(?:on|each|every)\\s+(${WEEKDAYS.join('|')})(s)?\\b`, 'i');
+const WEEKDAY_RULE = new RegExp(`\\b(?:due|(?:should|must)\\s+be\\s+submitted)\\b[^.]{0,160}?\\b(?:(?:each|every|on)\\s+)?(${WEEKDAYS.join('|')})(s)?\\b`, 'i');
+/**
+ * Work held in class on a weekday: "an in-class quiz each week on Thursdays", "tests are given every Friday",
+ * "During the Thursday meetings, students will complete in-class exercises".
+ */
+const HELD_ON_WEEKDAY = new RegExp(
+  `\\b(?:quiz(?:zes)?|tests?|exams?)\\b[^.]{0,60}?\\b(?:on|each|every)\\s+(${WEEKDAYS.join('|')})(s)?\\b|\\b(?:during|in|at)\\s+the\\s+(${WEEKDAYS.join('|')})\\s+(?:meetings|sessions|classes)\\b[^.]{0,60}?\\b(?:quiz(?:zes)?|tests?|exams?|exercises)\\b`,
+  'i',
+);
 const SERIES = new RegExp(`\\b(?:(?:every|each)\\s+(?:${WEEKDAYS.join('|')})|on\\s+(?:${WEEKDAYS.join('|')})s)\\b[^.]{0,40}?\\b(?:starting|beginning|from)\\s+(?:on\\s+)?`, 'i');
 /** The days a series leaves out: "each Monday from September 8 through November 24, except October 13". */
 const SERIES_EXCEPT = /\b(?:except(?:\s+(?:on|for))?|excluding|but\s+not(?:\s+on)?)\s/i;
@@ -78,6 +84,8 @@ function covers(rule: Extract<Rule, { kind: 'weekday' }>, { title, type }: { tit
   if (word && rule.words.includes(word)) return true;
   // ("Q2", a quiz by the syllabus's abbreviation, is one of the quizzes "given on Fridays".)
   if (!word && rule.heldInClass && rule.words.includes(type)) return true;
+  // ("The assignments should be submitted by Fridays": its homework, "HW 3".)
+  if (!rule.heldInClass && rule.words.includes('assignment') && (word === 'homework' || word === 'hw')) return true;
   const name = singularName(title);
   return rule.names.some((n) => n.length >= 3 && ` ${name} `.includes(` ${n} `));
 }
@@ -124,6 +132,8 @@ export function findRules(records: Record[], resolveDate: (mention: DateMention)
     const dueIn = parts.findIndex((part) => WEEKDAY_RULE.test(part));
     const due = dueIn >= 0 ? WEEKDAY_RULE.exec(parts[dueIn]!) : null;
     const held = record.cells ? null : HELD_ON_WEEKDAY.exec(record.text);
+    // ("During the Thursday meetings": its weekday stands where a plural one would, and recurs as much.)
+    if (held?.[3]) [held[1], held[2]] = [held[3], 's'];
     if (due) rules.push(...weekdayRule(records, index, parts, dueIn, due, false));
     // A line may state both, one clause each: "(1) Quizzes will be given on Fridays, … (3) Problem sets are due … Fridays".
     if (held && (!due || held.index + held[0].length <= due.index)) rules.push(...weekdayRule(records, index, parts, -1, held, true));
@@ -169,7 +179,7 @@ function weekdayRule(records: Record[], index: number, parts: string[], dueIn: n
       ? [dueIn > 0 ? record.cells![0]! : '', ruleHeader, dueSentenceOf(dueCell, weekday.index - (parts[dueIn]!.length - dueCell.length))].join(' ')
       : record.cells
         ? record.cells.join(' ')
-        : sentence.slice(0, weekday.index - sentenceStart(record.text, weekday.index) + 4);
+        : sentence.slice(0, weekday.index - sentenceStart(record.text, weekday.index) + (held ? weekday[0].length : 4));
   // A header that states the rule and names its kind ("Psets (due Friday)") says what it is for, whatever a cell holds.
   const headerWords = WEEKDAY_RULE.test(ruleHeader) ? kindWordsIn(ruleHeader) : [];
   const words = headerWords.length ? headerWords : kindWordsIn(ruleText);
