@@ -4317,4 +4317,19 @@ describe('rules found on a twentieth round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2022-08-25 assignment Exercise 1', '2022-08-26 assignment HW 1', '2022-09-01 assignment Exercise 2', '2022-09-02 assignment HW 2']);
   });
+
+  it('dates a “Submission Deadline for …” line by the day heading over it, in a page that lists its days twice (a list of due dates, then day by day)', () => {
+    const day = (text: string) => ({ text, heading: 6, opens: true });
+    const entry = (text: string) => ({ text, list: 1, opens: true });
+    const doc = documentOf(
+      'markdown',
+      { text: 'MAT 171 (2024FA) Course Schedule', heading: 1 },
+      day('Monday, September 9'),
+      entry('Submission Deadline for Worksheet #2'),
+      day('Monday, September 23'),
+      entry('Submission Deadline for Worksheet #3'),
+      ...['Friday, September 6', 'Monday, September 9', 'Tuesday, September 10', 'Wednesday, September 11', 'Friday, September 20', 'Monday, September 23'].flatMap((date, i) => [day(date), entry(`Work on Section 2.${i + 1}`), ...(date.startsWith('Monday') ? [entry(`Submission Deadline for Worksheet #${date.endsWith('9') ? 2 : 3}`)] : [])]),
+    );
+    expect(brief(doc)).toEqual(['2024-09-09 assignment Worksheet #2', '2024-09-23 assignment Worksheet #3']);
+  });
 });

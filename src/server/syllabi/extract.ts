@@ -365,12 +365,15 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   // (A page's table of contents repeats its headings as links, which makes them no running header.)
   // (The same day listed again a few lines on, its lab after its lecture, is that day again.)
   const repeatKey = (record: Record) => `${record.heading !== undefined}${record.text}`;
-  const lastSeen = new Map<string, number>();
+  // (A running header repeats on another page: a page of Markdown that lists its days twice, in a list of
+  // due dates and again day by day, has none.)
+  const lastSeen = new Map<string, { index: number; page: number }>();
   const repeated = new Set<string>();
   for (const [index, record] of records.entries()) {
     const key = repeatKey(record);
-    if (index - (lastSeen.get(key) ?? index) > MEETING_LINES) repeated.add(key);
-    lastSeen.set(key, index);
+    const seen = lastSeen.get(key);
+    if (seen && index - seen.index > MEETING_LINES && (document.pages > 1 ? seen.page !== record.page : document.format !== 'markdown')) repeated.add(key);
+    lastSeen.set(key, { index, page: record.page });
   }
 
   /** The numbered work a line outside a list names as its subject ("Essay 1: Language and the mind"), whose list below gives its parts' dates. */
@@ -1465,7 +1468,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       // (So does one said due right after it, "Test 2, Paper Due", or labelled due; or "In-class" before a kind the
       // syllabus says is handed in at the end of class, "In-class lab: finding stories in opioid data".)
       const named = /\d|\b[IVX]+\b|\s/.test(deliverable.title) || heldAlone(deliverable, text) || opensEntry || saidDueRightAfter(deliverable, text) || saidHeldAtClass(deliverable, text) || labelledDue || handedInClass(text, deliverable);
-      // Under a date line, work that says it is due or is held in class is that day's; under a marked
+      // Under a date line, work that says it is due ("Submission Deadline for Worksheet #2") or is held in class is that day's; under a marked
       // date heading ("#### Friday, September 7th"), so is any work its section lists ("- Homework: SWIRL Exercise 1").
       // The entry must be the work itself, named first or after a verb of handing in ("Submit first
       // draft of …"; "Start writing your reflections" is not due that day).
@@ -1474,7 +1477,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       // (Its name may take in the prompt's first words: "Short writing assignment 6: Having read …,".)
       const labelsEntry = record.text.startsWith(text) && /^\W{0,3}$/.test(text.slice(0, deliverable.index)) && (/^\W*:/.test(text.slice(deliverable.end)) || OPENING_LABEL.test(text.slice(deliverable.index)));
       const listedThatDay = meeting?.level !== undefined && (text.length <= 120 || labelsEntry) && (record.list ?? 1) <= 1 && WORK_FIRST.test(text.slice(0, deliverable.index));
-      if (!mention && meeting && named && !record.cells && !ruleLines.has(record) && ((text.length <= 80 && (/\bdue\b/i.test(text) || deliverable.type === 'exam' || deliverable.type === 'quiz')) || heldInClass(deliverable) || listedThatDay || labelledDue || handedInClass(text, deliverable))) {
+      if (!mention && meeting && named && !record.cells && !ruleLines.has(record) && ((text.length <= 80 && (DEADLINE_WORD.test(text) || deliverable.type === 'exam' || deliverable.type === 'quiz')) || heldInClass(deliverable) || listedThatDay || labelledDue || handedInClass(text, deliverable))) {
         // "Tues 10/1, Thurs 10/3" over "Session 2: Midterm Exam 1": the second session is the second date.
         const session = Number(SESSION_NUMBER.exec(text)?.[1] ?? 0);
         const day = meeting.sessions?.[session - 1] ?? meeting.date;

@@ -43,12 +43,16 @@ markdown.renderer.rules.fence = (tokens, idx, options, env, self) => {
   if (directive === '{=html}') return content;
   if (directive.startsWith('{list-table}')) return listTableHtml(content);
   const container = MYST_CONTAINER.exec(directive);
-  if (container) return `${container[1] ? `<p><strong>${markdown.utils.escapeHtml(container[1])}</strong></p>` : ''}${markdown.render(content.replace(/^:[\w-]+:.*(?:\n|$)/gm, ''))}`;
+  if (container) {
+    // (A card's title may be its ":header:" option: "```{card}" over ":header: **Monday, August 26**".)
+    const title = container[1] ? markdown.utils.escapeHtml(container[1]) : markdown.renderInline(/^:header:\s*(.+)$/m.exec(content)?.[1]?.replace(/^\*\*(.*)\*\*$/, '$1') ?? '');
+    return `${title ? `<p><strong>${title}</strong></p>` : ''}${markdown.render(content.replace(/^:[\w-]+:.*(?:\n|$)/gm, ''))}`;
+  }
   return codeFence(tokens, idx, options, env, self);
 };
 /**
  * MyST's directives that hold Markdown ("```{div} full-width" around a schedule's table, "```{note} Due dates"):
- * their body is read as the page's own text, their title as a line of its own, their options (":class: …") dropped.
+ * their body is read as the page's own text, their title (or a card's ":header:") as a line of its own, their other options (":class: …") dropped.
  */
 const MYST_CONTAINER = /^\{(?:div|container|admonition|note|important|warning|tip|hint|caution|attention|danger|error|seealso|dropdown|card|tab-item|tab-set|grid|grid-item|grid-item-card|sidebar|margin|topic)\}(?:\s+(.*))?$/;
 

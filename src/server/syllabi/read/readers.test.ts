@@ -1545,6 +1545,11 @@ Office: Room 12
     expect(readMarkdown(markdown, limits).lines.map((line) => line.text)).toEqual(['+ W1', 'September 6, 2022', 'Quiz 1', 'Finals Week: 27 Apr-1 May', 'Section 010: Thursday, 30 Apr', 'Week 2', 'Exam {Ch 1-3} on Oct 9']);
   });
 
+  it('reads a MyST card’s “:header:” as its title, a line of its own over the card’s list', () => {
+    const markdown = ['```{card}', ':header: **Monday, August 26**', '* Work on Section 2.3', '* **Submission Deadline for Worksheet #1**', '```'].join('\n');
+    expect(readMarkdown(markdown, limits).lines.map((line) => line.text)).toEqual(['Monday, August 26', 'Work on Section 2.3', 'Submission Deadline for Worksheet #1']);
+  });
+
   it('reads Pandoc’s multiline tables, each row’s lines in a column one cell', () => {
     const markdown = [
       '# Week One (Aug 30-Sep 3)',
