@@ -4332,4 +4332,17 @@ describe('rules found on a twentieth round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2024-09-09 assignment Worksheet #2', '2024-09-23 assignment Worksheet #3']);
   });
+
+  it('reads a Brazilian class diary: “Semestre 2018-1”, a report handed in under its day (“Entrega Relatório 1”), “Entrega TP 01” and an “Exame especial”', () => {
+    const day = (text: string) => ({ text, heading: 3, opens: true });
+    const line = (text: string) => ({ text, opens: true });
+    const doc = documentOf('markdown', { text: 'Semestre 2018-1', heading: 1 }, day('07/02'), line('Apresentação da disciplina'), day('28/02'), line('Entrega Relatório 1'), day('07/03'), line('Entrega TP 01'), day('20/06'), line('Exame especial'));
+    expect(brief(doc)).toEqual(['2018-02-28 assignment Entrega Relatório 1', '2018-03-07 assignment Entrega TP 01', '2018-06-20 exam Exame']);
+    expect(extract(documentOf('markdown', { text: 'Semestre: 2022.2', opens: true }, day('06/10'), line('Prova teórica 01'))).term).toBe('Fall 2022');
+  });
+
+  it('reads a French “QCM” as a quiz, its initials kept', () => {
+    const doc = documentOf('markdown', { text: 'MIF08 Compilation', heading: 1 }, { text: 'Mercredi 14/10/2020', heading: 2 }, { text: 'QCM noté sur TOMUSS, à faire avant 23:59 le jour même (14/10)', list: 1, opens: true });
+    expect(brief(doc)).toEqual(['2020-10-14 23:59 quiz QCM']);
+  });
 });

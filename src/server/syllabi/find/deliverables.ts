@@ -13,19 +13,22 @@ export interface Deliverable {
 // Most specific first: "final project" is a project and "final paper" an assignment before "final"
 // alone can mean the final exam. Spanish names of the common kinds (examen, prueba, ensayo, tarea, informe, proyecto)
 // are read too, for syllabi of Spanish courses, German ones (Klausur, Prüfung, Hausaufgabe, a numbered Blatt) and
-// Portuguese ones (prova, questionário, trabalho, atividade, exercício).
+// Portuguese ones (prova, questionário, trabalho, atividade, exercício, relatório), French ones (QCM).
 const KIND_NAMES: [ItemType, RegExp][] = [
   ['project', /\b(?:final\s+(?:\w+\s+){0,2}?(?:project|presentations?)|trabalho\s+final)\b/i],
   ['assignment', /\bfinal\s+(?:\w+\s+){0,2}?(?:paper|essay|report|portfolio|draft|reflection|prospectus|submission)\b/i],
-  ['exam', /\b(?:practicums?|(?:lab(?:oratory)?|final|mid-?term)\s+practicals?|practicals?\s+(?:#?\d|[IVX]{1,3}\b)|mid-?terms?|semi-?finals?|final\s+exam(?:ination)?s?|(?<!\(\s*)finals?\b(?!\s*\))(?!\s+(?!(?:on|is|will|at|in|from|due|and|or|exam|for|to|be|was|has|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b)[a-z]{3,})(?!\s+(?:week|grades?|version|draft|day|submission|handouts?|solutions?|slides|notes|answers?|keys?|scores?|results?|analysis|thoughts|remarks|words)\b)|exam(?:ination)?s?|ex[aá]men(?:es)?|parcial(?:es)?|pruebas?|provas?|klausur(?:en)?|pr(?:ü|ue)fung(?:en)?|(?<![/.]|(?<!\blab)-)\btests?(?=\s*#?\d{1,2}\b(?![/.]\d))|(?<!\b(?!(?:unit|class|in-class|midterm|final|chapter|module|the|a|an|first|second|third|next|each|this|our|your|written|oral|online|make-?up|practice|placement)\b)[a-z]+[ -])(?<![/.])tests?(?!\s+(?:of|for|statistics?|cases?|data|sets?|split|suites?|runs?|strateg(?:y|ies)|plans?|coverage|automation)\b))\b/i],
+  ['exam', /\b(?:practicums?|(?:lab(?:oratory)?|final|mid-?term)\s+practicals?|practicals?\s+(?:#?\d|[IVX]{1,3}\b)|mid-?terms?|semi-?finals?|final\s+exam(?:ination)?s?|(?<!\(\s*)finals?\b(?!\s*\))(?!\s+(?!(?:on|is|will|at|in|from|due|and|or|exam|for|to|be|was|has|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b)[a-z]{3,})(?!\s+(?:week|grades?|version|draft|day|submission|handouts?|solutions?|slides|notes|answers?|keys?|scores?|results?|analysis|thoughts|remarks|words)\b)|exam(?:ination)?s?|ex[aá]men(?:es)?|exames?|parcial(?:es)?|pruebas?|provas?|klausur(?:en)?|pr(?:ü|ue)fung(?:en)?|(?<![/.]|(?<!\blab)-)\btests?(?=\s*#?\d{1,2}\b(?![/.]\d))|(?<!\b(?!(?:unit|class|in-class|midterm|final|chapter|module|the|a|an|first|second|third|next|each|this|our|your|written|oral|online|make-?up|practice|placement)\b)[a-z]+[ -])(?<![/.])tests?(?!\s+(?:of|for|statistics?|cases?|data|sets?|split|suites?|runs?|strateg(?:y|ies)|plans?|coverage|automation)\b))\b/i],
   // (A team-based course's readiness assurance tests, individual and team: "Module E iRAT/tRAT".)
-  ['quiz', /\b(?:quiz(?:zes)?|question[aá]rios?|[it]RATs?(?:\/[it]RATs?)?|readiness\s+assurance\s+tests?)\b/i],
+  ['quiz', /\b(?:quiz(?:zes)?|question[aá]rios?|QCMs?|[it]RATs?(?:\/[it]RATs?)?|readiness\s+assurance\s+tests?)\b/i],
   // (An assessment sat in class is an exam: "Standard Assessment", "Oral assessments"; "assessment" alone names no work: "Model assessment".)
   ['exam', /\b(?:standard|oral|written|summative|in-class|CBE)\s+assessments?\b/i],
   ['project', /\b(?:projects?|proj\.?(?=\s*#?\d)|proyectos?|proposals?|milestones?|checkpoints?|presentations?|demos?|demonstrations?|posters?|pitch)\b/i],
   // ("Deliverable 3", numbered: "the deliverables" alone names no piece of work.)
-  ['assignment', /\b(?:(?:deliverable|deadline)\s*#?\d{1,2}\b(?![:/.]\d|\s*(?:[ap]\.?m\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|h\b|hrs?\b|hours?\b|days?\b|weeks?\b))|home-?works?|hw\s*[-#]?\s*\d*|hwk|problem\s+sets?|p-?sets?|ps\s?-?\d+|labs?|laborator(?:y|ies)|lab\s+reports?|papers?|essays?|ensayos?|tareas?|informes?|taller(?:es)?\s*#?\d{1,2}|pr[aá]cticas?\s*#?\d{1,2}|entregas?(?:\s+(?:de(?:l)?\s+)?(?:trabajo|informe|proyecto|ensayo|tarea)s?)?\s*#?\d{1,2}|entrega\s+final|(?:primera|segunda|tercera|cuarta|quinta|[uú]ltima)\s+entrega(?:\s+del\s+(?:tp|trabajo\s+pr[aá]ctico)\b)?|entrega\s+del\s+(?:tp|trabajo\s+pr[aá]ctico)\b|hausaufgaben?|blatt\s*\d{1,2}|trabalhos?|atividades?|exerc[ií]cios?|reports?|responses?|assignments?|asst|assn\s*[-#]?\s*\d+|assns?|reflections?|worksheets?|critiques?|drafts?|e-?portfolios?|portfolios?|write-?ups?|memos?|journals?|annotations?|prog\.?\s*\d+|ex\.?\s?\d{1,2}(?=\s*(?::|$|\n|[-–—]\s))|programming\s+assignments?|coding\s+assignments?|exercises?|case\s+stud(?:y|ies)|(?:discussion|blog|forum)\s+posts?|blogs?|(?<=\d[ \t]+)peer(?=[ \t]*(?:$|\n)))\b/i],
+  ['assignment', /\b(?:(?:deliverable|deadline)\s*#?\d{1,2}\b(?![:/.]\d|\s*(?:[ap]\.?m\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|h\b|hrs?\b|hours?\b|days?\b|weeks?\b))|home-?works?|hw\s*[-#]?\s*\d*|hwk|problem\s+sets?|p-?sets?|ps\s?-?\d+|labs?|laborator(?:y|ies)|lab\s+reports?|papers?|essays?|ensayos?|tareas?|informes?|relat[óo]rios?|taller(?:es)?\s*#?\d{1,2}|pr[aá]cticas?\s*#?\d{1,2}|entregas?(?:\s+(?:de(?:l)?\s+)?(?:trabajo|informe|proyecto|ensayo|tarea|tp)s?)?\s*#?\d{1,2}|entrega\s+final|(?:primera|segunda|tercera|cuarta|quinta|[uú]ltima)\s+entrega(?:\s+del\s+(?:tp|trabajo\s+pr[aá]ctico)\b)?|entrega\s+del\s+(?:tp|trabajo\s+pr[aá]ctico)\b|hausaufgaben?|blatt\s*\d{1,2}|trabalhos?|atividades?|exerc[ií]cios?|reports?|responses?|assignments?|asst|assn\s*[-#]?\s*\d+|assns?|reflections?|worksheets?|critiques?|drafts?|e-?portfolios?|portfolios?|write-?ups?|memos?|journals?|annotations?|prog\.?\s*\d+|ex\.?\s?\d{1,2}(?=\s*(?::|$|\n|[-–—]\s))|programming\s+assignments?|coding\s+assignments?|exercises?|case\s+stud(?:y|ies)|(?:discussion|blog|forum)\s+posts?|blogs?|(?<=\d[ \t]+)peer(?=[ \t]*(?:$|\n)))\b/i],
 ];
+
+/** Kinds named by their initials: a French "QCM" (a multiple-choice quiz), a "CBE" (computer-based exam). */
+const KIND_ACRONYM = /^(?:QCM|CBE)S?$/;
 
 /** "by end of Wed March 9", "by the close of": a deadline, as "due" is. */
 export const BY_THE_END_OF = '\\bby\\s+(?:the\\s+)?(?:end|close)\\s+of\\b';
@@ -453,9 +456,9 @@ function withTitle(text: string, d: Deliverable, stops: { index: number; end: nu
     .trim()
     // A title in capitals, "LAB PRACTICUM #1", reads as "Lab Practicum #1", and so does a kind's word
     // ("QUIZ 2 – Periodic Table"); other capitals in a title of mixed case are an acronym ("Lab 2: HDFS").
-    // Short capitals such as "HW" stay.
+    // Short capitals such as "HW" stay, and so does a kind's acronym ("QCM").
     .replace(/\b([A-Z])([A-Z]{2,})\b/g, (word: string, first: string, rest: string, _at: number, whole: string) =>
-      /[a-z]/.test(whole) && !kindOf(word) ? word : first + rest.toLowerCase(),
+      (/[a-z]/.test(whole) && !kindOf(word)) || KIND_ACRONYM.test(word) ? word : first + rest.toLowerCase(),
     );
   // A part of a project is a project deliverable: "Final Project Progress Report", "Project proposal";
   // work named after an exam is handed in, not sat: "Exam corrections", "Final exam study guide".

@@ -15,7 +15,7 @@ const SEASONS: Record<string, Season> = { spring: 'Spring', summer: 'Summer', fa
 
 // ("Summer Session II, 2001": a numbered session of the season is that season.)
 const TERM_PATTERN = /\b(spring|summer|fall|autumn|winter)(?:\s+(?:semester|term|quarter|session)(?:\s+(?:[12]|I{1,2}|[AB])\b)?)?[\s,'’-]*((?:19|20)\d{2})\b|\b((?:19|20)\d{2})[\s-]+(spring|summer|fall|autumn|winter)\b/gi;
-const NUMBERED_SEMESTER = /\b(?:semester|semestre)\s*([12]|I{1,2})\W{0,3}((?:19|20)\d{2})\b|\b((?:19|20)\d{2})\W{0,3}(?:semester|semestre)\s*([12]|I{1,2})\b|\b([12]|I{1,2})\s+(?:semester|semestre)\W{0,3}((?:19|20)\d{2})\b/i;
+const NUMBERED_SEMESTER = /\b(?:semester|semestre)\s*([12]|I{1,2})\W{0,3}((?:19|20)\d{2})\b|\b((?:19|20)\d{2})\W{0,3}(?:semester|semestre)\s*([12]|I{1,2})\b|\b([12]|I{1,2})\s+(?:semester|semestre)\W{0,3}((?:19|20)\d{2})\b|\b(?:semester|semestre)\W{1,5}((?:19|20)\d{2})[.-]([12])\b/i;
 const SHORT_TERM_PATTERN = /\b(sp|su|fa|wi)[\s-]?(\d{2})\b/gi;
 /**
  * A term's initial and year in brackets after a course's name: "ECON 122 (F23)". (Not in an
@@ -48,9 +48,9 @@ export function termInLinks(links: string): { season: Season; year: number } | n
 /** Reads "Fall 2023", "Spring Semester 2024" or "2024 Spring"; the most frequent wins. */
 export function findTerm(text: string, headings = ''): { season: Season; year: number } | null {
   // "Term 2 Winter 2020": a winter session runs September to April, its second term January to April of the next year.
-  // "Semester 1 2024", "2024 semester 1", "I semestre 2017": a first semester runs February to June, a second July to November.
+  // "Semester 1 2024", "2024 semester 1", "I semestre 2017", "Semestre 2018-1", "Semestre: 2022.2": a first semester runs February to June, a second July to November.
   const numbered = NUMBERED_SEMESTER.exec(text);
-  if (numbered) return { season: /^(?:1|I)$/i.test(numbered[1] ?? numbered[4] ?? numbered[5]!) ? 'Spring' : 'Fall', year: Number(numbered[2] ?? numbered[3] ?? numbered[6]) };
+  if (numbered) return { season: /^(?:1|I)$/i.test(numbered[1] ?? numbered[4] ?? numbered[5] ?? numbered[8]!) ? 'Spring' : 'Fall', year: Number(numbered[2] ?? numbered[3] ?? numbered[6] ?? numbered[7]) };
   const secondTerm = /\bterm\s*2\W+winter(?:\s+session)?\s+((?:19|20)\d{2})\b|\bwinter(?:\s+session)?\s+((?:19|20)\d{2})\W+term\s*2\b/i.exec(text);
   if (secondTerm) return { season: 'Winter', year: Number(secondTerm[1] ?? secondTerm[2]) + 1 };
   const counts = new Map<string, number>();
