@@ -24,7 +24,7 @@ export interface DocLine {
   opens?: boolean;
 }
 
-export type SyllabusFormat = 'pdf' | 'docx' | 'doc' | 'html' | 'markdown' | 'text';
+export type SyllabusFormat = 'pdf' | 'docx' | 'doc' | 'html' | 'markdown' | 'latex' | 'text';
 
 export interface SyllabusDocument {
   format: SyllabusFormat;

@@ -157,6 +157,12 @@ describe('course pages as site builders write them', () => {
     expect(await fromMarkdown(markdown)).toEqual(['2024-08-28 assignment Appendix C response', '2024-09-11 assignment Assignment 1']);
   });
 
+  it('reads a LaTeX schedule’s table: a due line in a cell’s own small table is that row’s work', async () => {
+    const latex = '\\documentclass{article}\n\\title{ENAS 773: Robot Control, Fall 2023}\n\\begin{document}\n\\begin{tabular}{|c|c|c|}\n\\hline\nWeek & Date & Assignments \\\\ \\hline\n1 & Aug 31 & HW1 Out \\\\ \\hline\n2 & Sept 7 & \\begin{tabular}[c]{@{}c@{}}HW1 Due\\\\ HW2 Out\\end{tabular} \\\\ \\hline\n3 & Sept 14 & HW2 Due \\\\ \\hline\n\\end{tabular}\n\\end{document}\n';
+    const result = await extractSyllabus(new TextEncoder().encode(latex), 'schedule.tex');
+    expect(result.items.map((i) => `${i.date} ${i.type} ${i.title}`)).toEqual(['2023-09-07 assignment HW1', '2023-09-14 assignment HW2']);
+  });
+
   it('reads the text a Liquid include shows (a coloured box of work under a day’s heading)', async () => {
     const markdown = `---\nterm: Summer 2022\n---\n# Week 1\n\n## Jun 8\n\n- Reading: Mintz, "Eating American"\n\n{% include alert.html class='danger' title='Reading reflection' text="\n1. Drawing from all the readings: what is a national cuisine?\n"%}\n\n## Jun 9\n\n- Reading: Alexander, "Authentic food"\n`;
     expect(await fromMarkdown(markdown)).toEqual(['2022-06-08 assignment Reading reflection']);

@@ -7,6 +7,7 @@ import { readPdf } from './pdf.js';
 import { readDocx } from './docx.js';
 import { readDoc } from './doc.js';
 import { readHtml } from './html.js';
+import { readLatex } from './latex.js';
 import { OTHER_LIST_MARKS } from './list-marks.js';
 import { readMarkdown } from './markdown.js';
 import { readText } from './text.js';
@@ -37,12 +38,18 @@ async function readFormat(bytes: Uint8Array, fileName: string, limits: ReadLimit
       return markdown ? readMarkdown(decodeText(bytes), limits) : readHtml(decodeText(bytes), limits);
     case '.md':
       return readMarkdown(decodeText(bytes), limits);
-    case '.txt':
-      return markdown ? readMarkdown(decodeText(bytes), limits) : readText(decodeText(bytes), limits);
+    case '.txt': {
+      const text = decodeText(bytes);
+      if (markdown) return readMarkdown(text, limits);
+      // LaTeX is told by its name or by the commands a document opens with.
+      return /\.tex$/i.test(fileName) || LATEX_DOCUMENT.test(text.slice(0, 4000)) ? readLatex(text, limits) : readText(text, limits);
+    }
     default:
       throw new UnreadableSyllabus('This is not a PDF, Word, HTML, Markdown or text file, so it cannot be read.');
   }
 }
+
+const LATEX_DOCUMENT = /^\s*\\(?:documentclass|begin\{document\})/m;
 
 /** A list's mark drawn with another glyph reads as "•", so the work listed under a date is read whatever its mark. */
 const BULLET_GLYPH = new RegExp(`^(\\s*)[${OTHER_LIST_MARKS}](?=\\s|$)`, 'u');

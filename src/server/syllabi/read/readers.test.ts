@@ -1811,3 +1811,50 @@ describe('hostile files are refused with a reason, quickly, never crashing', () 
     expect((await refusal(() => readDoc(hugeCounts, limits))).message).toBe(damaged);
   });
 });
+
+describe('reading LaTeX', () => {
+  const read = async (latex: string, name = 'syllabus.tex') => (await readSyllabus(new TextEncoder().encode(latex), name)).lines;
+
+  it('reads a tabular as a table under its header, sections as headings, items as a list, and drops comments and rules', async () => {
+    const latex = [
+      '\\documentclass{article}',
+      '\\title{MA 110: Calculus}',
+      '\\begin{document}',
+      '\\section*{Schedule} % updated weekly',
+      '\\begin{longtable}[t]{lll}',
+      '\\toprule',
+      'Date & Quiz & Exam\\\\',
+      '\\midrule',
+      '2025/09/12 & 1--22 & \\\\',
+      '2025/09/29 &  & \\textbf{Exam 1}\\\\[3pt]',
+      '\\bottomrule',
+      '\\end{longtable}',
+      '\\begin{itemize}',
+      '\\item Problem sets are due Fridays.',
+      '\\end{itemize}',
+      '\\end{document}',
+    ].join('\n');
+    const lines = await read(latex);
+    expect(lines.map((line) => line.cells ?? line.text)).toEqual(['MA 110: Calculus', 'Schedule', ['Date', 'Quiz', 'Exam'], ['2025/09/12', '1–22', ''], ['2025/09/29', '', 'Exam 1'], 'Problem sets are due Fridays.']);
+    expect(lines[1]!.heading).toBe(1);
+  });
+
+  it('reads a cell’s own small table as the cell’s lines, a column spec Pandoc writes over several lines, accents and escapes', async () => {
+    const latex = [
+      '\\begin{longtable}[]{@{}',
+      '  >{\\raggedright\\arraybackslash}p{(\\columnwidth - 2\\tabcolsep) * \\real{0.5}}',
+      '  >{\\raggedright\\arraybackslash}p{(\\columnwidth - 2\\tabcolsep) * \\real{0.5}}@{}}',
+      'Date & Assignments \\\\ \\hline',
+      '\\rowcolor[HTML]{C0C0C0} Sept 7 & \\begin{tabular}[c]{@{}c@{}}HW1 Due\\\\ HW2 Out\\end{tabular} \\\\ \\hline',
+      'Vie 4 sep & Primer Parcial --- 25\\% (Estad\\\'istica) \\\\',
+      '\\end{longtable}',
+    ].join('\n');
+    expect((await read(latex)).map((line) => line.cells)).toEqual([['Date', 'Assignments'], ['Sept 7', 'HW1 Due\nHW2 Out'], ['Vie 4 sep', 'Primer Parcial — 25% (Estadística)']]);
+  });
+
+  it('tells LaTeX by its opening commands whatever the file’s name, and reads other text as text', async () => {
+    expect((await read('\\documentclass{article}\n\\begin{document}\n\\subsection{Week 1}\n\\end{document}', 'notes.txt')).map((line) => line.text)).toEqual(['Week 1']);
+    expect((await read('Week 1: \\textbf{not LaTeX}', 'notes.txt')).map((line) => line.text)).toEqual(['Week 1: \\textbf{not LaTeX}']);
+  });
+});
+

@@ -1,0 +1,206 @@
+import type { ReadLimits, SyllabusDocument } from '../document.js';
+import { htmlToDocument } from './html-lines.js';
+
+/**
+ * A LaTeX syllabus (".tex", often made by Pandoc from R Markdown) is read as the page it typesets:
+ * sections are headings, \item entries a list, a tabular's rows (cells between "&", rows ended by
+ * "\\") a table, commands around words ("\textbf{Quiz 2}") the words. It is turned into HTML and read
+ * like any page.
+ *
+ * A parser made for LaTeX (unified-latex) was tried first: it took 100–800 ms on an ordinary
+ * syllabus, past the engine's budget, threw on some documents, and made no table of a longtable. A
+ * syllabus uses a handful of LaTeX's commands, so this reads those and drops the rest.
+ */
+export function readLatex(text: string, limits: ReadLimits): SyllabusDocument {
+  return htmlToDocument(latexToHtml(text), 'latex', limits);
+}
+
+/** Environments whose body is a table: rows end with "\\", cells are parted by "&". */
+const TABLE = /\\begin\{(?:tabular[x*]?|longtable|tabu|xltabular|supertabular|tblr)\}/;
+const TABLE_END = /\\end\{(?:tabular[x*]?|longtable|tabu|xltabular|supertabular|tblr)\}/;
+const SECTION = /^\\(section|subsection|subsubsection|paragraph|chapter)\*?\{(.*)\}\s*$/;
+/** Commands that only draw or space a table: its rules, colours and the heads a long table repeats. */
+const TABLE_DRAWING = /\\(?:toprule|midrule|bottomrule|hline|endhead|endfirsthead|endfoot|endlastfoot|addlinespace|noalign\{[^}]*\})(?:\[[^\]]*\])?|\\(?:cline|cmidrule|Xhline|rowcolor|cellcolor)(?:\([^)]*\))?(?:\[[^\]]*\])?\{[^}]*\}/g;
+
+export function latexToHtml(source: string): string {
+  const body = /\\begin\{document\}([\s\S]*?)(?:\\end\{document\}|$)/.exec(source)?.[1] ?? source;
+  const lines = withoutComments(body).split('\n');
+  // (The title the preamble sets, "\title{STAT 238: Bayesian Statistics}", heads the page.)
+  const title = /\\title\{(.*)\}\s*$/m.exec(source.slice(0, source.length - body.length))?.[1];
+  const html: string[] = title ? [`<h1>${inline(title)}</h1>`] : [];
+  let table: string[][] | null = null;
+  let row = '';
+  /** The groups of a column spec still being read, over lines. */
+  let specGroups = 0;
+  let paragraph: string[] = [];
+  const closeParagraph = () => {
+    if (paragraph.length) html.push(`<p>${paragraph.map(inline).join('<br>')}</p>`);
+    paragraph = [];
+  };
+  for (const raw of lines) {
+    const line = withCellLines(raw.trim());
+    if (table && specGroups) {
+      const rest = afterColumnSpec(`${row}\n${line}`, specGroups);
+      row = rest ?? `${row}\n${line}`;
+      if (rest !== null) specGroups = 0;
+      continue;
+    }
+    if (table) {
+      const end = TABLE_END.exec(line);
+      row += ` ${end ? line.slice(0, end.index) : line}`;
+      // A row ends at "\\" (with an optional space, "\\[3pt]"); what is left waits for the next line.
+      const parts = row.split(/\\\\(?:\[[^\]]*\])?/);
+      row = parts.pop()!;
+      for (const part of parts) {
+        const cells = splitCells(part.replace(TABLE_DRAWING, ''));
+        if (cells.some((cell) => cell.trim())) table.push(cells);
+      }
+      if (end) {
+        if (row.replace(TABLE_DRAWING, '').trim()) table.push(splitCells(row.replace(TABLE_DRAWING, '')));
+        html.push(tableHtml(table));
+        table = null;
+        row = '';
+      }
+      continue;
+    }
+    const opens = TABLE.exec(line);
+    if (opens) {
+      closeParagraph();
+      table = [];
+      // (The column spec follows: "{llll}", "[t]{|l|p{3cm}|}"; a row may start on the same line.)
+      const groups = /tabularx|xltabular|tabu\}/.test(opens[0]) ? 2 : 1;
+      const rest = afterColumnSpec(line.slice(opens.index + opens[0].length), groups);
+      row = rest ?? line.slice(opens.index + opens[0].length);
+      specGroups = rest === null ? groups : 0;
+      continue;
+    }
+    const section = SECTION.exec(line);
+    if (section) {
+      closeParagraph();
+      const level = { chapter: 1, section: 1, subsection: 2, subsubsection: 3, paragraph: 4 }[section[1] as 'section'];
+      html.push(`<h${level}>${inline(section[2]!)}</h${level}>`);
+      continue;
+    }
+    const item = /^\\item(?:\[([^\]]*)\])?\s*(.*)$/.exec(line);
+    if (item) {
+      closeParagraph();
+      html.push(`<ul><li>${inline(`${item[1] ? `${item[1]} ` : ''}${item[2]}`)}</li></ul>`);
+      continue;
+    }
+    if (!line || /^\\(?:begin|end)\{[^}]*\}(?:\[[^\]]*\])?(?:\{[^}]*\})*\s*$/.test(line) || /^\\(?:vspace|hspace|newpage|clearpage|maketitle|noindent|medskip|bigskip|smallskip|centering)\b/.test(line)) {
+      closeParagraph();
+      continue;
+    }
+    paragraph.push(line);
+    // A line ended by "\\" is a line of its own.
+    if (/\\\\(?:\[[^\]]*\])?\s*$/.test(line)) closeParagraph();
+  }
+  closeParagraph();
+  if (table) html.push(tableHtml(table));
+  return html.join('\n');
+}
+
+/**
+ * A cell's own lines, set as a small table inside it ("\begin{tabular}[c]{@{}c@{}}HW1 Due\\ HW2 Out\end{tabular}",
+ * "\makecell{HW1 Due \\ HW2 Out}"), are lines of the cell, not rows of the table around it.
+ */
+const withCellLines = (line: string) =>
+  line
+    .replace(/\\begin\{tabular\}(?:\[[^\]]*\])?\{(?:[^{}]|\{[^{}]*\})*\}(.*?)\\end\{tabular\}/g, (_whole, inner: string) => inner.replace(/\\\\(?:\[[^\]]*\])?/g, '\\newline '))
+    .replace(/\\makecell(?:\[[^\]]*\])?\{([^{}]*)\}/g, (_whole, inner: string) => inner.replace(/\\\\(?:\[[^\]]*\])?/g, '\\newline '));
+
+/** The text without comments: "%" to the line's end, but not an escaped "\%". */
+const withoutComments = (text: string) => text.replace(/(?<!\\)%.*$/gm, '');
+
+/**
+ * What follows a table's column spec ("[t]{|l|p{3cm}|}", two groups for a width and a spec), or null
+ * while its braces are still open: Pandoc writes a spec over several lines.
+ */
+function afterColumnSpec(text: string, groups: number): string | null {
+  let rest = text.replace(/^\s*\[[^\]]*\]/, '');
+  for (let group = 0; group < groups; group++) {
+    const open = /^\s*\{/.exec(rest);
+    if (!open) return rest;
+    let depth = 0;
+    let i = open[0].length - 1;
+    for (; i < rest.length; i++) {
+      if (rest[i] === '{') depth++;
+      else if (rest[i] === '}' && --depth === 0) break;
+    }
+    if (depth > 0) return null;
+    rest = rest.slice(i + 1);
+  }
+  return rest;
+}
+
+/** A row's cells: parted by "&" outside braces, not an escaped "\&". */
+function splitCells(row: string): string[] {
+  const cells: string[] = [];
+  let depth = 0;
+  let cell = '';
+  for (let i = 0; i < row.length; i++) {
+    const ch = row[i]!;
+    if (ch === '\\') {
+      cell += ch + (row[i + 1] ?? '');
+      i++;
+      continue;
+    }
+    if (ch === '{') depth++;
+    if (ch === '}') depth = Math.max(0, depth - 1);
+    if (ch === '&' && depth === 0) {
+      cells.push(cell);
+      cell = '';
+    } else cell += ch;
+  }
+  cells.push(cell);
+  return cells.map((c) => c.trim());
+}
+
+function tableHtml(rows: string[][]): string {
+  // A table's first row is its header.
+  const html = rows.map((cells, i) => {
+    const tag = i === 0 ? 'th' : 'td';
+    return `<tr>${cells.map((cell) => `<${tag}>${inline(cell)}</${tag}>`).join('')}</tr>`;
+  });
+  return `<table>${html.join('')}</table>`;
+}
+
+const ACCENTS: Record<string, Record<string, string>> = {
+  "'": { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú', A: 'Á', E: 'É', I: 'Í', O: 'Ó', U: 'Ú', n: 'ń', c: 'ć' },
+  '`': { a: 'à', e: 'è', i: 'ì', o: 'ò', u: 'ù', A: 'À', E: 'È' },
+  '^': { a: 'â', e: 'ê', i: 'î', o: 'ô', u: 'û' },
+  '"': { a: 'ä', e: 'ë', i: 'ï', o: 'ö', u: 'ü', A: 'Ä', O: 'Ö', U: 'Ü' },
+  '~': { n: 'ñ', N: 'Ñ', a: 'ã', o: 'õ' },
+  c: { c: 'ç', C: 'Ç' },
+};
+
+/** A cell's or a line's LaTeX as the words it typesets, escaped for HTML. */
+function inline(latex: string): string {
+  let text = latex
+    // Accents: "\'a", "\'{a}", "\~n", "\c{c}", and "\'\i" for a dotless i.
+    .replace(/\\(['`^"~])\s*\{?\\?([A-Za-z])\}?/g, (_whole, mark: string, letter: string) => ACCENTS[mark]?.[letter] ?? letter)
+    .replace(/\\c\{([A-Za-z])\}/g, (_whole, letter: string) => ACCENTS.c![letter] ?? letter)
+    // A link shows its text; a bare address, itself.
+    .replace(/\\href\{[^}]*\}\{/g, '{')
+    .replace(/\\url\{([^}]*)\}/g, '$1')
+    // A box set around words ("\begin{minipage}[b]{\linewidth}Week\end{minipage}"): the words.
+    .replace(/\\(?:begin|end)\{[^}]*\}(?:\[[^\]]*\])?(?:\{[^{}]*\})?/g, '')
+    // "\multicolumn{2}{l}{Week 1}": the cell's text.
+    .replace(/\\multi(?:column|row)\{[^}]*\}\{[^}]*\}/g, '')
+    .replace(/\\(?:textsuperscript|textsubscript)\{([^}]*)\}/g, '$1')
+    .replace(/\\\\(?:\[[^\]]*\])?|\\newline\b/g, '\n')
+    .replace(/\\(?:&|%|\$|#|_|\{|\})/g, (escaped) => escaped.slice(1))
+    .replace(/~/g, ' ')
+    .replace(/---/g, '—')
+    .replace(/--/g, '–')
+    .replace(/``|''/g, '"')
+    // Commands that set their argument's look ("\textbf{", "\emph{") or space the text go; the words stay.
+    .replace(/\\[A-Za-z]+\*?(?:\[[^\]]*\])?\s?/g, '')
+    .replace(/[{}]/g, '')
+    // Math: "$13^{th}$" reads as its text.
+    .replace(/\$/g, '');
+  text = text.replace(/[ \t]+/g, ' ').trim();
+  return text.split('\n').map(escapeHtml).join('<br>');
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
