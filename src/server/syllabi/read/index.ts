@@ -41,7 +41,7 @@ async function readFormat(bytes: Uint8Array, fileName: string, limits: ReadLimit
     case '.txt': {
       const text = decodeText(bytes);
       if (markdown) return readMarkdown(text, limits);
-      // LaTeX is told by its name or by the commands a document opens with.
+      // LaTeX is told by its name or by its commands at a line's start (the picker takes it as .txt).
       return /\.tex$/i.test(fileName) || LATEX_DOCUMENT.test(text.slice(0, 4000)) ? readLatex(text, limits) : readText(text, limits);
     }
     default:
@@ -49,7 +49,8 @@ async function readFormat(bytes: Uint8Array, fileName: string, limits: ReadLimit
   }
 }
 
-const LATEX_DOCUMENT = /^\s*\\(?:documentclass|begin\{document\})/m;
+/** LaTeX's opening commands, at a line's start: a whole document's, or a part's ("\begin{longtable}", "\section{Schedule}"). */
+const LATEX_DOCUMENT = /^\s*\\(?:documentclass|begin\{[a-z]+\*?\}|(?:sub)*section\*?\{|title\{)/m;
 
 /** A list's mark drawn with another glyph reads as "•", so the work listed under a date is read whatever its mark. */
 const BULLET_GLYPH = new RegExp(`^(\\s*)[${OTHER_LIST_MARKS}](?=\\s|$)`, 'u');

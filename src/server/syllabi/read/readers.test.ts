@@ -1852,9 +1852,10 @@ describe('reading LaTeX', () => {
     expect((await read(latex)).map((line) => line.cells)).toEqual([['Date', 'Assignments'], ['Sept 7', 'HW1 Due\nHW2 Out'], ['Vie 4 sep', 'Primer Parcial — 25% (Estadística)']]);
   });
 
-  it('tells LaTeX by its opening commands whatever the file’s name, and reads other text as text', async () => {
+  it('tells LaTeX by its commands at a line’s start whatever the file’s name, and reads other text as text', async () => {
     expect((await read('\\documentclass{article}\n\\begin{document}\n\\subsection{Week 1}\n\\end{document}', 'notes.txt')).map((line) => line.text)).toEqual(['Week 1']);
     expect((await read('Week 1: \\textbf{not LaTeX}', 'notes.txt')).map((line) => line.text)).toEqual(['Week 1: \\textbf{not LaTeX}']);
+    expect((await read('% schedule\n\\begin{tabular}{ll}\nDate & Due \\\\\nSept 7 & HW1 \\\\\n\\end{tabular}\n', 'schedule.txt')).map((line) => line.cells)).toEqual([['Date', 'Due'], ['Sept 7', 'HW1']]);
   });
 });
 
