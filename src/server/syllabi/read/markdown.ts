@@ -1,4 +1,5 @@
 import MarkdownIt from 'markdown-it';
+import { parse as parseYaml } from 'yaml';
 import container from 'markdown-it-container';
 import deflist from 'markdown-it-deflist';
 import footnote from 'markdown-it-footnote';
@@ -281,9 +282,51 @@ function lenientTables(text: string): string {
   return lines.join('\n');
 }
 
-/** Keeps the front matter (its title or term may be the only place they are stated) as plain lines, but the page's own date. */
+/**
+ * Keeps the front matter (its title or term may be the only place they are stated) as plain lines, but the page's own date.
+ * A schedule kept there as data ("weeks:" of "days:", each with its "date:" and "title:") is read as tables, a list of
+ * entries each a row under their keys, so a day's fields stay together.
+ */
 function frontMatterAsLines(text: string, match: RegExpExecArray | null): string {
   if (!match) return text;
-  const escaped = (match[1] ?? match[2]!).replace(PAGE_DATE, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return `<pre>\n${escaped}\n</pre>\n\n${text.slice(match[0].length)}`;
+  const front = (match[1] ?? match[2]!).replace(PAGE_DATE, '');
+  const schedule = match[1] !== undefined ? scheduleData(front) : null;
+  const shown = schedule ? dataHtml(schedule) : `<pre>\n${escapeHtml(front)}\n</pre>`;
+  return `${shown}\n\n${text.slice(match[0].length)}`;
+}
+
+const escapeHtml = (text: string) => markdown.utils.escapeHtml(text);
+type Scalar = string | number | boolean;
+const isScalar = (value: unknown): value is Scalar => ['string', 'number', 'boolean'].includes(typeof value);
+const isEntry = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A list of three entries or more whose fields are words, as a schedule's days are. */
+const isTableOfEntries = (value: unknown): value is Record<string, Scalar>[] => Array.isArray(value) && value.length >= 3 && value.every((entry) => isEntry(entry) && Object.values(entry).every(isScalar));
+
+/** The front matter's data when it holds such a list with dates ("date: 6 February") in it, else null. */
+function scheduleData(front: string): unknown {
+  let data: unknown;
+  try {
+    data = parseYaml(front, { maxAliasCount: 10 });
+  } catch {
+    return null;
+  }
+  const holdsSchedule = (value: unknown): boolean =>
+    isTableOfEntries(value) ? value.some((entry) => Object.values(entry).some((field) => /\d/.test(String(field)) && /[a-z]{3}|\d\/\d|\d-\d/i.test(String(field)))) : Array.isArray(value) ? value.some(holdsSchedule) : isEntry(value) ? Object.values(value).some(holdsSchedule) : false;
+  return holdsSchedule(data) ? data : null;
+}
+
+/** Data as a page shows it: a list of entries as a table, an entry's own fields as a line, the rest in order. */
+function dataHtml(value: unknown): string {
+  if (isTableOfEntries(value)) {
+    const keys = [...new Set(value.flatMap((entry) => Object.keys(entry)))];
+    const row = (cells: string[], tag: string) => `<tr>${cells.map((cell) => `<${tag}>${escapeHtml(cell)}</${tag}>`).join('')}</tr>`;
+    return `<table>${row(keys, 'th')}${value.map((entry) => row(keys.map((key) => String(entry[key] ?? '')), 'td')).join('')}</table>\n`;
+  }
+  if (Array.isArray(value)) return value.map(dataHtml).join('');
+  if (isEntry(value)) {
+    const fields = Object.entries(value).filter(([, field]) => isScalar(field));
+    const line = fields.length ? `<p>${fields.map(([key, field]) => escapeHtml(`${key}: ${String(field)}`)).join(' · ')}</p>\n` : '';
+    return line + Object.values(value).filter((field) => !isScalar(field)).map(dataHtml).join('');
+  }
+  return isScalar(value) ? `<p>${escapeHtml(String(value))}</p>\n` : '';
 }

@@ -1545,6 +1545,14 @@ Office: Room 12
     expect(readMarkdown(markdown, limits).lines.map((line) => line.text)).toEqual(['+ W1', 'September 6, 2022', 'Quiz 1', 'Finals Week: 27 Apr-1 May', 'Section 010: Thursday, 30 Apr', 'Week 2', 'Exam {Ch 1-3} on Oct 9']);
   });
 
+  it('reads a schedule kept as data in the front matter as tables of its entries, each entry’s fields a row, and other front matter as lines', () => {
+    const day = (date: string, title = '', time = '') => `      - day: Friday\n        date: ${date}\n${title ? `        title: ${title}\n` : ''}${time ? `        time: ${time}\n` : ''}`;
+    const markdown = `---\nweeks:\n  - label: Week 1\n    days:\n${day('30 January')}${day('6 February', 'Parametric Exercise 01', 'Due')}${day('13 February', 'Parametric Exercise 02', 'Due')}---\n\n# Schedule\n`;
+    expect(readMarkdown(markdown, limits).lines.map((line) => line.cells ?? line.text)).toEqual(['label: Week 1', ['day', 'date', 'title', 'time'], ['Friday', '30 January', '', ''], ['Friday', '6 February', 'Parametric Exercise 01', 'Due'], ['Friday', '13 February', 'Parametric Exercise 02', 'Due'], 'Schedule']);
+    expect(readMarkdown('---\ntitle: CS 101\nterm: Spring 2024\n---\n\nText\n', limits).lines.map((line) => line.text)).toEqual(['title: CS 101', 'term: Spring 2024', 'Text']);
+    expect(readMarkdown('---\nweeks: [unclosed\n---\n\nText\n', limits).lines.map((line) => line.text)).toEqual(['weeks: [unclosed', 'Text']);
+  });
+
   it('reads a MyST card’s “:header:” as its title, a line of its own over the card’s list', () => {
     const markdown = ['```{card}', ':header: **Monday, August 26**', '* Work on Section 2.3', '* **Submission Deadline for Worksheet #1**', '```'].join('\n');
     expect(readMarkdown(markdown, limits).lines.map((line) => line.text)).toEqual(['Monday, August 26', 'Work on Section 2.3', 'Submission Deadline for Worksheet #1']);
