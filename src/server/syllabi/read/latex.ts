@@ -15,6 +15,8 @@ export function readLatex(text: string, limits: ReadLimits): SyllabusDocument {
   return htmlToDocument(latexToHtml(text), 'latex', limits);
 }
 
+/** The longest column spec read, in characters: Pandoc's run to a few hundred. */
+const MAX_SPEC = 4000;
 /** Environments whose body is a table: rows end with "\\", cells are parted by "&". */
 const TABLE = /\\begin\{(?:tabular[x*]?|longtable|tabu|xltabular|supertabular|tblr)\}/;
 const TABLE_END = /\\end\{(?:tabular[x*]?|longtable|tabu|xltabular|supertabular|tblr)\}/;
@@ -33,6 +35,13 @@ export function latexToHtml(source: string): string {
   /** The groups of a column spec still being read, over lines. */
   let specGroups = 0;
   let paragraph: string[] = [];
+  /** The table read so far, with its last row if that row has no "\\". */
+  const closeTable = () => {
+    if (row.replace(TABLE_DRAWING, '').trim()) table!.push(splitCells(row.replace(TABLE_DRAWING, '')));
+    html.push(tableHtml(table!));
+    table = null;
+    row = '';
+  };
   const closeParagraph = () => {
     if (paragraph.length) html.push(`<p>${paragraph.map(inline).join('<br>')}</p>`);
     paragraph = [];
@@ -40,14 +49,22 @@ export function latexToHtml(source: string): string {
   for (const raw of lines) {
     const line = withCellLines(raw.trim());
     if (table && specGroups) {
-      const rest = afterColumnSpec(`${row}\n${line}`, specGroups);
-      row = rest ?? `${row}\n${line}`;
-      if (rest !== null) specGroups = 0;
-      continue;
+      // (A spec is a line or a few; one that never closes is given up, and this line read as the table's.)
+      const givenUp = row.length > MAX_SPEC;
+      const rest = givenUp ? null : afterColumnSpec(`${row}\n${line}`, specGroups);
+      if (!givenUp && rest === null) {
+        row = `${row}\n${line}`;
+        continue;
+      }
+      specGroups = 0;
+      row = rest ?? '';
+      if (!givenUp) continue;
     }
     if (table) {
       const end = TABLE_END.exec(line);
       row += ` ${end ? line.slice(0, end.index) : line}`;
+      // (Only a line with "\\" ends a row: the row so far is split then, once.)
+      if (!end && !line.includes('\\\\')) continue;
       // A row ends at "\\" (with an optional space, "\\[3pt]"); what is left waits for the next line.
       const parts = row.split(/\\\\(?:\[[^\]]*\])?/);
       row = parts.pop()!;
@@ -55,12 +72,7 @@ export function latexToHtml(source: string): string {
         const cells = splitCells(part.replace(TABLE_DRAWING, ''));
         if (cells.some((cell) => cell.trim())) table.push(cells);
       }
-      if (end) {
-        if (row.replace(TABLE_DRAWING, '').trim()) table.push(splitCells(row.replace(TABLE_DRAWING, '')));
-        html.push(tableHtml(table));
-        table = null;
-        row = '';
-      }
+      if (end) closeTable();
       continue;
     }
     const opens = TABLE.exec(line);
@@ -96,7 +108,8 @@ export function latexToHtml(source: string): string {
     if (/\\\\(?:\[[^\]]*\])?\s*$/.test(line)) closeParagraph();
   }
   closeParagraph();
-  if (table) html.push(tableHtml(table));
+  // (A table the file never closes ends with it.)
+  if (table) closeTable();
   return html.join('\n');
 }
 
@@ -106,7 +119,7 @@ export function latexToHtml(source: string): string {
  */
 const withCellLines = (line: string) =>
   line
-    .replace(/\\begin\{tabular\}(?:\[[^\]]*\])?\{(?:[^{}]|\{[^{}]*\})*\}(.*?)\\end\{tabular\}/g, (_whole, inner: string) => inner.replace(/\\\\(?:\[[^\]]*\])?/g, '\\newline '))
+    .replace(/\\begin\{tabular\}(?:\[[^\]]*\])?\{(?:[^{}]|\{[^{}]*\})*\}((?:(?!\\begin\{tabular\}).)*?)\\end\{tabular\}/g, (_whole, inner: string) => inner.replace(/\\\\(?:\[[^\]]*\])?/g, '\\newline '))
     .replace(/\\makecell(?:\[[^\]]*\])?\{([^{}]*)\}/g, (_whole, inner: string) => inner.replace(/\\\\(?:\[[^\]]*\])?/g, '\\newline '));
 
 /** The text without comments: "%" to the line's end, but not an escaped "\%". */

@@ -1860,6 +1860,12 @@ describe('reading LaTeX', () => {
     expect((await read(latex)).map((line) => line.cells)).toEqual([['Date', 'Assignments'], ['Sept 7', 'HW1 Due\nHW2 Out'], ['Vie 4 sep', 'Primer Parcial — 25% (Estadística)']]);
   });
 
+  it('reads a table its file never closes, and gives up on a column spec that never closes, keeping the rows after it', async () => {
+    expect((await read('\\begin{tabular}{ll}\nDate & Due \\\\\nSept 7 & HW1')).map((line) => line.cells)).toEqual([['Date', 'Due'], ['Sept 7', 'HW1']]);
+    const unclosedSpec = `\\begin{tabular}{${'{l'.repeat(3000)}\nDate & Due \\\\\nSept 7 & HW1 \\\\\n\\end{tabular}`;
+    expect((await read(unclosedSpec)).map((line) => line.cells)).toEqual([['Date', 'Due'], ['Sept 7', 'HW1']]);
+  });
+
   it('tells LaTeX by its commands at a line’s start whatever the file’s name, and reads other text as text', async () => {
     expect((await read('\\documentclass{article}\n\\begin{document}\n\\subsection{Week 1}\n\\end{document}', 'notes.txt')).map((line) => line.text)).toEqual(['Week 1']);
     expect((await read('Week 1: \\textbf{not LaTeX}', 'notes.txt')).map((line) => line.text)).toEqual(['Week 1: \\textbf{not LaTeX}']);
