@@ -3,6 +3,18 @@ import { UnreadableSyllabus, type DocLine, type ReadLimits, type SyllabusDocumen
 import { isHeadingLike } from './bold-headings.js';
 import { CharacterBudget, MAX_DEPTH } from './limits.js';
 
+/** Text made safe to stand in HTML, for readers that write HTML of their own format (LaTeX, front-matter data). */
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Rows of cells as an HTML table, its first `headerRows` a header; `cellHtml` writes a cell's content. */
+export function tableHtml(rows: string[][], headerRows: number, cellHtml: (cell: string) => string): string {
+  const html = rows.map((cells, i) => {
+    const tag = i < headerRows ? 'th' : 'td';
+    return `<tr>${cells.map((cell) => `<${tag}>${cellHtml(cell)}</${tag}>`).join('')}</tr>`;
+  });
+  return `<table>${html.join('')}</table>\n`;
+}
+
 /**
  * HTML to the lines a person sees, shared by the HTML, Markdown (rendered) and .docx (converted)
  * readers. Each heading, paragraph or other block, list item and `<br>`-separated line is a line;

@@ -1,5 +1,5 @@
 import type { ReadLimits, SyllabusDocument } from '../document.js';
-import { htmlToDocument } from './html-lines.js';
+import { escapeHtml, htmlToDocument, tableHtml } from './html-lines.js';
 
 /**
  * A LaTeX syllabus (".tex", often made by Pandoc from R Markdown) is read as the page it typesets:
@@ -38,7 +38,8 @@ export function latexToHtml(source: string): string {
   /** The table read so far, with its last row if that row has no "\\". */
   const closeTable = () => {
     if (row.replace(TABLE_DRAWING, '').trim()) table!.push(splitCells(row.replace(TABLE_DRAWING, '')));
-    html.push(tableHtml(table!));
+    // (A table's first row is its header.)
+    html.push(tableHtml(table!, 1, inline));
     table = null;
     row = '';
   };
@@ -169,14 +170,6 @@ function splitCells(row: string): string[] {
   return cells.map((c) => c.trim());
 }
 
-function tableHtml(rows: string[][]): string {
-  // A table's first row is its header.
-  const html = rows.map((cells, i) => {
-    const tag = i === 0 ? 'th' : 'td';
-    return `<tr>${cells.map((cell) => `<${tag}>${inline(cell)}</${tag}>`).join('')}</tr>`;
-  });
-  return `<table>${html.join('')}</table>`;
-}
 
 const ACCENTS: Record<string, Record<string, string>> = {
   "'": { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú', A: 'Á', E: 'É', I: 'Í', O: 'Ó', U: 'Ú', n: 'ń', c: 'ć' },
@@ -215,5 +208,3 @@ function inline(latex: string): string {
   text = text.replace(/[ \t]+/g, ' ').trim();
   return text.split('\n').map(escapeHtml).join('<br>');
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

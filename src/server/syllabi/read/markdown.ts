@@ -5,7 +5,7 @@ import deflist from 'markdown-it-deflist';
 import footnote from 'markdown-it-footnote';
 import gridTablesExport from 'markdown-it-gridtables';
 import type { ReadLimits, SyllabusDocument } from '../document.js';
-import { htmlToDocument } from './html-lines.js';
+import { escapeHtml, htmlToDocument, tableHtml } from './html-lines.js';
 
 /**
  * Raw HTML is kept (`html`) because LMS exports are often HTML saved as .md; a single newline is a
@@ -71,17 +71,11 @@ function listTableHtml(body: string): string {
     else if (cell && rows.length) rows.at(-1)!.push(cell[1] ?? '');
     else if (/^\s+\S/.test(line) && rows.length) rows.at(-1)![rows.at(-1)!.length - 1] += `\n${line.trim()}`;
   }
-  return tableHtml(rows, headerRows);
+  return markdownTableHtml(rows, headerRows);
 }
 
 /** Rows of cells (Markdown inline, a cell's lines apart) as one line of an HTML table, its first `headerRows` a header. */
-function tableHtml(rows: string[][], headerRows: number): string {
-  const html = rows.map((cells, i) => {
-    const tag = i < headerRows ? 'th' : 'td';
-    return `<tr>${cells.map((cell) => `<${tag}>${markdown.renderInline(cell).replace(/\n/g, '<br>')}</${tag}>`).join('')}</tr>`;
-  });
-  return `<table>${html.join('')}</table>\n`;
-}
+const markdownTableHtml = (rows: string[][], headerRows: number) => tableHtml(rows, headerRows, (cell) => markdown.renderInline(cell).replace(/\n/g, '<br>'));
 
 /** A simple table's rule under its header: runs of dashes, one a column, apart by spaces. */
 const DASH_RUNS = /^[ \t]*-{2,}(?:[ \t]+-{2,})+[ \t]*$/;
@@ -110,7 +104,7 @@ function withSimpleTables(text: string): string {
     const rows = [cellsOf(header).map((name) => name.replace(/(?<=\p{L})\.(?=\p{L})/gu, ' '))];
     while (i + 1 < lines.length && lines[i + 1]!.trim() && !DASH_RUNS.test(lines[i + 1]!)) rows.push(cellsOf(lines[++i]!));
     if (i + 1 < lines.length && DASH_RUNS.test(lines[i + 1]!)) i++;
-    out[out.length - 1] = tableHtml(rows, 1);
+    out[out.length - 1] = markdownTableHtml(rows, 1);
   }
   return out.join('\n');
 }
@@ -154,7 +148,7 @@ function withMultilineTables(text: string): string {
         block = [];
       }
     }
-    out.push(tableHtml(rows.filter((cells) => cells.some(Boolean)), rule > 0 ? 1 : 0));
+    out.push(markdownTableHtml(rows.filter((cells) => cells.some(Boolean)), rule > 0 ? 1 : 0));
     i = close;
   }
   return out.join('\n');
@@ -295,7 +289,6 @@ function frontMatterAsLines(text: string, match: RegExpExecArray | null): string
   return `${shown}\n\n${text.slice(match[0].length)}`;
 }
 
-const escapeHtml = (text: string) => markdown.utils.escapeHtml(text);
 type Scalar = string | number | boolean;
 const isScalar = (value: unknown): value is Scalar => ['string', 'number', 'boolean'].includes(typeof value);
 const isEntry = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -319,8 +312,7 @@ function scheduleData(front: string): unknown {
 function dataHtml(value: unknown): string {
   if (isTableOfEntries(value)) {
     const keys = [...new Set(value.flatMap((entry) => Object.keys(entry)))];
-    const row = (cells: string[], tag: string) => `<tr>${cells.map((cell) => `<${tag}>${escapeHtml(cell)}</${tag}>`).join('')}</tr>`;
-    return `<table>${row(keys, 'th')}${value.map((entry) => row(keys.map((key) => String(entry[key] ?? '')), 'td')).join('')}</table>\n`;
+    return tableHtml([keys, ...value.map((entry) => keys.map((key) => String(entry[key] ?? '')))], 1, escapeHtml);
   }
   if (Array.isArray(value)) return value.map(dataHtml).join('');
   if (isEntry(value)) {
