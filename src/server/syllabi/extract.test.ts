@@ -4346,3 +4346,51 @@ describe('rules found on a twentieth round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2020-10-14 23:59 quiz QCM']);
   });
 });
+
+describe('rules found on a twenty-first round of unseen syllabi', () => {
+  it('reads dates as Chinese, Japanese and Korean write them (“09 月 28 日”, “2023年10月20日”, “11월 5일”), by the deadline a line gives, not the day of its release', () => {
+    const line = (text: string) => ({ text, list: 2, opens: true });
+    const doc = documentOf(
+      'markdown',
+      { text: '计算系统概论 2023 Fall', heading: 1 },
+      line('2023-09-22: 作业一 已发布，Deadline: 09 月 28 日 23:30'),
+      line('2023-10-13: 作业二 已发布，Deadline: 2023年10月20日 23:30'),
+      line('2023-10-30: 作业三 已发布，Deadline: 11월 5일 23:30'),
+    );
+    expect(brief(doc).map((item) => item.slice(0, 16))).toEqual(['2023-09-28 23:30', '2023-10-20 23:30', '2023-11-05 23:30']);
+  });
+
+  it('reads the weekday in the cell after a date (“7 Feb | Mon”, “7-1 | M 8-10a”) as the date’s, to tell the year', () => {
+    const doc = syllabus('LÆK 101F Biostatistics', ['Week', 'Date', 'Day', 'Topic'], ['1', '7 Feb', 'Mon', 'Introduction'], ['1', '10 Feb', 'Thur', 'Descriptives'], ['2', '16 Feb', 'Wed', 'Inference'], ['4', '1 Mar', 'Tue', 'Final exam']);
+    // 7 February is a Monday in 2022, and in no year since.
+    expect(brief(doc)).toEqual(['2022-03-01 exam Final exam']);
+  });
+
+  it('reads “7-1” alone under a date header, and “due Mon, 7-8, 11pm”, as dates', () => {
+    const doc = syllabus('OSE Boot Camp 2019', ['Date', 'Day', 'Topic', 'Problem Set'], ['7-1', 'M 8-10a', 'Numerical differentiation', 'Comp Problem Set 1a'], ['7-3', 'W 8-10a', 'Numerical integration', 'Comp Problem Set 1b (due Mon, 7-8, 11pm)']);
+    expect(brief(doc)).toEqual(['2019-07-01 assignment Comp Problem Set 1a', '2019-07-08 23:00 assignment Comp Problem Set 1b']);
+    // "due 3-5 pm" is a time, "10-15 pages" a count.
+    expect(brief(syllabus('ENGL 101, Fall 2024', 'Sep 5: Essay 1 due 3-5 pm, 10-15 pages'))).toEqual(['2024-09-05 15:00 assignment Essay 1']);
+  });
+
+  it('names each clause under a “Complete:” or “Due:” label by its words before its own date, kind word or none', () => {
+    const doc = syllabus(
+      'ENC 3241, Spring 2025',
+      'Week 2 (January 19–24)',
+      '- Complete: Professional paragraph and career goals (Tuesday, Jan. 21); 2 replies to classmates (Thursday, Jan. 23)',
+      '- Due: Resume draft (Tuesday, Feb. 4); 1 peer review (Thursday, Feb. 6)',
+      '- Complete: Introduction to Python tutorial',
+    );
+    expect(brief(doc)).toEqual([
+      '2025-01-21 assignment Professional paragraph and career goals',
+      '2025-01-23 assignment 2 replies to classmates',
+      '2025-02-04 assignment Resume draft',
+      '2025-02-06 assignment 1 peer review',
+    ]);
+  });
+
+  it('reads a “Description or Deliverable” column as topics beside the work it names, not all work', () => {
+    const doc = syllabus('PQHS 431, Fall 2018', ['Date', 'Class', 'Description or Deliverable'], ['09-04', '3', 'Using R to visualize and summarize data'], ['09-07', '--', 'Homework 1 due at noon'], ['09-11', '5', 'Descriptive numerical and graphical summaries']);
+    expect(brief(doc)).toEqual(['2018-09-07 12:00 assignment Homework 1']);
+  });
+});

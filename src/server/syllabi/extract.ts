@@ -4,7 +4,7 @@ import { ASIDE_REASON } from '../../shared/schemas/review.js';
 import { ADMINISTRATIVE, DUE, fateOf, isNoClass, saysNotDue } from './find/fates.js';
 import { DUE_HEADER_ELSEWHERE, columnRole, columnWeekday, dateColumnsOf, groupingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
-import { AM_PM_SAID, WEEKDAY_NAME, asTwoDays, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, loneDottedDate, prefersDayFirst, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
+import { AM_PM_SAID, WEEKDAY_NAME, asTwoDays, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, loneNumericDate, prefersDayFirst, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
 import { BY_THE_END_OF, findDeliverables, isGraded, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
 import { matchesOf } from './find/matches.js';
 import { labsBesideDueLabs, labsNothingGrades, mergeDuplicates, preferDueDates, presentationsInTurn, sessionsOverWeeks } from './find/duplicates.js';
@@ -207,9 +207,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   const isHeaderRow = (cells: string[]) => cells.some((c) => /[a-z]{3}/i.test(c)) && cells.every((c) => findDates(c, dayFirst).length === 0 && c.trim().split(/\s+/).length <= 8 && !/^\s*[•·●○▪■◦*–-]\s*$/.test(c) && !/^\s*\d{1,2}\s*$/.test(c));
   const cellDates = (cell: string, header: string | undefined) => {
     const dates = findDatesByLine(cell, dayFirst);
-    return dates.length || !namesDates(header) ? dates : loneDottedDate(cell, dayFirst);
+    return dates.length || !namesDates(header) ? dates : loneNumericDate(cell, dayFirst);
   };
-  const rows = toRecords(document.lines, isHeaderRow).map((r) => ({ ...r, mentionsByCell: r.cells?.map((c, i) => withHolidayWeekdays(r.text, withColumnWeekday(cellDates(c, r.header?.[i]), r.header?.[i], r.cells![i - 1]))), lineMentions: r.cells ? undefined : findDates(r.text, dayFirst) }));
+  const rows = toRecords(document.lines, isHeaderRow).map((r) => ({ ...r, mentionsByCell: r.cells?.map((c, i) => withHolidayWeekdays(r.text, withColumnWeekday(cellDates(c, r.header?.[i]), r.header?.[i], r.cells![i - 1], r.cells![i + 1]))), lineMentions: r.cells ? undefined : findDates(r.text, dayFirst) }));
   withCarriedMonths(rows);
   const dateColumns = dateColumnsOf(rows);
   const groupingColumns = groupingColumnsOf(rows);

@@ -34,8 +34,8 @@ export type ColumnRole = 'dates' | 'due' | 'handouts' | 'other';
 export function columnRole(header: string | undefined, holdsDates: boolean, headers: string[] = []): ColumnRole {
   if (holdsDates) return 'dates';
   // "Topic / Assignment Due" heads what each class is about, and the work a cell says is due there.
-  // "Reading / HW / Exam" and "Preparation and assignments" too: what to read or do beside the work, each cell saying which it holds.
-  if (isTopicsColumn(header) || ((NAMES_HANDOUTS.test(header ?? '') || /^\W*prep(?:aration)?\b/i.test(header ?? '')) && NAMES_DELIVERABLES.test(header ?? ''))) return 'other';
+  // "Reading / HW / Exam", "Preparation and assignments" and "Description or Deliverable" too: what to read, do or learn beside the work, each cell saying which it holds.
+  if (isTopicsColumn(header) || ((NAMES_HANDOUTS.test(header ?? '') || /^\W*(?:prep(?:aration)?|descriptions?)\b/i.test(header ?? '')) && NAMES_DELIVERABLES.test(header ?? ''))) return 'other';
   // ("Hand in" beside "Hand out" heads what is handed in.)
   const namesDue = (text: string) => (NAMES_DELIVERABLES.test(text) || namesHandedIn(text)) && !NAMES_PREPARATION.test(text);
   // "Assignments" beside "Deliverables" (or "What's due") lists what is handed out that day; the other, what is handed in.
@@ -77,12 +77,17 @@ export function columnWeekday(header: string | undefined): number | null {
   return name ? weekdayNamed(name) : null;
 }
 
+/** A weekday and the hours a class meets that day, alone in a cell: "M 8-10a", "Th 2:00-3:15". */
+const WEEKDAY_AND_HOURS = /^\W*((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|m|t|tu|w|th|r|f)\.?\s+\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m?\.?)?\s*[-–]\s*\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m?\.?)?\s*$/i;
+const cellWeekday = (cell: string | undefined) => columnWeekday(cell) ?? weekdayNamed(WEEKDAY_AND_HOURS.exec(cell ?? '')?.[1] ?? '');
+
 /**
  * Dates in a calendar grid's weekday column are on that weekday, and so are dates in a cell beside
- * one that names a weekday alone ("W | 8/20 | Introduction"): either tells their year.
+ * one that names a weekday alone ("W | 8/20 | Introduction", "7 Feb | Mon | 09:10 - 11:30") or with
+ * the hours ("7-1 | M 8-10a"): either tells their year.
  */
-export function withColumnWeekday(mentions: DateMention[], header: string | undefined, cellBefore?: string): DateMention[] {
-  const weekday = columnWeekday(header) ?? columnWeekday(cellBefore);
+export function withColumnWeekday(mentions: DateMention[], header: string | undefined, cellBefore?: string, cellAfter?: string): DateMention[] {
+  const weekday = columnWeekday(header) ?? cellWeekday(cellBefore) ?? cellWeekday(cellAfter);
   return weekday === null ? mentions : mentions.map((m) => (m.weekday === undefined ? { ...m, weekday } : m));
 }
 

@@ -143,6 +143,8 @@ const DOTTED_DATE_AFTER_WEEKDAY = new RegExp(`\\.(?=\\d{1,2}\\b(?![.,]\\d))(?<=$
 const HYPHEN_DATE_BEFORE_WEEKDAY_LETTER = /(?<=(?<![\d/.-])\d)-(?=[0-3]?\d[ \t]*\((?:m|t|w|r|f|s|tu|th|sa|su|mon|tues?|wed|thu|thurs|fri|sat|sun)\.?\))/gi;
 /** "Due 01.29", "In Class, 01.31": after "due" or a class's "in class", two numbers joined by a dot are a date too. */
 const DOTTED_DATE_AFTER_DUE = /\.(?=\d{2}\b(?![.,]\d))(?<=\b(?:due(?:\s+on)?|in[\s-]class,?)[ \t]+[01]?\d\.)/gi;
+/** "due M, 7-8, 11pm", "Due 9-14": after "due" (and a weekday), a month and day joined by a hyphen are a date, not a range of hours or pages. */
+const HYPHEN_DATE_AFTER_DUE = /-(?=\d{1,2}\b(?![.:/-]\d|\s*(?:[ap]\.?m\b|o['’]?clock)))(?<=\bdue(?:\s+on)?,?[ \t]+(?:(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?|[MTWRF]|Tu|Th),?[ \t]+)?1?\d-)/gi;
 /** "Fri: Sep 1": a weekday and a colon before a date label the date, read as "Fri, Sep 1". */
 const WEEKDAY_COLON = new RegExp(`:(?=[ \\t]*(?:${MONTH}[a-z]*\\.?[ \\t]+\\d|\\d{1,2}\\/\\d{1,2}\\b))(?<=${WEEKDAY_NAME}:)`, 'gi');
 /** "WEEK 05, 09/20 - 09/22": a week's or a session's number is never part of a date. */
@@ -212,14 +214,14 @@ export function findDates(text: string, dayFirst = false): DateMention[] {
 
 function readDates(text: string, dayFirst: boolean): DateMention[] {
   // A share of the grade ("3/4 10% of grade") is never part of the date before it.
-  const masked = blankMonthOverItsDate(inEnglishNames(text)).replace(PLACEHOLDER_DAY, (placeholder) => ' '.repeat(placeholder.length)).replace(PERCENT, (share) => ' '.repeat(share.length)).replace(NUMBER_BEFORE_WEEKDAY, (number) => ' '.repeat(number.length)).replace(NUMBERED_UNIT, (unit, word: string) => word + ' '.repeat(unit.length - word.length)).replace(HYPHEN_BEFORE_MONTH, '–').replace(SPACE_BEFORE_NEXT_DATE, (gap) => `;${' '.repeat(gap.length - 1)}`).replace(NUMBER_SLASH_BEFORE_MONTH, (label) => ' '.repeat(label.length)).replace(NUMBER_HYPHEN_BEFORE_NUMERIC_DATE, (label) => ' '.repeat(label.length)).replace(WEEKDAY_HYPHEN, ' ').replace(DOTTED_DATE_AFTER_WEEKDAY, '/').replace(DOTTED_DATE_AFTER_DUE, '/').replace(HYPHEN_DATE_BEFORE_WEEKDAY_LETTER, '/').replace(WEEKDAY_COLON, ',').replace(DASH_BEFORE_HOURS, (dash) => `,${' '.repeat(dash.length - 1)}`).replace(CLOCK_BEFORE_MONTH, (gap) => `,${' '.repeat(gap.length - 1)}`).replace(HYPHEN_BETWEEN_NUMERIC_DATES, (dash) => dash.replace('-', '–')).replace(DOTTED_DAY_BEFORE_MONTH, (dot, at: number, whole: string) => (NOT_A_DATE_BEFORE.test(whole.slice(0, at).replace(/\d+$/, '')) ? dot : ' '));
+  const masked = blankMonthOverItsDate(inEnglishNames(text)).replace(PLACEHOLDER_DAY, (placeholder) => ' '.repeat(placeholder.length)).replace(PERCENT, (share) => ' '.repeat(share.length)).replace(NUMBER_BEFORE_WEEKDAY, (number) => ' '.repeat(number.length)).replace(NUMBERED_UNIT, (unit, word: string) => word + ' '.repeat(unit.length - word.length)).replace(HYPHEN_BEFORE_MONTH, '–').replace(SPACE_BEFORE_NEXT_DATE, (gap) => `;${' '.repeat(gap.length - 1)}`).replace(NUMBER_SLASH_BEFORE_MONTH, (label) => ' '.repeat(label.length)).replace(NUMBER_HYPHEN_BEFORE_NUMERIC_DATE, (label) => ' '.repeat(label.length)).replace(WEEKDAY_HYPHEN, ' ').replace(DOTTED_DATE_AFTER_WEEKDAY, '/').replace(DOTTED_DATE_AFTER_DUE, '/').replace(HYPHEN_DATE_AFTER_DUE, '/').replace(HYPHEN_DATE_BEFORE_WEEKDAY_LETTER, '/').replace(WEEKDAY_COLON, ',').replace(DASH_BEFORE_HOURS, (dash) => `,${' '.repeat(dash.length - 1)}`).replace(CLOCK_BEFORE_MONTH, (gap) => `,${' '.repeat(gap.length - 1)}`).replace(HYPHEN_BETWEEN_NUMERIC_DATES, (dash) => dash.replace('-', '–')).replace(DOTTED_DAY_BEFORE_MONTH, (dot, at: number, whole: string) => (NOT_A_DATE_BEFORE.test(whole.slice(0, at).replace(/\d+$/, '')) ? dot : ' '));
   const reference = new Date(2000, 0, 1);
   // The day-first parser reads "February 14" as February 2014; a month written before its day is read month first.
   const results = (dayFirst ? parserDayFirst : parser).parse(masked, reference).map((result) => {
     const monthFirst = dayFirst && !result.start.isCertain('day') ? parser.parse(result.text, reference)[0] : undefined;
     return monthFirst ? Object.assign(monthFirst, { index: result.index + monthFirst.index }) : result;
   });
-  const mentions: DateMention[] = [...paddedMonthDays(text, dayFirst), ...dottedDays(text)];
+  const mentions: DateMention[] = [...paddedMonthDays(text, dayFirst), ...dottedDays(text), ...markedDates(text)];
   for (const result of results) {
     const start = result.start;
     if (!start.isCertain('month') || !start.isCertain('day')) continue;
@@ -398,6 +400,20 @@ function paddedMonthDays(text: string, dayFirst: boolean): DateMention[] {
   return mentions;
 }
 
+/**
+ * "9月28日", "09 月 28 日", "2023年9月28日", "9월 28일": dates as Chinese, Japanese and Korean write
+ * them, each number marked as a year, month or day; chrono leaves them alone.
+ */
+function markedDates(text: string): DateMention[] {
+  const mentions: DateMention[] = [];
+  for (const match of matchesOf(/(?:(\d{4})\s*[年년]\s*)?(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日号號일]/g, text)) {
+    const [month, day] = [Number(match[2]), Number(match[3])];
+    if (month < 1 || month > 12 || day < 1 || day > 31) continue;
+    mentions.push({ index: match.index, end: match.index + match[0].length, month, day, numeric: false, ...(match[1] && { year: Number(match[1]) }) });
+  }
+  return mentions;
+}
+
 /** The month and day two numbers of a numeric date give in the document's order, if they can be one. */
 function inOrder(first: string, second: string, dayFirst: boolean): { month: number; day: number } | null {
   const [month, day] = dayFirst ? [Number(second), Number(first)] : [Number(first), Number(second)];
@@ -420,12 +436,13 @@ function dottedDays(text: string): DateMention[] {
  * "| 18.10 |"), as spreadsheets and European schedules write them. Alone and under such a header, so
  * "3.14" in prose and "1.25" in a weights column stay numbers.
  */
-export function loneDottedDate(cell: string, dayFirst: boolean): DateMention[] {
-  const match = LONE_DOTTED_DATE.exec(cell);
-  const monthDay = match && inOrder(match[2]!, match[3]!, dayFirst);
+export function loneNumericDate(cell: string, dayFirst: boolean): DateMention[] {
+  const match = LONE_NUMERIC_DATE.exec(cell);
+  const monthDay = match && inOrder(match[2]!, (match[3] ?? match[4])!, dayFirst);
   return monthDay ? [{ index: match![1]!.length, end: match![0].trimEnd().length, ...monthDay, numeric: true }] : [];
 }
-const LONE_DOTTED_DATE = /^(\s*)(\d{1,2})\.(\d{2})\s*$/;
+// (So is "7-1", a month and day joined by a hyphen: a cell of a page range or a count has no date header.)
+const LONE_NUMERIC_DATE = /^(\s*)(\d{1,2})(?:\.(\d{2})|-(\d{1,2}))\s*$/;
 /** The same, among a table row's cells in the document's text: evidence of the order its dates are written in. */
 const LONE_DOTTED_CELL = /(?:^|\|)[ \t]*(\d{1,2})\.(\d{2})[ \t]*(?=\||$)/gm;
 

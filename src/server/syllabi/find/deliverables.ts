@@ -171,11 +171,37 @@ export function findDeliverables(text: string, stops: { index: number; end: numb
       return [...kept.slice(0, -1), { ...last, end: d.end, title: text.slice(last.index, d.end).trim() }];
     }, [])
     .filter((d) => !GENERIC_PLURAL.test(d.title) || pluralNamesWork(text, d, stops));
-  if (!named.length) return dueLabel(text, stops).filter((d) => !NOTHING_SUBMITTED.test(text.slice(d.end).split('\n')[0]!));
+  if (!named.length) return [...dueLabel(text, stops), ...listedUnderDueLabel(text, [], stops)].filter((d) => !NOTHING_SUBMITTED.test(text.slice(d.end).split('\n')[0]!)).sort((a, b) => a.index - b.index);
   // "Assignment 4 due September 22; summary research area due": a clause naming no kind of its own names its work by "due".
   const clauses = stops.length ? matchesOf(/[^;\n]+/g, text).filter((clause) => clause.index > 0 && !named.some((d) => d.index < clause.index + clause[0].length && d.end > clause.index)) : [];
   const byDue = clauses.flatMap((clause) => dueLabelOfLine(clause[0], clause.index, stops) ?? []);
-  return [...stagesOfWork(text, joinPairs(text, named), stops), ...byDue].sort((a, b) => a.index - b.index);
+  const listed = listedUnderDueLabel(text, [...named, ...byDue], stops);
+  return [...stagesOfWork(text, joinPairs(text, named), stops), ...byDue, ...listed].sort((a, b) => a.index - b.index);
+}
+
+/** A line's label for the work it lists: "Due:", "Complete:", "Submit:", "To do:". */
+const DUE_LIST_LABEL = /^[^\w\n]*(?:due|complete|submit|turn\s+in|hand\s+in|to[\s-]do)\s*:/i;
+
+/**
+ * "Complete: Revised resume (Tuesday, Feb. 11); 1 peer review (Thursday, Feb. 13)": under a line's
+ * due label, each clause that gives its own date names a piece of work by its words before that
+ * date, kind word or none, as the first clause does ("1 peer review", "2 replies to classmates").
+ */
+function listedUnderDueLabel(text: string, found: Deliverable[], stops: { index: number; end: number }[]): Deliverable[] {
+  const listed: Deliverable[] = [];
+  for (const line of matchesOf(/[^\n]+/g, text)) {
+    if (!DUE_LIST_LABEL.test(line[0])) continue;
+    for (const clause of matchesOf(/[^;]+/g, line[0]).slice(1)) {
+      const from = line.index + clause.index + /^\s*/.exec(clause[0])![0].length;
+      const to = line.index + clause.index + clause[0].length;
+      const date = stops.find((s) => s.index > from && s.end <= to);
+      if (!date || found.some((d) => d.index < to && d.end > from)) continue;
+      const title = text.slice(from, date.index).replace(/[\s(*,:–—-]+$/, '').replace(/\s+/g, ' ');
+      if (title.length < 3 || /^(?:by|on|at|due|read|readings?|no|none|nothing)\b/i.test(title)) continue;
+      listed.push({ index: from, end: from + title.length, type: kindOf(title) ?? 'assignment', title: capitalised(withoutVerb(title)) });
+    }
+  }
+  return listed;
 }
 
 /** A stage of a piece of writing or a project, named alone in a list of its stages. */
@@ -273,7 +299,7 @@ function dueLabel(text: string, stops: { index: number; end: number }[]): Delive
 const HAND_IN = '(?:hand(?:ed)?[\\s-]+in|submit|turn\\s+in|upload|fill\\s+(?:out|in))';
 const HAND_IN_OPENING = new RegExp(`^${HAND_IN}\\s+(?:your\\s+|the\\s+|an?\\s+)?(?=\\S)`, 'i');
 const HANDED_IN_TO = new RegExp(`^(${HAND_IN}\\s.+?)\\s+to\\s+(?:your|our|the)\\s+[\\w\\s-]{1,40}$`, 'i');
-const HAND_IN_LINE = new RegExp(`\\b(?:${HAND_IN}|complete)\\s+(?:your\\s+|the\\s+)?([^.;(\\n]{3,60}?)(?:\\s+(?:for|by|before|on|due)\\b|$)`, 'i');
+const HAND_IN_LINE = new RegExp(`\\b(?:${HAND_IN}|complete)\\s*:?\\s+(?:your\\s+|the\\s+)?([^.;(\\n]{3,60}?)(?:\\s+(?:for|by|before|on|due)\\b|\\s*\\(|$)`, 'i');
 
 /** What may stand between a line's opening date and a label after it: ", Sun:", " –". */
 const WEEKDAY_THEN_COLON = new RegExp(`^(?:,?\\s*${WEEKDAY_NAME})?\\s*[:–—-]\\s*`, 'i');
@@ -304,8 +330,9 @@ function dueLabelOfLine(line: string, offset: number, stops: { index: number; en
   const title = withoutVerb(`${line} `.slice(index - offset, end - offset).replace(/[\s,.:;–—*-]+$/, '').replace(/\s+/g, ' ').trim().replace(TIME_ZONE_OPENING, ''));
   // "It will be due on June 12": a pronoun names nothing; the paragraph's subject is what is due.
   // A reading is due to be read, not handed in; grades are due from the teacher ("Final grades due 15 Dec"); "Due: nothing!" names none,
-  // nor does a note ("Note: All assignments and due dates …") or a deadline's own word ("hard deadline"), nor a course evaluation's form.
-  if (COURSE_FEEDBACK.test(title) || (title.length < 3 && !SHORT_CODE.test(title)) || /^(?:by|on|at|in|to|no|the|date|dates|today|tomorrow|it|this|that|they|these|those|read|readings?|nothing|none|n\/a|tb[ad])\b|^(?:notes?|reminders?)\s*:|\bgrades$|^(?:\w+\s+)?deadlines?$/i.test(title) || stops.some((s) => s.index >= index && s.index < end && s.end <= end)) return null;
+  // nor does a note ("Note: All assignments and due dates …") or a deadline's own word ("hard deadline"), nor a course evaluation's form,
+  // nor a tutorial to work through ("Complete: Introduction to Python Basics tutorial").
+  if (COURSE_FEEDBACK.test(title) || (title.length < 3 && !SHORT_CODE.test(title)) || /^(?:by|on|at|in|to|no|the|date|dates|today|tomorrow|it|this|that|they|these|those|read|readings?|nothing|none|n\/a|tb[ad])\b|^(?:notes?|reminders?)\s*:|\bgrades$|^(?:\w+\s+)?deadlines?$|\btutorials?\W*$/i.test(title) || stops.some((s) => s.index >= index && s.index < end && s.end <= end)) return null;
   return { index, end, type: kindOf(title) ?? 'assignment', title: capitalised(title) };
 }
 
