@@ -4393,4 +4393,26 @@ describe('rules found on a twenty-first round of unseen syllabi', () => {
     const doc = syllabus('PQHS 431, Fall 2018', ['Date', 'Class', 'Description or Deliverable'], ['09-04', '3', 'Using R to visualize and summarize data'], ['09-07', '--', 'Homework 1 due at noon'], ['09-11', '5', 'Descriptive numerical and graphical summaries']);
     expect(brief(doc)).toEqual(['2018-09-07 12:00 assignment Homework 1']);
   });
+
+  it('reads Italian and French dates after their day (“27 marzo 2023”, “1er mars”), and an Italian “Consegna” column as the due one beside its “Assegnazione”', () => {
+    const doc = syllabus('Web Programming', ['Homework', 'Argomento', 'Assegnazione', 'Consegna'], ['MHW1', 'HTML + CSS', '16 marzo 2023', '27 marzo 2023'], ['HW1', 'Sito completo', '20 aprile 2023', '22 maggio 2023']);
+    expect(brief(doc)).toEqual(['2023-03-27 assignment MHW1', '2023-05-22 assignment HW1']);
+    expect(brief(syllabus('Cours de projet, hiver 2024', 'Examen : 1er mars 2024'))).toEqual(['2024-03-01 exam Examen']);
+  });
+
+  it('reads a Chilean “Certamen” as an exam, and a “Revisión” of homework or preparation for an exam as neither', () => {
+    const doc = syllabus('Álgebra, segundo semestre 2022', ['Fecha', 'Contenidos'], ['8/9', 'Tarea 3. Ejercicios módulo 3'], ['12/9', 'Ayudantía: preparación para el Certamen 1'], ['13/9', 'Revisión Tarea 3. Ejercicios.'], ['15/9', 'Certamen 1.'], ['29/9', 'Fracciones parciales.']);
+    expect(brief(doc)).toEqual(['2022-09-08 assignment Tarea 3', '2022-09-15 exam Certamen 1']);
+  });
+
+  it('takes the year a course site’s dated posts give (“_posts/2019-04-16-…”), not one inside an email address', () => {
+    // Monday April 8 and Friday April 12 fall on those weekdays in 2019 and 2024 alike.
+    const doc = { ...syllabus('English 235', 'Write to jloan2024@pierce.edu with questions.', 'Monday, April 8: Intro', 'Friday, April 12: Research log 1 due'), linkTargets: ['_posts/2019-04-16-miniproject2.md'] };
+    expect(brief(doc)).toEqual(['2019-04-12 assignment Research log 1']);
+  });
+
+  it('reads “Prob. Set” as a problem set, and neither “Read paper” nor a project sprint that begins as work due', () => {
+    const doc = syllabus('OSE 2019', ['Date', 'Topic', 'Work'], ['Jul 16', 'Sparse grids', 'Comp. Prob. Set 2a'], ['Jul 18', 'Parallel computing', 'Read paper and answer reading questions before lecture'], ['Jul 23', 'OpenMP', 'Project sprint 1 begin']);
+    expect(brief(doc)).toEqual(['2019-07-16 assignment Prob. Set 2a']);
+  });
 });

@@ -3,8 +3,11 @@ import { ANY_WEEKDAY_NAME, MONTH_ORDER, SPANISH_MONTHS, weekdayNamed, withoutMen
 
 /** What a table's column headers say about the cells below them. */
 
-/** A header in another language over the days work is handed in: Spanish "Recepción", "Entrega"; Portuguese "Prazo"; Norwegian "Innleveringsfrist", Danish "Afleveringsfrist", Swedish "Inlämningsfrist". */
-export const DUE_HEADER_ELSEWHERE = 'recepci[oó]n|entregas?|prazos?|(?:innleverings|afleverings|inl[aä]mnings)?frist(?:er)?';
+/**
+ * A header in another language over the days work is handed in: Spanish "Recepción", "Entrega"; Portuguese "Prazo"; Italian
+ * "Consegna", "Scadenza"; French "Échéance", "Remise"; Norwegian "Innleveringsfrist", Danish "Afleveringsfrist", Swedish "Inlämningsfrist".
+ */
+export const DUE_HEADER_ELSEWHERE = 'recepci[oó]n|entregas?|prazos?|consegnas?|scadenz[ae]|[ée]ch[ée]ances?|remises?|(?:innleverings|afleverings|inl[aä]mnings)?frist(?:er)?';
 /** A header that names what is due ("Due", "Assignment (due 11:59 PM)", "Readings and Homework", "Deliverable/Due Dates"). */
 const NAMES_DELIVERABLES = new RegExp(`\\b(?:due|deadlines?|assignments?|deliverables?|home-?works?|hw|submissions?|assessments?|graded\\s+work|${DUE_HEADER_ELSEWHERE})(?![\\p{L}])`, 'iu');
 /** A header of the work handed in, more precisely than "Assignments" says ("Due" or "Deadline" alone heads dates as often, "Submission" where work goes). */
@@ -14,8 +17,8 @@ export const namesHandedIn = (header: string | undefined) => HANDED_IN_HEADER.te
 const NAMES_WORK = /\b(?:tasks?|case\s+stud(?:y|ies)|exercises?|worksheets?|problem\s+sets?|p-?sets?)\b/i;
 /** What to do before a class rather than hand in ("Preparation Assignment", "Reading Assignment"): a column of its own kind, not what is due. */
 const NAMES_PREPARATION = /^\W*(?:prep(?:aration)?|reading)\s+assignments?\b/i;
-/** The words of work being handed out rather than handed in. */
-const RELEASE = '(?:issued|released?|assigned|posted|out|opens?|env[ií]o)';
+/** The words of work being handed out rather than handed in (Italian "Assegnazione", "Pubblicazione"). */
+const RELEASE = '(?:issued|released?|assigned|posted|out|opens?|env[ií]o|assegnazione|pubblicazione)';
 /** Columns that list what to read or what is handed out, not what is due. */
 const NAMES_HANDOUTS = new RegExp(`^\\W*(?:readings?|reading\\s+assignments?|materials?|resources?|textbook|${RELEASE})\\b`, 'i');
 

@@ -160,6 +160,15 @@ const SPANISH_DATE = new RegExp(`\\b${SPANISH_MONTH}\\b\\.?(?=\\s*\\d{1,2}\\b)|(
 const GERMAN_MONTHS: Record<string, string> = { januar: 'Jan', jänner: 'Jan', februar: 'Feb', märz: 'Mar', maerz: 'Mar', mai: 'May', juni: 'Jun', juli: 'Jul', oktober: 'Oct', dezember: 'Dec' };
 const GERMAN_DATE = new RegExp(`\\b(\\d{1,2})\\.\\s*(${Object.keys(GERMAN_MONTHS).join('|')})(?![\\p{L}])(\\s+\\d{4}\\b)?`, 'giu');
 
+/** French, Italian and Portuguese month names, as their schedules write them after the day ("27 mars", "27 marzo 2023", "14 de março"). */
+const ROMANCE_MONTHS: Record<string, string> = {
+  janvier: 'Jan', février: 'Feb', fevrier: 'Feb', mars: 'Mar', avril: 'Apr', mai: 'May', juin: 'Jun', juillet: 'Jul', août: 'Aug', aout: 'Aug', septembre: 'Sep', octobre: 'Oct', novembre: 'Nov', décembre: 'Dec', decembre: 'Dec',
+  gennaio: 'Jan', febbraio: 'Feb', marzo: 'Mar', aprile: 'Apr', maggio: 'May', giugno: 'Jun', luglio: 'Jul', agosto: 'Aug', settembre: 'Sep', ottobre: 'Oct', dicembre: 'Dec',
+  janeiro: 'Jan', fevereiro: 'Feb', março: 'Mar', marco: 'Mar', abril: 'Apr', maio: 'May', junho: 'Jun', julho: 'Jul', setembro: 'Sep', outubro: 'Oct', dezembro: 'Dec',
+};
+// Only after a day's number ("1er mars", "27 marzo"), so that "mars" and "mai" stay words elsewhere.
+const ROMANCE_DATE = new RegExp(`\\b(\\d{1,2})(?:er|º|°)?\\s+(?:de\\s+)?(${Object.keys(ROMANCE_MONTHS).join('|')})(?![\\p{L}])(?:\\s+(?:de\\s+)?(\\d{4})\\b)?`, 'giu');
+
 /** Spanish weekdays as English ones, before a day's number ("Jueves 30 de noviembre", "martes, 7"). */
 const SPANISH_WEEKDAYS: Record<string, string> = { lunes: 'Mon', martes: 'Tue', miércoles: 'Wed', miercoles: 'Wed', jueves: 'Thu', viernes: 'Fri', sábado: 'Sat', sabado: 'Sat', domingo: 'Sun' };
 const SPANISH_WEEKDAY_NAME = 'lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo';
@@ -168,7 +177,7 @@ const SPANISH_WEEKDAY = new RegExp(`(?<![\\p{L}])(?:${SPANISH_WEEKDAY_NAME})(?![
 /** A weekday's name, English or Spanish, as a pattern to build on ("Thu", "Thursday", "Jueves"). */
 export const ANY_WEEKDAY_NAME = `(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|${SPANISH_WEEKDAY_NAME})`;
 
-/** A Spanish or German date written over in English words of the same length, so that its place in the text stays. */
+/** A Spanish, German, French, Italian or Portuguese date written over in English words of the same length, so that its place in the text stays. */
 const inEnglishNames = (text: string) =>
   text
     .replace(SPANISH_DATE, (words) => {
@@ -177,7 +186,8 @@ const inEnglishNames = (text: string) =>
       return (' '.repeat(words.length - month.length) + english).padEnd(words.length);
     })
     .replace(SPANISH_WEEKDAY, (word) => SPANISH_WEEKDAYS[word.toLowerCase()]!.padEnd(word.length))
-    .replace(GERMAN_DATE, (date, day: string, month: string, year: string | undefined) => `${GERMAN_MONTHS[month.toLowerCase()]} ${day}${year ? `,${year}` : ''}`.padEnd(date.length));
+    .replace(GERMAN_DATE, (date, day: string, month: string, year: string | undefined) => `${GERMAN_MONTHS[month.toLowerCase()]} ${day}${year ? `,${year}` : ''}`.padEnd(date.length))
+    .replace(ROMANCE_DATE, (date, day: string, month: string, year: string | undefined) => `${day} ${ROMANCE_MONTHS[month.toLowerCase()]}${year ? ` ${year}` : ''}`.padEnd(date.length));
 
 /**
  * The finders ask for the dates of the same line and cell many times (as a row, a cell, a

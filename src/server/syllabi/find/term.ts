@@ -263,8 +263,11 @@ function bestYear(today: Date, score: (year: number) => number, written: Set<num
   return best;
 }
 
-/** The years of dates in addresses, as news sites and blogs date their pages: "…/2019/07/16/…", "…/2017/dec/20/…". */
-const publishedYears = (text: string) => matchesOf(/\/((?:19|20)\d{2})\/(?:0?[1-9]|1[0-2]|[a-z]{3})\/(?:\d{1,2}\/)?/gi, text).map((m) => Number(m[1]));
+/**
+ * The years of dates in addresses, as news sites and blogs date their pages ("…/2019/07/16/…",
+ * "…/2017/dec/20/…") and a course site its posts ("_posts/2019-04-16-miniproject2.md").
+ */
+const publishedYears = (text: string) => matchesOf(/\/((?:19|20)\d{2})(?:\/(?:0?[1-9]|1[0-2]|[a-z]{3})\/(?:\d{1,2}\/)?|-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])-[\w-]+\.(?:md|markdown|html?)\b)/gi, text).map((m) => Number(m[1]));
 
 /**
  * The years a document writes on their own ("2019", not a date's) or with a term ("fall-2020"): a title's,
@@ -272,7 +275,8 @@ const publishedYears = (text: string) => matchesOf(/\/((?:19|20)\d{2})\/(?:0?[1-
  */
 const writtenYears = (text: string) =>
   new Set([
-    ...matchesOf(/(?<![\d/.-])((?:19|20)\d{2})(?![\d/.-]\d)/g, text).map((m) => Number(m[1])),
+    // (Not one glued to a word, as an address writes it: "mlagos2017@udec.cl".)
+    ...matchesOf(/(?<![\p{L}\d/.-])((?:19|20)\d{2})(?![\d/.-]\d|@)/gu, text).map((m) => Number(m[1])),
     ...matchesOf(/\w\/((?:19|20)\d{2})\/(?!\d)/g, text).map((m) => Number(m[1])),
     ...matchesOf(TERM_PATTERN, text).map((m) => Number(m[2] ?? m[3])),
   ]);

@@ -30,16 +30,16 @@ export function latexToHtml(source: string): string {
   // (The title the preamble sets, "\title{STAT 238: Bayesian Statistics}", heads the page.)
   const title = /\\title\{(.*)\}\s*$/m.exec(source.slice(0, source.length - body.length))?.[1];
   const html: string[] = title ? [`<h1>${inline(title)}</h1>`] : [];
-  let table: string[][] | null = null;
+  let table: TableRow[] | null = null;
   let row = '';
   /** The groups of a column spec still being read, over lines. */
   let specGroups = 0;
   let paragraph: string[] = [];
   /** The table read so far, with its last row if that row has no "\\". */
   const closeTable = () => {
-    if (row.replace(TABLE_DRAWING, '').trim()) table!.push(splitCells(row.replace(TABLE_DRAWING, '')));
+    if (row.replace(TABLE_DRAWING, '').trim()) table!.push(tableRow(row));
     // (A table's first row is its header.)
-    html.push(tableHtml(table!, 1, inline));
+    html.push(tableHtml(withWrappedRowsJoined(table!), 1, inline));
     table = null;
     row = '';
   };
@@ -70,8 +70,8 @@ export function latexToHtml(source: string): string {
       const parts = row.split(/\\\\(?:\[[^\]]*\])?/);
       row = parts.pop()!;
       for (const part of parts) {
-        const cells = splitCells(part.replace(TABLE_DRAWING, ''));
-        if (cells.some((cell) => cell.trim())) table.push(cells);
+        const read = tableRow(part);
+        if (read.cells.some((cell) => cell.trim())) table.push(read);
       }
       if (end) closeTable();
       continue;
@@ -112,6 +112,32 @@ export function latexToHtml(source: string): string {
   // (A table the file never closes ends with it.)
   if (table) closeTable();
   return html.join('\n');
+}
+
+interface TableRow {
+  cells: string[];
+  /** Whether a rule ("\hline") comes before the row. */
+  ruled: boolean;
+}
+const tableRow = (source: string): TableRow => ({ cells: splitCells(source.replace(TABLE_DRAWING, '')), ruled: /\\(?:hline|midrule|toprule|cline|cmidrule|Xhline)\b/.test(source) });
+
+/**
+ * A table that rules off each of its rows ("\hline" before every dated row) and wraps a row's text
+ * over lines whose first cell is empty ("8/9 & Tarea 3. Ejercicios & Alumnos resuelven \\" over
+ * " & & ejercicios del \\"), as Org and Pandoc export one: the wrapped lines are the row's.
+ */
+function withWrappedRowsJoined(rows: TableRow[]): string[][] {
+  const body = rows.slice(1);
+  const wraps = body.some((r) => !r.ruled && !r.cells[0]?.trim());
+  const ruledOff = body.filter((r) => r.cells[0]?.trim()).every((r) => r.ruled);
+  if (!wraps || !ruledOff) return rows.map((r) => r.cells);
+  const joined: string[][] = [rows[0]!.cells];
+  for (const r of body) {
+    const last = joined.length > 1 ? joined.at(-1)! : null;
+    if (last && !r.ruled && !r.cells[0]?.trim()) r.cells.forEach((cell, i) => cell.trim() && (last[i] = last[i]?.trim() ? `${last[i]} ${cell.trim()}` : cell.trim()));
+    else joined.push([...r.cells]);
+  }
+  return joined;
 }
 
 /**

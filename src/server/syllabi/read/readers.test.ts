@@ -1674,6 +1674,26 @@ describe('the text reader', () => {
       { cells: ['Name', 'Room'], table: 1 },
     ]);
   });
+
+  it('reads a reStructuredText grid table’s row from rule to rule, a cell’s wrapped lines joined and a bulleted line kept apart', () => {
+    const grid = [
+      '+-------+-----------------------+',
+      '|Day    | Assignment Due        |',
+      '+=======+=======================+',
+      '|3.M    | Question Sheet about  |',
+      '|(1/27) | Berry\'s "Metric and   |',
+      '|       | Rhythmic Articulation"|',
+      '+-------+-----------------------+',
+      '|3.W    | - Quiz 1              |',
+      '|(1/29) | - Essay draft         |',
+      '+-------+-----------------------+',
+    ].join('\n');
+    expect(rows(readText(grid, limits))).toEqual([
+      { cells: ['Day', 'Assignment Due'], table: 0 },
+      { cells: ['3.M (1/27)', 'Question Sheet about Berry\'s "Metric and Rhythmic Articulation"'], table: 0 },
+      { cells: ['3.W (1/29)', '- Quiz 1\n- Essay draft'], table: 0 },
+    ]);
+  });
 });
 
 describe('the old Word (.doc) reader', () => {
@@ -1822,6 +1842,18 @@ describe('hostile files are refused with a reason, quickly, never crashing', () 
 
 describe('reading LaTeX', () => {
   const read = async (latex: string, name = 'syllabus.tex') => (await readSyllabus(new TextEncoder().encode(latex), name)).lines;
+
+  it('joins a row’s text wrapped over lines whose first cell is empty, where a rule sets off each row (as Org exports a table)', async () => {
+    const latex = ['\\begin{tabular}{llll}', 'Fecha & Contenidos & Actividad\\\\', '\\hline', '8/9 & Tarea 3. Ejercicios & Alumnos resuelven\\\\', ' & módulo 3 & ejercicios del\\\\', ' & & Listado 3.\\\\', '\\hline', '13/9 & Revisión Tarea 3. & Se analiza la pauta.\\\\', '\\end{tabular}'].join('\n');
+    expect((await read(latex)).filter((line) => line.cells).map((line) => line.cells)).toEqual([
+      ['Fecha', 'Contenidos', 'Actividad'],
+      ['8/9', 'Tarea 3. Ejercicios módulo 3', 'Alumnos resuelven ejercicios del Listado 3.'],
+      ['13/9', 'Revisión Tarea 3.', 'Se analiza la pauta.'],
+    ]);
+    // Without rules between rows, a line with an empty first cell is an entry of its own (another item of the same day).
+    const unruled = ['\\begin{tabular}{ll}', 'Date & Due\\\\', 'Sep 5 & Quiz 1\\\\', ' & HW 2\\\\', '\\end{tabular}'].join('\n');
+    expect((await read(unruled)).filter((line) => line.cells).map((line) => line.cells)).toEqual([['Date', 'Due'], ['Sep 5', 'Quiz 1'], ['', 'HW 2']]);
+  });
 
   it('reads a tabular as a table under its header, sections as headings, items as a list, and drops comments and rules', async () => {
     const latex = [

@@ -30,20 +30,30 @@ export function textToDocument(text: string, format: SyllabusFormat, limits: Rea
         throw new UnreadableSyllabus(`This file has more than ${limits.maxPages} pages; syllabi that long are not read automatically. Type its dates in by hand.`);
       }
       const line = raw.replace(CONTROL, '').trim();
-      const row = line ? tables.read(line) : null;
-      if (row?.cells) lines.push({ page, text: row.cells.join(' | '), cells: row.cells, table: row.table });
-      else if (line && !row) lines.push(withCells(afterBlank ? { page, text: line, opens: true } : { page, text: line }));
+      const rows = line ? tables.read(line) : null;
+      for (const row of rows ?? []) lines.push(rowLine(page, row));
+      if (line && !rows) lines.push(withCells(afterBlank ? { page, text: line, opens: true } : { page, text: line }));
       afterBlank = false;
     } else {
       afterBlank = true;
-      tables.end();
+      for (const row of tables.end()) lines.push(rowLine(page, row));
     }
     if (!end) break;
-    if (end[0] === '\f') page++;
+    if (end[0] === '\f') {
+      for (const row of tables.end()) lines.push(rowLine(page, row));
+      page++;
+    }
     start = LINE_END.lastIndex;
   }
+  for (const row of tables.end()) lines.push(rowLine(page, row));
   return { format, pages: lines.at(-1)?.page ?? 1, lines };
 }
+
+interface TableRow {
+  cells: string[];
+  table: number;
+}
+const rowLine = (page: number, row: TableRow): DocLine => ({ page, text: row.cells.map((cell) => cell.replace(/\n/g, ' ')).join(' | '), cells: row.cells, table: row.table });
 
 /** A table row typed between pipes ("| 9/1 | *HW 1* |"), as org-mode and reStructuredText's grid tables write them. */
 const PIPE_ROW = /^\|.*\|$/;
@@ -52,28 +62,50 @@ const PIPE_RULE = /^[|+]?[-=:+| ]*(?:-{3}|={3})[-=:+| ]*[|+]?$/;
 
 /**
  * Rows typed between pipes are one table's until a line of another kind: each row's cells are what
- * its pipes part, and its rules are no rows.
+ * its pipes part, and its rules are no rows. In a grid table (reStructuredText's, ruled with "+---+")
+ * a row runs from one rule to the next, each cell's lines joined: "3.M" over "(1/27)" is one cell "3.M (1/27)".
  */
 class PipeTables {
   private count = 0;
   private open = false;
+  private grid = false;
+  private pending: string[][] | null = null;
 
-  /** The row a line is, a rule (no cells), or null for a line of text (which ends a table). */
-  read(line: string): { cells?: string[]; table: number } | null {
+  /** The rows a line completes (none for a rule or a grid row's line), or null for a line of text (which ends a table). */
+  read(line: string): TableRow[] | null {
     if (PIPE_RULE.test(line) && (this.open || line.startsWith('|') || line.startsWith('+'))) {
+      const rows = this.flush();
       this.start();
-      return { table: this.count - 1 };
+      if (line.startsWith('+')) this.grid = true;
+      return rows;
     }
     if (!PIPE_ROW.test(line) || line.length < 3) {
-      this.end();
-      return null;
+      const rows = this.end();
+      return rows.length ? rows : null;
     }
     this.start();
-    return { cells: line.slice(1, -1).split('|').map((cell) => cell.trim()), table: this.count - 1 };
+    const pieces = line.slice(1, -1).split('|').map((cell) => cell.trim());
+    if (!this.grid) return [{ cells: pieces, table: this.count - 1 }];
+    // (A line whose cells part otherwise, a cell spanning columns, starts a row of its own.)
+    const rows = this.pending && this.pending.length !== pieces.length ? this.flush() : [];
+    this.pending ??= pieces.map(() => []);
+    pieces.forEach((piece, i) => piece && this.pending![i]!.push(piece));
+    return rows;
   }
 
-  end(): void {
+  /** Ends the table, giving the grid row still open. */
+  end(): TableRow[] {
+    const rows = this.flush();
     this.open = false;
+    this.grid = false;
+    return rows;
+  }
+
+  private flush(): TableRow[] {
+    // A cell's lines wrap its paragraph, as reStructuredText renders them; a bulleted line starts an entry of its own.
+    const cells = this.pending?.map((lines) => lines.map((line, i) => (i && /^(?:[-*•+]|\d{1,2}[.)])\s/.test(line) ? `\n${line}` : i ? ` ${line}` : line)).join(''));
+    this.pending = null;
+    return cells?.some(Boolean) ? [{ cells, table: this.count - 1 }] : [];
   }
 
   private start(): void {
