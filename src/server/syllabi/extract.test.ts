@@ -4415,4 +4415,10 @@ describe('rules found on a twenty-first round of unseen syllabi', () => {
     const doc = syllabus('OSE 2019', ['Date', 'Topic', 'Work'], ['Jul 16', 'Sparse grids', 'Comp. Prob. Set 2a'], ['Jul 18', 'Parallel computing', 'Read paper and answer reading questions before lecture'], ['Jul 23', 'OpenMP', 'Project sprint 1 begin']);
     expect(brief(doc)).toEqual(['2019-07-16 assignment Prob. Set 2a']);
   });
+
+  it('reads a number alone in a kind’s column (“#3 due, #4 assigned” under “Assignment”) as that kind’s work', () => {
+    const doc = syllabus('GPHY 4553, Spring 2026', ['Lecture', 'Date', 'Topic', 'Assignment'], ['2', 'Th Jan 22', 'Tensors', '#1 assigned'], ['4', 'Th Jan 29', 'Waves', '#1 due / #2 assigned'], ['6', 'Th Feb 5', 'Wave equation', '#2 due'], ['7', 'T Feb 10', 'Velocity models', 'HW #3 due']);
+    expect(brief(doc)).toEqual(['2026-01-29 assignment Assignment #1', '2026-02-05 assignment Assignment #2', '2026-02-10 assignment HW #3']);
+  });
+
 });

@@ -2,7 +2,7 @@ import { addDays } from '../../shared/calendarDay.js';
 import type { DocLine, ExtractedItem, ItemFlag, SetAsideLine, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
 import { ASIDE_REASON } from '../../shared/schemas/review.js';
 import { ADMINISTRATIVE, DUE, fateOf, isNoClass, saysNotDue } from './find/fates.js';
-import { DUE_HEADER_ELSEWHERE, columnRole, columnWeekday, dateColumnsOf, groupingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
+import { DUE_HEADER_ELSEWHERE, columnRole, withColumnKindNamed, columnWeekday, dateColumnsOf, groupingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, WEEKDAY_NAME, asTwoDays, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, loneNumericDate, prefersDayFirst, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
 import { BY_THE_END_OF, findDeliverables, isGraded, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
@@ -1077,8 +1077,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     // "TBA | Exam 3", "xx May 25 | Exam 3": work on a row whose date is yet to be set is left for a person, not dropped.
     const work = items.length === before && !rowDate && cells.some((cell) => NO_DATE_YET.test(cell)) ? cells.flatMap((cell) => findDeliverables(cell))[0] : undefined;
     if (work) report(record, noDateYetReason(work.title));
-    function readCell(cell: string, column: number) {
+    function readCell(text: string, column: number) {
       const header = record.header?.[column] ?? '';
+      const cell = withColumnKindNamed(text, header);
       // A readings column lists what to read, and at most a numbered quiz or exam held that day ("Lecture 7 + Quiz 2"),
       // or work it says is due ("Due at 11:59 PM, HW03" above the chapters to read).
       const handouts = roles[column] === 'handouts';

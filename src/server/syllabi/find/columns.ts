@@ -1,4 +1,4 @@
-import { isGraded, SHORT_CODE, withoutVerb, type Deliverable } from './deliverables.js';
+import { isGraded, kindWordsIn, SHORT_CODE, withoutVerb, type Deliverable } from './deliverables.js';
 import { ANY_WEEKDAY_NAME, MONTH_ORDER, SPANISH_MONTHS, weekdayNamed, withoutMentions, type DateMention } from './dates.js';
 
 /** What a table's column headers say about the cells below them. */
@@ -47,6 +47,15 @@ export function columnRole(header: string | undefined, holdsDates: boolean, head
   if (NAMES_HANDOUTS.test(header ?? '')) return 'handouts';
   return 'other';
 }
+/** A work's number alone, not after a word that names the work: "#4 due", "#3 due, #4 assigned" (not "HW #3"). */
+const NUMBER_ALONE = /(?<![\p{L}\d]\s*)#\s?(\d{1,2})\b/gu;
+/** "#4 due" under "Assignment": a number alone in a column headed by one kind stands for that kind's work ("Assignment #4"). */
+export function withColumnKindNamed(cell: string, header: string): string {
+  const [kind, ...others] = kindWordsIn(header);
+  if (!kind || others.length || !cell.includes('#')) return cell;
+  return cell.replace(NUMBER_ALONE, (_mark, number: string) => `${kind.charAt(0).toUpperCase()}${kind.slice(1)} #${number}`);
+}
+
 /** A header over dates: "Date", "Due Date", "Day", "When", "Deadline". */
 export const namesDates = (header: string | undefined) => /\b(?:dates?|days?|when|deadlines?)\b/i.test(header ?? '');
 /** A column of what each class is about ("Topic", "Lecture topics"). */

@@ -22,7 +22,9 @@ markdown.use(gridTables);
 // work) hold a week's entries; read as plain text, the indented part would be code.
 markdown.use(deflist);
 // Footnotes ("Family Life[^late]" over "[^late]: Note the days of the week"): the note is read where
-// the page shows it, at the end; its mark and the note's link back are no part of the text.
+// the page shows it, at the end; its link back is no part of the text. A short note is read at its mark
+// too, as a reader glances down to it: "Entrega TP1[^tp1]" over "[^tp1]: la fecha de entrega es hasta
+// el domingo 20/04" is due that Sunday.
 markdown.use(footnote);
 // Pandoc's and Quarto's fenced divs ("::: {.callout-note}", "::: .schedule" … ":::") group a page's
 // parts for its style: their content is read as the page's own text. MyST's colon fences
@@ -33,7 +35,12 @@ function renderDiv(tokens: { nesting: number; info: string }[], index: number): 
   const title = /^\s*\{[\w-]+\}\s*(.*)$/.exec(tokens[index]!.info)?.[1]?.trim();
   return `<div>\n${title ? `<p><strong>${markdown.renderInline(title)}</strong></p>\n` : ''}`;
 }
-markdown.renderer.rules.footnote_ref = () => '';
+/** The longest note read at its mark: a deadline or a date's detail, not a paragraph of policy. */
+const SHORT_NOTE = 200;
+markdown.renderer.rules.footnote_ref = (tokens, idx, _options, env: { notes?: Map<string, string> }) => {
+  const note = env.notes?.get(tokens[idx]!.meta.label);
+  return note && note.length <= SHORT_NOTE ? ` (${escapeHtml(note)})` : '';
+};
 markdown.renderer.rules.footnote_anchor = () => '';
 // Pandoc's raw HTML ("```{=html}" around a table that Quarto or R Markdown rendered) is HTML, not code to show.
 const codeFence = markdown.renderer.rules.fence!;
@@ -162,10 +169,14 @@ const FRONT_MATTER = /^(?:---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)|\+\+\+[ \t
 
 export function readMarkdown(text: string, limits: ReadLimits): SyllabusDocument {
   const front = FRONT_MATTER.exec(text);
-  const document = htmlToDocument(markdown.render(withSimpleTables(withMultilineTables(withPlainOrdinals(lenientTables(withoutAttributeLists(withMarkdownInSpans(withoutLiquid(withCriticMarkup(withMarkdownInHtml(frontMatterAsLines(text, front))))))))))), 'markdown', limits);
+  const source = withSimpleTables(withMultilineTables(withPlainOrdinals(lenientTables(withoutAttributeLists(withMarkdownInSpans(withoutLiquid(withCriticMarkup(withMarkdownInHtml(frontMatterAsLines(text, front))))))))));
+  const document = htmlToDocument(markdown.render(source, { notes: footnoteTexts(source) }), 'markdown', limits);
   const created = pageDate(front?.[1] ?? front?.[2] ?? '');
   return created ? { ...document, created } : document;
 }
+
+/** Each footnote's text by its label ("[^tp1]: **TP1** - due Sunday 20/04"), as plain words. */
+const footnoteTexts = (source: string) => new Map([...source.matchAll(/^\[\^([^\]\s]+)\]:[ \t]*(\S.*)$/gm)].map((m) => [m[1]!, m[2]!.replace(/[*_`]/g, '').trim()]));
 
 /** A page's own date in its front matter ("date: 2025-04-21"): when it was written, as a file's created date is, not a date of the course. */
 const PAGE_DATE = /^(?:date|lastmod|last_modified_at|updated)\s*[:=]\s*["']?(\d{4}-\d{2}-\d{2})\b.*$/m;

@@ -1603,15 +1603,6 @@ Office: Room 12
     ]);
   });
 
-  it('reads a footnote’s mark as no part of the cell it follows, and its note where the page shows it, at the end', () => {
-    const document = readMarkdown('| Topic | Due |\n| --- | --- |\n| Family Life[^late] | Dec 9 (F) |\n\n[^late]: Note the day of the week.\n', limits);
-    expect(rows(document).map((row) => row.cells)).toEqual([
-      ['Topic', 'Due'],
-      ['Family Life', 'Dec 9 (F)'],
-    ]);
-    expect(texts(document).at(-1)).toBe('Note the day of the week.');
-  });
-
   it("drops kramdown's attribute lists, which would otherwise be a table's last row", () => {
     const document = readMarkdown('## Schedule {: #schedule}\n\n| Work | Date |\n| --- | --- |\n| Essay 1 | Oct 3 |\n{:.mdl-data-table}\n\nQuiz 1: Oct 9\n', limits);
     expect(rows(document)).toEqual([
@@ -1905,3 +1896,12 @@ describe('reading LaTeX', () => {
   });
 });
 
+describe('reading Markdown footnotes', () => {
+  it('reads a short footnote where its mark stands (not its number) as well as at the page’s end, and a long one only at the end', () => {
+    const long = `Policy: ${'late work loses points. '.repeat(12)}`;
+    const page = ['| Semana | Fecha | Entregas |', '|---|---|---|', '| 6 | 15/04/2025 | Entrega **TP1** [^shell] |', '| 7 | 22/04/2025 | Parcialito [^rules] |', '', '[^shell]: **TP1** - la fecha de entrega es hasta el domingo 20/04 inclusive', `[^rules]: ${long}`].join('\n');
+    const document = readMarkdown(page, limits);
+    expect(rows(document).map((row) => row.cells?.[2])).toEqual(['Entregas', 'Entrega TP1 (TP1 - la fecha de entrega es hasta el domingo 20/04 inclusive)', 'Parcialito']);
+    expect(texts(document)).toContain('TP1 - la fecha de entrega es hasta el domingo 20/04 inclusive');
+  });
+});
