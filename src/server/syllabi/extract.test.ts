@@ -4421,4 +4421,17 @@ describe('rules found on a twenty-first round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2026-01-29 assignment Assignment #1', '2026-02-05 assignment Assignment #2', '2026-02-10 assignment HW #3']);
   });
 
+
+  it('dates the work a column names by the “due …” cell below it that names nothing, from the last such cell on', () => {
+    const doc = syllabus(
+      'OSE Boot Camp 2019',
+      ['Date', 'Day', 'Topic', 'Problem Set'],
+      ['7-1', 'M 8-10a', 'Numerical differentiation', 'Comp Problem Set 1a'],
+      ['7-2', 'T 8a-12p', 'Python intro', 'Comp Problem Set 1b'],
+      ['', '', 'Standard library', 'due M, 7-8, 11pm'],
+      ['7-16', 'T 8a-12p', 'Sparse grids', 'Comp Problem Set 2a'],
+      ['', '', 'Accessing the supercomputer', 'due M, 7-22, 11pm'],
+    );
+    expect(brief(doc)).toEqual(['2019-07-08 23:00 assignment Comp Problem Set 1a', '2019-07-08 23:00 assignment Comp Problem Set 1b', '2019-07-22 23:00 assignment Comp Problem Set 2a']);
+  });
 });

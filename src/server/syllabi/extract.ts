@@ -2,7 +2,7 @@ import { addDays } from '../../shared/calendarDay.js';
 import type { DocLine, ExtractedItem, ItemFlag, SetAsideLine, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
 import { ASIDE_REASON } from '../../shared/schemas/review.js';
 import { ADMINISTRATIVE, DUE, fateOf, isNoClass, saysNotDue } from './find/fates.js';
-import { DUE_HEADER_ELSEWHERE, columnRole, withColumnKindNamed, columnWeekday, dateColumnsOf, groupingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
+import { DUE_HEADER_ELSEWHERE, columnRole, withColumnKindNamed, withDueCellsOnTheirWork, columnWeekday, dateColumnsOf, groupingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, WEEKDAY_NAME, asTwoDays, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, loneNumericDate, prefersDayFirst, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
 import { BY_THE_END_OF, findDeliverables, isGraded, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
@@ -199,7 +199,7 @@ const DUE_LIST = /^\W*(?:[\w'’]+\s+){0,3}(?:due(?:\s+dates?)?|deadlines?|what'
 export function extractItems(read: SyllabusDocument, context: ExtractContext = {}): SyllabusExtraction {
   forgetDates();
   const spelled = withSpelledOutInitialisms(read.lines);
-  const document = { ...read, lines: spelled.lines };
+  const document = { ...read, lines: withDueCellsOnTheirWork(spelled.lines) };
   const allText = document.lines.map((l) => l.text).join('\n');
   const dayFirst = prefersDayFirst(allText);
   // A header row labels its columns: short cells of words, no dates, no bullets ("• | Paper #1 due by Sunday" is a row).

@@ -1,5 +1,6 @@
-import { isGraded, kindWordsIn, SHORT_CODE, withoutVerb, type Deliverable } from './deliverables.js';
-import { ANY_WEEKDAY_NAME, MONTH_ORDER, SPANISH_MONTHS, weekdayNamed, withoutMentions, type DateMention } from './dates.js';
+import type { DocLine } from '../document.js';
+import { findDeliverables, isGraded, kindWordsIn, SHORT_CODE, withoutVerb, type Deliverable } from './deliverables.js';
+import { ANY_WEEKDAY_NAME, findDates, MONTH_ORDER, SPANISH_MONTHS, weekdayNamed, withoutMentions, type DateMention } from './dates.js';
 
 /** What a table's column headers say about the cells below them. */
 
@@ -54,6 +55,40 @@ export function withColumnKindNamed(cell: string, header: string): string {
   const [kind, ...others] = kindWordsIn(header);
   if (!kind || others.length || !cell.includes('#')) return cell;
   return cell.replace(NUMBER_ALONE, (_mark, number: string) => `${kind.charAt(0).toUpperCase()}${kind.slice(1)} #${number}`);
+}
+
+/** A cell that says when something is due and names nothing: "due M, 7-8, 11pm" (not "due by 11:59pm", a time for its own row). */
+const DUE_ALONE = /^\W*due\b/i;
+
+/**
+ * "Comp Problem Set 1a" on one row, "Comp Problem Set 1b" on the next and "due M, 7-8, 11pm" below
+ * them in the same column: a due cell that names nothing gives the due date of the work the column
+ * named above it since the last such cell, as if written beside each ("Comp Problem Set 1a (due M, 7-8, 11pm)").
+ */
+export function withDueCellsOnTheirWork(lines: DocLine[]): DocLine[] {
+  const joined = [...lines];
+  /** Per table and column, the rows naming work that no due cell has dated yet. */
+  const waiting = new Map<string, number[]>();
+  joined.forEach((line, i) => {
+    // (A table's first row is its header: "Problem Set" there names the column.)
+    if (line.table === undefined || lines[i - 1]?.table !== line.table) return;
+    line.cells?.forEach((cell, column) => {
+      const key = `${line.table}:${column}`;
+      if (DUE_ALONE.test(cell) && !findDeliverables(cell).length && findDates(cell).length) {
+        const rows = waiting.get(key) ?? [];
+        for (const row of rows) {
+          const cells = joined[row]!.cells!.map((c, j) => (j === column ? `${c} (${cell.trim()})` : c));
+          joined[row] = { ...joined[row]!, cells, text: cells.join(' | ') };
+        }
+        if (rows.length) {
+          const cells = joined[i]!.cells!.map((c, j) => (j === column ? '' : c));
+          joined[i] = { ...joined[i]!, cells, text: cells.join(' | ') };
+        }
+        waiting.delete(key);
+      } else if (cell.trim() && !/\bdue\b/i.test(cell) && findDeliverables(cell).length) waiting.set(key, [...(waiting.get(key) ?? []), i]);
+    });
+  });
+  return joined;
 }
 
 /** A header over dates: "Date", "Due Date", "Day", "When", "Deadline". */
