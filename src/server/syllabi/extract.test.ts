@@ -4434,4 +4434,9 @@ describe('rules found on a twenty-first round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2019-07-08 23:00 assignment Comp Problem Set 1a', '2019-07-08 23:00 assignment Comp Problem Set 1b', '2019-07-22 23:00 assignment Comp Problem Set 2a']);
   });
+
+  it('reads French work (“Devoir”, “rapport de projet”, “Soutenance”), a report handed in by its “Remise”', () => {
+    const doc = syllabus('Compilation, automne 2024', '- Devoir 2 : 3 novembre 2024', '- Remise du rapport de projet : 1er décembre 2024', '- Soutenance du projet : 10 décembre 2024');
+    expect(brief(doc)).toEqual(['2024-11-03 assignment Devoir 2', '2024-12-01 assignment Remise du rapport', '2024-12-10 project Soutenance du projet']);
+  });
 });

@@ -1720,7 +1720,7 @@ const isWeighted = (record: Record) =>
   Boolean(record.header?.some((h) => /^\W*(?:weight(?:ing)?|%|percent(?:age)?|(?:%|percent)\s+of\s+(?:the\s+)?(?:final\s+)?grade|points?|value|worth)\W*$/i.test(h)) || record.cells?.some((c) => /^\s*\d{1,3}(?:\.\d+)?\s*%\s*$/.test(c)));
 
 const A_WEEKDAY = new RegExp(WEEKDAY_NAME, 'i');
-const DEADLINE_WORD = /\b(?:due|deadline|entrega)\b/i;
+const DEADLINE_WORD = /\b(?:due|deadline|entrega|date\s+limite|remise|rendu)\b|(?:^|[\s(])à\s+rendre\b/i;
 /** A title that names only a stage of some work: "Complete Draft", "Final Version", "Outline". */
 const STAGE_TITLE = /^(?:(?:complete|full|rough|first|second|final|revised)\s+)?(?:drafts?|versions?|outlines?)$/i;
 /**
