@@ -4435,8 +4435,10 @@ describe('rules found on a twenty-first round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2019-07-08 23:00 assignment Comp Problem Set 1a', '2019-07-08 23:00 assignment Comp Problem Set 1b', '2019-07-22 23:00 assignment Comp Problem Set 2a']);
   });
 
-  it('reads French work (“Devoir”, “rapport de projet”, “Soutenance”), a report handed in by its “Remise”', () => {
-    const doc = syllabus('Compilation, automne 2024', '- Devoir 2 : 3 novembre 2024', '- Remise du rapport de projet : 1er décembre 2024', '- Soutenance du projet : 10 décembre 2024');
-    expect(brief(doc)).toEqual(['2024-11-03 assignment Devoir 2', '2024-12-01 assignment Remise du rapport', '2024-12-10 project Soutenance du projet']);
+  it('reads French work (“Devoir”, “rapport de projet”, “Soutenance”), work “à rendre” and a report handed in by its “Remise”; code “updated” is no deadline', () => {
+    const doc = syllabus('Compilation, automne 2024', '- Devoir 2 : 3 novembre 2024', '- TP1 à rendre le 12 octobre 2024', '- Remise du rapport de projet : 1er décembre 2024', '- Soutenance du projet : 10 décembre 2024');
+    expect(brief(doc)).toEqual(['2024-10-12 assignment TP1', '2024-11-03 assignment Devoir 2', '2024-12-01 assignment Remise du rapport', '2024-12-10 project Soutenance du projet']);
+    // "Skeleton code of HW1 updated" is no deadline of HW1.
+    expect(brief(syllabus('SWPP, Fall 2019', '- Sep 4: Skeleton code of HW1 python updated', '- HW1 due 9/15 (Sun) 6pm'))).toEqual(['2019-09-15 18:00 assignment HW1']);
   });
 });

@@ -59,7 +59,7 @@ export const kindWordsIn = (text: string) => matchesOf(KIND_WORD, text).map((m) 
  * is the work's above) or labelling a name ("Tech critique Out: Final paper") is another work's.
  * A peer review, or a tool's name in brackets ("First draft (Eli Review)"), is no review of the work.
  */
-const RELEASED_AFTER = /^(?:(?:[^\S\n]|[\w#()[\]-]|\.(?!\s)){0,30}?|[^\S\n]*\n\s*)\b(?:out|released?|posted|assigned|available|issued|handed\s+out|distributed|given(?=\))|opens?|returned|graded|(?<!peer[\s-]|\(\w+\s)review(?:ed)?|grades?|goes\s+live|is\s+live|erscheint)\b(?!\s*:\s*(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun))[a-z])/i;
+const RELEASED_AFTER = /^(?:(?:[^\S\n]|[\w#()[\]-]|\.(?!\s)){0,30}?|[^\S\n]*\n\s*)\b(?:out|released?|posted|assigned|available|issued|handed\s+out|distributed|given(?=\))|opens?|returned|graded|(?<!peer[\s-]|\(\w+\s)review(?:ed)?|grades?|goes\s+live|is\s+live|erscheint|updated)\b(?!\s*:\s*(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun))[a-z])/i;
 /**
  * A release word ending the name's line or cell, however long the name and however its cell wraps it:
  * "HW11 Planning for Manipulation w/ Franka & MoveIt (I) Out"; not after another work ("Assn 1 in; Assn 2 out").
@@ -314,7 +314,8 @@ function dueLabelOfLine(line: string, offset: number, stops: { index: number; en
   const labelFrom = afterDate && between ? afterDate.end - offset + between[0].length : 0;
   const after = !afterDate || between ? /^\W*(?:due|deadline)\b(?!\s+to\b)(?:[^:\n]|:(?=\d{2})){0,40}:(?!\d{2})\W*([^(\n]{3,80}?)\s*(?:[([]|$)/i.exec(line.slice(labelFrom)) : null;
   if (after) after.index += labelFrom;
-  const before = /^\W*([^()\n]{3,80}?|[A-Z]{1,3}\d{1,2})\s*[([–-]?\s*\(?\s*due\b(?!\s+to\b)/i.exec(line);
+  // ("TP1 à rendre le 12 octobre": French says it so.)
+  const before = /^\W*([^()\n]{3,80}?|[A-Z]{1,3}\d{1,2})\s*[([–-]?\s*\(?\s*(?:due\b(?!\s+to\b)|à\s+rendre\b)/i.exec(line);
   // "Hand in your reflection", "Complete Sociological Experience 1 for Wednesday, February 16".
   const handIn = HAND_IN_LINE.exec(line);
   // "The annotated bibliography must be turned in by November 12": the sentence's subject is what is handed in.
