@@ -4441,4 +4441,9 @@ describe('rules found on a twenty-first round of unseen syllabi', () => {
     // "Skeleton code of HW1 updated" is no deadline of HW1.
     expect(brief(syllabus('SWPP, Fall 2019', '- Sep 4: Skeleton code of HW1 python updated', '- HW1 due 9/15 (Sun) 6pm'))).toEqual(['2019-09-15 18:00 assignment HW1']);
   });
+
+  it('reads India’s “Mid-sem” and “End-sem” as exams, and “+10 days” as no date (its Saturday then tells the year)', () => {
+    const doc = syllabus('CS6170 Randomized Algorithms', 'Important dates', '- Problem sets (deadlines are +10 days): PS1(18/8), PS2(15/9)', '- Mid-sem: 16/9 (Saturday)', '- End-sem: 15/11');
+    expect(brief(doc).filter((item) => item.includes('exam'))).toEqual(['2023-09-16 exam Mid-sem', '2023-11-15 exam End-sem']);
+  });
 });

@@ -93,7 +93,8 @@ export function meetingDays(text: string): Set<number> {
 /** A month's name or its short form, as a pattern to build on. */
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)';
 const MONTH_NAME = new RegExp(`\\b${MONTH}[a-z]*\\b`, 'i');
-const RELATIVE = /\b(?:after|before|ago|later|from\s+now|within|next|last|this|in)\b/i;
+// (And a span, which the day-first parser reads from its reference day: "deadlines are +10 days".)
+const RELATIVE = /\b(?:after|before|ago|later|from\s+now|within|next|last|this|in|days?|weeks?|months?|hours?|minutes?)\b/i;
 const WINDOW_AFTER = /^\s*[-–—]\s*(\d{1,2})\b(?![/:.]\d)/;
 
 /** A number just before a weekday that no month precedes ("Section 01 Thursday December 10th") is not an hour. */
