@@ -276,7 +276,7 @@ const cellCount = (row: string) => row.trim().replace(/^\||\|$/g, '').split('|')
  * match and the rows lose their indent, so the schedule still reads as one table.
  */
 function lenientTables(text: string): string {
-  const lines = text.split('\n');
+  const lines = headedTables(text.split('\n'));
   for (let i = 1; i < lines.length; i++) {
     const header = lines[i - 1]!;
     if (!isDelimiterRow(lines[i]!) || !header.includes('|')) continue;
@@ -285,6 +285,38 @@ function lenientTables(text: string): string {
     for (let row = i + 1; row < lines.length && lines[row]!.includes('|'); row++) lines[row] = lines[row]!.replace(/^[ \t]{4,}(?=\|)/, '');
   }
   return lines.join('\n');
+}
+
+/** A line typed as a table's row: "| Malaria and Bednets: Part 2 | Nov 15 |". */
+const PIPE_ROW = /^[ \t]{0,3}\|.*\|[ \t]*$/;
+
+/**
+ * Rows whose header was left out or commented out ("<!-- | Assignment | Due Date | … -->" over
+ * "| Malaria and Bednets: Part 2 | Nov 15 |") are a table's all the same, as the page's author
+ * meant them: they get an empty header, which CommonMark needs to see a table. (Not in a code fence.)
+ */
+function headedTables(lines: string[]): string[] {
+  const out: string[] = [];
+  let fenced = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (/^[ \t]*(?:```|~~~)/.test(line)) fenced = !fenced;
+    const opensRows = !fenced && PIPE_ROW.test(line) && cellCount(line) >= 2 && !lines[i - 1]?.trim() && !isDelimiterRow(line);
+    if (opensRows) {
+      let end = i;
+      while (end + 1 < lines.length && PIPE_ROW.test(lines[end + 1]!)) end++;
+      const rows = lines.slice(i, end + 1);
+      if (!rows.some(isDelimiterRow)) {
+        const wanted = cellCount(line);
+        out.push(`|${' |'.repeat(wanted)}`, `|${' --- |'.repeat(wanted)}`);
+      }
+      out.push(...rows);
+      i = end;
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
 }
 
 /**

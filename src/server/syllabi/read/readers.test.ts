@@ -1896,6 +1896,15 @@ describe('reading LaTeX', () => {
   });
 });
 
+describe('reading Markdown tables whose header was left out', () => {
+  it('reads rows typed between pipes with no header row as a table’s rows, but not in a code fence or beside a header', () => {
+    const page = ['#### Homework', '', '<!--', '| Assignment | Due Date |', '|---|---|', '| Part 2 | Apr 5 |', '-->', '', '| Malaria and Bednets: Part 2 | Nov 15 |', '', '```', '| a | b |', '```', '', '| Work | Date |', '| --- | --- |', '| Essay 1 | Oct 3 |'].join('\n');
+    const document = readMarkdown(page, limits);
+    expect(rows(document).map((row) => row.cells)).toEqual([['Malaria and Bednets: Part 2', 'Nov 15'], ['Work', 'Date'], ['Essay 1', 'Oct 3']]);
+    expect(texts(document)).toContain('| a | b |');
+  });
+});
+
 describe('reading Markdown footnotes', () => {
   it('reads a short footnote where its mark stands (not its number) as well as at the page’s end, and a long one only at the end', () => {
     const long = `Policy: ${'late work loses points. '.repeat(12)}`;
