@@ -1,5 +1,5 @@
 import type { DocLine } from '../document.js';
-import { findDeliverables, isGraded, kindWordsIn, SHORT_CODE, withoutVerb, type Deliverable } from './deliverables.js';
+import { capitalised, findDeliverables, isGraded, kindWordsIn, SHORT_CODE, withoutVerb, type Deliverable } from './deliverables.js';
 import { ANY_WEEKDAY_NAME, findDates, MONTH_ORDER, SPANISH_MONTHS, weekdayNamed, withoutMentions, type DateMention } from './dates.js';
 
 /** What a table's column headers say about the cells below them. */
@@ -54,7 +54,7 @@ const NUMBER_ALONE = /(?<![\p{L}\d]\s*)#\s?(\d{1,2})\b/gu;
 export function withColumnKindNamed(cell: string, header: string): string {
   const [kind, ...others] = kindWordsIn(header);
   if (!kind || others.length || !cell.includes('#')) return cell;
-  return cell.replace(NUMBER_ALONE, (_mark, number: string) => `${kind.charAt(0).toUpperCase()}${kind.slice(1)} #${number}`);
+  return cell.replace(NUMBER_ALONE, (_mark, number: string) => `${capitalised(kind)} #${number}`);
 }
 
 /** A cell that says when something is due and names nothing: "due M, 7-8, 11pm" (not "due by 11:59pm", a time for its own row). */
@@ -66,6 +66,8 @@ const DUE_ALONE = /^\W*due\b/i;
  * named above it since the last such cell, as if written beside each ("Comp Problem Set 1a (due M, 7-8, 11pm)").
  */
 export function withDueCellsOnTheirWork(lines: DocLine[]): DocLine[] {
+  // (Most documents have no such cell: they are not read cell by cell for work.)
+  if (!lines.some((line) => line.cells?.some((cell) => DUE_ALONE.test(cell)))) return lines;
   const joined = [...lines];
   /** Per table and column, the rows naming work that no due cell has dated yet. */
   const waiting = new Map<string, number[]>();
@@ -126,7 +128,10 @@ export function columnWeekday(header: string | undefined): number | null {
 
 /** A weekday and the hours a class meets that day, alone in a cell: "M 8-10a", "Th 2:00-3:15". */
 const WEEKDAY_AND_HOURS = /^\W*((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|m|t|tu|w|th|r|f)\.?\s+\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m?\.?)?\s*[-–]\s*\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m?\.?)?\s*$/i;
-const cellWeekday = (cell: string | undefined) => columnWeekday(cell) ?? weekdayNamed(WEEKDAY_AND_HOURS.exec(cell ?? '')?.[1] ?? '');
+function cellWeekday(cell: string | undefined): number | null {
+  const withHours = WEEKDAY_AND_HOURS.exec(cell ?? '')?.[1];
+  return columnWeekday(cell) ?? (withHours ? weekdayNamed(withHours) : null);
+}
 
 /**
  * Dates in a calendar grid's weekday column are on that weekday, and so are dates in a cell beside

@@ -197,7 +197,7 @@ function listedUnderDueLabel(text: string, found: Deliverable[], stops: { index:
       const date = stops.find((s) => s.index > from && s.end <= to);
       if (!date || found.some((d) => d.index < to && d.end > from)) continue;
       const title = text.slice(from, date.index).replace(/[\s(*,:–—-]+$/, '').replace(/\s+/g, ' ');
-      if (title.length < 3 || /^(?:by|on|at|due|read|readings?|no|none|nothing)\b/i.test(title)) continue;
+      if (namesNoWork(title) || /^due\b/i.test(title)) continue;
       listed.push({ index: from, end: from + title.length, type: kindOf(title) ?? 'assignment', title: capitalised(withoutVerb(title)) });
     }
   }
@@ -249,7 +249,7 @@ function pluralNamesWork(text: string, d: Deliverable, stops: { index: number; e
 }
 
 /** A name begins with a capital, unless written in camel case as a brand is ("ePortfolio"). */
-const capitalised = (title: string) => (/^[a-z][A-Z]/.test(title) ? title : title.charAt(0).toUpperCase() + title.slice(1));
+export const capitalised = (title: string) => (/^[a-z][A-Z]/.test(title) ? title : title.charAt(0).toUpperCase() + title.slice(1));
 
 /** Which draft: "rough draft", "first draft". */
 const DRAFT_STAGE = '(?:rough|first|second|final|revised)';
@@ -329,13 +329,19 @@ function dueLabelOfLine(line: string, offset: number, stops: { index: number; en
   const index = opening ? opening.end + /^[\s:,–—-]*/.exec(line.slice(opening.end - offset))![0].length : labelStart;
   const end = Math.min(labelStart + label[1]!.length, ...stops.filter((s) => s.index > index).map((s) => s.index));
   const title = withoutVerb(`${line} `.slice(index - offset, end - offset).replace(/[\s,.:;–—*-]+$/, '').replace(/\s+/g, ' ').trim().replace(TIME_ZONE_OPENING, ''));
-  // "It will be due on June 12": a pronoun names nothing; the paragraph's subject is what is due.
-  // A reading is due to be read, not handed in; grades are due from the teacher ("Final grades due 15 Dec"); "Due: nothing!" names none,
-  // nor does a note ("Note: All assignments and due dates …") or a deadline's own word ("hard deadline"), nor a course evaluation's form,
-  // nor a tutorial to work through ("Complete: Introduction to Python Basics tutorial").
-  if (COURSE_FEEDBACK.test(title) || (title.length < 3 && !SHORT_CODE.test(title)) || /^(?:by|on|at|in|to|no|the|date|dates|today|tomorrow|it|this|that|they|these|those|read|readings?|nothing|none|n\/a|tb[ad])\b|^(?:notes?|reminders?)\s*:|\bgrades$|^(?:\w+\s+)?deadlines?$|\btutorials?\W*$/i.test(title) || stops.some((s) => s.index >= index && s.index < end && s.end <= end)) return null;
+  if (namesNoWork(title) || stops.some((s) => s.index >= index && s.index < end && s.end <= end)) return null;
   return { index, end, type: kindOf(title) ?? 'assignment', title: capitalised(title) };
 }
+
+/**
+ * Whether words a label or a date says are due name no work. "It will be due on June 12": a pronoun
+ * names nothing; the paragraph's subject is what is due. A reading is due to be read, not handed in;
+ * grades are due from the teacher ("Final grades due 15 Dec"); "Due: nothing!" names none, nor does a
+ * note ("Note: All assignments and due dates …") or a deadline's own word ("hard deadline"), nor a
+ * course evaluation's form, nor a tutorial to work through ("Complete: Introduction to Python Basics tutorial").
+ */
+const namesNoWork = (title: string) =>
+  COURSE_FEEDBACK.test(title) || (title.length < 3 && !SHORT_CODE.test(title)) || /^(?:by|on|at|in|to|no|the|date|dates|today|tomorrow|it|this|that|they|these|those|read|readings?|nothing|none|n\/a|tb[ad])\b|^(?:notes?|reminders?)\s*:|\bgrades$|^(?:\w+\s+)?deadlines?$|\btutorials?\W*$/i.test(title);
 
 /** The time zone of the hour a date ends on ("11:59pm US Central", "5 PM EST"), which names no work. */
 const TIME_ZONE_OPENING = /^(?:US\s+)?(?:(?:Central|Eastern|Pacific|Mountain)(?:\s+(?:Standard|Daylight))?(?:\s+Time)?|[ECMP][SD]?T|UTC|GMT)\b\W*/i;

@@ -19,6 +19,8 @@ export function textToDocument(text: string, format: SyllabusFormat, limits: Rea
   let start = 0;
   let afterBlank = false;
   const tables = new PipeTables();
+  /** The rows a table line completes, or the grid row a table's end closes. */
+  const pushRows = (rows: TableRow[]) => rows.forEach((row) => lines.push(rowLine(page, row)));
   LINE_END.lastIndex = 0;
   for (;;) {
     const end = LINE_END.exec(text);
@@ -31,21 +33,21 @@ export function textToDocument(text: string, format: SyllabusFormat, limits: Rea
       }
       const line = raw.replace(CONTROL, '').trim();
       const rows = line ? tables.read(line) : null;
-      for (const row of rows ?? []) lines.push(rowLine(page, row));
+      pushRows(rows ?? []);
       if (line && !rows) lines.push(withCells(afterBlank ? { page, text: line, opens: true } : { page, text: line }));
       afterBlank = false;
     } else {
       afterBlank = true;
-      for (const row of tables.end()) lines.push(rowLine(page, row));
+      pushRows(tables.end());
     }
     if (!end) break;
     if (end[0] === '\f') {
-      for (const row of tables.end()) lines.push(rowLine(page, row));
+      pushRows(tables.end());
       page++;
     }
     start = LINE_END.lastIndex;
   }
-  for (const row of tables.end()) lines.push(rowLine(page, row));
+  pushRows(tables.end());
   return { format, pages: lines.at(-1)?.page ?? 1, lines };
 }
 
