@@ -23,8 +23,8 @@ markdown.use(gridTables);
 markdown.use(deflist);
 // Footnotes ("Family Life[^late]" over "[^late]: Note the days of the week"): the note is read where
 // the page shows it, at the end; its link back is no part of the text. A short note is read at its mark
-// too, as a reader glances down to it: "Entrega TP1[^tp1]" over "[^tp1]: la fecha de entrega es hasta
-// el domingo 20/04" is due that Sunday.
+// instead, as a reader glances down to it: "Entrega TP1[^tp1]" over "[^tp1]: la fecha de entrega es
+// hasta el domingo 20/04" is due that Sunday (read at the end too, it would name its work twice).
 markdown.use(footnote);
 // Pandoc's and Quarto's fenced divs ("::: {.callout-note}", "::: .schedule" … ":::") group a page's
 // parts for its style: their content is read as the page's own text. MyST's colon fences
@@ -37,10 +37,25 @@ function renderDiv(tokens: { nesting: number; info: string }[], index: number): 
 }
 /** The longest note read at its mark: a deadline or a date's detail, not a paragraph of policy. */
 const SHORT_NOTE = 200;
-markdown.renderer.rules.footnote_ref = (tokens, idx, _options, env: { notes?: Map<string, string> }) => {
+/** The short notes by their labels, read at their marks. */
+interface NotesAtMarks {
+  notes?: Map<string, string>;
+}
+markdown.renderer.rules.footnote_ref = (tokens, idx, _options, env: NotesAtMarks) => {
   const note = env.notes?.get(tokens[idx]!.meta.label);
-  return note && note.length <= SHORT_NOTE ? ` (${escapeHtml(note)})` : '';
+  return note ? ` (${escapeHtml(note)})` : '';
 };
+markdown.core.ruler.push('notes_read_at_marks', (state) => {
+  const { notes } = state.env as NotesAtMarks;
+  if (!notes?.size) return;
+  let atMark = false;
+  state.tokens = state.tokens.filter((token) => {
+    if (token.type === 'footnote_open') atMark = notes.has(token.meta?.label);
+    const kept = !atMark;
+    if (token.type === 'footnote_close') atMark = false;
+    return kept;
+  });
+});
 markdown.renderer.rules.footnote_anchor = () => '';
 // Pandoc's raw HTML ("```{=html}" around a table that Quarto or R Markdown rendered) is HTML, not code to show.
 const codeFence = markdown.renderer.rules.fence!;
@@ -170,13 +185,14 @@ const FRONT_MATTER = /^(?:---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)|\+\+\+[ \t
 export function readMarkdown(text: string, limits: ReadLimits): SyllabusDocument {
   const front = FRONT_MATTER.exec(text);
   const source = withSimpleTables(withMultilineTables(withPlainOrdinals(lenientTables(withoutAttributeLists(withMarkdownInSpans(withoutLiquid(withCriticMarkup(withMarkdownInHtml(frontMatterAsLines(text, front))))))))));
-  const document = htmlToDocument(markdown.render(source, { notes: footnoteTexts(source) }), 'markdown', limits);
+  const document = htmlToDocument(markdown.render(source, { notes: shortNotes(source) }), 'markdown', limits);
   const created = pageDate(front?.[1] ?? front?.[2] ?? '');
   return created ? { ...document, created } : document;
 }
 
-/** Each footnote's text by its label ("[^tp1]: **TP1** - due Sunday 20/04"), as plain words. */
-const footnoteTexts = (source: string) => new Map([...source.matchAll(/^\[\^([^\]\s]+)\]:[ \t]*(\S.*)$/gm)].map((m) => [m[1]!, m[2]!.replace(/[*_`]/g, '').trim()]));
+/** Each short footnote's text by its label ("[^tp1]: **TP1** - due Sunday 20/04"), as plain words. */
+const shortNotes = (source: string) =>
+  new Map([...source.matchAll(/^\[\^([^\]\s]+)\]:[ \t]*(\S.*)$/gm)].map((m) => [m[1]!, m[2]!.replace(/[*_`]/g, '').trim()] as const).filter(([, note]) => note.length <= SHORT_NOTE));
 
 /** A page's own date in its front matter ("date: 2025-04-21"): when it was written, as a file's created date is, not a date of the course. */
 const PAGE_DATE = /^(?:date|lastmod|last_modified_at|updated)\s*[:=]\s*["']?(\d{4}-\d{2}-\d{2})\b.*$/m;
