@@ -14,16 +14,11 @@ export interface Purchase {
   careerGuide?: boolean;
 }
 
-/**
- * `attempt` runs each step of the purchase, so that a caller can ask for a step again (the e2e helper,
- * when another process holds the database): paying again with the same client secret settles the
- * order the first payment made, where buying again would make a second order.
- */
-export async function paidDashboardOrder(deps: AppDeps, purchase: Purchase = {}, attempt: <T>(step: () => Promise<T>) => Promise<T> = (step) => step()) {
+export async function paidDashboardOrder(deps: AppDeps, purchase: Purchase = {}) {
   const visitorId = purchase.visitorId ?? `visitor-${Math.random().toString(36).slice(2)}`;
   const buyer = testCaller(deps, { visitorId });
   const email = purchase.email ?? 'ann@uni.edu';
-  const { clientSecret } = await attempt(() => buyer.purchases.createPaymentIntent({
+  const { clientSecret } = await buyer.purchases.createPaymentIntent({
     amount: (purchase.referralCode ? 2000 : 2500) + (purchase.careerGuide ? 2000 : 0),
     currency: 'usd',
     customer_name: purchase.name ?? 'Ann Lee',
@@ -33,9 +28,9 @@ export async function paidDashboardOrder(deps: AppDeps, purchase: Purchase = {},
     university: 'Georgia Tech',
     phone: '404 555 0100',
     upload_choice: purchase.uploadChoice ?? 'later',
-  }));
-  await attempt(() => buyer.purchases.confirmLocalPayment(testCard(clientSecret)));
-  return attempt(() => deps.db.selectFrom('orders').selectAll().where('email', '=', email).where('visitor_id', '=', visitorId).executeTakeFirstOrThrow());
+  });
+  await buyer.purchases.confirmLocalPayment(testCard(clientSecret));
+  return deps.db.selectFrom('orders').selectAll().where('email', '=', email).where('visitor_id', '=', visitorId).executeTakeFirstOrThrow();
 }
 
 export async function paidEssayOrder(deps: AppDeps, email = 'eve@school.org') {

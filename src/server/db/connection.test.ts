@@ -1,3 +1,4 @@
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testDeps } from '../testing/harness.js';
@@ -11,5 +12,24 @@ describe('the database connection', () => {
     const stored = config.databaseUrl ? ['ab', 'de'] : ['a\0b', 'd\0e'];
     expect((await db.selectFrom('events').select('name').where('name', 'in', ['a\0b', 'd\0e']).orderBy('id').execute()).map((row) => row.name)).toEqual(stored);
     expect(await db.selectFrom('events').select('name').where('name', '=', 'a\0b').executeTakeFirst()).toEqual({ name: stored[0] });
+  });
+
+  it.skipIf(Boolean(process.env.DATABASE_URL))('on SQLite, holds the write lock for a whole transaction, so another process writing the same file waits rather than breaking it', async () => {
+    const { db, config } = await testDeps();
+    const event = { visitor_id: null, kind: 'event' as const, url: null, value: null, data: null };
+    // Another process's connection, told not to wait, so that waiting shows as "database is locked".
+    const other = new SQLite(config.databasePath, { timeout: 0 });
+    const otherWrite = () => other.prepare("insert into events (kind, name) values ('event', 'other')").run();
+    try {
+      await db.transaction().execute(async (trx) => {
+        await trx.selectFrom('events').select('id').execute();
+        expect(otherWrite).toThrow(/database is locked/);
+        await trx.insertInto('events').values({ ...event, name: 'ours' }).execute();
+      });
+      otherWrite();
+      expect((await db.selectFrom('events').select('name').orderBy('id').execute()).map((row) => row.name)).toEqual(['ours', 'other']);
+    } finally {
+      other.close();
+    }
   });
 });

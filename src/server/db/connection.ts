@@ -2,14 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
+  CompiledQuery,
   Kysely,
   OperationNodeTransformer,
   PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
   type KyselyPlugin,
   type PrimitiveValueListNode,
   type SelectQueryBuilder,
+  type SqliteDialectConfig,
   type ValueNode,
 } from 'kysely';
 import pg from 'pg';
@@ -94,7 +99,29 @@ function openSqlite(databasePath: string): DB {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: reusePreparedStatements(sqlite) }) });
+  return new Kysely<Database>({ dialect: new WriteLockingSqliteDialect({ database: reusePreparedStatements(sqlite) }) });
+}
+
+/**
+ * Another process may write the same file (a staff script, a backup restore). A transaction begun
+ * with a plain BEGIN that read before that process committed cannot write any more: SQLite refuses it
+ * at once ("database is locked"), without the busy timeout. BEGIN IMMEDIATE takes the write lock
+ * first, so the transaction waits its turn instead (Kysely runs them one at a time here anyway).
+ */
+class WriteLockingSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new WriteLockingSqliteDriver(this.settings);
+  }
+}
+
+class WriteLockingSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
 }
 
 const STATEMENT_CACHE_SIZE = 500;
