@@ -4447,3 +4447,43 @@ describe('rules found on a twenty-first round of unseen syllabi', () => {
     expect(brief(doc).filter((item) => item.includes('exam'))).toEqual(['2023-09-16 exam Mid-sem', '2023-11-15 exam End-sem']);
   });
 });
+
+describe('rules found on a twenty-second round of unseen syllabi', () => {
+  it('dates an exam its heading names alone by a line under it that holds its day and nothing else', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'Math 401 (Spring 2026)', heading: 1 },
+      { text: 'Midterm 1', heading: 2 },
+      { text: 'Monday, February 9', opens: true },
+      { text: 'Practice exam 1, Solutions to practice exam 1', list: 1, opens: true },
+      { text: 'Final Exam', heading: 2 },
+      { text: 'Friday, May 1', opens: true },
+      { text: 'Office hours', heading: 2 },
+      { text: 'Thursday, February 12', opens: true },
+    );
+    expect(brief(doc)).toEqual(['2026-02-09 exam Midterm 1', '2026-05-01 exam Final Exam']);
+  });
+
+  it('takes numbered work said due where its clause ends (“…, Translation #1 Due”) as due on the date heading over it, however long the line', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'Latin 101 Schedule, Fall 2019', heading: 1 },
+      { text: 'Friday, September 13', heading: 3 },
+      { text: 'Homework (due before class): Review vocabulary and prepare Composition #1 for workshop, Translation #1 Due', list: 1, opens: true },
+      { text: 'Monday, September 16', heading: 3 },
+      { text: 'Homework (due before class): Read and study the section on verbs, the perfect tense and passive sentence structures for quiz #4, Composition #1 Due', list: 1, opens: true },
+    );
+    expect(brief(doc)).toEqual(['2019-09-13 assignment Translation #1', '2019-09-16 quiz Quiz #4', '2019-09-16 assignment Composition #1']);
+  });
+
+  it('reads a column naming a kind of work beside one saying that kind is due (“Homework Directory”, “Homework Due”) as where the work is given out', () => {
+    const doc = syllabus(
+      'GCB 535 Introduction to Bioinformatics, Spring 2019',
+      ['Date', 'Topic', 'In Class + Homework Directory', 'Homework Due'],
+      ['16-Jan', 'Lecture Intro/Databases', '00_Cocalc', '-'],
+      ['18-Jan', 'Seeking Biological Info Online', '01_Databases', '00_Cocalc'],
+      ['23-Jan', 'Unix - I', '02_Unix-I', '01_Databases'],
+    );
+    expect(brief(doc)).toEqual(['2019-01-18 assignment 00_Cocalc', '2019-01-23 assignment 01_Databases']);
+  });
+});

@@ -2,7 +2,8 @@ import { addDays } from '../../shared/calendarDay.js';
 import type { DocLine, ExtractedItem, ItemFlag, SetAsideLine, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
 import { ASIDE_REASON } from '../../shared/schemas/review.js';
 import { ADMINISTRATIVE, DUE, HANDED_IN_ELSEWHERE, fateOf, isNoClass, saysNotDue } from './find/fates.js';
-import { DUE_HEADER_ELSEWHERE, columnRole, withColumnKindNamed, withDueCellsOnTheirWork, columnWeekday, dateColumnsOf, groupingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
+import { DUE_HEADER_ELSEWHERE, columnRole, withColumnKindNamed, withDueCellsOnTheirWork, columnWeekday, dateColumnsOf, groupingColumnsOf,
+  heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, WEEKDAY_NAME, asTwoDays, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, loneNumericDate, prefersDayFirst, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
 import { BY_THE_END_OF, findDeliverables, isGraded, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
@@ -510,11 +511,13 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     // "### Weekly 6: April 8--April 12", then "Due Monday, April 15." over "- Section 3.4: 28.": the heading's work is due that day
     // (not on its week's first), and the list gives its problems.
     const headingWork = overList && index > 0 && records[index - 1]!.heading !== undefined ? workOfHeading(index - 1) : null;
-    if (headingWork) {
+    // ("## Midterm 1" over "Monday, February 9" and nothing else: the day the exam is sat.)
+    const sitting = !headingWork && record.heading === undefined && !record.list && !record.cells && record.mentions.length === 1 && onlyDates(record) && index > 0 ? sittingOfHeading(records[index - 1]!) : null;
+    if (headingWork || sitting) {
       const heading = records[index - 1]!;
       removeWhere(items, (item) => item.source.text === heading.text);
-      placeQuoting(record.mentions[0]!, headingWork, record, heading, record.mentions[0]!.time ?? findTimes(record.text)[0]?.time ?? null);
-      dueList = { date: null, label: record, marked: false, workDepth: null, noWork: true };
+      placeQuoting(record.mentions[0]!, (headingWork ?? sitting)!, record, heading, record.mentions[0]!.time ?? findTimes(record.text)[0]?.time ?? null);
+      if (headingWork) dueList = { date: null, label: record, marked: false, workDepth: null, noWork: true };
       continue;
     }
     // "*Forum Posts | Due by Sunday at 11:59 p.m.*" over a list, under "#### Week 1 - Aug 27": the entries are due that day of the week.
@@ -895,6 +898,14 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     const section = numbered ? records.slice(0, at).findLast((r, i) => r.heading !== undefined && (r.heading < heading.heading! || i === at - 1)) : undefined;
     const type = section ? kindOf(section.text) : null;
     return type ? { index: 0, end: 0, type, title: numbered![1]! } : null;
+  }
+
+  /** The exam or quiz a heading names and nothing else ("Midterm 1", "Final Exam"): sat on the day a line alone under it gives. */
+  function sittingOfHeading(heading: Dated): Deliverable | null {
+    if (heading.heading === undefined || heading.mentions.length) return null;
+    const [named, ...more] = findDeliverables(heading.text);
+    const sat = named && !more.length && (named.type === 'exam' || named.type === 'quiz');
+    return sat && !/\p{L}/u.test(heading.text.slice(0, named.index) + heading.text.slice(named.end)) ? named : null;
   }
 
   /** The list entry a sub-entry sits under, if it is one. */
@@ -1478,7 +1489,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       // (Its name may take in the prompt's first words: "Short writing assignment 6: Having read …,".)
       const labelsEntry = record.text.startsWith(text) && /^\W{0,3}$/.test(text.slice(0, deliverable.index)) && (/^\W*:/.test(text.slice(deliverable.end)) || OPENING_LABEL.test(text.slice(deliverable.index)));
       const listedThatDay = meeting?.level !== undefined && (text.length <= 120 || labelsEntry) && (record.list ?? 1) <= 1 && WORK_FIRST.test(text.slice(0, deliverable.index));
-      if (!mention && meeting && named && !record.cells && !ruleLines.has(record) && ((text.length <= 80 && (DEADLINE_WORD.test(text) || deliverable.type === 'exam' || deliverable.type === 'quiz')) || heldInClass(deliverable) || listedThatDay || labelledDue || handedInClass(text, deliverable))) {
+      // (Under a date heading, so is numbered work said due where its clause ends, however long the line: "…for quiz #16, Composition #3 due".)
+      const dueAtClauseEnd = meeting?.level !== undefined && /\d/.test(deliverable.title) && DUE_ENDING_CLAUSE.test(text.slice(deliverable.end));
+      if (!mention && meeting && named && !record.cells && !ruleLines.has(record) && ((text.length <= 80 && (DEADLINE_WORD.test(text) || deliverable.type === 'exam' || deliverable.type === 'quiz')) || heldInClass(deliverable) || listedThatDay || labelledDue || dueAtClauseEnd || handedInClass(text, deliverable))) {
         // "Tues 10/1, Thurs 10/3" over "Session 2: Midterm Exam 1": the second session is the second date.
         const session = Number(SESSION_NUMBER.exec(text)?.[1] ?? 0);
         const day = meeting.sessions?.[session - 1] ?? meeting.date;
@@ -1630,6 +1643,8 @@ const namedAgainInBrackets = (text: string) => (kept: Deliverable[], d: Delivera
 };
 
 /** "Paper Due", "Essay is due": one piece of work of a kind, said due right after its name. */
+/** "due" and nothing more in its clause, right after a work's name. */
+const DUE_ENDING_CLAUSE = /^\s*(?:is\s+)?due\b[^\p{L}\d\n]*(?:$|[,;.\n])/iu;
 const saidDueRightAfter = (d: Deliverable, text: string) => Boolean(kindOf(d.title)) && !/s$/i.test(d.title) && /^\s*(?:is\s+)?due\b/i.test(text.slice(d.end));
 /**
  * What a record says of one work: where a cell lists several on lines of their own, the line naming it

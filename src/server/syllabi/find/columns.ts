@@ -34,6 +34,8 @@ export const isReleaseColumn = (header: string | undefined) => RELEASE_DATE_COLU
 /** A header naming work as handed out ("PSet Out", "HW Assigned"): the numbers below it are releases. */
 const HANDED_OUT_HEADER = new RegExp(`\\b${RELEASE}\\W*$`, 'i');
 export const namesHandedOut = (header: string | undefined) => HANDED_OUT_HEADER.test(header ?? '');
+/** A header's words for handing in. */
+const SAYS_DUE = /\b(?:due|deadlines?|submit|submissions?|hand[\s-]?ins?)\b/i;
 export type ColumnRole = 'dates' | 'due' | 'handouts' | 'other';
 export function columnRole(header: string | undefined, holdsDates: boolean, headers: string[] = []): ColumnRole {
   if (holdsDates) return 'dates';
@@ -44,6 +46,8 @@ export function columnRole(header: string | undefined, holdsDates: boolean, head
   const namesDue = (text: string) => (NAMES_DELIVERABLES.test(text) || namesHandedIn(text)) && !NAMES_PREPARATION.test(text);
   // "Assignments" beside "Deliverables" (or "What's due") lists what is handed out that day; the other, what is handed in.
   if (/^\W*assignments?\W*$/i.test(header ?? '') && headers.some((other) => other !== header && namesHandedIn(other))) return 'handouts';
+  // "In Class + Homework Directory" beside "Homework Due": the same kind of work, given out under one and handed in under the other.
+  if (!SAYS_DUE.test(header ?? '') && kindWordsIn(header ?? '').some((kind) => headers.some((other) => other !== header && SAYS_DUE.test(other) && kindWordsIn(other).includes(kind)))) return 'handouts';
   if (namesDue(header ?? '') || (NAMES_WORK.test(header ?? '') && !namesHandedOut(header) && !headers.some(namesDue))) return 'due';
   if (NAMES_HANDOUTS.test(header ?? '')) return 'handouts';
   return 'other';

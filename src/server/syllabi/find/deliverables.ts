@@ -75,7 +75,7 @@ function releasedAfter(after: string): boolean {
   return !(/^[A-Z]/.test(word) && /^\s+(?!(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))[A-Z][a-z]/.test(after.slice(release[0].length)));
 }
 /** Words before a name that make it a session about the work or a time ("review for the midterm", "in quiz 3"; "Check-in Quiz" is a name). */
-const NOT_GRADED_BEFORE = /\b(?:random(?:i[sz]ed)?|organi[sz]ing|pdf|power-?point|ppt|keynote|prepar(?:e|es|ing)(?:\s+for)?|planning|(?:tests?|exams?|quiz(?:zes)?|mid-?terms?)(?:\s+#?\d+)?\s+(?:on|over|covers?|covering)|work(?:ing)?\s+on|start(?:s|ing)?(?:\s+(?:on|working\s+on))?|overview\s+of(?:\s+the)?|intro(?:duction)?\s+(?:to|of)(?:\s+the)?|announcement\s+of(?:\s+the)?|(?:formula\s+|review\s+|study\s+)?(?:sheets?|solutions?|guides?|keys?)(?:\s*\([^()]*\))?\s+(?:for|to|of)(?:\s+the)?|introduc(?:e|es|ed|ing)(?:\s+to)?(?:\s+the)?|workshop(?:ping)?(?:\s+the)?|review(?:ing)?(?:\s+for)?(?:\s+the)?|continu(?:e|es|ing)(?:\s+(?:with|on|working\s+on))?(?:\s+the)?|grad(?:e|ing)(?:\s+the)?|review\b[^.;|\n]{0,30}?\bfor(?:\s+the)?|(?:return(?:ed)?(?:\s+and)?\s+)?go(?:ing)?\s+(?:through|over)(?:\s+the)?|return(?:ed)?(?:\s+of)?(?:\s+the)?|repaso|revis[aã]o(?:\s+d[aeo])?|revisi[oó]n(?:\s+(?:pauta\s+)?(?:de\s+la|del?))?|\(?pauta\)?\s+(?:de\s+la|del?)|preparaci[oó]n(?:\s+(?:para\s+(?:el|la)|del?))?|corre[çc][aã]o(?:\s+d[aeo])?|desenvolvimento\s+d[aeo]|practice|about\s+the|prep(?:aration)?\s+for(?:\s+the)?|discuss(?:ion\s+of)?(?:\s+the)?|optional\s+review|study\s+for(?:\s+the)?|feedback(?:\s+on)?(?:\s+the)?|after\s+the|following\s+the|before\s+the|ahead\s+of\s+the|replac(?:es|ing)(?:\s+the)?|instead\s+of(?:\s+the)?|in\s+(?:place|lieu)\s+of(?:\s+the)?|for\s+(?:the|your)|into\s+the|from\s+the|what\s+(?:is|are|makes)(?:\s+(?:an?|the))?)[ \t]+(?:\w+[ \t]+){0,2}$|(?<![\w-])(?:no|after|before|during|in|at)[ \t]+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day[ \t]+)?$|\bno[ \t]+(?:standard|regular|scheduled|formal|official|in-class|written|cumulative|comprehensive)[ \t]+$|\bet[ \t]+al\.?,?[ \t]*\(?\d{4}\)?[ \t]+$/i;
+const NOT_GRADED_BEFORE = /\b(?:random(?:i[sz]ed)?|organi[sz]ing|pdf|power-?point|ppt|keynote|prepar(?:e|es|ing)(?:\s+for)?|planning|(?:tests?|exams?|quiz(?:zes)?|mid-?terms?)(?:\s+#?\d+)?\s+(?:on|over|covers?|covering)|work(?:ing)?\s+on|start(?:s|ing)?(?:\s+(?:on|working\s+on))?|overview\s+of(?:\s+the)?|intro(?:duction)?\s+(?:to|of)(?:\s+the)?|announcement\s+of(?:\s+the)?|(?:formula\s+|review\s+|study\s+)?(?:sheets?|solutions?|guides?|keys?)(?:\s*\([^()]*\))?\s+(?:for|to|of)(?:\s+the)?|introduc(?:e|es|ed|ing)(?:\s+to)?(?:\s+the)?|workshop(?:ping)?(?:\s+the)?|review(?:ing)?(?:\s+for)?(?:\s+the)?|continu(?:e|es|ing)(?:\s+(?:with|on|working\s+on))?(?:\s+the)?|grad(?:e|ing)(?:\s+the)?|review\b[^.;|\n]{0,30}?\bfor(?:\s+the)?|(?:return(?:ed)?(?:\s+and)?\s+)?go(?:ing)?\s+(?:through|over)(?:\s+the)?|return(?:ed)?(?:\s+of)?(?:\s+the)?|repaso|revis[aã]o(?:\s+d[aeo])?|revisi[oó]n(?:\s+(?:pauta\s+)?(?:de\s+la|del?))?|\(?pauta\)?\s+(?:de\s+la|del?)|preparaci[oó]n(?:\s+(?:para\s+(?:el|la)|del?))?|corre[çc][aã]o(?:\s+d[aeo])?|desenvolvimento\s+d[aeo]|practice|about\s+the|prep(?:aration)?\s+for(?:\s+the)?|discuss(?:ion\s+of)?(?:\s+the)?|optional\s+review|study\s+for(?:\s+the)?|feedback(?:\s+on)?(?:\s+the)?|after\s+the|following\s+the|before\s+the|ahead\s+of\s+the|replac(?:es|ing)(?:\s+the)?|instead\s+of(?:\s+the)?|in\s+(?:place|lieu)\s+of(?:\s+the)?|for\s+(?:the|your)|into\s+the|from\s+the|what\s+(?:is|are|makes)(?:\s+(?:an?|the))?)[ \t]+(?:\w+[ \t]+){0,2}$|(?<![\w-])(?:no|after|before|during|in|at)[ \t]+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day[ \t]+)?$|\bno[ \t]+(?:standard|regular|scheduled|formal|official|in-class|in-person|traditional|proctored|written|cumulative|comprehensive)[ \t]+$|\bet[ \t]+al\.?,?[ \t]*\(?\d{4}\)?[ \t]+$/i;
 /** Words after a kind that make it something about the work ("exam dates", "project day", "exam explanation"; "Presentation Day 1" is one of the sittings). */
 const NOT_THE_THING_AFTER = /^\s+(?:practice|recuperativ[ao]s?|recuperatori[oa]s?|break|recess|(?:ground\s+)?rules|status\s+checks?|dates?|deadlines?(?![\s,:–-]+(?:is\s+|on\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d))|days?(?!\s*#?\d)|times?|periods?|weeks?|rooms?|locations?|schedules?|formats?|topics?|grades?|slots?|guidelines?|instructions?|rubrics?|sheets?|handouts?|policy|policies|materials?|questions?\s+(?:will|are|may)|prep(?:aration)?|review|recaps?|debrief(?:ing)?|explanations?|solutions?|consul\w*|workshops?|intro(?:duction)?|discussions?(?!\s+(?:posts?|boards?|forums?|questions?|leads?|papers?|responses?))|polish|help|q\s*&\s*a|office|work\s*(?:day|time|session)|part(?:y|ies)|check-?ins?|kick-?off|brainstorm\w*|approvals?|corpus|corpora|overview|feedback|from\s+(?:last|previous|past|a\s+previous)|class(?:es)?\s+of|groups?\s+(?:formed|work|meetings?)|work\b(?!\s+due)|regrad\w*|sign-?ups?)\b/i;
 /** "Quiz (canceled)", "Midterm – cancelled": the work is not held. */
@@ -171,12 +171,26 @@ export function findDeliverables(text: string, stops: { index: number; end: numb
       return [...kept.slice(0, -1), { ...last, end: d.end, title: text.slice(last.index, d.end).trim() }];
     }, [])
     .filter((d) => !GENERIC_PLURAL.test(d.title) || pluralNamesWork(text, d, stops));
-  if (!named.length) return [...dueLabel(text, stops), ...listedUnderDueLabel(text, [], stops)].filter((d) => !NOTHING_SUBMITTED.test(text.slice(d.end).split('\n')[0]!)).sort((a, b) => a.index - b.index);
+  if (!named.length) {
+    const byLabel = [...dueLabel(text, stops), ...listedUnderDueLabel(text, [], stops)].filter((d) => !NOTHING_SUBMITTED.test(text.slice(d.end).split('\n')[0]!));
+    return [...byLabel, ...numberedWorkDue(text, byLabel)].sort((a, b) => a.index - b.index);
+  }
   // "Assignment 4 due September 22; summary research area due": a clause naming no kind of its own names its work by "due".
   const clauses = stops.length ? matchesOf(/[^;\n]+/g, text).filter((clause) => clause.index > 0 && !named.some((d) => d.index < clause.index + clause[0].length && d.end > clause.index)) : [];
   const byDue = clauses.flatMap((clause) => dueLabelOfLine(clause[0], clause.index, stops) ?? []);
   const listed = listedUnderDueLabel(text, [...named, ...byDue], stops);
-  return [...stagesOfWork(text, joinPairs(text, named), stops), ...byDue, ...listed].sort((a, b) => a.index - b.index);
+  return [...stagesOfWork(text, joinPairs(text, named), stops), ...byDue, ...listed, ...numberedWorkDue(text, [...named, ...byDue, ...listed])].sort((a, b) => a.index - b.index);
+}
+
+/** A capitalised name with its number, said due at its clause's end: "Translation #1 Due", "Composition 5 due". */
+const NUMBERED_NAME_DUE = /(?<=^|[,;:]\s*|\s(?:and|&)\s+)((?:\p{Lu}[\p{L}-]*\s+){1,3}#?\d{1,2}[a-z]?)\s+(?:due|Due|DUE)\b(?=[^\p{L}\d\n]*(?:$|[,;.\n]))/gmu;
+
+/** Work that no kind word names, known as work by its number and "due" (its date is the line's or its heading's). */
+function numberedWorkDue(text: string, found: Deliverable[]): Deliverable[] {
+  return matchesOf(NUMBERED_NAME_DUE, text)
+    .map((match) => ({ index: match.index, end: match.index + match[1]!.length, title: match[1]!.replace(/\s+/g, ' ') }))
+    .filter((d) => !found.some((f) => f.index < d.end && f.end > d.index))
+    .map((d) => ({ ...d, type: kindOf(d.title) ?? 'assignment' }));
 }
 
 /** A line's label for the work it lists: "Due:", "Complete:", "Submit:", "To do:". */
