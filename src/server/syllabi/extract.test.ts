@@ -4486,4 +4486,22 @@ describe('rules found on a twenty-second round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2019-01-18 assignment 00_Cocalc', '2019-01-23 assignment 01_Databases']);
   });
+
+  it('reads French, Spanish and Portuguese names of work: a final version after its kind (“Projet Final”, “Rapport final”), a presentation, a lab', () => {
+    const doc = syllabus(
+      'Web transactionnel, automne 2024',
+      ['Cours', 'Date de partage', 'Date limite de remise'],
+      ['Projet Final', '02 octobre 2024', '11 octobre 2024'],
+      ['Projet (Rapport Final)', '09 octobre 2024', '18 octobre 2024'],
+      ['Laboratoire', 'Début de la session', '22 octobre 2024'],
+    );
+    expect(brief(doc)).toEqual(['2024-10-11 project Projet Final', '2024-10-18 assignment Rapport Final', '2024-10-22 assignment Laboratoire']);
+    const portuguese = syllabus(
+      'CE 074 Controle de Processos Industriais, 2017/2',
+      '- 31/07/2017: Apresentação da disciplina. Ler o artigo.',
+      '- 01/05/2017: Feriado: dia do trabalho.',
+      '- 06/11/2017: Apresentação do planejamento do experimento.',
+    );
+    expect(brief(portuguese)).toEqual(['2017-11-06 project Apresentação']);
+  });
 });

@@ -11,9 +11,10 @@ export interface Deliverable {
 }
 
 // Most specific first: "final project" is a project and "final paper" an assignment before "final"
-// alone can mean the final exam. Spanish names of the common kinds (examen, prueba, ensayo, tarea, informe, proyecto)
-// are read too, for syllabi of Spanish courses, German ones (Klausur, Prüfung, Hausaufgabe, a numbered Blatt) and
-// Portuguese ones (prova, questionário, trabalho, atividade, exercício, relatório), French ones (QCM).
+// alone can mean the final exam. Spanish names of the common kinds (examen, prueba, ensayo, tarea, informe, proyecto,
+// presentación, laboratorio) are read too, for syllabi of Spanish courses, German ones (Klausur, Prüfung, Hausaufgabe,
+// a numbered Blatt), Portuguese ones (prova, questionário, trabalho, atividade, exercício, relatório, apresentação) and
+// French ones (QCM, projet, rapport, laboratoire); a course's own presentation ("Apresentação da disciplina") is none.
 const KIND_NAMES: [ItemType, RegExp][] = [
   ['project', /\b(?:final\s+(?:\w+\s+){0,2}?(?:project|presentations?)|trabalho\s+final)\b/i],
   ['assignment', /\bfinal\s+(?:\w+\s+){0,2}?(?:paper|essay|report|portfolio|draft|reflection|prospectus|submission)\b/i],
@@ -22,9 +23,9 @@ const KIND_NAMES: [ItemType, RegExp][] = [
   ['quiz', /\b(?:quiz(?:zes)?|question[aá]rios?|QCMs?|[it]RATs?(?:\/[it]RATs?)?|readiness\s+assurance\s+tests?)\b/i],
   // (An assessment sat in class is an exam: "Standard Assessment", "Oral assessments"; "assessment" alone names no work: "Model assessment".)
   ['exam', /\b(?:standard|oral|written|summative|in-class|CBE)\s+assessments?\b/i],
-  ['project', /\b(?:projects?|proj\.?(?=\s*#?\d)|proyectos?|projets?|soutenances?|proposals?|milestones?|checkpoints?|presentations?|demos?|demonstrations?|posters?|pitch)\b/i],
+  ['project', /\b(?:projects?|proj\.?(?=\s*#?\d)|proyectos?|projets?|soutenances?|(?:apresenta[çc](?:[ãa]o|[õo]es)|presentaci[oó]n(?:es)?)(?!\s+(?:d[aeo]l?|de\s+la|d[ao]s)\s+(?:disciplina|curso|asignatura|materia|professora?|profesora?|programa|plano|ementa|c[aá]tedra|syllabus|s[ií]labo)\b)|proposals?|milestones?|checkpoints?|presentations?|demos?|demonstrations?|posters?|pitch)\b/i],
   // ("Deliverable 3", numbered: "the deliverables" alone names no piece of work.)
-  ['assignment', /\b(?:(?:deliverable|deadline)\s*#?\d{1,2}\b(?![:/.]\d|\s*(?:[ap]\.?m\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|h\b|hrs?\b|hours?\b|days?\b|weeks?\b))|home-?works?|hw\s*[-#]?\s*\d*|hwk|prob(?:lem|\.)?\s+sets?|p-?sets?|ps\s?-?\d+|labs?|laborator(?:y|ies)|lab\s+reports?|papers?|essays?|ensayos?|tareas?|informes?|relat[óo]rios?|taller(?:es)?\s*#?\d{1,2}|pr[aá]cticas?\s*#?\d{1,2}|entregas?(?:\s+(?:de(?:l)?\s+)?(?:trabajo|informe|proyecto|ensayo|tarea|tp)s?)?\s*#?\d{1,2}|entrega\s+final|(?:primera|segunda|tercera|cuarta|quinta|[uú]ltima)\s+entrega(?:\s+del\s+(?:tp|trabajo\s+pr[aá]ctico)\b)?|entrega\s+del\s+(?:tp|trabajo\s+pr[aá]ctico)\b|hausaufgaben?|devoirs?|rapports?(?=\s*(?:#?\d|de\s|d['’]|final))|comptes?[\s-]rendus?|blatt\s*\d{1,2}|trabalhos?|atividades?|exerc[ií]cios?|reports?|responses?|assignments?|asst|assn\s*[-#]?\s*\d+|assns?|reflections?|worksheets?|critiques?|drafts?|e-?portfolios?|portfolios?|write-?ups?|memos?|journals?|annotations?|prog\.?\s*\d+|ex\.?\s?\d{1,2}(?=\s*(?::|$|\n|[-–—]\s))|programming\s+assignments?|coding\s+assignments?|exercises?|case\s+stud(?:y|ies)|(?:discussion|blog|forum)\s+posts?|blogs?|(?<=\d[ \t]+)peer(?=[ \t]*(?:$|\n)))\b/i],
+  ['assignment', /\b(?:(?:deliverable|deadline)\s*#?\d{1,2}\b(?![:/.]\d|\s*(?:[ap]\.?m\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|h\b|hrs?\b|hours?\b|days?\b|weeks?\b))|home-?works?|hw\s*[-#]?\s*\d*|hwk|prob(?:lem|\.)?\s+sets?|p-?sets?|ps\s?-?\d+|labs?|laborator(?:y|ies)|laborat(?:oires?|[oó]rios?)|lab\s+reports?|papers?|essays?|ensayos?|tareas?|informes?|relat[óo]rios?|taller(?:es)?\s*#?\d{1,2}|pr[aá]cticas?\s*#?\d{1,2}|entregas?(?:\s+(?:de(?:l)?\s+)?(?:trabajo|informe|proyecto|ensayo|tarea|tp)s?)?\s*#?\d{1,2}|entrega\s+final|(?:primera|segunda|tercera|cuarta|quinta|[uú]ltima)\s+entrega(?:\s+del\s+(?:tp|trabajo\s+pr[aá]ctico)\b)?|entrega\s+del\s+(?:tp|trabajo\s+pr[aá]ctico)\b|hausaufgaben?|devoirs?|rapports?(?:\s+final(?=\s*\)))?(?=\s*(?:#?\d|de\s|d['’]|final|\)))|comptes?[\s-]rendus?|blatt\s*\d{1,2}|(?<!\bdia\s+do\s+)trabalhos?|atividades?|exerc[ií]cios?|reports?|responses?|assignments?|asst|assn\s*[-#]?\s*\d+|assns?|reflections?|worksheets?|critiques?|drafts?|e-?portfolios?|portfolios?|write-?ups?|memos?|journals?|annotations?|prog\.?\s*\d+|ex\.?\s?\d{1,2}(?=\s*(?::|$|\n|[-–—]\s))|programming\s+assignments?|coding\s+assignments?|exercises?|case\s+stud(?:y|ies)|(?:discussion|blog|forum)\s+posts?|blogs?|(?<=\d[ \t]+)peer(?=[ \t]*(?:$|\n)))\b/i],
 ];
 
 /** Kinds named by their initials: a French "QCM" (a multiple-choice quiz), a "CBE" (computer-based exam). */
@@ -153,8 +154,10 @@ export function findDeliverables(text: string, stops: { index: number; end: numb
   const compounds = found.reduce<Deliverable[]>((kept, d) => {
     const last = kept[kept.length - 1];
     if (!last || !/^[ \t-]*(?:#?\d{1,2}[a-z]?[ \t]+)?$/i.test(text.slice(last.end, d.index))) return [...kept, d];
-    // "Midterm lab" is the lab's exam, not a lab handed in.
-    const type = /\bproject\b/i.test(last.title) && d.type === 'assignment' ? 'project' : last.type === 'exam' && /^labs?$/i.test(d.title) ? 'exam' : d.type;
+    // "Midterm lab" is the lab's exam, not a lab handed in; "Projet final", "Rapport final" (as French,
+    // Spanish and Portuguese name them) are the work's last version, not a final exam ("Lab final" is one).
+    const lastVersion = /^final(?:e|es)?$/i.test(d.title) && /^[ \t]+$/.test(text.slice(last.end, d.index)) && last.type !== 'exam' && last.type !== 'quiz' && !/^labs?$/i.test(last.title);
+    const type = /\bproject\b/i.test(last.title) && d.type === 'assignment' ? 'project' : last.type === 'exam' && /^labs?$/i.test(d.title) ? 'exam' : lastVersion ? last.type : d.type;
     return [...kept.slice(0, -1), { index: last.index, end: d.end, type, title: text.slice(last.index, d.end) }];
   }, []);
   const named = compounds

@@ -10,7 +10,7 @@ import { BY_THE_END_OF, kindOf } from './deliverables.js';
 export type Fate = { check: string } | { aside: string };
 
 export const ADMINISTRATIVE = /\b(?:drop|withdraw(?:al)?|add\/drop|registration|register|tuition|refund|grade\s+change|incomplete|pass\/fail|credit\/no\s+credit|census|grades\s+(?:are\s+)?due)\b/i;
-const NO_CLASS = /\b(?:no\s+(?:class(?:es)?|lecture|lab|meeting|school|section)|holiday|break|recess|thanksgiving|vacation|reading\s+(?:day|week|period)|(?:classes?\s+)?cancel+ed|classes?\s+(?:do\s+not\s+meet|not\s+in\s+session)|university\s+closed|campus\s+closed)\b/i;
+const NO_CLASS = /\b(?:no\s+(?:class(?:es)?|lecture|lab|meeting|school|section)|holiday|break|recess|thanksgiving|vacation|feriados?|recesso|receso|f[ée]rias|vacaciones|sin\s+clases?|sem\s+aulas?|reading\s+(?:day|week|period)|(?:classes?\s+)?cancel+ed|classes?\s+(?:do\s+not\s+meet|not\s+in\s+session)|university\s+closed|campus\s+closed)\b/i;
 const OFFICE_HOURS = /\boffice\s+hours?\b/i;
 /** Work handed out or handed back on that day, not due: "HW 3 out", "Project released", "Exams returned". */
 const NOT_DUE_ABOUT_WORK = /\b(?:out|released?|posted|assigned|available|given(?=\))|opens?|returned|graded|solutions?|(?<!peer[\s-])review(?:\s+session)?|grades?\s+(?:posted|due))\b/i;
