@@ -4504,4 +4504,9 @@ describe('rules found on a twenty-second round of unseen syllabi', () => {
     );
     expect(brief(portuguese)).toEqual(['2017-11-06 project Apresentação']);
   });
+
+  it('leaves “TBD” to what it follows, not to work a label after it names (“Talk TBD ALL STUDENTS: FINAL PAPERS DUE”)', () => {
+    const doc = syllabus('Capstone Seminar, Spring 2021', ['Date', 'Topic'], ['April 9', 'Guest talk'], ['April 16', 'Talk TBD **ALL STUDENTS: FINAL PAPERS DUE**'], ['April 23', 'Date TBA - Final exam']);
+    expect(brief(doc)).toEqual(['2021-04-16 assignment Final Papers']);
+  });
 });

@@ -1441,7 +1441,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       const dueOn = mentions.some((m) => m.index >= deliverable.end && m.index < next && /\bdue\b[^.;]{0,12}$/i.test(text.slice(deliverable.end, m.index)));
       // ("Date TBA - Final exam", in the list of dated classes above it: the place of its date says there is none yet.)
       const lineStart = text.lastIndexOf('\n', deliverable.index) + 1;
-      const undatedBefore = !mentions.some((m) => m.index >= lineStart && m.index < deliverable.index) && NO_DATE_YET.test(text.slice(lineStart, deliverable.index));
+      // (Not what a label after it begins: "Talk TBD **ALL STUDENTS: FINAL PAPERS DUE**", where the talk is to be decided.)
+      const before = text.slice(lineStart, deliverable.index);
+      const undatedBefore = !mentions.some((m) => m.index >= lineStart && m.index < deliverable.index) && NO_DATE_YET.test(before.slice(before.lastIndexOf(':') + 1));
       if ((NO_DATE_YET.test(text.slice(deliverable.end, next)) || undatedBefore) && !dueOn) {
         report(record, noDateYetReason(deliverable.title));
         return;
