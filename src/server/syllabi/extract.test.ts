@@ -4509,4 +4509,11 @@ describe('rules found on a twenty-second round of unseen syllabi', () => {
     const doc = syllabus('Capstone Seminar, Spring 2021', ['Date', 'Topic'], ['April 9', 'Guest talk'], ['April 16', 'Talk TBD **ALL STUDENTS: FINAL PAPERS DUE**'], ['April 23', 'Date TBA - Final exam']);
     expect(brief(doc)).toEqual(['2021-04-16 assignment Final Papers']);
   });
+
+  it('leaves exercises named alone on several class days, none said due, for a person to check as class practice', () => {
+    const doc = syllabus('CE 301 Estatística básica, 2025/1', '- 06/05/25 (ter) - Exercícios.', '- 15/05/25 (qui) - **PROVA 2.**', '- 23/05/25 (sex) - Exercícios.', '- 27/05/25 (ter) - Exercícios.');
+    const { items, unplaced } = extract(doc);
+    expect(items.map((item) => `${item.date} ${item.title}`)).toEqual(['2025-05-15 Prova 2']);
+    expect(unplaced.map((line) => line.text)).toEqual(['- 06/05/25 (ter) - Exercícios.', '- 23/05/25 (sex) - Exercícios.', '- 27/05/25 (ter) - Exercícios.']);
+  });
 });

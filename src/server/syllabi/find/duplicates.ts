@@ -158,10 +158,16 @@ export function labsNothingGrades(items: ExtractedItem[], lines: string[], dueBy
   return labs.length && !labs.some(dueByLabel) && !lines.some((line) => LAB_GRADED.test(line)) ? labs : [];
 }
 
-/** A lab's name without its part ("Laboratory exercise, part II", "Project Lab"), when it has no number of its own and names no written work or exam. */
+/** Exercises named alone, with no number ("Exercícios", "Exercises"): a class's practice, as a lab named alone is. */
+const EXERCISES_ALONE = /^(?:exercises|exercices|exerc[ií]cios|ejercicios)$/i;
+
+/**
+ * A lab's name without its part ("Laboratory exercise, part II", "Project Lab"), when it has no number of its own and
+ * names no written work or exam; or exercises named alone.
+ */
 function labSessionName(item: ExtractedItem): string | null {
   const name = item.title.toLowerCase().replace(/[\s,:–-]*\bpart\s+(?:\d+|[ivx]+)\b/g, '').trim();
-  return ofLab(item) && !numbersOf(name) && !writtenWork(item) && !heldInClass(item) ? name : null;
+  return (ofLab(item) && !numbersOf(name) && !writtenWork(item) && !heldInClass(item)) || EXERCISES_ALONE.test(name) ? name : null;
 }
 
 /**
