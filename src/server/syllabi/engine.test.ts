@@ -231,6 +231,11 @@ describe('course pages as site builders write them', () => {
       ['2026-02-04 assignment Worksheet 1', '2026-02-16 assignment Homework 1'],
     ],
     [
+      'reads a shields.io badge by the words it shows, not an alt text that says otherwise ("![Entega_TP0](…/badge/Entrega_TP0-purple)")',
+      '# Fundamentos de Programación, 2C 2025\n\n| Semana | Fecha | Temas |\n|---|---|---|\n| 5 | 25/09/2025 | ![Entega_TP0](https://img.shields.io/badge/Entrega_TP0-purple) |\n| 6 | 02/10/2025 | Strings |\n',
+      ['2025-09-25 assignment Entrega TP0'],
+    ],
+    [
       'reads a Pandoc span ("[Exam 1]{.exam}") as its words, its class no word of the page, in a grid table too',
       '# BIOL 275, Spring 2026\n\n+----+-----------+------------------+\n| Wk | Dates     | Fri              |\n+====+===========+==================+\n| 5  | Feb 9-13  | [Exam 1]{.exam}  |\n+----+-----------+------------------+\n| 6  | Feb 16-20 | [Review]{.exam}  |\n+----+-----------+------------------+\n',
       ['2026-02-13 exam Exam 1'],

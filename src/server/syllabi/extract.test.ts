@@ -4487,7 +4487,7 @@ describe('rules found on a twenty-second round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2019-01-18 assignment 00_Cocalc', '2019-01-23 assignment 01_Databases']);
   });
 
-  it('reads French, Spanish and Portuguese names of work: a final version after its kind (“Projet Final”, “Rapport final”), a presentation, a lab', () => {
+  it('reads French, Spanish and Portuguese names of work: a final version after its kind (“Projet Final”, “Rapport final”), a presentation, a lab, a holiday', () => {
     const doc = syllabus(
       'Web transactionnel, automne 2024',
       ['Cours', 'Date de partage', 'Date limite de remise'],
@@ -4503,6 +4503,9 @@ describe('rules found on a twenty-second round of unseen syllabi', () => {
       '- 06/11/2017: Apresentação do planejamento do experimento.',
     );
     expect(brief(portuguese)).toEqual(['2017-11-06 project Apresentação']);
+    // Spanish says a student's presentation is oral or a group's; "Presentación TP0" hands the work out.
+    const spanish = syllabus('Teoría General de Circuitos, 1C 2016', ['Clase', 'Fecha', 'Tema'], ['3', 'jueves 24 de marzo', 'Presentación TP0'], ['16', 'jueves 30 de junio', 'Presentación oral grupal del Trabajo Práctico']);
+    expect(brief(spanish)).toEqual(['2016-06-30 project Presentación oral']);
   });
 
   it('leaves “TBD” to what it follows, not to work a label after it names (“Talk TBD ALL STUDENTS: FINAL PAPERS DUE”)', () => {

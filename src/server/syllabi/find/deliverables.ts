@@ -12,7 +12,7 @@ export interface Deliverable {
 
 // Most specific first: "final project" is a project and "final paper" an assignment before "final"
 // alone can mean the final exam. Spanish names of the common kinds (examen, prueba, ensayo, tarea, informe, proyecto,
-// presentación, laboratorio) are read too, for syllabi of Spanish courses, German ones (Klausur, Prüfung, Hausaufgabe,
+// laboratorio, an oral presentation) are read too, for syllabi of Spanish courses, German ones (Klausur, Prüfung, Hausaufgabe,
 // a numbered Blatt), Portuguese ones (prova, questionário, trabalho, atividade, exercício, relatório, apresentação) and
 // French ones (QCM, projet, rapport, laboratoire); a course's own presentation ("Apresentação da disciplina") is none.
 const KIND_NAMES: [ItemType, RegExp][] = [
@@ -23,7 +23,7 @@ const KIND_NAMES: [ItemType, RegExp][] = [
   ['quiz', /\b(?:quiz(?:zes)?|question[aá]rios?|QCMs?|[it]RATs?(?:\/[it]RATs?)?|readiness\s+assurance\s+tests?)\b/i],
   // (An assessment sat in class is an exam: "Standard Assessment", "Oral assessments"; "assessment" alone names no work: "Model assessment".)
   ['exam', /\b(?:standard|oral|written|summative|in-class|CBE)\s+assessments?\b/i],
-  ['project', /\b(?:projects?|proj\.?(?=\s*#?\d)|proyectos?|projets?|soutenances?|(?:apresenta[çc](?:[ãa]o|[õo]es)|presentaci[oó]n(?:es)?)(?!\s+(?:d[aeo]l?|de\s+la|d[ao]s)\s+(?:disciplina|curso|asignatura|materia|professora?|profesora?|programa|plano|ementa|c[aá]tedra|syllabus|s[ií]labo)\b)|proposals?|milestones?|checkpoints?|presentations?|demos?|demonstrations?|posters?|pitch)\b/i],
+  ['project', /\b(?:projects?|proj\.?(?=\s*#?\d)|proyectos?|projets?|soutenances?|presentaci[oó]n(?:es)?\s+(?:oral|grupal)(?:es)?|apresenta[çc](?:[ãa]o|[õo]es)(?!\s+(?:d[aeo]l?|de\s+la|d[ao]s)\s+(?:disciplina|curso|asignatura|materia|professora?|profesora?|programa|plano|ementa|c[aá]tedra|syllabus|s[ií]labo)\b)|proposals?|milestones?|checkpoints?|presentations?|demos?|demonstrations?|posters?|pitch)\b/i],
   // ("Deliverable 3", numbered: "the deliverables" alone names no piece of work.)
   ['assignment', /\b(?:(?:deliverable|deadline)\s*#?\d{1,2}\b(?![:/.]\d|\s*(?:[ap]\.?m\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|h\b|hrs?\b|hours?\b|days?\b|weeks?\b))|home-?works?|hw\s*[-#]?\s*\d*|hwk|prob(?:lem|\.)?\s+sets?|p-?sets?|ps\s?-?\d+|labs?|laborator(?:y|ies)|laborat(?:oires?|[oó]rios?)|lab\s+reports?|papers?|essays?|ensayos?|tareas?|informes?|relat[óo]rios?|taller(?:es)?\s*#?\d{1,2}|pr[aá]cticas?\s*#?\d{1,2}|entregas?(?:\s+(?:de(?:l)?\s+)?(?:trabajo|informe|proyecto|ensayo|tarea|tp)s?)?\s*#?\d{1,2}|entrega\s+final|(?:primera|segunda|tercera|cuarta|quinta|[uú]ltima)\s+entrega(?:\s+del\s+(?:tp|trabajo\s+pr[aá]ctico)\b)?|entrega\s+del\s+(?:tp|trabajo\s+pr[aá]ctico)\b|hausaufgaben?|devoirs?|rapports?(?:\s+final(?=\s*\)))?(?=\s*(?:#?\d|de\s|d['’]|final|\)))|comptes?[\s-]rendus?|blatt\s*\d{1,2}|(?<!\bdia\s+do\s+)trabalhos?|atividades?|exerc[ií]cios?|reports?|responses?|assignments?|asst|assn\s*[-#]?\s*\d+|assns?|reflections?|worksheets?|critiques?|drafts?|e-?portfolios?|portfolios?|write-?ups?|memos?|journals?|annotations?|prog\.?\s*\d+|ex\.?\s?\d{1,2}(?=\s*(?::|$|\n|[-–—]\s))|programming\s+assignments?|coding\s+assignments?|exercises?|case\s+stud(?:y|ies)|(?:discussion|blog|forum)\s+posts?|blogs?|(?<=\d[ \t]+)peer(?=[ \t]*(?:$|\n)))\b/i],
 ];

@@ -39,19 +39,21 @@ const MAX_TARGETS = 500;
 /**
  * A static badge from shields.io (`![](https://img.shields.io/badge/Due-dc322f)`, "Class%2001-1f77b4")
  * shows the words its address spells, which a course page uses as its labels: "Due", "Released".
- * Its alt text, where given, says the same.
+ * Those are what a reader sees, so they stand over its alt text, which may differ ("Entega_TP0" over
+ * a badge that shows "Entrega TP0"); the alt text stands in where the address spells nothing.
  */
 function badgeText(alt: string, src: string): string | null {
   const path = /^https?:\/\/img\.shields\.io\/badge\/([^?#]+)/.exec(src)?.[1];
   if (!path) return null;
-  if (alt.trim()) return alt.trim();
   // "<label>-<message>-<color>" or "<message>-<color>", "--" a hyphen and "__" an underscore in the words.
   const parts = path.replace(/--/g, '\u0000').split('-').slice(0, -1).map((part) => part.replace(/\u0000/g, '-').replace(/__/g, '\u0001').replace(/_/g, ' ').replace(/\u0001/g, '_'));
+  let shown = '';
   try {
-    return decodeURIComponent(parts.join(' ')).trim() || null;
+    shown = decodeURIComponent(parts.join(' ')).trim();
   } catch {
-    return null;
+    // A broken escape in the address: the alt text says what the badge is.
   }
+  return shown || alt.trim() || null;
 }
 
 /** Elements that set their text in bold: a paragraph all inside them may be a heading (see bold-headings.ts). */
