@@ -4519,4 +4519,9 @@ describe('rules found on a twenty-second round of unseen syllabi', () => {
     expect(items.map((item) => `${item.date} ${item.title}`)).toEqual(['2025-05-15 Prova 2']);
     expect(unplaced.map((line) => line.text)).toEqual(['- 06/05/25 (ter) - Exercícios.', '- 23/05/25 (sex) - Exercícios.', '- 27/05/25 (ter) - Exercícios.']);
   });
+
+  it('reads a Spanish short month after its day (“Vie 14 ago”) and “Asigna PS2” as the problem set handed out, “Entrega PS1” as one handed in', () => {
+    const doc = syllabus('Estadística, 2026-3', ['Sem', 'Fecha', 'Tema', 'Entregas'], ['1', 'Vie 31 jul', 'Descriptiva', 'Asigna PS1.'], ['2', 'Vie 14 ago', 'Correlación', 'Entrega PS1. Asigna PS2.'], ['3', 'Vie 21 ago', 'Muestreo', 'Entrega PS2.']);
+    expect(brief(doc)).toEqual(['2026-08-14 assignment Entrega PS1', '2026-08-21 assignment Entrega PS2']);
+  });
 });

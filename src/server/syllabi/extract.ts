@@ -1796,7 +1796,7 @@ function weekdayOfWork(words: string): number | null {
 /** "Assign:", "Out:", "Released:" and "Due:" labels within one cell or line. */
 const WORK_LABEL = /\b(?:(assign(?:ed|ments?\s+out)?|out|released?|posted|handed\s+out)|(due|submit|turn\s+in))\s*:/gi;
 /** A release word that opens a sentence before the work's name, with no colon: "Out HW9.", "Assign Homework #2", "Released Worksheet 2". */
-const RELEASE_LEAD = /(?<=(?:^|[.;/\n])[ \t]*)(?:[Aa]ssign|ASSIGN|[Oo]ut|OUT|[Rr]eleased?|RELEASED?|[Pp]osted|POSTED)[ \t]+(?=[A-Z#\d])/g;
+const RELEASE_LEAD = /(?<=(?:^|[.;/\n])[ \t]*)(?:[Aa]ssign|ASSIGN|[Aa]signa|ASIGNA|[Oo]ut|OUT|[Rr]eleased?|RELEASED?|[Pp]osted|POSTED)[ \t]+(?=[A-Z#\d])/g;
 
 /** "Assign: HW 3  Due: HW 2": work after a release label (up to a due label) is handed out there, not due. */
 function releasedByLabel(text: string, at: number): boolean {

@@ -154,8 +154,8 @@ const NUMBERED_UNIT = /\b(weeks?|wk|sessions?|class|lectures?|units?|modules?|le
 /** Spanish month names, full or short, as English ones: "Octubre 12", "Dic 5", "14 de septiembre". */
 export const SPANISH_MONTHS: Record<string, string> = { ene: 'Jan', feb: 'Feb', mar: 'Mar', abr: 'Apr', may: 'May', jun: 'Jun', jul: 'Jul', ago: 'Aug', sep: 'Sep', set: 'Sep', oct: 'Oct', nov: 'Nov', dic: 'Dec' };
 const SPANISH_MONTH = '(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|ene|abr|ago|dic)';
-// Only beside a day ("Octubre 12", "14 de octubre"), so that a word such as "ago" stays a word.
-const SPANISH_DATE = new RegExp(`\\b${SPANISH_MONTH}\\b\\.?(?=\\s*\\d{1,2}\\b)|(?<=\\b\\d{1,2}\\s+)de\\s+${SPANISH_MONTH}\\b`, 'gi');
+// Only beside a day ("Octubre 12", "14 de octubre", "Vie 14 ago"), so that a word such as "ago" stays a word.
+const SPANISH_DATE = new RegExp(`\\b${SPANISH_MONTH}\\b\\.?(?=\\s*\\d{1,2}\\b)|(?<=\\b\\d{1,2}\\s+)(?:de\\s+)?${SPANISH_MONTH}\\b`, 'gi');
 
 /** German months after their day ("23. Oktober", "4. März 2024"), as German and Austrian syllabi write them: read as "Oct 23", "Mar 4, 2024". */
 const GERMAN_MONTHS: Record<string, string> = { januar: 'Jan', jänner: 'Jan', februar: 'Feb', märz: 'Mar', maerz: 'Mar', mai: 'May', juni: 'Jun', juli: 'Jul', oktober: 'Oct', dezember: 'Dec' };

@@ -119,7 +119,7 @@ const ACRONYM_AFTER = /^[ \t]+(?!(?:DUE|BY|ON|AT|IN|TBA|TBD|AM|PM|AND|OR)\b)[A-Z
 const HANDED_IN_AS_FILE = /\b(?:submit|turn\s+in|hand\s+in|upload)\s+(?:your\s+|the\s+|a\s+)?(?:pdf|power-?point|ppt|keynote)\s+(?:[\w-]+\s+){0,2}$/i;
 /** How a sitting is held, before the words that name it. */
 const HOW_SAT = /^(?:in-class|take-home|online)[ \t]+/i;
-const SKIP_LEFT = /^(?:due|out|assign|assigned|release|released|posted|the|a|an|and|or|of|on|by|in|at|to|for|your|our|first|each|all|no|see|submit|turn|complete|write|with|from|this|that|next|one|any|per|week|day|class|in-class|take-home|online|(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:[a-z]*day)?|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)$/i;
+const SKIP_LEFT = /^(?:due|out|assign|assigned|asigna|release|released|posted|the|a|an|and|or|of|on|by|in|at|to|for|your|our|first|each|all|no|see|submit|turn|complete|write|with|from|this|that|next|one|any|per|week|day|class|in-class|take-home|online|(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:[a-z]*day)?|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)$/i;
 
 /** Words after an article that point at a deliverable rather than name it: "the following assignment", "the same quiz". */
 const NOT_A_NAME = /^(?:short|brief|long|following|same|other|last|previous|upcoming|remaining|entire|whole|given|above|below|required|relevant|corresponding|second|third|new|old|late|missed|graded|completed)$/i;
