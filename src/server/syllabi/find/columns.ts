@@ -34,6 +34,11 @@ export const isReleaseColumn = (header: string | undefined) => RELEASE_DATE_COLU
 /** A header naming work as handed out ("PSet Out", "HW Assigned"): the numbers below it are releases. */
 const HANDED_OUT_HEADER = new RegExp(`\\b${RELEASE}\\W*$`, 'i');
 export const namesHandedOut = (header: string | undefined) => HANDED_OUT_HEADER.test(header ?? '');
+/** Whether a header names a kind of work that another header, one saying it is due, names too. */
+function sharesKindWithDueHeader(header: string, headers: string[]): boolean {
+  const kinds = kindWordsIn(header);
+  return kinds.length > 0 && headers.some((other) => other !== header && SAYS_DUE.test(other) && kindWordsIn(other).some((kind) => kinds.includes(kind)));
+}
 /** A header's words for handing in. */
 const SAYS_DUE = /\b(?:due|deadlines?|submit|submissions?|hand[\s-]?ins?)\b/i;
 export type ColumnRole = 'dates' | 'due' | 'handouts' | 'other';
@@ -47,7 +52,7 @@ export function columnRole(header: string | undefined, holdsDates: boolean, head
   // "Assignments" beside "Deliverables" (or "What's due") lists what is handed out that day; the other, what is handed in.
   if (/^\W*assignments?\W*$/i.test(header ?? '') && headers.some((other) => other !== header && namesHandedIn(other))) return 'handouts';
   // "In Class + Homework Directory" beside "Homework Due": the same kind of work, given out under one and handed in under the other.
-  if (!SAYS_DUE.test(header ?? '') && kindWordsIn(header ?? '').some((kind) => headers.some((other) => other !== header && SAYS_DUE.test(other) && kindWordsIn(other).includes(kind)))) return 'handouts';
+  if (!SAYS_DUE.test(header ?? '') && headers.some((other) => SAYS_DUE.test(other)) && sharesKindWithDueHeader(header ?? '', headers)) return 'handouts';
   if (namesDue(header ?? '') || (NAMES_WORK.test(header ?? '') && !namesHandedOut(header) && !headers.some(namesDue))) return 'due';
   if (NAMES_HANDOUTS.test(header ?? '')) return 'handouts';
   return 'other';

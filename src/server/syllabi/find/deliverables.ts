@@ -190,6 +190,8 @@ const NUMBERED_NAME_DUE = /(?<=^|[,;:]\s*|\s(?:and|&)\s+)((?:\p{Lu}[\p{L}-]*\s+)
 
 /** Work that no kind word names, known as work by its number and "due" (its date is the line's or its heading's). */
 function numberedWorkDue(text: string, found: Deliverable[]): Deliverable[] {
+  // (Most text says no "due": the pattern's lookbehind is not tried at each of its characters.)
+  if (!/\bdue\b/i.test(text)) return [];
   return matchesOf(NUMBERED_NAME_DUE, text)
     .map((match) => ({ index: match.index, end: match.index + match[1]!.length, title: match[1]!.replace(/\s+/g, ' ') }))
     .filter((d) => !found.some((f) => f.index < d.end && f.end > d.index))
