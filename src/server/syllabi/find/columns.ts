@@ -34,13 +34,13 @@ export const isReleaseColumn = (header: string | undefined) => RELEASE_DATE_COLU
 /** A header naming work as handed out ("PSet Out", "HW Assigned"): the numbers below it are releases. */
 const HANDED_OUT_HEADER = new RegExp(`\\b${RELEASE}\\W*$`, 'i');
 export const namesHandedOut = (header: string | undefined) => HANDED_OUT_HEADER.test(header ?? '');
+/** A header's words for handing in. */
+const SAYS_DUE = /\b(?:due|deadlines?|submit|submissions?|hand[\s-]?ins?)\b/i;
 /** Whether a header names a kind of work that another header, one saying it is due, names too. */
 function sharesKindWithDueHeader(header: string, headers: string[]): boolean {
   const kinds = kindWordsIn(header);
   return kinds.length > 0 && headers.some((other) => other !== header && SAYS_DUE.test(other) && kindWordsIn(other).some((kind) => kinds.includes(kind)));
 }
-/** A header's words for handing in. */
-const SAYS_DUE = /\b(?:due|deadlines?|submit|submissions?|hand[\s-]?ins?)\b/i;
 export type ColumnRole = 'dates' | 'due' | 'handouts' | 'other';
 export function columnRole(header: string | undefined, holdsDates: boolean, headers: string[] = []): ColumnRole {
   if (holdsDates) return 'dates';
