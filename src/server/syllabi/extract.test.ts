@@ -4524,4 +4524,25 @@ describe('rules found on a twenty-second round of unseen syllabi', () => {
     const doc = syllabus('Estadística, 2026-3', ['Sem', 'Fecha', 'Tema', 'Entregas'], ['1', 'Vie 31 jul', 'Descriptiva', 'Asigna PS1.'], ['2', 'Vie 14 ago', 'Correlación', 'Entrega PS1. Asigna PS2.'], ['3', 'Vie 21 ago', 'Muestreo', 'Entrega PS2.']);
     expect(brief(doc)).toEqual(['2026-08-14 assignment Entrega PS1', '2026-08-21 assignment Entrega PS2']);
   });
+
+  it('dates a weekly grid’s cells by the row of dates over their column, and what a “deadlines” row lists as due', () => {
+    const doc = syllabus(
+      'MATH 251 Calculus I, Fall 2021',
+      ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday'],
+      ['date (week 2)', '08/30', '08/31', '09/01', '09/02'],
+      ['topics covered', 'Section 2.2', 'Recitation 2', 'Section 2.3', 'Quiz 2'],
+      ['deadlines', 'Problem Set 1', '', 'Problem Set 2', ''],
+      ['date (week 3)', '09/06', '09/07', '09/08', '09/09'],
+      ['topics covered', 'Labor Day (no class)', 'Recitation 3', 'Section 3.1', 'Quiz 3'],
+      ['deadlines', '', 'Progress Reports', 'Problem Set 3', ''],
+    );
+    expect(brief(doc)).toEqual([
+      '2021-08-30 assignment Problem Set 1',
+      '2021-09-01 assignment Problem Set 2',
+      '2021-09-02 quiz Quiz 2',
+      '2021-09-07 assignment Progress Reports',
+      '2021-09-08 assignment Problem Set 3',
+      '2021-09-09 quiz Quiz 3',
+    ]);
+  });
 });

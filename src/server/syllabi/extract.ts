@@ -2,7 +2,7 @@ import { addDays } from '../../shared/calendarDay.js';
 import type { DocLine, ExtractedItem, ItemFlag, SetAsideLine, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
 import { ASIDE_REASON } from '../../shared/schemas/review.js';
 import { ADMINISTRATIVE, DUE, HANDED_IN_ELSEWHERE, fateOf, isNoClass, saysNotDue } from './find/fates.js';
-import { DUE_HEADER_ELSEWHERE, columnRole, withColumnKindNamed, withDueCellsOnTheirWork, columnWeekday, dateColumnsOf, groupingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
+import { DUE_HEADER_ELSEWHERE, columnRole, withColumnKindNamed, withDueCellsOnTheirWork, columnWeekday, dateColumnsOf, groupingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, withDateRowsOverColumns, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, WEEKDAY_NAME, asTwoDays, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, loneNumericDate, prefersDayFirst, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
 import { BY_THE_END_OF, findDeliverables, isGraded, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
@@ -214,6 +214,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   const dateColumns = dateColumnsOf(rows);
   const groupingColumns = groupingColumnsOf(rows);
   withCarriedDates(rows, dateColumns);
+  withDateRowsOverColumns(rows);
   const records: Dated[] = rows.map(({ lineMentions, ...r }) => ({ ...r, mentions: r.mentionsByCell ? r.mentionsByCell.flat() : lineMentions! }));
   // (A term a heading names breaks a tie: "# Spring 2023" over a link to the schedule "from Fall 2022";
   // where no heading names one, so does the title's or the line's under it: a subtitle's "Winter
@@ -296,8 +297,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     }
     item.confidence = confidenceOf(item, record);
     if (item.confidence < 0.6) flags.push('low-confidence');
-    // A header says it of a row's work: "Due", "Deadline", "Deliverables"; so does a table's heading ("Assignment Due Dates").
-    const headerSaysDue = (record.header?.some((h) => DUE.test(h) || namesHandedIn(h)) ?? false) || (record.cells !== undefined && underDueHeading);
+    // A header says it of a row's work: "Due", "Deadline", "Deliverables"; so does a table's heading ("Assignment Due Dates"),
+    // and a row's own label in a grid whose columns are days ("deadlines | HW 2.1 | | HW 2.3").
+    const headerSaysDue = (record.header?.some((h) => DUE.test(h) || namesHandedIn(h)) ?? false) || (record.cells !== undefined && (underDueHeading || DUE_ROW_LABEL.test(record.cells[0] ?? '')));
     if (DUE.test(saidOfWork(record, deliverable.title)) || headerSaysDue) saidDue.add(item);
     if (headerSaysDue) dueByLabel.add(item);
     if (byRow) rowDated.push(item);
@@ -1067,8 +1069,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
         place(dueDate, { index: 0, end: 0, type: kind.type, title: kind.work ?? kind.word }, record, dueDate.time ?? findTimes(cell)[0]?.time ?? rowTime);
       }
       // A row says due for what its due cell lists, or for all it holds under a "Deadline" date
-      // column, not for a demo held in its topics cell.
-      const said = [cell, record.header?.[column] ?? '', record.header?.[dateColumn] ?? ''].some((text) => DUE.test(text));
+      // column or its own "deadlines" label, not for a demo held in its topics cell.
+      const said = DUE_ROW_LABEL.test(cells[0] ?? '') || [cell, record.header?.[column] ?? '', record.header?.[dateColumn] ?? ''].some((text) => DUE.test(text));
       if (!said) for (const item of items.slice(found)) saidDue.delete(item);
     });
     spreadOverListedDates(record, before, dateColumn);
@@ -1643,6 +1645,8 @@ const namedAgainInBrackets = (text: string) => (kept: Deliverable[], d: Delivera
   return kept;
 };
 
+/** A row's first cell that says the row lists what is due: "deadlines", "Due", "Due dates". */
+const DUE_ROW_LABEL = /^\W*(?:deadlines?|due(?:\s+dates?)?|(?:assignments?|work)\s+due)\W*$/i;
 /** "due" and nothing more in its clause, right after a work's name. */
 const DUE_ENDING_CLAUSE = /^\s*(?:is\s+)?due\b[^\p{L}\d\n]*(?:$|[,;.\n])/iu;
 /** "Paper Due", "Essay is due": one piece of work of a kind, said due right after its name. */

@@ -292,6 +292,47 @@ export function withCarriedDates(rows: { table?: number; cells?: string[]; menti
   }
 }
 
+/** Cells a row of dates needs after its label: a calendar's days, not a row that happens to hold two. */
+const DATE_ROW_DAYS = 3;
+
+/** A row whose cells after its first are each one date and nothing more ("date (week 1) | 08/23 | 08/24 | 08/25"). */
+function isDateRow(cells: string[], mentionsByCell: DateMention[][]): boolean {
+  if (mentionsByCell[0]?.length) return false;
+  const days = cells.slice(1).filter((cell, i) => {
+    const mentions = mentionsByCell[i + 1] ?? [];
+    return mentions.length === 1 && !/\p{L}{2}/u.test(withoutMentions(cell, mentions).replace(new RegExp(ANY_WEEKDAY_NAME, 'gi'), ''));
+  });
+  return days.length >= DATE_ROW_DAYS && cells.slice(1).every((cell, i) => !cell.trim() || (mentionsByCell[i + 1] ?? []).length === 1);
+}
+
+/**
+ * A weekly grid that gives each column's day in a row of dates, with rows of what happens under it
+ * ("date (week 2) | 08/30 | 08/31" over "deadlines | HW: 5 hours in ALEKS | | HW 2.1, 2.2"): a cell
+ * below, up to the next such row or the table's end, is on its column's date, as a reader looks up to
+ * it. The date stands after the cell's text, so that "due" looks ahead to it; a cell's own date stays.
+ */
+export function withDateRowsOverColumns(rows: { table?: number; cells?: string[]; mentionsByCell?: DateMention[][] }[]): void {
+  let days: { table: number; dates: (DateMention | undefined)[] } | null = null;
+  for (const row of rows) {
+    if (row.table === undefined || !row.cells || !row.mentionsByCell) {
+      days = null;
+      continue;
+    }
+    if (isDateRow(row.cells, row.mentionsByCell)) {
+      days = { table: row.table, dates: row.mentionsByCell.map((mentions) => mentions[0]) };
+      continue;
+    }
+    if (days?.table !== row.table) {
+      days = null;
+      continue;
+    }
+    row.cells.forEach((cell, column) => {
+      const date = days!.dates[column];
+      if (date && cell.trim() && !row.mentionsByCell![column]?.length) row.mentionsByCell![column] = [{ ...date, index: cell.length, end: cell.length }];
+    });
+  }
+}
+
 /**
  * A schedule that writes the month only when it changes ("Sept 5 | 7", then "12 | 14 - Essay 1", or a
  * "September" heading or row over "9 | Intro"): a cell opening with a day alone, in a column that holds

@@ -220,6 +220,8 @@ function inline(latex: string): string {
     // "\multicolumn{2}{l}{Week 1}": the cell's text.
     .replace(/\\multi(?:column|row)\{[^}]*\}\{[^}]*\}/g, '')
     .replace(/\\(?:textsuperscript|textsubscript)\{([^}]*)\}/g, '$1')
+    // A colour ("\textcolor{red}{HW}", "\color{blue}", "\colorbox{yellow}{Quiz}") or a space ("\vspace{2mm}") is no word.
+    .replace(/\\(?:textcolor|colorbox|color|fcolorbox\{[^}]*\})(?:\[[^\]]*\])?\{[^}]*\}|\\[hv]space\*?\{[^}]*\}/g, '')
     .replace(/\\\\(?:\[[^\]]*\])?|\\newline\b/g, '\n')
     .replace(/\\(?:&|%|\$|#|_|\{|\})/g, (escaped) => escaped.slice(1))
     .replace(/~/g, ' ')

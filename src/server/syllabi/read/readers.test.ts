@@ -1834,6 +1834,11 @@ describe('hostile files are refused with a reason, quickly, never crashing', () 
 describe('reading LaTeX', () => {
   const read = async (latex: string, name = 'syllabus.tex') => (await readSyllabus(new TextEncoder().encode(latex), name)).lines;
 
+  it('reads a coloured word (“\\textcolor{red}{HW}”, “{\\color{blue} Quiz 2}”) as the word, its colour and a space’s length no words', async () => {
+    const latex = ['\\begin{tabular}{ll}', 'Date & Due\\\\', '08/30 & \\textcolor{red}{HW 2.1}\\vspace{2mm}\\\\', '09/01 & {\\color{blue} Quiz 2} \\colorbox{yellow}{in class}\\\\', '\\end{tabular}'].join('\n');
+    expect((await read(latex)).filter((line) => line.cells).map((line) => line.cells)).toEqual([['Date', 'Due'], ['08/30', 'HW 2.1'], ['09/01', 'Quiz 2 in class']]);
+  });
+
   it('joins a row’s text wrapped over lines whose first cell is empty, where a rule sets off each row (as Org exports a table)', async () => {
     const latex = ['\\begin{tabular}{llll}', 'Fecha & Contenidos & Actividad\\\\', '\\hline', '8/9 & Tarea 3. Ejercicios & Alumnos resuelven\\\\', ' & módulo 3 & ejercicios del\\\\', ' & & Listado 3.\\\\', '\\hline', '13/9 & Revisión Tarea 3. & Se analiza la pauta.\\\\', '\\end{tabular}'].join('\n');
     expect((await read(latex)).filter((line) => line.cells).map((line) => line.cells)).toEqual([
