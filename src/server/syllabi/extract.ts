@@ -2,7 +2,7 @@ import { addDays } from '../../shared/calendarDay.js';
 import type { DocLine, ExtractedItem, ItemFlag, SetAsideLine, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
 import { ASIDE_REASON } from '../../shared/schemas/review.js';
 import { ADMINISTRATIVE, DUE, HANDED_IN_ELSEWHERE, fateOf, isNoClass, saysNotDue } from './find/fates.js';
-import { DUE_HEADER_ELSEWHERE, columnRole, withColumnKindNamed, withDueCellsOnTheirWork, columnWeekday, dateColumnsOf, groupingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, withDateRowsOverColumns, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
+import { DUE_HEADER_ELSEWHERE, columnRole, type ColumnRole, withColumnKindNamed, withDueCellsOnTheirWork, columnWeekday, dateColumnsOf, groupingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, withDateRowsOverColumns, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, WEEKDAY_NAME, asTwoDays, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, loneNumericDate, prefersDayFirst, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
 import { BY_THE_END_OF, findDeliverables, isGraded, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
@@ -213,6 +213,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   withCarriedMonths(rows);
   const dateColumns = dateColumnsOf(rows);
   const groupingColumns = groupingColumnsOf(rows);
+  /** Column roles by table and header (see columnRoles). */
+  const rolesByHeader = new Map<string, ColumnRole[]>();
   withCarriedDates(rows, dateColumns);
   withDateRowsOverColumns(rows);
   const records: Dated[] = rows.map(({ lineMentions, ...r }) => ({ ...r, mentions: r.mentionsByCell ? r.mentionsByCell.flat() : lineMentions! }));
@@ -298,8 +300,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     item.confidence = confidenceOf(item, record);
     if (item.confidence < 0.6) flags.push('low-confidence');
     // A header says it of a row's work: "Due", "Deadline", "Deliverables"; so does a table's heading ("Assignment Due Dates"),
-    // and a row's own label in a grid whose columns are days ("deadlines | HW 2.1 | | HW 2.3").
-    const headerSaysDue = (record.header?.some((h) => DUE.test(h) || namesHandedIn(h)) ?? false) || (record.cells !== undefined && (underDueHeading || DUE_ROW_LABEL.test(record.cells[0] ?? '')));
+    // and a row's own label, worded as such a heading, in a grid whose columns are days ("deadlines | HW 2.1 | | HW 2.3").
+    const headerSaysDue = (record.header?.some((h) => DUE.test(h) || namesHandedIn(h)) ?? false) || (record.cells !== undefined && (underDueHeading || DELIVERABLES_HEADING.test(record.cells[0] ?? '')));
     if (DUE.test(saidOfWork(record, deliverable.title)) || headerSaysDue) saidDue.add(item);
     if (headerSaysDue) dueByLabel.add(item);
     if (byRow) rowDated.push(item);
@@ -1006,12 +1008,23 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     }
   }
 
+  /** What each column of a table holds, told once per table and header, not once per row. */
+  function columnRoles(record: Dated, width: number): ColumnRole[] {
+    const key = `${record.table}\u0000${width}\u0000${(record.header ?? []).join('\u0001')}`;
+    let roles = rolesByHeader.get(key);
+    if (!roles) {
+      roles = Array.from({ length: width }, (_, i) => columnRole(record.header?.[i], dateColumns.get(record.table!)?.has(i) ?? false, record.header));
+      rolesByHeader.set(key, roles);
+    }
+    return roles;
+  }
+
   /** A table row: deliverables in any cell take their own date, else the row's date. */
   function readRow(record: Dated) {
     const before = items.length;
     const cells = record.cells!;
     const cellDates = record.mentionsByCell!;
-    const roles = cells.map((_, i) => columnRole(record.header?.[i], dateColumns.get(record.table!)?.has(i) ?? false, record.header));
+    const roles = columnRoles(record, cells.length);
     const opensWithDate = (cell: string, i: number) => cellDates[i]!.some((m) => /^[^a-z]*\w*[^a-z]*$/i.test(cell.slice(0, m.index)));
     // "Homework 0 | Sept 5 | Sept 7" under "Available | Due": the row's work takes the day it is due, not the day it is out.
     const datedColumn = (released: boolean) => roles.findIndex((role, i) => role === 'dates' && cellDates[i]!.length && (released || !isReleaseColumn(record.header?.[i])));
@@ -1070,7 +1083,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       }
       // A row says due for what its due cell lists, or for all it holds under a "Deadline" date
       // column or its own "deadlines" label, not for a demo held in its topics cell.
-      const said = DUE_ROW_LABEL.test(cells[0] ?? '') || [cell, record.header?.[column] ?? '', record.header?.[dateColumn] ?? ''].some((text) => DUE.test(text));
+      const said = DELIVERABLES_HEADING.test(cells[0] ?? '') || [cell, record.header?.[column] ?? '', record.header?.[dateColumn] ?? ''].some((text) => DUE.test(text));
       if (!said) for (const item of items.slice(found)) saidDue.delete(item);
     });
     spreadOverListedDates(record, before, dateColumn);
@@ -1645,8 +1658,6 @@ const namedAgainInBrackets = (text: string) => (kept: Deliverable[], d: Delivera
   return kept;
 };
 
-/** A row's first cell that says the row lists what is due: "deadlines", "Due", "Due dates". */
-const DUE_ROW_LABEL = /^\W*(?:deadlines?|due(?:\s+dates?)?|(?:assignments?|work)\s+due)\W*$/i;
 /** "due" and nothing more in its clause, right after a work's name. */
 const DUE_ENDING_CLAUSE = /^\s*(?:is\s+)?due\b[^\p{L}\d\n]*(?:$|[,;.\n])/iu;
 /** "Paper Due", "Essay is due": one piece of work of a kind, said due right after its name. */

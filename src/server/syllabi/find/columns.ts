@@ -292,6 +292,8 @@ export function withCarriedDates(rows: { table?: number; cells?: string[]; menti
   }
 }
 
+/** Every weekday's name in a cell, to see what else it holds. */
+const WEEKDAY_NAMES = new RegExp(ANY_WEEKDAY_NAME, 'gi');
 /** Cells a row of dates needs after its label: a calendar's days, not a row that happens to hold two. */
 const DATE_ROW_DAYS = 3;
 
@@ -300,7 +302,7 @@ function isDateRow(cells: string[], mentionsByCell: DateMention[][]): boolean {
   if (mentionsByCell[0]?.length) return false;
   const days = cells.slice(1).filter((cell, i) => {
     const mentions = mentionsByCell[i + 1] ?? [];
-    return mentions.length === 1 && !/\p{L}{2}/u.test(withoutMentions(cell, mentions).replace(new RegExp(ANY_WEEKDAY_NAME, 'gi'), ''));
+    return mentions.length === 1 && !/\p{L}{2}/u.test(withoutMentions(cell, mentions).replace(WEEKDAY_NAMES, ''));
   });
   return days.length >= DATE_ROW_DAYS && cells.slice(1).every((cell, i) => !cell.trim() || (mentionsByCell[i + 1] ?? []).length === 1);
 }
