@@ -2,7 +2,7 @@ import { addDays } from '../../shared/calendarDay.js';
 import type { DocLine, ExtractedItem, ItemFlag, SetAsideLine, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
 import { ASIDE_REASON } from '../../shared/schemas/review.js';
 import { ADMINISTRATIVE, DUE, HANDED_IN_ELSEWHERE, fateOf, isNoClass, saysNotDue } from './find/fates.js';
-import { DUE_HEADER_ELSEWHERE, columnRole, type ColumnRole, withColumnKindNamed, withDueCellsOnTheirWork, columnWeekday, dateColumnsOf, groupingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, withDateRowsOverColumns, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
+import { DUE_HEADER_ELSEWHERE, columnRole, type ColumnRole, withColumnKindNamed, withDueCellsOnTheirWork, columnWeekday, dateColumnsOf, groupingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, namesSittings, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, withDateRowsOverColumns, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, WEEKDAY_NAME, asTwoDays, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, loneNumericDate, prefersDayFirst, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
 import { BY_THE_END_OF, findDeliverables, isGraded, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
@@ -87,7 +87,7 @@ const joinOpenBrackets = (lines: string[]) =>
 /** A cell that is one word naming a kind of work: "Project", "Midterm". */
 const isKindAlone = (cell: string) => /^\W*[a-z]+\W*$/i.test(cell) && kindOf(cell) !== null;
 /** A cell saying the class does not meet: "NO CLASS", "No class – holiday". */
-const NO_CLASS_CELL = /^\W*no\s+(?:class(?:es)?|lectures?|labs?|meetings?|sections?)\b/i;
+const NO_CLASS_CELL = /^\W*(?:no\s+(?:class(?:es)?|lectures?|labs?|meetings?|sections?)|pas\s+de\s+cours|semaine\s+de\s+lecture|sin\s+clases?|sem\s+aulas?)\b/i;
 const NOTHING_DUE = /\bdue\b\W*(?:none|nothing|n\/?a)\b|\b(?:nothing|none)\s+(?:is\s+)?due\b/i;
 /** A column whose dates are deadlines: "Due", "Due date", "Deadline", "Closes". */
 const DEADLINE_COLUMN = new RegExp(`\\b(?:due|deadlines?|closes?|${DUE_HEADER_ELSEWHERE})(?![\\p{L}])`, 'iu');
@@ -1211,7 +1211,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
         const deadline = entries.map((line) => (DUE_LABEL_LINE.test(line) ? findDates(line, dayFirst)[0] : undefined)).find(Boolean);
         // Under a header naming one kind ("Quizzes and Deadlines"), a line naming none is of that kind.
         const [headerKind, ...otherKinds] = kindWordsIn(header);
-        const typeOfHeader = headerKind && !otherKinds.length ? kindOf(headerKind) : null;
+        const typeOfHeader = headerKind && !otherKinds.length ? kindOf(headerKind) : namesSittings(header) ? kindOf(header) : null;
         // Beside a cell saying only which kind is due or out ("Exam DUE | Part 1 (Observation) Due by midnight"), a line naming none is that kind's.
         const kindBeside = cells.map((c, i) => (i !== column ? KIND_ALONE_CELL.exec(c)?.[1] : undefined)).find((word) => word && kindOf(word));
         for (const line of entries.filter((line) => saysDue(line) && !releasedLines.has(line) && !DUE_LABEL_LINE.test(line))) {
@@ -1809,8 +1809,8 @@ function weekdayOfWork(words: string): number | null {
 
 /** "Assign:", "Out:", "Released:" and "Due:" labels within one cell or line. */
 const WORK_LABEL = /\b(?:(assign(?:ed|ments?\s+out)?|out|released?|posted|handed\s+out)|(due|submit|turn\s+in))\s*:/gi;
-/** A release word that opens a sentence before the work's name, with no colon: "Out HW9.", "Assign Homework #2", "Released Worksheet 2". */
-const RELEASE_LEAD = /(?<=(?:^|[.;/\n])[ \t]*)(?:[Aa]ssign|ASSIGN|[Aa]signa|ASIGNA|[Oo]ut|OUT|[Rr]eleased?|RELEASED?|[Pp]osted|POSTED)[ \t]+(?=[A-Z#\d])/g;
+/** A release word that opens a sentence before the work's name, with no colon: "Out HW9.", "Assign Homework #2", "Released Worksheet 2", French "Énoncé TP #3" (the task set). */
+const RELEASE_LEAD = /(?<=(?:^|[.;/\n])[ \t]*)(?:[Aa]ssign|ASSIGN|[Aa]signa|ASIGNA|[Oo]ut|OUT|[Rr]eleased?|RELEASED?|[Pp]osted|POSTED|[ÉE]nonc[ée]s?|ÉNONCÉS?)[ \t]+(?=[A-Z#\d])/g;
 
 /** "Assign: HW 3  Due: HW 2": work after a release label (up to a due label) is handed out there, not due. */
 function releasedByLabel(text: string, at: number): boolean {
@@ -1844,7 +1844,9 @@ const SESSION_CLOSING = /^\W*(?:(?:week|session|class|lecture|unit|module|topic)
 const inCitation = (text: string, mention: DateMention) =>
   (/^\s*\)\s*[:,]\s*\d/.test(text.slice(mention.end)) && /\b\d+\s*\(\s*$/.test(text.slice(0, mention.index))) ||
   // (Or one closing a reference after its quoted title and where it appeared: "“Where to Start with Text Mining,” The Stone and the Shell, August 14, 2012.")
-  (mention.year !== undefined && /[”"][^“”"\n]{1,80},\s*$/.test(text.slice(0, mention.index)) && /^\s*[.;]?\s*$/.test(text.slice(mention.end)));
+  (mention.year !== undefined && /[”"][^“”"\n]{1,80},\s*$/.test(text.slice(0, mention.index)) && /^\s*[.;]?\s*$/.test(text.slice(mention.end))) ||
+  // (Or the day a web page was read, "Accessed April 30, 2019", "Retrieved 3 May 2020".)
+  /\b(?:accessed|retrieved|consulted|viewed)(?:\s+on)?[\s:]*$/i.test(text.slice(0, mention.index));
 
 /** The first class day such a heading names, which governs the lines under it ("Due: Research Question Quiz (5pm)"). */
 function datesClosing(record: Dated): DateMention | null {

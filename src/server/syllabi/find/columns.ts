@@ -1,5 +1,5 @@
 import type { DocLine } from '../document.js';
-import { capitalised, findDeliverables, isGraded, kindWordsIn, SHORT_CODE, withoutVerb, type Deliverable } from './deliverables.js';
+import { capitalised, findDeliverables, isGraded, kindOf, kindWordsIn, SHORT_CODE, withoutVerb, type Deliverable } from './deliverables.js';
 import { ANY_WEEKDAY_NAME, findDates, MONTH_ORDER, SPANISH_MONTHS, weekdayNamed, withoutMentions, type DateMention } from './dates.js';
 
 /** What a table's column headers say about the cells below them. */
@@ -41,6 +41,8 @@ function sharesKindWithDueHeader(header: string, headers: string[]): boolean {
   const kinds = kindWordsIn(header);
   return kinds.length > 0 && headers.some((other) => other !== header && SAYS_DUE.test(other) && kindWordsIn(other).some((kind) => kinds.includes(kind)));
 }
+/** A header that is one word for exams or quizzes ("Exams", "Provas", "Quizzes"): its cells name the sittings, however worded ("Substitutiva 1"). */
+export const namesSittings = (header: string) => /^\W*\p{L}+\W*$/u.test(header) && ['exam', 'quiz'].includes(kindOf(header) ?? '');
 export type ColumnRole = 'dates' | 'due' | 'handouts' | 'other';
 export function columnRole(header: string | undefined, holdsDates: boolean, headers: string[] = []): ColumnRole {
   if (holdsDates) return 'dates';
@@ -53,7 +55,7 @@ export function columnRole(header: string | undefined, holdsDates: boolean, head
   if (/^\W*assignments?\W*$/i.test(header ?? '') && headers.some((other) => other !== header && namesHandedIn(other))) return 'handouts';
   // "In Class + Homework Directory" beside "Homework Due": the same kind of work, given out under one and handed in under the other.
   if (!SAYS_DUE.test(header ?? '') && headers.some((other) => SAYS_DUE.test(other)) && sharesKindWithDueHeader(header ?? '', headers)) return 'handouts';
-  if (namesDue(header ?? '') || (NAMES_WORK.test(header ?? '') && !namesHandedOut(header) && !headers.some(namesDue))) return 'due';
+  if (namesDue(header ?? '') || ((NAMES_WORK.test(header ?? '') || namesSittings(header ?? '')) && !namesHandedOut(header) && !headers.some(namesDue))) return 'due';
   if (NAMES_HANDOUTS.test(header ?? '')) return 'handouts';
   return 'other';
 }

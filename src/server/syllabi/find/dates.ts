@@ -161,11 +161,12 @@ const SPANISH_DATE = new RegExp(`\\b${SPANISH_MONTH}\\b\\.?(?=\\s*\\d{1,2}\\b)|(
 const GERMAN_MONTHS: Record<string, string> = { januar: 'Jan', jänner: 'Jan', februar: 'Feb', märz: 'Mar', maerz: 'Mar', mai: 'May', juni: 'Jun', juli: 'Jul', oktober: 'Oct', dezember: 'Dec' };
 const GERMAN_DATE = new RegExp(`\\b(\\d{1,2})\\.\\s*(${Object.keys(GERMAN_MONTHS).join('|')})(?![\\p{L}])(\\s+\\d{4}\\b)?`, 'giu');
 
-/** French, Italian and Portuguese month names, as their schedules write them after the day ("27 mars", "27 marzo 2023", "14 de março"). */
+/** French, Italian and Portuguese month names, as their schedules write them after the day ("27 mars", "27 marzo 2023", "14 de março"; French short ones too, "3 févr."). */
 const ROMANCE_MONTHS: Record<string, string> = {
   janvier: 'Jan', février: 'Feb', fevrier: 'Feb', mars: 'Mar', avril: 'Apr', mai: 'May', juin: 'Jun', juillet: 'Jul', août: 'Aug', aout: 'Aug', septembre: 'Sep', octobre: 'Oct', novembre: 'Nov', décembre: 'Dec', decembre: 'Dec',
+  janv: 'Jan', févr: 'Feb', fevr: 'Feb', fév: 'Feb', avr: 'Apr', juil: 'Jul', déc: 'Dec',
   gennaio: 'Jan', febbraio: 'Feb', marzo: 'Mar', aprile: 'Apr', maggio: 'May', giugno: 'Jun', luglio: 'Jul', agosto: 'Aug', settembre: 'Sep', ottobre: 'Oct', dicembre: 'Dec',
-  janeiro: 'Jan', fevereiro: 'Feb', março: 'Mar', marco: 'Mar', abril: 'Apr', maio: 'May', junho: 'Jun', julho: 'Jul', setembro: 'Sep', outubro: 'Oct', dezembro: 'Dec',
+  janeiro: 'Jan', fevereiro: 'Feb', março: 'Mar', marco: 'Mar', abril: 'Apr', maio: 'May', junho: 'Jun', julho: 'Jul', setembro: 'Sep', outubro: 'Oct', novembro: 'Nov', dezembro: 'Dec',
 };
 // Only after a day's number ("1er mars", "27 marzo"), so that "mars" and "mai" stay words elsewhere.
 const ROMANCE_DATE = new RegExp(`\\b(\\d{1,2})(?:er|º|°)?\\s+(?:de\\s+)?(${Object.keys(ROMANCE_MONTHS).join('|')})(?![\\p{L}])(?:\\s+(?:de\\s+)?(\\d{4})\\b)?`, 'giu');
@@ -178,17 +179,22 @@ const SPANISH_WEEKDAY = new RegExp(`(?<![\\p{L}])(?:${SPANISH_WEEKDAY_NAME})(?![
 /** A weekday's name, English or Spanish, as a pattern to build on ("Thu", "Thursday", "Jueves"). */
 export const ANY_WEEKDAY_NAME = `(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|${SPANISH_WEEKDAY_NAME})`;
 
+/**
+ * The room a foreign date's English words leave is filled with zero-width spaces, not spaces: chrono's day-first parser
+ * reads "24 Sep" followed by several spaces as a month alone. A date's mention ends after its room.
+ */
+const ROOM = '\u200b';
 /** A Spanish, German, French, Italian or Portuguese date written over in English words of the same length, so that its place in the text stays. */
 const inEnglishNames = (text: string) =>
   text
-    .replace(SPANISH_DATE, (words) => {
-      const month = words.replace(/^de\s+/i, '');
-      const english = SPANISH_MONTHS[month.slice(0, 3).toLowerCase()]!;
-      return (' '.repeat(words.length - month.length) + english).padEnd(words.length);
+    .replace(SPANISH_DATE, (words, at: number, whole: string) => {
+      const english = SPANISH_MONTHS[words.replace(/^de\s+/i, '').slice(0, 3).toLowerCase()]!;
+      // Before its day ("Octubre 12") the room is space between the two.
+      return english.padEnd(words.length, /^\s*\d/.test(whole.slice(at + words.length)) ? ' ' : ROOM);
     })
     .replace(SPANISH_WEEKDAY, (word) => SPANISH_WEEKDAYS[word.toLowerCase()]!.padEnd(word.length))
-    .replace(GERMAN_DATE, (date, day: string, month: string, year: string | undefined) => `${GERMAN_MONTHS[month.toLowerCase()]} ${day}${year ? `,${year}` : ''}`.padEnd(date.length))
-    .replace(ROMANCE_DATE, (date, day: string, month: string, year: string | undefined) => `${day} ${ROMANCE_MONTHS[month.toLowerCase()]}${year ? ` ${year}` : ''}`.padEnd(date.length));
+    .replace(GERMAN_DATE, (date, day: string, month: string, year: string | undefined) => `${GERMAN_MONTHS[month.toLowerCase()]} ${day}${year ? `,${year}` : ''}`.padEnd(date.length, ROOM))
+    .replace(ROMANCE_DATE, (date, day: string, month: string, year: string | undefined) => `${day} ${ROMANCE_MONTHS[month.toLowerCase()]}${year ? ` ${year}` : ''}`.padEnd(date.length, ROOM));
 
 /**
  * The finders ask for the dates of the same line and cell many times (as a row, a cell, a
@@ -245,6 +251,7 @@ function readDates(text: string, dayFirst: boolean): DateMention[] {
     // (The words just before the date: the phrases looked for there are short, and this runs for every date.)
     const before = text.slice(Math.max(0, result.index - 60), result.index);
     let end = result.index + raw.length;
+    while (masked[end] === ROOM) end++;
     if (numeric && (NOT_A_DATE_BEFORE.test(before) || NOT_A_DATE_AFTER.test(text.slice(end)))) continue;
     if (COVERAGE_BEFORE.test(before)) continue;
     const mention: DateMention = { index: result.index, end, month: start.get('month')!, day: start.get('day')!, numeric };

@@ -6,13 +6,24 @@ import { COUNT_WORDS, STAGE } from './deliverables.js';
 const ROMAN: Record<string, number> = { I: 1, II: 2, III: 3, IV: 4, V: 5, VI: 6, VII: 7, VIII: 8, IX: 9, X: 10 };
 /** A number written as a word after a name, ending it ("Lab One", "Essay Two: Argument"), not "One-page reflection". */
 const NUMBER_WORD = new RegExp(`(?<=[a-z]\\s+)\\b(${COUNT_WORDS.slice(1).join('|')})\\b(?=\\s*(?:$|[:(,–—-]))`, 'gi');
+/**
+ * An ordinal word opening a title counts the work as its number does ("Third Exam", Portuguese "Terceira Prova", Spanish
+ * "Segundo Parcial"); later in a title it names a stage ("Ensayo 1, Primera versión").
+ */
+const ORDINALS: [RegExp, number][] = [
+  [/^\W*(?:first|primer[oa]?|primeir[oa])\s+(?=\p{L})/iu, 1],
+  [/^\W*(?:second|segund[oa])\s+(?=\p{L})/iu, 2],
+  [/^\W*(?:third|tercer[oa]?|terceir[oa])\s+(?=\p{L})/iu, 3],
+  [/^\W*(?:fourth|cuart[oa]|quart[oa])\s+(?=\p{L})/iu, 4],
+];
+const withOrdinalsCounted = (title: string) => ORDINALS.reduce((text, [word, number]) => text.replace(word, `${number} `), title);
 /** What an exam covers, after its name: "Exam on chapters 6-9" is an exam, its chapters no number of its own. */
 const COVERED = /\s+(?:on|over|covering|covers)\s+(?:the\s+)?(?:ch(?:apters?|s)?\.?|units?|modules?|lectures?|sections?|weeks?)\s*\d.*$/i;
 const withoutCovered = (title: string) => title.replace(COVERED, '');
 /** The numbers a title counts its work by, Roman ones and words too ("Practical II" and "Lab Two" are 2), with a part's letter ("Assignment 4B"). */
 const numbersOf = (title: string) =>
   (
-    withoutCovered(title)
+    withOrdinalsCounted(withoutCovered(title))
       .replace(/\b(?:I{1,3}|IV|VI{0,3}|IX|X)\b/g, (roman) => ` ${ROMAN[roman]} `)
       .replace(NUMBER_WORD, (word) => String(COUNT_WORDS.indexOf(word.toLowerCase())))
       .toLowerCase()
@@ -22,7 +33,7 @@ const numbersOf = (title: string) =>
     .map((number) => number.replace(/^0+(?=\d)/, ''))
     .join(',');
 // Accents aside, so that "Exámen" and "Examen" are one word.
-const wordsOf = (title: string) => new Set(withoutCovered(title).toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '').split(/[^a-z]+/).filter((w) => w.length > 2 && w !== 'due').map((w) => w.replace(/s$/, '')));
+const wordsOf = (title: string) => new Set(withOrdinalsCounted(withoutCovered(title)).toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '').split(/[^a-z]+/).filter((w) => w.length > 2 && w !== 'due').map((w) => w.replace(/s$/, '')));
 
 /**
  * One item per deliverable: a syllabus that lists "HW 3 due Feb 10" in its schedule and again in
@@ -192,7 +203,7 @@ function sameDeliverable(a: ExtractedItem, b: ExtractedItem): boolean {
 }
 
 /** Words that say what kind of thing a deliverable is or where and when it happens, not which one. */
-const GENERIC_WORDS = new Set(['exam', 'examination', 'test', 'quiz', 'final', 'midterm', 'assignment', 'homework', 'problem', 'set', 'pset', 'project', 'lab', 'paper', 'essay', 'report', 'presentation', 'proposal', 'draft', 'submission', 'reflection', 'response', 'worksheet', 'exercise', 'checkpoint', 'milestone', 'group', 'team', 'class', 'week', 'examen', 'evening', 'morning', 'online', 'demo']);
+const GENERIC_WORDS = new Set(['exam', 'examination', 'test', 'quiz', 'final', 'midterm', 'prova', 'assignment', 'homework', 'problem', 'set', 'pset', 'project', 'lab', 'paper', 'essay', 'report', 'presentation', 'proposal', 'draft', 'submission', 'reflection', 'response', 'worksheet', 'exercise', 'checkpoint', 'milestone', 'group', 'team', 'class', 'week', 'examen', 'evening', 'morning', 'online', 'demo']);
 /** Words an exam is called by, with when or how it is sat ("Evening Midterm"). */
 const EXAM_WORDS = new Set(['exam', 'examination', 'test', 'final', 'midterm', 'examen', 'evening', 'morning', 'online']);
 const nameWords = (item: ExtractedItem) => new Set([...wordsOf(item.title)].filter((w) => !GENERIC_WORDS.has(w)));

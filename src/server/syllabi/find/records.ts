@@ -43,6 +43,11 @@ export function toRecords(lines: DocLine[], isHeaderRow: (cells: string[]) => bo
       line = { ...line, text: cells.filter(Boolean).join(' | '), cells };
     }
     if (line.cells && line.table !== undefined) {
+      // A first row of one text over every column (an HTML colspan: "Avaliações") is the table's title, and the row below it its header.
+      if (!started.has(line.table) && isTitleRow(line.cells)) {
+        records.push({ page: line.page, text: line.cells[0]!.trim(), line: index });
+        return;
+      }
       const first = !started.has(line.table);
       started.add(line.table);
       if (first && isHeaderRow(line.cells)) {
@@ -108,6 +113,7 @@ const isDaysRow = (cells: string[]) => {
   const days = DATE_ALONE.test(cells[0]!) ? cells : cells.slice(1);
   return days.filter((cell) => DATE_ALONE.test(cell)).length >= 2 && days.every((cell) => !cell.trim() || DATE_ALONE.test(cell));
 };
+const isTitleRow = (cells: string[]) => cells.length > 1 && Boolean(cells[0]!.trim()) && cells.every((cell) => cell.trim() === cells[0]!.trim());
 const WEEKDAY_NAME = /^\W*(?:mon|tues|wednes|thurs|fri|satur|sun)day\W*$/i;
 const isWeekdaysRow = (cells: string[]) => cells.filter((cell) => WEEKDAY_NAME.test(cell)).length >= 2 && cells.every((cell) => !cell.trim() || WEEKDAY_NAME.test(cell));
 /** The row under a row of days: as wide, no dates of its own, and its label cell empty where the days row has one. */

@@ -45,6 +45,12 @@ export function termInLinks(links: string): { season: Season; year: number } | n
   return { season: ADDRESS_SEASONS[term % 4]!, year: Math.floor(term / 4) };
 }
 
+/** A sentence crediting other courses ("… draws on … DH101, Fall 2014, UCLA.", "Adapted from …"): their terms are not this course's, nor a journal issue's. */
+const CREDIT_SENTENCE = /[^.\n]*\b(?:draws?\s+on|drawn\s+from|adapted\s+from|based\s+on|borrow(?:s|ed|ing)?\s+(?:from|heavily)|inspired\s+by|earlier\s+version|originally\s+(?:written|developed|designed|taught|created))\b[^\n]*/gi;
+/** A journal's issue in a citation: "New Literary History 30, No. 1 (Winter, 1999): 25-56". */
+const JOURNAL_ISSUE = /\((?:spring|summer|fall|autumn|winter)[\s,]*(?:19|20)\d{2}\)\s*:\s*\d/gi;
+const withoutCredits = (text: string) => text.replace(CREDIT_SENTENCE, '').replace(JOURNAL_ISSUE, '');
+
 /** Reads "Fall 2023", "Spring Semester 2024" or "2024 Spring"; the most frequent wins. */
 export function findTerm(text: string, headings = ''): { season: Season; year: number } | null {
   // "Term 2 Winter 2020": a winter session runs September to April, its second term January to April of the next year.
@@ -58,7 +64,7 @@ export function findTerm(text: string, headings = ''): { season: Season; year: n
     const term = `${SEASONS[season.toLowerCase()]} ${year}`;
     counts.set(term, (counts.get(term) ?? 0) + weight);
   };
-  for (const match of matchesOf(TERM_PATTERN, inOwnYear(text))) count((match[1] ?? match[4])!, (match[2] ?? match[3])!, 2);
+  for (const match of matchesOf(TERM_PATTERN, inOwnYear(withoutCredits(text)))) count((match[1] ?? match[4])!, (match[2] ?? match[3])!, 2);
   for (const match of matchesOf(TERM_PATTERN, inOwnYear(headings))) count((match[1] ?? match[4])!, (match[2] ?? match[3])!, 1);
   // Short forms count only where no term is written out: "Fa23", and failing that "(F23)".
   for (const pattern of [SHORT_TERM_PATTERN, INITIAL_TERM_PATTERN]) {
@@ -120,11 +126,12 @@ export function settleTerm(named: { season: Season; year: number } | null, dates
   const outsideSeason = mentions.length >= 6 && mentions.filter((m) => m.month < first || m.month > last).length * 3 >= mentions.length * 2;
   // Or with two weekdays or more to tell the year by instead (a "Fall 2020" header left on a schedule
   // from "Jan. 22" to "May 11" whose "Monday 2/24" and "Tuesday 4/7" are of 2020).
-  const otherSeason = named && outsideSeason && ((full.length > 0 && !statedYears.includes(named.year)) || withWeekday.length >= 2);
   // A weekday none of the named term's dates fits, and full dates of the year it fits, outweigh a stale
   // title ("Spring 2022" over "start: 2023-01-10" and "Jan 16 | No Class – MLK day"); so does the year the
   // file was made for, where every weekday fits it (a printed schedule without that line).
   const madeFor = named && created && mentions.length ? yearNear(created, 75, named.season, mentions) : null;
+  // (Or where the file was made for another year: a LaTeX export "Created 2020-07-09".)
+  const otherSeason = named && outsideSeason && ((full.length > 0 && !statedYears.includes(named.year)) || withWeekday.length >= 2 || (madeFor !== null && madeFor !== named.year));
   const staleByDates = full.length > 0 && full.every((m) => m.year === full[0]!.year) ? full[0]!.year! : null;
   const staleByFile = !full.length ? madeFor : null;
   const fitsInstead = staleByDates ?? staleByFile;

@@ -12,8 +12,13 @@ import { escapeHtml, htmlToDocument, tableHtml } from './html-lines.js';
  * syllabus uses a handful of LaTeX's commands, so this reads those and drops the rest.
  */
 export function readLatex(text: string, limits: ReadLimits): SyllabusDocument {
-  return htmlToDocument(latexToHtml(text), 'latex', limits);
+  const document = htmlToDocument(latexToHtml(text), 'latex', limits);
+  const created = EXPORTED_ON.exec(text.slice(0, 2000))?.[1];
+  return created ? { ...document, created: new Date(`${created}T00:00:00Z`) } : document;
 }
+
+/** The comment an export writes atop the file, Org mode's "% Created 2020-07-09 Thu 10:23": when it was made, as a PDF's creation date is. */
+const EXPORTED_ON = /^%\s*Created\s+(\d{4}-\d{2}-\d{2})\b/m;
 
 /** The longest column spec read, in characters: Pandoc's run to a few hundred. */
 const MAX_SPEC = 4000;

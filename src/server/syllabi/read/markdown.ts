@@ -218,8 +218,10 @@ const withCriticMarkup = (text: string) =>
     .replace(/\{--[^{}]*?--\}|\{>>[^{}]*?<<\}/g, '')
     .replace(/\{~~[^{}]*?~>([^{}]*?)~~\}/g, '$1');
 
-const withoutLiquid = (text: string) => text.replace(LIQUID_INCLUDE, includedText).replace(ADJACENT_SHORTCODES, '$1; $2').replace(HUGO_SHORTCODE, shortcodeText).replace(/\{\{[^{}\n]*\}\}|\{%[^%\n]*%\}/g, '');
+const withoutLiquid = (text: string) => text.replace(COMPONENT_TAG, (tag) => shownValues(tag).join(' ')).replace(LIQUID_INCLUDE, includedText).replace(ADJACENT_SHORTCODES, '$1; $2').replace(HUGO_SHORTCODE, shortcodeText).replace(/\{\{[^{}\n]*\}\}|\{%[^%\n]*%\}/g, '');
 
+/** A component of VitePress, Vue or MDX closed on itself shows its text values where it stands (`<Badge type="warning" text="Remise" />`). */
+const COMPONENT_TAG = /<[A-Z][\w.-]*\b[^<>\n]*\/>/g;
 /**
  * An include given text to show (`{% include alert.html title='Reading reflection' text="Drawing from…" %}`,
  * a page's coloured box of work to hand in) shows that text: its quoted values, each a line.
