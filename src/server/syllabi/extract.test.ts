@@ -3958,7 +3958,7 @@ describe('rules found on a seventeenth round of unseen syllabi', () => {
 
   it('reads a project’s work party (“PROJ 1 PARTY”) as a class session, the project due where its row says so', () => {
     const doc = syllabus('CS 10, Spring 2023', ['Date', 'Lecture', 'Assignment'], ['Mon 1/30', 'Lists', 'PROJ 1 PARTY'], ['Tue 1/31', '', 'PROJ 1 Due']);
-    expect(brief(doc)).toEqual(['2023-01-31 project PROJ 1']);
+    expect(brief(doc)).toEqual(['2023-01-31 project Proj 1']);
   });
 
   it('reads a month and day joined by a hyphen before their weekday’s letter (“2-1 (F)”) as a date, and not chapters (“Ch. 1-9 (W)”)', () => {
@@ -4544,5 +4544,69 @@ describe('rules found on a twenty-second round of unseen syllabi', () => {
       '2021-09-08 assignment Problem Set 3',
       '2021-09-09 quiz Quiz 3',
     ]);
+  });
+
+  it('reads a Portuguese or French date that closes its cell in a day-first schedule (“Dia 24 de Setembro”, “3 févr.”), and November in Portuguese', () => {
+    const doc = syllabus('EST 105, Segundo Semestre de 2022', ['Avaliação', 'Data'], ['1ª Prova', 'Dia 24 de Setembro'], ['2ª Prova', 'Dia 05 de Novembro'], 'Cronograma', ['Data', 'Conteúdo'], ['14/9/2022', 'Regressão']);
+    expect(brief(doc)).toEqual(['2022-09-24 exam Prova', '2022-11-05 exam Prova']);
+    const french = syllabus('Milieu informatique, hiver 2026', ['Semaine', 'Date', 'Remises'], ['3', '3 févr.', 'TP #1'], ['7', '3 mars', 'TP #2']);
+    expect(brief(french).map((item) => item.slice(5))).toEqual(['02-03 assignment TP #1', '03-03 assignment TP #2']);
+  });
+
+  it('reads the sittings a one-word header of exams lists however they are named (“Provas” over “Substitutiva 1”), under the title row over the table', () => {
+    const doc = syllabus(
+      'EST 105 Iniciação à Estatística, 2022',
+      ['Avaliações', 'Avaliações', 'Avaliações'],
+      ['Provas', 'Data', 'Valor'],
+      ['1ª Prova', 'Dia 24 de Setembro - Sábado.', '30 pontos'],
+      ['Substitutiva 1', 'Dia 03 de Outubro - Segunda. (12:00 às 14:00)', '30 pontos'],
+    );
+    expect(brief(doc)).toEqual(['2022-09-24 exam 1ª Prova', '2022-10-03 12:00 exam Substitutiva 1']);
+  });
+
+  it('takes an ordinal opening a title for its number (“Terceira Prova” is “3ª Prova”), not one naming a stage later in it', () => {
+    const doc = syllabus(
+      'EST 105, 2022',
+      ['Provas', 'Data'],
+      ['3ª Prova', 'Dia 09 de Dezembro'],
+      'Cronograma',
+      ['Data', 'Conteúdo'],
+      ['23/9/2022', 'Regressão'],
+      ['09/12/2022', 'Terceira Prova'],
+    );
+    expect(brief(doc)).toEqual(['2022-12-09 exam Terceira Prova']);
+  });
+
+  it('leaves a Portuguese topic of presenting data (“Apresentação gráfica e tabular”) and a class of exercises (“Aula de Exercícios”) off the calendar', () => {
+    const doc = syllabus('EST 105, 2022', ['Data', 'Conteúdo'], ['14/9/2022', 'Apresentação gráfica e tabular, Medidas de posição.'], ['23/9/2022', 'Aula de Exercícios'], ['30/9/2022', 'Apresentação dos trabalhos']);
+    expect(brief(doc)).toEqual(['2022-09-30 project Apresentação']);
+  });
+
+  it('reads French “Énoncé” as work handed out and a week without class (“pas de cours”) as no work, under a column of what is handed in', () => {
+    const doc = syllabus(
+      'Milieu informatique, hiver 2026',
+      ['Semaine', 'Date', 'Énoncés / Remises'],
+      ['1', '20 janv.', 'Énoncé TP #1'],
+      ['—', '10 mars', 'Pause Semaine de lecture (pas de cours)'],
+      ['9', '24 mars', 'Remise TP #1'],
+    );
+    expect(brief(doc).map((item) => item.slice(5))).toEqual(['03-24 assignment Remise TP #1']);
+  });
+
+  it('finds no term in a sentence crediting another course, a journal issue or the day a page was accessed', () => {
+    const doc = documentOf(
+      'latex',
+      ...[
+        'Digital Humanities, University of Toronto',
+        'This syllabus draws on DH101: Introduction to Digital Humanities, Fall 2014, UCLA.',
+        'Samuels, “Deformance and Interpretation,” New Literary History 30, No. 1 (Winter, 1999): 25-56.',
+        'Posner, Humanities Data (2015) Accessed April 30, 2019.',
+        '1 (Jul. 07) Introduction',
+        'Short Assignment 1 due Jul. 16',
+        'Proposal due Jul. 31',
+      ].map((text) => ({ text, opens: true })),
+    );
+    const created = new Date('2020-07-09T00:00:00Z');
+    expect(extractItems({ ...doc, created }, { today: TODAY }).items.map((i) => `${i.date} ${i.title}`)).toEqual(['2020-07-16 Short Assignment 1', '2020-07-31 Proposal']);
   });
 });

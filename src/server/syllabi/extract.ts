@@ -5,7 +5,7 @@ import { ADMINISTRATIVE, DUE, HANDED_IN_ELSEWHERE, fateOf, isNoClass, saysNotDue
 import { DUE_HEADER_ELSEWHERE, columnRole, type ColumnRole, withColumnKindNamed, withDueCellsOnTheirWork, columnWeekday, dateColumnsOf, groupingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, namesSittings, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, withDateRowsOverColumns, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, WEEKDAY_NAME, asTwoDays, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, loneNumericDate, prefersDayFirst, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
-import { BY_THE_END_OF, findDeliverables, isGraded, kindOf, kindWordsIn, type Deliverable } from './find/deliverables.js';
+import { BY_THE_END_OF, findDeliverables, isGraded, kindOf, kindWordsIn, withCapitalsRead, type Deliverable } from './find/deliverables.js';
 import { matchesOf } from './find/matches.js';
 import { labsBesideDueLabs, labsNothingGrades, mergeDuplicates, preferDueDates, presentationsInTurn, sessionsOverWeeks } from './find/duplicates.js';
 import { dateFor, LINE_LIKE, listedDates, listRunEnd, looksLikeDeadline, saidOfWorkEnd } from './find/pairing.js';
@@ -13,7 +13,7 @@ import { isListEntry, readingOf, sentences, toRecords, type Record } from './fin
 import { findLegend, isHeading, legendKind, sectionOf, sectionTitle, withLegend, type Section } from './find/sections.js';
 import { applyDefaultDueTime, applyRuleTimes, applyWeekdayRules, findRules, namesDefinedByRules, placeByRules, placeHeldEachWeek, placeReadingWork, singularName, undatedLeft, weekdayInWeek, type Undated } from './find/rules.js';
 import { withSpelledOutInitialisms } from './find/initialisms.js';
-import { findTerm, termInLinks, isRealDate, isoDate, NEIGHBOUR_TERM_DAYS, parseTermHint, settleTerm, weekdayOf, withinTerm, yearOf, type Term } from './find/term.js';
+import { ACCESSED, findTerm, termInLinks, isRealDate, isoDate, NEIGHBOUR_TERM_DAYS, parseTermHint, settleTerm, weekdayOf, withinTerm, yearOf, type Term } from './find/term.js';
 
 export interface ExtractContext {
   /** "Fall 2025": used when the document names no term. */
@@ -86,8 +86,8 @@ const joinOpenBrackets = (lines: string[]) =>
 
 /** A cell that is one word naming a kind of work: "Project", "Midterm". */
 const isKindAlone = (cell: string) => /^\W*[a-z]+\W*$/i.test(cell) && kindOf(cell) !== null;
-/** A cell saying the class does not meet: "NO CLASS", "No class – holiday". */
-const NO_CLASS_CELL = /^\W*(?:no\s+(?:class(?:es)?|lectures?|labs?|meetings?|sections?)|pas\s+de\s+cours|semaine\s+de\s+lecture|sin\s+clases?|sem\s+aulas?)\b/i;
+/** A cell saying the class does not meet: "NO CLASS", "No class – holiday", French "(pas de cours)", Spanish "sin clases". */
+const NO_CLASS_CELL = /^\W*no\s+(?:class(?:es)?|lectures?|labs?|meetings?|sections?)\b|\b(?:pas\s+de\s+cours|semaine\s+de\s+lecture|sin\s+clases|sem\s+aulas)\b/i;
 const NOTHING_DUE = /\bdue\b\W*(?:none|nothing|n\/?a)\b|\b(?:nothing|none)\s+(?:is\s+)?due\b/i;
 /** A column whose dates are deadlines: "Due", "Due date", "Deadline", "Closes". */
 const DEADLINE_COLUMN = new RegExp(`\\b(?:due|deadlines?|closes?|${DUE_HEADER_ELSEWHERE})(?![\\p{L}])`, 'iu');
@@ -767,7 +767,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
 
   /** Text that names one thing, where what is due is listed ("Final Project: Mockup" in a due column), is its item's whole title. */
   function nameByWhole(from: number, text: string, mentions: DateMention[]) {
-    const whole = workNamed(text, mentions);
+    const named = workNamed(text, mentions);
+    const whole = named && withCapitalsRead(named);
     const title = items[from]?.title.toLowerCase() ?? '';
     // Not over other work the text names beside it ("HW 1 due; HW 2 released"): that is no part of its name.
     if (items.length === from + 1 && whole?.toLowerCase().includes(title) && !kindOf(whole.toLowerCase().replace(title, ''))) items[from]!.title = whole;
@@ -1846,7 +1847,8 @@ const inCitation = (text: string, mention: DateMention) =>
   // (Or one closing a reference after its quoted title and where it appeared: "“Where to Start with Text Mining,” The Stone and the Shell, August 14, 2012.")
   (mention.year !== undefined && /[”"][^“”"\n]{1,80},\s*$/.test(text.slice(0, mention.index)) && /^\s*[.;]?\s*$/.test(text.slice(mention.end))) ||
   // (Or the day a web page was read, "Accessed April 30, 2019", "Retrieved 3 May 2020".)
-  /\b(?:accessed|retrieved|consulted|viewed)(?:\s+on)?[\s:]*$/i.test(text.slice(0, mention.index));
+  ACCESSED_BEFORE.test(text.slice(0, mention.index));
+const ACCESSED_BEFORE = new RegExp(`\\b${ACCESSED}[\\s:]*$`, 'i');
 
 /** The first class day such a heading names, which governs the lines under it ("Due: Research Question Quiz (5pm)"). */
 function datesClosing(record: Dated): DateMention | null {

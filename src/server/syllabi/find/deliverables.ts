@@ -23,7 +23,7 @@ const KIND_NAMES: [ItemType, RegExp][] = [
   ['quiz', /\b(?:quiz(?:zes)?|question[aá]rios?|QCMs?|[it]RATs?(?:\/[it]RATs?)?|readiness\s+assurance\s+tests?)\b/i],
   // (An assessment sat in class is an exam: "Standard Assessment", "Oral assessments"; "assessment" alone names no work: "Model assessment".)
   ['exam', /\b(?:standard|oral|written|summative|in-class|CBE)\s+assessments?\b/i],
-  ['project', /\b(?:projects?|proj\.?(?=\s*#?\d)|proyectos?|projets?|soutenances?|presentaci[oó]n(?:es)?\s+(?:oral|grupal)(?:es)?|apresenta[çc](?:[ãa]o|[õo]es)(?=[ \t]*(?:$|\n|[\d#:;,.()–-]|(?:finais|final|orais|oral)\b|(?:d[aeo]l?|de\s+la|d[ao]s)\s+(?!(?:disciplina|curso|asignatura|materia|professora?|profesora?|programa|plano|ementa|c[aá]tedra|syllabus|s[ií]labo|dados)\b)))|proposals?|milestones?|checkpoints?|presentations?|demos?|demonstrations?|posters?|pitch)\b/i],
+  ['project', /\b(?:projects?|proj\.?(?=\s*#?\d)|proyectos?|(?<!\brapports?\s+d[eu]\s+)projets?|soutenances?|presentaci[oó]n(?:es)?\s+(?:oral|grupal)(?:es)?|apresenta[çc](?:[ãa]o|[õo]es)(?=[ \t]*(?:$|\n|[\d#:;,.()–-]|(?:finais|final|orais|oral)\b|(?:d[aeo]l?|de\s+la|d[ao]s)\s+(?!(?:disciplina|curso|asignatura|materia|professora?|profesora?|programa|plano|ementa|c[aá]tedra|syllabus|s[ií]labo|dados)\b)))|proposals?|milestones?|checkpoints?|presentations?|demos?|demonstrations?|posters?|pitch)\b/i],
   // ("Deliverable 3", numbered: "the deliverables" alone names no piece of work.)
   ['assignment', /\b(?:(?:deliverable|deadline)\s*#?\d{1,2}\b(?![:/.]\d|\s*(?:[ap]\.?m\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|h\b|hrs?\b|hours?\b|days?\b|weeks?\b))|home-?works?|hw\s*[-#]?\s*\d*|hwk|prob(?:lem|\.)?\s+sets?|p-?sets?|ps\s?-?\d+|labs?|laborator(?:y|ies)|laborat(?:oires?|[oó]rios?)|lab\s+reports?|papers?|essays?|ensayos?|tareas?|informes?|relat[óo]rios?|taller(?:es)?\s*#?\d{1,2}|pr[aá]cticas?\s*#?\d{1,2}|entregas?(?:\s+(?:de(?:l)?\s+)?(?:trabajo|informe|proyecto|ensayo|tarea|tp)s?)?\s*#?\d{1,2}|entrega\s+final|(?:primera|segunda|tercera|cuarta|quinta|[uú]ltima)\s+entrega(?:\s+del\s+(?:tp|trabajo\s+pr[aá]ctico)\b)?|entrega\s+del\s+(?:tp|trabajo\s+pr[aá]ctico)\b|hausaufgaben?|devoirs?|rapports?(?:\s+final(?=\s*\)))?(?=\s*(?:#?\d|de\s|d['’]|final|\)))|comptes?[\s-]rendus?|blatt\s*\d{1,2}|(?<!\bdia\s+do\s+)trabalhos?|atividades?|(?<!\baulas?\s+(?:de\s+)?)exerc[ií]cios?|reports?|responses?|assignments?|asst|assn\s*[-#]?\s*\d+|assns?|reflections?|worksheets?|critiques?|drafts?|e-?portfolios?|portfolios?|write-?ups?|memos?|journals?|annotations?|prog\.?\s*\d+|ex\.?\s?\d{1,2}(?=\s*(?::|$|\n|[-–—]\s))|programming\s+assignments?|coding\s+assignments?|exercises?|case\s+stud(?:y|ies)|(?:discussion|blog|forum)\s+posts?|blogs?|(?<=\d[ \t]+)peer(?=[ \t]*(?:$|\n)))\b/i],
 ];
@@ -509,16 +509,20 @@ function withTitle(text: string, d: Deliverable, stops: { index: number; end: nu
     // A bracket the title's end cut open ("Online Exam 1 (Ch. 1–4)" cut at "Ch.") is left out whole.
     .replace(/\s*\([^)]*$/, '')
     .replace(/[\s:–-]+$/, '')
-    .trim()
-    // A title in capitals, "LAB PRACTICUM #1", reads as "Lab Practicum #1", and so does a kind's word
-    // ("QUIZ 2 – Periodic Table"); other capitals in a title of mixed case are an acronym ("Lab 2: HDFS").
-    // Short capitals such as "HW" stay, and so does a kind's acronym ("QCM").
-    .replace(/\b([A-Z])([A-Z]{2,})\b/g, (word: string, first: string, rest: string, _at: number, whole: string) =>
-      (/[a-z]/.test(whole) && !kindOf(word)) || KIND_ACRONYM.test(word) ? word : first + rest.toLowerCase(),
-    );
+    .trim();
   // A part of a project is a project deliverable: "Final Project Progress Report", "Project proposal";
   // work named after an exam is handed in, not sat: "Exam corrections", "Final exam study guide".
   const handedIn = (d.type === 'exam' || d.type === 'quiz') && headNoun !== null && HANDED_IN.test(headNoun);
   const type = handedIn ? 'assignment' : d.type === 'assignment' && /\bproject\b/i.test(text.slice(start, d.index)) ? 'project' : d.type;
-  return { ...d, type, index: start, end, title: capitalised(title) };
+  return { ...d, type, index: start, end, title: capitalised(withCapitalsRead(title)) };
 }
+
+/**
+ * A title in capitals, "LAB PRACTICUM #1", reads as "Lab Practicum #1", and so does a kind's word
+ * ("QUIZ 2 – Periodic Table"); other capitals in a title of mixed case are an acronym ("Lab 2: HDFS").
+ * Short capitals such as "HW" stay, and so does a kind's acronym ("QCM").
+ */
+export const withCapitalsRead = (title: string) =>
+  title.replace(/\b([A-Z])([A-Z]{2,})\b/g, (word: string, first: string, rest: string, _at: number, whole: string) =>
+    (/[a-z]/.test(whole) && !kindOf(word)) || KIND_ACRONYM.test(word) ? word : first + rest.toLowerCase(),
+  );

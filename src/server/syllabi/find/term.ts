@@ -45,11 +45,14 @@ export function termInLinks(links: string): { season: Season; year: number } | n
   return { season: ADDRESS_SEASONS[term % 4]!, year: Math.floor(term / 4) };
 }
 
-/** A sentence crediting other courses ("… draws on … DH101, Fall 2014, UCLA.", "Adapted from …"): their terms are not this course's, nor a journal issue's. */
+/** A sentence crediting other courses ("… draws on … DH101, Fall 2014, UCLA.", "Adapted from …"): their terms are not this course's, nor a journal issue's or a cited page's years. */
 const CREDIT_SENTENCE = /[^.\n]*\b(?:draws?\s+on|drawn\s+from|adapted\s+from|based\s+on|borrow(?:s|ed|ing)?\s+(?:from|heavily)|inspired\s+by|earlier\s+version|originally\s+(?:written|developed|designed|taught|created))\b[^\n]*/gi;
 /** A journal's issue in a citation: "New Literary History 30, No. 1 (Winter, 1999): 25-56". */
 const JOURNAL_ISSUE = /\((?:spring|summer|fall|autumn|winter)[\s,]*(?:19|20)\d{2}\)\s*:\s*\d/gi;
-const withoutCredits = (text: string) => text.replace(CREDIT_SENTENCE, '').replace(JOURNAL_ISSUE, '');
+/** The day a cited web page was read: "Accessed April 30, 2019", "Retrieved 3 May 2020". */
+export const ACCESSED = '(?:accessed|retrieved|consulted|viewed)(?:\\s+on)?';
+const ACCESSED_ON = new RegExp(`\\b${ACCESSED}[\\s:]+[^.\\n]{0,30}?\\b(?:19|20)\\d{2}\\b`, 'gi');
+const withoutCredits = (text: string) => text.replace(CREDIT_SENTENCE, '').replace(JOURNAL_ISSUE, '').replace(ACCESSED_ON, '');
 
 /** Reads "Fall 2023", "Spring Semester 2024" or "2024 Spring"; the most frequent wins. */
 export function findTerm(text: string, headings = ''): { season: Season; year: number } | null {
@@ -65,7 +68,7 @@ export function findTerm(text: string, headings = ''): { season: Season; year: n
     counts.set(term, (counts.get(term) ?? 0) + weight);
   };
   for (const match of matchesOf(TERM_PATTERN, inOwnYear(withoutCredits(text)))) count((match[1] ?? match[4])!, (match[2] ?? match[3])!, 2);
-  for (const match of matchesOf(TERM_PATTERN, inOwnYear(headings))) count((match[1] ?? match[4])!, (match[2] ?? match[3])!, 1);
+  for (const match of matchesOf(TERM_PATTERN, inOwnYear(withoutCredits(headings)))) count((match[1] ?? match[4])!, (match[2] ?? match[3])!, 1);
   // Short forms count only where no term is written out: "Fa23", and failing that "(F23)".
   for (const pattern of [SHORT_TERM_PATTERN, INITIAL_TERM_PATTERN]) {
     if (counts.size) break;
@@ -126,12 +129,11 @@ export function settleTerm(named: { season: Season; year: number } | null, dates
   const outsideSeason = mentions.length >= 6 && mentions.filter((m) => m.month < first || m.month > last).length * 3 >= mentions.length * 2;
   // Or with two weekdays or more to tell the year by instead (a "Fall 2020" header left on a schedule
   // from "Jan. 22" to "May 11" whose "Monday 2/24" and "Tuesday 4/7" are of 2020).
+  const otherSeason = named && outsideSeason && ((full.length > 0 && !statedYears.includes(named.year)) || withWeekday.length >= 2);
   // A weekday none of the named term's dates fits, and full dates of the year it fits, outweigh a stale
   // title ("Spring 2022" over "start: 2023-01-10" and "Jan 16 | No Class – MLK day"); so does the year the
   // file was made for, where every weekday fits it (a printed schedule without that line).
   const madeFor = named && created && mentions.length ? yearNear(created, 75, named.season, mentions) : null;
-  // (Or where the file was made for another year: a LaTeX export "Created 2020-07-09".)
-  const otherSeason = named && outsideSeason && ((full.length > 0 && !statedYears.includes(named.year)) || withWeekday.length >= 2 || (madeFor !== null && madeFor !== named.year));
   const staleByDates = full.length > 0 && full.every((m) => m.year === full[0]!.year) ? full[0]!.year! : null;
   const staleByFile = !full.length ? madeFor : null;
   const fitsInstead = staleByDates ?? staleByFile;
@@ -170,7 +172,7 @@ export function settleTerm(named: { season: Season; year: number } | null, dates
   // points to, "…/2019/08/12/…": a course is not older than the articles it assigns.)
   const published = publishedYears(text).filter((year) => year <= today.getUTCFullYear());
   // (Not a citation's year: "Stavely (2014)" says nothing of when the course ran.)
-  const uncited = withoutCitations(text);
+  const uncited = withoutCitations(withoutCredits(text));
   const written = new Set([...writtenYears(uncited), ...statedYears, ...(linked ? [linked.year] : []), ...(published.length ? [Math.max(...published)] : [])]);
   // A syllabus is written shortly before its term: the middle of its dates falls some two or three
   // months after the file was made. (That year breaks a tie of weekdays too, after a year the document writes.)

@@ -1920,3 +1920,17 @@ describe('reading Markdown footnotes', () => {
     expect(texts(document).at(-1)).toBe(long.trim());
   });
 });
+
+describe('reading what a page’s components and an export’s header say', () => {
+  it('shows the text a self-closing component carries where it stands (VitePress `<Badge text="Remise" />`)', () => {
+    const page = ['| Semaine | Date | Remises |', '|---|---|---|', '| 3 | 3 févr. | <Badge type="warning" text="Remise" /> TP #1 |', '| 1 | 20 janv. | <Badge type="info" text="Énoncé" /> TP #1 |'].join('\n');
+    expect(rows(readMarkdown(page, limits)).map((row) => row.cells?.[2])).toEqual(['Remises', 'Remise TP #1', 'Énoncé TP #1']);
+  });
+
+  it('takes the date an Org export writes atop a LaTeX file as the day the file was made', async () => {
+    const tex = '% Created 2020-07-09 Thu 10:23\n\\documentclass{article}\n\\begin{document}\n\\section*{Schedule}\nShort assignment due Jul. 16\n\\end{document}\n';
+    const document = await readSyllabus(new TextEncoder().encode(tex), 'wdw235.tex');
+    expect(document.created?.toISOString().slice(0, 10)).toBe('2020-07-09');
+    expect(texts(document)).toContain('Short assignment due Jul. 16');
+  });
+});
