@@ -18,7 +18,7 @@ export interface Deliverable {
 const KIND_NAMES: [ItemType, RegExp][] = [
   ['project', /\b(?:final\s+(?:\w+\s+){0,2}?(?:project|presentations?)|trabalho\s+final)\b/i],
   ['assignment', /\bfinal\s+(?:\w+\s+){0,2}?(?:paper|essay|report|portfolio|draft|reflection|prospectus|submission)\b/i],
-  ['exam', /\b(?:(?:mid|end)[\s-]?sem(?:ester)?\s+exam(?:ination)?s?|(?:mid|end)[\s-]?sems?|practicums?|(?:lab(?:oratory)?|final|mid-?term)\s+practicals?|practicals?\s+(?:#?\d|[IVX]{1,3}\b)|mid-?terms?|semi-?finals?|final\s+exam(?:ination)?s?|(?<!\(\s*)finals?\b(?!\s*\))(?!\s+(?!(?:on|is|will|at|in|from|due|and|or|exam|for|to|be|was|has|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b)[a-z]{3,})(?!\s+(?:week|grades?|version|draft|day|submission|handouts?|solutions?|slides|notes|answers?|keys?|scores?|results?|analysis|thoughts|remarks|words)\b)|exam(?:ination)?s?|ex[aá]men(?:es)?|exames?|certamen(?:es)?|(?<!\b(?:fracciones|derivadas|ecuaciones|sumas|[oó]rdenes)\s)parcial(?:es)?|pruebas?|provas?|klausur(?:en)?|pr(?:ü|ue)fung(?:en)?|(?<![/.]|(?<!\blab)-)\btests?(?=\s*#?\d{1,2}\b(?![/.]\d))|(?<!\b(?!(?:unit|class|in-class|midterm|final|chapter|module|the|a|an|first|second|third|next|each|this|our|your|written|oral|online|make-?up|practice|placement)\b)[a-z]+[ -])(?<![/.])tests?(?!\s+(?:of|for|statistics?|cases?|data|sets?|split|suites?|runs?|strateg(?:y|ies)|plans?|coverage|automation)\b))\b/i],
+  ['exam', /\b(?:(?:mid|end)[\s-]?sem(?:ester)?\s+exam(?:ination)?s?|(?:mid|end)[\s-]?sems?|practicums?|(?:lab(?:oratory)?|final|mid-?term)\s+practicals?|practicals?\s+(?:#?\d|[IVX]{1,3}\b)|mid-?terms?|semi-?finals?|final\s+exam(?:ination)?s?|(?<!\(\s*|\b(?:clases?|aulas?|cours|s[ée]ances?|semanas?|semaines?|sesi[oó]n|sess[aã]o)\s+)finals?\b(?!\s*\))(?!\s+(?!(?:on|is|will|at|in|from|due|and|or|exam|for|to|be|was|has|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b)[a-z]{3,})(?!\s+(?:week|grades?|version|draft|day|submission|handouts?|solutions?|slides|notes|answers?|keys?|scores?|results?|analysis|thoughts|remarks|words)\b)|exam(?:ination)?s?|ex[aá]men(?:es)?|exames?|certamen(?:es)?|(?<!\b(?:fracciones|derivadas|ecuaciones|sumas|[oó]rdenes)\s)parcial(?:es)?|pruebas?|provas?|klausur(?:en)?|pr(?:ü|ue)fung(?:en)?|(?<![/.]|(?<!\blab)-)\btests?(?=\s*#?\d{1,2}\b(?![/.]\d))|(?<!\b(?!(?:unit|class|in-class|midterm|final|chapter|module|the|a|an|first|second|third|next|each|this|our|your|written|oral|online|make-?up|practice|placement)\b)[a-z]+[ -])(?<![/.])tests?(?!\s+(?:of|for|statistics?|cases?|data|sets?|split|suites?|runs?|strateg(?:y|ies)|plans?|coverage|automation)\b))\b/i],
   // (A team-based course's readiness assurance tests, individual and team: "Module E iRAT/tRAT".)
   ['quiz', /\b(?:quiz(?:zes)?|question[aá]rios?|QCMs?|[it]RATs?(?:\/[it]RATs?)?|readiness\s+assurance\s+tests?)\b/i],
   // (An assessment sat in class is an exam: "Standard Assessment", "Oral assessments"; "assessment" alone names no work: "Model assessment".)
@@ -508,6 +508,8 @@ function withTitle(text: string, d: Deliverable, stops: { index: number; end: nu
     .replace(/\s+/g, ' ')
     // A bracket the title's end cut open ("Online Exam 1 (Ch. 1–4)" cut at "Ch.") is left out whole.
     .replace(/\s*\([^)]*$/, '')
+    // (And a chapter's label its date cut from its numbers: "Exam 3: CH" of "Exam 3: CH 8, 9, 10, 12 May 12".)
+    .replace(/[\s:–-]+ch(?:apters?|s)?\.?$/i, '')
     .replace(/[\s:–-]+$/, '')
     .trim();
   // A part of a project is a project deliverable: "Final Project Progress Report", "Project proposal";
