@@ -4616,4 +4616,44 @@ describe('rules found on a twenty-second round of unseen syllabi', () => {
     const spanish = syllabus('Sistemas Operativos, 1C 2025', ['Semana', 'Fecha', 'Teórica'], ['11', '20/05/2025', '**PARCIAL**'], ['12', '27/05/2025', 'Máquinas virtuales / Clase final']);
     expect(brief(spanish)).toEqual(['2025-05-20 exam Parcial']);
   });
+
+  it('spells out the pictographs a legend names in the cells they mark (“🔬 In-class assessment”, “📜 Portfolio assignment due”)', () => {
+    const doc = syllabus(
+      'Greek 102, Spring 2024',
+      '- ✏️ Class preparation includes written assignment',
+      '- 🔬 In-class assessment',
+      '- 📜 Portfolio assignment due',
+      ['Dates', 'Monday', 'Wednesday', 'Friday', 'Notes'],
+      ['Jan 29, Jan 31, Feb 2', '🔬 The participle in Lysias', '✏️ Participles as adjectives', 'The first and second persons', ''],
+      ['Mar 11, Mar 13, Mar 15', 'class', 'class', 'class', 'Fri: 📜 Module 5: mastery.'],
+    );
+    const { items } = extract(doc);
+    expect(items.map((item) => `${item.date} ${item.type}`)).toEqual(['2024-01-29 exam', '2024-01-31 assignment', '2024-03-15 assignment']);
+    // The evidence quotes the document's marks, not the legend's words.
+    expect(items[0]!.source.text).toContain('🔬 The participle in Lysias');
+  });
+
+  it('reads German work handed in: an “Abgabe” of something, a “Bericht”, a “Referat”, a closing presentation', () => {
+    const doc = syllabus(
+      'Praktikum Visual Computing I, Wintersemester 2021/22',
+      '- KW 39 – Freitag, 01.10.2021 18 Uhr: Abgabe Praktikumsanmeldung',
+      '- KW 51 – Donnerstag, 23.12.2021 12 Uhr: späteste Projektabgabe (Softwareprodukt, Projektabschlusspräsentation)',
+      '- KW 2 – Freitag, 14.01.2022 12 Uhr: späteste Abgabe des persönlichen Berichts',
+      '- Alle Abgaben sind fristgerecht zu erbringen.',
+      '- Freitag, 26.11.2021: Referat 1 (Bildverarbeitung)',
+    );
+    expect(brief(doc).map((item) => item.split(' ').slice(0, 3).join(' '))).toEqual(['2021-10-01 18:00 assignment', '2021-11-26 project Referat', '2021-12-23 12:00 project', '2022-01-14 12:00 assignment']);
+  });
+
+  it('reads the list under “Homework #7 due:” as what that homework asks, not more work', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'INFO 656, Fall 2026', heading: 1 },
+      { text: 'Wednesday, October 7: Literature review', heading: 3 },
+      { text: 'Homework #7 due:', opens: true },
+      { text: 'Submit an annotated bibliography of at least 12 papers', list: 1, opens: true },
+      { text: 'Read the guide to research papers', list: 1, opens: true },
+    );
+    expect(brief(doc)).toEqual(['2026-10-07 assignment Homework #7']);
+  });
 });

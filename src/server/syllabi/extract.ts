@@ -12,7 +12,7 @@ import { dateFor, LINE_LIKE, listedDates, listRunEnd, looksLikeDeadline, saidOfW
 import { isListEntry, readingOf, sentences, toRecords, type Record } from './find/records.js';
 import { findLegend, isHeading, legendKind, sectionOf, sectionTitle, withLegend, type Section } from './find/sections.js';
 import { applyDefaultDueTime, applyRuleTimes, applyWeekdayRules, findRules, namesDefinedByRules, placeByRules, placeHeldEachWeek, placeReadingWork, singularName, undatedLeft, weekdayInWeek, type Undated } from './find/rules.js';
-import { withSpelledOutInitialisms } from './find/initialisms.js';
+import { withSpelledOutInitialisms, withSymbolsSpelledOut } from './find/initialisms.js';
 import { ACCESSED, findTerm, termInLinks, isRealDate, isoDate, NEIGHBOUR_TERM_DAYS, parseTermHint, settleTerm, weekdayOf, withinTerm, yearOf, type Term } from './find/term.js';
 
 export interface ExtractContext {
@@ -190,6 +190,8 @@ const READINGS_LABEL = /^\W*(?:(?:recommended|required|optional|suggested)\s+)?r
 /** A label of what is due, alone on its line with no colon: "Due", "What's due", "Due this week". */
 const DUE_ALONE = /^\W*(?:due|what'?s\s+due|due\s+(?:this\s+week|today|before\s+class))\W*$/i;
 /** A line that announces a list of what is due: "Due dates for the essays are as follows:", "Due before class:", "Deadlines:". */
+/** A line that names work and says it is due, and nothing after its colon: "Homework #7 due:". */
+const WORK_DUE_OVER_LIST = /^[^:]{1,40}\bdue\s*:\s*$/i;
 const DUE_LIST = /^\W*(?:[\w'’]+\s+){0,3}(?:due(?:\s+dates?)?|deadlines?|what'?s\s+due|to\s+(?:submit|hand\s+in|turn\s+in))\b[^:.]{0,80}:\s*$/i;
 
 /**
@@ -198,7 +200,8 @@ const DUE_LIST = /^\W*(?:[\w'’]+\s+){0,3}(?:due(?:\s+dates?)?|deadlines?|what'
  */
 export function extractItems(read: SyllabusDocument, context: ExtractContext = {}): SyllabusExtraction {
   forgetDates();
-  const spelled = withSpelledOutInitialisms(read.lines);
+  const marked = withSymbolsSpelledOut(read.lines);
+  const spelled = withSpelledOutInitialisms(marked.lines);
   const document = { ...read, lines: withDueCellsOnTheirWork(spelled.lines) };
   const allText = document.lines.map((l) => l.text).join('\n');
   const dayFirst = prefersDayFirst(allText);
@@ -570,6 +573,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     } else if (dueList) readDueEntry(record, dueList);
     else readProse(dueOverDay(record, records[index + 1]) ?? record, records[index - 1], records[index + 1]);
     const placed = items.slice(before);
+    // "Homework #7 due:" over "- Submit an annotated bibliography …": the list says what that work asks, not more work.
+    if (!record.cells && !record.list && placed.length === 1 && /\d/.test(placed[0]!.title) && WORK_DUE_OVER_LIST.test(record.text) && records[index + 1]?.list) dueList = { date: null, label: record, marked: false, workDepth: null, noWork: true };
     const tableBelow = records[index + 1]?.cells ? records[index + 1]!.table : undefined;
     if (isHeading(record) && record.mentions.length === 1 && DUE.test(record.text) && tableBelow !== undefined) dueTable = { table: tableBelow, date: record.mentions[0]!, heading: record, headingItems: placed, rowsRead: false };
     // The parts' list ends where an entry stands no deeper than the one that named the work.
@@ -1625,7 +1630,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   });
 
   const course = findCourse(document.lines);
-  const { quoted } = spelled;
+  const quoted = (text: string) => marked.quoted(spelled.quoted(text));
   return {
     course,
     courseDoubt: courseDoubt(document.lines, course),

@@ -42,3 +42,30 @@ const NUMBERED_INITIALS = /\b([A-Z]{2,3})\s?#?\d/g;
 
 /** Initials and a number of one or two digits: "DQ 2", "DQ#12", "DQ3". */
 const numberedBy = (initials: string) => new RegExp(`\\b${initials}\\s?#?(\\d{1,2})\\b(?![.,]?\\d)`, 'g');
+
+/** A legend's entry for a pictograph: "📜 Portfolio assignment due", "- 🔬 In-class assessment". */
+const SYMBOL_LEGEND = /^[\s•*–-]*(\p{Extended_Pictographic})\uFE0F?[ \t]*[:=–-]?[ \t]*(\p{L}[^\n]{2,60}?)\W*$/u;
+
+/**
+ * A schedule that marks its cells with pictographs a legend names ("🔬 In-class assessment" over a
+ * cell "🔬 The participle in Lysias") says in each mark what the legend says: the mark is spelled
+ * out as its words ("In-class assessment: The participle in Lysias"), where those words name a
+ * kind of work. `quoted` gives the marks back, as the document writes them.
+ */
+export function withSymbolsSpelledOut(lines: DocLine[]): { lines: DocLine[]; quoted: (text: string) => string } {
+  const meanings = new Map<string, string>();
+  const legendLines = new Set<DocLine>();
+  for (const line of lines) {
+    const entry = SYMBOL_LEGEND.exec(line.text);
+    if (!entry || !kindOf(entry[2]!) || meanings.has(entry[1]!)) continue;
+    meanings.set(entry[1]!, entry[2]!.trim());
+    legendLines.add(line);
+  }
+  if (!meanings.size) return { lines, quoted: (text) => text };
+  const marks = new RegExp(`(${[...meanings.keys()].join('|')})\uFE0F?[ \t]*`, 'gu');
+  const spell = (part: string) => part.replace(marks, (_, mark: string) => `${meanings.get(mark)}: `);
+  const spelledOut = new RegExp(`(${[...meanings.values()].map((words) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}): `, 'g');
+  const marksOf = new Map([...meanings].map(([mark, words]) => [words, mark]));
+  const quoted = (part: string) => part.replace(spelledOut, (_, words: string) => `${marksOf.get(words)} `);
+  return { lines: lines.map((line) => (legendLines.has(line) ? line : { ...line, text: spell(line.text), ...(line.cells && { cells: line.cells.map(spell) }) })), quoted };
+}

@@ -8,6 +8,7 @@ import { readDocx } from './docx.js';
 import { readDoc } from './doc.js';
 import { readHtml } from './html.js';
 import { readLatex } from './latex.js';
+import { ORG_DOCUMENT, readOrg } from './org.js';
 import { OTHER_LIST_MARKS } from './list-marks.js';
 import { readMarkdown } from './markdown.js';
 import { readText } from './text.js';
@@ -41,6 +42,7 @@ async function readFormat(bytes: Uint8Array, fileName: string, limits: ReadLimit
     case '.txt': {
       const text = decodeText(bytes);
       if (markdown) return readMarkdown(text, limits);
+      if (/\.org$/i.test(fileName) || ORG_DOCUMENT.test(text.slice(0, 4000))) return readOrg(text, limits);
       // LaTeX is told by its name or by its commands at a line's start (the picker takes it as .txt).
       return /\.tex$/i.test(fileName) || LATEX_DOCUMENT.test(text.slice(0, 4000)) ? readLatex(text, limits) : readText(text, limits);
     }

@@ -1934,3 +1934,28 @@ describe('reading what a page’s components and an export’s header say', () =
     expect(texts(document)).toContain('Short assignment due Jul. 16');
   });
 });
+
+describe('reading Org-mode files', () => {
+  it('reads an Org file’s headings, table and links as a page’s, and its settings as nothing', async () => {
+    const org = [
+      '#+OPTIONS: toc:nil num:nil',
+      '#+TITLE: INFO 656: Machine Learning',
+      '#+DATE: Fall 2026',
+      '** Schedule',
+      '**** Week 2 (Sept 2): Data & Bias',
+      'Homework #2 due: see [[https://example.edu/hw2][the assignment page]] \\\\',
+      '| Week | Due |',
+      '|------+-----|',
+      '| 3 | Homework #3 |',
+    ].join('\n');
+    const document = await readSyllabus(new TextEncoder().encode(org), 'info656.org');
+    expect(document.lines.map((line) => [line.heading ?? null, line.text])).toEqual([
+      [1, 'INFO 656: Machine Learning'],
+      [2, 'Schedule'],
+      [4, 'Week 2 (Sept 2): Data & Bias'],
+      [null, 'Homework #2 due: see the assignment page'],
+      [null, 'Week | Due'],
+      [null, '3 | Homework #3'],
+    ]);
+  });
+});
