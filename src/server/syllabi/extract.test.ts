@@ -4548,7 +4548,7 @@ describe('rules found on a twenty-second round of unseen syllabi', () => {
 
   it('reads a Portuguese or French date that closes its cell in a day-first schedule (“Dia 24 de Setembro”, “3 févr.”), and November in Portuguese', () => {
     const doc = syllabus('EST 105, Segundo Semestre de 2022', ['Avaliação', 'Data'], ['1ª Prova', 'Dia 24 de Setembro'], ['2ª Prova', 'Dia 05 de Novembro'], 'Cronograma', ['Data', 'Conteúdo'], ['14/9/2022', 'Regressão']);
-    expect(brief(doc)).toEqual(['2022-09-24 exam Prova', '2022-11-05 exam Prova']);
+    expect(brief(doc)).toEqual(['2022-09-24 exam 1ª Prova', '2022-11-05 exam 2ª Prova']);
     const french = syllabus('Milieu informatique, hiver 2026', ['Semaine', 'Date', 'Remises'], ['3', '3 févr.', 'TP #1'], ['7', '3 mars', 'TP #2']);
     expect(brief(french).map((item) => item.slice(5))).toEqual(['02-03 assignment TP #1', '03-03 assignment TP #2']);
   });
@@ -4655,5 +4655,19 @@ describe('rules found on a twenty-second round of unseen syllabi', () => {
       { text: 'Read the guide to research papers', list: 1, opens: true },
     );
     expect(brief(doc)).toEqual(['2026-10-07 assignment Homework #7']);
+  });
+
+  it('reads a number opening an entry before a kind’s one word as its number (“1 Parcial”), a Spanish t-test as a topic and a “trabajo final” as work', () => {
+    const doc = documentOf(
+      'latex',
+      { text: 'Análisis Cuantitativo I, primer semestre de 2017', heading: 1 },
+      { text: 'Sesión 6 (3 de marzo)', heading: 2 },
+      { text: '1 Parcial', list: 1, opens: true },
+      { text: 'Sesión 13 (28 de abril)', heading: 2 },
+      { text: 'Prueba t', list: 1, opens: true },
+      { text: 'Sesión 16 (19 de mayo)', heading: 2 },
+      { text: 'Entrega trabajo final', list: 1, opens: true },
+    );
+    expect(brief(doc)).toEqual(['2017-03-03 exam 1 Parcial', '2017-05-19 assignment Entrega trabajo final']);
   });
 });
