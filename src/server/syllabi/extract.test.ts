@@ -4670,4 +4670,9 @@ describe('rules found on a twenty-second round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2017-03-03 exam 1 Parcial', '2017-05-19 assignment Entrega trabajo final']);
   });
+
+  it('leaves “listas de exercícios” named on several class days, none said due, to check as class practice', () => {
+    const doc = syllabus('Introdução à Programação, 2022-1', '- 09/03/2022: listas de exercícios: atividadeUri e atividadeAula.', '- 14/03/2022: listas de exercícios: atividadeUri e atividadeAula.', '- 16/03/2022: listas de exercícios: atividadeUri e atividadeAula.', '- 20/03/2022: Prova1');
+    expect(brief(doc)).toEqual(['2022-03-20 exam Prova1']);
+  });
 });

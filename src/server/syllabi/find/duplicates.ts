@@ -169,8 +169,8 @@ export function labsNothingGrades(items: ExtractedItem[], lines: string[], dueBy
   return labs.length && !labs.some(dueByLabel) && !lines.some((line) => LAB_GRADED.test(line)) ? labs : [];
 }
 
-/** Exercises named alone, with no number ("Exercícios", "Exercises"): a class's practice, as a lab named alone is. */
-const EXERCISES_ALONE = /^(?:exercises|exercices|exerc[ií]cios|ejercicios)$/i;
+/** Exercises named alone, with no number ("Exercícios", "Exercises", "Listas de exercícios"): a class's practice, as a lab named alone is. */
+const EXERCISES_ALONE = /^(?:(?:lists?\s+of|listas?\s+de)\s+)?(?:exercises|exercices|exerc[ií]cios|ejercicios)$/i;
 
 /**
  * A lab's name without its part ("Laboratory exercise, part II", "Project Lab"), when it has no number of its own and
