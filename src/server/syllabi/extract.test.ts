@@ -4675,4 +4675,14 @@ describe('rules found on a twenty-second round of unseen syllabi', () => {
     const doc = syllabus('Introdução à Programação, 2022-1', '- 09/03/2022: listas de exercícios: atividadeUri e atividadeAula.', '- 14/03/2022: listas de exercícios: atividadeUri e atividadeAula.', '- 16/03/2022: listas de exercícios: atividadeUri e atividadeAula.', '- 20/03/2022: Prova1');
     expect(brief(doc)).toEqual(['2022-03-20 exam Prova1']);
   });
+
+  it('reads “Examination of …” opening a description as a study of something, not an exam', () => {
+    const doc = documentOf('markdown', { text: 'AR 1205 Art History, Winter 2026', heading: 1 }, { text: 'Fri, Mar 27: Interwar Backlash', heading: 4 }, { text: 'Examination of modernist movements between the World Wars.', opens: true }, { text: 'Thu, Apr 16: Final Examination', heading: 4 });
+    expect(brief(doc)).toEqual(['2026-04-16 exam Final Examination']);
+  });
+
+  it('reads a numbered reading summary under a cell’s “Due:” label as work, its bullet no part of its name', () => {
+    const doc = syllabus('Math 178, Summer 2019', ['Date', 'Topics', 'Assignments'], ['May 22', 'Overview', 'Assign: ● Hw 1 ● Reading summary 1: HMOG Due: None'], ['May 29', 'Manifolds', 'Assign: ● Hw 2\nDue:\n● Hw 1\n● Reading summary 1']);
+    expect(brief(doc)).toEqual(['2019-05-29 assignment Hw 1', '2019-05-29 assignment Reading summary 1']);
+  });
 });

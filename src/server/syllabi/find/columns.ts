@@ -208,7 +208,7 @@ export function groupingColumnsOf(rows: { table?: number; cells?: string[] }[]):
 }
 
 /** Lines of a due column that name no work: nothing, a holiday, a reading, a release, advice, a teacher's grades, practice not handed in ("suggested: 24de, 28"). */
-const NOT_WORK = /^\W*(?:$|none\b|nothing\b|(?:\w+\s+)?deadlines?\W*$|(?:notes?|reminders?)\s*:|(?:suggested|recommended)\b|good\s+luck\b|(?:[\w-]+\s+)?grades\b|make-?up\b|cancel+ed\b|n\/?a\b|no\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:class|lab|school|meeting|ass?ig?n?ments?|homework|hw|readings?)\b|tb[ad]\b|holiday|break|recess|thanksgiving\b|(?:spring|fall|autumn|winter|reading|mid-?term)\s+(?:break|recess|week)\b|read(?:ing)?s?\b|chapters?\b|ch\.|ch\s?\d|pp?\.\s*\d|see\b|watch\b|review\b|work\s+on\b|continue\b|keep\b|begin\b|prepar(?:e|ing)\b|study\s+for\b|(?:assign(?:ed)?|out|released?)\s*:|start\s+(?:on|to|working|thinking|reading|considering)\b|you\s+(?:should|will|may|can)\b|optional\b|in[\s-]class\b|lecture\b(?!\s+tickets?\b)|discussion\s+of\b|(?:install|download|bring|set\s+up|sign\s+up|register|print|explore|browse|familiari[sz]e|announce(?:ment|d)?s?)\b)/i;
+const NOT_WORK = /^\W*(?:$|none\b|nothing\b|(?:\w+\s+)?deadlines?\W*$|(?:notes?|reminders?)\s*:|(?:suggested|recommended)\b|good\s+luck\b|(?:[\w-]+\s+)?grades\b|make-?up\b|cancel+ed\b|n\/?a\b|no\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:class|lab|school|meeting|ass?ig?n?ments?|homework|hw|readings?)\b|tb[ad]\b|holiday|break|recess|thanksgiving\b|(?:spring|fall|autumn|winter|reading|mid-?term)\s+(?:break|recess|week)\b|read(?:ing)?s?\b(?!\s+(?:summar(?:y|ies)|logs?)\s*#?\d)|chapters?\b|ch\.|ch\s?\d|pp?\.\s*\d|see\b|watch\b|review\b|work\s+on\b|continue\b|keep\b|begin\b|prepar(?:e|ing)\b|study\s+for\b|(?:assign(?:ed)?|out|released?)\s*:|start\s+(?:on|to|working|thinking|reading|considering)\b|you\s+(?:should|will|may|can)\b|optional\b|in[\s-]class\b|lecture\b(?!\s+tickets?\b)|discussion\s+of\b|(?:install|download|bring|set\s+up|sign\s+up|register|print|explore|browse|familiari[sz]e|announce(?:ment|d)?s?)\b)/i;
 
 /** A book and the part of it to read ("OpenIntro Ch. 2, Sections 2.1–2.3", "Casebook, Chap. 4, § 1"). */
 const READING_REFERENCE = /^[\p{L}\d'’&.,:\s-]{0,40}?\b(?:ch(?:ap(?:ter)?)?s?|sections?|§|pp?|pages?)\.?\s*\d[\d.,;:–\s-]*(?:(?:and|&|§|sections?|ch(?:ap(?:ter)?)?s?|pp?)\.?\s*[\d.,;:–\s-]+)*$/iu;
@@ -248,7 +248,7 @@ export function workNamed(line: string, mentions: DateMention[]): string | null 
     .replace(/\s*:[\s,;]*$/, '');
   if ((!/[a-z]{2}/i.test(text) && !SHORT_CODE.test(text)) || NOT_WORK.test(text) || SUBMITTED_THROUGH.test(text) || text.length > 120) return null;
   // Up to its first sentence's end or a release's label ("Omni Animal Out: Rube Goldberg"), without a bracket that end cut open ("Online Exam 1 (Ch. 1–4)") or a footnote's mark ("Exercise 1 *").
-  const name = withoutVerb(text.split(/\s+[-–—]\s+|\.\s|:\s+(?=[a-z])|\s+(?=(?:[Oo]ut|OUT|[Aa]ssigned|[Rr]eleased?)\s*:)/)[0]!.replace(/\s*\([^)]*$/, '').replace(/^[\s•·*:–-]+|[\s:;,.–*†‡-]+$/g, '')).slice(0, 80);
+  const name = withoutVerb(text.split(/\s+[-–—]\s+|\.\s|:\s+(?=[a-z])|\s+(?=(?:[Oo]ut|OUT|[Aa]ssigned|[Rr]eleased?)\s*:)/)[0]!.replace(/\s*\([^)]*$/, '').replace(/^[\s•·●○▪◦■*:–-]+|[\s:;,.–*†‡-]+$/g, '')).slice(0, 80);
   return (name.length >= 3 || SHORT_CODE.test(name)) && isGraded(line, { index: 0, end: 0, type: 'assignment', title: name }) ? name : null;
 }
 
