@@ -4685,4 +4685,25 @@ describe('rules found on a twenty-second round of unseen syllabi', () => {
     const doc = syllabus('Math 178, Summer 2019', ['Date', 'Topics', 'Assignments'], ['May 22', 'Overview', 'Assign: ● Hw 1 ● Reading summary 1: HMOG Due: None'], ['May 29', 'Manifolds', 'Assign: ● Hw 2\nDue:\n● Hw 1\n● Reading summary 1']);
     expect(brief(doc)).toEqual(['2019-05-29 assignment Hw 1', '2019-05-29 assignment Reading summary 1']);
   });
+
+  it('dates work by the deadline a sub-entry gives it (“Deadline: 30/10/2023”), in a year that runs from October to February, and reads an Italian “appello” as an exam sitting', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'Esame', heading: 1 },
+      { text: 'Prossimi appelli, con scadenze:', opens: true },
+      { text: '29/01/2024', list: 1, opens: true },
+      { text: '19/02/2024', list: 1, opens: true },
+      { text: '04/07/2024', list: 1, opens: true },
+      { text: 'Progetti (con Assignment)', heading: 2 },
+      { text: 'Assignment 1: Needfinding', list: 1, opens: true },
+      { text: 'Deadline: 30/10/2023', list: 2, opens: true },
+      { text: 'Assignment 4: Da media ad alta fedeltà', list: 1, opens: true },
+      { text: 'Deadline: 18/12/2023', list: 2, opens: true },
+      { text: 'Assignment 5: Prototipo ad alta fedeltà', list: 1, opens: true },
+      { text: 'Deadline: 22/01/2024', list: 2, opens: true },
+      { text: 'Report finale', list: 1, opens: true },
+      { text: 'Deadline: 27/06/2024', list: 2, opens: true },
+    );
+    expect(brief(doc)).toEqual(['2023-10-30 assignment Assignment 1: Needfinding', '2023-12-18 assignment Assignment 4: Da media ad alta fedeltà', '2024-01-22 assignment Assignment 5: Prototipo ad alta fedeltà', '2024-01-29 exam Prossimi appelli', '2024-06-27 assignment Report']);
+  });
 });

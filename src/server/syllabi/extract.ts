@@ -462,9 +462,12 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       // of its level or above, a short date line ("Friday, September 7th: In Class Exercise", a PDF's
       // heading set in bold) down to the next date, heading, table or paragraph of prose.
       // "Midterm 1: 30% of grade" over a sub-entry "February 22": the date is the entry's work's, and governs nothing below.
-      const parentWork = heading && record.list !== undefined && record.list > 1 ? undatedWorkAbove(index) : null;
-      if (heading && parentWork) {
-        place(heading, parentWork, record, heading.time ?? findTimes(record.text)[0]?.time ?? null);
+      // So is a sub-entry that is its deadline's label and date ("[Assignment 1: Needfinding](…)" over "Deadline: 30/10/2023").
+      const deadline = !heading && record.list !== undefined && record.list > 1 && record.mentions.length === 1 && DEADLINE_ENTRY.test(record.text) ? record.mentions[0]! : null;
+      const parentWork = (heading ?? deadline) && record.list !== undefined && record.list > 1 ? undatedWorkAbove(index) : null;
+      const dueDay = heading ?? deadline;
+      if (dueDay && parentWork) {
+        place(dueDay, parentWork, record, dueDay.time ?? findTimes(record.text)[0]?.time ?? null);
         meeting = null;
         continue;
       }
@@ -1947,6 +1950,8 @@ function isUpdateNote(record: Dated): boolean {
 }
 
 /** A cell's line that is a deadline's label and its date: "Deadline: 09/04 11:59pm", "Due: Oct 3". */
+/** A deadline's label and its date, in English or another language: "Deadline: 30/10/2023", "Scadenza: …", "Prazo: …". */
+const DEADLINE_ENTRY = new RegExp(`^\\W*(?:due(?:\\s+dates?)?|deadlines?|${DUE_HEADER_ELSEWHERE})\\s*:\\s*\\S*\\d`, 'i');
 const DUE_LABEL_LINE = /^\W*(?:due(?:\s+dates?)?|deadlines?)\b\s*:?\s*(?:on\s+|by\s+)?\S*\d/i;
 /** Whether a deadline's cell names its work itself ("Essence of Calculus Ch.1" over "Deadline: 09/04"), not only the day. */
 /** A cell that is a kind and "due" or "released" alone: "Exam DUE", "Quiz due:", "*Exam released*". */

@@ -307,8 +307,10 @@ function yearIn(season: Season | null, year: number, month: number): number {
 /** The season a set of dates falls in, by its median month. */
 function seasonOf(mentions: DateMention[]): Season | null {
   if (!mentions.length) return null;
-  const months = mentions.map((m) => m.month).sort((a, b) => a - b);
-  const median = months[Math.floor(months.length / 2)]!;
+  // (Dates that all write their year are taken in their order: a schedule from October to February has its middle in the new year.)
+  const byYear = mentions.every((m) => m.year !== undefined);
+  const months = mentions.map((m) => (byYear ? m.year! * 12 : 0) + m.month).sort((a, b) => a - b);
+  const median = ((months[Math.floor(months.length / 2)]! - 1) % 12) + 1;
   return median >= 8 ? 'Fall' : median >= 6 ? 'Summer' : 'Spring';
 }
 
