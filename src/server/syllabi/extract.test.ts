@@ -4706,4 +4706,18 @@ describe('rules found on a twenty-second round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2023-10-30 assignment Assignment 1: Needfinding', '2023-12-18 assignment Assignment 4: Da media ad alta fedeltà', '2024-01-22 assignment Assignment 5: Prototipo ad alta fedeltà', '2024-01-29 exam Prossimi appelli', '2024-06-27 assignment Report']);
   });
+
+  it('reads a heading that opens with a number, under a heading of a kind of work, over a line of its date alone, as that numbered work due then', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'PSYC 217 Cognition, Fall 2018', heading: 1 },
+      { text: 'Assignments', heading: 3 },
+      { text: '1 --- You and your learning.', heading: 4 },
+      { text: '2018-09-07', opens: true },
+      { text: 'Instructions: complete the introductory survey.', opens: true },
+      { text: '4 --- Playing rock paper scissors.', heading: 4 },
+      { text: '2018-09-28', opens: true },
+    );
+    expect(brief(doc)).toEqual(['2018-09-07 assignment Assignment 1: You and your learning', '2018-09-28 assignment Assignment 4: Playing rock paper scissors']);
+  });
 });

@@ -190,6 +190,8 @@ const READINGS_LABEL = /^\W*(?:(?:recommended|required|optional|suggested)\s+)?r
 /** A label of what is due, alone on its line with no colon: "Due", "What's due", "Due this week". */
 const DUE_ALONE = /^\W*(?:due|what'?s\s+due|due\s+(?:this\s+week|today|before\s+class))\W*$/i;
 /** A line that announces a list of what is due: "Due dates for the essays are as follows:", "Due before class:", "Deadlines:". */
+/** A number, a dash or a dot, and a name: "2 --- Getting curious about cognition.", "3. Research proposal". */
+const NUMBER_THEN_NAME = /^\W*(\d{1,2})\s*(?:-{1,3}|[–—.:)])\s*(\p{L}.{2,80})$/u;
 /** A line that names work and says it is due, and nothing after its colon: "Homework #7 due:". */
 const WORK_DUE_OVER_LIST = /^[^:]{1,40}\bdue\s*:\s*$/i;
 const DUE_LIST = /^\W*(?:[\w'’]+\s+){0,3}(?:due(?:\s+dates?)?|deadlines?|what'?s\s+due|to\s+(?:submit|hand\s+in|turn\s+in))\b[^:.]{0,80}:\s*$/i;
@@ -521,7 +523,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     // (not on its week's first), and the list gives its problems.
     const headingWork = overList && index > 0 && records[index - 1]!.heading !== undefined ? workOfHeading(index - 1) : null;
     // ("## Midterm 1" over "Monday, February 9" and nothing else: the day the exam is sat.)
-    const sitting = !headingWork && record.heading === undefined && !record.list && !record.cells && record.mentions.length === 1 && onlyDates(record) && index > 0 ? sittingOfHeading(records[index - 1]!) : null;
+    // (And "#### 2 --- Getting curious about cognition." under "### Assignments", over "`2018-09-14`": Assignment 2, due that day.)
+    const sitting = !headingWork && record.heading === undefined && !record.list && !record.cells && record.mentions.length === 1 && onlyDates(record) && index > 0 ? (sittingOfHeading(records[index - 1]!) ?? numberedUnderKind(index - 1)) : null;
     if (headingWork || sitting) {
       const heading = records[index - 1]!;
       removeWhere(items, (item) => item.source.text === heading.text);
@@ -918,6 +921,15 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     const [named, ...more] = findDeliverables(heading.text);
     const sat = named && !more.length && (named.type === 'exam' || named.type === 'quiz');
     return sat && !/\p{L}/u.test(heading.text.slice(0, named.index) + heading.text.slice(named.end)) ? named : null;
+  }
+
+  /** A heading that opens with a number and names its work ("2 --- Getting curious about cognition."), under a heading of a kind of work ("Assignments"). */
+  function numberedUnderKind(at: number): Deliverable | null {
+    const heading = records[at]!;
+    const numbered = heading.heading !== undefined && !heading.mentions.length ? NUMBER_THEN_NAME.exec(heading.text) : null;
+    const section = numbered ? records.slice(0, at).findLast((r) => r.heading !== undefined && r.heading < heading.heading!) : undefined;
+    const kind = section ? sectionOf(section.text) : null;
+    return kind ? { index: 0, end: 0, type: kind.type, title: `${kind.word} ${numbered![1]}: ${numbered![2]!.replace(/[.\s]+$/, '')}` } : null;
   }
 
   /** The list entry a sub-entry sits under, if it is one. */
