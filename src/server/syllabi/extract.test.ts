@@ -4720,4 +4720,15 @@ describe('rules found on a twenty-second round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2018-09-07 assignment Assignment 1: You and your learning', '2018-09-28 assignment Assignment 4: Playing rock paper scissors']);
   });
+
+  it('reads numbered work with what it is on in brackets, said due at a time (“WeBWorK 02 (linear equations) is due at 10pm.”), and a book’s sections ranged before an exam as no date', () => {
+    const doc = syllabus(
+      'Math 352, Spring 2014',
+      ['Date', 'Reading', 'Topics'],
+      ['February 17', 'Section 2.2', 'Workshop on separable equations\nWeBWorK 02 (linear equations) is due at 10pm.'],
+      ['March 7', 'Section 3.1', 'Second-order equations.\nWeekly 3 is due at 3pm.'],
+      ['May 7', 'Review', 'EXAM 3\nExam 3 covers section 3.8 and sections 7.1--7.6.'],
+    );
+    expect(brief(doc)).toEqual(['2014-02-17 22:00 assignment WeBWorK 02 (linear equations)', '2014-03-07 15:00 assignment Weekly 3', '2014-05-07 exam Exam 3']);
+  });
 });

@@ -67,5 +67,6 @@ const withPlainBullets = (line: DocLine): DocLine => ({ ...line, text: plainBull
 function decodeText(bytes: Uint8Array): string {
   const encoding = sniffHtmlEncoding(bytes, { defaultEncoding: isUtf8(bytes) ? 'UTF-8' : 'windows-1252' });
   // whatwg-encoding (iconv-lite) rather than TextDecoder: Node 20's TextDecoder reads windows-1252 as Latin-1.
-  return decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), encoding).replace(/^\uFEFF/, '');
+  // (Windows line ends read as Unix ones: a Markdown table's rows are told by its lines, and "\r" ends none of them.)
+  return decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), encoding).replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
 }

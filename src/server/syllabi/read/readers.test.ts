@@ -1959,3 +1959,11 @@ describe('reading Org-mode files', () => {
     ]);
   });
 });
+
+describe('reading text with Windows line ends', () => {
+  it('reads a Pandoc multiline table saved with CRLF line ends as the table it is', async () => {
+    const table = ['% Math 352', '', '-----------------------------------------', 'Date          Topics', '------------  ---------------------------', 'February 17   Separable equations <br />', '              WeBWorK 02 is due at 10pm.', '', 'March 7       Second-order equations', '-----------------------------------------', ''].join('\r\n');
+    const document = await readSyllabus(new TextEncoder().encode(table), 'schedule.md');
+    expect(rows(document).map((row) => row.cells)).toEqual([['Date', 'Topics'], ['February 17', 'Separable equations\nWeBWorK 02 is due at 10pm.'], ['March 7', 'Second-order equations']]);
+  });
+});
