@@ -4610,11 +4610,11 @@ describe('rules found on a twenty-second round of unseen syllabi', () => {
     expect(extractItems({ ...doc, created }, { today: TODAY }).items.map((i) => `${i.date} ${i.title}`)).toEqual(['2020-07-16 Short Assignment 1', '2020-07-31 Proposal']);
   });
 
-  it('reads a book’s chapters listed before an exam’s date as chapters (“CH 8, 9, 10, 12 May 12”), not a day of May, and a Spanish “Clase final” as the last class', () => {
+  it('reads a book’s chapters listed before an exam’s date as chapters (“CH 8, 9, 10, 12 May 12”), not a day of May, a Spanish “Clase final” as the last class and an “Entrega final” as work handed in', () => {
     const doc = syllabus('EC 200 Econometrics, Spring 2022', ['Date', 'Day', 'Topic'], ['10 May', 'Tu', 'Review'], ['12 May', 'Th', 'Exam 3: CH 8, 9, 10, 12 May 12, 1:30-4:15']);
     expect(brief(doc)).toEqual(['2022-05-12 exam Exam 3']);
-    const spanish = syllabus('Sistemas Operativos, 1C 2025', ['Semana', 'Fecha', 'Teórica'], ['11', '20/05/2025', '**PARCIAL**'], ['12', '27/05/2025', 'Máquinas virtuales / Clase final']);
-    expect(brief(spanish)).toEqual(['2025-05-20 exam Parcial']);
+    const spanish = syllabus('Sistemas Operativos, 1C 2025', ['Semana', 'Fecha', 'Teórica'], ['11', '20/05/2025', '**PARCIAL**'], ['12', '27/05/2025', 'Máquinas virtuales / Clase final'], ['13', '03/06/2025', 'Entrega final']);
+    expect(brief(spanish)).toEqual(['2025-05-20 exam Parcial', '2025-06-03 assignment Entrega final']);
   });
 
   it('spells out the pictographs a legend names in the cells they mark (“🔬 In-class assessment”, “📜 Portfolio assignment due”)', () => {
