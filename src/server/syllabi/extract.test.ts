@@ -4731,4 +4731,18 @@ describe('rules found on a twenty-second round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2014-02-17 22:00 assignment WeBWorK 02 (linear equations)', '2014-03-07 15:00 assignment Weekly 3', '2014-05-07 exam Exam 3']);
   });
+
+  it('reads a numbered “Task” as work, dated by the “Due …” line that closes its section', () => {
+    const doc = documentOf(
+      'html',
+      { text: 'STAT 2430 Data Visualization, Winter 2021', heading: 1 },
+      { text: 'Tasks', heading: 2 },
+      { text: 'Tasks for each lesson are described here.', opens: true },
+      { text: 'Task 1 (Lesson 1)', heading: 3 },
+      { text: 'Find two data visualizations that you find informative.', opens: true },
+      { text: 'Submit your work as a single PDF on Brightspace.', opens: true },
+      { text: 'Due Monday 11 January at 9:00 am Atlantic.', opens: true },
+    );
+    expect(brief(doc)).toEqual(['2021-01-11 09:00 assignment Task 1']);
+  });
 });
