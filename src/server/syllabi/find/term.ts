@@ -46,13 +46,20 @@ export function termInLinks(links: string): { season: Season; year: number } | n
 }
 
 /** A sentence crediting other courses ("… draws on … DH101, Fall 2014, UCLA.", "Adapted from …"): their terms are not this course's, nor a journal issue's or a cited page's years. */
-const CREDIT_SENTENCE = /[^.\n]*\b(?:draws?\s+on|drawn\s+from|adapted\s+from|based\s+on|borrow(?:s|ed|ing)?\s+(?:from|heavily)|inspired\s+by|earlier\s+version|originally\s+(?:written|developed|designed|taught|created))\b[^\n]*/gi;
+const CREDIT = /\b(?:draws?\s+on|drawn\s+from|adapted\s+from|based\s+on|borrow(?:s|ed|ing)?\s+(?:from|heavily)|inspired\s+by|earlier\s+version|originally\s+(?:written|developed|designed|taught|created))\b/gi;
+/** The text without each crediting sentence, from its start to its line's end. (Found by its words first: a pattern opening with the sentence's start would be tried at every character.) */
+const withoutCreditSentences = (text: string) =>
+  matchesOf(CREDIT, text).reduceRight((rest, cue) => {
+    const start = Math.max(rest.lastIndexOf('.', cue.index), rest.lastIndexOf('\n', cue.index)) + 1;
+    const end = rest.indexOf('\n', cue.index);
+    return rest.slice(0, start) + (end === -1 ? '' : rest.slice(end));
+  }, text);
 /** A journal's issue in a citation: "New Literary History 30, No. 1 (Winter, 1999): 25-56". */
 const JOURNAL_ISSUE = /\((?:spring|summer|fall|autumn|winter)[\s,]*(?:19|20)\d{2}\)\s*:\s*\d/gi;
 /** The day a cited web page was read: "Accessed April 30, 2019", "Retrieved 3 May 2020". */
 export const ACCESSED = '(?:accessed|retrieved|consulted|viewed)(?:\\s+on)?';
 const ACCESSED_ON = new RegExp(`\\b${ACCESSED}[\\s:]+[^.\\n]{0,30}?\\b(?:19|20)\\d{2}\\b`, 'gi');
-const withoutCredits = (text: string) => text.replace(CREDIT_SENTENCE, '').replace(JOURNAL_ISSUE, '').replace(ACCESSED_ON, '');
+const withoutCredits = (text: string) => withoutCreditSentences(text).replace(JOURNAL_ISSUE, '').replace(ACCESSED_ON, '');
 
 /** Reads "Fall 2023", "Spring Semester 2024" or "2024 Spring"; the most frequent wins. */
 export function findTerm(text: string, headings = ''): { season: Season; year: number } | null {
