@@ -4745,4 +4745,11 @@ describe('rules found on a twenty-second round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2021-01-11 09:00 assignment Task 1']);
   });
+
+  it('reads a date column headed by one kind of sitting (“Exam date”, “Date de l’examen”) as the row’s sitting, named by its label; a French weekday before its day; a session’s number as no date', () => {
+    const doc = syllabus('Java course, Fall 2021', ['Unit', 'Content', 'Exam date'], ['Unit 1 (Week 1)', 'Git, Eclipse', 'session 2.1 (Monday, August 30)'], ['Unit 2 (Weeks 2-5)', 'Classes', 'session 6.1 (Wednesday, September 29)']);
+    expect(brief(doc)).toEqual(['2021-08-30 exam Exam – Unit 1 (Week 1)', '2021-09-29 exam Exam – Unit 2 (Weeks 2-5)']);
+    const french = syllabus('Programmation, automne 2021', ['Étape', 'Contenu', "Date de l'examen"], ['Étape 1', 'Git', 'séance 2.1 (lundi 30 août)'], ['Étape 5', 'Révision', 'séance 15.2 (lundi 13 décembre)']);
+    expect(brief(french)).toEqual(['2021-08-30 exam Examen – Étape 1', '2021-12-13 exam Examen – Étape 5']);
+  });
 });

@@ -5,7 +5,7 @@ import { ADMINISTRATIVE, DUE, HANDED_IN_ELSEWHERE, fateOf, isNoClass, saysNotDue
 import { DUE_HEADER_ELSEWHERE, columnRole, type ColumnRole, withColumnKindNamed, withDueCellsOnTheirWork, columnWeekday, dateColumnsOf, groupingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, namesSittings, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, withDateRowsOverColumns, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, WEEKDAY_NAME, asTwoDays, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, loneNumericDate, prefersDayFirst, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
-import { BY_THE_END_OF, findDeliverables, isGraded, kindOf, kindWordsIn, withCapitalsRead, type Deliverable } from './find/deliverables.js';
+import { BY_THE_END_OF, capitalised, findDeliverables, isGraded, kindOf, kindWordsIn, withCapitalsRead, type Deliverable } from './find/deliverables.js';
 import { matchesOf } from './find/matches.js';
 import { labsBesideDueLabs, labsNothingGrades, mergeDuplicates, preferDueDates, presentationsInTurn, sessionsOverWeeks } from './find/duplicates.js';
 import { dateFor, LINE_LIKE, listedDates, listRunEnd, looksLikeDeadline, saidOfWorkEnd } from './find/pairing.js';
@@ -190,6 +190,8 @@ const READINGS_LABEL = /^\W*(?:(?:recommended|required|optional|suggested)\s+)?r
 /** A label of what is due, alone on its line with no colon: "Due", "What's due", "Due this week". */
 const DUE_ALONE = /^\W*(?:due|what'?s\s+due|due\s+(?:this\s+week|today|before\s+class))\W*$/i;
 /** A line that announces a list of what is due: "Due dates for the essays are as follows:", "Due before class:", "Deadlines:". */
+/** A date column's header naming one kind of sitting: "Exam date", "Quiz Dates", French "Date de l'examen", Spanish "Fecha del parcial", Portuguese "Data da prova". */
+const SITTING_DATE_HEADER = /^\W*(?:(?:dates?|fechas?|datas?)\s+(?:de(?:l)?\s+(?:la\s+)?|d[ao]\s+|de\s+l['’]\s*)?(ex[aá]men(?:es)?|examens?|exam(?:ination)?s?|quiz(?:zes)?|parcial(?:es)?|provas?|pruebas?|tests?|midterms?)|(exam(?:ination)?s?|quiz(?:zes)?|tests?|midterms?)\s+dates?)\W*$/i;
 /** A number, a dash or a dot, and a name: "2 --- Getting curious about cognition.", "3. Research proposal". */
 const NUMBER_THEN_NAME = /^\W*(\d{1,2})\s*(?:-{1,3}|[–—.:)])\s*(\p{L}.{2,80})$/u;
 /** A line that names work and says it is due, and nothing after its colon: "Homework #7 due:". */
@@ -1254,6 +1256,16 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
           else if (!cellDate && (kindOf(title) || title.split(/\s+/).length >= 3)) inWeek(named, record, line);
         }
       }
+    }
+    // "Étape 1 | … | séance 2.1 (lundi 30 août)" under "Étape | Contenu | Date de l'examen": a date column headed by
+    // one kind of sitting ("Exam date", "Quiz Date") dates the row's sitting of that kind, named by the row's label.
+    const sittingHeader = record.header?.[dateColumn] ?? '';
+    const sittingKind = rowDate && SITTING_DATE_HEADER.test(sittingHeader) ? kindOf(sittingHeader) : null;
+    const label = cells.find((cell, i) => i !== dateColumn && !cellDates[i]!.length && /\p{L}/u.test(cell))?.trim().split('\n')[0];
+    if ((sittingKind === 'exam' || sittingKind === 'quiz') && label && !items.slice(before).some((item) => item.type === sittingKind)) {
+      const named = SITTING_DATE_HEADER.exec(sittingHeader)!;
+      const word = (named[1] ?? named[2])!;
+      place(rowDate!, { index: 0, end: 0, type: sittingKind, title: `${capitalised(word.toLowerCase())} – ${label}` }, record, rowTime);
     }
     // "Final exam | • Morning section: 12/16, 8-10am • Afternoon section: 12/11, 4:30-6:30pm": an exam
     // named in one cell and dated entry by entry in another has one sitting per entry.

@@ -33,7 +33,7 @@ const parserDayFirst = chrono.en.GB.clone();
 /** Numbers that look like m/d but are not dates: fractions of a grade, decimals, scores; a book's numbered parts, listed too ("CH 8, 9, 10, 12 May 12"). */
 /** What follows a count, not a day: "3/4 of", "10-15 page essay", "5-7 minutes". */
 const NOT_A_DATE_AFTER = /^\s*-?\s*(?:of\b|%|points?\b|pts\b|marks?\b|pages?\b|pp\b|words?\b|minutes?\b|mins?\b|hours?\b|hrs?\b|slides?\b|students?\b|people\b|questions?\b|sources?\b|references?\b|paragraphs?\b|sentences?\b|double[\s-]spaced\b)/i;
-const NOT_A_DATE_BEFORE = /(?:[\d.,]|\b(?:chapters?|ch|sections?|pp?|pages?|problems?|exercises?|ex|figs?|figures?|tables?|eq|version|v|modules?|units?|weeks?|lectures?|lessons?|sessions?|slides?|questions?|parts?|items?)\.?\s*|\b(?:chapters?|ch|sections?|pp?|pages?|problems?|exercises?|questions?)\.?\s*(?:\d{1,3}(?:\.\d{1,3})?[a-z]?\s*(?:,|--?|–)\s*(?:and\s+)?)+)$/i;
+const NOT_A_DATE_BEFORE = /(?:[\d.,]|\b(?:chapters?|ch|sections?|pp?|pages?|problems?|exercises?|ex|figs?|figures?|tables?|eq|version|v|modules?|units?|weeks?|lectures?|lessons?|sessions?|slides?|questions?|parts?|items?|s[ée]ances?|sesi[oó]n(?:es)?|sess[aã]o|sess[õo]es|semaines?|semanas?)\.?\s*|\b(?:chapters?|ch|sections?|pp?|pages?|problems?|exercises?|questions?)\.?\s*(?:\d{1,3}(?:\.\d{1,3})?[a-z]?\s*(?:,|--?|–)\s*(?:and\s+)?)+)$/i;
 // ("S" alone is no weekday a date can be checked by: timetables write it for Saturday and for Sunday.)
 const WEEKDAY_AFTER = /^\s*(?:\(|,|-|–)?\s*((?:sun|mon|tue|wed|thu|fri|sat)[a-z]*)\.?\)?(?![a-z])|^\s*\(\s*(Su|Sa|Tu|Th|M|T|W|R|F|U)\.?\s*\)/i;
 /**
@@ -56,7 +56,7 @@ const WEEKDAY_LETTERS: Record<string, number> = { u: 0, su: 0, m: 1, mo: 1, t: 2
 
 /** The weekday a word names, 0 = Sunday: "Thursday", "Thurs.", "TH", "R". */
 export function weekdayNamed(word: string): number | null {
-  const name = (SPANISH_WEEKDAYS[word.toLowerCase()] ?? word).replace(/\.$/, '').toLowerCase();
+  const name = (ROMANCE_WEEKDAYS[word.toLowerCase()] ?? word).replace(/\.$/, '').toLowerCase();
   if (name in WEEKDAY_LETTERS) return WEEKDAY_LETTERS[name]!;
   const index = WEEKDAY_PREFIXES.findIndex((prefix) => name.startsWith(prefix));
   return index >= 0 ? index : null;
@@ -171,13 +171,13 @@ const ROMANCE_MONTHS: Record<string, string> = {
 // Only after a day's number ("1er mars", "27 marzo"), so that "mars" and "mai" stay words elsewhere.
 const ROMANCE_DATE = new RegExp(`\\b(\\d{1,2})(?:er|º|°)?\\s+(?:de\\s+)?(${Object.keys(ROMANCE_MONTHS).join('|')})(?![\\p{L}])(?:\\s+(?:de\\s+)?(\\d{4})\\b)?`, 'giu');
 
-/** Spanish weekdays as English ones, before a day's number ("Jueves 30 de noviembre", "martes, 7"). */
-const SPANISH_WEEKDAYS: Record<string, string> = { lunes: 'Mon', martes: 'Tue', miércoles: 'Wed', miercoles: 'Wed', jueves: 'Thu', viernes: 'Fri', sábado: 'Sat', sabado: 'Sat', domingo: 'Sun' };
-const SPANISH_WEEKDAY_NAME = 'lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo';
+/** Spanish and French weekdays as English ones, before a day's number ("Jueves 30 de noviembre", "martes, 7", "lundi 30 août"). */
+const ROMANCE_WEEKDAYS: Record<string, string> = { lunes: 'Mon', martes: 'Tue', miércoles: 'Wed', miercoles: 'Wed', jueves: 'Thu', viernes: 'Fri', sábado: 'Sat', sabado: 'Sat', domingo: 'Sun', lundi: 'Mon', mardi: 'Tue', mercredi: 'Wed', jeudi: 'Thu', vendredi: 'Fri', samedi: 'Sat', dimanche: 'Sun' };
+const ROMANCE_WEEKDAY_NAME = 'lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche';
 const PORTUGUESE_WEEKDAY_NAME = '(?:segunda|ter[çc]a|quarta|quinta|sexta)(?:-feira)?|s[áa]bado|domingo';
-const SPANISH_WEEKDAY = new RegExp(`(?<![\\p{L}])(?:${SPANISH_WEEKDAY_NAME})(?![\\p{L}])(?=,?\\s+\\d{1,2}\\b)`, 'giu');
-/** A weekday's name, English or Spanish, as a pattern to build on ("Thu", "Thursday", "Jueves"). */
-export const ANY_WEEKDAY_NAME = `(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|${SPANISH_WEEKDAY_NAME})`;
+const ROMANCE_WEEKDAY = new RegExp(`(?<![\\p{L}])(?:${ROMANCE_WEEKDAY_NAME})(?![\\p{L}])(?=,?\\s+\\d{1,2}\\b)`, 'giu');
+/** A weekday's name, English, Spanish or French, as a pattern to build on ("Thu", "Thursday", "Jueves", "lundi"). */
+export const ANY_WEEKDAY_NAME = `(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|${ROMANCE_WEEKDAY_NAME})`;
 
 /**
  * The room a foreign date's English words leave is filled with zero-width spaces, not spaces: chrono's day-first parser
@@ -192,7 +192,7 @@ const inEnglishNames = (text: string) =>
       // Before its day ("Octubre 12") the room is space between the two.
       return english.padEnd(words.length, /^\s*\d/.test(whole.slice(at + words.length)) ? ' ' : ROOM);
     })
-    .replace(SPANISH_WEEKDAY, (word) => SPANISH_WEEKDAYS[word.toLowerCase()]!.padEnd(word.length))
+    .replace(ROMANCE_WEEKDAY, (word) => ROMANCE_WEEKDAYS[word.toLowerCase()]!.padEnd(word.length))
     .replace(GERMAN_DATE, (date, day: string, month: string, year: string | undefined) => `${GERMAN_MONTHS[month.toLowerCase()]} ${day}${year ? `,${year}` : ''}`.padEnd(date.length, ROOM))
     .replace(ROMANCE_DATE, (date, day: string, month: string, year: string | undefined) => `${day} ${ROMANCE_MONTHS[month.toLowerCase()]}${year ? ` ${year}` : ''}`.padEnd(date.length, ROOM));
 
@@ -492,7 +492,7 @@ export function dateHeading(text: string, dayFirst = false): DateMention | null 
   // (Its weekday and a month's name over a date in figures, "March 3/7", are part of the date.)
   const date = blankMonthOverItsDate(rest);
   // (Its weekday may be English, Spanish or Portuguese: "13-04-2022 quarta".)
-  const others = (date.slice(0, mention.index) + date.slice(mention.end)).replace(new RegExp(`(?<!\\p{L})(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\\.?|${SPANISH_WEEKDAY_NAME}|${PORTUGUESE_WEEKDAY_NAME})(?!\\p{L})`, 'giu'), '');
+  const others = (date.slice(0, mention.index) + date.slice(mention.end)).replace(new RegExp(`(?<!\\p{L})(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\\.?|${ROMANCE_WEEKDAY_NAME}|${PORTUGUESE_WEEKDAY_NAME})(?!\\p{L})`, 'giu'), '');
   return others.replace(/[\W\d]/g, '').length <= 3 ? mention : null;
 }
 
