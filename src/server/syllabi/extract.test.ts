@@ -4752,4 +4752,15 @@ describe('rules found on a twenty-second round of unseen syllabi', () => {
     const french = syllabus('Programmation, automne 2021', ['Étape', 'Contenu', "Date de l'examen"], ['Étape 1', 'Git', 'séance 2.1 (lundi 30 août)'], ['Étape 5', 'Révision', 'séance 15.2 (lundi 13 décembre)']);
     expect(brief(french)).toEqual(['2021-08-30 exam Examen – Étape 1', '2021-12-13 exam Examen – Étape 5']);
   });
+
+  it('reads each dated entry under an “Assignment Schedule” heading as due work however it is named, and a bracket saying when the page was corrected as no date', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'Assignment Schedule', heading: 2 },
+      { text: 'Dates refer to the due date. All assignments must be submitted through Blackboard.', opens: true },
+      { text: '10/05/2015, SW1—The Meaning of Life', list: 1, opens: true },
+      { text: '12/05/2015, Group Project–Draft 1 Due (Corrected 9/18/15)', list: 1, opens: true },
+    );
+    expect(brief(doc)).toEqual(['2015-10-05 assignment SW1—The Meaning of Life', '2015-12-05 project Group Project–Draft 1']);
+  });
 });

@@ -182,7 +182,7 @@ const IN_CLASS = /\bin[\s-]class\b/i;
 /** What a sitting covers, alone in its cell: numbers joined ("1—22", "3, 4"), or units, chapters or sections by number ("Units 1+2", "Ch. 5-6"). */
 const COVERED_CELL = /^(?:(?:units?|ch(?:apters?|s)?\.?|sections?|secs?\.?|modules?)\s*\d{1,3}|\d{1,3}\s*(?:[-–—+,&]|and|to))(?:\s*(?:[-–—+,&]|and|to)?\s*\d{1,3})*$/i;
 /** A heading over a list of what is due: "Schedule of deliverables", "Due dates", "Deadlines", "Assignments due", "Due this week". */
-const DELIVERABLES_HEADING = /^\W*(?:[\w'’]+\s+){0,3}(?:deliverables|due(?:\s+dates)?|deadlines)(?:\s+(?:this|next)\s+week)?\W*$/i;
+const DELIVERABLES_HEADING = /^\W*(?:(?:[\w'’]+\s+){0,3}(?:deliverables|due(?:\s+dates)?|deadlines)(?:\s+(?:this|next)\s+week)?|assignments?\s+(?:schedule|calendar)|(?:schedule|calendar)\s+of\s+(?:assignments|deliverables))\W*$/i;
 /** A label saying its list is due on a weekday: "Forum Posts | Due by Sunday at 11:59 p.m.", "Due Friday:". */
 const DUE_ON_WEEKDAY_LABEL = new RegExp(`\\bdue\\s+(?:(?:by|on|before)\\s+)?(?:(?:this|next|each|every)\\s+)?(${WEEKDAY})s?\\b`, 'i');
 /** A due label over readings: "Readings DUE:", "Recommended Readings due:". */

@@ -110,6 +110,8 @@ const SPACE_BEFORE_NEXT_DATE = new RegExp(`[ \\t]+(?=${MONTH}[a-z]*\\.?[ \\t]+\\
  */
 const HYPHEN_BEFORE_MONTH = new RegExp(`(?<=\\d)-(?=${MONTH}[a-z]*\\.?\\s*\\d)`, 'gi');
 /** "Midterm 1: covers material from Jan 09-Feb 17": the days an exam covers are no day of the exam's. */
+/** A note of when the page was edited, not a date of the course's: "(Corrected 9/18/15)", "updated on 3/2". */
+const EDITED_BEFORE = /\b(?:corrected|updated|revised|edited|changed)(?:\s+on)?\s*$/i;
 const COVERAGE_BEFORE = /\bcover(?:s|ing|ed)?\s+(?:(?:the\s+)?(?:material|content|lectures?|topics?|readings?)\s+)?(?:from|since|through)\s*$/i;
 /** "1/13-1/17": chrono reads a hyphen between numeric dates as a time zone's offset; an en dash makes it the range it is. */
 const HYPHEN_BETWEEN_NUMERIC_DATES = /(?<=\b\d{1,2}\/\d{1,2})\s*-\s*(?=\d{1,2}\/\d{1,2}\b)/g;
@@ -253,7 +255,7 @@ function readDates(text: string, dayFirst: boolean): DateMention[] {
     let end = result.index + raw.length;
     while (masked[end] === ROOM) end++;
     if (numeric && (NOT_A_DATE_BEFORE.test(before) || NOT_A_DATE_AFTER.test(text.slice(end)))) continue;
-    if (COVERAGE_BEFORE.test(before)) continue;
+    if (COVERAGE_BEFORE.test(before) || EDITED_BEFORE.test(before)) continue;
     const mention: DateMention = { index: result.index, end, month: start.get('month')!, day: start.get('day')!, numeric };
     // chrono reads "03/24-26" as a two-digit year; we read it as a window, as syllabi mean it.
     const shortRange = /^(\d{1,2})\/(\d{1,2})-(\d{1,2})$/.exec(raw);

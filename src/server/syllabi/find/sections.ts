@@ -34,7 +34,7 @@ export function sectionOf(heading: string): Section | null {
 
 /** "Homework 1: Logically safe" from "1: Logically safe"; "Week 2 homework" from "Week 2". */
 export function sectionTitle(section: Section, label: string): string {
-  const name = label.replace(/[*_`[\]]/g, '').replace(/^[\s:•·-]+|[\s:(–-]+$/g, '').replace(/\s+/g, ' ').slice(0, 60);
+  const name = label.replace(/[*_`[\]]/g, '').replace(/^[\s:•·,-]+|[\s:(–-]+$/g, '').replace(/\s+/g, ' ').slice(0, 60);
   if (!name) return section.work ?? section.word;
   if (/^(?:[#\d]|no\.\s*\d)/i.test(name)) return `${section.word} ${name}`;
   if (section.work) return name.charAt(0).toUpperCase() + name.slice(1);

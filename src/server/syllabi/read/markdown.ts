@@ -57,6 +57,12 @@ markdown.core.ruler.push('notes_read_at_marks', (state) => {
   });
 });
 markdown.renderer.rules.footnote_anchor = () => '';
+// A line break inside a link's text is where the source wrapped it ("[SW1—The Meaning of⏎ Life](…)"): a space, not a line.
+const lineBreak = markdown.renderer.rules.softbreak!;
+markdown.renderer.rules.softbreak = (tokens, idx, options, env, self) => {
+  const opened = tokens.slice(0, idx).findLast((token) => token.type === 'link_open' || token.type === 'link_close');
+  return opened?.type === 'link_open' ? ' ' : lineBreak(tokens, idx, options, env, self);
+};
 // Pandoc's raw HTML ("```{=html}" around a table that Quarto or R Markdown rendered) is HTML, not code to show.
 const codeFence = markdown.renderer.rules.fence!;
 // MyST's list table ("```{list-table}", Jupyter Book's schedules) is a table written as a list of rows.

@@ -1967,3 +1967,10 @@ describe('reading text with Windows line ends', () => {
     expect(rows(document).map((row) => row.cells)).toEqual([['Date', 'Topics'], ['February 17', 'Separable equations\nWeBWorK 02 is due at 10pm.'], ['March 7', 'Second-order equations']]);
   });
 });
+
+describe('reading a Markdown link wrapped over two source lines', () => {
+  it('joins the link’s text with a space, where a line break outside a link stays a line', () => {
+    const page = '1.  *10/05/2015,* [SW1—The Meaning of\n    Life](http://example.edu/sw1)\n\nHW 1 due 9/5\nHW 2 due 9/12\n';
+    expect(texts(readMarkdown(page, limits))).toEqual(['10/05/2015, SW1—The Meaning of Life', 'HW 1 due 9/5', 'HW 2 due 9/12']);
+  });
+});
