@@ -17,9 +17,8 @@ export function readOrg(text: string, limits: ReadLimits): SyllabusDocument {
 /** A file Org mode wrote: settings at a line's start ("#+TITLE:", "#+OPTIONS:"). */
 export const ORG_DOCUMENT = /^#\+(?:title|author|options|startup|latex_class|setupfile):/im;
 
-export const orgAsMarkdown = (text: string) =>
+const orgAsMarkdown = (text: string) =>
   text
-    .replace(/\r\n?/g, '\n')
     .replace(/^(\*{1,6})[ \t]+/gm, (stars) => `${'#'.repeat(stars.trim().length)} `)
     .replace(/^#\+title:[ \t]*(.*)$/gim, '# $1')
     .replace(/^[ \t]*#\+\w+(?::.*)?$/gm, '')
