@@ -4763,4 +4763,9 @@ describe('rules found on a twenty-second round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2015-10-05 assignment SW1—The Meaning of Life', '2015-12-05 project Group Project–Draft 1']);
   });
+
+  it('reads a Portuguese “Avaliação” named by its number or kind (“Avaliação Bimestral AV-1”) as an exam, and grading criteria as none', () => {
+    const doc = syllabus('Estrutura de Dados I, 2025/1', '- Critérios de avaliação: 29/04/2025 revisão', '- 29/04/2025: Avaliação Bimestral AV-1', '- 24/06/2025: Avaliação 2');
+    expect(brief(doc)).toEqual(['2025-04-29 exam Avaliação Bimestral', '2025-06-24 exam Avaliação 2']);
+  });
 });
