@@ -4768,4 +4768,15 @@ describe('rules found on a twenty-second round of unseen syllabi', () => {
     const doc = syllabus('Estrutura de Dados I, 2025/1', '- Critérios de avaliação: 29/04/2025 revisão', '- 29/04/2025: Avaliação Bimestral AV-1', '- 24/06/2025: Avaliação 2');
     expect(brief(doc)).toEqual(['2025-04-29 exam Avaliação Bimestral', '2025-06-24 exam Avaliação 2']);
   });
+
+  it('keeps an ordinal before other words than a kind’s as the name of one of a series (“First Group Project Peer Review” is no “Group Project 1”), and “any work” as no work', () => {
+    const doc = syllabus(
+      'MATH 1005, Semester 2 2023',
+      ['Week', 'Assessments'],
+      ['Week 5 (Aug 28)', 'Group Project 1 due (Sep 1)'],
+      ['Week 7 (Sep 11)', 'First Group Project Peer Review (Sep 14)'],
+      'Friday December 1, 2023 is the last day to submit any work for the class.',
+    );
+    expect(brief(doc)).toEqual(['2023-09-01 project Group Project 1', '2023-09-14 project First Group Project Peer Review']);
+  });
 });

@@ -363,7 +363,7 @@ function dueLabelOfLine(line: string, offset: number, stops: { index: number; en
  * course evaluation's form, nor a tutorial to work through ("Complete: Introduction to Python Basics tutorial").
  */
 const namesNoWork = (title: string) =>
-  COURSE_FEEDBACK.test(title) || (title.length < 3 && !SHORT_CODE.test(title)) || /^(?:by|on|at|in|to|no|the|date|dates|today|tomorrow|it|this|that|they|these|those|read|readings?|nothing|none|n\/a|tb[ad])\b|^(?:notes?|reminders?)\s*:|\bgrades$|^(?:\w+\s+)?deadlines?$|\btutorials?\W*$/i.test(title);
+  COURSE_FEEDBACK.test(title) || (title.length < 3 && !SHORT_CODE.test(title)) || /^(?:by|on|at|in|to|no|the|any|date|dates|today|tomorrow|it|this|that|they|these|those|read|readings?|nothing|none|n\/a|tb[ad])\b|^(?:notes?|reminders?)\s*:|\bgrades$|^(?:\w+\s+)?deadlines?$|\btutorials?\W*$/i.test(title);
 
 /** The time zone of the hour a date ends on ("11:59pm US Central", "5 PM EST"), which names no work. */
 const TIME_ZONE_OPENING = /^(?:US\s+)?(?:(?:Central|Eastern|Pacific|Mountain)(?:\s+(?:Standard|Daylight))?(?:\s+Time)?|[ECMP][SD]?T|UTC|GMT)\b\W*/i;

@@ -1,22 +1,23 @@
 import { addDays } from '../../../shared/calendarDay.js';
 import type { ExtractedItem } from '../document.js';
 import { heldInClass } from './columns.js';
-import { COUNT_WORDS, STAGE } from './deliverables.js';
+import { COUNT_WORDS, kindOf, STAGE } from './deliverables.js';
 
 const ROMAN: Record<string, number> = { I: 1, II: 2, III: 3, IV: 4, V: 5, VI: 6, VII: 7, VIII: 8, IX: 9, X: 10 };
 /** A number written as a word after a name, ending it ("Lab One", "Essay Two: Argument"), not "One-page reflection". */
 const NUMBER_WORD = new RegExp(`(?<=[a-z]\\s+)\\b(${COUNT_WORDS.slice(1).join('|')})\\b(?=\\s*(?:$|[:(,–—-]))`, 'gi');
 /**
- * An ordinal word opening a title counts the work as its number does ("Third Exam", Portuguese "Terceira Prova", Spanish
- * "Segundo Parcial"); later in a title it names a stage ("Ensayo 1, Primera versión").
+ * An ordinal word opening a title before a kind's word counts the work as its number does ("Third Exam", Portuguese
+ * "Terceira Prova", Spanish "Segundo Parcial"); before other words it names one of a series ("First Group Project Peer
+ * Review" is no "Group Project 1"), and later in a title a stage ("Ensayo 1, Primera versión").
  */
 const ORDINALS: [RegExp, number][] = [
-  [/^\W*(?:first|primer[oa]?|primeir[oa])\s+(?=\p{L})/iu, 1],
-  [/^\W*(?:second|segund[oa])\s+(?=\p{L})/iu, 2],
-  [/^\W*(?:third|tercer[oa]?|terceir[oa])\s+(?=\p{L})/iu, 3],
-  [/^\W*(?:fourth|cuart[oa]|quart[oa])\s+(?=\p{L})/iu, 4],
+  [/^\W*(?:first|primer[oa]?|primeir[oa])\s+(?=(\p{L}+))/iu, 1],
+  [/^\W*(?:second|segund[oa])\s+(?=(\p{L}+))/iu, 2],
+  [/^\W*(?:third|tercer[oa]?|terceir[oa])\s+(?=(\p{L}+))/iu, 3],
+  [/^\W*(?:fourth|cuart[oa]|quart[oa])\s+(?=(\p{L}+))/iu, 4],
 ];
-const withOrdinalsCounted = (title: string) => ORDINALS.reduce((text, [word, number]) => text.replace(word, `${number} `), title);
+const withOrdinalsCounted = (title: string) => ORDINALS.reduce((text, [word, number]) => text.replace(word, (ordinal, next: string) => (kindOf(next) ? `${number} ` : ordinal)), title);
 /** What an exam covers, after its name: "Exam on chapters 6-9" is an exam, its chapters no number of its own. */
 const COVERED = /\s+(?:on|over|covering|covers)\s+(?:the\s+)?(?:ch(?:apters?|s)?\.?|units?|modules?|lectures?|sections?|weeks?)\s*\d.*$/i;
 const withoutCovered = (title: string) => title.replace(COVERED, '');
