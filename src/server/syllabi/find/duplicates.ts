@@ -11,13 +11,19 @@ const NUMBER_WORD = new RegExp(`(?<=[a-z]\\s+)\\b(${COUNT_WORDS.slice(1).join('|
  * "Terceira Prova", Spanish "Segundo Parcial"); before other words it names one of a series ("First Group Project Peer
  * Review" is no "Group Project 1"), and later in a title a stage ("Ensayo 1, Primera versión").
  */
-const ORDINALS: [RegExp, number][] = [
-  [/^\W*(?:first|primer[oa]?|primeir[oa])\s+(?=(\p{L}+))/iu, 1],
-  [/^\W*(?:second|segund[oa])\s+(?=(\p{L}+))/iu, 2],
-  [/^\W*(?:third|tercer[oa]?|terceir[oa])\s+(?=(\p{L}+))/iu, 3],
-  [/^\W*(?:fourth|cuart[oa]|quart[oa])\s+(?=(\p{L}+))/iu, 4],
+const ORDINAL_OPENING = /^\W*(first|primer[oa]?|primeir[oa]|second|segund[oa]|third|tercer[oa]?|terceir[oa]|fourth|cuart[oa]|quart[oa])\s+(?=(\p{L}+))/iu;
+const ORDINAL_NUMBERS: [RegExp, number][] = [
+  [/^(?:first|prim)/i, 1],
+  [/^(?:second|segund)/i, 2],
+  [/^(?:third|terce)/i, 3],
+  [/^(?:fourth|cuart|quart)/i, 4],
 ];
-const withOrdinalsCounted = (title: string) => ORDINALS.reduce((text, [word, number]) => text.replace(word, (ordinal, next: string) => (kindOf(next) ? `${number} ` : ordinal)), title);
+// (Titles are compared often, two by two: one anchored pattern decides for most of them.)
+function withOrdinalsCounted(title: string): string {
+  const opening = ORDINAL_OPENING.exec(title);
+  if (!opening || !kindOf(opening[2]!)) return title;
+  return `${ORDINAL_NUMBERS.find(([word]) => word.test(opening[1]!))![1]} ${title.slice(opening[0].length)}`;
+}
 /** What an exam covers, after its name: "Exam on chapters 6-9" is an exam, its chapters no number of its own. */
 const COVERED = /\s+(?:on|over|covering|covers)\s+(?:the\s+)?(?:ch(?:apters?|s)?\.?|units?|modules?|lectures?|sections?|weeks?)\s*\d.*$/i;
 const withoutCovered = (title: string) => title.replace(COVERED, '');
