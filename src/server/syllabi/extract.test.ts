@@ -4779,4 +4779,16 @@ describe('rules found on a twenty-second round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2023-09-01 project Group Project 1', '2023-09-14 project First Group Project Peer Review']);
   });
+
+  it('reads a numbered lab listed under “Homework (due Mon 10/21)” as handed in, not as a lab session nothing grades', () => {
+    const doc = syllabus(
+      'ECON 310, Fall 2024',
+      'Week 8',
+      'Session 2: Lab 7 - Linear Regressions II',
+      'Homework (due Mon 10/21)',
+      '- Lab 7 Script',
+      '- Week 8 Problem Set',
+    );
+    expect(brief(doc)).toEqual(['2024-10-21 assignment Lab 7', '2024-10-21 assignment Week 8 Problem Set']);
+  });
 });

@@ -995,7 +995,10 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     if (index >= 0) items.splice(index, 1);
     const named = findDeliverables(record.text)[0];
     const title = named ? named.title : shortName(record.text);
-    items.push({ ...item, flags: [...item.flags], type: named?.type ?? item.type, title, source: { page: record.page, text: record.text } });
+    const part: ExtractedItem = { ...item, flags: [...item.flags], type: named?.type ?? item.type, title, source: { page: record.page, text: record.text } };
+    // (Under "Homework (due Mon 10/21)" each part is said due by the line over it, as under a due label: "Lab 7 Script" is handed in.)
+    if (saidDue.has(item) || dueByLabel.has(item)) dueByLabel.add(part);
+    items.push(part);
   }
 
   /**
