@@ -4791,4 +4791,9 @@ describe('rules found on a twenty-second round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2024-10-21 assignment Lab 7', '2024-10-21 assignment Week 8 Problem Set']);
   });
+
+  it('reads each weekday’s sentence of a week’s notes cell on that weekday (“Mon: Module 4 mastery due. Wed: Module 4 reading due.”)', () => {
+    const doc = syllabus('Greek 102, Spring 2024', ['Dates', 'Monday', 'Wednesday', 'Friday', 'Notes'], ['Feb 26, Feb 28, Mar 1', 'Workshop', 'Workshop', 'Review', 'Mon: Module 4 mastery due. Wed: Module 4 reading due. Fri: Module 4 composition due.']);
+    expect(brief(doc)).toEqual(['2024-02-26 assignment Module 4 mastery', '2024-02-28 assignment Module 4 reading', '2024-03-01 assignment Module 4 composition']);
+  });
 });

@@ -192,6 +192,8 @@ const DUE_ALONE = /^\W*(?:due|what'?s\s+due|due\s+(?:this\s+week|today|before\s+
 /** A line that announces a list of what is due: "Due dates for the essays are as follows:", "Due before class:", "Deadlines:". */
 /** A date column's header naming one kind of sitting: "Exam date", "Quiz Dates", French "Date de l'examen", Spanish "Fecha del parcial", Portuguese "Data da prova". */
 const SITTING_DATE_HEADER = /^\W*(?:(?:dates?|fechas?|datas?)\s+(?:de(?:l)?\s+(?:la\s+)?|d[ao]\s+|de\s+l['’]\s*)?(ex[aá]men(?:es)?|examens?|exam(?:ination)?s?|quiz(?:zes)?|parcial(?:es)?|provas?|pruebas?|tests?|midterms?)|(exam(?:ination)?s?|quiz(?:zes)?|tests?|midterms?)\s+dates?)\W*$/i;
+/** A weekday's label after a sentence's end inside a cell: the space before "Wed:" in "Mon: Module 4 mastery due. Wed: …". */
+const WEEKDAY_LABEL_INSIDE = /(?<=[.;!?])[ \t]+(?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?[ \t]*:)/gi;
 /** A number, a dash or a dot, and a name: "2 --- Getting curious about cognition.", "3. Research proposal". */
 const NUMBER_THEN_NAME = /^\W*(\d{1,2})\s*(?:-{1,3}|[–—.:)])\s*(\p{L}.{2,80})$/u;
 /** A line that names work and says it is due, and nothing after its colon: "Homework #7 due:". */
@@ -1048,7 +1050,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   /** A table row: deliverables in any cell take their own date, else the row's date. */
   function readRow(record: Dated) {
     const before = items.length;
-    const cells = record.cells!;
+    // ("Mon: Module 4 mastery due. Wed: Module 4 reading due.": each weekday's sentence is a line of its own, of the same length.)
+    const cells = record.cells!.map((cell) => cell.replace(WEEKDAY_LABEL_INSIDE, (space) => `\n${' '.repeat(space.length - 1)}`));
     const cellDates = record.mentionsByCell!;
     const roles = columnRoles(record, cells.length);
     const opensWithDate = (cell: string, i: number) => cellDates[i]!.some((m) => /^[^a-z]*\w*[^a-z]*$/i.test(cell.slice(0, m.index)));
