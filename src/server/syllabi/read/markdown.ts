@@ -60,8 +60,11 @@ markdown.renderer.rules.footnote_anchor = () => '';
 // A line break inside a link's text is where the source wrapped it ("[SW1—The Meaning of⏎ Life](…)"): a space, not a line.
 const lineBreak = markdown.renderer.rules.softbreak!;
 markdown.renderer.rules.softbreak = (tokens, idx, options, env, self) => {
-  const opened = tokens.slice(0, idx).findLast((token) => token.type === 'link_open' || token.type === 'link_close');
-  return opened?.type === 'link_open' ? ' ' : lineBreak(tokens, idx, options, env, self);
+  for (let i = idx - 1; i >= 0; i--) {
+    if (tokens[i]!.type === 'link_open') return ' ';
+    if (tokens[i]!.type === 'link_close') break;
+  }
+  return lineBreak(tokens, idx, options, env, self);
 };
 // Pandoc's raw HTML ("```{=html}" around a table that Quarto or R Markdown rendered) is HTML, not code to show.
 const codeFence = markdown.renderer.rules.fence!;
