@@ -469,7 +469,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       // heading set in bold) down to the next date, heading, table or paragraph of prose.
       // "Midterm 1: 30% of grade" over a sub-entry "February 22": the date is the entry's work's, and governs nothing below.
       // So is a sub-entry that is its deadline's label and date ("[Assignment 1: Needfinding](…)" over "Deadline: 30/10/2023").
-      const deadline = !heading && record.list !== undefined && record.list > 1 && record.mentions.length === 1 && DEADLINE_ENTRY.test(record.text) ? record.mentions[0]! : null;
+      const deadline = !heading && record.list !== undefined && record.list > 1 && record.mentions.length === 1 && DUE_LABEL_LINE.test(record.text) ? record.mentions[0]! : null;
       const parentWork = (heading ?? deadline) && record.list !== undefined && record.list > 1 ? undatedWorkAbove(index) : null;
       const dueDay = heading ?? deadline;
       if (dueDay && parentWork) {
@@ -1265,13 +1265,11 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     }
     // "Étape 1 | … | séance 2.1 (lundi 30 août)" under "Étape | Contenu | Date de l'examen": a date column headed by
     // one kind of sitting ("Exam date", "Quiz Date") dates the row's sitting of that kind, named by the row's label.
-    const sittingHeader = record.header?.[dateColumn] ?? '';
-    const sittingKind = rowDate && SITTING_DATE_HEADER.test(sittingHeader) ? kindOf(sittingHeader) : null;
+    const sittingWord = rowDate ? SITTING_DATE_HEADER.exec(record.header?.[dateColumn] ?? '')?.slice(1).find(Boolean) : undefined;
+    const sittingKind = sittingWord ? kindOf(sittingWord) : null;
     const label = cells.find((cell, i) => i !== dateColumn && !cellDates[i]!.length && /\p{L}/u.test(cell))?.trim().split('\n')[0];
     if ((sittingKind === 'exam' || sittingKind === 'quiz') && label && !items.slice(before).some((item) => item.type === sittingKind)) {
-      const named = SITTING_DATE_HEADER.exec(sittingHeader)!;
-      const word = (named[1] ?? named[2])!;
-      place(rowDate!, { index: 0, end: 0, type: sittingKind, title: `${capitalised(word.toLowerCase())} – ${label}` }, record, rowTime);
+      place(rowDate!, { index: 0, end: 0, type: sittingKind, title: `${capitalised(sittingWord!.toLowerCase())} – ${label}` }, record, rowTime);
     }
     // "Final exam | • Morning section: 12/16, 8-10am • Afternoon section: 12/11, 4:30-6:30pm": an exam
     // named in one cell and dated entry by entry in another has one sitting per entry.
@@ -1979,10 +1977,8 @@ function isUpdateNote(record: Dated): boolean {
   return /^\W*(?:update[ds]?|revision)\b/i.test(record.text.slice(date.end)) || /\b(?:(?:last\s+)?updated|revised|modified)(?:\s+on)?\W*$/i.test(record.text.slice(0, date.index));
 }
 
-/** A cell's line that is a deadline's label and its date: "Deadline: 09/04 11:59pm", "Due: Oct 3". */
-/** A deadline's label and its date, in English or another language: "Deadline: 30/10/2023", "Scadenza: …", "Prazo: …". */
-const DEADLINE_ENTRY = new RegExp(`^\\W*(?:due(?:\\s+dates?)?|deadlines?|${DUE_HEADER_ELSEWHERE})\\s*:\\s*\\S*\\d`, 'i');
-const DUE_LABEL_LINE = /^\W*(?:due(?:\s+dates?)?|deadlines?)\b\s*:?\s*(?:on\s+|by\s+)?\S*\d/i;
+/** A line that is a deadline's label and its date: "Deadline: 09/04 11:59pm", "Due: Oct 3", and with a colon in another language, "Scadenza: …", "Prazo: …". */
+const DUE_LABEL_LINE = new RegExp(`^\\W*(?:(?:due(?:\\s+dates?)?|deadlines?)\\b\\s*:?|(?:${DUE_HEADER_ELSEWHERE})\\s*:)\\s*(?:on\\s+|by\\s+)?\\S*\\d`, 'i');
 /** Whether a deadline's cell names its work itself ("Essence of Calculus Ch.1" over "Deadline: 09/04"), not only the day. */
 /** A cell that is a kind and "due" or "released" alone: "Exam DUE", "Quiz due:", "*Exam released*". */
 const KIND_ALONE_CELL = /^\W*([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\W+(?:due|released|out|assigned|posted)\W*$/i;
