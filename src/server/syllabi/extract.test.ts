@@ -4797,3 +4797,54 @@ describe('rules found on a twenty-second round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2024-02-26 assignment Module 4 mastery', '2024-02-28 assignment Module 4 reading', '2024-03-01 assignment Module 4 composition']);
   });
 });
+
+describe('rules found on a twenty-third round of unseen syllabi', () => {
+  it('reads a French, Spanish or Portuguese season as the term (“Session : Hiver 2023”), a French “Évaluation 2” or “évaluation finale” as work, and “le tableau final” as no exam', () => {
+    const doc = syllabus(
+      'BIO 109 — Session : Hiver 2023',
+      ['Dates', 'Activités d’évaluation'],
+      ['17 janvier', 'Évaluation 1 (individuelle), remise sur Moodle'],
+      ['24 janvier', 'Exercice : enregistrement du tableau final'],
+      "Date de remise de l'évaluation finale : 21 février à 23h59",
+    );
+    expect(brief(doc)).toEqual(['2023-01-17 assignment Évaluation 1', '2023-02-21 23:59 assignment Évaluation finale']);
+    expect(brief(syllabus('Curso de verano, Primavera 2024', 'Entrega 1: 12 de marzo'))).toEqual(['2024-03-12 assignment Entrega 1']);
+  });
+
+  it('reads a column of dates headed by its work (“WeBWorK due”) as that work’s deadlines, not the row’s topic, and a readings’ column as work only when the course says reading work is due', () => {
+    const rows = [['', 'Reading due', 'Lecture date', 'WeBWorK due', 'Topic'], ['C', '2.7', '2.8', '3.7', '(2.4) Determinant.'], ['', '', '4.26', '', 'Exam 2']];
+    expect(brief(syllabus('MATH 233, Spring 2021', ...rows))).toEqual(['2021-03-07 assignment WeBWorK', '2021-04-26 exam Exam 2']);
+    expect(brief(syllabus('MATH 233, Spring 2021', 'Reading annotations due Sunday on Perusall', ...rows))).toEqual(['2021-02-07 assignment Reading annotations', '2021-03-07 assignment WeBWorK', '2021-04-26 exam Exam 2']);
+  });
+
+  it('reads a line without “due” or a date of its own as the day’s class in a column that marks its deadlines with “due”', () => {
+    const doc = syllabus(
+      'ENGL 3301, Fall 2020',
+      ['Week', 'Date', 'Assignments'],
+      ['1', 'Aug 20', 'R: Orientation to the course'],
+      ['2', 'Aug 27', 'R: Email and workplace writing'],
+      ['3', 'Sep 3', 'R: Recognizing ethics issues'],
+      ['4', 'Sep 10', 'R: What is professionalism?'],
+      ['5', 'Sep 17', 'R: Writing styles'],
+      ['6', 'Sep 24', 'R: Major Project 1 due'],
+    );
+    expect(brief(doc)).toEqual(['2020-09-24 project Major Project 1']);
+  });
+
+  it('reads a schedule row that gives points as graded work however it is worded, and its neighbours with none as sessions', () => {
+    const doc = syllabus('Programowanie 2, 2026', ['Data', 'Tytuł', 'Punkty'], ['06.03.2026', 'L1 - Podstawy (warsztaty)', ''], ['13.03.2026', 'L1 - Podstawy (oceniane)', '10 pkt']);
+    expect(brief(doc)).toEqual(['2026-03-13 assignment L1']);
+  });
+
+  it('reads a headerless table row under a heading that is a kind’s word alone as that kind’s work by name and due date', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'GLHLTH 371, Fall 2018', heading: 1 },
+      { text: 'Homework', heading: 4 },
+      { text: 'Malaria and Bednets: Part 2 | Nov 15', cells: ['Malaria and Bednets: Part 2', 'Nov 15'], table: 1 },
+      { text: 'Class Sessions', heading: 4 },
+      { text: 'Nov 13 | Observational designs', cells: ['Nov 13', 'Observational designs'], table: 2 },
+    );
+    expect(brief(doc)).toEqual(['2018-11-15 assignment Malaria and Bednets: Part 2 homework']);
+  });
+});

@@ -2,7 +2,7 @@ import { addDays } from '../../shared/calendarDay.js';
 import type { DocLine, ExtractedItem, ItemFlag, SetAsideLine, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
 import { ASIDE_REASON } from '../../shared/schemas/review.js';
 import { ADMINISTRATIVE, DUE, HANDED_IN_ELSEWHERE, fateOf, isNoClass, saysNotDue } from './find/fates.js';
-import { DUE_HEADER_ELSEWHERE, columnRole, type ColumnRole, withColumnKindNamed, withDueCellsOnTheirWork, columnWeekday, dateColumnsOf, groupingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, namesSittings, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, withDateRowsOverColumns, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
+import { DUE_HEADER_ELSEWHERE, columnRole, type ColumnRole, withColumnKindNamed, withDueCellsOnTheirWork, columnWeekday, dateColumnsOf, dueMarkingColumnsOf, groupingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, namesSittings, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, withDateRowsOverColumns, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, WEEKDAY_NAME, asTwoDays, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, loneNumericDate, prefersDayFirst, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
 import { BY_THE_END_OF, capitalised, findDeliverables, isGraded, kindOf, kindWordsIn, withCapitalsRead, type Deliverable } from './find/deliverables.js';
@@ -11,7 +11,7 @@ import { labsBesideDueLabs, labsNothingGrades, mergeDuplicates, preferDueDates, 
 import { dateFor, LINE_LIKE, listedDates, listRunEnd, looksLikeDeadline, saidOfWorkEnd } from './find/pairing.js';
 import { isListEntry, readingOf, sentences, toRecords, type Record } from './find/records.js';
 import { findLegend, isHeading, legendKind, sectionOf, sectionTitle, withLegend, type Section } from './find/sections.js';
-import { applyDefaultDueTime, applyRuleTimes, applyWeekdayRules, findRules, namesDefinedByRules, placeByRules, placeHeldEachWeek, placeReadingWork, singularName, undatedLeft, weekdayInWeek, type Undated } from './find/rules.js';
+import { applyDefaultDueTime, applyRuleTimes, applyWeekdayRules, findRules, namesDefinedByRules, placeByRules, placeHeldEachWeek, placeReadingWork, readingWorkDue, singularName, undatedLeft, weekdayInWeek, type Undated } from './find/rules.js';
 import { withSpelledOutInitialisms, withSymbolsSpelledOut } from './find/initialisms.js';
 import { ACCESSED, findTerm, termInLinks, isRealDate, isoDate, NEIGHBOUR_TERM_DAYS, parseTermHint, settleTerm, weekdayOf, withinTerm, yearOf, type Term } from './find/term.js';
 
@@ -211,6 +211,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   const document = { ...read, lines: withDueCellsOnTheirWork(spelled.lines) };
   const allText = document.lines.map((l) => l.text).join('\n');
   const dayFirst = prefersDayFirst(allText);
+  const readingWork = readingWorkDue(allText);
   // A header row labels its columns: short cells of words, no dates, no bullets ("• | Paper #1 due by Sunday" is a row).
   // A day's number alone ("7 | Reconstruction" under an "October" heading) labels no column.
   const isHeaderRow = (cells: string[]) => cells.some((c) => /[a-z]{3}/i.test(c)) && cells.every((c) => findDates(c, dayFirst).length === 0 && c.trim().split(/\s+/).length <= 8 && !/^\s*[•·●○▪■◦*–-]\s*$/.test(c) && !/^\s*\d{1,2}\s*$/.test(c));
@@ -222,6 +223,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   withCarriedMonths(rows);
   const dateColumns = dateColumnsOf(rows);
   const groupingColumns = groupingColumnsOf(rows);
+  const dueMarkingColumns = dueMarkingColumnsOf(rows);
   /** Column roles by table and header (see columnRoles). */
   const rolesByHeader = new Map<string, ColumnRole[]>();
   withCarriedDates(rows, dateColumns);
@@ -348,6 +350,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   let section: Section | null = null;
   /** Whether the heading over the lines being read names due dates ("## Assignment Due Dates"). */
   let underDueHeading = false;
+  /** Whether the marked heading above is a kind's word alone ("#### Homework"). */
+  let underKindHeading = false;
   /** The level of the marked heading that opened the section and the due dates, which a deeper heading naming neither keeps ("#### Prof. Ogle's Section"). */
   let scopeLevel = 0;
 
@@ -507,6 +511,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     if (!record.cells && isHeading(record) && !keepsScope) section = sectionOf(record.text) ?? (record.heading !== undefined ? null : section);
     if (record.heading !== undefined && !keepsScope) {
       underDueHeading = DELIVERABLES_HEADING.test(record.text);
+      underKindHeading = isKindAlone(record.text);
       scopeLevel = record.heading;
     }
     // A list's container ends with its sub-list; an unmarked one ("Homework (due Mon 9/2)" over
@@ -1054,9 +1059,19 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     const cells = record.cells!.map((cell) => cell.replace(WEEKDAY_LABEL_INSIDE, (space) => `\n${' '.repeat(space.length - 1)}`));
     const cellDates = record.mentionsByCell!;
     const roles = columnRoles(record, cells.length);
-    const opensWithDate = (cell: string, i: number) => cellDates[i]!.some((m) => /^[^a-z]*\w*[^a-z]*$/i.test(cell.slice(0, m.index)));
+    // "Reading due | Lecture date | WeBWorK due | Topic" over "2.7 | 2.8 | 3.7 | (2.4) Determinant": a column of
+    // dates whose header names its work dates that work ("WeBWorK" due 3.7), not the row's topic, and a reading
+    // is no graded work. (Beside a cell naming work of that kind, "Lab 1 | 2.17 | 2.28" under "Lab demo | Lab
+    // due", it is that work's due date.)
+    const ownWorkDue = new Map(
+      (record.header ?? []).flatMap((h, i) => {
+        const work = cellDates[i]?.length ? NAME_DUE_HEADER.exec(h)?.[1] : undefined;
+        return work && !cells.some((c, j) => j !== i && kindWordsIn(c).includes(work.toLowerCase())) ? [[i, work] as const] : [];
+      }),
+    );
+    const opensWithDate = (cell: string, i: number) => !ownWorkDue.has(i) && cellDates[i]!.some((m) => /^[^a-z]*\w*[^a-z]*$/i.test(cell.slice(0, m.index)));
     // "Homework 0 | Sept 5 | Sept 7" under "Available | Due": the row's work takes the day it is due, not the day it is out.
-    const datedColumn = (released: boolean) => roles.findIndex((role, i) => role === 'dates' && cellDates[i]!.length && (released || !isReleaseColumn(record.header?.[i])));
+    const datedColumn = (released: boolean) => roles.findIndex((role, i) => role === 'dates' && cellDates[i]!.length && !ownWorkDue.has(i) && (released || !isReleaseColumn(record.header?.[i])));
     const dateColumn = [datedColumn(false), datedColumn(true), cells.findIndex(opensWithDate)].find((i) => i >= 0) ?? -1;
     const dateCell = cells[dateColumn];
     // A week laid out as a grid of weekday columns under its dated heading ("### Mon. 30th of November" over
@@ -1064,7 +1079,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     const weekGrid = dateColumn < 0 && (meeting !== null || week !== null) && (record.header ?? []).filter((h) => columnWeekday(h) !== null).length >= 3;
     const rowDate = cellDates[dateColumn]?.[0] ?? (weekGrid ? (meeting?.date ?? week?.start ?? null) : null);
     // "S1 | HW1 | Jan 10th | Jan 17th" under "Session # | Assignment | Date of session | Due date": what a due column lists is due on the row's due date.
-    const dueDateColumn = roles.findIndex((role, i) => role === 'dates' && i !== dateColumn && DEADLINE_COLUMN.test(record.header?.[i] ?? '') && !isReleaseColumn(record.header?.[i]));
+    const dueDateColumn = roles.findIndex((role, i) => role === 'dates' && i !== dateColumn && !ownWorkDue.has(i) && DEADLINE_COLUMN.test(record.header?.[i] ?? '') && !isReleaseColumn(record.header?.[i]));
     const rowDue = cellDates[dueDateColumn]?.[0] ?? null;
     // ("S10 | HW10 | Midterm | Feb 28th | -": work whose due cell is left blank has no date yet, not the session's;
     // what is held in class that day still is.)
@@ -1223,7 +1238,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       // With no column for what is due, a cell line that says due names its work ("GitHub preparations due").
       // (Under "Deliverables / Notes", a line that says neither kind nor due is a note: "Heavy Theory Week".)
       const notesToo = /\b(?:notes?|comments?|remarks?)\b/i.test(header);
-      const saysDue = (line: string) => (columnSaysDue && (!notesToo || /\bdue\b/i.test(line))) || (!hasDueColumn && /\bdue\b/i.test(line));
+      // (So is a line with neither "due" nor a date of its own in a column that marks its deadlines with "due".)
+      const marksDue = Boolean(dueMarkingColumns.get(record.table!)?.has(column));
+      const saysDue = (line: string) => (columnSaysDue && ((!notesToo && !marksDue) || /\bdue\b/i.test(line) || (marksDue && findDates(line, dayFirst).length > 0))) || (!hasDueColumn && /\bdue\b/i.test(line));
       if (!lines.some(saysDue) || column === dateColumn) return;
       if (lines.length === 1 && columnSaysDue) nameByWhole(found, cell, cellDates[column]!);
       // Under a header that names what is due, a cell names work even with no kind word in it ("Thesis draft"),
@@ -1289,7 +1306,12 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     // … | 2025-02-07" under "Closes") is one deliverable, named by its first cell of text and by the
     // section it is in.
     // (Under a heading of deadlines, "### Assignment Deadlines" over "Date | Description", its dates are the deadlines.)
-    const deadlineColumn = (test: (h: string) => boolean) => record.header?.findIndex((h, i) => test(h) && cellDates[i]?.length) ?? -1;
+    const deadlineColumn = (test: (h: string) => boolean) => record.header?.findIndex((h, i) => test(h) && cellDates[i]?.length && !ownWorkDue.has(i)) ?? -1;
+    for (const [column, work] of ownWorkDue) {
+      // (Unless the course says what work on a reading is due: "Reading annotations due Sunday".)
+      const named = /^read/i.test(work) ? readingWork : { type: kindOf(work) ?? 'assignment', title: work };
+      if (named) place(cellDates[column]![0]!, { index: 0, end: 0, ...named }, record, cellDates[column]![0]!.time ?? findTimes(record.header![column]!)[0]?.time ?? null);
+    }
     const headedDue = deadlineColumn((h) => DEADLINE_COLUMN.test(h));
     // ("No. 1 | Week 2 | Before EOD of Friday of Week 3" under "Date Due": that weekday of the week the schedule dates.)
     const weekDays = headedDue < 0 ? (record.header?.map((h, i) => (DEADLINE_COLUMN.test(h) ? dayOfNumberedWeek(cells[i] ?? '') : null)) ?? []) : [];
@@ -1368,6 +1390,15 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       // A row of a grading table ("Project | 20% | Nov 22") names graded work by its first cell, a kind's word alone included.
       const type = kindOf(name);
       if (type && isGraded(name, { index: 0, end: name.length, type, title: name })) place(rowDate, { index: 0, end: 0, type, title: shortName(name) }, record, rowTime);
+    } else if (items.length === before && rowDate && name && !record.header && underKindHeading && cells.length === 2) {
+      // "#### Homework" over "| Malaria and Bednets: Part 2 | Nov 15 |": a table with no header under a heading
+      // that is a kind's word alone lists that kind's work by name and due date.
+      place(rowDate, { index: 0, end: 0, ...inSection(shortName(name)) }, record, rowTime);
+    } else if (items.length === before && rowDate && name && WEIGHT_CELL.test(cells[record.header?.findIndex((h) => WEIGHT_HEADER.test(h)) ?? -1] ?? '') && !record.header!.some((h) => DEADLINE_COLUMN.test(h) || isReleaseColumn(h))) {
+      // "13.03.2026 | L1 - Podstawy (oceniane) | 10 pkt" under "Data | Tytuł | Punkty": a row of a schedule that gives
+      // points names graded work, however it is worded; its neighbours with none are sessions. (Beside columns of
+      // the days work is out and due, the row's day is no deadline.)
+      place(rowDate, { index: 0, end: 0, ...inSection(shortName(name)) }, record, rowTime);
     }
   }
 
@@ -1784,8 +1815,11 @@ const saysItsDue = (cell: string, d: Deliverable) => /^(?:\s+(?:and|&)\s+[a-z][\
 /** A row of a grading table: a column headed by the work's weight, or a cell that is a share of the grade. */
 /** "Podcast Episode (5%)", "Book Review – 10%": a name and its share of the grade, alone on a line. */
 const WEIGHTED_LABEL = /^[^\p{L}]*(\p{L}[\p{L}\d'’&/ -]{2,50}?)\s*(?:\(\s*\d{1,3}(?:\.\d+)?\s*%\s*\)|[–—:-]\s*\d{1,3}(?:\.\d+)?\s*%)\W*$/u;
-const isWeighted = (record: Record) =>
-  Boolean(record.header?.some((h) => /^\W*(?:weight(?:ing)?|%|percent(?:age)?|(?:%|percent)\s+of\s+(?:the\s+)?(?:final\s+)?grade|points?|value|worth)\W*$/i.test(h)) || record.cells?.some((c) => /^\s*\d{1,3}(?:\.\d+)?\s*%\s*$/.test(c)));
+const isWeighted = (record: Record) => Boolean(record.header?.some((h) => WEIGHT_HEADER.test(h)) || record.cells?.some((c) => /^\s*\d{1,3}(?:\.\d+)?\s*%\s*$/.test(c)));
+/** A column of what work is worth: "Weight", "%", "Points", and in other languages ("Punkty", "Puntos", "Poids"). */
+const WEIGHT_HEADER = /^\W*(?:weight(?:ing)?|%|percent(?:age)?|(?:%|percent)\s+of\s+(?:the\s+)?(?:final\s+)?grade|points?|pts|value|worth|punkt(?:y|e)?|pkt|puntos|pontos|poids|peso|gewichtung)\W*$/i;
+/** A cell giving what a row's work is worth: "15 pkt", "10 points", "20%". */
+const WEIGHT_CELL = /^\s*\d{1,3}(?:[.,]\d+)?\s*(?:%|pts?|points?|pkt|punkt[a-zó]*|puntos|pontos)?\s*$/i;
 
 const A_WEEKDAY = new RegExp(WEEKDAY_NAME, 'i');
 const DEADLINE_WORD = new RegExp(`\\b(?:due|deadline)\\b|${HANDED_IN_ELSEWHERE}`, 'i');

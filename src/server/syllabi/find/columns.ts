@@ -105,7 +105,8 @@ export function withDueCellsOnTheirWork(lines: DocLine[]): DocLine[] {
 }
 
 /** A header over dates: "Date", "Due Date", "Day", "When", "Deadline". */
-export const namesDates = (header: string | undefined) => /\b(?:dates?|days?|when|deadlines?)\b/i.test(header ?? '');
+/** A header over dates: "Date", "When", "Deadline", or what is due ("Lab due", "WeBWorK due"). */
+export const namesDates = (header: string | undefined) => /\b(?:dates?|days?|when|deadlines?)\b|\bdue\W*$/i.test(header ?? '');
 /** A column of what each class is about ("Topic", "Lecture topics"). */
 export const isTopicsColumn = (header: string | undefined) => /^\W*(?:(?:lecture|class|course)\s+)?(?:topics?|subjects?|themes?|content)\b/i.test(header ?? '');
 /** A header counting work rather than naming it: "HW#", "Assignment No.". */
@@ -204,6 +205,28 @@ export function groupingColumnsOf(rows: { table?: number; cells?: string[] }[]):
   }
   const columns = new Map<number, Set<number>>();
   for (const [table, { numbers, repeats }] of counts) columns.set(table, new Set(numbers.flatMap((n, i) => ((repeats[i] ?? 0) >= 2 && (repeats[i] ?? 0) * 2 >= n ? [i] : []))));
+  return columns;
+}
+
+/**
+ * Per table, the columns that mark their deadlines with "due" ("R: Major Project 1 due" among "T: Writing
+ * styles", "R: Analyze fact sheet genre" under "Assignments"): a few cells say it and most do not, so a line
+ * there that does not is the day's class, not work handed in.
+ */
+export function dueMarkingColumnsOf(rows: { table?: number; cells?: string[] }[]): Map<number, Set<number>> {
+  const counts = new Map<number, { filled: number[]; saysDue: number[] }>();
+  for (const { table, cells } of rows) {
+    if (table === undefined || !cells) continue;
+    const count = counts.get(table) ?? { filled: [], saysDue: [] };
+    counts.set(table, count);
+    cells.forEach((cell, i) => {
+      if (!/\p{L}{3}/u.test(cell)) return;
+      count.filled[i] = (count.filled[i] ?? 0) + 1;
+      if (/\bdue\b/i.test(cell)) count.saysDue[i] = (count.saysDue[i] ?? 0) + 1;
+    });
+  }
+  const columns = new Map<number, Set<number>>();
+  for (const [table, { filled, saysDue }] of counts) columns.set(table, new Set(filled.flatMap((n, i) => ((saysDue[i] ?? 0) >= 1 && (saysDue[i] ?? 0) * 3 <= n && n >= 6 ? [i] : []))));
   return columns;
 }
 

@@ -462,7 +462,7 @@ export function loneNumericDate(cell: string, dayFirst: boolean): DateMention[] 
   return monthDay ? [{ index: match![1]!.length, end: match![0].trimEnd().length, ...monthDay, numeric: true }] : [];
 }
 // (So is "7-1", a month and day joined by a hyphen: a cell of a page range or a count has no date header.)
-const LONE_NUMERIC_DATE = /^(\s*)(\d{1,2})(?:\.(\d{2})|-(\d{1,2}))\s*$/;
+const LONE_NUMERIC_DATE = /^(\s*)(\d{1,2})(?:\.(\d{1,2})|-(\d{1,2}))\s*$/;
 /** The same, among a table row's cells in the document's text: evidence of the order its dates are written in. */
 const LONE_DOTTED_CELL = /(?:^|\|)[ \t]*(\d{1,2})\.(\d{2})[ \t]*(?=\||$)/gm;
 

@@ -344,6 +344,12 @@ export function placeHeldEachWeek(rules: Rule[], items: ExtractedItem[], records
 const WORK_ON_EACH_READING = /\b(?:for|with|on)\s+(?:each|every)\s+(?:assigned\s+)?reading(?:\s+assignment)?\b|\bread\b[^.]{0,80}?\b(?:by|before)\s+the\s+class\b(?=[^.]{0,60}?\bquiz(?:zes)?\b)/i;
 /** What is done on each reading, in the rule's sentence: a quiz, or written work ("annotations", "a response"). */
 const READING_WORK = /\b(quiz(?:zes)?|annotations?|responses?|reflections?|summar(?:y|ies)|comments?|discussion\s+posts?|posts?|questions?)\b/i;
+/** Work on the readings the document says is due, "Reading annotations due Sunday": what a column of the readings' due dates asks for. */
+const READING_WORK_DUE = /\breading\s+(quiz(?:zes)?|annotations?|responses?|reflections?|summar(?:y|ies)|journals?)\s+(?:(?:are|is)\s+)?due\b/i;
+export function readingWorkDue(text: string): Pick<ExtractedItem, 'type' | 'title'> | null {
+  const work = READING_WORK_DUE.exec(text)?.[1];
+  return work ? { type: /^quiz/i.test(work) ? 'quiz' : 'assignment', title: `Reading ${work.toLowerCase()}` } : null;
+}
 /** What a schedule's line gives to read: "Read: Thirst ch. 5", "pp. 12-20", pages "28--35" or "(8–14)". */
 const A_READING = /\bread(?:ings?)?\b|\bpp?\.\s*\d|\b\d{1,4}\s*(?:--|–)\s*\d{1,4}\b/i;
 /** A chapter, which a line naming work ("Chapters 6 and 7 Paper Due") names as the work's subject. */

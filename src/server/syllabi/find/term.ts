@@ -12,9 +12,17 @@ export interface Term {
 }
 
 const SEASONS: Record<string, Season> = { spring: 'Spring', summer: 'Summer', fall: 'Fall', autumn: 'Fall', winter: 'Winter', sp: 'Spring', su: 'Summer', fa: 'Fall', wi: 'Winter', f: 'Fall', s: 'Spring', w: 'Winter' };
+/** The seasons as French, Spanish, Portuguese and Italian schools name their terms ("Hiver 2023", "Primavera 2024"), without accents. */
+const FOREIGN_SEASONS: Record<string, Season> = { printemps: 'Spring', primavera: 'Spring', ete: 'Summer', verano: 'Summer', verao: 'Summer', estate: 'Summer', automne: 'Fall', otono: 'Fall', outono: 'Fall', autunno: 'Fall', hiver: 'Winter', invierno: 'Winter', inverno: 'Winter' };
+const seasonNamed = (word: string): Season => {
+  const plain = word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  return SEASONS[plain] ?? FOREIGN_SEASONS[plain]!;
+};
+/** A season's word, in English or another language; a letter may not come before it ("a été" is no summer: it needs its year after it). */
+const SEASON_WORD = '(?<![\\p{L}])(?:spring|summer|fall|autumn|winter|printemps|[ée]t[ée]|automne|hiver|primavera|verano|ver[ãa]o|estate|oto[ñn]o|outono|autunno|invierno|inverno)(?![\\p{L}])';
 
 // ("Summer Session II, 2001": a numbered session of the season is that season.)
-const TERM_PATTERN = /\b(spring|summer|fall|autumn|winter)(?:\s+(?:semester|term|quarter|session)(?:\s+(?:[12]|I{1,2}|[AB])\b)?)?[\s,'’-]*((?:19|20)\d{2})\b|\b((?:19|20)\d{2})[\s-]+(spring|summer|fall|autumn|winter)\b/gi;
+const TERM_PATTERN = new RegExp(`(${SEASON_WORD})(?:\\s+(?:semester|term|quarter|session)(?:\\s+(?:[12]|I{1,2}|[AB])\\b)?)?[\\s,'’-]*((?:19|20)\\d{2})\\b|\\b((?:19|20)\\d{2})[\\s-]+(${SEASON_WORD})`, 'giu');
 const NUMBERED_SEMESTER = /\b(?:semester|semestre)\s*([12]|I{1,2})\W{0,3}((?:19|20)\d{2})\b|\b((?:19|20)\d{2})\W{0,3}(?:semester|semestre)\s*([12]|I{1,2})\b|\b([12]|I{1,2})\s+(?:semester|semestre)\W{0,3}((?:19|20)\d{2})\b|\b(?:semester|semestre)\W{1,5}((?:19|20)\d{2})[.-]([12])\b/i;
 const SHORT_TERM_PATTERN = /\b(sp|su|fa|wi)[\s-]?(\d{2})\b/gi;
 /**
@@ -71,7 +79,7 @@ export function findTerm(text: string, headings = ''): { season: Season; year: n
   if (secondTerm) return { season: 'Winter', year: Number(secondTerm[1] ?? secondTerm[2]) + 1 };
   const counts = new Map<string, number>();
   const count = (season: string, year: string, weight: number) => {
-    const term = `${SEASONS[season.toLowerCase()]} ${year}`;
+    const term = `${seasonNamed(season)} ${year}`;
     counts.set(term, (counts.get(term) ?? 0) + weight);
   };
   for (const match of matchesOf(TERM_PATTERN, inOwnYear(withoutCredits(text)))) count((match[1] ?? match[4])!, (match[2] ?? match[3])!, 2);

@@ -20,6 +20,9 @@ export function readLatex(text: string, limits: ReadLimits): SyllabusDocument {
 /** The comment an export writes atop the file, Org mode's "% Created 2020-07-09 Thu 10:23": when it was made, as a PDF's creation date is. */
 const EXPORTED_ON = /^%\s*Created\s+(\d{4}-\d{2}-\d{2})\b/m;
 
+/** A line the preamble sets on the title or on every page: "\date{Hiver 2023}", "\lfoot{…}", "\fancyhead[L]{…}" ("\date{\today}" reads as nothing). */
+const RUNNING_LINE = /^[ \t]*\\(?:date|[lcr](?:head|foot)|fancy(?:head|foot))\s*(?:\[[^\]]*\])?\s*\{(.*)\}[ \t]*$/gm;
+
 /** The longest column spec read, in characters: Pandoc's run to a few hundred. */
 const MAX_SPEC = 4000;
 /** Environments whose body is a table: rows end with "\\", cells are parted by "&". */
@@ -32,9 +35,12 @@ const TABLE_DRAWING = /\\(?:toprule|midrule|bottomrule|hline|endhead|endfirsthea
 export function latexToHtml(source: string): string {
   const body = /\\begin\{document\}([\s\S]*?)(?:\\end\{document\}|$)/.exec(source)?.[1] ?? source;
   const lines = withoutComments(body).split('\n');
-  // (The title the preamble sets, "\title{STAT 238: Bayesian Statistics}", heads the page.)
-  const title = /\\title\{(.*)\}\s*$/m.exec(source.slice(0, source.length - body.length))?.[1];
+  // (The title the preamble sets, "\title{STAT 238: Bayesian Statistics}", heads the page; its date
+  // and the running heads and feet, "\date{Summer, 2021}", "\lfoot{ENT 432 (Fall 2015)}", follow it.)
+  const preamble = source.slice(0, source.length - body.length);
+  const title = /\\title\{(.*)\}\s*$/m.exec(preamble)?.[1];
   const html: string[] = title ? [`<h1>${inline(title)}</h1>`] : [];
+  for (const [, text] of withoutComments(preamble).matchAll(RUNNING_LINE)) if (inline(text!)) html.push(`<p>${inline(text!)}</p>`);
   let table: TableRow[] | null = null;
   let row = '';
   /** The groups of a column spec still being read, over lines. */

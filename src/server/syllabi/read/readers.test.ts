@@ -1933,6 +1933,12 @@ describe('reading what a page’s components and an export’s header say', () =
     expect(document.created?.toISOString().slice(0, 10)).toBe('2020-07-09');
     expect(texts(document)).toContain('Short assignment due Jul. 16');
   });
+
+  it('reads the date and the running foot a LaTeX preamble sets under the title, not the page number or “\\today”', async () => {
+    const tex = ['\\documentclass{article}', '\\title{ENT 432}', '\\date{Summer, 2021}', '\\pagestyle{fancy}', '\\lhead{}', '\\lfoot{ENT 432 (Fall 2015) - Penn State}', '\\rfoot{\\thepage}', '% \\cfoot{Draft}', '\\begin{document}', 'Midterm on 10/13', '\\end{document}'].join('\n');
+    const document = await readSyllabus(new TextEncoder().encode(tex), 'ent432.tex');
+    expect(texts(document)).toEqual(['ENT 432', 'Summer, 2021', 'ENT 432 (Fall 2015) - Penn State', 'Midterm on 10/13']);
+  });
 });
 
 describe('reading Org-mode files', () => {
