@@ -4847,4 +4847,16 @@ describe('rules found on a twenty-third round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2018-11-15 assignment Malaria and Bednets: Part 2 homework']);
   });
+
+  it('reads “written assessment” in a row’s notes as how its test is sat, not another exam', () => {
+    const doc = syllabus('CS2030S, Fall 2025', ['Component', '%', 'Dates', 'Notes'], ['Test 2', '15%', '29/09/2025 (tentative)', 'during lecture period ; written assessment ; in-person and timed (1 hour)']);
+    expect(brief(doc)).toEqual(['2025-09-29 exam Test 2']);
+  });
+
+  it('dates work a week’s heading says is due by that week’s one class when the course meets on that weekday alone', () => {
+    const weeks = ['Week 2 (Sept 2): Data & Bias', 'Homework #2 due:', '- write a provocation on the essay', 'Week 3 (Sept 9): Regression', 'Homework #3 due:', '- clean a dataset'];
+    expect(brief(syllabus('INFO 656, Fall 2026', 'Meeting Dates & Times: Wednesdays, 3:00 PM - 5:50 PM', ...weeks))).toEqual(['2026-09-02 assignment Homework #2', '2026-09-09 assignment Homework #3']);
+    // (A course meeting twice a week leaves the day to a person.)
+    expect(brief(syllabus('INFO 656, Fall 2026', 'Meeting Dates & Times: Mondays and Wednesdays, 3:00 PM - 4:15 PM', ...weeks))).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@ import { ASIDE_REASON } from '../../shared/schemas/review.js';
 import { ADMINISTRATIVE, DUE, HANDED_IN_ELSEWHERE, fateOf, isNoClass, saysNotDue } from './find/fates.js';
 import { DUE_HEADER_ELSEWHERE, columnRole, type ColumnRole, withColumnKindNamed, withDueCellsOnTheirWork, columnWeekday, dateColumnsOf, dueMarkingColumnsOf, groupingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, namesSittings, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, withDateRowsOverColumns, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
-import { AM_PM_SAID, WEEKDAY_NAME, asTwoDays, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, loneNumericDate, prefersDayFirst, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
+import { AM_PM_SAID, WEEKDAY_NAME, asTwoDays, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, loneNumericDate, meetingDays, prefersDayFirst, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
 import { BY_THE_END_OF, capitalised, findDeliverables, isGraded, kindOf, kindWordsIn, withCapitalsRead, type Deliverable } from './find/deliverables.js';
 import { matchesOf } from './find/matches.js';
 import { labsBesideDueLabs, labsNothingGrades, mergeDuplicates, preferDueDates, presentationsInTurn, sessionsOverWeeks } from './find/duplicates.js';
@@ -212,6 +212,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   const allText = document.lines.map((l) => l.text).join('\n');
   const dayFirst = prefersDayFirst(allText);
   const readingWork = readingWorkDue(allText);
+  /** The weekdays the course says it meets on ("Wednesdays, 3:00 PM - 5:50 PM"). */
+  const classDays = meetingDays(allText);
   // A header row labels its columns: short cells of words, no dates, no bullets ("• | Paper #1 due by Sunday" is a row).
   // A day's number alone ("7 | Reconstruction" under an "October" heading) labels no column.
   const isHeaderRow = (cells: string[]) => cells.some((c) => /[a-z]{3}/i.test(c)) && cells.every((c) => findDates(c, dayFirst).length === 0 && c.trim().split(/\s+/).length <= 8 && !/^\s*[•·●○▪■◦*–-]\s*$/.test(c) && !/^\s*\d{1,2}\s*$/.test(c));
@@ -1637,6 +1639,13 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     if (listedWeek.start && listedWeek.end) {
       const [, month, day] = listedWeek.end.split('-').map(Number);
       place({ ...mentionOn(listedWeek.start), until: { month: month!, day: day! } }, deliverable, record, findTimes(record.text)[0]?.time ?? null, true);
+      continue;
+    }
+    // A week dated by its one class ("Week 2 (Sept 2)" in a course that meets on Wednesdays only) has the work
+    // it says is due ("Homework #2 due:") due at that class.
+    const [year, month, day] = (listedWeek.start ?? '').split('-').map(Number);
+    if (listedWeek.start && classDays.size === 1 && classDays.has(weekdayOf(year!, month!, day!)) && DUE.test(record.text)) {
+      place(mentionOn(listedWeek.start), deliverable, record, findTimes(record.text)[0]?.time ?? null, true);
       continue;
     }
     const dates = listedWeek.start ? [listedWeek.start] : [];
