@@ -4859,4 +4859,31 @@ describe('rules found on a twenty-third round of unseen syllabi', () => {
     // (A course meeting twice a week leaves the day to a person.)
     expect(brief(syllabus('INFO 656, Fall 2026', 'Meeting Dates & Times: Mondays and Wednesdays, 3:00 PM - 4:15 PM', ...weeks))).toEqual([]);
   });
+
+  it('reads a “Due Homework” column of dates alone as homework due each day, and a cell there naming its own work as that work', () => {
+    const doc = syllabus('BIO 165, Winter 2024', ['Week', 'Date', 'Class', 'Due Homework'], ['1', '1/9 and 1/11', 'Course introduction', '1/18'], ['10', '3/12 and 3/14', 'Project phase', 'Project submission by the end of Tuesday, 3/12.']);
+    expect(brief(doc)).toEqual(['2024-01-18 assignment Homework', '2024-03-12 project Project submission']);
+  });
+
+  it('reads each entry under a label that gives its due date in brackets (“Week 2 (Due 2/21):”) as work due that day, however alike their names', () => {
+    const doc = documentOf(
+      'html',
+      { text: 'MA 321 Assignments, Spring 2025', heading: 1 },
+      { text: 'Week 2 (Due 3/14):', list: 1, opens: true },
+      { text: 'Assignment More DataTypes', list: 2, opens: true },
+      { text: 'Assignment More Strings', list: 2, opens: true },
+    );
+    expect(brief(doc)).toEqual(['2025-03-14 assignment Assignment More DataTypes', '2025-03-14 assignment Assignment More Strings']);
+  });
+
+  it('reads work released on a cell’s line as released though the next line says other work is due', () => {
+    const doc = syllabus('NSD, Fall 2025', ['Week', 'Date', 'Comments'], ['3', '9/15 Mon', 'hw #2 release; proposal due'], ['4', '9/22 Mon', 'hw #2 due']);
+    expect(brief(doc)).toEqual(['2025-09-15 project Proposal', '2025-09-22 assignment Hw #2']);
+  });
+
+  it('reads every line of a column headed “Assignment Due” as work, however few say “due” themselves', () => {
+    const rows = ['1/13', '1/27', '2/3', '2/10', '2/17', '2/24'].map((day, i) => [day, `Topic ${i + 1}`, i === 0 ? 'Assignment due: Comparison of two preludes' : `Question sheet ${i + 1}`]);
+    const doc = syllabus('MUSI 4520, Spring 2014', ['Class', 'Topic', 'Assignment Due'], ...rows);
+    expect(brief(doc)).toHaveLength(6);
+  });
 });

@@ -176,6 +176,8 @@ const NOT_GRADED_LABEL = /\b(?:not\s+graded|ungraded|practice)\b/i;
 const MARK_CELL = /^[xX✓✔]$/;
 /** A header of one word and "due" ("Preview Due", "Reflection due"): the word names the work. */
 const NAME_DUE_HEADER = /^\W*([A-Z][a-z]{2,20})\s+due\W*$/i;
+/** A header of one word and "due", either way round ("WeBWorK due", "Due Homework"): over cells of dates alone, the work due on each. */
+const WORK_DUE_HEADER = /^\W*(?:([A-Z][a-z]{2,20})\s+due|due\s+([A-Z][a-z]{2,20}))\W*$/i;
 /** A header that is a kind's word alone: "Quiz", "Quizzes", "Exam". */
 const KIND_ALONE_HEADER = /^\W*(?:quiz(?:zes)?|exams?|tests?)\W*$/i;
 const IN_CLASS = /\bin[\s-]class\b/i;
@@ -198,7 +200,8 @@ const WEEKDAY_LABEL_INSIDE = /(?<=[.;!?])[ \t]+(?=(?:mon|tue|wed|thu|fri|sat|sun
 const NUMBER_THEN_NAME = /^\W*(\d{1,2})\s*(?:-{1,3}|[–—.:)])\s*(\p{L}.{2,80})$/u;
 /** A line that names work and says it is due, and nothing after its colon: "Homework #7 due:". */
 const WORK_DUE_OVER_LIST = /^[^:]{1,40}\bdue\s*:\s*$/i;
-const DUE_LIST = /^\W*(?:[\w'’]+\s+){0,3}(?:due(?:\s+dates?)?|deadlines?|what'?s\s+due|to\s+(?:submit|hand\s+in|turn\s+in))\b[^:.]{0,80}:\s*$/i;
+// ("Week 2 (Due 2/21):" over its list: a label with its due date in brackets.)
+const DUE_LIST = /^\W*(?:[\w'’]+\s+){0,3}\(?(?:due(?:\s+dates?)?|deadlines?|what'?s\s+due|to\s+(?:submit|hand\s+in|turn\s+in))\b[^:.]{0,80}:\s*$/i;
 
 /**
  * A document in, its dated graded items out: pure (no I/O, no clock but the one passed in), so the
@@ -1062,13 +1065,14 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     const cellDates = record.mentionsByCell!;
     const roles = columnRoles(record, cells.length);
     // "Reading due | Lecture date | WeBWorK due | Topic" over "2.7 | 2.8 | 3.7 | (2.4) Determinant": a column of
-    // dates whose header names its work dates that work ("WeBWorK" due 3.7), not the row's topic, and a reading
+    // dates alone whose header names its work dates that work ("WeBWorK" due 3.7), not the row's topic, and a reading
     // is no graded work. (Beside a cell naming work of that kind, "Lab 1 | 2.17 | 2.28" under "Lab demo | Lab
     // due", it is that work's due date.)
     const ownWorkDue = new Map(
       (record.header ?? []).flatMap((h, i) => {
-        const work = cellDates[i]?.length ? NAME_DUE_HEADER.exec(h)?.[1] : undefined;
-        return work && !cells.some((c, j) => j !== i && kindWordsIn(c).includes(work.toLowerCase())) ? [[i, work] as const] : [];
+        const named = cellDates[i]?.length && !/\p{L}{3}/u.test(withoutMentions(cells[i]!, cellDates[i]!)) ? WORK_DUE_HEADER.exec(h) : null;
+        const work = named?.[1] ?? named?.[2];
+        return work && !/^(?:dates?|days?|times?|when)$/i.test(work) && !cells.some((c, j) => j !== i && kindWordsIn(c).includes(work.toLowerCase())) ? [[i, work] as const] : [];
       }),
     );
     const opensWithDate = (cell: string, i: number) => !ownWorkDue.has(i) && cellDates[i]!.some((m) => /^[^a-z]*\w*[^a-z]*$/i.test(cell.slice(0, m.index)));
@@ -1240,8 +1244,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       // With no column for what is due, a cell line that says due names its work ("GitHub preparations due").
       // (Under "Deliverables / Notes", a line that says neither kind nor due is a note: "Heavy Theory Week".)
       const notesToo = /\b(?:notes?|comments?|remarks?)\b/i.test(header);
-      // (So is a line with neither "due" nor a date of its own in a column that marks its deadlines with "due".)
-      const marksDue = Boolean(dueMarkingColumns.get(record.table!)?.has(column));
+      // (So is a line with neither "due" nor a date of its own in a column that marks its deadlines with "due",
+      // unless its header says all it lists is due: "Assignment Due".)
+      const marksDue = Boolean(dueMarkingColumns.get(record.table!)?.has(column)) && !/\bdue\b/i.test(header);
       const saysDue = (line: string) => (columnSaysDue && ((!notesToo && !marksDue) || /\bdue\b/i.test(line) || (marksDue && findDates(line, dayFirst).length > 0))) || (!hasDueColumn && /\bdue\b/i.test(line));
       if (!lines.some(saysDue) || column === dateColumn) return;
       if (lines.length === 1 && columnSaysDue) nameByWhole(found, cell, cellDates[column]!);

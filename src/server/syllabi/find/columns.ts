@@ -265,9 +265,11 @@ export function workNamed(line: string, mentions: DateMention[]): string | null 
   const text = withoutDatedBrackets(line, mentions).replace(/\b(?:at\s+|by\s+)?(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|noon|midnight)/gi, ' ').replace(/\(\s*\)|\(\s*(?:due\s+)?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*|[mtwrf]|th|tu)\.?\s*\)|\bdue\b[\s:,]*(?:by|on|at)?/gi, ' ').replace(/\s+/g, ' ').trim()
     // "Monday: First draft of Day in the Life", "Homework 0, Sunday": the day it is due labels the work; it is no part of its name.
     .replace(/^\W*(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*|[MTWRF]|Mo|Tu|We|Th|Fr|Sa|Su)\.?\s*[:–-]\s*/i, '')
-    // What its date leaves behind ("Problem Set 1: Oct 10, Mon, at 12:30pm" → "Problem Set 1: , Mon,"; "Due Tues 1/15" → "Tues") is no part of it either.
-    .replace(/[\s,;]+$/, '')
+    // What its date leaves behind ("Problem Set 1: Oct 10, Mon, at 12:30pm" → "Problem Set 1: , Mon,"; "Due Tues 1/15" → "Tues";
+    // "by the end of Tuesday, 3/12" → "by the end of") is no part of it either.
+    .replace(/[\s,;.]+$/, '')
     .replace(/(?:^|[\s,;–-]+)(?:on\s+|by\s+)?(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?$/i, '')
+    .replace(/\s+(?:on|by|before|by\s+(?:the\s+)?(?:end|close)\s+of)$/i, '')
     .replace(/\s*:[\s,;]*$/, '');
   if ((!/[a-z]{2}/i.test(text) && !SHORT_CODE.test(text)) || NOT_WORK.test(text) || SUBMITTED_THROUGH.test(text) || text.length > 120) return null;
   // Up to its first sentence's end or a release's label ("Omni Animal Out: Rube Goldberg"), without a bracket that end cut open ("Online Exam 1 (Ch. 1–4)") or a footnote's mark ("Exercise 1 *").

@@ -44,6 +44,12 @@ export const THE_KINDS_DATES = /^\s*(?:dates|days|deadlines)\b/i;
  * abbreviation at its dot, "Proj. 2").
  */
 const KINDS: [ItemType, RegExp][] = KIND_NAMES.map(([type, pattern]) => [type, new RegExp(pattern.source.replace(/\\b$/, '(?:\\b|(?=\\d)|(?<=\\.))'), pattern.flags)]);
+/** The clauses of `text` (parted by line breaks and semicolons) before the first that opens with a kind's word. */
+function ownClauses(text: string): string {
+  const [first, ...rest] = text.split(/[;\n]/);
+  const otherWork = rest.findIndex((clause) => KINDS.some(([, pattern]) => pattern.exec(clause)?.index === clause.length - clause.trimStart().length));
+  return [first, ...(otherWork < 0 ? rest : rest.slice(0, otherWork))].join(';');
+}
 /** KINDS as global patterns, made once. */
 const KINDS_GLOBAL = KINDS.map(([type, pattern]) => [type, new RegExp(pattern.source, 'gi')] as const);
 
@@ -409,7 +415,9 @@ export function isGraded(text: string, d: Deliverable): boolean {
   if (/^papers?$/i.test(d.title) && /\bread\s+(?:the\s+|a\s+|this\s+)?$/i.test(text.slice(Math.max(0, d.index - 12), d.index))) return false;
   // (A text that is all a name ending in "review", no kind's word before it, is that work: "Literature Review", "Book Review".)
   const namesAReview = d.index === d.end && /^[\w'’ -]{0,40}\breview\W*$/i.test(text) && !kindWordsIn(text).length && !/\b(?:mid-?terms?|finals?)\b/i.test(text);
-  if ((begins || (releasedAfter(text.slice(d.end, d.end + 70)) && !namesAReview)) && !SAYS_WHEN_DUE.test(text.slice(d.end))) return false;
+  // (Unless what follows says when it is due, "HW 3 out Monday, due Friday", "Case study 1 assigned; due the following
+  // Tuesday", up to a line or clause that opens with another work's name: not "hw #2 release" over "proposal due".)
+  if ((begins || (releasedAfter(text.slice(d.end, d.end + 70)) && !namesAReview)) && !SAYS_WHEN_DUE.test(ownClauses(text.slice(d.end)))) return false;
   // "Final Exam Day, Time: 8:00 am" on a dated line is the exam itself.
   const heldThatDay = d.type === 'exam' && /^\s+day\b/i.test(text.slice(d.end)) && /\d{1,2}(?::\d{2})?\s*[ap]\.?m\b/i.test(text);
   // "Quiz dates: 9/10, 9/24" lists the quizzes' own days.

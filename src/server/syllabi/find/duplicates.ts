@@ -40,7 +40,9 @@ const numbersOf = (title: string) =>
     .map((number) => number.replace(/^0+(?=\d)/, ''))
     .join(',');
 // Accents aside, so that "Exámen" and "Examen" are one word.
-const wordsOf = (title: string) => new Set(withOrdinalsCounted(withoutCovered(title)).toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '').split(/[^a-z]+/).filter((w) => w.length > 2 && w !== 'due').map((w) => w.replace(/s$/, '')));
+/** Words that say nothing of which work a title names ("Assignment More Strings" and "Assignment More DataTypes" share none). */
+const FUNCTION_WORDS = new Set(['due', 'the', 'and', 'for', 'with', 'more', 'from', 'into', 'your', 'our', 'about', 'this', 'that', 'all']);
+const wordsOf = (title: string) => new Set(withOrdinalsCounted(withoutCovered(title)).toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '').split(/[^a-z]+/).filter((w) => w.length > 2 && !FUNCTION_WORDS.has(w)).map((w) => w.replace(/s$/, '')));
 
 /**
  * One item per deliverable: a syllabus that lists "HW 3 due Feb 10" in its schedule and again in

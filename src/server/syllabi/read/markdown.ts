@@ -6,6 +6,7 @@ import footnote from 'markdown-it-footnote';
 import gridTablesExport from 'markdown-it-gridtables';
 import type { ReadLimits, SyllabusDocument } from '../document.js';
 import { escapeHtml, htmlToDocument, tableHtml } from './html-lines.js';
+import { listTableRows } from './list-table.js';
 
 /**
  * Raw HTML is kept (`html`) because LMS exports are often HTML saved as .md; a single newline is a
@@ -73,7 +74,10 @@ markdown.renderer.rules.fence = (tokens, idx, options, env, self) => {
   const { info, content } = tokens[idx]!;
   const directive = info.trim();
   if (directive === '{=html}') return content;
-  if (directive.startsWith('{list-table}')) return listTableHtml(content);
+  if (directive.startsWith('{list-table}')) {
+    const { rows, headerRows } = listTableRows(content);
+    return markdownTableHtml(rows, headerRows);
+  }
   const container = MYST_CONTAINER.exec(directive);
   if (container) {
     // (A card's title may be its ":header:" option: "```{card}" over ":header: **Monday, August 26**".)
@@ -87,23 +91,6 @@ markdown.renderer.rules.fence = (tokens, idx, options, env, self) => {
  * their body is read as the page's own text, their title (or a card's ":header:") as a line of its own, their other options (":class: …") dropped.
  */
 const MYST_CONTAINER = /^\{(?:div|container|admonition|note|important|warning|tip|hint|caution|attention|danger|error|seealso|dropdown|card|tab-item|tab-set|grid|grid-item|grid-item-card|sidebar|margin|topic)\}(?:\s+(.*))?$/;
-
-/**
- * A MyST list table's body: options (":header-rows: 1"), then rows ("* - 8/28") whose further cells
- * are entries indented under them ("  - Appendix C response due"), a cell's lines going on indented deeper.
- */
-function listTableHtml(body: string): string {
-  const headerRows = Number(/^:header-rows:\s*(\d+)/m.exec(body)?.[1] ?? 0);
-  const rows: string[][] = [];
-  for (const line of body.split('\n')) {
-    const row = /^\*\s+-(?:\s+(.*))?$/.exec(line);
-    const cell = /^\s+-(?:\s+(.*))?$/.exec(line);
-    if (row) rows.push([row[1] ?? '']);
-    else if (cell && rows.length) rows.at(-1)!.push(cell[1] ?? '');
-    else if (/^\s+\S/.test(line) && rows.length) rows.at(-1)![rows.at(-1)!.length - 1] += `\n${line.trim()}`;
-  }
-  return markdownTableHtml(rows, headerRows);
-}
 
 /** Rows of cells (Markdown inline, a cell's lines apart) as one line of an HTML table, its first `headerRows` a header. */
 const markdownTableHtml = (rows: string[][], headerRows: number) => tableHtml(rows, headerRows, (cell) => markdown.renderInline(cell).replace(/\n/g, '<br>'));

@@ -1941,6 +1941,15 @@ describe('reading what a page’s components and an export’s header say', () =
   });
 });
 
+describe('reading reStructuredText list tables', () => {
+  it('reads a list table in a text file as a table, a cell’s line block as its clauses, and the text after it as text', async () => {
+    const rst = ['Schedule', '========', '', '.. list-table:: Syllabus', '    :header-rows: 1', '', '    * - Week', '      - Date', '      - Comments', '    * - 3', '      - 9/15 Mon', '      - | hw #2 release', '        | proposal due', '', 'Office hours by appointment.'].join('\n');
+    const lines = (await readSyllabus(new TextEncoder().encode(rst), 'schedule.rst')).lines;
+    expect(lines.filter((line) => line.cells).map((line) => line.cells)).toEqual([['Week', 'Date', 'Comments'], ['3', '9/15 Mon', 'hw #2 release; proposal due']]);
+    expect(lines.at(-1)?.text).toBe('Office hours by appointment.');
+  });
+});
+
 describe('reading Org-mode files', () => {
   it('reads an Org file’s headings, table and links as a page’s, and its settings as nothing', async () => {
     const org = [

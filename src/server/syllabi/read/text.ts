@@ -1,7 +1,8 @@
 import type { ReadLimits, SyllabusDocument } from '../document.js';
+import { withListTablesAsPipeRows } from './list-table.js';
 import { textToDocument } from './text-lines.js';
 
-/** A plain-text syllabus; form feeds (as pdftotext writes them) separate pages. */
+/** A plain-text syllabus; form feeds (as pdftotext writes them) separate pages. reStructuredText's list tables are tables. */
 export function readText(text: string, limits: ReadLimits): SyllabusDocument {
-  return textToDocument(text, 'text', limits);
+  return textToDocument(withListTablesAsPipeRows(text), 'text', limits);
 }
