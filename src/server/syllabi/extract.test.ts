@@ -4886,4 +4886,21 @@ describe('rules found on a twenty-third round of unseen syllabi', () => {
     const doc = syllabus('MUSI 4520, Spring 2014', ['Class', 'Topic', 'Assignment Due'], ...rows);
     expect(brief(doc)).toHaveLength(6);
   });
+
+  it('reads a lab’s assignment at a deadline (“Lab 1 Assignment”) as handed in though nothing else grades labs, and a “Miniproject” as a project', () => {
+    const doc = syllabus('ATSC 409, 2024', 'Monday Jan 8 : First Class', '* Jan 19, 6 pm: Lab 1 Assignment', '* Feb 9, 6 pm: Miniproject 1');
+    expect(brief(doc)).toEqual(['2024-01-19 18:00 assignment Lab 1 Assignment', '2024-02-09 18:00 project Miniproject 1']);
+  });
+
+  it('reads chores named before their date under a heading of assignments, and a class or a day without class in a column of deliverables, as no work', () => {
+    const chores = documentOf('markdown', { text: 'RSMA, Fall 2019', heading: 1 }, { text: 'Assignments Given', heading: 5 }, { text: 'Download and install Touchdesigner Due Aug 28', list: 1 }, { text: 'Precedent Research #1 Due Aug 28', list: 1 });
+    expect(brief(chores)).toEqual(['2019-08-28 assignment Precedent Research #1']);
+    const calendar = syllabus('Programación 2018', ['Fecha', 'Tipo', 'Entrega/Actividad'], ['jue. 18 de Octubre', 'CLASE S1', 'clase'], ['jue. 01 de Noviembre', 'FERIADO', 'No hay clases'], ['jue. 25 de Octubre', 'CLASE S2', 'E01 ClonArte']);
+    expect(brief(calendar)).toEqual(['2018-10-25 assignment E01 ClonArte']);
+  });
+
+  it('reads a work named alone in a table of deadlines and with its code in the calendar (“clonArte”, “E01 ClonArte”) as one item', () => {
+    const doc = syllabus('Programación, 2018', ['Codigo', 'Entrega', 'Fecha límite'], ['E01', 'clonArte', 'jue. 25 de Octubre'], 'Calendario', ['Fecha', 'Entrega/Actividad'], ['jue. 25 de Octubre', 'E01 ClonArte']);
+    expect(brief(doc)).toEqual(['2018-10-25 assignment E01 ClonArte']);
+  });
 });

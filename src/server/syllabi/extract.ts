@@ -1480,7 +1480,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     const found = topicsOnly ? [] : findDeliverables(text, stops);
     // "Week 2: (Due Friday)" under a "Homework" heading is the week's homework; "Q3" in a syllabus
     // whose legend says "Q: quiz" is a quiz.
-    const named = found.map((d) => (section && !kindOf(d.title) && !legendKind(legend, d.title) ? { ...d, type: section.type, title: sectionTitle(section, d.title) } : { ...d, type: legendKind(legend, d.title) ?? d.type }));
+    // (Not a chore named before its date, "Download and install Touchdesigner Due Aug 28".)
+    const named = found.filter((d) => kindOf(d.title) || !saysNoWork(d.title, [])).map((d) => (section && !kindOf(d.title) && !legendKind(legend, d.title) ? { ...d, type: section.type, title: sectionTitle(section, d.title) } : { ...d, type: legendKind(legend, d.title) ?? d.type }));
     const deliverables = withLegend(legend, text, named)
       .filter((d, i, all) => !releasedByLabel(text, d.index) || dueDateAfter(text, d, all[i + 1], mentions))
       .filter(only ?? ((d) => !isBare(d) || DUE.test(text) || datedRightAfter(d, mentions, text) || weightedEntry(d, text) || heldAlone(d, text) || handedInClass(text, d)))

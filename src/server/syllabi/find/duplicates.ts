@@ -199,7 +199,8 @@ function labSessionName(item: ExtractedItem): string | null {
 function sameDeliverable(a: ExtractedItem, b: ExtractedItem): boolean {
   if (mentions(a, b) || mentions(b, a)) return true;
   const numbers = numbersOf(a.title);
-  if (numbers !== numbersOf(b.title)) return false;
+  // ("clonArte" in a table of deadlines and "E01 ClonArte" in the calendar: one work's own name, with its code or without.)
+  if (numbers !== numbersOf(b.title)) return a.type === b.type && (!numbers || !numbersOf(b.title)) && ownNameWithin(numbers ? b : a, numbers ? a : b);
   // "Milestone 1 Demo" held in class is not "Milestone 1 report" handed in the same day ("Demo HW01" is "HW01"),
   // and the lab's "Lab Practicum #1" is not the lecture's "Exam 1".
   // Of one kind, a name of its own on either side must be shared: "HW#1" is not "LabVIEW #1".
@@ -210,6 +211,12 @@ function sameDeliverable(a: ExtractedItem, b: ExtractedItem): boolean {
   if (!nameA.size && !nameB.size) return [...wordsOf(a.title)].every((w) => wordsOf(b.title).has(w)) || [...wordsOf(b.title)].every((w) => wordsOf(a.title).has(w));
   return [...nameA].some((w) => nameB.has(w));
 }
+
+/** Whether `unnumbered` has a name of its own and `numbered` carries all of it. */
+const ownNameWithin = (unnumbered: ExtractedItem, numbered: ExtractedItem) => {
+  const name = nameWords(unnumbered);
+  return name.size > 0 && [...name].every((w) => wordsOf(numbered.title).has(w));
+};
 
 /** Words that say what kind of thing a deliverable is or where and when it happens, not which one. */
 const GENERIC_WORDS = new Set(['exam', 'examination', 'test', 'quiz', 'final', 'midterm', 'prova', 'assignment', 'homework', 'problem', 'set', 'pset', 'project', 'lab', 'paper', 'essay', 'report', 'presentation', 'proposal', 'draft', 'submission', 'reflection', 'response', 'worksheet', 'exercise', 'checkpoint', 'milestone', 'group', 'team', 'class', 'week', 'examen', 'evening', 'morning', 'online', 'written', 'oral', 'assessment', 'demo']);
@@ -232,7 +239,7 @@ const isSitting = (item: ExtractedItem) => item.type === 'quiz' || item.type ===
 const ofLab = (item: ExtractedItem) => /\blab(?:oratory)?s?\b/i.test(item.title);
 
 /** The written product a title names, if any: "Milestone 1 report" → "report". */
-const writtenWork = (item: ExtractedItem) => /\b(report|paper|essay|write-?up|slides|draft)s?\b/i.exec(item.title)?.[1]!.toLowerCase() ?? null;
+const writtenWork = (item: ExtractedItem) => /\b(report|paper|essay|write-?up|slides|draft|assignment|worksheet|submission)s?\b/i.exec(item.title)?.[1]!.toLowerCase() ?? null;
 
 /** The stage a title names after its work ("Project 2: Milestone", "Paper 1 revisions"), if any. */
 const stageOf = (item: ExtractedItem) => {

@@ -144,7 +144,11 @@ class LineCollector {
       if (attributes.href && this.targets.length < MAX_TARGETS) this.targets.push(attributes.href);
     } else if (name === 'table') {
       this.breakLine();
-      if (++this.tableDepth === 1) {
+      // A table opened in a table but outside its cells ("<table><colgroup>…</colgroup><table><thead>", as a
+      // converter may write) closes the first, as browsers read it: a new table at the same depth.
+      if (this.tableDepth === 1 && !this.cell) this.endRow();
+      else this.tableDepth++;
+      if (this.tableDepth === 1) {
         this.tables++;
         this.carried.clear();
       }

@@ -62,10 +62,14 @@ const withPlainBullets = (line: DocLine): DocLine => ({ ...line, text: plainBull
 /**
  * Text, Markdown and HTML in whatever charset they were saved in: a byte-order mark or an HTML meta
  * charset decides (the WHATWG sniffing algorithm, as browsers do); without either, UTF-8 when the
- * bytes are valid UTF-8, else Windows-1252, which Word and Windows editors write.
+ * bytes are valid UTF-8, else Windows-1252, which Word and Windows editors write. Bytes that are valid
+ * UTF-8 and use it beyond ASCII are UTF-8 whatever the meta tag says: a Word page re-saved by an
+ * editor keeps its "charset=windows-1252", and read by it, every "·" and curly quote would be garbled
+ * ("Â·", "â€œ"), as no Windows-1252 text is by chance.
  */
 function decodeText(bytes: Uint8Array): string {
-  const encoding = sniffHtmlEncoding(bytes, { defaultEncoding: isUtf8(bytes) ? 'UTF-8' : 'windows-1252' });
+  const utf8 = isUtf8(bytes);
+  const encoding = utf8 && bytes.some((byte) => byte >= 0x80) ? 'UTF-8' : sniffHtmlEncoding(bytes, { defaultEncoding: utf8 ? 'UTF-8' : 'windows-1252' });
   // whatwg-encoding (iconv-lite) rather than TextDecoder: Node 20's TextDecoder reads windows-1252 as Latin-1.
   // (Windows line ends read as Unix ones: a Markdown table's rows are told by its lines, and "\r" ends none of them.)
   return decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), encoding).replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');

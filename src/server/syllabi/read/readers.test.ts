@@ -1372,6 +1372,19 @@ describe('text in the charset it was saved in', () => {
     expect(texts(await readSyllabus(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]), 'syllabus.txt'))).toEqual(['Students’ essay – due Oct 4']);
     expect(texts(await readSyllabus(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]), 'syllabus.txt'))).toEqual(['Students’ essay – due Oct 4']);
   });
+
+  it('reads UTF-8 bytes as UTF-8 though a stale meta tag says Windows-1252, as a Word page re-saved by an editor does', async () => {
+    const resaved = Buffer.from('<html><head><meta http-equiv="Content-Type" content="text/html; charset=windows-1252"></head><body><p>Zeeman · Data done Oct. 2nd – “exact” fit</p></body></html>');
+    expect(texts(await readSyllabus(resaved, 'assignments.htm'))).toEqual(['Zeeman · Data done Oct. 2nd – “exact” fit']);
+  });
+});
+
+describe('reading an HTML table a converter wrote inside another', () => {
+  it('reads a table opened in a table outside its cells as a new table, as browsers do', async () => {
+    const page = '<table style="width:100%"><colgroup><col width="50%"/><col width="50%"/></colgroup><table><thead><tr><th>Date</th><th>HW Due</th></tr></thead><tbody><tr><td>4-Oct</td><td>HW 1 DUE</td></tr></tbody></table>';
+    const lines = (await readSyllabus(Buffer.from(page), 'calendar.html')).lines;
+    expect(lines.map((line) => line.cells)).toEqual([['Date', 'HW Due'], ['4-Oct', 'HW 1 DUE']]);
+  });
 });
 
 describe('the Markdown reader', () => {
