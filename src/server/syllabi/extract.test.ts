@@ -4903,4 +4903,21 @@ describe('rules found on a twenty-third round of unseen syllabi', () => {
     const doc = syllabus('Programación, 2018', ['Codigo', 'Entrega', 'Fecha límite'], ['E01', 'clonArte', 'jue. 25 de Octubre'], 'Calendario', ['Fecha', 'Entrega/Actividad'], ['jue. 25 de Octubre', 'E01 ClonArte']);
     expect(brief(doc)).toEqual(['2018-10-25 assignment E01 ClonArte']);
   });
+
+  it('reads a numbered piece of a kind the grading breakdown names (“Thinking Pieces: 20%”) as work, under its class’s date', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'RS 120, Spring 2016', heading: 1 },
+      { text: 'Thinking Pieces: 20%', list: 1 },
+      { text: 'Participation: 10%', list: 1 },
+      { text: 'Week 05', heading: 4 },
+      { text: 'Feb. 15: Jesus According to the Gospels', opens: true },
+      { text: 'Thinking Piece #01:', opens: true },
+      { text: 'Feb. 17: The Death of Jesus', opens: true },
+      { text: 'Read Isaiah 52–53; bring questions', opens: true },
+    );
+    expect(brief(doc)).toEqual(['2016-02-15 assignment Thinking Piece #01']);
+    // (Without the breakdown, it is no kind of work the engine knows.)
+    expect(brief({ ...doc, lines: doc.lines.filter((line) => !/%/.test(line.text)) })).toEqual([]);
+  });
 });

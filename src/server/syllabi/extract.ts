@@ -5,7 +5,7 @@ import { ADMINISTRATIVE, DUE, HANDED_IN_ELSEWHERE, fateOf, isNoClass, saysNotDue
 import { DUE_HEADER_ELSEWHERE, columnRole, type ColumnRole, withColumnKindNamed, withDueCellsOnTheirWork, columnWeekday, dateColumnsOf, dueMarkingColumnsOf, groupingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, namesSittings, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, withDateRowsOverColumns, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, WEEKDAY_NAME, asTwoDays, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, loneNumericDate, meetingDays, prefersDayFirst, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
-import { BY_THE_END_OF, capitalised, findDeliverables, isGraded, kindOf, kindWordsIn, withCapitalsRead, type Deliverable } from './find/deliverables.js';
+import { BY_THE_END_OF, capitalised, findDeliverables, isGraded, kindOf, kindWordsIn, learnCourseKinds, withCapitalsRead, type Deliverable } from './find/deliverables.js';
 import { matchesOf } from './find/matches.js';
 import { labsBesideDueLabs, labsNothingGrades, mergeDuplicates, preferDueDates, presentationsInTurn, sessionsOverWeeks } from './find/duplicates.js';
 import { dateFor, LINE_LIKE, listedDates, listRunEnd, looksLikeDeadline, saidOfWorkEnd } from './find/pairing.js';
@@ -209,6 +209,7 @@ const DUE_LIST = /^\W*(?:[\w'’]+\s+){0,3}\(?(?:due(?:\s+dates?)?|deadlines?|wh
  */
 export function extractItems(read: SyllabusDocument, context: ExtractContext = {}): SyllabusExtraction {
   forgetDates();
+  learnCourseKinds(read.lines.map((line) => line.text).join('\n'));
   const marked = withSymbolsSpelledOut(read.lines);
   const spelled = withSpelledOutInitialisms(marked.lines);
   const document = { ...read, lines: withDueCellsOnTheirWork(spelled.lines) };

@@ -51,7 +51,25 @@ function ownClauses(text: string): string {
   return [first, ...(otherWork < 0 ? rest : rest.slice(0, otherWork))].join(';');
 }
 /** KINDS as global patterns, made once. */
-const KINDS_GLOBAL = KINDS.map(([type, pattern]) => [type, new RegExp(pattern.source, 'gi')] as const);
+const KINDS_GLOBAL = KINDS.map(([type, pattern]) => [type, new RegExp(pattern.source, `${pattern.flags}g`)] as const);
+
+/**
+ * The course's own kinds of graded work, named in its grading breakdown ("Thinking Pieces: 20%") where no
+ * kind's word is: a numbered one ("Thinking Piece #01") is work, an assignment. Set for each document
+ * by `learnCourseKinds`, as global patterns.
+ */
+let courseKinds: (readonly [ItemType, RegExp])[] = [];
+/** A line of a grading breakdown: a name and its share ("3. Thinking Pieces: 20%", "Church Visit Report (10%)"). */
+const GRADE_SHARE = /^[^\p{L}\n]*(\p{L}[\p{L}'’ -]{2,40}?)\s*(?::|[–—-]|\()\s*\d{1,3}(?:\.\d+)?\s*%/gmu;
+export function learnCourseKinds(text: string): void {
+  const names = new Set(
+    matchesOf(GRADE_SHARE, text)
+      .map((m) => m[1]!.trim().toLowerCase().replace(/s$/, ''))
+      .filter((name) => !kindOf(name) && name.split(/\s+/).length <= 3),
+  );
+  const words = [...names].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'));
+  courseKinds = words.length ? [['assignment', new RegExp(`\\b(?:${words.join('|')})s?\\s*#?\\s*(?:\\d{1,2}|[IVX]{1,4})\\b`, 'gi')]] : [];
+}
 
 /** The words that name a kind of deliverable, for matching a rule or a heading to the items it covers. */
 const KIND_WORD = /\b(home-?works?|hws?|assignments?|assns?|labs?|laborator(?:y|ies)|quiz(?:zes)?|prob(?:lem|\.)?\s+sets?|p-?sets?|ps\s?-?\d+|projects?|papers?|essays?|exams?|tests?|presentations?|case\s+stud(?:y|ies)|discussions?|journals?|posts?|reading\s+responses?|responses?|reflections?|worksheets?|exercises?|tasks?)\b/gi;
@@ -142,7 +160,7 @@ const LABEL_OF_WORDS = /^\W*:\W*(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|no
  */
 export function findDeliverables(text: string, stops: { index: number; end: number }[] = []): Deliverable[] {
   const found: Deliverable[] = [];
-  for (const [type, pattern] of KINDS_GLOBAL) {
+  for (const [type, pattern] of [...KINDS_GLOBAL, ...courseKinds]) {
     for (const match of matchesOf(pattern, text)) {
       const index = match.index;
       const end = index + match[0].length;
@@ -397,7 +415,7 @@ export function withoutVerb(name: string): string {
 
 /** The kind a name's own words give it, if any ("Lab 0 - Intro to Py5" is an assignment). */
 export function kindOf(name: string): ItemType | null {
-  return KINDS.find(([, pattern]) => pattern.test(name))?.[0] ?? null;
+  return KINDS.find(([, pattern]) => pattern.test(name))?.[0] ?? courseKinds.find(([, pattern]) => matchesOf(pattern, name).length)?.[0] ?? null;
 }
 
 /** What says when released work is due: "due", "submit", "must be completed", "by end of". */
