@@ -4911,9 +4911,10 @@ describe('rules found on a twenty-third round of unseen syllabi', () => {
       { text: 'Thinking Pieces: 20%', list: 1 },
       { text: 'Participation: 10%', list: 1 },
       { text: 'Week 05', heading: 4 },
-      { text: 'Feb. 15: Jesus According to the Gospels', opens: true },
+      { text: 'Feb. 15: Jesus According to the Gospels', heading: 6, opens: true },
       { text: 'Thinking Piece #01:', opens: true },
-      { text: 'Feb. 17: The Death of Jesus', opens: true },
+      { text: 'Write one job description for each sect.', list: 1, opens: true },
+      { text: 'Feb. 17: The Death of Jesus', heading: 6, opens: true },
       { text: 'Read Isaiah 52–53; bring questions', opens: true },
     );
     expect(brief(doc)).toEqual(['2016-02-15 assignment Thinking Piece #01']);
