@@ -4921,4 +4921,21 @@ describe('rules found on a twenty-third round of unseen syllabi', () => {
     // (Without the breakdown, it is no kind of work the engine knows.)
     expect(brief({ ...doc, lines: doc.lines.filter((line) => !/%/.test(line.text)) })).toEqual([]);
   });
+
+  it('reads a grading table’s row and the schedule’s line for one day’s work of one kind as one item, however each names it', () => {
+    const doc = syllabus(
+      'HIST 430, Spring 2026',
+      ['Assignment', '%', 'Due'],
+      ['Initial Paper', '7.5%', 'Complete Draft: Thurs, Jan 22'],
+      ['Primary Source Analysis #2', '5%', 'Thurs, April 2'],
+      'Due in-class on Thurs, Jan 22: write a 5-page essay on Atlantic World History.',
+      'Due Thurs, April 2: Primary Source Analysis #1 revisions',
+    );
+    expect(brief(doc)).toEqual(['2026-01-22 assignment Initial Paper: Complete Draft', '2026-04-02 assignment Primary Source Analysis #2', '2026-04-02 assignment Primary Source Analysis #1 revisions']);
+  });
+
+  it('reads buying a coursepack and making an account in a column of tasks as no work', () => {
+    const doc = syllabus('MGMT 400, Spring 2025', ['Date & Topic', 'Tasks'], ['01/09: Course Overview', '• Purchase coursepack\n• Create CapitalIQ account'], ['02/13: Case Test 1', '• Case Test 1']);
+    expect(brief(doc)).toEqual(['2025-02-13 exam Case Test 1']);
+  });
 });

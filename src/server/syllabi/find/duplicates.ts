@@ -52,7 +52,7 @@ const wordsOf = (title: string) => new Set(withOrdinalsCounted(withoutCovered(ti
 export function mergeDuplicates(items: ExtractedItem[]): ExtractedItem[] {
   const kept: ExtractedItem[] = [];
   for (const item of items) {
-    const twin = kept.find((k) => (k.date === item.date || holds(k, item.date) || holds(item, k.date)) && sameDeliverable(k, item));
+    const twin = kept.find((k) => (k.date === item.date || holds(k, item.date) || holds(item, k.date)) && (sameDeliverable(k, item) || gradedAgain(k, item)));
     if (twin) {
       // A row's bare label ("Assignment Due" beside "Project proposal due") takes the kind of the work it labels.
       if (twin.source.text === item.source.text && mentions(twin, item) && !mentions(item, twin)) twin.type = item.type;
@@ -210,6 +210,18 @@ function sameDeliverable(a: ExtractedItem, b: ExtractedItem): boolean {
   const [nameA, nameB] = [nameWords(a), nameWords(b)];
   if (!nameA.size && !nameB.size) return [...wordsOf(a.title)].every((w) => wordsOf(b.title).has(w)) || [...wordsOf(b.title)].every((w) => wordsOf(a.title).has(w));
   return [...nameA].some((w) => nameB.has(w));
+}
+
+/** A row of a grading table: cells, one of them the work's share of the grade ("Initial Paper | 7.5% | Complete Draft: Thurs, Jan 22"). */
+const GRADING_ROW = /\|\s*\d{1,3}(?:\.\d+)?\s*%\s*(?:\||$)/;
+/**
+ * A grading table's row and the schedule's line for one day's work of one kind: the same work, named twice
+ * ("Initial Paper: Draft" from the table, "Essay" from "Due in-class on Thurs, Jan 22 … write a 5-page essay"),
+ * unless their numbers differ.
+ */
+function gradedAgain(a: ExtractedItem, b: ExtractedItem): boolean {
+  const [numbersA, numbersB] = [numbersOf(a.title), numbersOf(b.title)];
+  return a.type === b.type && GRADING_ROW.test(a.source.text) !== GRADING_ROW.test(b.source.text) && !(numbersA && numbersB && numbersA !== numbersB);
 }
 
 /** Whether `unnumbered` has a name of its own and `numbered` carries all of it. */
