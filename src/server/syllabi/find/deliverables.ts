@@ -18,7 +18,7 @@ export interface Deliverable {
 const KIND_NAMES: [ItemType, RegExp][] = [
   ['project', /\b(?:final\s+(?:\w+\s+){0,2}?(?:project|presentations?)|trabalho\s+final)\b/i],
   ['assignment', /\bfinal\s+(?:\w+\s+){0,2}?(?:paper|essay|report|portfolio|draft|reflection|prospectus|submission)\b/i],
-  ['exam', /\b(?:(?:mid|end)[\s-]?sem(?:ester)?\s+exam(?:ination)?s?|(?:mid|end)[\s-]?sems?|practicums?|(?:lab(?:oratory)?|final|mid-?term)\s+practicals?|practicals?\s+(?:#?\d|[IVX]{1,3}\b)|mid-?terms?|semi-?finals?|final\s+exam(?:ination)?s?|(?<!\(\s*|\b(?:clases?|aulas?|cours|s[ée]ances?|semanas?|semaines?|sesi[oó]n|sess[aã]o|trabajos?|entregas?)\s+|\b(?:du|de|des|le|la|les|el|los|las|del|o|os|do|da|dos|das|il|lo|al|un|une|una|um|uma)\s+[a-zà-ÿ]+\s+)finals?\b(?!\s*\))(?!\s+(?!(?:on|is|will|at|in|from|due|and|or|exam|for|to|be|was|has|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b)[a-z]{3,})(?!\s+(?:week|grades?|version|draft|day|submission|handouts?|solutions?|slides|notes|answers?|keys?|scores?|results?|analysis|thoughts|remarks|words)\b)|exam(?:ination(?!\s+of\b))?s?|ex[aá]men(?:es)?|exames?|certamen(?:es)?|(?<!\b(?:fracciones|derivadas|ecuaciones|sumas|[oó]rdenes)\s)parcial(?:es)?|avalia[çc][ãa]o\s+(?:\d|bimestral|final|parcial|escrita|pr[aá]tica|semestral|substitutiva|av\s?-?\d)|appell[oi](?!\s+(?:a|al|alla|ai)\b)|pruebas?(?!\s+(?:t|z|f|chi|de\s+(?:hip[oó]tesis|independencia|bondad|normalidad|significancia)|(?:de\s+)?kolmogorov|(?:de\s+)?wilcoxon)\b)|provas?|klausur(?:en)?|pr(?:ü|ue)fung(?:en)?|(?<![/.]|(?<!\blab)-)\btests?(?=\s*#?\d{1,2}\b(?![/.]\d))|(?<!\b(?!(?:unit|class|in-class|midterm|final|chapter|module|the|a|an|first|second|third|next|each|this|our|your|written|oral|online|make-?up|practice|placement)\b)[a-z]+[ -])(?<![/.])tests?(?!\s+(?:of|for|statistics?|cases?|data|sets?|split|suites?|runs?|strateg(?:y|ies)|plans?|coverage|automation)\b))\b/i],
+  ['exam', /\b(?:(?:mid|end)[\s-]?sem(?:ester)?\s+exam(?:ination)?s?|(?:mid|end)[\s-]?sems?|practicums?|(?:lab(?:oratory)?|final|mid-?term)\s+practicals?|practicals?\s+(?:#?\d|[IVX]{1,3}\b)|mid-?terms?|semi-?finals?|final\s+exam(?:ination)?s?|final(?<!(?:\(\s*|\b(?:clases?|aulas?|cours|s[ée]ances?|semanas?|semaines?|sesi[oó]n|sess[aã]o|trabajos?|entregas?)\s+|\b(?:du|de|des|le|la|les|el|los|las|del|o|os|do|da|dos|das|il|lo|al|un|une|una|um|uma)\s+[a-zà-ÿ]+\s+)final)s?\b(?!\s*\))(?!\s+(?!(?:on|is|will|at|in|from|due|and|or|exam|for|to|be|was|has|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b)[a-z]{3,})(?!\s+(?:week|grades?|version|draft|day|submission|handouts?|solutions?|slides|notes|answers?|keys?|scores?|results?|analysis|thoughts|remarks|words)\b)|exam(?:ination(?!\s+of\b))?s?|ex[aá]men(?:es)?|exames?|certamen(?:es)?|(?<!\b(?:fracciones|derivadas|ecuaciones|sumas|[oó]rdenes)\s)parcial(?:es)?|avalia[çc][ãa]o\s+(?:\d|bimestral|final|parcial|escrita|pr[aá]tica|semestral|substitutiva|av\s?-?\d)|appell[oi](?!\s+(?:a|al|alla|ai)\b)|pruebas?(?!\s+(?:t|z|f|chi|de\s+(?:hip[oó]tesis|independencia|bondad|normalidad|significancia)|(?:de\s+)?kolmogorov|(?:de\s+)?wilcoxon)\b)|provas?|klausur(?:en)?|pr(?:ü|ue)fung(?:en)?|(?<![/.]|(?<!\blab)-)\btests?(?=\s*#?\d{1,2}\b(?![/.]\d))|(?<!\b(?!(?:unit|class|in-class|midterm|final|chapter|module|the|a|an|first|second|third|next|each|this|our|your|written|oral|online|make-?up|practice|placement)\b)[a-z]+[ -])(?<![/.])tests?(?!\s+(?:of|for|statistics?|cases?|data|sets?|split|suites?|runs?|strateg(?:y|ies)|plans?|coverage|automation)\b))\b/i],
   // (A team-based course's readiness assurance tests, individual and team: "Module E iRAT/tRAT".)
   ['quiz', /\b(?:quiz(?:zes)?|question[aá]rios?|QCMs?|[it]RATs?(?:\/[it]RATs?)?|readiness\s+assurance\s+tests?)\b/i],
   // (An assessment sat in class is an exam: "Standard Assessment", "Oral assessments"; "assessment" alone names no work: "Model assessment".)
@@ -27,7 +27,7 @@ const KIND_NAMES: [ItemType, RegExp][] = [
   // ("Deliverable 3", numbered: "the deliverables" alone names no piece of work.)
   ['assignment', /\b(?:(?:deliverable|deadline)\s*#?\d{1,2}\b(?![:/.]\d|\s*(?:[ap]\.?m\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|h\b|hrs?\b|hours?\b|days?\b|weeks?\b))|home-?works?|hw\s*[-#]?\s*\d*|hwk|prob(?:lem|\.)?\s+sets?|p-?sets?|ps\s?-?\d+|labs?|laborator(?:y|ies)|laborat(?:oires?|[oó]rios?)|lab\s+reports?|papers?|essays?|ensayos?|tareas?|informes?|relat[óo]rios?|taller(?:es)?\s*#?\d{1,2}|pr[aá]cticas?\s*#?\d{1,2}|entregas?(?:\s+(?:de(?:l)?\s+)?(?:trabajo|informe|proyecto|ensayo|tarea|tp)s?)?\s*#?\d{1,2}|entrega\s+final|(?:primera|segunda|tercera|cuarta|quinta|[uú]ltima)\s+entrega(?:\s+del\s+(?:tp|trabajo\s+pr[aá]ctico)\b)?|entrega\s+del\s+(?:tp|trabajo\s+pr[aá]ctico)\b|tasks?(?=\s*#?\d{1,2}\b(?![./:]\d))|hausaufgaben?|hausarbeit(?:en)?|(?:abschluss)?berichts?(?=[\s,.)]|$)|\babgabe(?=[ \t]+[a-zäöü])|devoirs?|rapports?(?:\s+final(?=\s*\)))?(?=\s*(?:#?\d|de\s|d['’]|final|\)))|comptes?[\s-]rendus?|blatt\s*\d{1,2}|trabalhos?(?<!\bdia\s+do\s+trabalhos?)|trabajos?(?<!\bd(?:e|el)\s+trabajos?)\s+(?:final(?:es)?|pr[aá]cticos?|escritos?|grupal(?:es)?|integrador(?:es)?)|atividades?|exerc[ií]cios?(?<!\baulas?\s+(?:de\s+)?exerc[ií]cios?)|reports?|responses?|assignments?|asst|assn\s*[-#]?\s*\d+|assns?|reflections?|worksheets?|critiques?|drafts?|e-?portfolios?|portfolios?|write-?ups?|memos?|journals?|annotations?|prog\.?\s*\d+|ex\.?\s?\d{1,2}(?=\s*(?::|$|\n|[-–—]\s))|programming\s+assignments?|coding\s+assignments?|exercises?|case\s+stud(?:y|ies)|(?:discussion|blog|forum)\s+posts?|blogs?|(?<=\d[ \t]+)peer(?=[ \t]*(?:$|\n)))\b/i],
   // (A French course's numbered or final assessment, "Évaluation 2", "l'évaluation finale", is work handed in; its word alone is grading.)
-  ['assignment', /(?<![\p{L}\d])[ée]valuations?\s+(?:\d{1,2}|finale|sommative|terminale)\b/iu],
+  ['assignment', /[ée](?<![a-zà-ÿ\d][ée])valuations?\s+(?:\d{1,2}|finale|sommative|terminale)\b/i],
 ];
 
 /** Kinds named by their initials: a French "QCM" (a multiple-choice quiz), a "CBE" (computer-based exam). */
@@ -59,6 +59,8 @@ const KINDS_GLOBAL = KINDS.map(([type, pattern]) => [type, new RegExp(pattern.so
  * by `learnCourseKinds`, as global patterns.
  */
 let courseKinds: (readonly [ItemType, RegExp])[] = [];
+/** The kinds' global patterns and the course's own, looked for in a text. */
+let kindPatterns = KINDS_GLOBAL;
 /** A line of a grading breakdown: a name and its share ("3. Thinking Pieces: 20%", "Church Visit Report (10%)"). */
 const GRADE_SHARE = /^[^\p{L}\n]*(\p{L}[\p{L}'’ -]{2,40}?)\s*(?::|[–—-]|\()\s*\d{1,3}(?:\.\d+)?\s*%/gmu;
 export function learnCourseKinds(text: string): void {
@@ -69,6 +71,7 @@ export function learnCourseKinds(text: string): void {
   );
   const words = [...names].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'));
   courseKinds = words.length ? [['assignment', new RegExp(`\\b(?:${words.join('|')})s?\\s*#?\\s*(?:\\d{1,2}|[IVX]{1,4})\\b`, 'gi')]] : [];
+  kindPatterns = [...KINDS_GLOBAL, ...courseKinds];
 }
 
 /** The words that name a kind of deliverable, for matching a rule or a heading to the items it covers. */
@@ -160,7 +163,7 @@ const LABEL_OF_WORDS = /^\W*:\W*(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|no
  */
 export function findDeliverables(text: string, stops: { index: number; end: number }[] = []): Deliverable[] {
   const found: Deliverable[] = [];
-  for (const [type, pattern] of [...KINDS_GLOBAL, ...courseKinds]) {
+  for (const [type, pattern] of kindPatterns) {
     for (const match of matchesOf(pattern, text)) {
       const index = match.index;
       const end = index + match[0].length;

@@ -18,11 +18,14 @@ const seasonNamed = (word: string): Season => {
   const plain = word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
   return SEASONS[plain] ?? FOREIGN_SEASONS[plain]!;
 };
-/** A season's word, in English or another language; a letter may not come before it ("a été" is no summer: it needs its year after it). */
-const SEASON_WORD = '(?<![\\p{L}])(?:spring|summer|fall|autumn|winter|printemps|[ée]t[ée]|automne|hiver|primavera|verano|ver[ãa]o|estate|oto[ñn]o|outono|autunno|invierno|inverno)(?![\\p{L}])';
+/**
+ * A season's word, in English or another language, no letter on either side ("a été" is no summer: it
+ * needs its year after it). (The lookbehind stands after "é": written first, it would be tried at every character.)
+ */
+const SEASON_WORD = '(?:\\b(?:spring|summer|fall|autumn|winter|printemps|automne|hiver|primavera|verano|ver[ãa]o|estate|oto[ñn]o|outono|autunno|invierno|inverno)|[ée](?<![a-zà-ÿ][ée])t[ée])(?![a-zà-ÿ])';
 
 // ("Summer Session II, 2001": a numbered session of the season is that season.)
-const TERM_PATTERN = new RegExp(`(${SEASON_WORD})(?:\\s+(?:semester|term|quarter|session)(?:\\s+(?:[12]|I{1,2}|[AB])\\b)?)?[\\s,'’-]*((?:19|20)\\d{2})\\b|\\b((?:19|20)\\d{2})[\\s-]+(${SEASON_WORD})`, 'giu');
+const TERM_PATTERN = new RegExp(`(${SEASON_WORD})(?:\\s+(?:semester|term|quarter|session)(?:\\s+(?:[12]|I{1,2}|[AB])\\b)?)?[\\s,'’-]*((?:19|20)\\d{2})\\b|\\b((?:19|20)\\d{2})[\\s-]+(${SEASON_WORD})`, 'gi');
 const NUMBERED_SEMESTER = /\b(?:semester|semestre)\s*([12]|I{1,2})\W{0,3}((?:19|20)\d{2})\b|\b((?:19|20)\d{2})\W{0,3}(?:semester|semestre)\s*([12]|I{1,2})\b|\b([12]|I{1,2})\s+(?:semester|semestre)\W{0,3}((?:19|20)\d{2})\b|\b(?:semester|semestre)\W{1,5}((?:19|20)\d{2})[.-]([12])\b/i;
 const SHORT_TERM_PATTERN = /\b(sp|su|fa|wi)[\s-]?(\d{2})\b/gi;
 /**
