@@ -174,10 +174,13 @@ const RELATIVE_DEADLINE = new RegExp(`\\b(?:due|submitted|turned\\s+in|handed\\s
 const NOT_GRADED_LABEL = /\b(?:not\s+graded|ungraded|practice)\b/i;
 /** A cell that only marks its row: "x", "✓". */
 const MARK_CELL = /^[xX✓✔]$/;
-/** A header of one word and "due" ("Preview Due", "Reflection due"): the word names the work. */
-const NAME_DUE_HEADER = /^\W*([A-Z][a-z]{2,20})\s+due\W*$/i;
-/** A header of one word and "due", either way round ("WeBWorK due", "Due Homework"): over cells of dates alone, the work due on each. */
+/** A header of one word and "due", either way round ("Preview Due", "WeBWorK due", "Due Homework"): the word names the work, unless it is the date's. */
 const WORK_DUE_HEADER = /^\W*(?:([A-Z][a-z]{2,20})\s+due|due\s+([A-Z][a-z]{2,20}))\W*$/i;
+const workOfDueHeader = (header: string) => {
+  const named = WORK_DUE_HEADER.exec(header);
+  const work = named?.[1] ?? named?.[2];
+  return work && !/^(?:dates?|days?|times?|when)$/i.test(work) ? work : undefined;
+};
 /** A header that is a kind's word alone: "Quiz", "Quizzes", "Exam". */
 const KIND_ALONE_HEADER = /^\W*(?:quiz(?:zes)?|exams?|tests?)\W*$/i;
 const IN_CLASS = /\bin[\s-]class\b/i;
@@ -1071,9 +1074,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     // due", it is that work's due date.)
     const ownWorkDue = new Map(
       (record.header ?? []).flatMap((h, i) => {
-        const named = cellDates[i]?.length && !/\p{L}{3}/u.test(withoutMentions(cells[i]!, cellDates[i]!)) ? WORK_DUE_HEADER.exec(h) : null;
-        const work = named?.[1] ?? named?.[2];
-        return work && !/^(?:dates?|days?|times?|when)$/i.test(work) && !cells.some((c, j) => j !== i && kindWordsIn(c).includes(work.toLowerCase())) ? [[i, work] as const] : [];
+        const work = cellDates[i]?.length && !/\p{L}{3}/u.test(withoutMentions(cells[i]!, cellDates[i]!)) ? workOfDueHeader(h) : undefined;
+        return work && !cells.some((c, j) => j !== i && kindWordsIn(c).includes(work.toLowerCase())) ? [[i, work] as const] : [];
       }),
     );
     const opensWithDate = (cell: string, i: number) => !ownWorkDue.has(i) && cellDates[i]!.some((m) => /^[^a-z]*\w*[^a-z]*$/i.test(cell.slice(0, m.index)));
@@ -1345,7 +1347,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     // A header naming its work with "due" where no kind's word does: "Preview Due" over "1—4" is "Preview 1—4".
     const namedByHeader = record.header?.flatMap((h, i) => {
       const cell = cells[i]?.trim() ?? '';
-      const dueName = sectionOf(h) || cellDates[i]?.length ? undefined : NAME_DUE_HEADER.exec(h)?.[1];
+      const dueName = sectionOf(h) || cellDates[i]?.length ? undefined : workOfDueHeader(h);
       return dueName && !/^read/i.test(dueName) && COVERED_CELL.test(cell) ? [{ kind: { type: 'assignment' as const, word: dueName }, title: `${dueName} ${cell}` }] : [];
     });
     // Under a quiz's or an exam's header, a cell of what it covers ("1—22", "Units 1+2") is that sitting, "Quiz 1—22", "Quiz: Units 1+2", whatever else the row lists.
