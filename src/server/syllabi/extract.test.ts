@@ -4918,6 +4918,8 @@ describe('rules found on a twenty-third round of unseen syllabi', () => {
       { text: 'Read Isaiah 52–53; bring questions', opens: true },
     );
     expect(brief(doc)).toEqual(['2016-02-15 assignment Thinking Piece #01']);
+    // (Learned again for the next document, not remembered from this one.)
+    expect(brief(doc)).toEqual(['2016-02-15 assignment Thinking Piece #01']);
     // (Without the breakdown, it is no kind of work the engine knows.)
     expect(brief({ ...doc, lines: doc.lines.filter((line) => !/%/.test(line.text)) })).toEqual([]);
   });

@@ -63,7 +63,9 @@ let courseKinds: (readonly [ItemType, RegExp])[] = [];
 let kindPatterns = KINDS_GLOBAL;
 /** A line of a grading breakdown: a name and its share ("3. Thinking Pieces: 20%", "Church Visit Report (10%)"). */
 const GRADE_SHARE = /^[^\p{L}\n]*(\p{L}[\p{L}'’ -]{2,40}?)\s*(?::|[–—-]|\()\s*\d{1,3}(?:\.\d+)?\s*%/gmu;
+/** Learns a document's own kinds from its grading breakdown, forgetting the last document's first. */
 export function learnCourseKinds(text: string): void {
+  courseKinds = [];
   const names = new Set(
     matchesOf(GRADE_SHARE, text)
       .map((m) => m[1]!.trim().toLowerCase().replace(/s$/, ''))
