@@ -5,7 +5,7 @@ import { ADMINISTRATIVE, DUE, HANDED_IN_ELSEWHERE, fateOf, isNoClass, saysNotDue
 import { DUE_HEADER_ELSEWHERE, columnRole, type ColumnRole, withColumnKindNamed, withDueCellsOnTheirWork, columnWeekday, dateColumnsOf, dueMarkingColumnsOf, groupingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, namesSittings, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, withDateRowsOverColumns, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, WEEKDAY_NAME, asTwoDays, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, loneNumericDate, meetingDays, prefersDayFirst, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
-import { BY_THE_END_OF, capitalised, findDeliverables, isGraded, kindOf, kindWordsIn, learnCourseKinds, withCapitalsRead, type Deliverable } from './find/deliverables.js';
+import { BY_THE_END_OF, WEIGHTED_LABEL, capitalised, findDeliverables, isGraded, kindOf, kindWordsIn, learnCourseKinds, withCapitalsRead, type Deliverable } from './find/deliverables.js';
 import { matchesOf } from './find/matches.js';
 import { labsBesideDueLabs, labsNothingGrades, mergeDuplicates, preferDueDates, presentationsInTurn, sessionsOverWeeks } from './find/duplicates.js';
 import { dateFor, LINE_LIKE, listedDates, listRunEnd, looksLikeDeadline, saidOfWorkEnd } from './find/pairing.js';
@@ -212,15 +212,13 @@ const DUE_LIST = /^\W*(?:[\w'’]+\s+){0,3}\(?(?:due(?:\s+dates?)?|deadlines?|wh
  */
 export function extractItems(read: SyllabusDocument, context: ExtractContext = {}): SyllabusExtraction {
   forgetDates();
-  learnCourseKinds(read.lines.map((line) => line.text).join('\n'));
+  learnCourseKinds(read.lines);
   const marked = withSymbolsSpelledOut(read.lines);
   const spelled = withSpelledOutInitialisms(marked.lines);
   const document = { ...read, lines: withDueCellsOnTheirWork(spelled.lines) };
   const allText = document.lines.map((l) => l.text).join('\n');
   const dayFirst = prefersDayFirst(allText);
   const readingWork = readingWorkDue(allText);
-  /** The weekdays the course says it meets on ("Wednesdays, 3:00 PM - 5:50 PM"). */
-  const classDays = meetingDays(allText);
   // A header row labels its columns: short cells of words, no dates, no bullets ("• | Paper #1 due by Sunday" is a row).
   // A day's number alone ("7 | Reconstruction" under an "October" heading) labels no column.
   const isHeaderRow = (cells: string[]) => cells.some((c) => /[a-z]{3}/i.test(c)) && cells.every((c) => findDates(c, dayFirst).length === 0 && c.trim().split(/\s+/).length <= 8 && !/^\s*[•·●○▪■◦*–-]\s*$/.test(c) && !/^\s*\d{1,2}\s*$/.test(c));
@@ -1642,6 +1640,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   const left = undatedLeft(rules, undated);
   // (The lines whose work a rule dated are that work's evidence, as an item's own line is.)
   for (const { record } of undated) if (!left.some((entry) => entry.record === record)) quotedLines.add(record.text);
+  /** The weekdays the course says it meets on ("Wednesdays, 3:00 PM - 5:50 PM"), looked for only when a week lists work with no day. */
+  const classDays = left.length ? meetingDays(allText) : new Set<number>();
   for (const { deliverable, record, week: listedWeek } of left) {
     // Work a dated week lists with no day of its own is due within that week: an item over the week's
     // days, as a schedule row's work is, for the reviewer to narrow ("Week 3  9/15 - 9/19 | Assignment: MODIS").
@@ -1831,8 +1831,6 @@ const DUE_NEXT_CLASS = /\bdue\b[^|\n]{0,25}\bnext\s+(?:class|session|meeting|lec
 const saysItsDue = (cell: string, d: Deliverable) => /^(?:\s+(?:and|&)\s+[a-z][\w -]{0,40}?|\s+(?:on|about)\s+[\w -]{1,40}?)?\s*\(?\s*(?:(?:is|are)\s+)?due\b|^\s*\([^()]*\bsubmi(?:t|ssion)\b/i.test(cell.slice(d.end)) || /\bdue(?:\s+(?:at|by)\s+\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?)?\s*[:,]\s*$/i.test(cell.slice(0, d.index));
 
 /** A row of a grading table: a column headed by the work's weight, or a cell that is a share of the grade. */
-/** "Podcast Episode (5%)", "Book Review – 10%": a name and its share of the grade, alone on a line. */
-const WEIGHTED_LABEL = /^[^\p{L}]*(\p{L}[\p{L}\d'’&/ -]{2,50}?)\s*(?:\(\s*\d{1,3}(?:\.\d+)?\s*%\s*\)|[–—:-]\s*\d{1,3}(?:\.\d+)?\s*%)\W*$/u;
 const isWeighted = (record: Record) => Boolean(record.header?.some((h) => WEIGHT_HEADER.test(h)) || record.cells?.some((c) => /^\s*\d{1,3}(?:\.\d+)?\s*%\s*$/.test(c)));
 /** A column of what work is worth: "Weight", "%", "Points", and in other languages ("Punkty", "Puntos", "Poids"). */
 const WEIGHT_HEADER = /^\W*(?:weight(?:ing)?|%|percent(?:age)?|(?:%|percent)\s+of\s+(?:the\s+)?(?:final\s+)?grade|points?|pts|value|worth|punkt(?:y|e)?|pkt|puntos|pontos|poids|peso|gewichtung)\W*$/i;

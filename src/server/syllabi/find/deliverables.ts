@@ -61,15 +61,16 @@ const KINDS_GLOBAL = KINDS.map(([type, pattern]) => [type, new RegExp(pattern.so
 let courseKinds: (readonly [ItemType, RegExp])[] = [];
 /** The kinds' global patterns and the course's own, looked for in a text. */
 let kindPatterns = KINDS_GLOBAL;
-/** A line of a grading breakdown: a name and its share ("3. Thinking Pieces: 20%", "Church Visit Report (10%)"). */
-const GRADE_SHARE = /^[^\p{L}\n]*(\p{L}[\p{L}'’ -]{2,40}?)\s*(?::|[–—-]|\()\s*\d{1,3}(?:\.\d+)?\s*%/gmu;
-/** Learns a document's own kinds from its grading breakdown, forgetting the last document's first. */
-export function learnCourseKinds(text: string): void {
+/** "Podcast Episode (5%)", "Book Review – 10%", "3. Thinking Pieces: 20%": a name and its share of the grade, alone on a line. */
+export const WEIGHTED_LABEL = /^[^\p{L}]*(\p{L}[\p{L}\d'’&/ -]{2,50}?)\s*(?:\(\s*\d{1,3}(?:\.\d+)?\s*%\s*\)|[–—:-]\s*\d{1,3}(?:\.\d+)?\s*%)\W*$/u;
+/** Learns a document's own kinds from the lines of its grading breakdown, forgetting the last document's first. */
+export function learnCourseKinds(lines: { text: string }[]): void {
   courseKinds = [];
   const names = new Set(
-    matchesOf(GRADE_SHARE, text)
-      .map((m) => m[1]!.trim().toLowerCase().replace(/s$/, ''))
-      .filter((name) => !kindOf(name) && name.split(/\s+/).length <= 3),
+    lines.flatMap((line) => {
+      const name = WEIGHTED_LABEL.exec(line.text)?.[1]!.trim().toLowerCase().replace(/s$/, '');
+      return name && !kindOf(name) && name.split(/\s+/).length <= 3 ? [name] : [];
+    }),
   );
   const words = [...names].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'));
   courseKinds = words.length ? [['assignment', new RegExp(`\\b(?:${words.join('|')})s?\\s*#?\\s*(?:\\d{1,2}|[IVX]{1,4})\\b`, 'gi')]] : [];

@@ -40,7 +40,10 @@ export function latexToHtml(source: string): string {
   const preamble = source.slice(0, source.length - body.length);
   const title = /\\title\{(.*)\}\s*$/m.exec(preamble)?.[1];
   const html: string[] = title ? [`<h1>${inline(title)}</h1>`] : [];
-  for (const [, text] of withoutComments(preamble).matchAll(RUNNING_LINE)) if (inline(text!)) html.push(`<p>${inline(text!)}</p>`);
+  for (const [, text] of withoutComments(preamble).matchAll(RUNNING_LINE)) {
+    const shown = inline(text!);
+    if (shown) html.push(`<p>${shown}</p>`);
+  }
   let table: TableRow[] | null = null;
   let row = '';
   /** The groups of a column spec still being read, over lines. */
