@@ -35,7 +35,7 @@ export function itemView(row: ItemRow) {
 export type ItemView = ReturnType<typeof itemView>;
 
 /** Flags that doubt the date itself. A window only describes it; a repeating rule is checked once. */
-const DOUBTS: ReadonlySet<ItemFlag> = new Set(['year-inferred', 'day-month-ambiguous', 'conflicting-dates', 'low-confidence', 'outside-term', 'am-pm-inferred']);
+const DOUBTS: ReadonlySet<ItemFlag> = new Set(['year-inferred', 'day-month-ambiguous', 'conflicting-dates', 'low-confidence', 'outside-term', 'am-pm-inferred', 'week-counted']);
 
 interface Checkable {
   id: number;

@@ -4941,3 +4941,50 @@ describe('rules found on a twenty-third round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2025-02-13 exam Case Test 1']);
   });
 });
+
+describe('rules found on a twenty-fourth round of unseen syllabi', () => {
+  it('reads a numbered assessment (“Assessment 2”, “Assessment Task 1”) as work handed in, and the word alone as none', () => {
+    const doc = syllabus('STAT 300, Fall 2021', 'Assessment 1 due Thursday 14 October, noon', 'Assessment Task 2: due 18 November', '9 December: Model assessment and selection');
+    expect(brief(doc)).toEqual(['2021-10-14 12:00 assignment Assessment 1', '2021-11-18 assignment Assessment Task 2']);
+  });
+
+  it('dates an undated week’s work a week on from the dated week before it, flagged, and a week far past one by nothing', () => {
+    const entries = (middle: string) =>
+      documentOf(
+        'markdown',
+        { text: 'Timetable, Fall 2021', heading: 1 },
+        { text: 'Week 7 (8th November)', list: 1 },
+        { text: 'Block 04 Non-parametrics', list: 2 },
+        { text: middle, list: 1 },
+        { text: 'Problem set 3 due (Thursday)', list: 2 },
+      );
+    const counted = extract(entries('Week 8')).items;
+    expect(counted.map((item) => [item.date, item.title, item.flags])).toEqual([['2021-11-18', 'Problem set 3', ['week-counted']]]);
+    // (Week 12 may have a break before it: nothing dates its work, and a person is shown it.)
+    const far = extract(entries('Week 12'));
+    expect(far.items).toEqual([]);
+    expect(far.unplaced?.map((line) => line.text)).toContain('Problem set 3 due (Thursday)');
+    // (As headings too: "## Week 8" after "## Week 7 (8th November)".)
+    const headings = documentOf('markdown', { text: 'Timetable, Fall 2021', heading: 1 }, { text: 'Week 7 (8th November)', heading: 2 }, { text: 'Block 04', opens: true }, { text: 'Week 8: Trees', heading: 2 }, { text: 'Problem set 3 due (Thursday)', opens: true });
+    expect(brief(headings)).toEqual(['2021-11-18 assignment Problem set 3']);
+  });
+
+  it('reads an exam on a day without class (“Midterm No class”) as the exam', () => {
+    const doc = syllabus('ACCT 3210, Spring 2025', ['', 'Section 2'], ['13 Mar.', 'Mid-term Review'], ['18 Mar.', 'Midterm No class'], ['', '2000-2100, in LTC']);
+    expect(brief(doc)).toEqual(['2025-03-18 exam Midterm']);
+  });
+
+  it('reads a pictograph before one numbered piece of work (“💡 Coding Homework 01 due Sunday 1/26”) as no legend for the others it marks', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'Working with Data, Spring 2025', heading: 1 },
+      { text: 'Week 01', heading: 2 },
+      { text: 'Th. 1/23: Files and Folders', heading: 3 },
+      { text: '💡 Coding Homework 01 due Sunday 1/26', list: 1 },
+      { text: 'Week 06', heading: 2 },
+      { text: 'Th. 2/27: The US Census', heading: 3 },
+      { text: '💡 Coding Homework 05 due Monday', list: 1 },
+    );
+    expect(brief(doc)).toEqual(['2025-01-26 assignment Coding Homework 01', '2025-03-03 assignment Coding Homework 05']);
+  });
+});

@@ -106,6 +106,10 @@ const MODULE_DAYS = 3;
 /** The level of such a line: below every marked heading, so that any of them ends its day. */
 const UNMARKED_HEADING = 99;
 const WEEK_HEADING = /^\W*week\s*0*(\d+)\b/i;
+/** A week's label with no more than its topic: "Week 8", "## Week 12: Decision trees" (not "Week 2 Quiz"). */
+const WEEK_LABEL = /^\W*week\s*0*(\d{1,2})(?:\W*$|\s*[:.|–—-]\s)/i;
+/** How many weeks past a dated one an undated week's label may be, to be dated by counting (a break may fall between). */
+const WEEKS_COUNTED = 2;
 /** A label over the days of a kind's sittings: "Test Dates:", "Exam dates are as follows:". */
 const SITTING_DAYS_LABEL = /^\W*((?:[a-z-]+\s+)?(?:tests?|exams?|examinations?|quiz(?:zes)?|midterms?))\s+(?:dates|days|schedule)\b[^\n]*:\s*$/i;
 /** A line of dates and nothing else ("September 13   October 11   November 15", "Tue 9/18, Thu 10/4"). */
@@ -271,7 +275,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   const undated: Undated[] = [];
   const unplaced: UnplacedLine[] = [];
   /** The dated week whose lines are being read; `level` is its heading's (lines under a week's list entry end at any heading). */
-  let week: { start: DateMention; end: DateMention | null; level: number } | null = null;
+  let week: { start: DateMention; end: DateMention | null; level: number; number?: number; counted?: boolean } | null = null;
   const report = (record: Record, reason: string) => {
     if (!unplaced.some((u) => u.text === record.text && u.reason === reason)) unplaced.push({ page: record.page, text: record.text, reason });
   };
@@ -308,6 +312,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     }
     const flags: ItemFlag[] = [];
     if (!term.stated) flags.push('year-inferred');
+    // (A line under a counted week with no date of its own is dated by the count.)
+    if (week?.counted && !(record as Partial<Dated>).mentions?.length) flags.push('week-counted');
     if (eitherOrder) flags.push('day-month-ambiguous');
     if (time && !AM_PM_SAID.test(`${record.text} ${record.header?.join(' ') ?? ''}`)) flags.push('am-pm-inferred');
     const item: ExtractedItem = { date: date.start, type: deliverable.type, title: deliverable.title, time, confidence: 0, flags, source: { page: record.page, text: record.text } };
@@ -467,8 +473,15 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     if (setAside !== null) continue;
     if (((WEEK_HEADING.test(record.text) || WEEK_OF.test(record.text)) && record.mentions.length) || isDaysHeading(record)) {
       const [start, second] = record.mentions;
-      week = { start: start!, end: start!.until ? { ...start!, month: start!.until.month, day: start!.until.day } : (second ?? null), level: record.heading ?? Infinity };
+      const number = WEEK_HEADING.exec(record.text)?.[1];
+      week = { start: start!, end: start!.until ? { ...start!, month: start!.until.month, day: start!.until.day } : (second ?? null), level: record.heading ?? Infinity, number: number ? Number(number) : undefined };
       meeting = null;
+    } else if (!record.cells && week && WEEK_LABEL.test(record.text) && (record.heading !== undefined || record.list !== undefined)) {
+      // "Week 8" with no date, after "Week 7 (8th November)": the next week's work is not the last
+      // week's. It is dated a week on, flagged, a week or two past a dated one; else nothing dates it.
+      week = countedWeek(week, Number(WEEK_LABEL.exec(record.text)![1]), record.heading ?? Infinity);
+      meeting = null;
+      dayLine = null;
     } else if (!record.cells) {
       // "## Assignments" after the schedule's weeks is no part of the last week.
       if (week && record.heading !== undefined && record.heading <= week.level) week = null;
@@ -903,6 +916,15 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     const start = named && weekStarts.get(Number(named[2] ?? named[3]));
     const day = start ? weekdayInWeek(start, null, weekdayNamed((named![1] ?? named![4])!)!) : null;
     return day ? mentionOn(day) : null;
+  }
+
+  /** The week a label numbers `number` dates, counted from the dated week before it (`last`), or null. */
+  function countedWeek(last: NonNullable<typeof week>, number: number, level: number): typeof week {
+    const ahead = last.number === undefined ? 0 : number - last.number;
+    const start = ahead > 0 && ahead <= WEEKS_COUNTED ? resolve(term, last.start)?.start : undefined;
+    if (!start) return null;
+    const end = last.end && resolve(term, last.end)?.start;
+    return { start: mentionOn(addDays(start, 7 * ahead)), end: end ? mentionOn(addDays(end, 7 * ahead)) : null, level, number, counted: true };
   }
 
   /** Under a dated week, a heading that is a weekday alone ("#### Mon") is that day of the week. */

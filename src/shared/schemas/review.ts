@@ -11,7 +11,7 @@ import { cleanText } from './text.js';
 
 export { ITEM_TYPES, type ItemType } from '../items.js';
 
-export const ITEM_FLAGS = ['year-inferred', 'day-month-ambiguous', 'recurrence', 'window', 'conflicting-dates', 'low-confidence', 'outside-term', 'am-pm-inferred'] as const;
+export const ITEM_FLAGS = ['year-inferred', 'day-month-ambiguous', 'recurrence', 'window', 'conflicting-dates', 'low-confidence', 'outside-term', 'am-pm-inferred', 'week-counted'] as const;
 export type ItemFlag = (typeof ITEM_FLAGS)[number];
 
 /** Each flag in words, for the reviewer. */
@@ -24,6 +24,7 @@ export const FLAG_WORDS: Record<ItemFlag, string> = {
   'low-confidence': 'Low confidence',
   'outside-term': 'Far outside the term',
   'am-pm-inferred': 'AM or PM not stated',
+  'week-counted': 'Week dated by counting from a dated week',
 };
 
 export const MAX_TITLE_LENGTH = 300;

@@ -43,8 +43,11 @@ const NUMBERED_INITIALS = /\b([A-Z]{2,3})\s?#?\d/g;
 /** Initials and a number of one or two digits: "DQ 2", "DQ#12", "DQ3". */
 const numberedBy = (initials: string) => new RegExp(`\\b${initials}\\s?#?(\\d{1,2})\\b(?![.,]?\\d)`, 'g');
 
-/** A legend's entry for a pictograph: "📜 Portfolio assignment due", "- 🔬 In-class assessment". */
-const SYMBOL_LEGEND = /^[\s•*–-]*(\p{Extended_Pictographic})\uFE0F?[ \t]*[:=–-]?[ \t]*(\p{L}[^\n]{2,60}?)\W*$/u;
+/**
+ * A legend's entry for a pictograph: "📜 Portfolio assignment due", "- 🔬 In-class assessment". It names
+ * a kind, with no number: "💡 Coding Homework 01 due Sunday 1/26" is one piece of work the mark adorns.
+ */
+const SYMBOL_LEGEND = /^[\s•*–-]*(\p{Extended_Pictographic})\uFE0F?[ \t]*[:=–-]?[ \t]*(\p{L}[^\n\d]{2,60}?)\W*$/u;
 
 /**
  * A schedule that marks its cells with pictographs a legend names ("🔬 In-class assessment" over a

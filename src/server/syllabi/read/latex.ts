@@ -34,10 +34,10 @@ const TABLE_DRAWING = /\\(?:toprule|midrule|bottomrule|hline|endhead|endfirsthea
 
 export function latexToHtml(source: string): string {
   const body = /\\begin\{document\}([\s\S]*?)(?:\\end\{document\}|$)/.exec(source)?.[1] ?? source;
-  const lines = withoutComments(body).split('\n');
+  const preamble = source.slice(0, source.length - body.length);
+  const lines = withTextMacros(withoutComments(body), textMacros(withoutComments(preamble))).split('\n');
   // (The title the preamble sets, "\title{STAT 238: Bayesian Statistics}", heads the page; its date
   // and the running heads and feet, "\date{Summer, 2021}", "\lfoot{ENT 432 (Fall 2015)}", follow it.)
-  const preamble = source.slice(0, source.length - body.length);
   const title = /\\title\{(.*)\}\s*$/m.exec(preamble)?.[1];
   const html: string[] = title ? [`<h1>${inline(title)}</h1>`] : [];
   for (const [, text] of withoutComments(preamble).matchAll(RUNNING_LINE)) {
@@ -165,6 +165,40 @@ const withCellLines = (line: string) =>
 
 /** The text without comments: "%" to the line's end, but not an escaped "\%". */
 const withoutComments = (text: string) => text.replace(/(?<!\\)%.*$/gm, '');
+
+/** A command the preamble defines with no arguments: "\newcommand{\RAT}{\allcaps{RAT}}", "\def\course{ECON 671}". */
+const TEXT_MACRO = /\\(?:(?:re)?newcommand\*?\s*\{?\\([A-Za-z]+)\}?|def\s*\\([A-Za-z]+))\s*(?=\{)/g;
+/** The longest such definition read, in characters: a course's name or a book's title, not a layout. */
+const MAX_MACRO = 200;
+
+/**
+ * The preamble's own shorthands for words ("\RAT" for "RAT", "\FDV" for a book's title), name to
+ * body: a table headed "Topic | \RAT" names its column by it. Commands that take arguments are not read.
+ */
+function textMacros(preamble: string): Map<string, string> {
+  const macros = new Map<string, string>();
+  for (const match of preamble.matchAll(TEXT_MACRO)) {
+    const start = match.index + match[0].length;
+    let depth = 0;
+    let end = start;
+    for (; end < preamble.length && end - start <= MAX_MACRO; end++) {
+      depth += preamble[end] === '{' ? 1 : preamble[end] === '}' ? -1 : 0;
+      if (depth === 0) break;
+    }
+    if (depth === 0 && end > start) macros.set(match[1] ?? match[2]!, preamble.slice(start + 1, end));
+  }
+  return macros;
+}
+
+/**
+ * The body with each use of a shorthand written out, once (a shorthand's own shorthands stay). As
+ * TeX does, the spaces after its name are dropped ("\RAT s" is "RATs"); "\course{} is", "\course\ is" keep one.
+ */
+function withTextMacros(body: string, macros: Map<string, string>): string {
+  if (!macros.size) return body;
+  const names = [...macros.keys()].sort((a, b) => b.length - a.length).join('|');
+  return body.replace(new RegExp(`\\\\(${names})(?![A-Za-z])(?:\\{\\}|\\\\(?= )|[ \\t]*)`, 'g'), (_, name: string) => `{${macros.get(name)}}`);
+}
 
 /**
  * What follows a table's column spec ("[t]{|l|p{3cm}|}", two groups for a width and a spec), or null

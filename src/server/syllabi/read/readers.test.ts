@@ -1952,6 +1952,25 @@ describe('reading what a page’s components and an export’s header say', () =
     const document = await readSyllabus(new TextEncoder().encode(tex), 'ent432.tex');
     expect(texts(document)).toEqual(['ENT 432', 'Summer, 2021', 'ENT 432 (Fall 2015) - Penn State', 'Midterm on 10/13']);
   });
+
+  it('writes out the words a LaTeX preamble’s shorthands stand for (“\\RAT”), not a command that takes arguments', async () => {
+    const tex = [
+      '\\documentclass{article}',
+      '\\newcommand{\\RAT}{\\textsc{RAT}}',
+      '\\def\\course{ECON 671}',
+      '\\newcommand{\\due}[1]{\\textbf{due #1}}',
+      '\\begin{document}',
+      '\\course{} schedule: six \\RAT s, \\due{9/02}',
+      '\\begin{tabular}{lr}',
+      'Topic & \\RAT \\\\',
+      'Probability & 9/02 \\\\',
+      '\\end{tabular}',
+      '\\end{document}',
+    ].join('\n');
+    const document = await readSyllabus(new TextEncoder().encode(tex), 'econ671.tex');
+    expect(texts(document)[0]).toBe('ECON 671 schedule: six RATs, 9/02');
+    expect(document.lines.filter((line) => line.cells).map((line) => line.cells)).toEqual([['Topic', 'RAT'], ['Probability', '9/02']]);
+  });
 });
 
 describe('reading reStructuredText list tables', () => {
