@@ -4987,4 +4987,21 @@ describe('rules found on a twenty-fourth round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2025-01-26 assignment Coding Homework 01', '2025-03-03 assignment Coding Homework 05']);
   });
+
+  it('reads a lab session in Portuguese (“Laboratório”) as no work where the grading names no labs, and “prova e aula” as no exam named “Prova e”', () => {
+    const doc = syllabus('Programação Básica, 2015/2', 'Duas provas (P1 e P2), valendo 10 pontos cada.', '- Aula 17/08/2015: Laboratório - Download', '- Aula 21/09/2015: Prova 1', '- Aula 24/09/2015: Resolução da prova e aula de dúvidas sobre o trabalho');
+    expect(brief(doc)).toEqual(['2015-09-21 exam Prova 1']);
+  });
+
+  it('reads an Argentine make-up exam (“1° Recuperatorio”) as an exam, and a class introducing the work or before the exam as neither', () => {
+    const doc = syllabus('Técnicas de Gráficos, 1er cuatrimestre 2016', ['Clase', 'Fecha', 'Tema'], ['3', 'jueves 31 de Marzo', 'Introducción al Trabajo Práctico, Ejercicios'], ['13', 'jueves 09 de Junio', 'Clase de consulta previa al parcial / Segunda entrega del TP'], ['14', 'jueves 16 de Junio', 'Parcial'], ['15', 'jueves 23 de Junio', '1° Recuperatorio']);
+    expect(brief(doc)).toEqual(['2016-06-09 assignment Segunda entrega del TP', '2016-06-16 exam Parcial', '2016-06-23 exam 1° Recuperatorio']);
+  });
+
+  it('reads a date column headed by a kind of sitting alone (“Topic | RAT”) as each row’s sitting, named by its topic, and not a row that wraps the last', () => {
+    const doc = syllabus('ECON 671, Fall 2014', ['Topic', 'RAT', 'Required reading'], ['Probability', '9/02', 'Greene B, D'], ['Program evaluation', '12/02', 'Greene 8.1'], ['', '', 'Rosenbaum 1, 19']);
+    expect(brief(doc)).toEqual(['2014-09-02 quiz RAT – Probability', '2014-12-02 quiz RAT – Program evaluation']);
+    // (A "rat" in lower case is an animal.)
+    expect(brief(syllabus('BIOL 210, Fall 2014', 'Lab 3 report due 9/12: the rat maze'))).toEqual(['2014-09-12 assignment Lab 3 report']);
+  });
 });

@@ -1311,12 +1311,16 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       }
     }
     // "Étape 1 | … | séance 2.1 (lundi 30 août)" under "Étape | Contenu | Date de l'examen": a date column headed by
-    // one kind of sitting ("Exam date", "Quiz Date") dates the row's sitting of that kind, named by the row's label.
-    const sittingWord = rowDate ? SITTING_DATE_HEADER.exec(record.header?.[dateColumn] ?? '')?.slice(1).find(Boolean) : undefined;
+    // one kind of sitting ("Exam date", "Quiz Date", or the kind alone: "Topic | RAT") dates the row's sitting of that kind, named by the row's label.
+    const dateHeader = record.header?.[dateColumn] ?? '';
+    // (Not on a row that wraps the last, whose date cell is empty.)
+    const sittingWord = rowDate && cells[dateColumn]?.trim() ? (SITTING_DATE_HEADER.exec(dateHeader)?.slice(1).find(Boolean) ?? (namesSittings(dateHeader) ? dateHeader.replace(/^\W+|\W+$/g, '') : undefined)) : undefined;
     const sittingKind = sittingWord ? kindOf(sittingWord) : null;
     const label = cells.find((cell, i) => i !== dateColumn && !cellDates[i]!.length && /\p{L}/u.test(cell))?.trim().split('\n')[0];
     if ((sittingKind === 'exam' || sittingKind === 'quiz') && label && !items.slice(before).some((item) => item.type === sittingKind)) {
-      place(rowDate!, { index: 0, end: 0, type: sittingKind, title: `${capitalised(sittingWord!.toLowerCase())} – ${label}` }, record, rowTime);
+      // ("RAT" stays in capitals, as initials.)
+      const word = /^[A-Z]{2,}s?$/.test(sittingWord!) ? sittingWord! : capitalised(sittingWord!.toLowerCase());
+      place(rowDate!, { index: 0, end: 0, type: sittingKind, title: `${word} – ${label}` }, record, rowTime);
     }
     // "Final exam | • Morning section: 12/16, 8-10am • Afternoon section: 12/11, 4:30-6:30pm": an exam
     // named in one cell and dated entry by entry in another has one sitting per entry.

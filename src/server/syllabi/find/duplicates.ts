@@ -150,7 +150,8 @@ const PRESENTATION_IN_TURN = /^((?:(?:group|team|student|class)\s+)?presentation
 
 /** Other work that may stand beside a lab in a line ("Lab: Maps … Problem Set 5 (due …)"): what is said of it is not the lab's. */
 const OTHER_WORK = String.raw`(?:problem\s+sets?|home-?works?|assignments?|essays?|papers?|projects?|quiz|exams?)\b`;
-const LAB = String.raw`\blab(?:oratory|oratories)?s?\b`;
+/** A lab, in English or a Romance language: "Lab", "Laboratory", "Laboratório", "Laboratorio", "Laboratoire". */
+const LAB = String.raw`\blab(?:orat(?:ory|ories|[oó]rios?|oires?))?s?\b`;
 const WEIGHED_OR_DUE = String.raw`(?:\d\s*%|\bpoints?\b|\bpts\b|\bscores?\b|\bgrades?\b|\bdue\b(?!\s+to\b)|\bsubmit|\bgraded\b|\bturn(?:ed)?\s+in\b)`;
 /** A lab weighed in the grade or handed in: "Labs | 20%", "Lab 0.1 due", "Lab Assignments   40", "Lab reports", "lowest lab score", "Submit lab 2", "Lab 3 due"; not "Due to space, attend your lab". */
 const LAB_GRADED = new RegExp(
@@ -248,7 +249,7 @@ function mentions(bare: ExtractedItem, other: ExtractedItem): boolean {
 }
 
 const isSitting = (item: ExtractedItem) => item.type === 'quiz' || item.type === 'exam';
-const ofLab = (item: ExtractedItem) => /\blab(?:oratory)?s?\b/i.test(item.title);
+const ofLab = (item: ExtractedItem) => new RegExp(LAB, 'i').test(item.title);
 
 /** The written product a title names, if any: "Milestone 1 report" → "report". */
 const writtenWork = (item: ExtractedItem) => /\b(report|paper|essay|write-?up|slides|draft|assignment|worksheet|submission)s?\b/i.exec(item.title)?.[1]!.toLowerCase() ?? null;
