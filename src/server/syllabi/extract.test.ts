@@ -5004,4 +5004,33 @@ describe('rules found on a twenty-fourth round of unseen syllabi', () => {
     // (A "rat" in lower case is an animal.)
     expect(brief(syllabus('BIOL 210, Fall 2014', 'Lab 3 report due 9/12: the rat maze'))).toEqual(['2014-09-12 assignment Lab 3 report']);
   });
+
+  it('reads a group’s rotation under a row of dates (“Group 2 | Lab 5 | Lab 1 | …”) as no work of the class', () => {
+    const doc = syllabus('ENVE 160B, Fall 2024', 'Laboratory reports are graded.', ['Group', 'Sep 30', 'Oct 7', 'Oct 14'], ['Group 1', 'Lab 1', 'Lab 2', 'Lab 3'], ['Group 2', 'Lab 3', 'Lab 1', 'Lab 2'], ['Group 3', 'Lab 2', 'Lab 3', 'Lab 1']);
+    expect(brief(doc)).toEqual([]);
+  });
+
+  it('reads a pictograph as a legend’s only where it first marks a line, not one it marked before (“📚 Complete final draft of group report.”)', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'GCAP 3226, Spring 2026', heading: 1, opens: true },
+      { text: 'Week 1: Course Introduction', heading: 2, opens: true },
+      { text: '📅 14 January', heading: 6, opens: true },
+      { text: '📚 Welcome and course overview. Introduction to public policy, Hong Kong context.', opens: true },
+      { text: 'Week 14: Final Report', heading: 2, opens: true },
+      { text: '📅 15 April', heading: 6, opens: true },
+      { text: '📚 Complete final draft of group report.', opens: true },
+    );
+    expect(brief(doc).filter((item) => item.startsWith('2026-01-14'))).toEqual([]);
+  });
+
+  it('reads a review for an exam written with a hyphen (“Review for the in-person Midterm Exam”) and a lecture on doing a project as neither', () => {
+    const doc = syllabus('MAT 171, Fall 2024', ['Date', 'Class'], ['Oct 9', 'Review for the in-person Midterm Exam'], ['Oct 11', 'On-campus Midterm Exam'], ['Aug 12', 'Doing a GIS project']);
+    expect(brief(doc)).toEqual(['2024-10-11 exam On-campus Midterm Exam']);
+  });
+
+  it('reads a numbered “Assign#2” as an assignment, and an “Assign:” label as none', () => {
+    const doc = syllabus('Digital Literacy, Spring 2025', ['Date', 'Monday'], ['3/24', 'Coding manual 2.3\nAssign#2: markdown'], ['3/31', 'Assign: reading of chapter 4']);
+    expect(brief(doc)).toEqual(['2025-03-24 assignment Assign#2']);
+  });
 });

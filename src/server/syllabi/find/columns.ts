@@ -334,6 +334,9 @@ function isDateRow(cells: string[], mentionsByCell: DateMention[][]): boolean {
   return days.length >= DATE_ROW_DAYS && cells.slice(1).every((cell, i) => !cell.trim() || (mentionsByCell[i + 1] ?? []).length === 1);
 }
 
+/** A label naming one group, team or section of the class: "Group 1", "Team B", "Section 02". */
+const GROUP_ROW_LABEL = /^\W*(?:groups?|teams?|sections?|sec\.?)\s*#?(?:\d{1,2}|[A-Z])\W*$/i;
+
 /**
  * A weekly grid that gives each column's day in a row of dates, with rows of what happens under it
  * ("date (week 2) | 08/30 | 08/31" over "deadlines | HW: 5 hours in ALEKS | | HW 2.1, 2.2"): a cell
@@ -355,6 +358,8 @@ export function withDateRowsOverColumns(rows: { table?: number; cells?: string[]
       days = null;
       continue;
     }
+    // A row of one group's rotation ("Group 2 | Lab 5 | Lab 1 | …") says what that group does each day, not what the class hands in.
+    if (GROUP_ROW_LABEL.test(row.cells[0] ?? '')) continue;
     row.cells.forEach((cell, column) => {
       const date = days!.dates[column];
       if (date && cell.trim() && !row.mentionsByCell![column]?.length) row.mentionsByCell![column] = [{ ...date, index: cell.length, end: cell.length }];

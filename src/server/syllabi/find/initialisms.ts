@@ -58,11 +58,15 @@ const SYMBOL_LEGEND = /^[\s•*–-]*(\p{Extended_Pictographic})\uFE0F?[ \t]*[:=
 export function withSymbolsSpelledOut(lines: DocLine[]): { lines: DocLine[]; quoted: (text: string) => string } {
   const meanings = new Map<string, string>();
   const legendLines = new Set<DocLine>();
+  /** The marks met so far: a legend names a mark before the schedule uses it, not after ("📚 Complete final draft of group report." under weeks of "📚 …"). */
+  const seen = new Set<string>();
   for (const line of lines) {
     const entry = SYMBOL_LEGEND.exec(line.text);
-    if (!entry || !kindOf(entry[2]!) || meanings.has(entry[1]!)) continue;
-    meanings.set(entry[1]!, entry[2]!.trim());
-    legendLines.add(line);
+    if (entry && kindOf(entry[2]!) && !seen.has(entry[1]!)) {
+      meanings.set(entry[1]!, entry[2]!.trim());
+      legendLines.add(line);
+    }
+    for (const [mark] of line.text.matchAll(/\p{Extended_Pictographic}/gu)) seen.add(mark);
   }
   if (!meanings.size) return { lines, quoted: (text) => text };
   const marks = new RegExp(`(${[...meanings.keys()].join('|')})\uFE0F?[ \t]*`, 'gu');
