@@ -5033,4 +5033,41 @@ describe('rules found on a twenty-fourth round of unseen syllabi', () => {
     const doc = syllabus('Digital Literacy, Spring 2025', ['Date', 'Monday'], ['3/24', 'Coding manual 2.3\nAssign#2: markdown'], ['3/31', 'Assign: reading of chapter 4']);
     expect(brief(doc)).toEqual(['2025-03-24 assignment Assign#2']);
   });
+
+  it('reads numbered initials a sentence says are graded (“Todas las Actividades (AC) son evaluadas”) as work, and a topic opening with a month’s letters (“Decoradores”) as no month', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'IIC2233 Programación Avanzada, 2015', heading: 1 },
+      { text: 'Todas las Actividades (AC) son evaluadas.', opens: true },
+      { text: 'Septiembre', heading: 3 },
+      { text: 'Día | Evento | Contenido', cells: ['Día', 'Evento', 'Contenido'], table: 1 },
+      { text: 'Martes 8 | AC08 | Decoradores', cells: ['Martes 8', 'AC08', 'Decoradores'], table: 1 },
+      { text: 'Jueves 10 | AC09 | Metaclases', cells: ['Jueves 10', 'AC09', 'Metaclases'], table: 1 },
+    );
+    expect(brief(doc)).toEqual(['2015-09-08 assignment AC08', '2015-09-10 assignment AC09']);
+  });
+
+  it('reads a rule whose subject is a pronoun (“They are due the following Thursday”) as of the work the sentence before names', () => {
+    const doc = syllabus(
+      'INFO 3350, Spring 2022',
+      'Problem sets will be distributed no later than the Friday indicated. They are due the following Thursday evening.',
+      ['Week', 'Monday', 'Friday'],
+      ['1 (1/24)', 'Introduction', 'Setup and problem set 1: Shakedown'],
+      ['2 (1/31)', 'Tokenization', 'Problem set 2: Counting words'],
+    );
+    expect(brief(doc)).toEqual(['2022-02-03 assignment Problem set 1: Shakedown', '2022-02-10 assignment Problem set 2: Counting words']);
+  });
+
+  it('sets aside work of a kind the syllabus says is not graded, and not work a clause qualifies (“Assignments submitted late will not be graded”)', () => {
+    const doc = syllabus(
+      'COMP 303, Winter 2023',
+      'Every module of the lecture will come with exercises provided by the textbook. Those are for your practice and will not be graded. Assignments submitted late will not be graded.',
+      ['Lecture', 'Date', 'Content', 'Exercise'],
+      ['2', '9 Jan', 'Encapsulation', 'Exercise 1-5 in SD: Chapter 2'],
+      ['3', '11 Jan', 'Types', 'Assignment 1 due'],
+    );
+    const result = extract(doc);
+    expect(result.items.map((item) => `${item.date} ${item.title}`)).toEqual(['2023-01-11 Assignment 1']);
+    expect(result.setAside?.map((line) => line.reason)).toContain('"Exercise 1-5 in SD: Chapter 2" is of a kind the syllabus says is not graded.');
+  });
 });

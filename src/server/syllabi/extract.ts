@@ -7,7 +7,7 @@ import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, WEEKDAY_NAME, asTwoDays, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, loneNumericDate, meetingDays, prefersDayFirst, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
 import { BY_THE_END_OF, WEIGHTED_LABEL, capitalised, findDeliverables, isGraded, kindOf, kindWordsIn, learnCourseKinds, withCapitalsRead, type Deliverable } from './find/deliverables.js';
 import { matchesOf } from './find/matches.js';
-import { labsBesideDueLabs, labsNothingGrades, mergeDuplicates, preferDueDates, presentationsInTurn, sessionsOverWeeks } from './find/duplicates.js';
+import { kindsNotGraded, labsBesideDueLabs, labsNothingGrades, mergeDuplicates, preferDueDates, presentationsInTurn, sessionsOverWeeks } from './find/duplicates.js';
 import { dateFor, LINE_LIKE, listedDates, listRunEnd, looksLikeDeadline, saidOfWorkEnd } from './find/pairing.js';
 import { isListEntry, readingOf, sentences, toRecords, type Record } from './find/records.js';
 import { findLegend, isHeading, legendKind, sectionOf, sectionTitle, withLegend, type Section } from './find/sections.js';
@@ -1702,13 +1702,16 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   for (const item of labsNotDue) reportItem(item, `"${item.title}" is a lab the syllabus does not say is due, where it says so of others: a session; check whether anything is due.`);
   const inTurn = presentationsInTurn(items, saysDue);
   for (const item of inTurn) reportItem(item, `"${item.title}" is listed on several class days: groups presenting in turn; add the day a student presents by hand.`);
-  const notDue = new Set([...heldOverWeeks, ...labsUngraded, ...labsNotDue, ...inTurn]);
+  // Work of a kind the syllabus says it does not grade ("exercises … for your practice and will not be graded") is set aside.
+  const ungradedKinds = kindsNotGraded(records.map((record) => record.text));
+  const ungraded = ungradedKinds.size ? items.filter((item) => !dueByLabel.has(item) && kindWordsIn(item.title).some((word) => ungradedKinds.has(word))) : [];
+  const notDue = new Set([...heldOverWeeks, ...labsUngraded, ...labsNotDue, ...inTurn, ...ungraded]);
   const { kept: due, dropped } = preferDueDates(
     items.filter((item) => !notDue.has(item)),
     saysDue,
   );
   for (const item of dropped) reportItem(item, `"${item.title}" is also listed on another date that says it is due; that date was kept.`);
-  const setAsideLines: SetAsideLine[] = [];
+  const setAsideLines: SetAsideLine[] = ungraded.map((item) => ({ page: item.source.page, text: item.source.text, dates: [item.date], reason: `"${item.title}" is of a kind the syllabus says is not graded.` }));
   const kept = withoutFigureEchoes(document.lines, due, setAsideLines);
   // Every dated line has a fate: what became no item is set aside with its reason, or left for a
   // person to check, so that no deadline the rules missed is dropped unseen.

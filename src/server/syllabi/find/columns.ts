@@ -284,8 +284,9 @@ const CARRY_DAYS = 21;
 
 /** A cell that is a weekday and a day's number, a date under a month's row ("Thu 14", "Jueves 10"). */
 const WEEKDAY_AND_DAY = new RegExp(`^\\s*${ANY_WEEKDAY_NAME}\\.?,?\\s+\\d{1,2}\\s*$`, 'i');
-/** A month's name alone, in English or Spanish ("April", "Sept 2024", "Agosto"). */
-const MONTH_ALONE = /^\W*(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|enero|abril|agosto|diciembre)[a-z]*\.?(?:\s+\d{4})?\W*$/i;
+/** A month's name or its short form alone, in English or Spanish ("April", "Sept 2024", "Agosto"; "Decoradores" is no December). */
+const MONTH_ALONE =
+  /^\W*(jan(?:uary)?|feb(?:ruary|rero)?|mar(?:ch|zo)?|apr(?:il)?|may(?:o)?|jun(?:e|io)?|jul(?:y|io)?|aug(?:ust)?|sep(?:t(?:ember|iembre)?)?|oct(?:ober|ubre)?|nov(?:ember|iembre)?|dec(?:ember)?|enero|abril|agosto|setiembre|diciembre)\.?(?:\s+\d{4})?\W*$/i;
 const monthNumber = (name: string) => {
   const prefix = name.slice(0, 3).toLowerCase();
   return MONTH_ORDER.indexOf((SPANISH_MONTHS[prefix] ?? prefix).toLowerCase()) + 1;

@@ -1,7 +1,8 @@
 import { addDays } from '../../../shared/calendarDay.js';
 import type { ExtractedItem } from '../document.js';
 import { heldInClass } from './columns.js';
-import { COUNT_WORDS, kindOf, STAGE } from './deliverables.js';
+import { COUNT_WORDS, kindOf, kindWordsIn, STAGE } from './deliverables.js';
+import { sentences } from './records.js';
 
 const ROMAN: Record<string, number> = { I: 1, II: 2, III: 3, IV: 4, V: 5, VI: 6, VII: 7, VIII: 8, IX: 9, X: 10 };
 /** A number written as a word after a name, ending it ("Lab One", "Essay Two: Argument"), not "One-page reflection". */
@@ -177,6 +178,33 @@ export function labsBesideDueLabs(items: ExtractedItem[], saysDue: (item: Extrac
 export function labsNothingGrades(items: ExtractedItem[], lines: string[], dueByLabel: (item: ExtractedItem) => boolean): ExtractedItem[] {
   const labs = items.filter((item) => item.type === 'assignment' && ofLab(item) && !writtenWork(item));
   return labs.length && !labs.some(dueByLabel) && !lines.some((line) => LAB_GRADED.test(line)) ? labs : [];
+}
+
+/** A sentence's saying that its work is not graded: "… are not graded", "… are for your practice", "… will not be collected". */
+const NOT_GRADED_SAYING = /\b(?:(?:are|is|will\s+be)\s+(?:not\s+graded|ungraded|(?:only\s+)?for\s+(?:your\s+)?practice)|will\s+not\s+be\s+(?:graded|collected))\b/i;
+/** A subject that stands for the work the sentence before names: "Those are for your practice". */
+const PRONOUN = /^\W*(?:they|these|those|both)\s*$/i;
+
+/**
+ * The kinds of work a syllabus says it does not grade, as a sentence's subject ("Practice exercises are
+ * not graded"), or as a pronoun for the work the sentence before names ("Every module … will come with
+ * exercises provided by the textbook. Those are for your practice and will not be graded."). Not work
+ * a clause qualifies ("Assignments submitted late will not be graded"): the subject is the kind itself.
+ */
+export function kindsNotGraded(lines: string[]): Set<string> {
+  const kinds = new Set<string>();
+  for (const line of lines) {
+    if (!NOT_GRADED_SAYING.test(line)) continue;
+    const said = sentences(line);
+    said.forEach((sentence, i) => {
+      const saying = NOT_GRADED_SAYING.exec(sentence);
+      if (!saying) return;
+      const subject = sentence.slice(0, saying.index);
+      const words = PRONOUN.test(subject) ? kindWordsIn(said[i - 1] ?? '') : /^\W*(?:(?:the|all|any|these)\s+)?(?:[\w-]+\s+)?[\w-]+\s*$/i.test(subject) ? kindWordsIn(subject) : [];
+      for (const word of words) kinds.add(word);
+    });
+  }
+  return kinds;
 }
 
 /** Exercises named alone, with no number ("Exercícios", "Exercises", "Listas de exercícios"): a class's practice, as a lab named alone is. */

@@ -62,6 +62,8 @@ const EVERY_WEEK = /\b(?:every|each)\s+week\b/i;
 const WEEK_AFTER_LISTED = /\bdue\s+(?:one|a|1)\s+week\b[^.]{0,40}?\b(?:from|after)\b[^.]{0,30}?\b(?:assigned|handed\s+out|released|posted|given\s+out)\b/i;
 /** The work a sentence opens with before its "due": "In-class peer work due …", "Reading journals are due …" (a kind of work, or work). */
 const DUE_SUBJECT = /^\W*((?:[A-Za-z][\w-]*\s+){0,3}?(?:work|[a-z]+s))\s+(?:(?:is|are|will\s+be)\s+)?due\b/i;
+/** A sentence whose subject stands for the work the sentence before names: "They are due the following Thursday". */
+const PRONOUN_SUBJECT = /^\W*(?:they|these|those|both)\s+(?:are|will\s+be|must\s+be|should\s+be)\b/i;
 /** Work named by what a student submits rather than by a kind word: "submit a discussion question". */
 const SUBMIT_WHAT = /\bsubmit\s+(?:a|an|one|your)\s+((?:(?!(?:for|on|to|via|by|at|in|before|until)\b)[a-z][\w-]*\s*){1,3})/i;
 
@@ -182,7 +184,9 @@ function weekdayRule(records: Record[], index: number, parts: string[], dueIn: n
         : sentence.slice(0, weekday.index - sentenceStart(record.text, weekday.index) + (held ? weekday[0].length : 4));
   // A header that states the rule and names its kind ("Psets (due Friday)") says what it is for, whatever a cell holds.
   const headerWords = WEEKDAY_RULE.test(ruleHeader) ? kindWordsIn(ruleHeader) : [];
-  const words = headerWords.length ? headerWords : kindWordsIn(ruleText);
+  // ("Problem sets will be distributed … the Friday indicated. They are due the following Thursday": a pronoun's work is the last sentence's.)
+  const before = PRONOUN_SUBJECT.test(sentence) ? sentenceAt(record.text, Math.max(0, sentenceStart(record.text, weekday.index) - 2)) : '';
+  const words = headerWords.length ? headerWords : kindWordsIn(ruleText).length ? kindWordsIn(ruleText) : kindWordsIn(before);
   // "In-class peer work due to Gradescope by 11PM each Friday": prose that says its day each week names its work first.
   const subject = record.cells || held ? null : (DUE_SUBJECT.exec(sentence)?.[1] ?? null);
   if (!words.length && !names.length && !allWork && !subject) return [];

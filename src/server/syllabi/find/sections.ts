@@ -55,7 +55,8 @@ export function findLegend(lines: string[]): Map<string, ItemType> {
       const kind = kindOf(named[1]!);
       if (kind && !legend.has(named[3]!)) legend.set(named[3]!, kind);
     }
-    // A kind abbreviated in brackets, "Checkpoints (CPs)", or work said due so, "Practice problems (PPs) are due by 11:59pm".
+    // A kind abbreviated in brackets, "Checkpoints (CPs)", or work said due or graded so, "Practice problems (PPs) are due by 11:59pm",
+    // "Todas las Actividades (AC) son evaluadas".
     for (const named of matchesOf(KIND_THEN_ABBREVIATED, line)) {
       const kind = kindOf(named[1]!) ?? (named[3] ? 'assignment' : null);
       if (kind && !legend.has(named[2]!)) legend.set(named[2]!, kind);
@@ -64,7 +65,7 @@ export function findLegend(lines: string[]): Map<string, ItemType> {
   return legend;
 }
 const NAMED_THEN_ABBREVIATED = /\b([A-Za-z]+(?:\s+[a-z]+)?)\s+(\d{1,2})\s*\(\s*([A-Z]{1,3})\s?\2\b/g;
-const KIND_THEN_ABBREVIATED = /\b((?:[A-Za-z]+\s+)?[A-Za-z]+)\s*\(\s*([A-Z]{2,4})s?\s*\)(\s+(?:are|is|will\s+be)\s+due\b)?/g;
+const KIND_THEN_ABBREVIATED = /\b((?:[A-Za-z]+\s+)?[A-Za-z]+)\s*\(\s*([A-Z]{2,4})s?\s*\)(\s+(?:(?:are|is|will\s+be)\s+(?:due|graded)|(?:son|ser[aá]n)\s+(?:evaluad|calificad)[ao]s?|(?:s[aã]o|ser[aã]o)\s+avaliad[ao]s)\b)?/g;
 
 
 /** The kind a legend gives a title such as "Q3". */
