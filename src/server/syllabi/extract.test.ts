@@ -5070,4 +5070,16 @@ describe('rules found on a twenty-fourth round of unseen syllabi', () => {
     expect(result.items.map((item) => `${item.date} ${item.title}`)).toEqual(['2023-01-11 Assignment 1']);
     expect(result.setAside?.map((line) => line.reason)).toContain('"Exercise 1-5 in SD: Chapter 2" is of a kind the syllabus says is not graded.');
   });
+
+  it('reads work said due after a date in square brackets and a bracket of when in the day (“Friday [April 12]: (start of class) Research logs DUE”), and a class introducing or drafting the work as none', () => {
+    const doc = syllabus(
+      'English 235, Spring 2019',
+      'Friday [April 12]: (start of class) Research logs DUE | Weekly assessments',
+      'Friday [April 19]: Research logs due',
+      'Monday [April 22]: Intro PierceHacker Project',
+      'Thursday [May 2]: Workshop: Drafting report',
+      'Friday [May 10]: Intro for enzymes lab due.',
+    );
+    expect(brief(doc)).toEqual(['2019-04-12 assignment Research logs', '2019-04-19 assignment Research logs', '2019-05-10 assignment Lab']);
+  });
 });

@@ -250,10 +250,14 @@ export function saysNoWork(cell: string, mentions: DateMention[]): boolean {
 /** The line without its dates, and without a bracket that holds one: "(in class Feb 23)" says when, not what. */
 function withoutDatedBrackets(line: string, mentions: DateMention[]): string {
   const spans = mentions.map((m) => {
-    const open = line.lastIndexOf('(', m.index);
-    const close = line.indexOf(')', m.end);
-    const bracketed = open >= 0 && close >= 0 && !line.slice(open, m.index).includes(')') && !line.slice(m.end, close).includes('(');
-    return bracketed ? { index: open, end: close + 1 } : m;
+    // (Round brackets or square ones: "Friday [April 19]: Research logs due".)
+    for (const [opening, closing] of [['(', ')'], ['[', ']']] as const) {
+      const open = line.lastIndexOf(opening, m.index);
+      const close = line.indexOf(closing, m.end);
+      const bracketed = open >= 0 && close >= 0 && !line.slice(open, m.index).includes(closing) && !line.slice(m.end, close).includes(opening);
+      if (bracketed) return { index: open, end: close + 1 };
+    }
+    return m;
   });
   // Two dates in one bracket cut it once.
   const cuts = spans.sort((a, b) => a.index - b.index).filter((span, i) => i === 0 || span.index >= spans[i - 1]!.end);
