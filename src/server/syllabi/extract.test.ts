@@ -5082,4 +5082,16 @@ describe('rules found on a twenty-fourth round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2019-04-12 assignment Research logs', '2019-04-19 assignment Research logs', '2019-05-10 assignment Lab']);
   });
+
+  it('reads a class announcing the work, a work session on it and reading done ahead for it as none of it', () => {
+    const doc = syllabus(
+      'PQHS 431, Fall 2018',
+      ['Date', 'Class', 'Topic'],
+      ['09-11', '5', 'Visualizing a new sample, Announcing the Course Project'],
+      ['09-17', '--', 'Read Silver Introduction & Chapter 1 by now, for Homework 3.'],
+      ['09-21', '--', 'Homework 3 due at noon'],
+      ['10-18', '--', 'Group Work Session on Course Project Tasks C and D.'],
+    );
+    expect(brief(doc)).toEqual(['2018-09-21 12:00 assignment Homework 3']);
+  });
 });
