@@ -5086,7 +5086,7 @@ describe('rules found on a twenty-fourth round of unseen syllabi', () => {
   it('reads a class announcing the work, a work session on it and reading done ahead for it as none of it', () => {
     const doc = syllabus(
       'PQHS 431, Fall 2018',
-      ['Date', 'Class', 'Topic'],
+      ['Date', 'Class', 'Description or Deliverable'],
       ['09-11', '5', 'Visualizing a new sample, Announcing the Course Project'],
       ['09-17', '--', 'Read Silver Introduction & Chapter 1 by now, for Homework 3.'],
       ['09-21', '--', 'Homework 3 due at noon'],
