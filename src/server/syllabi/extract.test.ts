@@ -4944,8 +4944,8 @@ describe('rules found on a twenty-third round of unseen syllabi', () => {
 
 describe('rules found on a twenty-fourth round of unseen syllabi', () => {
   it('reads a numbered assessment (“Assessment 2”, “Assessment Task 1”) as work handed in, and the word alone as none', () => {
-    const doc = syllabus('STAT 300, Fall 2021', 'Assessment 1 due Thursday 14 October, noon', 'Assessment Task 2: due 18 November', '9 December: Model assessment and selection');
-    expect(brief(doc)).toEqual(['2021-10-14 12:00 assignment Assessment 1', '2021-11-18 assignment Assessment Task 2']);
+    const doc = syllabus('STAT 300, Fall 2021', ['Date', 'Topic'], ['14 Oct', 'Regression; Assessment 1'], ['18 Nov', 'Trees; Assessment Task 2'], ['9 Dec', 'Model assessment and selection']);
+    expect(brief(doc)).toEqual(['2021-10-14 assignment Assessment 1', '2021-11-18 assignment Assessment Task 2']);
   });
 
   it('dates an undated week’s work a week on from the dated week before it, flagged, and a week far past one by nothing', () => {
