@@ -5094,4 +5094,15 @@ describe('rules found on a twenty-fourth round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2018-09-21 12:00 assignment Homework 3']);
   });
+
+  it('reads a header with a long note in brackets as a header, and work due “at the start of the Lab session” on the day the labs meet', () => {
+    const doc = syllabus(
+      'INAFU 6659, Spring 2025',
+      'Lab, a.k.a. recitation: Fridays 2:20-3:50pm, room 402B',
+      ['Week', 'Lecture date', 'Lecture topic(s)', 'Lab due (at the start of the Lab session)'],
+      ['3', '2/6', 'Command line', 'Lab 2'],
+      ['4', '2/13', 'Web development', 'Lab 3'],
+    );
+    expect(brief(doc)).toEqual(['2025-02-07 assignment Lab 2', '2025-02-14 assignment Lab 3']);
+  });
 });

@@ -4,7 +4,7 @@ import { ASIDE_REASON } from '../../shared/schemas/review.js';
 import { ADMINISTRATIVE, DUE, HANDED_IN_ELSEWHERE, fateOf, isNoClass, saysNotDue } from './find/fates.js';
 import { DUE_HEADER_ELSEWHERE, columnRole, type ColumnRole, withColumnKindNamed, withDueCellsOnTheirWork, columnWeekday, dateColumnsOf, dueMarkingColumnsOf, groupingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, namesSittings, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, withDateRowsOverColumns, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
-import { AM_PM_SAID, WEEKDAY_NAME, asTwoDays, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, loneNumericDate, meetingDays, prefersDayFirst, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
+import { AM_PM_SAID, WEEKDAY_NAME, asTwoDays, sessionWeekdays, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, loneNumericDate, meetingDays, prefersDayFirst, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
 import { BY_THE_END_OF, WEIGHTED_LABEL, capitalised, findDeliverables, isGraded, kindOf, kindWordsIn, learnCourseKinds, withCapitalsRead, type Deliverable } from './find/deliverables.js';
 import { matchesOf } from './find/matches.js';
 import { kindsNotGraded, labsBesideDueLabs, labsNothingGrades, mergeDuplicates, preferDueDates, presentationsInTurn, sessionsOverWeeks } from './find/duplicates.js';
@@ -110,6 +110,9 @@ const WEEK_HEADING = /^\W*week\s*0*(\d+)\b/i;
 const WEEK_LABEL = /^\W*week\s*0*(\d{1,2})(?:\W*$|\s*[:.|–—-]\s)/i;
 /** How many weeks past a dated one an undated week's label may be, to be dated by counting (a break may fall between). */
 const WEEKS_COUNTED = 2;
+/** A deadline at a kind of session: "at the start of the Lab session", "in recitation". */
+const AT_SESSION = /\b(?:at|in|during|before)\s+(?:the\s+)?(?:(?:start|beginning)\s+of\s+(?:the\s+|your\s+)?)?(lab|recitation|section|discussion|tutorial)\b/i;
+const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 /** A label over the days of a kind's sittings: "Test Dates:", "Exam dates are as follows:". */
 const SITTING_DAYS_LABEL = /^\W*((?:[a-z-]+\s+)?(?:tests?|exams?|examinations?|quiz(?:zes)?|midterms?))\s+(?:dates|days|schedule)\b[^\n]*:\s*$/i;
 /** A line of dates and nothing else ("September 13   October 11   November 15", "Tue 9/18, Thu 10/4"). */
@@ -222,10 +225,17 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   const document = { ...read, lines: withDueCellsOnTheirWork(spelled.lines) };
   const allText = document.lines.map((l) => l.text).join('\n');
   const dayFirst = prefersDayFirst(allText);
+  const sessionDays = sessionWeekdays(allText);
+  /** "Lab due (at the start of the Lab session)", where the labs meet on Fridays: as "(Fri)" would say. */
+  const withSessionWeekday = (header: string) => {
+    const day = sessionDays.get(AT_SESSION.exec(header)?.[1]?.toLowerCase() ?? '');
+    return day === undefined ? header : `${header} (${SHORT_WEEKDAYS[day]})`;
+  };
   const readingWork = readingWorkDue(allText);
   // A header row labels its columns: short cells of words, no dates, no bullets ("• | Paper #1 due by Sunday" is a row).
   // A day's number alone ("7 | Reconstruction" under an "October" heading) labels no column.
-  const isHeaderRow = (cells: string[]) => cells.some((c) => /[a-z]{3}/i.test(c)) && cells.every((c) => findDates(c, dayFirst).length === 0 && c.trim().split(/\s+/).length <= 8 && !/^\s*[•·●○▪■◦*–-]\s*$/.test(c) && !/^\s*\d{1,2}\s*$/.test(c));
+  // (A header's note in brackets is no words of its name: "Lab due (at the start of the Lab session)".)
+  const isHeaderRow = (cells: string[]) => cells.some((c) => /[a-z]{3}/i.test(c)) && cells.every((c) => findDates(c, dayFirst).length === 0 && c.replace(/\([^()]*\)/g, ' ').trim().split(/\s+/).length <= 8 && !/^\s*[•·●○▪■◦*–-]\s*$/.test(c) && !/^\s*\d{1,2}\s*$/.test(c));
   const cellDates = (cell: string, header: string | undefined) => {
     const dates = findDatesByLine(cell, dayFirst);
     return dates.length || !namesDates(header) ? dates : loneNumericDate(cell, dayFirst);
@@ -1241,7 +1251,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       // "M | Activity | W | Activity | F | Activity | Report Due" over "Oct 21 | Lab 4 | Oct 23 | Lab 4 | Oct 25 |
       // Presentations": a row of several days' dates dates each cell by the day to its left.
       const dayDate = dayToTheLeft(column) ?? rowDate;
-      const cellDate = rowDue ?? rowWeekday ?? (DUE_NEXT_CLASS.test(header) ? nextRowDate(record, dateColumn) : (dayOfWeekColumn(dayDate, header) ?? onOwnWeekday(dayDate, header, dayDate)));
+      const cellDate = rowDue ?? rowWeekday ?? (DUE_NEXT_CLASS.test(header) ? nextRowDate(record, dateColumn) : (dayOfWeekColumn(dayDate, header) ?? onOwnWeekday(dayDate, withSessionWeekday(header), dayDate)));
       // A due cell that lists its work is one item per part: each part with its due date in its own
       // bracket on that date ("Gantt Chart (individual, due Jan. 22), Project Charter (group, due Jan. 29)");
       // the work the table of deadlines names ("InQuizitive, Twenty Statements application, Film response")

@@ -90,6 +90,23 @@ export function meetingDays(text: string): Set<number> {
   return days;
 }
 
+/** A kind of class session and the weekday it meets: "Lab, a.k.a. recitation: Fridays 2:20-3:50pm", "Recitation sections meet Thursdays". */
+const SESSION_ON = new RegExp(`\\b(lab|recitation|section|discussion|tutorial)s?\\b(?:[^.\\n]|\\.(?=\\S)|(?<=a\\.k\\.a)\\.){0,40}?\\b(${WEEKDAY_WORD})\\b`, 'gi');
+
+/**
+ * The one weekday each kind of session meets on ("lab" → Friday), where the syllabus names one: work
+ * due "at the start of the Lab session" is due that day of its week. A kind named on two weekdays
+ * (sections on Mondays and Tuesdays) has none.
+ */
+export function sessionWeekdays(text: string): Map<string, number> {
+  const days = new Map<string, Set<number>>();
+  for (const [, kind, weekday] of matchesOf(SESSION_ON, text)) {
+    const day = weekdayNamed(weekday!.replace(/s\.?$/i, ''));
+    if (day !== null) days.set(kind!.toLowerCase(), (days.get(kind!.toLowerCase()) ?? new Set()).add(day));
+  }
+  return new Map([...days].filter(([, set]) => set.size === 1).map(([kind, set]) => [kind, [...set][0]!]));
+}
+
 /** A month's name or its short form, as a pattern to build on. */
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)';
 const MONTH_NAME = new RegExp(`\\b${MONTH}[a-z]*\\b`, 'i');
