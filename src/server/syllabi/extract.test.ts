@@ -5093,6 +5093,8 @@ describe('rules found on a twenty-fourth round of unseen syllabi', () => {
       ['10-18', '--', 'Group Work Session on Course Project Tasks C and D.'],
     );
     expect(brief(doc)).toEqual(['2018-09-21 12:00 assignment Homework 3']);
+    // (Nor meetings about the work: "Wed 09/16 Meetings about projects".)
+    expect(brief(syllabus('Experimental Capture, Fall 2015', 'Wed 09/16 Meetings about projects', 'Wed 09/23 PROJECT 1 (OBJECT) DUE; CRITIQUE.'))).toEqual(['2015-09-23 project Project 1']);
   });
 
   it('reads a header with a long note in brackets as a header, and work due “at the start of the Lab session” on the day the labs meet', () => {
