@@ -74,6 +74,15 @@ describe('the review workspace', () => {
     expect((await staff(deps).review.confirmAllUnflagged({ orderId: order.id })).message).toBe('Confirmed 4 items.');
   });
 
+  it('asks for a check of work dated by counting weeks from a dated one, since a break may fall between', async () => {
+    const deps = await testDeps();
+    const counted = { date: '2025-11-18', type: 'assignment' as const, title: 'Problem set 3', confidence: 0.8, flags: ['week-counted' as const], source: { page: 1, text: 'Problem set 3 due (Thursday)' } };
+    const { order } = await orderInReview(deps, { ...CS1331_RESULT, items: [counted] });
+    const workspace = await workspaceOf(deps, order.id);
+    expect(workspace.items.map((item) => [item.title, item.flags, item.needsCheck])).toEqual([['Problem set 3', ['week-counted'], true]]);
+    expect(workspace.canPublish).toBe(false);
+  });
+
   it('saves an edit with who made it, and refuses one made to a version someone else changed', async () => {
     const deps = await testDeps();
     const { order } = await orderInReview(deps);

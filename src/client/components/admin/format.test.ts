@@ -39,5 +39,6 @@ describe('console formatting', () => {
     expect(describeFlag('year-inferred')).toBe('Year inferred from the weekdays');
     expect(describeFlag('outside-term')).toBe('Far outside the term');
     expect(describeFlag('day-month-ambiguous')).toBe('Day and month could be swapped');
+    expect(describeFlag('week-counted')).toBe('Week dated by counting from a dated week');
   });
 });
