@@ -5107,4 +5107,9 @@ describe('rules found on a twenty-fourth round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2025-02-07 assignment Lab 2', '2025-02-14 assignment Lab 3']);
   });
+
+  it('reads a weekday that does not fit its date as a slip where the other year would put the date far outside the term', () => {
+    const doc = syllabus('MCO 510', ['Week', 'Due'], ['1', 'Fri 1/14: Integrity pledge quiz'], ['2', 'Tue 1/18: Numeracy quiz'], ['3', 'Mon 1/31: Second numeracy quiz'], ['12', 'Fri 4/9: Build your own assignment (50)']);
+    expect(extract(doc).items.map((item) => item.date)).toEqual(['2022-01-14', '2022-01-18', '2022-01-31', '2022-04-09']);
+  });
 });

@@ -354,7 +354,9 @@ export function yearOf(term: Term, month: number, day: number, weekday?: number)
   if (term.year === null) return null;
   const year = yearIn(term.season, term.year, month);
   if (weekday !== undefined && weekdayOf(year, month, day) !== weekday) {
-    const fits = [year - 1, year + 1].find((y) => weekdayOf(y, month, day) === weekday);
+    // (Not a year that puts the day far outside the term: "Fri 4/9" in a course of Spring 2022, whose
+    // other weekdays all fit 2022, is a slip of the weekday, not April 2021.)
+    const fits = [year - 1, year + 1].find((y) => weekdayOf(y, month, day) === weekday && withinTerm(term, isoDate(y, month, day)));
     if (fits !== undefined && !term.stated) return fits;
   }
   return year;
