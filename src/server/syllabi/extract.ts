@@ -112,7 +112,6 @@ const WEEK_LABEL = /^\W*week\s*0*(\d{1,2})(?:\W*$|\s*[:.|–—-]\s)/i;
 const WEEKS_COUNTED = 2;
 /** A deadline at a kind of session: "at the start of the Lab session", "in recitation". */
 const AT_SESSION = /\b(?:at|in|during|before)\s+(?:the\s+)?(?:(?:start|beginning)\s+of\s+(?:the\s+|your\s+)?)?(lab|recitation|section|discussion|tutorial)\b/i;
-const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 /** A label over the days of a kind's sittings: "Test Dates:", "Exam dates are as follows:". */
 const SITTING_DAYS_LABEL = /^\W*((?:[a-z-]+\s+)?(?:tests?|exams?|examinations?|quiz(?:zes)?|midterms?))\s+(?:dates|days|schedule)\b[^\n]*:\s*$/i;
 /** A line of dates and nothing else ("September 13   October 11   November 15", "Tue 9/18, Thu 10/4"). */
@@ -226,11 +225,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   const allText = document.lines.map((l) => l.text).join('\n');
   const dayFirst = prefersDayFirst(allText);
   const sessionDays = sessionWeekdays(allText);
-  /** "Lab due (at the start of the Lab session)", where the labs meet on Fridays: as "(Fri)" would say. */
-  const withSessionWeekday = (header: string) => {
-    const day = sessionDays.get(AT_SESSION.exec(header)?.[1]?.toLowerCase() ?? '');
-    return day === undefined ? header : `${header} (${SHORT_WEEKDAYS[day]})`;
-  };
+  /** The weekday of the session a header says its work is due at ("Lab due (at the start of the Lab session)", the labs meeting on Fridays). */
+  const sessionWeekday = (header: string) => sessionDays.get(AT_SESSION.exec(header)?.[1]?.toLowerCase() ?? '') ?? null;
   const readingWork = readingWorkDue(allText);
   // A header row labels its columns: short cells of words, no dates, no bullets ("• | Paper #1 due by Sunday" is a row).
   // A day's number alone ("7 | Reconstruction" under an "October" heading) labels no column.
@@ -885,9 +881,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
 
   /**
    * A row's or a list's date is its week's (or its first class's); work that names its own weekday
-   * ("Problem Set 1 (Fri)", "Essay due Thursday") is due on that day of it.
+   * ("Problem Set 1 (Fri)", "Essay due Thursday"), or is due at a session held on one (`sessionDay`), is due on that day of it.
    */
-  function onOwnWeekday(mention: DateMention | null, words: string, fallback: DateMention | null): DateMention | null {
+  function onOwnWeekday(mention: DateMention | null, words: string, fallback: DateMention | null, sessionDay: number | null = null): DateMention | null {
     // "Case study 1 assigned Sep 5; due the following Tuesday": the first such day after its date.
     const following = mention && FOLLOWING_WEEKDAY.exec(words);
     const from = following && resolve(term, mention!);
@@ -895,7 +891,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       const day = weekdayInWeek(addDays(from.start, 1), null, weekdayNamed(following[1]!)!);
       if (day) return mentionOn(day);
     }
-    const weekday = mention && mention === fallback ? weekdayOfWork(words) : null;
+    const weekday = mention && mention === fallback ? (weekdayOfWork(words) ?? sessionDay) : null;
     const start = weekday !== null && resolve(term, mention!);
     if (!start) return mention;
     const day = weekdayInWeek(start.start, start.end ?? null, weekday);
@@ -1251,7 +1247,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       // "M | Activity | W | Activity | F | Activity | Report Due" over "Oct 21 | Lab 4 | Oct 23 | Lab 4 | Oct 25 |
       // Presentations": a row of several days' dates dates each cell by the day to its left.
       const dayDate = dayToTheLeft(column) ?? rowDate;
-      const cellDate = rowDue ?? rowWeekday ?? (DUE_NEXT_CLASS.test(header) ? nextRowDate(record, dateColumn) : (dayOfWeekColumn(dayDate, header) ?? onOwnWeekday(dayDate, withSessionWeekday(header), dayDate)));
+      const cellDate = rowDue ?? rowWeekday ?? (DUE_NEXT_CLASS.test(header) ? nextRowDate(record, dateColumn) : (dayOfWeekColumn(dayDate, header) ?? onOwnWeekday(dayDate, header, dayDate, sessionWeekday(header))));
       // A due cell that lists its work is one item per part: each part with its due date in its own
       // bracket on that date ("Gantt Chart (individual, due Jan. 22), Project Charter (group, due Jan. 29)");
       // the work the table of deadlines names ("InQuizitive, Twenty Statements application, Film response")

@@ -2,7 +2,7 @@ import { addDays } from '../../../shared/calendarDay.js';
 import type { ExtractedItem } from '../document.js';
 import { heldInClass } from './columns.js';
 import { COUNT_WORDS, kindOf, kindWordsIn, STAGE } from './deliverables.js';
-import { sentences } from './records.js';
+import { PRONOUN_SUBJECT, sentences } from './records.js';
 
 const ROMAN: Record<string, number> = { I: 1, II: 2, III: 3, IV: 4, V: 5, VI: 6, VII: 7, VIII: 8, IX: 9, X: 10 };
 /** A number written as a word after a name, ending it ("Lab One", "Essay Two: Argument"), not "One-page reflection". */
@@ -182,9 +182,6 @@ export function labsNothingGrades(items: ExtractedItem[], lines: string[], dueBy
 
 /** A sentence's saying that its work is not graded: "… are not graded", "… are for your practice", "… will not be collected". */
 const NOT_GRADED_SAYING = /\b(?:(?:are|is|will\s+be)\s+(?:not\s+graded|ungraded|(?:only\s+)?for\s+(?:your\s+)?practice)|will\s+not\s+be\s+(?:graded|collected))\b/i;
-/** A subject that stands for the work the sentence before names: "Those are for your practice". */
-const PRONOUN = /^\W*(?:they|these|those|both)\s*$/i;
-
 /**
  * The kinds of work a syllabus says it does not grade, as a sentence's subject ("Practice exercises are
  * not graded"), or as a pronoun for the work the sentence before names ("Every module … will come with
@@ -200,7 +197,7 @@ export function kindsNotGraded(lines: string[]): Set<string> {
       const saying = NOT_GRADED_SAYING.exec(sentence);
       if (!saying) return;
       const subject = sentence.slice(0, saying.index);
-      const words = PRONOUN.test(subject) ? kindWordsIn(said[i - 1] ?? '') : /^\W*(?:(?:the|all|any|these)\s+)?(?:[\w-]+\s+)?[\w-]+\s*$/i.test(subject) ? kindWordsIn(subject) : [];
+      const words = PRONOUN_SUBJECT.test(subject) && !/\w\s+\w/.test(subject.trim()) ? kindWordsIn(said[i - 1] ?? '') : /^\W*(?:(?:the|all|any|these)\s+)?(?:[\w-]+\s+)?[\w-]+\s*$/i.test(subject) ? kindWordsIn(subject) : [];
       for (const word of words) kinds.add(word);
     });
   }
@@ -277,7 +274,8 @@ function mentions(bare: ExtractedItem, other: ExtractedItem): boolean {
 }
 
 const isSitting = (item: ExtractedItem) => item.type === 'quiz' || item.type === 'exam';
-const ofLab = (item: ExtractedItem) => new RegExp(LAB, 'i').test(item.title);
+const LAB_WORD = new RegExp(LAB, 'i');
+const ofLab = (item: ExtractedItem) => LAB_WORD.test(item.title);
 
 /** The written product a title names, if any: "Milestone 1 report" → "report". */
 const writtenWork = (item: ExtractedItem) => /\b(report|paper|essay|write-?up|slides|draft|assignment|worksheet|submission)s?\b/i.exec(item.title)?.[1]!.toLowerCase() ?? null;

@@ -180,6 +180,9 @@ const ABBREVIATION = /(?:\b[a-z]{1,2}|\b(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct
 
 const MONTH_AHEAD = /^(?:jan|j[äa]n|feb|m[äa]r|apr|ma[iy]|jun|jul|aug|sep|o[ck]t|nov|de[cz])/i;
 
+/** A sentence's subject that stands for the work the sentence before names: "They are due the following Thursday", "Those are for your practice". */
+export const PRONOUN_SUBJECT = /^\W*(?:they|these|those|both)\b/i;
+
 /** Prose split into sentences, so a deliverable only takes a date from its own sentence. */
 export function sentences(text: string): string[] {
   const parts: string[] = [];

@@ -5,7 +5,7 @@ import { COUNT_WORDS, findDeliverables, kindWordsIn, type Deliverable } from './
 import { heldInClass } from './columns.js';
 import { isNoClass } from './fates.js';
 import { matchesOf } from './matches.js';
-import { sentences, type Record } from './records.js';
+import { PRONOUN_SUBJECT, sentences, type Record } from './records.js';
 
 /**
  * Dates a syllabus states as a rule rather than one by one: "labs are due by 11:59pm Sundays"
@@ -62,8 +62,6 @@ const EVERY_WEEK = /\b(?:every|each)\s+week\b/i;
 const WEEK_AFTER_LISTED = /\bdue\s+(?:one|a|1)\s+week\b[^.]{0,40}?\b(?:from|after)\b[^.]{0,30}?\b(?:assigned|handed\s+out|released|posted|given\s+out)\b/i;
 /** The work a sentence opens with before its "due": "In-class peer work due …", "Reading journals are due …" (a kind of work, or work). */
 const DUE_SUBJECT = /^\W*((?:[A-Za-z][\w-]*\s+){0,3}?(?:work|[a-z]+s))\s+(?:(?:is|are|will\s+be)\s+)?due\b/i;
-/** A sentence whose subject stands for the work the sentence before names: "They are due the following Thursday". */
-const PRONOUN_SUBJECT = /^\W*(?:they|these|those|both)\s+(?:are|will\s+be|must\s+be|should\s+be)\b/i;
 /** Work named by what a student submits rather than by a kind word: "submit a discussion question". */
 const SUBMIT_WHAT = /\bsubmit\s+(?:a|an|one|your)\s+((?:(?!(?:for|on|to|via|by|at|in|before|until)\b)[a-z][\w-]*\s*){1,3})/i;
 
@@ -186,7 +184,8 @@ function weekdayRule(records: Record[], index: number, parts: string[], dueIn: n
   const headerWords = WEEKDAY_RULE.test(ruleHeader) ? kindWordsIn(ruleHeader) : [];
   // ("Problem sets will be distributed … the Friday indicated. They are due the following Thursday": a pronoun's work is the last sentence's.)
   const before = PRONOUN_SUBJECT.test(sentence) ? sentenceAt(record.text, Math.max(0, sentenceStart(record.text, weekday.index) - 2)) : '';
-  const words = headerWords.length ? headerWords : kindWordsIn(ruleText).length ? kindWordsIn(ruleText) : kindWordsIn(before);
+  const textWords = headerWords.length ? [] : kindWordsIn(ruleText);
+  const words = headerWords.length ? headerWords : textWords.length ? textWords : kindWordsIn(before);
   // "In-class peer work due to Gradescope by 11PM each Friday": prose that says its day each week names its work first.
   const subject = record.cells || held ? null : (DUE_SUBJECT.exec(sentence)?.[1] ?? null);
   if (!words.length && !names.length && !allWork && !subject) return [];

@@ -178,16 +178,21 @@ const MAX_MACRO = 200;
 function textMacros(preamble: string): Map<string, string> {
   const macros = new Map<string, string>();
   for (const match of preamble.matchAll(TEXT_MACRO)) {
-    const start = match.index + match[0].length;
-    let depth = 0;
-    let end = start;
-    for (; end < preamble.length && end - start <= MAX_MACRO; end++) {
-      depth += preamble[end] === '{' ? 1 : preamble[end] === '}' ? -1 : 0;
-      if (depth === 0) break;
-    }
-    if (depth === 0 && end > start) macros.set(match[1] ?? match[2]!, preamble.slice(start + 1, end));
+    const open = match.index + match[0].length;
+    const close = closingBrace(preamble.slice(0, open + MAX_MACRO), open);
+    if (close > open) macros.set(match[1] ?? match[2]!, preamble.slice(open + 1, close));
   }
   return macros;
+}
+
+/** Where the group a "{" at `open` opens closes, or -1 while it is still open. */
+function closingBrace(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '{') depth++;
+    else if (text[i] === '}' && --depth === 0) return i;
+  }
+  return -1;
 }
 
 /**
@@ -209,14 +214,9 @@ function afterColumnSpec(text: string, groups: number): string | null {
   for (let group = 0; group < groups; group++) {
     const open = /^\s*\{/.exec(rest);
     if (!open) return rest;
-    let depth = 0;
-    let i = open[0].length - 1;
-    for (; i < rest.length; i++) {
-      if (rest[i] === '{') depth++;
-      else if (rest[i] === '}' && --depth === 0) break;
-    }
-    if (depth > 0) return null;
-    rest = rest.slice(i + 1);
+    const close = closingBrace(rest, open[0].length - 1);
+    if (close < 0) return null;
+    rest = rest.slice(close + 1);
   }
   return rest;
 }
