@@ -40,6 +40,26 @@ describe('every dated line has a fate', () => {
     expect(progress.linesToCheck).toBe(1);
   });
 
+  it('shows an item whose evidence quotes the line that dated it on its own line, not the line its evidence opens with only in part', async () => {
+    const deps = await testDeps();
+    const counted = { date: '2025-10-16', type: 'assignment' as const, title: 'Problem set 4', confidence: 0.8, flags: ['week-counted' as const], source: { page: 1, text: 'Problem set 4 due (Thursday) (Week 8, a week after Week 7 (October 6))' } };
+    const { order, syllabusId } = await orderInReview(deps, {
+      ...CS1331_RESULT,
+      items: [counted],
+      reading: [
+        { page: 1, text: 'Week 8', heading: 2 },
+        { page: 1, text: 'Problem set 4' },
+        { page: 1, text: 'Problem set 4 due (Thursday)' },
+      ],
+    });
+    const view = await staff(deps).review.document({ orderId: order.id, syllabusId });
+    expect(view.lines.map((line) => [line.text, line.items.map((item) => item.title)])).toEqual([
+      ['Week 8', []],
+      ['Problem set 4', []],
+      ['Problem set 4 due (Thursday)', ['Problem set 4']],
+    ]);
+  });
+
   it('sets a line aside with the staff member’s reason, recorded in the history, and undo makes it one to check again', async () => {
     const deps = await testDeps();
     const { order } = await orderInReview(deps, CS1331_WITH_LINES);

@@ -4960,6 +4960,8 @@ describe('rules found on a twenty-fourth round of unseen syllabi', () => {
       );
     const counted = extract(entries('Week 8')).items;
     expect(counted.map((item) => [item.date, item.title, item.flags])).toEqual([['2021-11-18', 'Problem set 3', ['week-counted']]]);
+    // (Its evidence names the week it was counted from, for the reviewer.)
+    expect(counted[0]!.source.text).toBe('Problem set 3 due (Thursday) (Week 8, a week after Week 7 (8th November))');
     // (Week 12 may have a break before it: nothing dates its work, and a person is shown it.)
     const far = extract(entries('Week 12'));
     expect(far.items).toEqual([]);

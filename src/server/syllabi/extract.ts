@@ -281,7 +281,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   const undated: Undated[] = [];
   const unplaced: UnplacedLine[] = [];
   /** The dated week whose lines are being read; `level` is its heading's (lines under a week's list entry end at any heading). */
-  let week: { start: DateMention; end: DateMention | null; level: number; number?: number; counted?: boolean } | null = null;
+  let week: { start: DateMention; end: DateMention | null; level: number; number?: number; text: string; countedFrom?: string } | null = null;
   const report = (record: Record, reason: string) => {
     if (!unplaced.some((u) => u.text === record.text && u.reason === reason)) unplaced.push({ page: record.page, text: record.text, reason });
   };
@@ -318,11 +318,12 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     }
     const flags: ItemFlag[] = [];
     if (!term.stated) flags.push('year-inferred');
-    // (A line under a counted week with no date of its own is dated by the count.)
-    if (week?.counted && !(record as Partial<Dated>).mentions?.length) flags.push('week-counted');
+    // A line under a counted week with no date of its own is dated by the count: flagged, and its evidence names the week counted from.
+    const countedFrom = !(record as Partial<Dated>).mentions?.length ? week?.countedFrom : undefined;
+    if (countedFrom) flags.push('week-counted');
     if (eitherOrder) flags.push('day-month-ambiguous');
     if (time && !AM_PM_SAID.test(`${record.text} ${record.header?.join(' ') ?? ''}`)) flags.push('am-pm-inferred');
-    const item: ExtractedItem = { date: date.start, type: deliverable.type, title: deliverable.title, time, confidence: 0, flags, source: { page: record.page, text: record.text } };
+    const item: ExtractedItem = { date: date.start, type: deliverable.type, title: deliverable.title, time, confidence: 0, flags, source: { page: record.page, text: countedFrom ? `${record.text} (${countedFrom})` : record.text } };
     if (date.end) {
       item.dates = [date.start, date.end];
       flags.push('window');
@@ -480,12 +481,12 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     if (((WEEK_HEADING.test(record.text) || WEEK_OF.test(record.text)) && record.mentions.length) || isDaysHeading(record)) {
       const [start, second] = record.mentions;
       const number = WEEK_HEADING.exec(record.text)?.[1];
-      week = { start: start!, end: start!.until ? { ...start!, month: start!.until.month, day: start!.until.day } : (second ?? null), level: record.heading ?? Infinity, number: number ? Number(number) : undefined };
+      week = { start: start!, end: start!.until ? { ...start!, month: start!.until.month, day: start!.until.day } : (second ?? null), level: record.heading ?? Infinity, number: number ? Number(number) : undefined, text: record.text };
       meeting = null;
     } else if (!record.cells && week && WEEK_LABEL.test(record.text) && (record.heading !== undefined || record.list !== undefined)) {
       // "Week 8" with no date, after "Week 7 (8th November)": the next week's work is not the last
       // week's. It is dated a week on, flagged, a week or two past a dated one; else nothing dates it.
-      week = countedWeek(week, Number(WEEK_LABEL.exec(record.text)![1]), record.heading ?? Infinity);
+      week = countedWeek(week, Number(WEEK_LABEL.exec(record.text)![1]), record);
       meeting = null;
       dayLine = null;
     } else if (!record.cells) {
@@ -924,13 +925,15 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     return day ? mentionOn(day) : null;
   }
 
-  /** The week a label numbers `number` dates, counted from the dated week before it (`last`), or null. */
-  function countedWeek(last: NonNullable<typeof week>, number: number, level: number): typeof week {
+  /** The week its label (`record`, "Week 8") numbers `number` dates, counted from the dated week before it (`last`), or null. */
+  function countedWeek(last: NonNullable<typeof week>, number: number, record: Record): typeof week {
     const ahead = last.number === undefined ? 0 : number - last.number;
     const start = ahead > 0 && ahead <= WEEKS_COUNTED ? resolve(term, last.start)?.start : undefined;
     if (!start) return null;
     const end = last.end && resolve(term, last.end)?.start;
-    return { start: mentionOn(addDays(start, 7 * ahead)), end: end ? mentionOn(addDays(end, 7 * ahead)) : null, level, number, counted: true };
+    // (What it is counted from, for the reviewer: "Week 8, a week after Week 7 (8th November)".)
+    const countedFrom = `${record.text}, ${ahead === 1 ? 'a week' : `${ahead} weeks`} after ${last.countedFrom ?? last.text}`;
+    return { start: mentionOn(addDays(start, 7 * ahead)), end: end ? mentionOn(addDays(end, 7 * ahead)) : null, level: record.heading ?? Infinity, number, text: record.text, countedFrom };
   }
 
   /** Under a dated week, a heading that is a weekday alone ("#### Mon") is that day of the week. */
