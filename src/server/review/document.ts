@@ -1,4 +1,5 @@
 import type { DB } from '../db/connection.js';
+import { lineOfEvidence } from '../../shared/evidence.js';
 import { DomainError } from '../errors.js';
 
 /**
@@ -49,20 +50,6 @@ export async function documentView(db: DB, orderId: string, syllabusId: number) 
   };
 }
 export type DocumentView = Awaited<ReturnType<typeof documentView>>;
-
-/**
- * The line an item's evidence is: the line itself, or, where the engine quotes in brackets the line
- * that dated it ("Problem set 4 due (Thursday) (Week 8, a week after Week 7 (8th November))"), the
- * longest line the evidence opens with.
- */
-function lineOfEvidence(evidence: string, lines: { text: string }[]): string {
-  let line = evidence;
-  for (const { text } of lines) {
-    if (text === evidence) return evidence;
-    if (evidence.startsWith(`${text} (`) && (line === evidence || text.length > line.length)) line = text;
-  }
-  return line;
-}
 
 function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();

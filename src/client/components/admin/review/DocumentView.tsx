@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lineOfEvidence } from '../../../../shared/evidence';
 import { api, type ApiOutputs } from '../../../lib/api';
 import { Alert, smallPrimary, smallSecondary } from '../ui';
 import { AsideForm } from './AsideForm';
@@ -44,7 +45,8 @@ export function DocumentView({ syllabus, courseId }: { syllabus: Syllabus; cours
     if (!shownLine || shownLine.syllabusId !== syllabus.id || !query.data || shownAt.current === shownLine.at) return;
     shownAt.current = shownLine.at;
     // (Evidence that quotes a second line after its own, "Section 02 and 03: TUESDAY … (FINAL EXAM:)", opens at its own.)
-    const line = query.data.lines.find((one) => one.text === shownLine.text) ?? query.data.lines.find((one) => one.text && shownLine.text.startsWith(`${one.text} (`));
+    const own = lineOfEvidence(shownLine.text, query.data.lines);
+    const line = query.data.lines.find((one) => one.text === own);
     if (line) focusLine(line.position);
   }, [shownLine, query.data, syllabus.id]);
 
@@ -145,7 +147,7 @@ function DocumentLine(props: { line: Line; onFocus: () => void; onMakeItem: () =
       data-line={line.position}
       tabIndex={-1}
       onFocus={props.onFocus}
-      className={`my-0.5 rounded-lg px-2 py-1 outline-none focus:ring-2 focus:ring-brand-500 ${look}`}
+      className={`my-0.5 scroll-mt-36 rounded-lg px-2 py-1 outline-none focus:ring-2 focus:ring-brand-500 lg:scroll-mt-2 ${look}`}
       aria-label={check ? `To check, page ${line.page}: ${line.text}` : undefined}
     >
       <p className="break-words">
