@@ -68,6 +68,7 @@ export const WEIGHTED_LABEL = /^[^\p{L}]*(\p{L}[\p{L}\d'’&/ -]{2,50}?)\s*(?:\(
 /** Learns a document's own kinds from the lines of its grading breakdown, forgetting the last document's first. */
 export function learnCourseKinds(lines: { text: string }[]): void {
   courseKinds = [];
+  foundBefore.clear();
   const names = new Set(
     lines.flatMap((line) => {
       const name = WEIGHTED_LABEL.exec(line.text)?.[1]!.trim().toLowerCase().replace(/s$/, '');
@@ -167,6 +168,21 @@ const LABEL_OF_WORDS = /^\W*:\W*(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|no
  * all the text says, as in a schedule's due column, or when a list of dates follows it ("exams (3/12, 5/7)").
  */
 export function findDeliverables(text: string, stops: { index: number; end: number }[] = []): Deliverable[] {
+  // A document's lines are read as rows, cells, records and sentences, most of them several times over.
+  const key = stops.length ? `${stops.map((stop) => `${stop.index}-${stop.end}`).join(',')}|${text}` : text;
+  let deliverables = foundBefore.get(key);
+  if (!deliverables) {
+    if (foundBefore.size >= FOUND_BEFORE_TEXTS) foundBefore.clear();
+    deliverables = deliverablesIn(text, stops);
+    foundBefore.set(key, deliverables);
+  }
+  return deliverables.map((d) => ({ ...d }));
+}
+/** What `findDeliverables` found in the document's texts, forgotten with its kinds (`learnCourseKinds`). */
+const foundBefore = new Map<string, Deliverable[]>();
+const FOUND_BEFORE_TEXTS = 8000;
+
+function deliverablesIn(text: string, stops: { index: number; end: number }[]): Deliverable[] {
   const found: Deliverable[] = [];
   for (const [type, pattern] of kindPatterns) {
     for (const match of matchesOf(pattern, text)) {
