@@ -27,8 +27,15 @@ export const asTwoDays = (mention: DateMention): DateMention => (mention.yearOrN
 
 // Dates are read by chrono-node's strict parsers (no "today", "next week"); the rules around them
 // (which numbers are not dates, windows, the year) are ours.
-const parser = chrono.strict.clone();
-const parserDayFirst = chrono.en.GB.clone();
+const parser = withDaysOnly(chrono.strict.clone());
+const parserDayFirst = withDaysOnly(chrono.en.GB.clone());
+
+/** A chrono without its parsers of spans of time and relative days ("within 3 days", "2 weeks later", "tomorrow"): no date is read from them. */
+function withDaysOnly(chronoParser: chrono.Chrono): chrono.Chrono {
+  const RELATIVE_PARSER = /TimeUnit|Casual|Relative|EndOfCurrentMonth/;
+  chronoParser.parsers = chronoParser.parsers.filter((one) => !RELATIVE_PARSER.test(one.constructor.name));
+  return chronoParser;
+}
 
 /** Numbers that look like m/d but are not dates: fractions of a grade, decimals, scores; a book's numbered parts, listed too ("CH 8, 9, 10, 12 May 12"). */
 /** What follows a count, not a day: "3/4 of", "10-15 page essay", "5-7 minutes". */
