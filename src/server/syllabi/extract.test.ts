@@ -5115,3 +5115,59 @@ describe('rules found on a twenty-fourth round of unseen syllabi', () => {
     expect(extract(doc).items.map((item) => item.date)).toEqual(['2022-01-14', '2022-01-18', '2022-01-31', '2022-04-09']);
   });
 });
+
+describe('rules found on a twenty-fifth round of unseen syllabi', () => {
+  it('reads a date under “Week Beginning” as its week’s first day, not the day of a holiday its row names', () => {
+    // 8/17 … 11/23 are Mondays in 2020; a holiday's weekday would make 11/23 a Thursday (2023).
+    const doc = {
+      ...syllabus('Instrumental Analysis Lab', ['Week', 'Week Beginning', 'Lab Activity', 'Due'], ['1', '8/17', 'Safety', 'Tutorial'], ['2', '8/24', 'GC', 'GC Notebook'], ['3', '8/31', 'UV-vis', 'UV-vis Notebook'], ['4', '9/7', 'Rotations', 'Full Draft'], ['15', '11/23', 'No Labs (Thanksgiving)', 'Final Report']),
+      linkTargets: ['https://example.github.io/archive/chem370-f2020'],
+    };
+    expect(extract(doc).items.map((item) => item.date)).toEqual(['2020-08-17', '2020-08-24', '2020-08-31', '2020-09-07', '2020-11-23']);
+  });
+
+  it('takes the term a link names season first (“…/chem370-f2020”, “…/fa2019/”)', () => {
+    const undated = syllabus('CHEM 370', 'Sep. 10: Report 1 due', 'Oct. 8: Report 2 due');
+    expect(extract({ ...undated, linkTargets: ['https://example.github.io/archive/chem370-f2020'] }).items.map((item) => item.date)).toEqual(['2020-09-10', '2020-10-08']);
+    expect(extract({ ...undated, linkTargets: ['https://example.edu/fa2019/notes.html'] }).items.map((item) => item.date)).toEqual(['2019-09-10', '2019-10-08']);
+  });
+
+  it('reads a work’s share of the grade in brackets (“Quiz 1 (15%)”) as no part of its name, so that two listings of it are one', () => {
+    const doc = syllabus('Programación II, 2026', ['Semana', 'Fecha', 'Evaluación', 'Peso'], ['4', '17/02/2026', 'Quiz 1: Fundamentos Python', '15%'], 'Mapa del semestre', ['Semana', 'Fecha', 'Entregas', '% Acumulado'], ['4', '17 Feb', 'Quiz 1 (15%)', '15%'], ['7', '10 Mar', 'Taller 1 (15%)', '30%']);
+    expect(brief(doc)).toEqual(['2026-02-17 quiz Quiz 1: Fundamentos Python', '2026-03-10 assignment Taller 1']);
+  });
+
+  it('reads a Spanish or Portuguese break (“RECESO”, “Feriado”) in a due column as no work, and a “Proyecto Parcial” as a project', () => {
+    const doc = syllabus('Programación II, 2026', ['Semana', 'Fecha', 'Entregas'], ['9', '24 Mar', 'Taller 1'], ['-', '31 Mar', 'RECESO'], ['10', '7 Abr', 'Feriado'], ['15', '12 May', 'Proyecto Parcial']);
+    expect(brief(doc)).toEqual(['2026-03-24 assignment Taller 1', '2026-05-12 project Proyecto Parcial']);
+  });
+
+  it('reads French work: an hour written “16h”, a sprint’s “Présentation” held in class, a “Remise finale”, and no exam in a “suivi final”', () => {
+    const doc = syllabus(
+      'Projet de programmation, automne 2025',
+      ['Semaine', 'Date (mardi)', 'Rencontres / Présentations', 'Énoncés / Remises'],
+      ['1', '2 sept.', 'Présentation du cours', '—'],
+      ['4', '16 sept.', 'Rencontres : validation du backlog', 'Remise 1 (ven. 19 sept., 16h)'],
+      ['6', '30 sept.', 'Présentation Sprint 1', '—'],
+      ['14', '2 déc.', 'Rencontres : suivi final', '—'],
+      ['15', '9 déc.', '—', 'Remise finale (9 déc., 8h)'],
+    );
+    expect(brief(doc)).toEqual(['2025-09-19 16:00 assignment Remise 1', '2025-09-30 project Présentation Sprint 1', '2025-12-09 08:00 assignment Remise finale']);
+  });
+
+  it('reads a week’s number on the headings of two days (“Week 2, Monday June 11th”, “Week 2, Wednesday June 13th”) as days', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'HIST 390, Summer 2018', heading: 1 },
+      { text: 'Week 2, Monday June 11th', heading: 3 },
+      { text: 'Topics: Who were the Progressives?', opens: true },
+      { text: 'Week 2, Wednesday June 13th', heading: 3 },
+      { text: 'Quiz', list: 1 },
+      { text: 'Week 3, Monday June 18th', heading: 3 },
+      { text: 'Midterm', heading: 6 },
+      { text: 'Week 3, Wednesday June 20th', heading: 3 },
+      { text: 'Primary source activity', list: 1 },
+    );
+    expect(brief(doc)).toEqual(['2018-06-13 quiz Quiz', '2018-06-18 exam Midterm']);
+  });
+});

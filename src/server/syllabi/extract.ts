@@ -236,7 +236,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     const dates = findDatesByLine(cell, dayFirst);
     return dates.length || !namesDates(header) ? dates : loneNumericDate(cell, dayFirst);
   };
-  const rows = toRecords(document.lines, isHeaderRow).map((r) => ({ ...r, mentionsByCell: r.cells?.map((c, i) => withHolidayWeekdays(r.text, withColumnWeekday(cellDates(c, r.header?.[i]), r.header?.[i], r.cells![i - 1], r.cells![i + 1]))), lineMentions: r.cells ? undefined : findDates(r.text, dayFirst) }));
+  // A date under "Week Beginning" or "Week of" starts its week: a holiday its row names falls later in that week, not on it.
+  const withHolidayWeekdaysOf = (text: string, mentions: DateMention[], header: string | undefined) => (header && /\bweek\b/i.test(header) ? mentions : withHolidayWeekdays(text, mentions));
+  const rows = toRecords(document.lines, isHeaderRow).map((r) => ({ ...r, mentionsByCell: r.cells?.map((c, i) => withHolidayWeekdaysOf(r.text, withColumnWeekday(cellDates(c, r.header?.[i]), r.header?.[i], r.cells![i - 1], r.cells![i + 1]), r.header?.[i])), lineMentions: r.cells ? undefined : findDates(r.text, dayFirst) }));
   withCarriedMonths(rows);
   const dateColumns = dateColumnsOf(rows);
   const groupingColumns = groupingColumnsOf(rows);
@@ -475,10 +477,15 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     return null;
   };
 
+  // "### Week 2, Monday June 11th" and "### Week 2, Wednesday June 13th": a week's number on headings of two days
+  // names the week each day is in; each heading is a day's.
+  const datedWeekHeadings = records.filter((r) => r.heading !== undefined && r.mentions.length === 1 && !r.mentions[0]!.until).map((r) => WEEK_HEADING.exec(r.text)?.[1]);
+  const weeksOfDays = new Set(datedWeekHeadings.filter((number, i) => number !== undefined && datedWeekHeadings.indexOf(number) !== i));
   for (const [index, record] of records.entries()) {
     if (record.heading !== undefined && (setAside === null || record.heading <= setAside)) setAside = NOT_COURSEWORK.test(record.text) ? record.heading : null;
     if (setAside !== null) continue;
-    if (((WEEK_HEADING.test(record.text) || WEEK_OF.test(record.text)) && record.mentions.length) || isDaysHeading(record)) {
+    const dayOfWeek = record.heading !== undefined && weeksOfDays.has(WEEK_HEADING.exec(record.text)?.[1]);
+    if ((((WEEK_HEADING.test(record.text) || WEEK_OF.test(record.text)) && record.mentions.length) || isDaysHeading(record)) && !dayOfWeek) {
       const [start, second] = record.mentions;
       const number = WEEK_HEADING.exec(record.text)?.[1];
       week = { start: start!, end: start!.until ? { ...start!, month: start!.until.month, day: start!.until.day } : (second ?? null), level: record.heading ?? Infinity, number: number ? Number(number) : undefined, text: record.text };
@@ -1768,7 +1775,9 @@ const withoutPictographs = (title: string) => title.replace(/[\p{Extended_Pictog
  * Site evaluations" is due at 5 pm, already the item's time), emphasis marks left around it ("_ Research Paper")
  * or a link's brackets ("[Self-graded Homework#5]").
  */
-const tidyTitle = (title: string) => withoutPictographs(title).replace(/^\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?\s*[:–—-]\s*/i, '').replace(/^[_*~\s]+|[_*~\s]+$/g, '').replace(/^\[([^\]]*)\]$/, '$1') || title;
+/** A work's share of the grade in brackets after its name is no part of it: "Quiz 1 (15%)" is "Quiz 1". */
+const GRADE_SHARE_AFTER = /\s*\(\s*\d{1,3}(?:[.,]\d+)?\s*%\s*\)\s*$/;
+const tidyTitle = (title: string) => withoutPictographs(title).replace(/^\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?\s*[:–—-]\s*/i, '').replace(GRADE_SHARE_AFTER, '').replace(/^[_*~\s]+|[_*~\s]+$/g, '').replace(/^\[([^\]]*)\]$/, '$1') || title;
 
 /**
  * "Self-graded Homework#5 (Homework is due online before 11:59PM, April 14)": a bare kind in brackets

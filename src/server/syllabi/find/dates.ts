@@ -539,14 +539,14 @@ function weekdayAndHyphenDay(text: string, dayFirst: boolean): DateMention | nul
  * 23h59"). European pages write the hour and minutes apart with an "h", Scandinavian ones with a dot
  * after "kl." ("kl. 16.00").
  */
-const CLOCK_TIME = `(?:(?<![/.]|\\b${MONTH}[a-z]*\\.?\\s+)\\b(?:(\\d{1,2})(?::(\\d{2}))?\\s*(?:([ap])\\.?\\s*m\\b\\.?)?\\s*[-–—]\\s*(?:(\\d{1,2})(?::\\d{2})?\\s*([ap])\\.?\\s*m\\b\\.?|(noon))|(\\d{1,2})(?::(\\d{2}))?\\s*([ap])\\.?\\s*m\\b\\.?|(?<!(?<!\\d{4}\\s*)[-–]\\s*)(\\d{1,2})(?::|h(?=\\d{2}\\b)|(?<=\\bkl\\.?\\s*\\d{1,2})\\.)(\\d{2})(?!\\s*[-–]\\s*\\d))|\\b(?:(midnight)|(noon)))`;
+const CLOCK_TIME = `(?:(?<![/.]|\\b${MONTH}[a-z]*\\.?\\s+)\\b(?:(\\d{1,2})(?::(\\d{2}))?\\s*(?:([ap])\\.?\\s*m\\b\\.?)?\\s*[-–—]\\s*(?:(\\d{1,2})(?::\\d{2})?\\s*([ap])\\.?\\s*m\\b\\.?|(noon))|(\\d{1,2})(?::(\\d{2}))?\\s*([ap])\\.?\\s*m\\b\\.?|(?<!(?<!\\d{4}\\s*)[-–]\\s*)(\\d{1,2})(?::|h(?=\\d{2}\\b)|(?<=\\bkl\\.?\\s*\\d{1,2})\\.)(\\d{2})(?!\\s*[-–]\\s*\\d))|\\b(?:(midnight)|(noon))|\\b(\\d{1,2})h(?!\\w))`;
 /** Times stated on their own ("by 2 PM", "11:59pm", "midnight", "noon"), as HH:MM with their place. */
 export function findTimes(text: string): { index: number; time: string }[] {
   const times: { index: number; time: string }[] = [];
   // A range takes its meridiem from its end: "7:00-8:30 PM" starts at 19:00, "9-noon" at 09:00.
   const pattern = new RegExp(CLOCK_TIME, 'gi');
   for (const match of matchesOf(pattern, text)) {
-    const [, rangeHour, rangeMinute, startMeridiem, endHour, endMeridiem, endNoon, h12, m12, ampm, h24, m24, midnight, noon] = match;
+    const [, rangeHour, rangeMinute, startMeridiem, endHour, endMeridiem, endNoon, h12, m12, ampm, h24, m24, midnight, noon, hourOnly] = match;
     let time: string | null = null;
     if (rangeHour) {
       const start = Number(rangeHour);
@@ -560,6 +560,9 @@ export function findTimes(text: string): { index: number; time: string }[] {
       if (Number(h12) <= 12) time = clock(hour, Number(m12 ?? 0));
     } else if (h24 && Number(h24) < 24 && Number(m24) < 60 && !(isDuration(match[0]) && Number(h24) >= 1 && Number(h24) <= 6)) {
       time = clock(afternoonUnlessSaid(Number(h24), false, Number(m24)), Number(m24));
+    } else if (hourOnly && Number(hourOnly) >= 7 && Number(hourOnly) < 24) {
+      // French "16h", "8h": an hour of the 24-hour clock ("3h" is how long something lasts).
+      time = clock(Number(hourOnly), 0);
     }
     if (time) times.push({ index: match.index, time });
   }

@@ -36,19 +36,24 @@ const INITIAL_TERM_PATTERN = /\(([fsw])(?:20)?(\d{2})\)/gi;
 
 /** A term as a course site's addresses name it: ".../2015f/pages/...", ".../2019-spring/". */
 const TERM_IN_ADDRESS = /[/_-]((?:19|20)\d{2})[-_/]?(fall|fa|f|spring|spr|sp|s|summer|su|winter|wi|w)(?=[/_.-]|$)/gim;
+/** The same, season first: ".../chem370-f2020", ".../fa2019/". */
+const SEASON_FIRST_IN_ADDRESS = /[/_-](fall|fa|f|spring|spr|sp|s|summer|su|winter|wi|w)[-_]?((?:19|20)\d{2})(?=[/_.-]|$)/gim;
 /** A term as the month it starts in an address: ".../webwork2/2023-08-MTH-241/..." (not a full date, "2022-12-21"). */
 const TERM_MONTH_IN_ADDRESS = /[/_-]((?:19|20)\d{2})-(0[1-9]|1[0-2])(?=[-_/])(?!-\d)/g;
 /** The season of a term that starts in a month (a summer session starts in May). */
 const seasonStartingIn = (month: number): Season => (month >= 8 ? 'Fall' : month >= 5 ? 'Summer' : 'Spring');
 const ADDRESS_SEASONS: Season[] = ['Winter', 'Spring', 'Summer', 'Fall'];
 
-/** The term the document's links name: written out ("…/fall-2020/…"), as a site's folder ("…/2015f/…") or its first month ("…/2023-08-MTH-241/…"), the most frequent. */
+const seasonInAddress = (word: string) => SEASONS[word.toLowerCase()] ?? SEASONS[word[0]!.toLowerCase()]!;
+
+/** The term the document's links name: written out ("…/fall-2020/…"), as a site's folder ("…/2015f/…", "…/chem370-f2020") or its first month ("…/2023-08-MTH-241/…"), the most frequent. */
 export function termInLinks(links: string): { season: Season; year: number } | null {
   const written = findTerm(links);
   if (written) return written;
   // Each as a number, year and season together, to count them.
   const terms = [
-    ...matchesOf(TERM_IN_ADDRESS, links).map((m) => Number(m[1]) * 4 + ADDRESS_SEASONS.indexOf(SEASONS[m[2]!.toLowerCase()] ?? SEASONS[m[2]![0]!.toLowerCase()]!)),
+    ...matchesOf(TERM_IN_ADDRESS, links).map((m) => Number(m[1]) * 4 + ADDRESS_SEASONS.indexOf(seasonInAddress(m[2]!))),
+    ...matchesOf(SEASON_FIRST_IN_ADDRESS, links).map((m) => Number(m[2]) * 4 + ADDRESS_SEASONS.indexOf(seasonInAddress(m[1]!))),
     ...matchesOf(TERM_MONTH_IN_ADDRESS, links).map((m) => Number(m[1]) * 4 + ADDRESS_SEASONS.indexOf(seasonStartingIn(Number(m[2])))),
   ];
   if (!terms.length) return null;
