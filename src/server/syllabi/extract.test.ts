@@ -5170,4 +5170,42 @@ describe('rules found on a twenty-fifth round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2018-06-13 quiz Quiz', '2018-06-18 exam Midterm']);
   });
+
+  it('reads a quiz after a category label (“General – Quiz”) and work after the day’s other entries (“Quiz, Peer Review, Draft 1”) under a date line', () => {
+    const doc = documentOf(
+      'html',
+      { text: 'AVT 318, Fall 2019', heading: 1 },
+      { text: 'September 10', list: 1 },
+      { text: 'General – Quiz', list: 1 },
+      { text: 'Lecture – Art Nouveau', list: 1 },
+      { text: 'November 14', list: 1 },
+      { text: 'General – Quiz, Peer Review, Draft 1', list: 1 },
+    );
+    expect(brief(doc)).toEqual(['2019-09-10 quiz Quiz', '2019-11-14 quiz Quiz', '2019-11-14 assignment Draft 1']);
+  });
+
+  it('dates work “for next class” under a day’s heading at the next class, named by what follows the colon, and reads “Midterm Meetings” as no exam', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'Sound Art, Spring 2024', heading: 1 },
+      { text: 'Wednesday 1/31', heading: 4 },
+      { text: 'Workshop: Hearing', list: 1 },
+      { text: 'Exercise for next class: Soundmaps', list: 1 },
+      { text: 'Monday 2/5', heading: 4 },
+      { text: 'Critique Soundmaps', list: 1 },
+      { text: 'Monday 4/1', heading: 4 },
+      { text: 'Midterm Meetings', list: 1 },
+    );
+    expect(brief(doc)).toEqual(['2024-02-05 assignment Exercise: Soundmaps']);
+  });
+
+  it('dates what a day’s cell says is due (“Due Today Research Reading 1”) on the date opening that cell, in a row of days', () => {
+    const doc = syllabus('CMSC 334, Spring 2024', ['Week', 'Lecture (Tue)', 'Lecture (Thr)', 'Lab (Fri)'], ['3', 'Jan 30:\nLecture - Securing Data\nDue Today Research Reading 1', 'Feb 1:\nLecture', 'Feb 2:\nLab 3 - Cryptanalysis (Due Feb 8)']);
+    expect(brief(doc)).toEqual(['2024-01-30 assignment Research Reading 1', '2024-02-08 assignment Lab 3 - Cryptanalysis']);
+  });
+
+  it('reads each cell of a “Write” column as writing handed in, beside a cell there that says “Due”', () => {
+    const doc = syllabus('English, Spring 2022', ['Date', 'Read', 'Write', 'Discussion Topic'], ['9 Feb 2022', 'Poems 165-206', 'Write at least 12 lines of an elegy', 'Elegy'], ['16 Feb 2022', 'Poems 207-239', 'Write at least 12 lines of an ode', 'Ode'], ['9 Mar 2022', 'No Reading', 'Work on Final Project', 'Workshop'], ['20 Apr 2022', '', 'Final Project Due', '']);
+    expect(brief(doc)).toEqual(['2022-02-09 assignment Write at least 12 lines of an elegy', '2022-02-16 assignment Write at least 12 lines of an ode', '2022-04-20 project Final Project']);
+  });
 });

@@ -2,7 +2,7 @@ import { addDays } from '../../shared/calendarDay.js';
 import type { DocLine, ExtractedItem, ItemFlag, SetAsideLine, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
 import { ASIDE_REASON } from '../../shared/schemas/review.js';
 import { ADMINISTRATIVE, DUE, HANDED_IN_ELSEWHERE, fateOf, isNoClass, saysNotDue } from './find/fates.js';
-import { DUE_HEADER_ELSEWHERE, columnRole, type ColumnRole, withColumnKindNamed, withDueCellsOnTheirWork, columnWeekday, dateColumnsOf, dueMarkingColumnsOf, groupingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, namesSittings, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, withDateRowsOverColumns, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
+import { DUE_HEADER_ELSEWHERE, WRITE_HEADER, columnRole, type ColumnRole, withColumnKindNamed, withDueCellsOnTheirWork, columnWeekday, dateColumnsOf, dueMarkingColumnsOf, groupingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, namesSittings, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, withDateRowsOverColumns, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, WEEKDAY_NAME, asTwoDays, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, loneNumericDate, meetingDays, prefersDayFirst, sessionWeekdays, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
 import { BY_THE_END_OF, WEIGHTED_LABEL, capitalised, findDeliverables, isGraded, kindOf, kindWordsIn, learnCourseKinds, withCapitalsRead, type Deliverable } from './find/deliverables.js';
@@ -71,8 +71,8 @@ interface Dated extends Record {
 /** "Activity Verification - Complete the brief survey…" is called "Activity Verification". */
 const shortName = (cell: string) => cell.replace(/\s+/g, ' ').trim().split(/\s+[-–—]\s+|(?<!\bno)\.\s/i)[0]!.slice(0, 80);
 
-/** What may stand before the work an entry names: a bullet, a label ("Homework:", "General – "), a verb of handing it in. */
-const WORK_FIRST = /^[\s•·*–-]*(?:[\w-]+\s*:\s*|[A-Z][a-z]+\s+[–—-]\s+)?(?:(?:submit|turn\s+in|hand\s+in|upload|complete|finish)\s+(?:the\s+|your\s+)?(?:(?:first|second|third|final|rough)\s+)?)?$/i;
+/** What may stand before the work an entry names: a bullet, a label ("Homework:", "General – "), the day's other entries ("Quiz, Peer Review, Draft 1"), a verb of handing it in. */
+const WORK_FIRST = /^[\s•·*–-]*(?:[\w-]+\s*:\s*|[A-Z][a-z]+\s+[–—-]\s+)?(?:[\w ]{1,25},\s*){0,3}(?:(?:submit|turn\s+in|hand\s+in|upload|complete|finish)\s+(?:the\s+|your\s+)?(?:(?:first|second|third|final|rough)\s+)?)?$/i;
 /** An entry numbered by the class meeting it belongs to: "Session 2: …", "Day 1 –". */
 const SESSION_NUMBER = /^\W*(?:session|class|day|meeting)\s*(\d)\b/i;
 /** A cell's lines, each joined to the next while it has a bracket open. */
@@ -1284,8 +1284,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       // (Under "Deliverables / Notes", a line that says neither kind nor due is a note: "Heavy Theory Week".)
       const notesToo = /\b(?:notes?|comments?|remarks?)\b/i.test(header);
       // (So is a line with neither "due" nor a date of its own in a column that marks its deadlines with "due",
-      // unless its header says all it lists is due: "Assignment Due".)
-      const marksDue = Boolean(dueMarkingColumns.get(record.table!)?.has(column)) && !/\bdue\b/i.test(header);
+      // unless its header says all it lists is due: "Assignment Due", "Write".)
+      const marksDue = Boolean(dueMarkingColumns.get(record.table!)?.has(column)) && !/\bdue\b/i.test(header) && !WRITE_HEADER.test(header);
       const saysDue = (line: string) => (columnSaysDue && ((!notesToo && !marksDue) || /\bdue\b/i.test(line) || (marksDue && findDates(line, dayFirst).length > 0))) || (!hasDueColumn && /\bdue\b/i.test(line));
       if (!lines.some(saysDue) || column === dateColumn) return;
       if (lines.length === 1 && columnSaysDue) nameByWhole(found, cell, cellDates[column]!);
@@ -1314,7 +1314,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
           const own = findDates(line, dayFirst);
           const title = workNamed(line, own);
           // "Thu: NB 1 due." beside "Sep 12, Sep 14": the weekday that labels the line picks the day.
-          const date = own[0] ?? deadline ?? onOwnWeekday(cellDate, line, cellDate);
+          // ("Jan 30:" opening a day's cell in a row of days dates that cell's lines.)
+          const dayOfCell = cellDates[column]!.find((m) => m.index === 0 && !/\p{L}{2}/u.test(cell.slice(0, m.index)));
+          const date = own[0] ?? deadline ?? onOwnWeekday(dayOfCell ?? cellDate, line, dayOfCell ?? cellDate);
           if (!title) continue;
           const named = { index: 0, end: 0, ...inSection(title) };
           const typeBeside = kindBeside ? kindOf(kindBeside) : typeOfHeader;
@@ -1527,7 +1529,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     const named = found.filter((d) => kindOf(d.title) || !saysNoWork(d.title, [])).map((d) => (section && !kindOf(d.title) && !legendKind(legend, d.title) ? { ...d, type: section.type, title: sectionTitle(section, d.title) } : { ...d, type: legendKind(legend, d.title) ?? d.type }));
     const deliverables = withLegend(legend, text, named)
       .filter((d, i, all) => !releasedByLabel(text, d.index) || dueDateAfter(text, d, all[i + 1], mentions))
-      .filter(only ?? ((d) => !isBare(d) || DUE.test(text) || datedRightAfter(d, mentions, text) || weightedEntry(d, text) || heldAlone(d, text) || handedInClass(text, d)))
+      .filter(only ?? ((d) => !isBare(d) || DUE.test(text) || datedRightAfter(d, mentions, text) || weightedEntry(d, text) || heldAlone(d, text) || handedInClass(text, d) || FOR_NEXT_CLASS_AFTER.test(text.slice(d.end))))
       .filter((d) => !isLabSession(d, text))
       // After a deliverable, a bare "project" or "draft" describes it ("Proposal (due Mar 10): a page on the proposed project"),
       // unless its own date follows it ("2 checkpoints on … with a short presentation on 24 February").
@@ -1606,7 +1608,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       const opensEntry =
         (deliverable.type === 'exam' || deliverable.type === 'quiz') &&
         !/^tests?$/i.test(deliverable.title) &&
-        /^\W*(?:[A-Za-z]+(?:\s[A-Za-z]+)?\s?:\W*)?$/.test(text.slice(0, deliverable.index)) &&
+        /^\W*(?:[A-Za-z]+(?:\s[A-Za-z]+)?(?:\s?:|\s[–—-])\W*)?$/.test(text.slice(0, deliverable.index)) &&
         !A_WEEKDAY.test(text.slice(deliverable.end, next));
       // ("… Problem 11.4 Catalytic Membrane Reactor. Due: Reactor Design Memo 2": a "Due:" label names the day's work, however long
       // its line, with at most a verb and an article between, "due: Proposing a paper".)
@@ -1626,6 +1628,15 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       const listedThatDay = meeting?.level !== undefined && (text.length <= 120 || labelsEntry) && (record.list ?? 1) <= 1 && WORK_FIRST.test(text.slice(0, deliverable.index));
       // (Under a date heading, so is numbered work said due where its clause ends, however long the line: "…for quiz #16, Composition #3 due".)
       const dueAtClauseEnd = meeting?.level !== undefined && /\d/.test(deliverable.title) && DUE_ENDING_CLAUSE.test(text.slice(deliverable.end));
+      // "Exercise for next class: Soundmaps" under a day's heading: due at the next class the schedule dates.
+      // (Named by what follows the colon: "Exercise: Soundmaps".)
+      const forNextClass = !mention && meeting && !record.cells ? FOR_NEXT_CLASS_AFTER.exec(text.slice(deliverable.end, next)) : null;
+      const nextClass = forNextClass ? nextMeetingDate(records.indexOf(record as Dated)) : null;
+      if (nextClass) {
+        const name = /^\s*:\s*([^\n:]{1,60}?)\s*$/.exec(text.slice(deliverable.end + forNextClass![0].length, next))?.[1];
+        place(nextClass, name ? { ...deliverable, title: `${deliverable.title}: ${name}` } : deliverable, record, null);
+        return;
+      }
       if (!mention && meeting && named && !record.cells && !ruleLines.has(record) && ((text.length <= 80 && (DEADLINE_WORD.test(text) || deliverable.type === 'exam' || deliverable.type === 'quiz')) || heldInClass(deliverable) || listedThatDay || labelledDue || dueAtClauseEnd || handedInClass(text, deliverable))) {
         // "Tues 10/1, Thurs 10/3" over "Session 2: Midterm Exam 1": the second session is the second date.
         const session = Number(SESSION_NUMBER.exec(text)?.[1] ?? 0);
@@ -1871,6 +1882,8 @@ const WORDS_FOR_A_DATE = /^\W*(?:finals?(?:\s+week)?|exam\s+week|week\s+\d{1,2}|
 /** A column header that puts its work at the class after the row's: "Homework (due next class)", "Due at the next session". */
 /** "For next week", "Homework for next class", "Before next session": a label over what is due at the next meeting. */
 const FOR_NEXT_MEETING = /^\W*(?:(?:homework|assignments?|to\s+do|work|tasks?|prep(?:aration)?)\s+)?(?:for|before|by)\s+(?:the\s+)?next\s+(?:class|week|session|meeting|lecture|time)\W*$/i;
+/** Work said to be for the next class right after its name: "Exercise for next class:", "Response due next session". */
+const FOR_NEXT_CLASS_AFTER = /^[^\w\n]*(?:(?:is\s+)?due\s+|for\s+|by\s+|before\s+)(?:the\s+)?next\s+(?:class|session|meeting|lecture)\b/i;
 const DUE_NEXT_CLASS = /\bdue\b[^|\n]{0,25}\bnext\s+(?:class|session|meeting|lecture|time)\b/i;
 
 /** "Essay 1 final draft due", "DUE: Essay 2", "Due at 11:59 PM, HW03": a cell that says of the work itself that it is due, wherever the cell is. */

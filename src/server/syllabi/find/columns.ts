@@ -13,7 +13,9 @@ export const DUE_HEADER_ELSEWHERE = 'recepci[oó]n|entregas?|prazos?|consegnas?|
 const NAMES_DELIVERABLES = new RegExp(`\\b(?:due|deadlines?|assignments?|deliverables?|home-?works?|hw|submissions?|assessments?|graded\\s+work|${DUE_HEADER_ELSEWHERE})(?![\\p{L}])`, 'iu');
 /** A header of the work handed in, more precisely than "Assignments" says ("Due" or "Deadline" alone heads dates as often, "Submission" where work goes). */
 const HANDED_IN_HEADER = /\b(?:deliverables?|hand[\s-]?ins?|what'?s\s+due|due\s+(?:items?|work))\b/i;
-export const namesHandedIn = (header: string | undefined) => HANDED_IN_HEADER.test(header ?? '');
+/** A column of what to write ("Read | Write | Topic"): each cell is writing handed in, as under "Assignment Due". */
+export const WRITE_HEADER = /^\W*write\W*$/i;
+export const namesHandedIn = (header: string | undefined) => HANDED_IN_HEADER.test(header ?? '') || WRITE_HEADER.test(header ?? '');
 /** A header naming work that may also be done in class ("Tasks", "Case Study"): what is due unless another column is. */
 const NAMES_WORK = /\b(?:tasks?|case\s+stud(?:y|ies)|exercises?|worksheets?|problem\s+sets?|p-?sets?)\b/i;
 /** What to do before a class rather than hand in ("Preparation Assignment", "Reading Assignment"): a column of its own kind, not what is due. */
@@ -266,7 +268,7 @@ function withoutDatedBrackets(line: string, mentions: DateMention[]): string {
 
 /** The name of the work a due column's line gives ("Thesis draft", "MATLAB-2"), or null when it names none. */
 export function workNamed(line: string, mentions: DateMention[]): string | null {
-  const text = withoutDatedBrackets(line, mentions).replace(/\b(?:at\s+|by\s+)?(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|noon|midnight)/gi, ' ').replace(/\(\s*\)|\(\s*(?:due\s+)?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*|[mtwrf]|th|tu)\.?\s*\)|\bdue\b[\s:,]*(?:by|on|at)?/gi, ' ').replace(/\s+/g, ' ').trim()
+  const text = withoutDatedBrackets(line, mentions).replace(/\b(?:at\s+|by\s+)?(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|noon|midnight)/gi, ' ').replace(/\(\s*\)|\(\s*(?:due\s+)?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*|[mtwrf]|th|tu)\.?\s*\)|\bdue\b[\s:,]*(?:by|on|at|today|tonight)?/gi, ' ').replace(/\s+/g, ' ').trim()
     // "Monday: First draft of Day in the Life", "Homework 0, Sunday": the day it is due labels the work; it is no part of its name.
     .replace(/^\W*(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*|[MTWRF]|Mo|Tu|We|Th|Fr|Sa|Su)\.?\s*[:–-]\s*/i, '')
     // What its date leaves behind ("Problem Set 1: Oct 10, Mon, at 12:30pm" → "Problem Set 1: , Mon,"; "Due Tues 1/15" → "Tues";
