@@ -5208,4 +5208,20 @@ describe('rules found on a twenty-fifth round of unseen syllabi', () => {
     const doc = syllabus('English, Spring 2022', ['Date', 'Read', 'Write', 'Discussion Topic'], ['9 Feb 2022', 'Poems 165-206', 'Write at least 12 lines of an elegy', 'Elegy'], ['16 Feb 2022', 'Poems 207-239', 'Write at least 12 lines of an ode', 'Ode'], ['9 Mar 2022', 'No Reading', 'Work on Final Project', 'Workshop'], ['20 Apr 2022', '', 'Final Project Due', '']);
     expect(brief(doc)).toEqual(['2022-02-09 assignment Write at least 12 lines of an elegy', '2022-02-16 assignment Write at least 12 lines of an ode', '2022-04-20 project Final Project']);
   });
+
+  it('reads a course over the academic year (September to April) as one fall term running into the spring, whose full date names the spring’s year', () => {
+    const doc = syllabus(
+      'Senior Thesis Seminar',
+      'The final thesis is due Thursday 31 March, 2022.',
+      ['', 'Date', 'Session'],
+      ['', '13 Sept', 'First class'],
+      ['', '4 October', 'Deposit first draft of thesis outline due'],
+      ['', 'Nov 25', 'Turn in first draft of your central chapter'],
+      ['', 'Jan 18', 'Turn in second draft of your main chapter'],
+      ['', 'Feb 19', 'Turn in second draft of your second chapter'],
+      ['', 'Mar 31', 'Final draft of thesis due'],
+      ['', 'Apr 14', 'Thesis presentation'],
+    );
+    expect(extract(doc).items.map((item) => item.date)).toEqual(['2021-10-04', '2021-11-25', '2022-01-18', '2022-02-19', '2022-03-31', '2022-04-14']);
+  });
 });

@@ -9,6 +9,8 @@ export interface Term {
   year: number | null;
   /** Where the year came from: stated as a term or in full dates, or inferred from weekdays. */
   stated: boolean;
+  /** A fall term that runs on through the spring (a course over the academic year): its months to July are the next year's. */
+  allYear?: boolean;
 }
 
 const SEASONS: Record<string, Season> = { spring: 'Spring', summer: 'Summer', fall: 'Fall', autumn: 'Fall', winter: 'Winter', sp: 'Spring', su: 'Summer', fa: 'Fall', wi: 'Winter', f: 'Fall', s: 'Spring', w: 'Winter' };
@@ -131,8 +133,28 @@ export function parseTermHint(hint: string | undefined): { season: Season; year:
  * was made in (`created`) suggests, else the year of the term under way or the next one.
  */
 export function settleTerm(named: { season: Season; year: number } | null, dates: DateMention[], today: Date, created: Date | undefined, text: string, linked: { season: Season; year: number } | null = null): Term {
+  const allYear = runsAllYear(dates);
+  const term = settleTermYear(named, dates, today, created, text, linked, allYear);
+  return allYear && term.season === 'Fall' ? { ...term, allYear } : term;
+}
+
+/**
+ * A course over the academic year: its dates run, in the order written, from the fall (August on)
+ * through the new year into the spring, past a fall term's January finals (March or later); a list
+ * of key dates may go through the year once before the schedule does again.
+ */
+function runsAllYear(dates: DateMention[]): boolean {
+  const at = (inMonths: (month: number) => boolean) => dates.flatMap((m, i) => (inMonths(m.month) ? [i] : []));
+  const [fall, spring] = [at((month) => month >= 8), at((month) => month >= 3 && month <= 7)];
+  const middle = (places: number[]) => places.reduce((sum, i) => sum + i, 0) / places.length;
+  return fall.length >= 3 && spring.length >= 3 && Math.min(fall.length, spring.length) >= dates.length * 0.2 && middle(fall) < middle(spring);
+}
+
+function settleTermYear(named: { season: Season; year: number } | null, dates: DateMention[], today: Date, created: Date | undefined, text: string, linked: { season: Season; year: number } | null, allYear: boolean): Term {
   // ("10/22/23" may be two days rather than a year: its month and day count, its year does not.)
   const mentions = dates.map(asTwoDays);
+  const seasonOf = (dated: DateMention[]) => (allYear ? 'Fall' : seasonOfDates(dated));
+  const yearIn = (season: Season | null, year: number, month: number) => yearInTerm(season, year, month, allYear);
   const withWeekday = mentions.filter((m) => m.weekday !== undefined && m.year === undefined);
   /** How many of the dates fall on their weekday in the term of that season and year. */
   const fitting = (dated: DateMention[], season: Season | null, year: number) => dated.filter((m) => weekdayOf(yearIn(season, year, m.month), m.month, m.day) === m.weekday).length;
@@ -272,7 +294,7 @@ const monthsAfter = (earlier: DateMention, later: DateMention) => later.month - 
 function yearNear(from: Date, days: number, season: Season | null, mentions: DateMention[]): number {
   const middle = middleOf(mentions);
   const expected = from.getTime() + days * 24 * 3600 * 1000;
-  const distance = (year: number) => Math.abs(Date.UTC(yearIn(season, year, middle.month), middle.month - 1, middle.day) - expected);
+  const distance = (year: number) => Math.abs(Date.UTC(yearInTerm(season, year, middle.month), middle.month - 1, middle.day) - expected);
   const year = from.getUTCFullYear();
   return [year - 1, year, year + 1].sort((a, b) => distance(a) - distance(b))[0]!;
 }
@@ -321,14 +343,14 @@ function inTerm(term: { season: Season; year: number }, date: DateMention): bool
 }
 
 /** The calendar year of a month in a term: a fall term's January is the next year, a winter term's December the one before. */
-function yearIn(season: Season | null, year: number, month: number): number {
-  if (season === 'Fall' && month <= 2) return year + 1;
+function yearInTerm(season: Season | null, year: number, month: number, allYear = false): number {
+  if (season === 'Fall' && (month <= 2 || (allYear && month <= 7))) return year + 1;
   if (season === 'Winter' && month >= 11) return year - 1;
   return year;
 }
 
 /** The season a set of dates falls in, by its median month. */
-function seasonOf(mentions: DateMention[]): Season | null {
+function seasonOfDates(mentions: DateMention[]): Season | null {
   if (!mentions.length) return null;
   // (Dates that all write their year are taken in their order: a schedule from October to February has its middle in the new year.)
   const byYear = mentions.every((m) => m.year !== undefined);
@@ -357,7 +379,7 @@ export const weekdayOf = (year: number, month: number, day: number) => new Date(
  */
 export function yearOf(term: Term, month: number, day: number, weekday?: number): number | null {
   if (term.year === null) return null;
-  const year = yearIn(term.season, term.year, month);
+  const year = yearInTerm(term.season, term.year, month, term.allYear);
   if (weekday !== undefined && weekdayOf(year, month, day) !== weekday) {
     // (Not a year that puts the day far outside the term: "Fri 4/9" in a course of Spring 2022, whose
     // other weekdays all fit 2022, is a slip of the weekday, not April 2021.)
@@ -387,7 +409,8 @@ export function withinTerm(term: Term, date: string, slackDays = TERM_SLACK_DAYS
   if (term.year === null) return true;
   const [first, last] = term.season ? SEASON_MONTHS[term.season] : [1, 12];
   const from = Date.UTC(term.year, first - 1, 1) - slackDays * 86_400_000;
-  const to = Date.UTC(term.year, last, 0) + slackDays * 86_400_000;
+  // (A course over the academic year runs to the next July.)
+  const to = Date.UTC(term.year, term.allYear ? 19 : last, 0) + slackDays * 86_400_000;
   const day = Date.parse(`${date}T00:00:00Z`);
   return day >= from && day <= to;
 }
