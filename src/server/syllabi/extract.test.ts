@@ -5224,4 +5224,14 @@ describe('rules found on a twenty-fifth round of unseen syllabi', () => {
     );
     expect(extract(doc).items.map((item) => item.date)).toEqual(['2021-10-04', '2021-11-25', '2022-01-18', '2022-02-19', '2022-03-31', '2022-04-14']);
   });
+
+  it('reads a Spanish date with its year, written “07/septiembre/2022” or “14 de octubre de 2022”', () => {
+    const doc = syllabus('Mecánica del medio continuo', ['Actividad', 'Porcentaje', 'Fecha'], ['Examen 01A', '15%', '07/septiembre/2022'], ['Examen 02', '30%', '26/octubre/2022'], 'Examen final: 14 de diciembre de 2022');
+    expect(brief(doc)).toEqual(['2022-09-07 exam Examen 01A', '2022-10-26 exam Examen 02', '2022-12-14 exam Examen final']);
+  });
+
+  it('reads codes a kind numbers in brackets (“três provas escritas (P1, P2 e P3)”) as that kind’s work', () => {
+    const doc = syllabus('Cálculo 2, 2016', 'Serão realizadas três provas escritas (P1, P2 e P3), cuja média será a nota.', 'Datas:', 'P1 - 03 de Agosto', 'P2 - 31 de Agosto', 'P3 - 28 de Setembro');
+    expect(brief(doc)).toEqual(['2016-08-03 exam P1', '2016-08-31 exam P2', '2016-09-28 exam P3']);
+  });
 });

@@ -182,6 +182,8 @@ export const SPANISH_MONTHS: Record<string, string> = { ene: 'Jan', feb: 'Feb', 
 const SPANISH_MONTH = '(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|ene|abr|ago|dic)';
 // Only beside a day ("Octubre 12", "14 de octubre", "Vie 14 ago"), so that a word such as "ago" stays a word.
 const SPANISH_DATE = new RegExp(`\\b${SPANISH_MONTH}\\b\\.?(?=\\s*\\d{1,2}\\b)|(?<=\\b\\d{1,2}\\s+)(?:de\\s+)?${SPANISH_MONTH}\\b`, 'gi');
+/** A Spanish date with its year: "14 de octubre de 2022", and "07/septiembre/2022" as a table's date column writes it. */
+const SPANISH_DATE_WITH_YEAR = new RegExp(`\\b(\\d{1,2})(?:[/.-]|\\s+de\\s+)(${SPANISH_MONTH})(?:[/.-]|\\s+de\\s+)(\\d{4})\\b`, 'gi');
 
 /** German months after their day ("23. Oktober", "4. März 2024"), as German and Austrian syllabi write them: read as "Oct 23", "Mar 4, 2024". */
 const GERMAN_MONTHS: Record<string, string> = { januar: 'Jan', jänner: 'Jan', februar: 'Feb', märz: 'Mar', maerz: 'Mar', mai: 'May', juni: 'Jun', juli: 'Jul', oktober: 'Oct', dezember: 'Dec' };
@@ -213,6 +215,7 @@ const ROOM = '\u200b';
 /** A Spanish, German, French, Italian or Portuguese date written over in English words of the same length, so that its place in the text stays. */
 const inEnglishNames = (text: string) =>
   text
+    .replace(SPANISH_DATE_WITH_YEAR, (date, day: string, month: string, year: string) => `${day} ${SPANISH_MONTHS[month.slice(0, 3).toLowerCase()]} ${year}`.padEnd(date.length, ROOM))
     .replace(SPANISH_DATE, (words, at: number, whole: string) => {
       const english = SPANISH_MONTHS[words.replace(/^de\s+/i, '').slice(0, 3).toLowerCase()]!;
       // Before its day ("Octubre 12") the room is space between the two.
