@@ -5234,4 +5234,15 @@ describe('rules found on a twenty-fifth round of unseen syllabi', () => {
     const doc = syllabus('Cálculo 2, 2016', 'Serão realizadas três provas escritas (P1, P2 e P3), cuja média será a nota.', 'Datas:', 'P1 - 03 de Agosto', 'P2 - 31 de Agosto', 'P3 - 28 de Setembro');
     expect(brief(doc)).toEqual(['2016-08-03 exam P1', '2016-08-31 exam P2', '2016-09-28 exam P3']);
   });
+
+  it('reads a numbered entry of a due column (“1 - Choosing a Topic”) as work, not its number as a day, where a date stands inside another cell of the column', () => {
+    const doc = syllabus(
+      'Human Movement, Spring 2025',
+      ['Date (Monday)', 'Week', 'Lecture (Mon)', 'Assignment (Due 11:59pm Sunday)'],
+      ['06 Jan 2025', 'Week 1', 'Intro/Setup', '0 - Introduction /chat'],
+      ['13 Jan 2025', 'Week 2', 'Library resources', '1 - Choosing a Topic'],
+      ['24 Mar 2025', 'Week 12', 'Lecture-9', 'Upload Poster by TUES MARCH 25'],
+    );
+    expect(brief(doc)).toEqual(['2025-01-12 23:59 assignment 0 - Introduction /chat', '2025-01-19 23:59 assignment 1 - Choosing a Topic', '2025-03-25 23:59 project Upload Poster']);
+  });
 });

@@ -279,7 +279,9 @@ export function workNamed(line: string, mentions: DateMention[]): string | null 
     .replace(/\s*:[\s,;]*$/, '');
   if ((!/[a-z]{2}/i.test(text) && !SHORT_CODE.test(text)) || NOT_WORK.test(text) || SUBMITTED_THROUGH.test(text) || text.length > 120) return null;
   // Up to its first sentence's end or a release's label ("Omni Animal Out: Rube Goldberg"), without a bracket that end cut open ("Online Exam 1 (Ch. 1–4)") or a footnote's mark ("Exercise 1 *").
-  const name = withoutVerb(text.split(/\s+[-–—]\s+|\.\s|:\s+(?=[a-z])|\s+(?=(?:[Oo]ut|OUT|[Aa]ssigned|[Rr]eleased?)\s*:)/)[0]!.replace(/\s*\([^)]*$/, '').replace(/^[\s•·●○▪◦■*:–-]+|[\s:;,.–*†‡-]+$/g, '')).slice(0, 80);
+  // ("0 - Introduction /chat": a number before the dash is the work's, not its name.)
+  const [first, second] = text.split(/\s+[-–—]\s+|\.\s|:\s+(?=[a-z])|\s+(?=(?:[Oo]ut|OUT|[Aa]ssigned|[Rr]eleased?)\s*:)/);
+  const name = withoutVerb((/^\W*\d{1,2}\W*$/.test(first!) && second ? `${first} - ${second}` : first!).replace(/\s*\([^)]*$/, '').replace(/^[\s•·●○▪◦■*:–-]+|[\s:;,.–*†‡-]+$/g, '')).slice(0, 80);
   return (name.length >= 3 || SHORT_CODE.test(name)) && isGraded(line, { index: 0, end: 0, type: 'assignment', title: name }) ? name : null;
 }
 
@@ -393,7 +395,9 @@ export function withCarriedMonths(rows: { text: string; table?: number; cells?: 
     const columns = dated.get(row.table) ?? new Set<number>();
     dated.set(row.table, columns);
     row.mentionsByCell.forEach((mentions, i) => {
-      if (mentions.length || columnWeekday(row.header?.[i]) !== null || DATE_COLUMN.test(row.header?.[i] ?? '') || WEEKDAY_AND_DAY.test(row.cells![i] ?? '')) columns.add(i);
+      // A column holds days where its dates open their cells ("Upload Poster by TUES MARCH 25" names one inside its words).
+      const opensWithDate = mentions.some((m) => !/\p{L}{2}/u.test((row.cells![i] ?? '').slice(0, m.index)));
+      if (opensWithDate || columnWeekday(row.header?.[i]) !== null || DATE_COLUMN.test(row.header?.[i] ?? '') || WEEKDAY_AND_DAY.test(row.cells![i] ?? '')) columns.add(i);
     });
   }
   let last: { month: number; day: number } | null = null;
