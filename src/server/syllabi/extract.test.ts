@@ -5245,4 +5245,9 @@ describe('rules found on a twenty-fifth round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2025-01-12 23:59 assignment 0 - Introduction /chat', '2025-01-19 23:59 assignment 1 - Choosing a Topic', '2025-03-25 23:59 project Upload Poster']);
   });
+
+  it('reads a count of work dated further on in its sentence (“4 separate assignments … (due Mar 5, Mar 19, Mar 25, Apr 2)”) as one per date, named by the codes the line opens with', () => {
+    const doc = syllabus('CS 800, Spring 2020', 'HW5 - Revision of Research Paper Summary (due Feb 25, Week 7)', 'HWs6-9 - 4 separate assignments to write summaries of ODU-CS research (due Mar 5, Mar 19, Mar 25, Apr 2)');
+    expect(brief(doc)).toEqual(['2020-02-25 assignment HW5', '2020-03-05 assignment HW6', '2020-03-19 assignment HW7', '2020-03-25 assignment HW8', '2020-04-02 assignment HW9']);
+  });
 });

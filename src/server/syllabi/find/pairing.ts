@@ -82,6 +82,12 @@ const SECTION_LABEL = /\b(?:sections?|sec\.?|parts?|groups?|days?)\s*#?\w{1,3}\b
 const LETTER_SECTION = /\b[A-Z0-9]{1,3}\s+section\b/;
 const sectionLabel = (text: string) => (SECTION_LABEL.exec(text) ?? LETTER_SECTION.exec(text))?.[0];
 
+/** Codes over a range of numbers opening a line: "HWs6-9", "PS 3–5". */
+const CODE_RANGE = /^\W*([A-Z]{1,4})s?\s?(\d{1,2})\s*[-–]\s*(\d{1,2})\b/;
+/** A count right before a kind's name, past a word that qualifies it: "4 separate assignments", "three exams". */
+const COUNT_BEFORE = /(?:^|\s)(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z-]+\s+)?$/i;
+const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
 /**
  * One name with a list of dates is one item per date: "8 homework assignments, due 01/16, 01/30,
  * 02/13", "2 in-class exams (Thu 3/12, Thu 5/7)", "Final exam – Section 01 Dec 10 – Section 02 Dec 14".
@@ -95,15 +101,23 @@ export function listedDates(deliverable: Deliverable, mentions: DateMention[], n
   const after = mentions.filter((m) => m.index >= deliverable.end && m.index < end);
   if (after.length < 2) return null;
   const lead = text.slice(deliverable.end, after[0]!.index).replace(/\n\W*(?=\w)/g, ' ');
-  // Close after its name, or after a clause that introduces the list ("are due in class on the following dates:").
-  if (!(/^[^.;\n]{0,30}$/.test(lead) || /^[^.;\n]{0,100}:\s*$/.test(lead))) return null;
   const listed = after.slice(0, after.indexOf(listRunEnd(after[0]!, after, text)) + 1);
   if (listed.length < 2) return null;
+  // Close after its name, or after a clause that introduces the list ("are due in class on the following dates:"),
+  // or as many as the count before the name says, further on in its sentence ("4 separate assignments to write
+  // summaries … (due Mar 5, Mar 19, Mar 25, Apr 2)").
+  const count = COUNT_BEFORE.exec(text.slice(Math.max(0, deliverable.index - 30), deliverable.index))?.[1]?.toLowerCase();
+  const counted = count !== undefined && (NUMBER_WORDS.indexOf(count) + 1 || Number(count)) === listed.length && /^[^.;\n]{0,100}$/.test(lead);
+  if (!(/^[^.;\n]{0,30}$/.test(lead) || /^[^.;\n]{0,100}:\s*$/.test(lead) || counted)) return null;
   // A section's label before each date ("Section 01 Dec 10"), or after each ("Dec 12 (Section 1), Dec 13 (Section 2)").
   const labelsBefore = listed.map((m, i) => sectionLabel(text.slice(i ? listed[i - 1]!.end : deliverable.end, m.index)));
   const labelsAfter = listed.map((m, i) => sectionLabel(text.slice(m.end, listed[i + 1]?.index ?? m.end + 20)));
   const labels = labelsBefore.every(Boolean) ? labelsBefore : labelsAfter;
   if (labels.every(Boolean)) return listed.map((mention, i) => ({ mention, title: `${deliverable.title} (${labels[i]})` }));
+  // "HWs6-9 - 4 separate assignments … (due Mar 5, …)": codes over a range the line opens with name them, one a date.
+  const lineStart = text.lastIndexOf('\n', deliverable.index) + 1;
+  const codes = CODE_RANGE.exec(text.slice(lineStart, deliverable.index));
+  if (codes && Number(codes[3]) - Number(codes[2]) + 1 === listed.length) return listed.map((mention, i) => ({ mention, title: `${codes[1]}${Number(codes[2]) + i}` }));
   // "Quizzes 1–3: Sept 12, Oct 10, Nov 14" numbers them from the range's first.
   const range = /^[^\d]*?(\d{1,2})\s*[–—-]\s*\d{1,2}\W*$/.exec(text.slice(deliverable.index, after[0]!.index));
   // "Quiz dates: 9/10, 9/24" lists the dates of several quizzes as a plural would.
