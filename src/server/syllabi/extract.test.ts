@@ -5250,4 +5250,9 @@ describe('rules found on a twenty-fifth round of unseen syllabi', () => {
     const doc = syllabus('CS 800, Spring 2020', 'HW5 - Revision of Research Paper Summary (due Feb 25, Week 7)', 'HWs6-9 - 4 separate assignments to write summaries of ODU-CS research (due Mar 5, Mar 19, Mar 25, Apr 2)');
     expect(brief(doc)).toEqual(['2020-02-25 assignment HW5', '2020-03-05 assignment HW6', '2020-03-19 assignment HW7', '2020-03-25 assignment HW8', '2020-04-02 assignment HW9']);
   });
+
+  it('reads a literature review as work, not a review of work (“Literature Review Presentations”)', () => {
+    const doc = syllabus('COMM 210, Fall 2019', ['#', 'Date', 'Topic', 'Due'], ['28', 'T, 11/26', 'Special Topic', 'Literature Review'], ['29', 'T, 12/03', 'Literature Review Presentations', '-'], ['30', 'T, 12/10', 'Review for the Final', '-']);
+    expect(brief(doc)).toEqual(['2019-11-26 assignment Literature Review', '2019-12-03 project Literature Review Presentations']);
+  });
 });

@@ -13,7 +13,7 @@ export const ADMINISTRATIVE = /\b(?:drop|withdraw(?:al)?|add\/drop|registration|
 const NO_CLASS = /\b(?:no\s+(?:class(?:es)?|lecture|lab|meeting|school|section)|holiday|break|recess|thanksgiving|vacation|feriados?|recesso|receso|f[ée]rias|vacaciones|sin\s+clases?|sem\s+aulas?|reading\s+(?:day|week|period)|(?:classes?\s+)?cancel+ed|classes?\s+(?:do\s+not\s+meet|not\s+in\s+session)|university\s+closed|campus\s+closed)\b/i;
 const OFFICE_HOURS = /\boffice\s+hours?\b/i;
 /** Work handed out or handed back on that day, not due: "HW 3 out", "Project released", "Exams returned". */
-const NOT_DUE_ABOUT_WORK = /\b(?:out|released?|posted|assigned|available|given(?=\))|opens?|returned|graded|solutions?|(?<!peer[\s-])review(?:\s+session)?|grades?\s+(?:posted|due))\b/i;
+const NOT_DUE_ABOUT_WORK = /\b(?:out|released?|posted|assigned|available|given(?=\))|opens?|returned|graded|solutions?|(?<!peer[\s-]|literature\s)review(?:\s+session)?|grades?\s+(?:posted|due))\b/i;
 /**
  * A short line that gives a date to something: "First draft: Sept 14", "Portfolio – due 12/3"; not a weekday's or a session's
  * heading ("Tuesday - 8/26/25", "Lesson 2 - Thursday, January 29"), nor the page's own stamp ("Last updated: September 16, 2026").
