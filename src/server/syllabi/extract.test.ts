@@ -5255,4 +5255,9 @@ describe('rules found on a twenty-fifth round of unseen syllabi', () => {
     const doc = syllabus('COMM 210, Fall 2019', ['#', 'Date', 'Topic', 'Due'], ['28', 'T, 11/26', 'Special Topic', 'Literature Review'], ['29', 'T, 12/03', 'Literature Review Presentations', '-'], ['30', 'T, 12/10', 'Review for the Final', '-']);
     expect(brief(doc)).toEqual(['2019-11-26 assignment Literature Review', '2019-12-03 project Literature Review Presentations']);
   });
+
+  it('reads a reading or research log as work handed in, and setting one up as none', () => {
+    const doc = syllabus('LING 270, Fall 2020', ['Week', 'Readings, Videos, Quizzes, Assignments, Logs, & Exams', 'Complete prior to'], ['Week 1', 'Chapter 1 (p. 1-8)\nReading log\nQuiz 1a', 'Fri Aug 28'], ['Week 2', 'Workshop: Set up research logs on GitHub', 'Fri Sep 4']);
+    expect(brief(doc)).toEqual(['2020-08-28 assignment Reading log', '2020-08-28 quiz Quiz 1a']);
+  });
 });
