@@ -62,6 +62,8 @@ export function findLegend(lines: string[]): Map<string, ItemType> {
       if (kind && !legend.has(named[2]!)) legend.set(named[2]!, kind);
     }
     // A kind and the codes that number its work, in brackets: "três provas escritas (P1, P2 e P3)", "exams (E1–E3)".
+    // (Looked for only where a bracket opens on a code: the pattern would be tried at every word.)
+    if (!CODE_IN_BRACKET.test(line)) continue;
     for (const named of matchesOf(KIND_THEN_NUMBERED_CODES, line)) {
       const kind = kindOf(named[1]!);
       if (kind && !legend.has(named[2]!)) legend.set(named[2]!, kind);
@@ -69,6 +71,7 @@ export function findLegend(lines: string[]): Map<string, ItemType> {
   }
   return legend;
 }
+const CODE_IN_BRACKET = /\(\s*[A-Z]{1,3}\s?\d/;
 const KIND_THEN_NUMBERED_CODES = /\b((?:\p{L}+\s+)?\p{L}+)\s*\(\s*([A-Z]{1,3})\s?\d{1,2}(?:\s*(?:,|[–-]|&|\b(?:e|y|and|to|a)\b)\s*(?:\2\s?)?\d{1,2})+\s*\)/gu;
 const NAMED_THEN_ABBREVIATED = /\b([A-Za-z]+(?:\s+[a-z]+)?)\s+(\d{1,2})\s*\(\s*([A-Z]{1,3})\s?\2\b/g;
 const KIND_THEN_ABBREVIATED = /\b((?:[A-Za-z]+\s+)?[A-Za-z]+)\s*\(\s*([A-Z]{2,4})s?\s*\)(\s+(?:(?:are|is|will\s+be)\s+(?:due|graded)|(?:son|ser[aá]n)\s+(?:evaluad|calificad)[ao]s?|(?:s[aã]o|ser[aã]o)\s+avaliad[ao]s)\b)?/g;
