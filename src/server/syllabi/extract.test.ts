@@ -5260,4 +5260,16 @@ describe('rules found on a twenty-fifth round of unseen syllabi', () => {
     const doc = syllabus('LING 270, Fall 2020', ['Week', 'Readings, Videos, Quizzes, Assignments, Logs, & Exams', 'Complete prior to'], ['Week 1', 'Chapter 1 (p. 1-8)\nReading log\nQuiz 1a', 'Fri Aug 28'], ['Week 2', 'Workshop: Set up research logs on GitHub', 'Fri Sep 4']);
     expect(brief(doc)).toEqual(['2020-08-28 assignment Reading log', '2020-08-28 quiz Quiz 1a']);
   });
+
+  it('reads a “Due” tag before a name with no colon (“Due A1 Create a dataset”) as that work due, under a date line', () => {
+    const doc = documentOf(
+      'html',
+      { text: 'CMS.100, Fall 2026', heading: 1 },
+      { text: 'Oct 16: The attention economy', opens: true },
+      { text: 'Due A1 Create a dataset', list: 1 },
+      { text: 'Oct 23: Fandoms and forums', opens: true },
+      { text: 'Due Friday: nothing', list: 1 },
+    );
+    expect(brief(doc)).toEqual(['2026-10-16 assignment A1 Create a dataset']);
+  });
 });

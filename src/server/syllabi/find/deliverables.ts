@@ -368,6 +368,12 @@ function dueLabel(text: string, stops: { index: number; end: number }[]): Delive
   return found;
 }
 
+/**
+ * A "Due" tag before the name it marks, with no colon, as a course site's schedule sets it ("DUE A3.1 project pitches",
+ * "Due A1 Create a dataset"): the name starts with a capital, not a day ("Due Friday", "Due Today").
+ */
+const DUE_TAG_OPENING = /^\W*(?:due|Due|DUE)\s+(?!(?:By|On|At|In|Before|Today|Tonight|Tomorrow|Date|Now|Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b)(\p{Lu}[^(\n]{2,79}?)\s*(?:[([]|$)/u;
+
 /** The words of handing work in: "Hand in your reflection", "Submit lab at the end of class". */
 const HAND_IN = '(?:hand(?:ed)?[\\s-]+in|submit|turn\\s+in|upload|fill\\s+(?:out|in))';
 const HAND_IN_OPENING = new RegExp(`^${HAND_IN}\\s+(?:your\\s+|the\\s+|an?\\s+)?(?=\\S)`, 'i');
@@ -394,7 +400,7 @@ function dueLabelOfLine(line: string, offset: number, stops: { index: number; en
   const handIn = HAND_IN_LINE.exec(line);
   // "The annotated bibliography must be turned in by November 12": the sentence's subject is what is handed in.
   const passive = /^\W*(?:(?:the|your|an?|each)\s+)?([^.;()\n]{3,60}?)\s+(?:must|should|will|is\s+to|are\s+to)\s+be\s+(?:submitted|turned\s+in|handed\s+in|uploaded)\b/i.exec(line);
-  const label = after ?? before ?? handIn ?? passive;
+  const label = after ?? before ?? DUE_TAG_OPENING.exec(line) ?? handIn ?? passive;
   if (!label) return null;
   const labelStart = offset + label.index + label[0].indexOf(label[1]!);
   // "Sept 11 – Sketchbook check 2 due": the date that opens the line is its date, not part of the name.
