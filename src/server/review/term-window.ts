@@ -9,11 +9,16 @@ const SEASON_MONTHS: Record<string, [start: number, end: number]> = { spring: [1
 /** How far past either end of the term a date may fall before it is flagged. */
 const MARGIN_DAYS = 45;
 
+/** The first and last day of a term ("Fall 2025"), or of the first to the last a span names ("Fall 2021 – Spring 2022"). */
 function termBounds(term: string | null): [string, string] | null {
-  const match = term && /\b(spring|summer|fall|autumn|winter)\b\D*(\d{4})/i.exec(term);
-  if (!match) return null;
-  const season = match[1]!.toLowerCase();
-  const year = Number(match[2]);
+  const seasons = term ? [...term.matchAll(/\b(spring|summer|fall|autumn|winter)\b\D*?(\d{4})/gi)] : [];
+  if (!seasons.length) return null;
+  return [seasonBounds(seasons[0]!)[0], seasonBounds(seasons.at(-1)!)[1]];
+}
+
+function seasonBounds([, name, written]: RegExpMatchArray): [string, string] {
+  const season = name!.toLowerCase();
+  const year = Number(written);
   // A winter term straddles the new year: December of the year before to February.
   if (season === 'winter') return [`${year - 1}-12-01`, `${year}-02-28`];
   const [start, end] = SEASON_MONTHS[season]!;

@@ -5221,8 +5221,13 @@ describe('rules found on a twenty-fifth round of unseen syllabi', () => {
       ['', 'Feb 19', 'Turn in second draft of your second chapter'],
       ['', 'Mar 31', 'Final draft of thesis due'],
       ['', 'Apr 14', 'Thesis presentation'],
+      ['', 'Apr 28', 'Poster presentation'],
     );
-    expect(extract(doc).items.map((item) => item.date)).toEqual(['2021-10-04', '2021-11-25', '2022-01-18', '2022-02-19', '2022-03-31', '2022-04-14']);
+    expect(extract(doc).items.map((item) => item.date)).toEqual(['2021-10-04', '2021-11-25', '2022-01-18', '2022-02-19', '2022-03-31', '2022-04-14', '2022-04-28']);
+    expect(extract(doc).term).toBe('Fall 2021 – Spring 2022');
+    // (A fall course that cites spring dates among its own is no such course.)
+    const fall = syllabus('INFO 656, Fall 2026', 'Aug 26: Introduction', 'Sep 2: Homework 1 due', 'Read: Smith, posted March 3', 'Sep 9: Homework 2 due', 'Sep 16: Homework 3 due', 'Read: Jones, posted June 5', 'Oct 7: Homework 4 due', 'Oct 14: Homework 5 due', 'Nov 3: Final paper due', 'Dec 2: Last class', 'Read: Lee, posted April 9');
+    expect(extract(fall).term).toBe('Fall 2026');
   });
 
   it('reads a Spanish date with its year, written “07/septiembre/2022” or “14 de octubre de 2022”', () => {

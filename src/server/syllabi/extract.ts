@@ -1770,7 +1770,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   return {
     course,
     courseDoubt: courseDoubt(document.lines, course),
-    term: term.season && term.year ? `${term.season} ${term.year}` : null,
+    // (A course over the academic year names both its terms: "Fall 2021 – Spring 2022".)
+    term: term.season && term.year ? `${term.season} ${term.year}${term.allYear ? ` – Spring ${term.year + 1}` : ''}` : null,
     items: mergeDuplicates(kept.map((item) => ({ ...item, title: tidyTitle(item.title), source: { ...item.source, text: quoted(item.source.text) } }))).sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? '')),
     // A line whose work a later rule named ("Time Management (…, due 11:59 pm" over "Feb. 19)") names an item after all.
     unplaced: unplaced.filter((u) => u.reason !== NAMES_NO_ITEM || !used.has(u.text)).map((u) => ({ ...u, text: quoted(u.text) })),
