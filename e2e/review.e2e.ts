@@ -354,6 +354,26 @@ describe.each([
   });
 });
 
+describe('a course over the academic year', () => {
+  it('shows both its terms, places its spring work in the next year, and does not flag it outside the term', { timeout: 180_000 }, async () => {
+    const email = `year-long-${Date.now()}@gatech.edu`;
+    await buyWithSyllabus(
+      DESKTOP,
+      email,
+      syllabusPdf([['Sep 12', 'Homework 1 due'], ['Oct 3', 'Midterm exam'], ['Nov 14', 'Essay draft due'], ['Jan 20', 'Homework 2 due'], ['Mar 10', 'Paper due'], ['Apr 7', 'Final exam'], ['Apr 21', 'Poster presentation']]),
+    );
+    const staff = await orderPage(DESKTOP, email);
+    const syllabus = staff.getByRole('listitem').filter({ has: staff.getByRole('heading', { name: FILE_NAME }) });
+    await syllabus.getByText('Done', { exact: true }).waitFor({ timeout: 90_000 });
+    await syllabus.getByText(`${COURSE} · Fall 2025 – Spring 2026`, { exact: false }).waitFor();
+    await staff.getByRole('row').filter({ hasText: 'Final exam' }).getByText('Tue, Apr 7, 2026').waitFor();
+    await staff.getByRole('row').filter({ hasText: 'Homework 1' }).getByText('Fri, Sep 12, 2025').waitFor();
+    expect(await staff.getByText(/outside (?:its|their) term/).count()).toBe(0);
+    expect(await staff.getByText('Far outside the term').count()).toBe(0);
+    await screenshot(staff, 'year-long-order');
+  });
+});
+
 describe('an item whose evidence quotes a second line', () => {
   it('shows both lines and opens the document at its own from "Show in the document"', { timeout: 180_000 }, async () => {
     const email = `two-lines-${Date.now()}@gatech.edu`;
