@@ -5277,4 +5277,10 @@ describe('rules found on a twenty-fifth round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2026-10-16 assignment A1 Create a dataset']);
   });
+
+  it('reads a web address the text writes out as a link, whose term breaks a tie of weekdays (“…/mae223/2019f/notes.pdf” in a PDF)', () => {
+    // Tuesday, October 8 and Friday, October 18 fall so in 2019 and in 2024.
+    const doc = documentOf('pdf', ...['MAE 223 Multibody Dynamics', 'Notes: https://objects.example.io/mae223/2019f/mae223-l02.pdf', 'T Oct 8: PS1 due', 'F Oct 18: Project proposal due', 'T Oct 22: PS3 due'].map((text) => ({ text, opens: true })));
+    expect(extract(doc).items.map((item) => item.date)).toEqual(['2019-10-08', '2019-10-18', '2019-10-22']);
+  });
 });

@@ -132,6 +132,8 @@ function onlyGivesDueDate({ text, mentions }: { text: string; mentions: DateMent
   const after = text.slice(mentions.at(-1)!.end);
   return /^\W*due(?:\s+(?:by|on|before))?[\s:,-]*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s*)?$/i.test(before) && after.replace(/\b(?:at|by|[ap]\.?m\b\.?|noon|midnight)/gi, '').replace(/[^a-z]/gi, '').length === 0;
 }
+/** A web address written out in a syllabus's text. */
+const WEB_ADDRESS = /\bhttps?:\/\/[^\s<>"'`()[\]]+/g;
 /** A week named by its first day rather than its number: "Week of Sept 8". */
 const WEEK_OF = /^\W*week\s+of\b/i;
 /**
@@ -254,7 +256,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   const headingLines = document.lines.filter((l) => l.heading !== undefined).map((l) => l.text).join('\n');
   const headings = findTerm(headingLines) ? headingLines : [...document.lines.slice(0, 2).map((l) => l.text), headingLines].join('\n');
   const named = findTerm(allText, headings) ?? parseTermHint(context.termHint);
-  const links = (document.linkTargets ?? []).join('\n');
+  // (A web address the text writes out is a link too, in a PDF or plain text as on a page: "…/mae223/2019f/notes.pdf".)
+  const links = [...(document.linkTargets ?? []), ...matchesOf(WEB_ADDRESS, allText).map((address) => address[0])].join('\n');
   const term = settleTerm(named, records.flatMap((r) => r.mentions.filter((m) => !inCitation(r.text, m))), context.today ?? new Date(), document.created, `${allText}\n${links}`, termInLinks(links));
   const ambiguousOrder = !dayFirst && !hasDayOrderEvidence(allText);
 

@@ -1651,12 +1651,6 @@ describe('the text reader', () => {
     });
   });
 
-  it('keeps the web addresses it writes out as its links, for a term they name (reStructuredText’s “.. _Notes: https://…”)', () => {
-    const document = readText('MAE 223\n\n.. _Notes L02: https://objects.example.io/mae223/2019f/mae223-l02.pdf\nSee (https://example.edu/forum) for questions.\n', limits);
-    expect(document.linkTargets).toEqual(['https://objects.example.io/mae223/2019f/mae223-l02.pdf', 'https://example.edu/forum']);
-    expect(readText('Quiz 1: Feb 3\n', limits).linkTargets).toBeUndefined();
-  });
-
   it('reads a list marked with checkboxes, arrows or a symbol font’s codes as a list marked “•”', async () => {
     const text = ['Schedule', '□ Submit PS1', '  ➢ Essay draft due', '\uF0B7 Quiz 2', '→ Peer review', '∗ Chapter 4', '□', '- Lab 3'].join('\n');
     const document = await readSyllabus(Buffer.from(text), 'syllabus.txt');
