@@ -5283,4 +5283,15 @@ describe('rules found on a twenty-fifth round of unseen syllabi', () => {
     const doc = documentOf('pdf', ...['MAE 223 Multibody Dynamics', 'Notes: https://objects.example.io/mae223/2019f/mae223-l02.pdf', 'T Oct 8: PS1 due', 'F Oct 18: Project proposal due', 'T Oct 22: PS3 due'].map((text) => ({ text, opens: true })));
     expect(extract(doc).items.map((item) => item.date)).toEqual(['2019-10-08', '2019-10-18', '2019-10-22']);
   });
+
+  it('reads what a long entry that opens with its date says is submitted (“(5%) Tuesday, 9/6: Individuals submit initial completed coding …”)', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'LPPS 5360, Fall 2022', heading: 1 },
+      { text: 'The Meaning of Equity (15%)', heading: 4 },
+      { text: '(5%) Tuesday, 9/6: Individuals submit initial completed coding for two documents (these will overlap within a team so that each document is reviewed and coded by two members of the team)', list: 1 },
+      { text: 'Our discussion of the readings this week will go on longer than usual, and you should submit your questions for it to the forum for the class whenever you can, by Friday, 9/9 at the latest.', opens: true },
+    );
+    expect(brief(doc)).toEqual(['2022-09-06 assignment Initial completed coding']);
+  });
 });

@@ -361,7 +361,9 @@ function dueLabel(text: string, stops: { index: number; end: number }[]): Delive
   const found: Deliverable[] = [];
   let offset = 0;
   for (const line of text.split('\n')) {
-    const named = line.length <= 160 ? dueLabelOfLine(line, offset, stops) : null;
+    // (Of a long line that opens with its date, its opening: "(5%) Tuesday, 9/6: Individuals submit initial completed coding … (these will …)".)
+    const opensWithDate = stops.some((stop) => stop.index >= offset && stop.index - offset < 30);
+    const named = line.length <= 160 || opensWithDate ? dueLabelOfLine(line.slice(0, 160), offset, stops) : null;
     if (named) found.push(named);
     offset += line.length + 1;
   }
