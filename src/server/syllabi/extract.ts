@@ -2,7 +2,7 @@ import { addDays } from '../../shared/calendarDay.js';
 import type { DocLine, ExtractedItem, ItemFlag, SetAsideLine, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
 import { ASIDE_REASON } from '../../shared/schemas/review.js';
 import { ADMINISTRATIVE, DUE, HANDED_IN_ELSEWHERE, fateOf, isNoClass, saysNotDue } from './find/fates.js';
-import { DUE_HEADER_ELSEWHERE, WRITE_HEADER, columnRole, type ColumnRole, withColumnKindNamed, withDueCellsOnTheirWork, columnWeekday, dateColumnsOf, dueMarkingColumnsOf, groupingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, namesSittings, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, withDateRowsOverColumns, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
+import { DUE_HEADER_ELSEWHERE, WRITE_HEADER, columnRole, dateOpeningCell, type ColumnRole, withColumnKindNamed, withDueCellsOnTheirWork, columnWeekday, dateColumnsOf, dueMarkingColumnsOf, groupingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, namesSittings, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, withDateRowsOverColumns, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, WEEKDAY_NAME, asTwoDays, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, loneNumericDate, meetingDays, prefersDayFirst, sessionWeekdays, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
 import { BY_THE_END_OF, WEIGHTED_LABEL, capitalised, findDeliverables, isGraded, kindOf, kindWordsIn, learnCourseKinds, withCapitalsRead, type Deliverable } from './find/deliverables.js';
@@ -256,9 +256,10 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   const headingLines = document.lines.filter((l) => l.heading !== undefined).map((l) => l.text).join('\n');
   const headings = findTerm(headingLines) ? headingLines : [...document.lines.slice(0, 2).map((l) => l.text), headingLines].join('\n');
   const named = findTerm(allText, headings) ?? parseTermHint(context.termHint);
+  const pageLinks = (document.linkTargets ?? []).join('\n');
   // (A web address the text writes out is a link too, in a PDF or plain text as on a page: "…/mae223/2019f/notes.pdf".)
-  const links = [...(document.linkTargets ?? []), ...matchesOf(WEB_ADDRESS, allText).map((address) => address[0])].join('\n');
-  const term = settleTerm(named, records.flatMap((r) => r.mentions.filter((m) => !inCitation(r.text, m))), context.today ?? new Date(), document.created, `${allText}\n${links}`, termInLinks(links));
+  const links = [pageLinks, ...matchesOf(WEB_ADDRESS, allText).map((address) => address[0])].join('\n');
+  const term = settleTerm(named, records.flatMap((r) => r.mentions.filter((m) => !inCitation(r.text, m))), context.today ?? new Date(), document.created, `${allText}\n${pageLinks}`, termInLinks(links));
   const ambiguousOrder = !dayFirst && !hasDayOrderEvidence(allText);
 
   const rules = findRules(records, (mention) => resolve(term, mention)?.start ?? null);
@@ -1117,7 +1118,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
         return work && !cells.some((c, j) => j !== i && kindWordsIn(c).includes(work.toLowerCase())) ? [[i, work] as const] : [];
       }),
     );
-    const opensWithDate = (cell: string, i: number) => !ownWorkDue.has(i) && cellDates[i]!.some((m) => /^[^a-z]*\w*[^a-z]*$/i.test(cell.slice(0, m.index)));
+    const opensWithDate = (cell: string, i: number) => !ownWorkDue.has(i) && dateOpeningCell(cell, cellDates[i]!) !== undefined;
     // "Homework 0 | Sept 5 | Sept 7" under "Available | Due": the row's work takes the day it is due, not the day it is out.
     const datedColumn = (released: boolean) => roles.findIndex((role, i) => role === 'dates' && cellDates[i]!.length && !ownWorkDue.has(i) && (released || !isReleaseColumn(record.header?.[i])));
     const dateColumn = [datedColumn(false), datedColumn(true), cells.findIndex(opensWithDate)].find((i) => i >= 0) ?? -1;
@@ -1318,8 +1319,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
           const title = workNamed(line, own);
           // "Thu: NB 1 due." beside "Sep 12, Sep 14": the weekday that labels the line picks the day.
           // ("Jan 30:" opening a day's cell in a row of days dates that cell's lines.)
-          const dayOfCell = cellDates[column]!.find((m) => m.index === 0 && !/\p{L}{2}/u.test(cell.slice(0, m.index)));
-          const date = own[0] ?? deadline ?? onOwnWeekday(dayOfCell ?? cellDate, line, dayOfCell ?? cellDate);
+          const dayOfCell = dateOpeningCell(cell, cellDates[column]!) ?? cellDate;
+          const date = own[0] ?? deadline ?? onOwnWeekday(dayOfCell, line, dayOfCell);
           if (!title) continue;
           const named = { index: 0, end: 0, ...inSection(title) };
           const typeBeside = kindBeside ? kindOf(kindBeside) : typeOfHeader;

@@ -383,6 +383,9 @@ export function withDateRowsOverColumns(rows: { table?: number; cells?: string[]
  * heading) before it, or of the next month when the day is smaller. Rows are read in order, left to
  * right; a date adds to the cell's mentions.
  */
+/** The date a cell opens with, past at most one word ("Jan 30:", "Tue 9/12"), if any. */
+export const dateOpeningCell = (cell: string, mentions: DateMention[]) => mentions.find((m) => /^[^a-z]*\w*[^a-z]*$/i.test(cell.slice(0, m.index)));
+
 export function withCarriedMonths(rows: { text: string; table?: number; cells?: string[]; header?: string[]; heading?: number; mentionsByCell?: DateMention[][]; lineMentions?: DateMention[] }[]): void {
   const dated = new Map<number, Set<number>>();
   const firstCells = new Map<number, string[]>();
@@ -396,8 +399,7 @@ export function withCarriedMonths(rows: { text: string; table?: number; cells?: 
     dated.set(row.table, columns);
     row.mentionsByCell.forEach((mentions, i) => {
       // A column holds days where its dates open their cells ("Upload Poster by TUES MARCH 25" names one inside its words).
-      const opensWithDate = mentions.some((m) => !/\p{L}{2}/u.test((row.cells![i] ?? '').slice(0, m.index)));
-      if (opensWithDate || columnWeekday(row.header?.[i]) !== null || DATE_COLUMN.test(row.header?.[i] ?? '') || WEEKDAY_AND_DAY.test(row.cells![i] ?? '')) columns.add(i);
+      if (dateOpeningCell(row.cells![i] ?? '', mentions) || columnWeekday(row.header?.[i]) !== null || DATE_COLUMN.test(row.header?.[i] ?? '') || WEEKDAY_AND_DAY.test(row.cells![i] ?? '')) columns.add(i);
     });
   }
   let last: { month: number; day: number } | null = null;

@@ -30,7 +30,10 @@ export const asTwoDays = (mention: DateMention): DateMention => (mention.yearOrN
 const parser = withDaysOnly(chrono.strict.clone());
 const parserDayFirst = withDaysOnly(chrono.en.GB.clone());
 
-/** A chrono without its parsers of spans of time and relative days ("within 3 days", "2 weeks later", "tomorrow"): no date is read from them. */
+/**
+ * A chrono without its parsers of spans of time and relative days ("within 3 days", "2 weeks later", "tomorrow"): no date is
+ * kept from them, and they cost a fifth of its time. (Told by their class names: chrono is loaded from its package, never bundled.)
+ */
 function withDaysOnly(chronoParser: chrono.Chrono): chrono.Chrono {
   const RELATIVE_PARSER = /TimeUnit|Casual|Relative|EndOfCurrentMonth/;
   chronoParser.parsers = chronoParser.parsers.filter((one) => !RELATIVE_PARSER.test(one.constructor.name));

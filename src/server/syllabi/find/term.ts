@@ -146,10 +146,10 @@ export function settleTerm(named: { season: Season; year: number } | null, dates
 function runsAllYear(dates: DateMention[]): boolean {
   const at = (inMonths: (month: number) => boolean) => dates.flatMap((m, i) => (inMonths(m.month) ? [i] : []));
   const [fall, spring] = [at((month) => month >= 8), at((month) => month >= 3 && month <= 7)];
+  if (Math.min(fall.length, spring.length) < Math.max(3, dates.length * 0.2)) return false;
   // (Most spring dates come after the fall's middle: a fall course's citations of "March 2026" do not.)
   const fallMiddle = fall[Math.floor(fall.length / 2)]!;
-  const springAfter = spring.filter((i) => i > fallMiddle).length;
-  return fall.length >= 3 && spring.length >= 3 && Math.min(fall.length, spring.length) >= dates.length * 0.2 && springAfter >= Math.max(3, spring.length / 2);
+  return spring.filter((i) => i > fallMiddle).length >= Math.max(3, spring.length / 2);
 }
 
 function settleTermYear(named: { season: Season; year: number } | null, dates: DateMention[], today: Date, created: Date | undefined, text: string, linked: { season: Season; year: number } | null, allYear: boolean): Term {
