@@ -354,15 +354,18 @@ describe.each([
   });
 });
 
-describe('a course over the academic year', () => {
-  it('shows both its terms, places its spring work in the next year, and does not flag it outside the term', { timeout: 180_000 }, async () => {
-    const email = `year-long-${Date.now()}@gatech.edu`;
+describe.each([
+  ['a desktop', DESKTOP],
+  ['a phone', PHONE],
+])('a course over the academic year, on %s', (_device, viewport) => {
+  it('shows both its terms to staff and the student, places its spring work in the next year, and flags none of it outside the term', { timeout: 180_000 }, async () => {
+    const email = `year-long-${viewport.width}-${Date.now()}@gatech.edu`;
     await buyWithSyllabus(
-      DESKTOP,
+      viewport,
       email,
       syllabusPdf([['Sep 12', 'Homework 1 due'], ['Oct 3', 'Midterm exam'], ['Nov 14', 'Essay draft due'], ['Jan 20', 'Homework 2 due'], ['Mar 10', 'Paper due'], ['Apr 7', 'Final exam'], ['Apr 21', 'Poster presentation']]),
     );
-    const staff = await orderPage(DESKTOP, email);
+    const staff = await orderPage(viewport, email);
     const syllabus = staff.getByRole('listitem').filter({ has: staff.getByRole('heading', { name: FILE_NAME }) });
     await syllabus.getByText('Done', { exact: true }).waitFor({ timeout: 90_000 });
     await syllabus.getByText(`${COURSE} · Fall 2025 – Spring 2026`, { exact: false }).waitFor();
@@ -370,7 +373,22 @@ describe('a course over the academic year', () => {
     await staff.getByRole('row').filter({ hasText: 'Homework 1' }).getByText('Fri, Sep 12, 2025').waitFor();
     expect(await staff.getByText(/outside (?:its|their) term/).count()).toBe(0);
     expect(await staff.getByText('Far outside the term').count()).toBe(0);
-    await screenshot(staff, 'year-long-order');
+    expect(await noSideScroll(staff)).toBe(true);
+    await screenshot(staff, `year-long-order-${viewport.width}`);
+
+    // Nothing is flagged, so all of it is confirmed at once and published; the student sees both terms too.
+    await staff.getByRole('button', { name: 'Confirm all unflagged (7)' }).click();
+    await staff.getByRole('status').getByText('Confirmed 7 items.').waitFor();
+    const review = staff.locator('section').filter({ has: staff.getByRole('heading', { name: 'Review and publish' }) });
+    await review.getByRole('button', { name: 'Publish' }).click();
+    await staff.getByRole('button', { name: 'Publish and email the student' }).click();
+    await staff.getByText(`Published 7 items. ${email} gets an email with the dashboard link.`).first().waitFor();
+    const student = await browser.open(dashboardPath(await openEmail(staff, email, 'Your Syl dashboard is ready')), { viewport });
+    await student.getByText(/^Fall 2025 – Spring 2026 · Updated /).waitFor();
+    expect(await noSideScroll(student)).toBe(true);
+    await screenshot(student, `year-long-dashboard-${viewport.width}`, false);
+    const everyItem = await studentsWholeList(student);
+    await everyItem.getByRole('row').filter({ hasText: 'Poster presentation' }).getByText('Tue, Apr 21').waitFor();
   });
 });
 
