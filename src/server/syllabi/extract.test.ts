@@ -5295,3 +5295,10 @@ describe('rules found on a twenty-fifth round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2022-09-06 assignment Initial completed coding']);
   });
 });
+
+describe('rules found on a twenty-sixth round of unseen syllabi', () => {
+  it('moves work a week’s row says “is Tuesday evening” to that day of the week', () => {
+    const doc = syllabus('BI 164, Spring 2023', ['week of', 'topic', 'reading', 'notes'], ['February 13', 'Variation', '23.6', ''], ['February 20', 'Viruses', '33.1', 'Midterm 1 is Tuesday evening'], ['March 13', 'Protists', '27.1', 'Midterm 2 is Wednesday evening']);
+    expect(brief(doc)).toEqual(['2023-02-21 exam Midterm 1', '2023-03-15 exam Midterm 2']);
+  });
+});

@@ -1932,12 +1932,12 @@ function mentionOn(day: string): DateMention {
 }
 
 /**
- * "(Fri)", "(R)", "due Friday", "by Thu", "before Monday's class", "Midterm exam Thursday": the weekday
+ * "(Fri)", "(R)", "due Friday", "by Thu", "before Monday's class", "Midterm exam Thursday", "Midterm 1 is Tuesday evening": the weekday
  * a deliverable's own words give it; a timetable letter counts only in brackets, a bare weekday only
  * as the entry's last word or as its label ("Fri: Quiz 1").
  */
 // ("(Fri)", "(Th, 11:59pm)", "(Tuesday midnight)": a weekday in brackets, perhaps with its hour.)
-const WEEKDAY_OF_WORK = new RegExp(`\\(\\s*(${WEEKDAY_OR_LETTER})\\.?(?:,?\\s*(?:at\\s+|by\\s+)?(?:\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?|midnight|noon))?\\s*\\)|\\b(?:due|by|on|before)\\s+(?:(?:on|in|via|through)\\s+[A-Z][\\w-]*\\s+(?:on\\s+)?)?(?:(?:at\\s+)?\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?\\s+(?:on\\s+)?)?(?:next\\s+|this\\s+(?:coming\\s+)?|coming\\s+)?(${WEEKDAY})\\b|\\b((?:sun|mon|tues|wednes|thurs|fri|satur)day)\\W*$|^\\W*(${WEEKDAY_OR_LETTER})\\.?\\s*[:–—]`, 'i');
+const WEEKDAY_OF_WORK = new RegExp(`\\(\\s*(${WEEKDAY_OR_LETTER})\\.?(?:,?\\s*(?:at\\s+|by\\s+)?(?:\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?|midnight|noon))?\\s*\\)|\\b(?:due|by|on|before|is|are)\\s+(?:(?:on|in|via|through)\\s+[A-Z][\\w-]*\\s+(?:on\\s+)?)?(?:(?:at\\s+)?\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?\\s+(?:on\\s+)?)?(?:next\\s+|this\\s+(?:coming\\s+)?|coming\\s+)?(${WEEKDAY})\\b|\\b((?:sun|mon|tues|wednes|thurs|fri|satur)day)(?:\\s+(?:morning|afternoon|evening|night))?\\W*$|^\\W*(${WEEKDAY_OR_LETTER})\\.?\\s*[:–—]`, 'i');
 
 /** A weekday and the day's topic in brackets, alone on its line: "**Wednesday** (Exam 2)". */
 const WEEKDAY_AND_TOPIC = new RegExp(`^\\W*(${WEEKDAY})\\W*\\([^()]{1,60}\\)\\W*$`, 'i');

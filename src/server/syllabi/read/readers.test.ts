@@ -1973,12 +1973,39 @@ describe('reading what a page’s components and an export’s header say', () =
   });
 });
 
-describe('reading reStructuredText list tables', () => {
+describe('reading reStructuredText list and simple tables', () => {
   it('reads a list table in a text file as a table, a cell’s line block as its clauses, and the text after it as text', async () => {
     const rst = ['Schedule', '========', '', '.. list-table:: Syllabus', '    :header-rows: 1', '', '    * - Week', '      - Date', '      - Comments', '    * - 3', '      - 9/15 Mon', '      - | hw #2 release', '        | proposal due', '', 'Office hours by appointment.'].join('\n');
     const lines = (await readSyllabus(new TextEncoder().encode(rst), 'schedule.rst')).lines;
     expect(lines.filter((line) => line.cells).map((line) => line.cells)).toEqual([['Week', 'Date', 'Comments'], ['3', '9/15 Mon', 'hw #2 release; proposal due']]);
     expect(lines.at(-1)?.text).toBe('Office hours by appointment.');
+  });
+
+  it('reads a simple table as a table: its border’s runs are the columns, a line with a blank first column goes on with the row above, a link reference is its text', async () => {
+    const rst = [
+      'The midterm and final dates are fixed.',
+      '',
+      '== ==========  ===================  ==============',
+      '#  Date        Topic                Assignment Due',
+      '== ==========  ===================  ==============',
+      '1  W Sep 21    - Introduction       CATME Survey',
+      '               - Design process',
+      '-- ----------  -------------------  --------------',
+      '8  F Oct 7     - Multi-axial stress',
+      '               - Lightning talks    Proj. 1: Four designs',
+      '9  M Oct 10    - Mohr\'s circle      `HW #2`_',
+      '== ==========  ===================  ==============',
+      '',
+      '.. _HW #2: hw2.html',
+    ].join('\n');
+    const lines = (await readSyllabus(new TextEncoder().encode(rst), 'schedule.rst')).lines;
+    expect(lines.filter((line) => line.cells).map((line) => line.cells)).toEqual([
+      ['#', 'Date', 'Topic', 'Assignment Due'],
+      ['1', 'W Sep 21', 'Introduction; Design process', 'CATME Survey'],
+      ['8', 'F Oct 7', 'Multi-axial stress; Lightning talks', 'Proj. 1: Four designs'],
+      ['9', 'M Oct 10', "Mohr's circle", 'HW #2'],
+    ]);
+    expect(lines[0]?.text).toBe('The midterm and final dates are fixed.');
   });
 });
 
