@@ -5301,4 +5301,32 @@ describe('rules found on a twenty-sixth round of unseen syllabi', () => {
     const doc = syllabus('BI 164, Spring 2023', ['week of', 'topic', 'reading', 'notes'], ['February 13', 'Variation', '23.6', ''], ['February 20', 'Viruses', '33.1', 'Midterm 1 is Tuesday evening'], ['March 13', 'Protists', '27.1', 'Midterm 2 is Wednesday evening']);
     expect(brief(doc)).toEqual(['2023-02-21 exam Midterm 1', '2023-03-15 exam Midterm 2']);
   });
+
+  it('takes no year for an undated schedule older than a reading it assigns, where its weekdays fit several', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'ENG 6800: Digital Scholarship', heading: 1 },
+      { text: 'Week 1', heading: 2 },
+      { text: 'Read: Lin, J. (2012). Digital archives. Journal of Texts, 4(2).', list: 1 },
+      { text: 'Activity Verification (due Friday, August 26)', list: 1 },
+      { text: 'Week 5', heading: 2 },
+      { text: 'Read: Svensson, P. (2019). Big digital humanities. Digital Humanities Quarterly.', list: 1 },
+      { text: 'Abstract due Monday, September 26', list: 1 },
+    );
+    // Friday, August 26 and Monday, September 26 fall so in 2011, 2016 and 2022.
+    expect(brief(doc)).toEqual(['2022-08-26 assignment Activity Verification', '2022-09-26 assignment Abstract']);
+  });
+
+  it('reads a Spanish due label (“Fecha de entrega: domingo 3 de marzo 2024 a las 11:59 p.m.”) under a work’s heading as that work due', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'Laboratorio de Lingüística Computacional', heading: 1 },
+      { text: 'Práctica 1 — Fonética', heading: 3 },
+      { text: 'Fecha de entrega: domingo 3 de marzo 2024 a las 11:59 p.m.', heading: 4 },
+      { text: 'Actividades', opens: true },
+      { text: 'Práctica 2 — Niveles del lenguaje', heading: 3 },
+      { text: 'Fecha de entrega: domingo 10 de marzo de 2024 a las 11:59 p.m.', heading: 4 },
+    );
+    expect(brief(doc)).toEqual(['2024-03-03 23:59 assignment Práctica 1', '2024-03-10 23:59 assignment Práctica 2']);
+  });
 });

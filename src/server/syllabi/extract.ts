@@ -151,8 +151,8 @@ const DURING_EXAM_PERIOD = new RegExp(`^[^.;]{0,40}?\\b(?:during|in)\\s+(?:the\\
 const EXAM_BLOCK = /\b(?:finals?\s+(?:week|exams?)|final\s+exam(?:ination)?s?|midterm\s+exams?|midterms|exams)\b/i;
 /** Sections about the document, not the course: their dates and titles are never deliverables. */
 const NOT_COURSEWORK = /^\W*(?:[\dA-Z]+\.?\s+)?(?:change\s*log|revision\s+history|(?:document\s+)?history\s+of\s+changes|bibliography|references|works\s+cited|sources|citations)\W*$/i;
-/** A sentence that gives a deadline and nothing else: "Deadline: July 4, 2023, 20:00.", "Due date is March 3.", "Due before the start of class June 11th." */
-const DEADLINE_ONLY = /^\W*(?:the\s+)?(?:deadline|due(?:\s+date)?|submission(?:\s+deadline)?|prazo)\b(?:\s+is)?\s*:?\s*[^a-z]{0,3}(?:(?:before|by|at)\s+(?:the\s+)?(?:start|beginning|end)\s+of\s+(?:the\s+)?class\s+|(?:before|in)\s+class\s+)?(?:(?:on|by)\s+)?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s*)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)[^;]{0,40}$/i;
+/** A sentence that gives a deadline and nothing else: "Deadline: July 4, 2023, 20:00.", "Due date is March 3.", "Due before the start of class June 11th.", "Fecha de entrega: domingo 3 de marzo 2024". */
+const DEADLINE_ONLY = /^\W*(?:the\s+)?(?:deadline|due(?:\s+date)?|submission(?:\s+deadline)?|prazo|(?:fecha|data)\s+(?:l[ií]mite\s+)?de\s+entrega|date\s+limite(?:\s+de\s+remise)?)\b(?:\s+is)?\s*:?\s*[^a-z]{0,3}(?:(?:before|by|at)\s+(?:the\s+)?(?:start|beginning|end)\s+of\s+(?:the\s+)?class\s+|(?:before|in)\s+class\s+)?(?:(?:on|by)\s+)?(?:(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\.?,?\s*)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)[^;]{0,40}$/i;
 /** A sentence about work named before it: "It will be due on March 3.", "This event will be scheduled … on Tuesday May 9th." */
 const REFERS_BACK = /^\W*(?:it|they|these|this(?:\s+(?:event|session))?)\s+(?:is|are|will\s+be|must\s+be|should\s+be)\s+(?:held|scheduled|due|on)\b/i;
 /** "the first", "the 2nd", but not "the 3rd week" or "the first day", which count time. */

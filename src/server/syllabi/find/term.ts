@@ -224,8 +224,10 @@ function settleTermYear(named: { season: Season; year: number } | null, dates: D
   // A syllabus is written shortly before its term: the middle of its dates falls some two or three
   // months after the file was made. (That year breaks a tie of weekdays too, after a year the document writes.)
   const madeIn = created && mentions.length ? yearNear(created, 75, season, mentions) : null;
+  // Nor is it older than any year it writes, a reading's included ("Svensson, 2019" in a course whose weekdays fit 2011, 2016 and 2022).
+  const latest = Math.max(0, ...[...writtenYears(withoutCredits(text)), ...published].filter((year) => year <= today.getUTCFullYear()));
   if (withWeekday.length) {
-    const best = bestYear(today, (year) => fits(season, year), written, madeIn);
+    const best = bestYear(today, (year) => fits(season, year), written, madeIn, latest);
     // (The named term's year, which they confirm in another season, is still the one the syllabus states.)
     // A contradicted term gives way to weekdays that mostly fit, or fit twice as well as in its year
     // (a schedule whose "S 2/12" rows are Sundays, read as Saturdays, under an old "Fall 2016" heading).
@@ -236,7 +238,7 @@ function settleTermYear(named: { season: Season; year: number } | null, dates: D
   // Friday or Saturday: its first day is a Monday stated in all but name.
   const weekStarts = mentions.filter((m) => m.year === undefined && m.until && [4, 5].includes(daysBetween(m, m.until))).map((m) => ({ ...m, weekday: 1 }));
   if (!named && weekStarts.length >= 2) {
-    const best = bestYear(today, (year) => fitting(weekStarts, season, year), written, madeIn);
+    const best = bestYear(today, (year) => fitting(weekStarts, season, year), written, madeIn, latest);
     if (best.score >= weekStarts.length * 0.8) return { season, year: best.year, stated: false };
   }
   // Where the dates name no weekdays, the year most of them fit the class days in.
@@ -244,7 +246,7 @@ function settleTermYear(named: { season: Season; year: number } | null, dates: D
     // The file's own date outweighs the meeting days when its year fits them fairly: deadlines fall
     // on other days than classes ("Tuesday, Thursdays" over work due each Wednesday and Friday).
     if (madeIn !== null && meetsFairly(season, madeIn)) return { season, year: madeIn, stated: false };
-    const best = bestYear(today, (year) => onMeetingDays(season, year), written, madeIn);
+    const best = bestYear(today, (year) => onMeetingDays(season, year), written, madeIn, latest);
     if (best.score >= plain.length * 0.6) return { season, year: best.year, stated: false };
   }
   if (named) return { ...named, stated: true };
@@ -305,12 +307,12 @@ function yearNear(from: Date, days: number, season: Season | null, mentions: Dat
  * The year, from next year back fifteen, that scores best. Weekdays fit a year every five or six
  * years, so a tie goes to a year the document writes ("EL4212 Field Methods 2019"), else to the most recent.
  */
-function bestYear(today: Date, score: (year: number) => number, written: Set<number> = new Set(), madeIn: number | null = null): { year: number; score: number } {
-  // Years whose calendars are alike tie (2017 and 2023): a year the document writes wins, then the one
-  // the file's own date suggests (a PDF saved in September 2019 whose only written years are its
-  // citations'), then one next to a written year ("Exams from Fall 2016" in a schedule of spring 2017),
-  // then the latest.
-  const nearWritten = (year: number) => (written.has(year) ? 3 : year === madeIn ? 2 : written.has(year - 1) || written.has(year + 1) ? 1 : 0);
+function bestYear(today: Date, score: (year: number) => number, written: Set<number> = new Set(), madeIn: number | null = null, latest = 0): { year: number; score: number } {
+  // Years whose calendars are alike tie (2017 and 2023): one before the latest year the document writes
+  // loses, then a year the document writes wins, then the one the file's own date suggests (a PDF saved
+  // in September 2019 whose only written years are its citations'), then one next to a written year
+  // ("Exams from Fall 2016" in a schedule of spring 2017), then the latest.
+  const nearWritten = (year: number) => (year < latest ? -1 : written.has(year) ? 3 : year === madeIn ? 2 : written.has(year - 1) || written.has(year + 1) ? 1 : 0);
   let best = { year: 0, score: -1 };
   for (let year = today.getFullYear() + 1; year >= today.getFullYear() - 15; year--) {
     const s = score(year);
