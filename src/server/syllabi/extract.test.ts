@@ -5307,14 +5307,27 @@ describe('rules found on a twenty-sixth round of unseen syllabi', () => {
       'markdown',
       { text: 'ENG 6800: Digital Scholarship', heading: 1 },
       { text: 'Week 1', heading: 2 },
-      { text: 'Read: Lin, J. (2012). Digital archives. Journal of Texts, 4(2).', list: 1 },
+      { text: 'Sweeney, Miriam E. 2012. How to Read for Grad School.', list: 1 },
       { text: 'Activity Verification (due Friday, August 26)', list: 1 },
       { text: 'Week 5', heading: 2 },
-      { text: 'Read: Svensson, P. (2019). Big digital humanities. Digital Humanities Quarterly.', list: 1 },
+      { text: 'Belcher, Wendy. 2019. Myths and Truths about Publishable Journal Articles.', list: 1 },
       { text: 'Abstract due Monday, September 26', list: 1 },
     );
     // Friday, August 26 and Monday, September 26 fall so in 2011, 2016 and 2022.
     expect(brief(doc)).toEqual(['2022-08-26 assignment Activity Verification', '2022-09-26 assignment Abstract']);
+  });
+
+  it('reads a “Demo:” label over what is shown (“Demo: Zotero”) as a demonstration in class, and a demo it dates as work', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'ENG 6800, Fall 2022', heading: 1 },
+      { text: 'Week Two: Intro to DH (Monday, August 29)', heading: 3 },
+      { text: 'Demo: Zotero', list: 1 },
+      { text: 'Due: Response paper 1', list: 1 },
+      { text: 'Week Three: Building (Monday, September 5)', heading: 3 },
+      { text: 'Project demo: September 5', list: 1 },
+    );
+    expect(brief(doc)).toEqual(['2022-08-29 assignment Response paper 1', '2022-09-05 project Project demo']);
   });
 
   it('reads a Spanish due label (“Fecha de entrega: domingo 3 de marzo 2024 a las 11:59 p.m.”) under a work’s heading as that work due', () => {
