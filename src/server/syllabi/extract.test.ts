@@ -5335,6 +5335,24 @@ describe('rules found on a twenty-sixth round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2022-04-06 assignment Pset 1', '2022-04-13 assignment Pset 2']);
   });
 
+  it('learns a kind of work a rule says is always due on a weekday (“Tutorials are always due on Friday at 6:00PM”) and dates each one listed in a week by it', () => {
+    const doc = documentOf(
+      'html',
+      { text: 'EECS 110, Winter 2019', heading: 1 },
+      { text: 'Homeworks are always due on Tuesday at 11:59PM', list: 1 },
+      { text: 'Tutorials are always due on Friday at 6:00PM', list: 1 },
+      ...[
+        ['Week 1', 'Tu Jan 8 Introduction to programming', ''],
+        ['', 'Th Jan 10 Variables and statements', ''],
+        ['', 'Tutorial Configuring Python', 'Tutorial 1'],
+        ['Week 2', 'Tu Jan 15 Built-in functions', 'Homework 1'],
+        ['', 'Th Jan 17 Making your own functions', ''],
+        ['', 'Tutorial Practice with functions', 'Tutorial 2'],
+      ].map((cells) => ({ text: cells.join(' | '), cells, header: ['Week', 'Topic', 'Due'], table: 0 })),
+    );
+    expect(brief(doc)).toEqual(['2019-01-11 18:00 assignment Tutorial 1', '2019-01-15 23:59 assignment Homework 1', '2019-01-18 18:00 assignment Tutorial 2']);
+  });
+
   it('reads a Spanish due label (“Fecha de entrega: domingo 3 de marzo 2024 a las 11:59 p.m.”) under a work’s heading as that work due', () => {
     const doc = documentOf(
       'markdown',

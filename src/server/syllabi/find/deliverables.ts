@@ -57,8 +57,8 @@ function ownClauses(text: string): string {
 const KINDS_GLOBAL = KINDS.map(([type, pattern]) => [type, new RegExp(pattern.source, `${pattern.flags}g`)] as const);
 
 /**
- * The course's own kinds of graded work, named in its grading breakdown ("Thinking Pieces: 20%") where no
- * kind's word is: a numbered one ("Thinking Piece #01") is work, an assignment. Set for each document
+ * The course's own kinds of graded work, named in its grading breakdown ("Thinking Pieces: 20%") or said
+ * due ("Tutorials are always due on Friday") where no kind's word is: a numbered one ("Thinking Piece #01") is work, an assignment. Set for each document
  * by `learnCourseKinds`, as global patterns.
  */
 let courseKinds: (readonly [ItemType, RegExp])[] = [];
@@ -66,13 +66,15 @@ let courseKinds: (readonly [ItemType, RegExp])[] = [];
 let kindPatterns = KINDS_GLOBAL;
 /** "Podcast Episode (5%)", "Book Review – 10%", "3. Thinking Pieces: 20%": a name and its share of the grade, alone on a line. */
 export const WEIGHTED_LABEL = /^[^\p{L}]*(\p{L}[\p{L}\d'’&/ -]{2,50}?)\s*(?:\(\s*\d{1,3}(?:\.\d+)?\s*%\s*\)|[–—:-]\s*\d{1,3}(?:\.\d+)?\s*%)\W*$/u;
-/** Learns a document's own kinds from the lines of its grading breakdown, forgetting the last document's first. */
+/** "Tutorials are always due on Friday at 6:00PM": a kind of work a sentence says is due, opening it. */
+const SAID_DUE = /^[^\p{L}]*(\p{L}[\p{L} -]{2,30}?)s\s+(?:are|will\s+be)\s+(?:always\s+|usually\s+|all\s+)?due\b/u;
+/** Learns a document's own kinds from the lines of its grading breakdown and of its rules, forgetting the last document's first. */
 export function learnCourseKinds(lines: { text: string }[]): void {
   courseKinds = [];
   foundBefore.clear();
   const names = new Set(
     lines.flatMap((line) => {
-      const name = WEIGHTED_LABEL.exec(line.text)?.[1]!.trim().toLowerCase().replace(/s$/, '');
+      const name = (WEIGHTED_LABEL.exec(line.text) ?? SAID_DUE.exec(line.text))?.[1]!.trim().toLowerCase().replace(/s$/, '');
       return name && !kindOf(name) && name.split(/\s+/).length <= 3 ? [name] : [];
     }),
   );

@@ -60,8 +60,8 @@ const EACH_OF_A_KIND_DUE = /^\W*all\s+(?:(?:of\s+)?(?:the|your)\s+)?(?:[a-z]+\s+
 const EVERY_WEEK = /\b(?:every|each)\s+week\b/i;
 /** Work due a week after the day a schedule lists it on: "Problem sets are due one week (Fridays) from when they are assigned". */
 const WEEK_AFTER_LISTED = /\bdue\s+(?:one|a|1)\s+week\b[^.]{0,40}?\b(?:from|after)\b[^.]{0,30}?\b(?:assigned|handed\s+out|released|posted|given\s+out)\b/i;
-/** The work a sentence opens with before its "due": "In-class peer work due …", "Reading journals are due …" (a kind of work, or work). */
-const DUE_SUBJECT = /^\W*((?:[A-Za-z][\w-]*\s+){0,3}?(?:work|[a-z]+s))\s+(?:(?:is|are|will\s+be)\s+)?due\b/i;
+/** The work a sentence opens with before its "due": "In-class peer work due …", "Reading journals are due …", "Tutorials are always due …" (a kind of work, or work). */
+const DUE_SUBJECT = /^\W*((?:[A-Za-z][\w-]*\s+){0,3}?(?:work|[a-z]+s))\s+(?:(?:is|are|will\s+be)\s+(?:always\s+|usually\s+)?)?due\b/i;
 /** Work named by what a student submits rather than by a kind word: "submit a discussion question". */
 const SUBMIT_WHAT = /\bsubmit\s+(?:a|an|one|your)\s+((?:(?!(?:for|on|to|via|by|at|in|before|until)\b)[a-z][\w-]*\s*){1,3})/i;
 
@@ -164,7 +164,8 @@ function weekdayRule(records: Record[], index: number, parts: string[], dueIn: n
   // "Problem sets are handed out on the Friday listed and due the following Tuesday": each is due the Tuesday after its day.
   const sentence = sentenceAt(record.text, weekday.index);
   const allWork = ALL_WORK.test(weekday[0]) || (!record.cells && ALL_WORK_DUE.test(sentence));
-  const recurs = Boolean(weekday[2] || /\b(?:each|every|the\s+following)\s+\w+day\b/i.test(weekday[0]) || record.cells || weekly);
+  // ("Tutorials are always due on Friday": always on that day.)
+  const recurs = Boolean(weekday[2] || /\b(?:each|every|the\s+following)\s+\w+day\b/i.test(weekday[0]) || /\balways\s+due\b/i.test(sentence) || record.cells || weekly);
   // A rule for all the work, or all of one kind, recurs however it names its day: "All module activities (videos, quizzes, discussions) are due by Sunday".
   const plural = recurs || allWork || (!record.cells && EACH_OF_A_KIND_DUE.test(sentence));
   if (!plural || findDates(record.text).length) return [];
@@ -189,9 +190,11 @@ function weekdayRule(records: Record[], index: number, parts: string[], dueIn: n
   // "In-class peer work due to Gradescope by 11PM each Friday": prose that says its day each week names its work first.
   const subject = record.cells || held ? null : (DUE_SUBJECT.exec(sentence)?.[1] ?? null);
   if (!words.length && !names.length && !allWork && !subject) return [];
+  // (Work of the course's own kind, "Tutorials are always due …", is named by that subject: "Tutorial 3".)
+  const named = subject && !words.length ? [...names, singularName(subject)] : names;
   const clause = clauseFrom(record.text, weekday.index);
   const eachWeekday = /\b(?:each|every)\s+\w+day\b/i.test(weekday[0]);
-  return [{ kind: 'weekday', weekday: weekdayNamed(weekday[1]!)!, time: findTimes(record.cells ? ruleText : sentence)[0]?.time ?? null, words, names, allWork, heldInClass: held, everyWeek: !record.cells && ((eachWeekday && (held || subject !== null)) || EVERY_WEEK.test(clause)), subject, weekdaySaidOnce: !recurs, weekLater: WEEK_AFTER_LISTED.test(clause), record }];
+  return [{ kind: 'weekday', weekday: weekdayNamed(weekday[1]!)!, time: findTimes(record.cells ? ruleText : sentence)[0]?.time ?? null, words, names: named, allWork, heldInClass: held, everyWeek: !record.cells && ((eachWeekday && (held || subject !== null)) || EVERY_WEEK.test(clause)), subject, weekdaySaidOnce: !recurs, weekLater: WEEK_AFTER_LISTED.test(clause), record }];
 }
 
 /**
