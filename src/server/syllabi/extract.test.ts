@@ -5330,11 +5330,6 @@ describe('rules found on a twenty-sixth round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2022-08-29 assignment Response paper 1', '2022-09-05 project Project demo']);
   });
 
-  it('reads a row’s number before a date written month first (“4 Apr 6”, as a printed table joins the two columns) as no day of the date', () => {
-    const doc = syllabus('ECON 21020, Spring 2022', ['Date', 'Topic', 'PSet Out', 'PSet Due'], ['1 Mar 28', 'Logistics', '1', '–'], ['4 Apr 6', 'Review of Statistics', '2', '1'], ['6 Apr 13', 'Causal Inference', '3', '2']);
-    expect(brief(doc)).toEqual(['2022-04-06 assignment Pset 1', '2022-04-13 assignment Pset 2']);
-  });
-
   it('learns a kind of work a rule says is always due on a weekday (“Tutorials are always due on Friday at 6:00PM”) and dates each one listed in a week by it', () => {
     const doc = documentOf(
       'html',
