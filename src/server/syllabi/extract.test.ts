@@ -5348,6 +5348,11 @@ describe('rules found on a twenty-sixth round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2019-01-11 18:00 assignment Tutorial 1', '2019-01-15 23:59 assignment Homework 1', '2019-01-18 18:00 assignment Tutorial 2']);
   });
 
+  it('reads letters a header defines as labels (“Assignment (R:Released Wed - D:Due Wed)”) as release and due labels, on the weekday the header gives', () => {
+    const doc = syllabus('CS 109B, Spring 2022', ['Date (Mon)', 'Lecture (Mon)', 'Assignment (R:Released Wed - D:Due Wed)'], ['24-Jan', 'Clustering', 'R:HW1'], ['31-Jan', 'Bayes', ''], ['7-Feb', 'Bayes 3', 'R:HW2 - D:HW1'], ['14-Feb', 'Neural networks', 'D:HW2']);
+    expect(brief(doc)).toEqual(['2022-02-09 assignment HW1', '2022-02-16 assignment HW2']);
+  });
+
   it('reads a Spanish due label (“Fecha de entrega: domingo 3 de marzo 2024 a las 11:59 p.m.”) under a work’s heading as that work due', () => {
     const doc = documentOf(
       'markdown',
