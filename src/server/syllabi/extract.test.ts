@@ -5353,6 +5353,11 @@ describe('rules found on a twenty-sixth round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2022-02-09 assignment HW1', '2022-02-16 assignment HW2']);
   });
 
+  it('reads a “Demo Day” for numbered work (“Demo Day: Project 1”) as its demo held in class, kept beside the day the project is due', () => {
+    const doc = syllabus('ROB 102, Fall 2023', ['Date', 'Lecture', 'Activity', 'Due'], ['Oct 2', 'Demo Preparation', 'Demo Day: Project 1', ''], ['Oct 6', '', 'Work Session: Project 2', 'Due: Project 1 (Wall Follower)']);
+    expect(brief(doc)).toEqual(['2023-10-02 project Demo Day: Project 1', '2023-10-06 project Project 1 (Wall Follower)']);
+  });
+
   it('reads a Spanish due label (“Fecha de entrega: domingo 3 de marzo 2024 a las 11:59 p.m.”) under a work’s heading as that work due', () => {
     const doc = documentOf(
       'markdown',
