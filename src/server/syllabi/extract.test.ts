@@ -5358,6 +5358,11 @@ describe('rules found on a twenty-sixth round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2023-10-02 project Demo Day: Project 1', '2023-10-06 project Project 1 (Wall Follower)']);
   });
 
+  it('reads a session for work (“Practice quiz session for Quiz 3”) as no sitting of that work', () => {
+    const doc = syllabus('CSCI 4622, Spring 2021', ['Week', 'Date', 'Topic'], ['15', '4/23', 'Practice quiz session for Quiz 3'], ['', '4/26', 'Quiz 3 (Week 9, 10, 11, 12)']);
+    expect(brief(doc)).toEqual(['2021-04-26 quiz Quiz 3']);
+  });
+
   it('reads a Spanish due label (“Fecha de entrega: domingo 3 de marzo 2024 a las 11:59 p.m.”) under a work’s heading as that work due', () => {
     const doc = documentOf(
       'markdown',
