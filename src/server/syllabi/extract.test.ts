@@ -5363,6 +5363,13 @@ describe('rules found on a twenty-sixth round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2021-04-26 quiz Quiz 3']);
   });
 
+  it('reads a span’s two dates a start letter and “D:” label (“(B: Fr 2/10, D: Fr 2/24)”) as work due on the second, quoting the line as written', () => {
+    const doc = documentOf('markdown', { text: 'COMPSCI 377, Spring 2023', heading: 1 }, { text: 'Projects', heading: 2 }, { text: 'Project 1 Inverted Index (B: Fr 2/10, D: Fr 2/24)', list: 1 }, { text: 'Quiz 1 (B: Tu 2/14, D: Tu 2/21)', list: 1 });
+    const result = extract(doc);
+    expect(brief(doc)).toEqual(['2023-02-21 quiz Quiz 1', '2023-02-24 project Project 1']);
+    expect(result.items.map((item) => item.source.text)).toContain('Project 1 Inverted Index (B: Fr 2/10, D: Fr 2/24)');
+  });
+
   it('reads a Spanish due label (“Fecha de entrega: domingo 3 de marzo 2024 a las 11:59 p.m.”) under a work’s heading as that work due', () => {
     const doc = documentOf(
       'markdown',

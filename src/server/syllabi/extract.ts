@@ -12,7 +12,7 @@ import { dateFor, LINE_LIKE, listedDates, listRunEnd, looksLikeDeadline, saidOfW
 import { isListEntry, readingOf, sentences, toRecords, type Record } from './find/records.js';
 import { findLegend, isHeading, legendKind, sectionOf, sectionTitle, withLegend, type Section } from './find/sections.js';
 import { applyDefaultDueTime, applyRuleTimes, applyWeekdayRules, findRules, namesDefinedByRules, placeByRules, placeHeldEachWeek, placeReadingWork, readingWorkDue, singularName, undatedLeft, weekdayInWeek, type Undated } from './find/rules.js';
-import { withSpelledOutInitialisms, withSymbolsSpelledOut } from './find/initialisms.js';
+import { withLetterLabelsSpelledOut, withSpelledOutInitialisms, withSymbolsSpelledOut } from './find/initialisms.js';
 import { ACCESSED, findTerm, termInLinks, isRealDate, isoDate, NEIGHBOUR_TERM_DAYS, parseTermHint, settleTerm, weekdayOf, withinTerm, yearOf, type Term } from './find/term.js';
 
 export interface ExtractContext {
@@ -223,7 +223,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   learnCourseKinds(read.lines);
   const marked = withSymbolsSpelledOut(read.lines);
   const spelled = withSpelledOutInitialisms(marked.lines);
-  const document = { ...read, lines: withDueCellsOnTheirWork(spelled.lines) };
+  const lettered = withLetterLabelsSpelledOut(spelled.lines);
+  const document = { ...read, lines: withDueCellsOnTheirWork(lettered.lines) };
   const allText = document.lines.map((l) => l.text).join('\n');
   const dayFirst = prefersDayFirst(allText);
   const sessionDays = sessionWeekdays(allText);
@@ -1770,7 +1771,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   });
 
   const course = findCourse(document.lines);
-  const quoted = (text: string) => marked.quoted(spelled.quoted(text));
+  const quoted = (text: string) => marked.quoted(spelled.quoted(lettered.quoted(text)));
   return {
     course,
     courseDoubt: courseDoubt(document.lines, course),

@@ -76,3 +76,37 @@ export function withSymbolsSpelledOut(lines: DocLine[]): { lines: DocLine[]; quo
   const quoted = (part: string) => part.replace(spelledOut, (_, words: string) => `${marksOf.get(words)} `);
   return { lines: lines.map((line) => (legendLines.has(line) ? line : { ...line, text: spell(line.text), ...(line.cells && { cells: line.cells.map(spell) }) })), quoted };
 }
+
+/** Letters a table's header defines as labels of its cells: "Assignment (R:Released Wed - D:Due Wed)". */
+const LETTER_LABEL_DEFINED = /\b([A-Z])\s*:\s*([Rr]eleased?|[Aa]ssigned|[Oo]ut|[Dd]ue)\b/g;
+/** A date after a label, perhaps with its weekday: " Fr 2/10", " 3/07". */
+const LABELLED_DATE = String.raw`\s*(?:[A-Za-z]{2,3}\.?\s+)?\d{1,2}[/.-]\d{1,2}`;
+/** Two dates a letter for their start and "D:" label, the work's span: "(B: Fr 2/10, D: Fr 2/24)". */
+const LETTERED_DATES = new RegExp(String.raw`(?<![\w/])[ABORS]:(?=${LABELLED_DATE}\s*[,;]\s*D:${LABELLED_DATE})|(?<=(?<![\w/])[ABORS]:${LABELLED_DATE}\s*[,;]\s*)D:(?=${LABELLED_DATE})`, 'g');
+
+/**
+ * Letters a syllabus uses as labels, spelled out as the words they stand for: the letters a table's
+ * header defines, in its cells ("R:HW2 - D:HW1" under "Assignment (R:Released Wed - D:Due Wed)" reads
+ * "Released:HW2 - Due:HW1"), and a span's two dates ("(B: Fr 2/10, D: Fr 2/24)" reads "(Out: Fr 2/10,
+ * Due: Fr 2/24)"), so the work is due on the second. `quoted` gives a line read so back as the document writes it.
+ */
+export function withLetterLabelsSpelledOut(lines: DocLine[]): { lines: DocLine[]; quoted: (text: string) => string } {
+  const columnLabels = new Map<number, Map<string, string>[]>();
+  const asWritten = new Map<string, string>();
+  const spelledLines = lines.map((line) => {
+    const spellDates = (part: string) => part.replace(LETTERED_DATES, (label) => (label.startsWith('D') ? 'Due:' : 'Out:'));
+    let cells = line.cells?.map(spellDates);
+    if (line.cells && line.table !== undefined) {
+      const labels = columnLabels.get(line.table);
+      if (!labels) columnLabels.set(line.table, line.cells.map((cell) => new Map([...cell.matchAll(LETTER_LABEL_DEFINED)].map((m) => [m[1]!, m[2]!]))));
+      else cells = cells!.map((cell, i) => [...(labels[i] ?? [])].reduce((text, [letter, word]) => text.replace(new RegExp(`(?<!\\w)${letter}\\s*:`, 'g'), `${word}:`), cell));
+    }
+    const text = cells && cells.some((cell, i) => cell !== line.cells![i]) ? cells.join(' | ') : spellDates(line.text);
+    if (text === line.text) return line;
+    asWritten.set(text, line.text);
+    return { ...line, text, ...(cells && { cells }) };
+  });
+  if (!asWritten.size) return { lines, quoted: (text) => text };
+  const quoted = (part: string) => [...asWritten].reduce((out, [text, written]) => out.replace(text, written), part);
+  return { lines: spelledLines, quoted };
+}

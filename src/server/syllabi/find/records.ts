@@ -76,8 +76,7 @@ export function toRecords(lines: DocLine[], isHeaderRow: (cells: string[]) => bo
       // of text misread as a header, "| Why we need nonlinear data analysis? | • Reading summary 1:", labels nothing.)
       const adjacent = lines[index - 1]?.table === line.table - 1 || (acrossPageBreak(lines, index) && Boolean(before?.every((cell) => cell.trim())));
       if (first && adjacent && before && before.length === line.cells.length) headers.set(line.table, before);
-      const cells = withLetterLabelsSpelled(line.cells, headers.get(line.table));
-      records.push({ page: line.page, text: cells === line.cells ? line.text : cells.join(' | '), cells, header: headers.get(line.table), table: line.table, line: index });
+      records.push({ page: line.page, text: line.text, cells: line.cells, header: headers.get(line.table), table: line.table, line: index });
       return;
     }
     const previous = records[records.length - 1];
@@ -89,15 +88,6 @@ export function toRecords(lines: DocLine[], isHeaderRow: (cells: string[]) => bo
     records.push({ page: line.page, text: withoutLeaders(line.cells ? line.cells.join('   ') : line.text), heading: line.heading, list: line.list, line: index });
   });
   return records;
-}
-
-/** Letters a header defines as labels of its cells: "Assignment (R:Released Wed - D:Due Wed)". */
-const LETTER_LABEL_DEFINED = /\b([A-Z])\s*:\s*([Rr]eleased?|[Aa]ssigned|[Oo]ut|[Dd]ue)\b/g;
-/** A row's cells with the letters their headers define spelled out ("R:HW2 - D:HW1" is "Released:HW2 - Due:HW1"), read as such labels are; the cells themselves where none is. */
-function withLetterLabelsSpelled(cells: string[], header: string[] | undefined): string[] {
-  const defined = header?.map((h) => [...h.matchAll(LETTER_LABEL_DEFINED)]);
-  if (!defined?.some((labels) => labels.length)) return cells;
-  return cells.map((cell, i) => (defined[i] ?? []).reduce((text, [, letter, word]) => text.replace(new RegExp(`(?<!\\w)${letter}\\s*:`, 'g'), `${word}:`), cell));
 }
 
 /**
