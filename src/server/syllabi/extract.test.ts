@@ -5370,6 +5370,21 @@ describe('rules found on a twenty-sixth round of unseen syllabi', () => {
     expect(result.items.map((item) => item.source.text)).toContain('Project 1 Inverted Index (B: Fr 2/10, D: Fr 2/24)');
   });
 
+  it('tells the year by the Mondays a schedule’s weeks start on, with its one weekday, where that weekday is a slip (“Monday, 5/6”)', () => {
+    const weeks = [['January 27', 'January 31'], ['February 3', 'February 7'], ['February 10', 'February 14'], ['February 17', 'February 21']];
+    const doc = documentOf(
+      'html',
+      { text: 'ENG 105: Writing and Rhetoric', heading: 1 },
+      ...weeks.flatMap(([from, to], i) => [
+        { text: `Week ${i + 1} (${from}-${to}):`, heading: 2 },
+        { text: `Friday: Essay ${i + 1} due`, list: 1 },
+      ]),
+      { text: 'Final movie review due Friday May 8, extended to Monday, 5/6.', opens: true },
+    );
+    // The weeks start on Mondays in 2020; Monday, May 6 is of 2019.
+    expect(brief(doc).slice(0, 2)).toEqual(['2020-01-31 assignment Essay 1', '2020-02-07 assignment Essay 2']);
+  });
+
   it('reads a Spanish due label (“Fecha de entrega: domingo 3 de marzo 2024 a las 11:59 p.m.”) under a work’s heading as that work due', () => {
     const doc = documentOf(
       'markdown',
