@@ -199,11 +199,6 @@ function pageDate(frontMatter: string): Date | undefined {
 }
 
 /**
- * Jekyll's Liquid tags (`{{ "weeks/week01" | relative_url }}` in a link, `{% include nav.html %}`) are
- * filled in when the site is built, into addresses and markup a reader never sees; their own pipes
- * would split a table's cells.
- */
-/**
  * CriticMarkup, which MkDocs pages use to mark changes: an addition (`{++**Test 1**++}`) or a
  * highlight shows its text, a deletion (`{--Infinite List--}`) and a comment show none, a
  * substitution (`{~~old~>new~~}`) shows the new.
@@ -214,8 +209,15 @@ const withCriticMarkup = (text: string) =>
     .replace(/\{--[^{}]*?--\}|\{>>[^{}]*?<<\}/g, '')
     .replace(/\{~~[^{}]*?~>([^{}]*?)~~\}/g, '$1');
 
-const withoutLiquid = (text: string) => text.replace(COMPONENT_TAG, (tag) => shownValues(tag).join(' ')).replace(LIQUID_INCLUDE, includedText).replace(ADJACENT_SHORTCODES, '$1; $2').replace(HUGO_SHORTCODE, shortcodeText).replace(/\{\{[^{}\n]*\}\}|\{%[^%\n]*%\}/g, '');
+/**
+ * Jekyll's Liquid tags (`{{ "weeks/week01" | relative_url }}` in a link, `{% include nav.html %}`) are
+ * filled in when the site is built, into addresses and markup a reader never sees; their own pipes
+ * would split a table's cells. What a comment block holds (`{% comment %}` … `{% endcomment %}`, an old
+ * term's schedule kept in the file) is never shown.
+ */
+const withoutLiquid = (text: string) => text.replace(LIQUID_COMMENT, '').replace(COMPONENT_TAG, (tag) => shownValues(tag).join(' ')).replace(LIQUID_INCLUDE, includedText).replace(ADJACENT_SHORTCODES, '$1; $2').replace(HUGO_SHORTCODE, shortcodeText).replace(/\{\{[^{}\n]*\}\}|\{%[^%\n]*%\}/g, '');
 
+const LIQUID_COMMENT = /\{%-?\s*comment\s*-?%\}[\s\S]*?\{%-?\s*endcomment\s*-?%\}/g;
 /** A component of VitePress, Vue or MDX closed on itself shows its text values where it stands (`<Badge type="warning" text="Remise" />`). */
 const COMPONENT_TAG = /<[A-Z][\w.-]*\b[^<>\n]*\/>/g;
 /**

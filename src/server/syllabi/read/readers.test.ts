@@ -1634,6 +1634,16 @@ Office: Room 12
     ]);
     expect(texts(document).join(' ')).not.toContain('include');
   });
+
+  it('shows nothing of a Liquid comment block, an old term’s schedule kept in the file', () => {
+    const document = readMarkdown('| Week | Friday |\n| --- | --- |\n| 5 | Feb 13: First midterm exam |\n\n{% comment %}\n| Week | Tuesday |\n| --- | --- |\n| 6 | Sept 30: First midterm exam |\n{% endcomment %}\n\nOffice hours by appointment.\n', limits);
+    expect(texts(document).join(' ')).not.toContain('Sept 30');
+    expect(texts(document)).toContain('Office hours by appointment.');
+    expect(rows(document).map((row) => row.cells)).toEqual([
+      ['Week', 'Friday'],
+      ['5', 'Feb 13: First midterm exam'],
+    ]);
+  });
 });
 
 describe('the text reader', () => {
