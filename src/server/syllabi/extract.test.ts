@@ -5385,6 +5385,21 @@ describe('rules found on a twenty-sixth round of unseen syllabi', () => {
     expect(brief(doc).slice(0, 2)).toEqual(['2020-01-31 assignment Essay 1', '2020-02-07 assignment Essay 2']);
   });
 
+  it('dates work a line lists on its day (“Mo 2/13 - Lab 01”) by a rule that it is due the following Tuesday, and learns the kind “All knowledge boosts are due …” names', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'COMPSCI 377: Operating Systems, Spring 2023', heading: 1 },
+      { text: 'Labs', heading: 2 },
+      { text: 'All lab assignments are due by the following Tuesday by 11:59 PM unless otherwise specified.', opens: true },
+      { text: 'Mo 2/13 - Lab 01 Edlab, VSCode, and C++', list: 1 },
+      { text: 'Mo 2/27 - Lab 02 Kill and Errors', list: 1 },
+      { text: 'Knowledge Boosts', heading: 2 },
+      { text: 'All knowledge boosts are due by the following Wednesday by 11:59 PM unless otherwise specified.', opens: true },
+      { text: 'Knowledge Boost 01 (B: Tu 2/14, D: Tu 2/21)', list: 1 },
+    );
+    expect(brief(doc)).toEqual(['2023-02-14 23:59 assignment Lab 01', '2023-02-21 23:59 assignment Knowledge Boost 01', '2023-02-28 23:59 assignment Lab 02']);
+  });
+
   it('reads a Spanish due label (“Fecha de entrega: domingo 3 de marzo 2024 a las 11:59 p.m.”) under a work’s heading as that work due', () => {
     const doc = documentOf(
       'markdown',

@@ -276,6 +276,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   const dueByLabel = new Set<ExtractedItem>();
   /** Items dated by their table row rather than by a date of their own. */
   const rowDated: ExtractedItem[] = [];
+  /** Items dated by the day a line opens with, before the work it lists ("Mo 2/13 - Lab 01"): the day it is listed on. */
+  const listedOn = new Set<ExtractedItem>();
   /** Kinds of work the syllabus says are handed in at the end of class: "in-class labs are due at the end of class". */
   const dueInClass = new Set(records.flatMap((r) => [...matchesOf(DUE_IN_CLASS, r.text)].flatMap((m) => kindWordsIn(m[1]!))));
   /**
@@ -1675,7 +1677,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       const byRow = mention === fallback;
       const windowText = text.slice(Math.min(deliverable.index, mention.index), Math.max(next, mention.end + 30));
       const ownTime = mention.time ?? findTimes(windowText).find((t) => !mentions.some((m) => t.index + Math.min(deliverable.index, mention.index) >= m.index && t.index + Math.min(deliverable.index, mention.index) < m.end))?.time;
+      const placedFrom = items.length;
       place(mention, deliverable, record, ownTime ?? defaultTime, byRow);
+      if (!byRow && items.length > placedFrom && mention.index < deliverable.index) listedOn.add(items.at(-1)!);
     });
     if (labelledFrom !== null) for (const item of items.slice(labelledFrom)) dueByLabel.add(item);
   }
@@ -1718,7 +1722,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     const dates = listedWeek.start ? [listedWeek.start] : [];
     unplaced.push({ page: record.page, text: record.text, reason: `"${deliverable.title}" is listed under a week${listedWeek.start ? ` (from ${listedWeek.start})` : ''} with no day; check which day it is due.`, dates });
   }
-  applyWeekdayRules(rules, rowDated, (item) => weekRows.has(item));
+  applyWeekdayRules(rules, rowDated, (item) => weekRows.has(item), [...listedOn].filter((item) => !saidDue.has(item) && !dueByLabel.has(item)));
   applyRuleTimes(rules, items);
   applyDefaultDueTime(records, items);
   // What is listed but not due is reported on the line that listed it.

@@ -66,8 +66,8 @@ let courseKinds: (readonly [ItemType, RegExp])[] = [];
 let kindPatterns = KINDS_GLOBAL;
 /** "Podcast Episode (5%)", "Book Review – 10%", "3. Thinking Pieces: 20%": a name and its share of the grade, alone on a line. */
 export const WEIGHTED_LABEL = /^[^\p{L}]*(\p{L}[\p{L}\d'’&/ -]{2,50}?)\s*(?:\(\s*\d{1,3}(?:\.\d+)?\s*%\s*\)|[–—:-]\s*\d{1,3}(?:\.\d+)?\s*%)\W*$/u;
-/** "Tutorials are always due on Friday at 6:00PM": a kind of work a sentence says is due, opening it. */
-const SAID_DUE = /^[^\p{L}]*(\p{L}[\p{L} -]{2,30}?)s\s+(?:are|will\s+be)\s+(?:always\s+|usually\s+|all\s+)?due\b/u;
+/** "Tutorials are always due on Friday at 6:00PM", "All knowledge boosts are due by …": a kind of work a sentence says is due, opening it. */
+const SAID_DUE = /^[^\p{L}]*(?:all\s+(?:the\s+)?)?(\p{L}[\p{L} -]{2,30}?)s\s+(?:are|will\s+be)\s+(?:always\s+|usually\s+|all\s+)?due\b(?!\s+to\b)/iu;
 /** Learns a document's own kinds from the lines of its grading breakdown and of its rules, forgetting the last document's first. */
 export function learnCourseKinds(lines: { text: string }[]): void {
   courseKinds = [];

@@ -13,7 +13,7 @@ import { PRONOUN_SUBJECT, sentences, type Record } from './records.js';
  * (applied to each dated class meeting) and "8 quizzes, every Saturday starting October 2".
  */
 export type Rule =
-  | { kind: 'weekday'; weekday: number; time: string | null; words: string[]; names: string[]; allWork: boolean; heldInClass: boolean; everyWeek: boolean; subject: string | null; weekdaySaidOnce: boolean; weekLater: boolean; record: Record }
+  | { kind: 'weekday'; weekday: number; time: string | null; words: string[]; names: string[]; allWork: boolean; heldInClass: boolean; everyWeek: boolean; subject: string | null; weekdaySaidOnce: boolean; weekLater: boolean; afterListed: boolean; record: Record }
   | { kind: 'series'; first: string; until: string | null; count: number | null; dueWeekday: number | null; skipThanksgiving: boolean; skip: string[]; time: string | null; title: string; type: Deliverable['type']; record: Record }
   | { kind: 'each-class'; daysBefore: number; time: string | null; deliverable: Deliverable; record: Record };
 
@@ -194,7 +194,7 @@ function weekdayRule(records: Record[], index: number, parts: string[], dueIn: n
   const named = subject && !words.length ? [...names, singularName(subject)] : names;
   const clause = clauseFrom(record.text, weekday.index);
   const eachWeekday = /\b(?:each|every)\s+\w+day\b/i.test(weekday[0]);
-  return [{ kind: 'weekday', weekday: weekdayNamed(weekday[1]!)!, time: findTimes(record.cells ? ruleText : sentence)[0]?.time ?? null, words, names: named, allWork, heldInClass: held, everyWeek: !record.cells && ((eachWeekday && (held || subject !== null)) || EVERY_WEEK.test(clause)), subject, weekdaySaidOnce: !recurs, weekLater: WEEK_AFTER_LISTED.test(clause), record }];
+  return [{ kind: 'weekday', weekday: weekdayNamed(weekday[1]!)!, time: findTimes(record.cells ? ruleText : sentence)[0]?.time ?? null, words, names: named, allWork, heldInClass: held, everyWeek: !record.cells && ((eachWeekday && (held || subject !== null)) || EVERY_WEEK.test(clause)), subject, weekdaySaidOnce: !recurs, weekLater: WEEK_AFTER_LISTED.test(clause), afterListed: /\bthe\s+following\s+\w+day\b/i.test(weekday[0]), record }];
 }
 
 /**
@@ -285,14 +285,16 @@ export function undatedLeft(rules: Rule[], undated: Undated[]): Undated[] {
  * Items a schedule lists under a week's row ("2/8 | Obesity case study, Film response") are due on
  * the weekday a rule gives their kind ("Case Study | Sunday, 10:00pm"), in that week.
  */
-export function applyWeekdayRules(rules: Rule[], rowDated: ExtractedItem[], ofWeekTable: (item: ExtractedItem) => boolean): void {
+export function applyWeekdayRules(rules: Rule[], rowDated: ExtractedItem[], ofWeekTable: (item: ExtractedItem) => boolean, listedOnDay: ExtractedItem[] = []): void {
   for (const rule of rules) {
     // (A rule that says its weekday once, of all the work, dates what a week lists without a day; a row's own date stays.)
     if (rule.kind !== 'weekday' || rule.weekdaySaidOnce) continue;
-    for (const item of rowDated) {
+    // "All lab assignments are due by the following Tuesday": work a line lists on its day ("Mo 2/13 - Lab 01")
+    // is due on the first such weekday after it, as a row's is.
+    for (const item of rule.afterListed ? [...new Set([...rowDated, ...listedOnDay])] : rowDated) {
       // Work held in class on a weekday moves there from a row that stands for a week, never from a row of one day.
       if (!covers(rule, item) || (rule.heldInClass && !WEEK_ROW.test(item.source.text) && !ofWeekTable(item))) continue;
-      item.date = nextWeekday(item.date, rule.weekday);
+      item.date = nextWeekday(rule.afterListed ? addDays(item.date, 1) : item.date, rule.weekday);
       if (rule.weekLater) item.date = addDays(item.date, 7);
       item.time ??= rule.time;
       if (!item.flags.includes('recurrence')) item.flags.push('recurrence');
