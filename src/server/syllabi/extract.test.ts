@@ -5400,6 +5400,20 @@ describe('rules found on a twenty-sixth round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2023-02-14 23:59 assignment Lab 01', '2023-02-21 23:59 assignment Knowledge Boost 01', '2023-02-28 23:59 assignment Lab 02']);
   });
 
+  it('reads a week’s two days joined by a plus (“8/25+8/27”) under weekday columns, work under “Assignments Out” as handed out, an empty “Due Before Class:” as nothing, and a stale season by its full date', () => {
+    const doc = syllabus(
+      'Spring 2020 Schedule',
+      ['', 'Tuesday', 'Thursday', 'Assignments Out'],
+      ['Week 1\n8/20', 'No Class', 'Due Before Class: Fill out questionnaire', 'Project 0'],
+      ['Week 2\n8/25+8/27', 'Lecture:', 'Due Before Class: Project 0 Due', 'Lab 1'],
+      ['Week 3\n9/1+9/3', 'Due Before Class: Lab 1 Due', 'Due Before Class:', 'Lab 2'],
+      ['Week 4\n9/8+9/10', 'Due Before Class: Lab 2 Due', 'Lecture:', 'Lab 3'],
+      ['Week 5\n9/15+9/17', 'Due Before Class: Lab 3 Due', 'Lecture:', ''],
+      'Final Exam: Friday 12/4/20 - On Zoom',
+    );
+    expect(brief(doc)).toEqual(['2020-08-27 project Project 0', '2020-09-01 assignment Lab 1', '2020-09-08 assignment Lab 2', '2020-09-15 assignment Lab 3', '2020-12-04 exam Final Exam']);
+  });
+
   it('reads a Spanish due label (“Fecha de entrega: domingo 3 de marzo 2024 a las 11:59 p.m.”) under a work’s heading as that work due', () => {
     const doc = documentOf(
       'markdown',

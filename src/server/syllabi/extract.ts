@@ -1313,7 +1313,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
         const typeOfHeader = headerKind && !otherKinds.length ? kindOf(headerKind) : namesSittings(header) ? kindOf(header) : null;
         // Beside a cell saying only which kind is due or out ("Exam DUE | Part 1 (Observation) Due by midnight"), a line naming none is that kind's.
         const kindBeside = cells.map((c, i) => (i !== column ? KIND_ALONE_CELL.exec(c)?.[1] : undefined)).find((word) => word && kindOf(word));
-        for (const line of entries.filter((line) => saysDue(line) && !releasedLines.has(line) && !DUE_LABEL_LINE.test(line))) {
+        for (const line of entries.filter((line) => saysDue(line) && !releasedLines.has(line) && !DUE_LABEL_LINE.test(line) && !EMPTY_DUE_LABEL.test(line))) {
           const wrapped = cellItems.some((item) => item.title.includes(line.trim()));
           if (cellItems.length && (kindOf(line) || wrapped || !/^\W*[A-Z]/.test(line))) continue;
           // A book's chapter under "Preparation and assignments" is a reading; under "Quizzes", the quiz's name.
@@ -1909,6 +1909,8 @@ const WEIGHT_CELL = /^\s*\d{1,3}(?:[.,]\d+)?\s*(?:%|pts?|points?|pkt|punkt[a-zó
 
 const A_WEEKDAY = new RegExp(WEEKDAY_NAME, 'i');
 const DEADLINE_WORD = new RegExp(`\\b(?:due|deadline)\\b|${HANDED_IN_ELSEWHERE}`, 'i');
+/** A due label with nothing after it: "Due Before Class:" on a day nothing is due. */
+const EMPTY_DUE_LABEL = /^\W*due\b[^:\n]{0,30}:\W*$/i;
 /** A title that names only a stage of some work: "Complete Draft", "Final Version", "Outline". */
 const STAGE_TITLE = /^(?:(?:complete|full|rough|first|second|final|revised)\s+)?(?:drafts?|versions?|outlines?)$/i;
 /**

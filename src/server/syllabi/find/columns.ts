@@ -57,6 +57,8 @@ export function columnRole(header: string | undefined, holdsDates: boolean, head
   if (/^\W*assignments?\W*$/i.test(header ?? '') && headers.some((other) => other !== header && namesHandedIn(other))) return 'handouts';
   // "In Class + Homework Directory" beside "Homework Due": the same kind of work, given out under one and handed in under the other.
   if (!SAYS_DUE.test(header ?? '') && headers.some((other) => SAYS_DUE.test(other)) && sharesKindWithDueHeader(header ?? '', headers)) return 'handouts';
+  // ("Assignments Out" heads work handed out, however it names the work.)
+  if (namesHandedOut(header) && !SAYS_DUE.test(header ?? '')) return 'handouts';
   if (namesDue(header ?? '') || ((NAMES_WORK.test(header ?? '') || namesSittings(header ?? '')) && !namesHandedOut(header) && !headers.some(namesDue))) return 'due';
   if (NAMES_HANDOUTS.test(header ?? '')) return 'handouts';
   return 'other';

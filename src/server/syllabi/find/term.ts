@@ -175,8 +175,9 @@ function settleTermYear(named: { season: Season; year: number } | null, dates: D
   const [first, last] = named ? SEASON_MONTHS[named.season] : [1, 12];
   const outsideSeason = mentions.length >= 6 && mentions.filter((m) => m.month < first || m.month > last).length * 3 >= mentions.length * 2;
   // Or with two weekdays or more to tell the year by instead (a "Fall 2020" header left on a schedule
-  // from "Jan. 22" to "May 11" whose "Monday 2/24" and "Tuesday 4/7" are of 2020).
-  const otherSeason = named && outsideSeason && ((full.length > 0 && !statedYears.includes(named.year)) || withWeekday.length >= 2);
+  // from "Jan. 22" to "May 11" whose "Monday 2/24" and "Tuesday 4/7" are of 2020), or a full date of
+  // its year ("Spring 2020 Schedule" over weeks from "8/20" to "11/24" and "Friday 12/4/20": its fall).
+  const otherSeason = named && outsideSeason && (full.length > 0 || withWeekday.length >= 2);
   // A weekday none of the named term's dates fits, and full dates of the year it fits, outweigh a stale
   // title ("Spring 2022" over "start: 2023-01-10" and "Jan 16 | No Class – MLK day"); so does the year the
   // file was made for, where every weekday fits it (a printed schedule without that line).
