@@ -5414,6 +5414,23 @@ describe('rules found on a twenty-sixth round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2020-08-27 project Project 0', '2020-09-01 assignment Lab 1', '2020-09-08 assignment Lab 2', '2020-09-15 assignment Lab 3', '2020-12-04 exam Final Exam']);
   });
 
+  it('reads a due line under the work it closes (“Due: May 1” after “Web-based Collection Report (20%)”) as that work’s date, holding no class for the lines after it', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'IS 501, Spring 2019', heading: 1 },
+      { text: 'Search and Discovery II (12%)', list: 1, opens: true },
+      { text: 'Due: April 17', opens: true },
+      { text: 'Group', opens: true },
+      { text: 'Web-based Collection Report: Genre-Specific Considerations (20%)' },
+      { text: 'Due: May 1' },
+      { text: 'Writing exercises', opens: true },
+      { text: 'Reading responses (four) (3% each for a total of 12%)' },
+      { text: 'Due: Throughout the semester, by 11 p.m. on the day following the class' },
+      { text: 'Personal papers', opens: true },
+    );
+    expect(brief(doc)).toEqual(['2019-04-17 assignment Search and Discovery II', '2019-05-01 assignment Web-based Collection Report: Genre-Specific Considerations']);
+  });
+
   it('reads a Spanish due label (“Fecha de entrega: domingo 3 de marzo 2024 a las 11:59 p.m.”) under a work’s heading as that work due', () => {
     const doc = documentOf(
       'markdown',

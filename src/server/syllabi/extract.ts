@@ -366,7 +366,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   const closingDueLineOf = new Map<Record, Dated>();
   for (let i = records.length - 2; i >= 0; i--) {
     const [entry, next] = [records[i]!, records[i + 1]!];
-    if (!entry.list || next.list !== entry.list || next.cells || next.heading !== undefined) continue;
+    // (A line of a paragraph, too, that the paragraph's next line dates: "Web-based Collection Report (20%)" over "Due: May 1".)
+    const sameParagraph = !entry.list && !next.list && !entry.cells && entry.heading === undefined && document.lines[next.line]?.opens !== true;
+    if ((!entry.list && !sameParagraph) || next.list !== entry.list || next.cells || next.heading !== undefined) continue;
     const closing = next.mentions.length && onlyGivesDueDate(next) ? next : closingDueLineOf.get(next);
     if (closing) closingDueLineOf.set(entry, closing);
   }
@@ -446,7 +448,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
 
   /** The date of the next heading above this one's level that has one: the next class's, for "#### Due next class". */
   const meetingDateOf = (record: Dated, index: number) =>
-    repeated.has(repeatKey(record)) || isTitleDate(record, index) || isUpdateNote(record) ? null : (dateHeading(record.text, dayFirst) ?? dateOpening(record) ?? datesClosing(record) ?? dateClosingHeading(record));
+    repeated.has(repeatKey(record)) || isTitleDate(record, index) || isUpdateNote(record) || closesEntry(record, index) ? null : (dateHeading(record.text, dayFirst) ?? dateOpening(record) ?? datesClosing(record) ?? dateClosingHeading(record));
+  /** A due line alone under the work it dates ("Web-based Collection Report (20%)" over "Due: May 1"), and over no list of its own: it holds no class. */
+  const closesEntry = (record: Dated, index: number) => record.heading === undefined && !record.list && record.mentions.length === 1 && onlyGivesDueDate(record) && !records[index + 1]?.list;
   /** The date of the next meeting a line of its own dates ("September 13, 2022" after "For next week"), outside tables. */
   const nextMeetingDate = (from: number): DateMention | null => {
     for (let i = from + 1; i < records.length; i++) {
