@@ -5431,6 +5431,19 @@ describe('rules found on a twenty-sixth round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2019-04-17 assignment Search and Discovery II', '2019-05-01 assignment Web-based Collection Report: Genre-Specific Considerations']);
   });
 
+  it('reads numbered work “due by next Monday” under a dated week as due on the first Monday after the week’s date', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'ECON 490, Spring 2026', heading: 1 },
+      { text: 'Week 2 (January 26)', heading: 3 },
+      { text: 'Assignments:', list: 1 },
+      { text: 'Coding Activity 1 due by next Monday', list: 2 },
+      { text: 'Week 6 (February 23)', heading: 3 },
+      { text: 'Longer-format homework assignment on data analysis output due next Monday', list: 1 },
+    );
+    expect(brief(doc)).toEqual(['2026-02-02 assignment Coding Activity 1', '2026-03-02 assignment Longer-format homework assignment']);
+  });
+
   it('reads a Spanish due label (“Fecha de entrega: domingo 3 de marzo 2024 a las 11:59 p.m.”) under a work’s heading as that work due', () => {
     const doc = documentOf(
       'markdown',

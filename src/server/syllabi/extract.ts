@@ -1041,8 +1041,10 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     // A reading's title in quotes ("“… the Vietnam Era Draft Lottery”") is no work of the week.
     if (!week || SAYS_NONE.test(text) || CITATION.test(text) || /[“"][^”"]*$/.test(text.slice(0, deliverable.index))) return false;
     const start = resolve(term, week.start)?.start ?? null;
-    const weekday = weekdayOfWork(text) ?? weekdayAbove(record);
-    const day = start && weekday !== null ? weekdayInWeek(start, null, weekday) : null;
+    // ("Coding Activity 1 due by next Monday" under "Week 2 (January 26)": the first Monday after the week's date.)
+    const following = FOLLOWING_WEEKDAY.exec(text);
+    const weekday = following ? weekdayNamed(following[1]!) : (weekdayOfWork(text) ?? weekdayAbove(record));
+    const day = start && weekday !== null ? weekdayInWeek(following ? addDays(start, 1) : start, null, weekday) : null;
     if (day) place(mentionOn(day), deliverable, record, findTimes(text)[0]?.time ?? null);
     else undated.push({ deliverable, record, week: { start, end: week.end ? resolve(term, week.end)?.start ?? null : null } });
     return true;
@@ -1998,7 +2000,7 @@ function dueDateAfter(text: string, work: Deliverable, next: Deliverable | undef
   return due !== null && mentions.some((m) => m.index > work.end + due.index && m.index < until);
 }
 
-const FOLLOWING_WEEKDAY = new RegExp(`\\bdue\\s+(?:on\\s+)?(?:the\\s+)?(?:following|next)\\s+(${WEEKDAY})\\b`, 'i');
+const FOLLOWING_WEEKDAY = new RegExp(`\\bdue\\s+(?:on\\s+|by\\s+)?(?:the\\s+)?(?:following|next)\\s+(${WEEKDAY})\\b`, 'i');
 
 /** A numbered session's heading that closes with its class days in brackets: "8 - Dynamics and Tactics (10/9 & 10/11)". */
 const SESSION_CLOSING = /^\W*(?:(?:week|session|class|lecture|unit|module|topic)\s*)?\d{1,2}\s*[-–—.:)]\s+[^()]{3,80}\(([^()]+)\)\s*$/i;

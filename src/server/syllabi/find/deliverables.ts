@@ -241,9 +241,10 @@ function deliverablesIn(text: string, stops: { index: number; end: number }[]): 
 
 /**
  * A capitalised name with its number, said due at its clause's end: "Translation #1 Due", "Composition 5 due", and
- * with what it is on in brackets and when in the day it is due: "WeBWorK 02 (linear equations) is due at 10pm.".
+ * with what it is on in brackets and when in the day it is due: "WeBWorK 02 (linear equations) is due at 10pm.",
+ * "Coding Activity 1 due by next Monday".
  */
-const NUMBERED_NAME_DUE = /(?<=^|[,;:.]\s*|\s(?:and|&)\s+)((?:\p{Lu}[\p{L}-]*\s+){1,3}#?\d{1,2}[a-z]?)(?:\s*\([^()\n]{1,40}\))?\s+(?:(?:is|are)\s+)?(?:due|Due|DUE)\b(?:\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:at|by)\s+\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?)?(?=[^\p{L}\d\n]*(?:$|[,;.\n]))/gmu;
+const NUMBERED_NAME_DUE = /(?<=^|[,;:.]\s*|\s(?:and|&)\s+)((?:\p{Lu}[\p{L}-]*\s+){1,3}#?\d{1,2}[a-z]?)(?:\s*\([^()\n]{1,40}\))?\s+(?:(?:is|are)\s+)?(?:due|Due|DUE)\b(?:\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:at|by)\s+\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?|\s+(?:by\s+|on\s+)?(?:the\s+)?(?:next|following)\s+(?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day)?(?=[^\p{L}\d\n]*(?:$|[,;.\n]))/gmu;
 
 /** Work that no kind word names, known as work by its number and "due" (its date is the line's or its heading's). */
 function numberedWorkDue(text: string, found: Deliverable[]): Deliverable[] {
