@@ -5444,6 +5444,11 @@ describe('rules found on a twenty-sixth round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2026-02-02 assignment Coding Activity 1', '2026-03-02 assignment Longer-format homework assignment']);
   });
 
+  it('reads a column of dates alone under a header naming the work by its initials (“HW* due”) as that work’s due dates', () => {
+    const doc = syllabus('MTH 113, Spring 2021', ['', 'Lecture date', 'HW* due', 'Topic'], ['A,B', '2.1', '2.14', 'Population and Sample.'], ['C', '2.3', '2.14', 'Frequency table. Lab 1.'], ['D,E', '2.8', '2.21', 'Histogram. Mean.']);
+    expect(brief(doc).filter((line) => line.endsWith('HW'))).toEqual(['2021-02-14 assignment HW', '2021-02-21 assignment HW']);
+  });
+
   it('reads a Spanish due label (“Fecha de entrega: domingo 3 de marzo 2024 a las 11:59 p.m.”) under a work’s heading as that work due', () => {
     const doc = documentOf(
       'markdown',

@@ -182,8 +182,8 @@ const RELATIVE_DEADLINE = new RegExp(`\\b(?:due|submitted|turned\\s+in|handed\\s
 const NOT_GRADED_LABEL = /\b(?:not\s+graded|ungraded|practice)\b/i;
 /** A cell that only marks its row: "x", "✓". */
 const MARK_CELL = /^[xX✓✔]$/;
-/** A header of one word and "due", either way round ("Preview Due", "WeBWorK due", "Due Homework"): the word names the work, unless it is the date's. */
-const WORK_DUE_HEADER = /^\W*(?:([A-Z][a-z]{2,20})\s+due|due\s+([A-Z][a-z]{2,20}))\W*$/i;
+/** A header of one word and "due", either way round ("Preview Due", "WeBWorK due", "Due Homework", "HW* due"): the word names the work, unless it is the date's. */
+const WORK_DUE_HEADER = /^\W*(?:([A-Z][a-z]{2,20}|[A-Z]{2,4})\*?\s+due|due\s+([A-Z][a-z]{2,20}))\W*$/i;
 const workOfDueHeader = (header: string) => {
   const named = WORK_DUE_HEADER.exec(header);
   const work = named?.[1] ?? named?.[2];
