@@ -5449,6 +5449,11 @@ describe('rules found on a twenty-sixth round of unseen syllabi', () => {
     expect(brief(doc).filter((line) => line.endsWith('HW'))).toEqual(['2021-02-14 assignment HW', '2021-02-21 assignment HW']);
   });
 
+  it('reads a plural kind in a due cell as work when it is counted (“Videos + Quizzes (2)”) or all of it closes the cell (“Intro + Methods, All Quizzes”)', () => {
+    const doc = syllabus('CHEM 330 Lab, Spring 2023', ['Week', 'Date', 'Lab Activity', 'Due'], ['6', '2/15', 'Spectroscopy', 'Videos + Quizzes (2)'], ['10', '3/22', 'Chromatography', 'Intro + Methods, All Quizzes'], ['11', '3/29', 'Quizzes will be reviewed in class', '']);
+    expect(brief(doc)).toEqual(['2023-02-15 quiz Videos + Quizzes (2)', '2023-03-22 quiz Intro + Methods, All Quizzes']);
+  });
+
   it('reads a Spanish due label (“Fecha de entrega: domingo 3 de marzo 2024 a las 11:59 p.m.”) under a work’s heading as that work due', () => {
     const doc = documentOf(
       'markdown',

@@ -321,6 +321,8 @@ function onlyADate(text: string, from: number, to: number, stops: { index: numbe
 function pluralNamesWork(text: string, d: Deliverable, stops: { index: number; end: number }[]): boolean {
   const alone = new RegExp(`(?:^|\\n)\\W*${d.title}\\W*(?:$|\\n)`, 'i').test(text);
   const rest = text.slice(d.end);
+  // ("Videos + Quizzes (2)", "Intro + Methods, All Quizzes": a count of them, or all of them closing an entry, in a list of what is due.)
+  if (/^\s*\(\d\)/.test(rest) || (/\ball\s+$/i.test(text.slice(Math.max(0, d.index - 4), d.index)) && /^\s*(?:$|[,;\n])/.test(rest))) return true;
   if (alone && (!rest.includes('\n') || !rest.trim() || stops.some((s) => s.index >= d.end))) return true;
   return stops.filter((s) => s.index >= d.end && s.index < d.end + 60).length >= 2;
 }
