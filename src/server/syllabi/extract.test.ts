@@ -5454,6 +5454,11 @@ describe('rules found on a twenty-sixth round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2023-02-15 quiz Videos + Quizzes (2)', '2023-03-22 quiz Intro + Methods, All Quizzes']);
   });
 
+  it('moves work a week’s row lists with no kind (“Full Draft”) to the weekday a rule gives assignments (“Lab assignments are due … on Wednesdays”)', () => {
+    const doc = syllabus('CHEM 330 Lab Schedule, Spring 2023', 'Lab assignments are due at 23:59:59 on Wednesdays unless otherwise specified.', ['Week', 'Week Beginning', 'Lab Activity', 'Due'], ['12', '4/03', 'Spectroscopy', ''], ['13', '4/10', 'No Lab (Easter)', 'Full Draft'], ['15', '4/24', 'Instrument Clean', 'Final Report']);
+    expect(brief(doc)).toEqual(['2023-04-12 23:59 assignment Full Draft', '2023-04-26 23:59 assignment Final Report']);
+  });
+
   it('reads a Spanish due label (“Fecha de entrega: domingo 3 de marzo 2024 a las 11:59 p.m.”) under a work’s heading as that work due', () => {
     const doc = documentOf(
       'markdown',

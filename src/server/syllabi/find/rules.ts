@@ -292,8 +292,10 @@ export function applyWeekdayRules(rules: Rule[], rowDated: ExtractedItem[], ofWe
     // "All lab assignments are due by the following Tuesday": work a line lists on its day ("Mo 2/13 - Lab 01")
     // is due on the first such weekday after it, as a row's is.
     for (const item of rule.afterListed ? [...new Set([...rowDated, ...listedOnDay])] : rowDated) {
+      // ("Lab assignments are due … on Wednesdays": a week's row of a lab schedule, "Full Draft", is one, named by no kind.)
+      const coversRow = covers(rule, item) || (ofWeekTable(item) && !rule.heldInClass && rule.words.includes('assignment') && item.type === 'assignment');
       // Work held in class on a weekday moves there from a row that stands for a week, never from a row of one day.
-      if (!covers(rule, item) || (rule.heldInClass && !WEEK_ROW.test(item.source.text) && !ofWeekTable(item))) continue;
+      if (!coversRow || (rule.heldInClass && !WEEK_ROW.test(item.source.text) && !ofWeekTable(item))) continue;
       item.date = nextWeekday(rule.afterListed ? addDays(item.date, 1) : item.date, rule.weekday);
       if (rule.weekLater) item.date = addDays(item.date, 7);
       item.time ??= rule.time;
