@@ -5459,6 +5459,23 @@ describe('rules found on a twenty-sixth round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2023-04-12 23:59 assignment Full Draft', '2023-04-26 23:59 assignment Final Report']);
   });
 
+  it('dates work a class lists at the next class where the syllabus says assignments are “due before the next class”', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'COMM 618, Spring 2020', heading: 1 },
+      { text: 'Complete assignments either in class or as homework due before the next class.', list: 1 },
+      { text: 'Class 1: Finding data (Jan. 18)', heading: 4 },
+      { text: 'Lecture', list: 1 },
+      { text: 'Assignment 1', list: 1 },
+      { text: 'Class 2: Cleaning data (Jan. 25)', heading: 4 },
+      { text: 'Assignment 2', list: 1 },
+      { text: 'Midterm exam', list: 1 },
+      { text: 'Class 3: Stories (Feb. 1)', heading: 4 },
+      { text: 'Share data stories', list: 1 },
+    );
+    expect(brief(doc)).toEqual(['2020-01-25 assignment Assignment 1', '2020-01-25 exam Midterm exam', '2020-02-01 assignment Assignment 2']);
+  });
+
   it('reads a Spanish due label (“Fecha de entrega: domingo 3 de marzo 2024 a las 11:59 p.m.”) under a work’s heading as that work due', () => {
     const doc = documentOf(
       'markdown',

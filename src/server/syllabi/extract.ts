@@ -278,6 +278,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   const rowDated: ExtractedItem[] = [];
   /** Items dated by the day a line opens with, before the work it lists ("Mo 2/13 - Lab 01"): the day it is listed on. */
   const listedOn = new Set<ExtractedItem>();
+  /** Items dated by the class they are listed under, with no date of their own ("**Class 2 (Jan. 25)**" over "Assignment 3"). */
+  const listedAtClass = new Set<ExtractedItem>();
   /** Kinds of work the syllabus says are handed in at the end of class: "in-class labs are due at the end of class". */
   const dueInClass = new Set(records.flatMap((r) => [...matchesOf(DUE_IN_CLASS, r.text)].flatMap((m) => kindWordsIn(m[1]!))));
   /**
@@ -1658,7 +1660,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
         const dueWeekday = weekdayOfWork(text.slice(deliverable.index, next));
         const from = dueWeekday !== null ? resolve(term, day)?.start : undefined;
         const onWeekday = from ? weekdayInWeek(from, null, dueWeekday!) : null;
+        const placedFrom = items.length;
         place(onWeekday ? mentionOn(onWeekday) : day, deliverable, record, findTimes(text)[0]?.time ?? null);
+        if (!onWeekday && items.length > placedFrom) listedAtClass.add(items.at(-1)!);
         return;
       }
       const ofWeek = mention ? null : dayOfNumberedWeek(text.slice(deliverable.index, next));
@@ -1729,6 +1733,15 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     unplaced.push({ page: record.page, text: record.text, reason: `"${deliverable.title}" is listed under a week${listedWeek.start ? ` (from ${listedWeek.start})` : ''} with no day; check which day it is due.`, dates });
   }
   applyWeekdayRules(rules, rowDated, (item) => weekRows.has(item), [...listedOn].filter((item) => !saidDue.has(item) && !dueByLabel.has(item)));
+  // "Complete assignments either in class or as homework due before the next class": work a class lists,
+  // not said due, is due at the class after it.
+  if (listedAtClass.size && records.some((record) => !record.cells && DUE_AT_NEXT_CLASS_RULE.test(record.text))) {
+    const classes = [...new Set(records.flatMap((record, i) => { const date = record.cells ? null : meetingDateOf(record, i); return date ? [resolve(term, date)?.start ?? ''] : []; }))].filter(Boolean).sort();
+    for (const item of listedAtClass) {
+      const next = classes.find((day) => day > item.date);
+      if (next && !saidDue.has(item) && !dueByLabel.has(item) && !heldInClass(item)) item.date = next;
+    }
+  }
   applyRuleTimes(rules, items);
   applyDefaultDueTime(records, items);
   // What is listed but not due is reported on the line that listed it.
@@ -1901,6 +1914,8 @@ const FOR_NEXT_MEETING = /^\W*(?:(?:homework|assignments?|to\s+do|work|tasks?|pr
 /** Work said to be for the next class right after its name: "Exercise for next class:", "Response due next session". */
 const FOR_NEXT_CLASS_AFTER = /^[^\w\n]*(?:(?:is\s+)?due\s+|for\s+|by\s+|before\s+)(?:the\s+)?next\s+(?:class|session|meeting|lecture)\b/i;
 const DUE_NEXT_CLASS = /\bdue\b[^|\n]{0,25}\bnext\s+(?:class|session|meeting|lecture|time)\b/i;
+/** A rule that work is due at the class after the one that sets it: "assignments … due before the next class". */
+const DUE_AT_NEXT_CLASS_RULE = /\b(?:assignments?|homework|exercises?)\b[^.]{0,80}\bdue\s+(?:before|by|at)\s+(?:the\s+)?(?:(?:start|beginning)\s+of\s+(?:the\s+)?)?next\s+class\b/i;
 
 /** "Essay 1 final draft due", "DUE: Essay 2", "Due at 11:59 PM, HW03": a cell that says of the work itself that it is due, wherever the cell is. */
 // ("Final project and presentations due", "Guided Python project on COVID-19 data due"; "Project Progress Report (1 page section submission each team)": its bracket says it is handed in.)
