@@ -5476,6 +5476,20 @@ describe('rules found on a twenty-sixth round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2020-01-25 assignment Assignment 1', '2020-01-25 exam Midterm exam', '2020-02-01 assignment Assignment 2']);
   });
 
+  it('dates work handed in “by the end of this week (Sunday night)” on that weekday of the week its section last dates', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'HIST 3812, Fall 2022', heading: 1 },
+      { text: 'Interstitial 1', heading: 1 },
+      { text: 'Oct 3 & Oct 5 - We will explore Twine and Ren\'Py on these two dates.', opens: true },
+      { text: 'Your Reflection will include your thoughts on all of the work in this module.', opens: true },
+      { text: 'Upload your Reflection, Log, and Ephemera for Interstitial Work 1 to your Github Repository by the end of this week (Sunday night).', opens: true },
+      { text: 'Interlude 2', heading: 1 },
+      { text: 'Upload your Reflection by the end of this week (Sunday night).', opens: true },
+    );
+    expect(brief(doc)).toEqual(['2022-10-09 assignment Reflection']);
+  });
+
   it('reads a Spanish due label (“Fecha de entrega: domingo 3 de marzo 2024 a las 11:59 p.m.”) under a work’s heading as that work due', () => {
     const doc = documentOf(
       'markdown',

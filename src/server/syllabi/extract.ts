@@ -453,6 +453,16 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     repeated.has(repeatKey(record)) || isTitleDate(record, index) || isUpdateNote(record) || closesEntry(record, index) ? null : (dateHeading(record.text, dayFirst) ?? dateOpening(record) ?? datesClosing(record) ?? dateClosingHeading(record));
   /** A due line alone under the work it dates ("Web-based Collection Report (20%)" over "Due: May 1"), and over no list of its own: it holds no class. */
   const closesEntry = (record: Dated, index: number) => record.heading === undefined && !record.list && record.mentions.length === 1 && onlyGivesDueDate(record) && !records[index + 1]?.list;
+  /** The last day a line above writes, back to the heading its section opens with: the week "this week" speaks of. */
+  const lastDateInSection = (from: number): string | null => {
+    for (let i = from - 1; i >= 0; i--) {
+      const above = records[i]!;
+      const date = above.mentions.at(-1);
+      if (date) return resolve(term, date)?.start ?? null;
+      if (above.heading !== undefined) return null;
+    }
+    return null;
+  };
   /** The date of the next meeting a line of its own dates ("September 13, 2022" after "For next week"), outside tables. */
   const nextMeetingDate = (from: number): DateMention | null => {
     for (let i = from + 1; i < records.length; i++) {
@@ -1544,7 +1554,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     const named = found.filter((d) => kindOf(d.title) || !saysNoWork(d.title, [])).map((d) => (section && !kindOf(d.title) && !legendKind(legend, d.title) ? { ...d, type: section.type, title: sectionTitle(section, d.title) } : { ...d, type: legendKind(legend, d.title) ?? d.type }));
     const deliverables = withLegend(legend, text, named)
       .filter((d, i, all) => !releasedByLabel(text, d.index) || dueDateAfter(text, d, all[i + 1], mentions))
-      .filter(only ?? ((d) => !isBare(d) || DUE.test(text) || datedRightAfter(d, mentions, text) || weightedEntry(d, text) || heldAlone(d, text) || handedInClass(text, d) || FOR_NEXT_CLASS_AFTER.test(text.slice(d.end))))
+      .filter(only ?? ((d) => !isBare(d) || DUE.test(text) || datedRightAfter(d, mentions, text) || weightedEntry(d, text) || heldAlone(d, text) || handedInClass(text, d) || FOR_NEXT_CLASS_AFTER.test(text.slice(d.end)) || (HANDED_IN_SAID.test(text) && END_OF_WEEK_ON.test(text.slice(d.end)))))
       .filter((d) => !isLabSession(d, text))
       // After a deliverable, a bare "project" or "draft" describes it ("Proposal (due Mar 10): a page on the proposed project"),
       // unless its own date follows it ("2 checkpoints on … with a short presentation on 24 February").
@@ -1679,7 +1689,12 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       if (!mention) {
         // "due at the last class session": a person tells the day from the schedule.
         const relative = RELATIVE_DEADLINE.exec(text.slice(deliverable.index, next));
+        // "… by the end of this week (Sunday night)" under "Oct 3 & Oct 5 - …": that weekday of the week its section dates last.
+        const endOfWeek = relative || HANDED_IN_SAID.test(text) ? END_OF_WEEK_ON.exec(text.slice(deliverable.index)) : null;
+        const weekDay = endOfWeek ? lastDateInSection(records.indexOf(record as Dated)) : null;
+        const onDay = weekDay ? weekdayInWeek(weekDay, null, weekdayNamed(endOfWeek![1]!)!) : null;
         if (relative && LAST_CLASS.test(relative[1]!) && lastSession) place(mentionOn(lastSession), deliverable, record, null);
+        else if (onDay) place(mentionOn(onDay), deliverable, record, findTimes(text)[0]?.time ?? null);
         else if (relative) report(record, `"${deliverable.title}" is due ${relative[1]}, not on a date; check which day that is.`);
         else if (!inWeek(deliverable, record, text) && looksLikeDeadline(text, deliverable)) report(record, noDateReason(deliverable.title));
         return;
@@ -1914,6 +1929,10 @@ const FOR_NEXT_MEETING = /^\W*(?:(?:homework|assignments?|to\s+do|work|tasks?|pr
 /** Work said to be for the next class right after its name: "Exercise for next class:", "Response due next session". */
 const FOR_NEXT_CLASS_AFTER = /^[^\w\n]*(?:(?:is\s+)?due\s+|for\s+|by\s+|before\s+)(?:the\s+)?next\s+(?:class|session|meeting|lecture)\b/i;
 const DUE_NEXT_CLASS = /\bdue\b[^|\n]{0,25}\bnext\s+(?:class|session|meeting|lecture|time)\b/i;
+/** Words that hand work in: "Upload your Reflection …", "submit", "turn in". */
+const HANDED_IN_SAID = /\b(?:upload|submit|turn\s+in|hand\s+in|due)\b/i;
+/** "by the end of this week (Sunday night)": the end of a week, with the weekday that ends it. */
+const END_OF_WEEK_ON = /\bby\s+the\s+end\s+of\s+(?:this|the)\s+week\s*\(?\s*(sun|mon|tues|wednes|thurs|fri|satur)day\b/i;
 /** A rule that work is due at the class after the one that sets it: "assignments … due before the next class". */
 const DUE_AT_NEXT_CLASS_RULE = /\b(?:assignments?|homework|exercises?)\b[^.]{0,80}\bdue\s+(?:before|by|at)\s+(?:the\s+)?(?:(?:start|beginning)\s+of\s+(?:the\s+)?)?next\s+class\b/i;
 
