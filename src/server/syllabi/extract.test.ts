@@ -5490,6 +5490,19 @@ describe('rules found on a twenty-sixth round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2022-10-09 assignment Reflection']);
   });
 
+  it('takes the year next to a named term’s on whose days the class meets (“RPHYS 112, Tue, Thur 4:05–5:25 p.m.”), where the named year’s dates miss them', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'RELG 203, McGill University, Winter 2015', opens: true },
+      { text: 'RPHYS 112, Tue, Thur 4:05–5:25 p.m.' },
+      ...['Jan. 12: Introduction', 'Jan. 14: What is Western Culture?', 'Jan. 19: What is the Bible?', 'Jan. 21: The Bible, Part 2', 'Feb. 02: Genesis 3', 'Feb. 04: Recovering Eden'].map((text) => ({ text, opens: true })),
+      { text: 'Thinking piece 1 due', list: 1 },
+      { text: 'Mar. 10: MIDTERM', opens: true },
+    );
+    // Jan. 12 is a Tuesday in 2016 and a Monday in 2015.
+    expect(brief(doc)).toEqual(['2016-02-04 assignment Thinking piece 1', '2016-03-10 exam Midterm']);
+  });
+
   it('reads a Spanish due label (“Fecha de entrega: domingo 3 de marzo 2024 a las 11:59 p.m.”) under a work’s heading as that work due', () => {
     const doc = documentOf(
       'markdown',

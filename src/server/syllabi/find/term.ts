@@ -186,6 +186,17 @@ function settleTermYear(named: { season: Season; year: number } | null, dates: D
   const staleByFile = !full.length ? madeFor : null;
   const fitsInstead = staleByDates ?? staleByFile;
   const staleTitle = named && withWeekday.length > 0 && fits(named.season, named.year) === 0 && fitsInstead !== null && fitsInstead !== named.year && fits(named.season, fitsInstead) === withWeekday.length;
+  // A schedule that names no weekdays beside its dates falls on the days the class meets ("Lectures
+  // are on Monday and Wednesday" over "Mar 28", "Mar 30", …).
+  const plain = mentions.filter((m) => m.year === undefined && m.weekday === undefined);
+  const meets = meetingDays(text);
+  const onMeetingDays = (season: Season | null, year: number) => plain.filter((m) => meets.has(weekdayOf(yearIn(season, year, m.month), m.month, m.day))).length;
+  // A named term's year gives way to the year next to it on whose days the class meets, where its own year's
+  // dates miss them ("Winter 2015" over a schedule of "Jan. 12", "Jan. 14", … that falls on the "Tue, Thur" it
+  // meets in 2016, and on Mondays and Wednesdays in 2015): a title left from another offering, flagged as inferred.
+  const onClassDaysOf = (year: number) => named !== null && meets.size > 0 && meets.size <= 3 && plain.length >= 6 && onMeetingDays(named.season, year) >= plain.length * 0.8;
+  const classDaysYear = named && onMeetingDays(named.season, named.year) < plain.length * 0.3 ? [named.year - 1, named.year + 1].find(onClassDaysOf) : undefined;
+  if (named && classDaysYear !== undefined) return { season: named.season, year: classDaysYear, stated: false };
   const contradicted = (named && withWeekday.length >= 3 && fits(named.season, named.year) < withWeekday.length / 2) || otherYear || otherSeason || staleTitle;
   if (named && !contradicted) return { ...named, stated: true };
   // The year of full dates, unless more weekdays than such dates say otherwise (a citation's
@@ -196,11 +207,6 @@ function settleTermYear(named: { season: Season; year: number } | null, dates: D
   // A lone full date months after most of the schedule's dates in its year ("Date: 2017-12-15" over a
   // January-to-March schedule) says when the syllabus was written, as a file's own date does.
   const [lone] = full;
-  // A schedule that names no weekdays beside its dates falls on the days the class meets ("Lectures
-  // are on Monday and Wednesday" over "Mar 28", "Mar 30", …).
-  const plain = mentions.filter((m) => m.year === undefined && m.weekday === undefined);
-  const meets = meetingDays(text);
-  const onMeetingDays = (season: Season | null, year: number) => plain.filter((m) => meets.has(weekdayOf(yearIn(season, year, m.month), m.month, m.day))).length;
   /** Whether the class days fit a year fairly (all years do where the syllabus names none). */
   const meetsFairly = (season: Season | null, year: number) => meets.size === 0 || plain.length < 4 || onMeetingDays(season, year) >= plain.length * 0.3;
   if (full.length === 1 && lone && undated.length >= 3 && monthsAfter(middleOf(undated), lone) >= 4) {
