@@ -5,7 +5,7 @@ import { ADMINISTRATIVE, DUE, HANDED_IN_ELSEWHERE, fateOf, isNoClass, saysNotDue
 import { DUE_HEADER_ELSEWHERE, WRITE_HEADER, columnRole, dateOpeningCell, type ColumnRole, withColumnKindNamed, withDueCellsOnTheirWork, columnWeekday, dateColumnsOf, dueMarkingColumnsOf, groupingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, namesSittings, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, withDateRowsOverColumns, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, WEEKDAY_NAME, asTwoDays, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, loneNumericDate, meetingDays, prefersDayFirst, sessionWeekdays, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
-import { BY_THE_END_OF, WEIGHTED_LABEL, capitalised, findDeliverables, isGraded, kindOf, kindWordsIn, learnCourseKinds, withCapitalsRead, type Deliverable } from './find/deliverables.js';
+import { BY_THE_END_OF, HAND_IN, WEIGHTED_LABEL, capitalised, findDeliverables, isGraded, kindOf, kindWordsIn, learnCourseKinds, withCapitalsRead, type Deliverable } from './find/deliverables.js';
 import { matchesOf } from './find/matches.js';
 import { kindsNotGraded, labsBesideDueLabs, labsNothingGrades, mergeDuplicates, preferDueDates, presentationsInTurn, sessionsOverWeeks } from './find/duplicates.js';
 import { dateFor, LINE_LIKE, listedDates, listRunEnd, looksLikeDeadline, saidOfWorkEnd } from './find/pairing.js';
@@ -278,8 +278,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   const rowDated: ExtractedItem[] = [];
   /** Items dated by the day a line opens with, before the work it lists ("Mo 2/13 - Lab 01"): the day it is listed on. */
   const listedOn = new Set<ExtractedItem>();
-  /** Items dated by the class they are listed under, with no date of their own ("**Class 2 (Jan. 25)**" over "Assignment 3"). */
-  const listedAtClass = new Set<ExtractedItem>();
+  /** Items dated by the class they are listed under, with no date of their own ("**Class 2 (Jan. 25)**" over "Assignment 3"), and the record that lists each. */
+  const listedAtClass = new Map<ExtractedItem, number>();
   /** Kinds of work the syllabus says are handed in at the end of class: "in-class labs are due at the end of class". */
   const dueInClass = new Set(records.flatMap((r) => [...matchesOf(DUE_IN_CLASS, r.text)].flatMap((m) => kindWordsIn(m[1]!))));
   /**
@@ -311,7 +311,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     quotedLines.add(record.text).add(other.text);
     place(mention, deliverable, { ...record, text: `${record.text} (${other.text})` }, time);
   };
-  const place = (mention: DateMention, deliverable: Deliverable, record: Record, time: string | null, byRow = false) => {
+  /** Puts work on its day: the item it makes, none where the day is set aside or its year unknown. */
+  const place = (mention: DateMention, deliverable: Deliverable, record: Record, time: string | null, byRow = false): ExtractedItem | undefined => {
     const date = resolve(term, mention);
     if (!date) {
       report(record, 'The year of this date could not be told from the syllabus.');
@@ -351,6 +352,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     const weekNumbered = record.header?.some((h, i) => /^\W*week\W*$/i.test(h) && /^\s*\d{1,2}\s*$/.test(record.cells?.[i] ?? ''));
     if (byRow && weekNumbered && !NAMES_A_WEEKDAY.test(record.text)) weekRows.add(item);
     items.push(item);
+    return item;
   };
 
   /** Abbreviations the syllabus defines ("Q: quiz", "HW = homework"), read as their kind ("Q3"). */
@@ -1331,7 +1333,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
         const typeOfHeader = headerKind && !otherKinds.length ? kindOf(headerKind) : namesSittings(header) ? kindOf(header) : null;
         // Beside a cell saying only which kind is due or out ("Exam DUE | Part 1 (Observation) Due by midnight"), a line naming none is that kind's.
         const kindBeside = cells.map((c, i) => (i !== column ? KIND_ALONE_CELL.exec(c)?.[1] : undefined)).find((word) => word && kindOf(word));
-        for (const line of entries.filter((line) => saysDue(line) && !releasedLines.has(line) && !DUE_LABEL_LINE.test(line) && !EMPTY_DUE_LABEL.test(line))) {
+        for (const line of entries.filter((line) => saysDue(line) && !releasedLines.has(line) && !DUE_LABEL_LINE.test(line))) {
           const wrapped = cellItems.some((item) => item.title.includes(line.trim()));
           if (cellItems.length && (kindOf(line) || wrapped || !/^\W*[A-Z]/.test(line))) continue;
           // A book's chapter under "Preparation and assignments" is a reading; under "Quizzes", the quiz's name.
@@ -1670,9 +1672,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
         const dueWeekday = weekdayOfWork(text.slice(deliverable.index, next));
         const from = dueWeekday !== null ? resolve(term, day)?.start : undefined;
         const onWeekday = from ? weekdayInWeek(from, null, dueWeekday!) : null;
-        const placedFrom = items.length;
-        place(onWeekday ? mentionOn(onWeekday) : day, deliverable, record, findTimes(text)[0]?.time ?? null);
-        if (!onWeekday && items.length > placedFrom) listedAtClass.add(items.at(-1)!);
+        const item = place(onWeekday ? mentionOn(onWeekday) : day, deliverable, record, findTimes(text)[0]?.time ?? null);
+        if (item && !onWeekday) listedAtClass.set(item, records.indexOf(record as Dated));
         return;
       }
       const ofWeek = mention ? null : dayOfNumberedWeek(text.slice(deliverable.index, next));
@@ -1702,9 +1703,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       const byRow = mention === fallback;
       const windowText = text.slice(Math.min(deliverable.index, mention.index), Math.max(next, mention.end + 30));
       const ownTime = mention.time ?? findTimes(windowText).find((t) => !mentions.some((m) => t.index + Math.min(deliverable.index, mention.index) >= m.index && t.index + Math.min(deliverable.index, mention.index) < m.end))?.time;
-      const placedFrom = items.length;
-      place(mention, deliverable, record, ownTime ?? defaultTime, byRow);
-      if (!byRow && items.length > placedFrom && mention.index < deliverable.index) listedOn.add(items.at(-1)!);
+      const item = place(mention, deliverable, record, ownTime ?? defaultTime, byRow);
+      if (item && !byRow && mention.index < deliverable.index) listedOn.add(item);
     });
     if (labelledFrom !== null) for (const item of items.slice(labelledFrom)) dueByLabel.add(item);
   }
@@ -1751,10 +1751,10 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   // "Complete assignments either in class or as homework due before the next class": work a class lists,
   // not said due, is due at the class after it.
   if (listedAtClass.size && records.some((record) => !record.cells && DUE_AT_NEXT_CLASS_RULE.test(record.text))) {
-    const classes = [...new Set(records.flatMap((record, i) => { const date = record.cells ? null : meetingDateOf(record, i); return date ? [resolve(term, date)?.start ?? ''] : []; }))].filter(Boolean).sort();
-    for (const item of listedAtClass) {
-      const next = classes.find((day) => day > item.date);
-      if (next && !saidDue.has(item) && !dueByLabel.has(item) && !heldInClass(item)) item.date = next;
+    for (const [item, listedAt] of listedAtClass) {
+      const next = saidDue.has(item) || dueByLabel.has(item) || heldInClass(item) ? null : nextMeetingDate(listedAt);
+      const day = next ? resolve(term, next)?.start : undefined;
+      if (day) item.date = day;
     }
   }
   applyRuleTimes(rules, items);
@@ -1929,8 +1929,8 @@ const FOR_NEXT_MEETING = /^\W*(?:(?:homework|assignments?|to\s+do|work|tasks?|pr
 /** Work said to be for the next class right after its name: "Exercise for next class:", "Response due next session". */
 const FOR_NEXT_CLASS_AFTER = /^[^\w\n]*(?:(?:is\s+)?due\s+|for\s+|by\s+|before\s+)(?:the\s+)?next\s+(?:class|session|meeting|lecture)\b/i;
 const DUE_NEXT_CLASS = /\bdue\b[^|\n]{0,25}\bnext\s+(?:class|session|meeting|lecture|time)\b/i;
-/** Words that hand work in: "Upload your Reflection …", "submit", "turn in". */
-const HANDED_IN_SAID = /\b(?:upload|submit|turn\s+in|hand\s+in|due)\b/i;
+/** Words that hand work in: "Upload your Reflection …", "submit", "turn in", "due". */
+const HANDED_IN_SAID = new RegExp(`\\b(?:${HAND_IN}|due)\\b`, 'i');
 /** "by the end of this week (Sunday night)": the end of a week, with the weekday that ends it. */
 const END_OF_WEEK_ON = /\bby\s+the\s+end\s+of\s+(?:this|the)\s+week\s*\(?\s*(sun|mon|tues|wednes|thurs|fri|satur)day\b/i;
 /** A rule that work is due at the class after the one that sets it: "assignments … due before the next class". */
@@ -1949,8 +1949,6 @@ const WEIGHT_CELL = /^\s*\d{1,3}(?:[.,]\d+)?\s*(?:%|pts?|points?|pkt|punkt[a-zó
 
 const A_WEEKDAY = new RegExp(WEEKDAY_NAME, 'i');
 const DEADLINE_WORD = new RegExp(`\\b(?:due|deadline)\\b|${HANDED_IN_ELSEWHERE}`, 'i');
-/** A due label with nothing after it: "Due Before Class:" on a day nothing is due. */
-const EMPTY_DUE_LABEL = /^\W*due\b[^:\n]{0,30}:\W*$/i;
 /** A title that names only a stage of some work: "Complete Draft", "Final Version", "Outline". */
 const STAGE_TITLE = /^(?:(?:complete|full|rough|first|second|final|revised)\s+)?(?:drafts?|versions?|outlines?)$/i;
 /**

@@ -273,6 +273,8 @@ export function workNamed(line: string, mentions: DateMention[]): string | null 
   const text = withoutDatedBrackets(line, mentions).replace(/\b(?:at\s+|by\s+)?(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|noon|midnight)/gi, ' ').replace(/\(\s*\)|\(\s*(?:due\s+)?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*|[mtwrf]|th|tu)\.?\s*\)|\bdue\b[\s:,]*(?:by|on|at|today|tonight)?/gi, ' ').replace(/\s+/g, ' ').trim()
     // "Monday: First draft of Day in the Life", "Homework 0, Sunday": the day it is due labels the work; it is no part of its name.
     .replace(/^\W*(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*|[MTWRF]|Mo|Tu|We|Th|Fr|Sa|Su)\.?\s*[:–-]\s*/i, '')
+    // "Due Before Class:": when in the day work is due is no part of its name either.
+    .replace(/\b(?:before|after|in|during|at\s+the\s+(?:start|beginning|end)\s+of)\s+class\b/gi, ' ')
     // What its date leaves behind ("Problem Set 1: Oct 10, Mon, at 12:30pm" → "Problem Set 1: , Mon,"; "Due Tues 1/15" → "Tues";
     // "by the end of Tuesday, 3/12" → "by the end of") is no part of it either.
     .replace(/[\s,;.]+$/, '')
@@ -378,6 +380,9 @@ export function withDateRowsOverColumns(rows: { table?: number; cells?: string[]
   }
 }
 
+/** The date a cell opens with, past at most one word ("Jan 30:", "Tue 9/12"), if any. */
+export const dateOpeningCell = (cell: string, mentions: DateMention[]) => mentions.find((m) => /^[^a-z]*\w*[^a-z]*$/i.test(cell.slice(0, m.index)));
+
 /**
  * A schedule that writes the month only when it changes ("Sept 5 | 7", then "12 | 14 - Essay 1", or a
  * "September" heading or row over "9 | Intro"): a cell opening with a day alone, in a column that holds
@@ -385,9 +390,6 @@ export function withDateRowsOverColumns(rows: { table?: number; cells?: string[]
  * heading) before it, or of the next month when the day is smaller. Rows are read in order, left to
  * right; a date adds to the cell's mentions.
  */
-/** The date a cell opens with, past at most one word ("Jan 30:", "Tue 9/12"), if any. */
-export const dateOpeningCell = (cell: string, mentions: DateMention[]) => mentions.find((m) => /^[^a-z]*\w*[^a-z]*$/i.test(cell.slice(0, m.index)));
-
 export function withCarriedMonths(rows: { text: string; table?: number; cells?: string[]; header?: string[]; heading?: number; mentionsByCell?: DateMention[][]; lineMentions?: DateMention[] }[]): void {
   const dated = new Map<number, Set<number>>();
   const firstCells = new Map<number, string[]>();

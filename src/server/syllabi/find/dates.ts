@@ -82,6 +82,8 @@ const MEETS_ON = new RegExp(`\\b(?:lectures?|class(?:es)?|meets?|meetings?|sessi
 const DAYS_AND_HOURS = new RegExp(`^[\\W_]*(?:(?![^\\n]*\\boffice\\b)[a-z ]{0,30}\\b(?:hours?|times?|meetings?|meets|lectures?|class(?:es)?|sessions?)\\b[\\W_]*)?(${WEEKDAY_LIST}|(?:${WEEKDAY_LETTER})(?:\\s?\\/?\\s?(?:${WEEKDAY_LETTER}))*)[\\s,:]+\\d{1,2}(?::\\d{2})?\\s*(?:[ap]\\.?m\\.?)?\\s*[-–—]\\s*\\d`, 'gim');
 /** A room in capitals and its number opening a line, then the days and hours the class meets there: "RPHYS 112, Tue, Thur 4:05–5:25 p.m.". */
 const ROOM_THEN_DAYS = new RegExp(`^[\\W_]*[A-Z]{2,8}\\s*\\d{1,4}[A-Z]?,\\s*(${WEEKDAY_LIST})[\\s,:]+\\d{1,2}(?::\\d{2})?\\s*(?:[ap]\\.?m\\.?)?\\s*[-–—]\\s*\\d`, 'gim');
+/** (The room's letters must be capitals, as the pattern, which reads weekdays in any case, cannot say: "Exam 1, Thu 7-9pm" names no room.) */
+const inCapitals = (room: RegExpMatchArray) => /^[\W_]*[A-Z]{2,8}\s*\d/.test(room[0]);
 /** A line opening with weekdays in the plural, as a recurring time, and the clock time: "Wednesdays 🕐 14:40 @Informatics Institute". */
 const WEEKLY_AT = new RegExp(`^[\\W_]*((?:mon|tues|wednes|thurs|fri|satur|sun)days(?:\\s*(?:,|and|&|\\/)\\s*(?:mon|tues|wednes|thurs|fri|satur|sun)days)*)[\\W_]+\\d{1,2}(?::\\d{2}|\\s*[ap]\\.?m\\b)`, 'gim');
 
@@ -91,7 +93,7 @@ const WEEKLY_AT = new RegExp(`^[\\W_]*((?:mon|tues|wednes|thurs|fri|satur|sun)da
  */
 export function meetingDays(text: string): Set<number> {
   const days = new Set<number>();
-  for (const match of [...matchesOf(MEETS_ON, text), ...matchesOf(DAYS_AND_HOURS, text), ...matchesOf(WEEKLY_AT, text), ...matchesOf(ROOM_THEN_DAYS, text).filter((room) => /^[\W_]*[A-Z]{2,8}\s*\d/.test(room[0]))]) {
+  for (const match of [...matchesOf(MEETS_ON, text), ...matchesOf(DAYS_AND_HOURS, text), ...matchesOf(WEEKLY_AT, text), ...matchesOf(ROOM_THEN_DAYS, text).filter(inCapitals)]) {
     const list = match[1]!;
     const words = /[a-z]{3}/i.test(list) ? list.split(/[\s,&/]+|\band\b/i).filter(Boolean) : (list.match(WEEKDAY_LETTERS_IN) ?? []);
     for (const word of words) {

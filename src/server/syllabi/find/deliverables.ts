@@ -383,7 +383,7 @@ function dueLabel(text: string, stops: { index: number; end: number }[]): Delive
 const DUE_TAG_OPENING = /^\W*(?:due|Due|DUE)\s+(?!(?:By|On|At|In|Before|Today|Tonight|Tomorrow|Date|Now|Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b)(\p{Lu}[^(\n]{2,79}?)\s*(?:[([]|$)/u;
 
 /** The words of handing work in: "Hand in your reflection", "Submit lab at the end of class". */
-const HAND_IN = '(?:hand(?:ed)?[\\s-]+in|submit|turn\\s+in|upload|fill\\s+(?:out|in))';
+export const HAND_IN = '(?:hand(?:ed)?[\\s-]+in|submit|turn\\s+in|upload|fill\\s+(?:out|in))';
 const HAND_IN_OPENING = new RegExp(`^${HAND_IN}\\s+(?:your\\s+|the\\s+|an?\\s+)?(?=\\S)`, 'i');
 const HANDED_IN_TO = new RegExp(`^(${HAND_IN}\\s.+?)\\s+to\\s+(?:your|our|the)\\s+[\\w\\s-]{1,40}$`, 'i');
 const HAND_IN_LINE = new RegExp(`\\b(?:${HAND_IN}|complete)\\s*:?\\s+(?:your\\s+|the\\s+)?([^.;(\\n]{3,60}?)(?:\\s+(?:for|by|before|on|due)\\b|\\s*\\(|$)`, 'i');

@@ -84,6 +84,8 @@ const LABELLED_DATE = String.raw`\s*(?:[A-Za-z]{2,3}\.?\s+)?\d{1,2}[/.-]\d{1,2}`
 /** Two dates a letter for their start and "D:" label, the work's span: "(B: Fr 2/10, D: Fr 2/24)". */
 const LETTERED_DATES = new RegExp(String.raw`(?<![\w/])[ABORS]:(?=${LABELLED_DATE}\s*[,;]\s*D:${LABELLED_DATE})|(?<=(?<![\w/])[ABORS]:${LABELLED_DATE}\s*[,;]\s*)D:(?=${LABELLED_DATE})`, 'g');
 
+const spellDates = (part: string) => part.replace(LETTERED_DATES, (label) => (label.startsWith('D') ? 'Due:' : 'Out:'));
+
 /**
  * Letters a syllabus uses as labels, spelled out as the words they stand for: the letters a table's
  * header defines, in its cells ("R:HW2 - D:HW1" under "Assignment (R:Released Wed - D:Due Wed)" reads
@@ -94,7 +96,6 @@ export function withLetterLabelsSpelledOut(lines: DocLine[]): { lines: DocLine[]
   const columnLabels = new Map<number, Map<string, string>[]>();
   const asWritten = new Map<string, string>();
   const spelledLines = lines.map((line) => {
-    const spellDates = (part: string) => part.replace(LETTERED_DATES, (label) => (label.startsWith('D') ? 'Due:' : 'Out:'));
     let cells = line.cells?.map(spellDates);
     if (line.cells && line.table !== undefined) {
       const labels = columnLabels.get(line.table);

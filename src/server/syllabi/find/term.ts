@@ -194,8 +194,8 @@ function settleTermYear(named: { season: Season; year: number } | null, dates: D
   // A named term's year gives way to the year next to it on whose days the class meets, where its own year's
   // dates miss them ("Winter 2015" over a schedule of "Jan. 12", "Jan. 14", … that falls on the "Tue, Thur" it
   // meets in 2016, and on Mondays and Wednesdays in 2015): a title left from another offering, flagged as inferred.
-  const onClassDaysOf = (year: number) => named !== null && meets.size > 0 && meets.size <= 3 && plain.length >= 6 && onMeetingDays(named.season, year) >= plain.length * 0.8;
-  const classDaysYear = named && onMeetingDays(named.season, named.year) < plain.length * 0.3 ? [named.year - 1, named.year + 1].find(onClassDaysOf) : undefined;
+  const missesClassDays = named && meets.size > 0 && meets.size <= 3 && plain.length >= 6 && onMeetingDays(named.season, named.year) < plain.length * 0.3;
+  const classDaysYear = missesClassDays ? [named.year - 1, named.year + 1].find((year) => onMeetingDays(named.season, year) >= plain.length * 0.8) : undefined;
   if (named && classDaysYear !== undefined) return { season: named.season, year: classDaysYear, stated: false };
   const contradicted = (named && withWeekday.length >= 3 && fits(named.season, named.year) < withWeekday.length / 2) || otherYear || otherSeason || staleTitle;
   if (named && !contradicted) return { ...named, stated: true };
