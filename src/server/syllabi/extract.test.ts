@@ -3849,7 +3849,7 @@ describe('rules found on a seventeenth round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2022-09-13 assignment Write a response and three discussion questions in the Week 2 doc', '2022-09-27 assignment Complete Problem Set 2']);
   });
 
-  it('reads presentations named alike on four class days or more, none said due, as groups presenting in turn: reported, not put on the calendar', () => {
+  it('puts presentations named alike on four class days on each of those days: groups presenting in turn are each a day of the course’s graded presentations', () => {
     const days = ['Sep 30', 'Oct 7', 'Oct 14', 'Oct 21'];
     const doc = documentOf(
       'markdown',
@@ -3858,12 +3858,13 @@ describe('rules found on a seventeenth round of unseen syllabi', () => {
       { text: 'Fri, Oct 24', heading: 3 },
       { text: 'Homework 1 Due', list: 1 },
     );
-    const result = extract(doc);
-    expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2025-10-24 Homework 1']);
-    expect(result.unplaced.map((u) => u.reason)).toContain('"Group presentation on Chapter 6" is listed on several class days: groups presenting in turn; add the day a student presents by hand.');
-    // (Twice, they stay: a class's final presentations may take two days.)
-    const twice = documentOf('markdown', { text: 'PSYCH-UA 46, Fall 2025', heading: 1 }, ...days.slice(0, 2).flatMap((day) => [{ text: `Tue, ${day}`, heading: 3 }, { text: 'Group presentations', list: 1 }]));
-    expect(brief(twice)).toEqual(['2025-09-30 project Group presentations', '2025-10-07 project Group presentations']);
+    expect(brief(doc)).toEqual([
+      '2025-09-30 project Group presentation on Chapter 6',
+      '2025-10-07 project Group presentation on Chapter 7',
+      '2025-10-14 project Group presentation on Chapter 8',
+      '2025-10-21 project Group presentation on Chapter 9',
+      '2025-10-24 assignment Homework 1',
+    ]);
   });
 
   it('reads a lab under an “In-class Activities” header as the session held that day, where the row’s quiz and the work it says is due stay', () => {
@@ -5514,5 +5515,47 @@ describe('rules found on a twenty-sixth round of unseen syllabi', () => {
       { text: 'Fecha de entrega: domingo 10 de marzo de 2024 a las 11:59 p.m.', heading: 4 },
     );
     expect(brief(doc)).toEqual(['2024-03-03 23:59 assignment Práctica 1', '2024-03-10 23:59 assignment Práctica 2']);
+  });
+});
+
+describe('rules found on a twenty-seventh round of unseen syllabi', () => {
+  it('reads an “Assignments” column whose lines mostly cite pages or books as what to read, its graded work the lines a kind names', () => {
+    const doc = syllabus(
+      'CLAS 102, Fall 2019',
+      ['Week', 'Date', 'Assignments'],
+      ['1', 'M 9/9', 'Plautus Casina 1-514'],
+      ['1', 'F 9/13', 'Cicero In Defense of Archias (Hackett, pp. 34-43)\nQUIZ 1'],
+      ['2', 'M 9/16', 'Cicero Letters 5-8 (Hackett, pp. 43-44)'],
+      ['2', 'F 9/20', 'Vergil Aeneid Books 1-4\nQUIZ 2'],
+      ['3', 'M 9/23', 'Catch up'],
+      ['3', 'F 9/27', 'Ovid Metamorphoses Books 10-15 (Humphries)\nQUIZ 3'],
+    );
+    expect(brief(doc)).toEqual(['2019-09-13 quiz Quiz 1', '2019-09-20 quiz Quiz 2', '2019-09-27 quiz Quiz 3']);
+    // (Where few of its lines cite a text, they name work handed in.)
+    const work = syllabus('ENGL 210, Fall 2019', ['Week', 'Date', 'Assignments'], ['1', 'M 9/9', 'Thesis statement'], ['1', 'F 9/13', 'Annotated bibliography\nQUIZ 1'], ['2', 'F 9/20', 'Outline (see pp. 3-5 of the guide)'], ['3', 'F 9/27', 'Rough draft']);
+    expect(brief(work)).toEqual(['2019-09-09 assignment Thesis statement', '2019-09-13 quiz Quiz 1', '2019-09-13 assignment Annotated bibliography', '2019-09-20 assignment Outline', '2019-09-27 assignment Rough draft']);
+  });
+
+  it('puts work "one week from this Tuesday" a week after the Tuesday after the date the line is written under', () => {
+    const doc = documentOf('markdown', { text: 'Econ 101, Spring 2018', heading: 1 }, { text: '18 February - Handouts uploaded. HW 2 is due this coming Thursday, and the first midterm is one week from this Tuesday.', opens: true });
+    expect(brief(doc)).toEqual(['2018-02-22 assignment HW 2', '2018-02-27 exam Midterm']);
+  });
+
+  it('ends a list of exam sittings under "Finals Week" with its days at a date outside them', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'MATH 251 Calculus 1, Fall 2025', heading: 1 },
+      { text: 'Important Dates:', opens: true },
+      { text: 'December 5: Last day of classes', list: 1 },
+      { text: 'December 8-12: Finals Week', list: 1 },
+      { text: 'Section 1: Wednesday, December 10, 8:00 AM', list: 1 },
+      { text: 'December 17: Grades posted in UAOnline', list: 1 },
+    );
+    expect(brief(doc)).toEqual(['2025-12-10 08:00 exam Final exam (Section 1)']);
+  });
+
+  it('reads "Books 10-15" and "lines 10-12" of a reading as ranges, not as October 15 or 12', () => {
+    const doc = documentOf('markdown', { text: 'CLAS 102, Fall 2019', heading: 1 }, { text: 'Friday, November 15', heading: 3 }, { text: 'Quiz 9 on Ovid Metamorphoses Books 10-12', list: 1 }, { text: 'Friday, November 22', heading: 3 }, { text: 'Quiz 10 on Lucretius lines 10-12', list: 1 });
+    expect(brief(doc)).toEqual(['2019-11-15 quiz Quiz 9', '2019-11-22 quiz Quiz 10']);
   });
 });

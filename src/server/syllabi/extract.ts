@@ -2,12 +2,12 @@ import { addDays } from '../../shared/calendarDay.js';
 import type { DocLine, ExtractedItem, ItemFlag, SetAsideLine, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
 import { ASIDE_REASON } from '../../shared/schemas/review.js';
 import { ADMINISTRATIVE, DUE, HANDED_IN_ELSEWHERE, fateOf, isNoClass, saysNotDue } from './find/fates.js';
-import { DUE_HEADER_ELSEWHERE, WRITE_HEADER, columnRole, dateOpeningCell, type ColumnRole, withColumnKindNamed, withDueCellsOnTheirWork, columnWeekday, dateColumnsOf, dueMarkingColumnsOf, groupingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, namesSittings, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, withDateRowsOverColumns, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
+import { DUE_HEADER_ELSEWHERE, WRITE_HEADER, columnRole, dateOpeningCell, type ColumnRole, withColumnKindNamed, withDueCellsOnTheirWork, columnWeekday, dateColumnsOf, dueMarkingColumnsOf, groupingColumnsOf, readingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, namesSittings, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, withDateRowsOverColumns, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, WEEKDAY_NAME, asTwoDays, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, loneNumericDate, meetingDays, prefersDayFirst, sessionWeekdays, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
-import { BY_THE_END_OF, HAND_IN, WEIGHTED_LABEL, capitalised, findDeliverables, isGraded, kindOf, kindWordsIn, learnCourseKinds, withCapitalsRead, type Deliverable } from './find/deliverables.js';
+import { BY_THE_END_OF, COUNT_WORDS, HAND_IN, WEIGHTED_LABEL, capitalised, findDeliverables, isGraded, kindOf, kindWordsIn, learnCourseKinds, withCapitalsRead, type Deliverable } from './find/deliverables.js';
 import { matchesOf } from './find/matches.js';
-import { kindsNotGraded, labsBesideDueLabs, labsNothingGrades, mergeDuplicates, preferDueDates, presentationsInTurn, sessionsOverWeeks } from './find/duplicates.js';
+import { kindsNotGraded, labsBesideDueLabs, labsNothingGrades, mergeDuplicates, preferDueDates, sessionsOverWeeks } from './find/duplicates.js';
 import { dateFor, LINE_LIKE, listedDates, listRunEnd, looksLikeDeadline, saidOfWorkEnd } from './find/pairing.js';
 import { isListEntry, readingOf, sentences, toRecords, type Record } from './find/records.js';
 import { findLegend, isHeading, legendKind, sectionOf, sectionTitle, withLegend, type Section } from './find/sections.js';
@@ -246,6 +246,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   const dateColumns = dateColumnsOf(rows);
   const groupingColumns = groupingColumnsOf(rows);
   const dueMarkingColumns = dueMarkingColumnsOf(rows);
+  const readingColumns = readingColumnsOf(rows);
   /** Column roles by table and header (see columnRoles). */
   const rolesByHeader = new Map<string, ColumnRole[]>();
   withCarriedDates(rows, dateColumns);
@@ -411,7 +412,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   /** A heading that says when what its table lists is due ("### Week 1: AI Fundamentals (due March 24)" over "1A | AI Use Cases in Finance"). */
   let dueTable: DueTable | null = null;
   /** A line naming the exams whose dates the list below it gives. */
-  let examList: { title: string; linesLeft: number } | null = null;
+  let examList: { title: string; linesLeft: number; days: { start: string; end: string } | null } | null = null;
   /** A label over the days a kind of test is held ("Test Dates: Tests … are scheduled as follows:"), for the line right below it. */
   let sittingDays: Pick<Deliverable, 'type' | 'title'> | null = null;
   // (A page's table of contents repeats its headings as links, which makes them no running header.)
@@ -633,6 +634,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     if (sittingsLabel && (sittingsKind === 'exam' || sittingsKind === 'quiz')) sittingDays = { type: sittingsKind, title: sittingsLabel[1]!.replace(/zes$|s$/i, '').replace(/^./, (c) => c.toUpperCase()) };
     // A line between that neither dates nor names anything (":icon: false") does not end the list.
     if (examList && (record.cells || isHeading(record) || --examList.linesLeft < 0 || (!isListEntry(record) && (record.mentions.length || kindOf(record.text))))) examList = null;
+    // (A date outside the days the label gives ends its list: "December 17: Grades posted" under "December 8-12: Finals Week".)
+    const sittingDay = examList?.days && record.mentions[0] ? resolve(term, record.mentions[0])?.start : undefined;
+    if (examList?.days && sittingDay && (sittingDay < examList.days.start || sittingDay > examList.days.end)) examList = null;
     if (examList && record.mentions[0] && !findDeliverables(record.text).length) {
       // "Section 010: Thursday, 30 Apr 10:30AM - 1PM" under "Finals Week: 27 Apr-1 May".
       placeSitting(examList.title, record.text, record.mentions[0], record);
@@ -665,7 +669,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     // ("Following the midterm exam, the following section has been adjusted" names none.)
     const block = !record.cells && !placed.length && record.text.length <= 80 ? EXAM_BLOCK.exec(record.text) : null;
     const exams = block && isGraded(record.text, { index: block.index, end: block.index + block[0].length, type: 'exam', title: block[0] }) ? block : null;
-    if (exams) examList = { title: /final/i.test(exams[0]) ? 'Final exam' : exams[0].replace(/s$/i, ''), linesLeft: MEETING_LINES };
+    const window = exams && record.mentions[0]?.until ? resolve(term, record.mentions[0]) : null;
+    if (exams) examList = { title: /final/i.test(exams[0]) ? 'Final exam' : exams[0].replace(/s$/i, ''), linesLeft: MEETING_LINES, days: window?.end ? { start: window.start, end: window.end } : null };
     // Under an exam, sub-items are what it covers; under homework, what is due.
     const bareWork = placed.length === 1 && placed[0]!.type !== 'exam' && placed[0]!.type !== 'quiz' && /^\W*[a-z-]+s?\W*$/i.test(placed[0]!.title);
     if (bareWork && record.list) container = { item: placed[0]!, depth: record.list, linesLeft: 0 };
@@ -928,7 +933,10 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     const start = weekday !== null && resolve(term, mention!);
     if (!start) return mention;
     const day = weekdayInWeek(start.start, start.end ?? null, weekday);
-    return day ? mentionOn(day) : mention;
+    // "the first midterm is one week from this Tuesday": that many weeks after the day.
+    const weeksLater = WEEKS_FROM_WEEKDAY.exec(words)?.[1]?.toLowerCase();
+    const weeks = !weeksLater ? 0 : weeksLater === 'a' ? 1 : Number(weeksLater) || COUNT_WORDS.indexOf(weeksLater);
+    return day ? mentionOn(weeks ? addDays(day, 7 * weeks) : day) : mention;
   }
 
   /** "30 October - Handout 7 posted. HW 3 due tomorrow.": the day after the date the line is written under. */
@@ -1337,7 +1345,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
           const wrapped = cellItems.some((item) => item.title.includes(line.trim()));
           if (cellItems.length && (kindOf(line) || wrapped || !/^\W*[A-Z]/.test(line))) continue;
           // A book's chapter under "Preparation and assignments" is a reading; under "Quizzes", the quiz's name.
-          if (isReadingReference(line) && !kindOf(line) && (!typeOfHeader || typeOfHeader === 'assignment')) continue;
+          if ((isReadingReference(line) || readingColumns.get(record.table!)?.has(column)) && !kindOf(line) && (!typeOfHeader || typeOfHeader === 'assignment')) continue;
           const own = findDates(line, dayFirst);
           const title = workNamed(line, own);
           // "Thu: NB 1 due." beside "Sep 12, Sep 14": the weekday that labels the line picks the day.
@@ -1770,12 +1778,10 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   for (const item of labsUngraded) reportItem(item, `"${item.title}" is a lab, and nothing in the syllabus grades labs or says one is due: a session; check whether anything is due.`);
   const labsNotDue = labsBesideDueLabs(items.filter((item) => !labsUngraded.includes(item)), saysDue, datedByRow);
   for (const item of labsNotDue) reportItem(item, `"${item.title}" is a lab the syllabus does not say is due, where it says so of others: a session; check whether anything is due.`);
-  const inTurn = presentationsInTurn(items, saysDue);
-  for (const item of inTurn) reportItem(item, `"${item.title}" is listed on several class days: groups presenting in turn; add the day a student presents by hand.`);
   // Work of a kind the syllabus says it does not grade ("exercises … for your practice and will not be graded") is set aside.
   const ungradedKinds = kindsNotGraded(records.map((record) => record.text));
   const ungraded = ungradedKinds.size ? items.filter((item) => !dueByLabel.has(item) && kindWordsIn(item.title).some((word) => ungradedKinds.has(word))) : [];
-  const notDue = new Set([...heldOverWeeks, ...labsUngraded, ...labsNotDue, ...inTurn, ...ungraded]);
+  const notDue = new Set([...heldOverWeeks, ...labsUngraded, ...labsNotDue, ...ungraded]);
   const { kept: due, dropped } = preferDueDates(
     items.filter((item) => !notDue.has(item)),
     saysDue,
@@ -2032,6 +2038,8 @@ function dueDateAfter(text: string, work: Deliverable, next: Deliverable | undef
   return due !== null && mentions.some((m) => m.index > work.end + due.index && m.index < until);
 }
 
+/** "one week from this Tuesday", "two weeks after Friday": a weekday and the weeks after it. */
+const WEEKS_FROM_WEEKDAY = new RegExp(`\\b(a|one|two|three|four|\\d)\\s+weeks?\\s+(?:from|after)\\s+(?:this\\s+(?:coming\\s+)?|next\\s+)?${WEEKDAY}\\b`, 'i');
 const FOLLOWING_WEEKDAY = new RegExp(`\\bdue\\s+(?:on\\s+|by\\s+)?(?:the\\s+)?(?:following|next)\\s+(${WEEKDAY})\\b`, 'i');
 
 /** A numbered session's heading that closes with its class days in brackets: "8 - Dynamics and Tactics (10/9 & 10/11)". */

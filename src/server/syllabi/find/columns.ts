@@ -234,6 +234,33 @@ export function dueMarkingColumnsOf(rows: { table?: number; cells?: string[] }[]
   return columns;
 }
 
+/** A line citing the pages, chapter, book or lines of a text to read ("Cicero In Defense of Archias (Hackett, pp. 34-43)"). */
+const CITES_PAGES = /\b(?:pp?\.|pages?|ch(?:ap(?:ter)?)?s?\.?|§|books?|lines?)\s*\d/i;
+
+/**
+ * The columns, by table, whose lines that name no kind of work are mostly readings: under "Assignments",
+ * "Plautus Casina 1-514" beside "Cicero Letters 5-8 (Hackett, pp. 43-44)" and "QUIZ 1" are what to read
+ * before class, and the work graded is the one a kind names. (A third or more of such lines cite pages.)
+ */
+export function readingColumnsOf(rows: { table?: number; cells?: string[] }[]): Map<number, Set<number>> {
+  const counts = new Map<number, { unkinded: number[]; citing: number[] }>();
+  for (const { table, cells } of rows) {
+    if (table === undefined || !cells) continue;
+    const count = counts.get(table) ?? { unkinded: [], citing: [] };
+    counts.set(table, count);
+    cells.forEach((cell, i) => {
+      for (const line of cell.split('\n')) {
+        if (!/\p{L}{3}/u.test(line) || kindOf(line)) continue;
+        count.unkinded[i] = (count.unkinded[i] ?? 0) + 1;
+        if (CITES_PAGES.test(line)) count.citing[i] = (count.citing[i] ?? 0) + 1;
+      }
+    });
+  }
+  const columns = new Map<number, Set<number>>();
+  for (const [table, { unkinded, citing }] of counts) columns.set(table, new Set(unkinded.flatMap((n, i) => ((citing[i] ?? 0) >= 3 && (citing[i] ?? 0) * 3 >= n ? [i] : []))));
+  return columns;
+}
+
 /** Lines of a due column that name no work: nothing, a holiday, a reading, a release, advice, a teacher's grades, practice not handed in ("suggested: 24de, 28"). */
 const NOT_WORK = /^\W*(?:$|none\b|nothing\b|(?:\w+\s+)?deadlines?\W*$|(?:notes?|reminders?)\s*:|(?:suggested|recommended)\b|good\s+luck\b|(?:[\w-]+\s+)?grades\b|make-?up\b|cancel+ed\b|n\/?a\b|no\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:class|lab|school|meeting|ass?ig?n?ments?|homework|hw|readings?)\b|tb[ad]\b|holiday|break|recess|receso|recesso|feriados?\b|vacaciones\b|f[ée]rias\b|vacances\b|thanksgiving\b|(?:spring|fall|autumn|winter|reading|mid-?term)\s+(?:break|recess|week)\b|read(?:ing)?s?\b(?!\s+(?:summar(?:y|ies)|logs?)\s*#?\d)|chapters?\b|ch\.|ch\s?\d|pp?\.\s*\d|see\b|watch\b|review\b|work\s+on\b|continue\b|keep\b|begin\b|prepar(?:e|ing)\b|study\s+for\b|(?:assign(?:ed)?|out|released?)\s*:|start\s+(?:on|to|working|thinking|reading|considering)\b|you\s+(?:should|will|may|can)\b|optional\b|in[\s-]class\b|lecture\b(?!\s+tickets?\b)|clases?\b|aulas?\b|no\s+hay\s+clases?\b|discussion\s+of\b|(?:install|download|bring|set\s+up|sign\s+up|register|print|explore|browse|familiari[sz]e|announce(?:ment|d)?s?|purchase|buy|create\s+(?:an?\s+|your\s+)?(?:[\w-]+\s+)?account)\b)/i;
 

@@ -133,22 +133,6 @@ export function sessionsOverWeeks(items: ExtractedItem[], saysDue: (item: Extrac
 /** Listings of one work on `days` dates or more, none of them saying it is due. */
 const listedUndue = (listed: ExtractedItem[], days: number, saysDue: (item: ExtractedItem) => boolean) => new Set(listed.map((i) => i.date)).size >= days && !listed.some(saysDue);
 
-/**
- * Presentations named alike on four class days or more, none numbered or said due ("Group presentation
- * on Chapter 6", "Student Presentations"): the class's groups presenting in turn, each student on one
- * of those days, which the syllabus does not say. They are returned to be reported, not put on every
- * student's calendar.
- */
-export function presentationsInTurn(items: ExtractedItem[], saysDue: (item: ExtractedItem) => boolean): ExtractedItem[] {
-  const byName = new Map<string, ExtractedItem[]>();
-  for (const item of items) {
-    const name = PRESENTATION_IN_TURN.exec(item.title)?.[1]?.toLowerCase().replace(/s$/, '');
-    if (name && !numbersOf(item.title)) byName.set(name, [...(byName.get(name) ?? []), item]);
-  }
-  return [...byName.values()].filter((listed) => listedUndue(listed, 4, saysDue)).flat();
-}
-const PRESENTATION_IN_TURN = /^((?:(?:group|team|student|class)\s+)?presentations?)\b/i;
-
 /** Other work that may stand beside a lab in a line ("Lab: Maps … Problem Set 5 (due …)"): what is said of it is not the lab's. */
 const OTHER_WORK = String.raw`(?:problem\s+sets?|home-?works?|assignments?|essays?|papers?|projects?|quiz|exams?)\b`;
 /** A lab, in English or a Romance language: "Lab", "Laboratory", "Laboratório", "Laboratorio", "Laboratoire". */

@@ -180,7 +180,7 @@ const FRONT_MATTER = /^(?:---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)|\+\+\+[ \t
 
 export function readMarkdown(text: string, limits: ReadLimits): SyllabusDocument {
   const front = FRONT_MATTER.exec(text);
-  const source = withSimpleTables(withMultilineTables(withPlainOrdinals(lenientTables(withoutAttributeLists(withMarkdownInSpans(withoutLiquid(withCriticMarkup(withMarkdownInHtml(frontMatterAsLines(text, front))))))))));
+  const source = withSimpleTables(withMultilineTables(withPlainOrdinals(lenientTables(withoutAttributeLists(withMarkdownInSpans(withoutLiquid(withCriticMarkup(withMarkdownInHtml(withWholeHtmlTables(withMystRoles(frontMatterAsLines(text, front))))))))))));
   const document = htmlToDocument(markdown.render(source, { notes: shortNotes(source) }), 'markdown', limits);
   const created = pageDate(front?.[1] ?? front?.[2] ?? '');
   return created ? { ...document, created } : document;
@@ -275,6 +275,19 @@ function withMarkdownInHtml(text: string): string {
   if (!names.size) return text;
   return text.replace(MARKDOWN_INSIDE, '$&\n').replace(/^[ \t]*<\/(\w+)>[ \t]*$/gm, (tag, name: string) => (names.has(name.toLowerCase()) ? `\n${tag}` : tag));
 }
+
+/**
+ * MyST's roles (Jupyter Book pages): "{doc}`Chapter 7: Visualizing data <../chapters/06/00-plots>`"
+ * shows the text before its target, "{ref}`grading`" its target, as words of the line, not code.
+ */
+const withMystRoles = (text: string) => text.replace(/\{[\w:-]+\}`([^`\n]+)`/g, (_, inside: string) => inside.replace(/\s*<[^<>]*>\s*$/, ''));
+
+/**
+ * kramdown (GitHub Pages) reads an HTML table to its closing tag; CommonMark ends the HTML at a blank
+ * line, and the rows indented after it ("    <tbody>") would show as code. Inside a table written
+ * as HTML, a blank line before a tag is dropped, so the page reads as its author saw it.
+ */
+const withWholeHtmlTables = (text: string) => text.replace(/^ {0,3}<table\b[\s\S]*?<\/table>/gim, (table) => table.replace(/\n(?:[ \t]*\n)+(?=[ \t]*(?:<|-->))/g, '\n'));
 
 /** kramdown's `markdown="span"`: an element's text on its line is inline Markdown ("<td markdown="span">[Lab 0](…) DUE Mar 9</td>"). */
 const MARKDOWN_SPAN = /<(\w+)\b([^>\n]*?)\s+markdown=["']?span["']?([^>\n]*)>([^\n]*?)<\/\1>/g;

@@ -1644,6 +1644,44 @@ Office: Room 12
       ['5', 'Feb 13: First midterm exam'],
     ]);
   });
+
+  it('reads an HTML table to its closing tag across blank lines and indented rows, as kramdown shows it, a commented-out row hidden', () => {
+    const html = [
+      '<table>',
+      '    <thead>',
+      '        <tr><th>Week</th><th>Date</th><th>Assignments</th></tr>',
+      '    </thead>',
+      '',
+      '    <tbody>',
+      '        <tr><td>1</td><td>F 9/13</td><td>Cicero (Hackett, pp. 34-43)<br><br><strong>QUIZ 1</strong></td></tr>',
+      '',
+      '',
+      '        <tr><td>2</td><td>F 9/20</td><td>Catullus<br><strong>QUIZ 2</strong></td>',
+      '            <!-- old',
+      '            <td>Ovid</td>',
+      '',
+      '            -->',
+      '        </tr>',
+      '    </tbody>',
+      '</table>',
+      '',
+      'Office hours by appointment.',
+    ].join('\n');
+    const document = readMarkdown(html, limits);
+    expect(rows(document).map((row) => row.cells)).toEqual([
+      ['Week', 'Date', 'Assignments'],
+      ['1', 'F 9/13', 'Cicero (Hackett, pp. 34-43)\n\nQUIZ 1'],
+      ['2', 'F 9/20', 'Catullus\nQUIZ 2'],
+    ]);
+    expect(texts(document).join(' ')).not.toMatch(/<t[dr]>|Ovid/);
+    expect(texts(document)).toContain('Office hours by appointment.');
+  });
+
+  it('shows a MyST role as the words it links ("{doc}`Chapter 7: Visualizing data <../chapters/06/00-plots>`"), not as code', () => {
+    const document = readMarkdown('### Tue, Oct 09\n- Agenda\n  - Group presentation on {doc}`Chapter 7: Visualizing data <../chapters/06/00-plots>`\n  - See {ref}`grading`\n', limits);
+    expect(texts(document)).toContain('Group presentation on Chapter 7: Visualizing data');
+    expect(texts(document)).toContain('See grading');
+  });
 });
 
 describe('the text reader', () => {
