@@ -5558,4 +5558,10 @@ describe('rules found on a twenty-seventh round of unseen syllabi', () => {
     const doc = documentOf('markdown', { text: 'CLAS 102, Fall 2019', heading: 1 }, { text: 'Friday, November 15', heading: 3 }, { text: 'Quiz 9 on Ovid Metamorphoses Books 10-12', list: 1 }, { text: 'Friday, November 22', heading: 3 }, { text: 'Quiz 10 on Lucretius lines 10-12', list: 1 });
     expect(brief(doc)).toEqual(['2019-11-15 quiz Quiz 9', '2019-11-22 quiz Quiz 10']);
   });
+
+  it('settles a year no line writes, among those the class days fit, by one a link’s address closes a part with ("…/mlk-day-2017/")', () => {
+    const lines = ['NRS 349 Fisheries Science', 'Class meets Monday, Wednesday and Friday', '15-Feb: Growth HW #1', '20-Feb: Midterm Exam', '13-Mar: Second News Item Reflection', '24-Mar: Second Exam', '12-Apr: Third News Item Reflection', '21-Apr: Final Exam'];
+    const doc = { ...documentOf('markdown', ...lines.map((text) => ({ text, opens: true }))), linkTargets: ['https://www.example.edu/event/mlk-day-2017/'] };
+    expect(brief(doc)).toEqual(['2017-02-15 assignment Growth HW #1', '2017-02-20 exam Midterm Exam', '2017-03-13 assignment Second News Item Reflection', '2017-03-24 exam Second Exam', '2017-04-12 assignment Third News Item Reflection', '2017-04-21 exam Final Exam']);
+  });
 });

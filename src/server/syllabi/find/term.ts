@@ -346,6 +346,8 @@ const writtenYears = (text: string) =>
     // (Not one glued to a word, as an address writes it: "mlagos2017@udec.cl".)
     ...matchesOf(/(?<![\p{L}\d/.-])((?:19|20)\d{2})(?![\d/.-]\d|@)/gu, text).map((m) => Number(m[1])),
     ...matchesOf(/\w\/((?:19|20)\d{2})\/(?!\d)/g, text).map((m) => Number(m[1])),
+    // (Or closing an address's part: "…/event/martin-luther-king-jr-day-2017/".)
+    ...matchesOf(/\w-((?:19|20)\d{2})\/(?!\d)/g, text).map((m) => Number(m[1])),
     ...matchesOf(TERM_PATTERN, text).map((m) => Number(m[2] ?? m[3])),
   ]);
 

@@ -122,6 +122,11 @@ class LineCollector {
 
   constructor(private readonly budget: CharacterBudget) {}
 
+  /** A comment shows nothing, but the links its author left in it are the page's too: "…/martin-luther-king-jr-day-2017/" dates a page that names no year. */
+  oncomment(data: string): void {
+    for (const [, href] of data.matchAll(/\bhref\s*=\s*["']([^"']+)["']/gi)) if (this.targets.length < MAX_TARGETS) this.targets.push(href!);
+  }
+
   onopentag(name: string, attributes: Record<string, string>): void {
     if (this.stack.length >= MAX_DEPTH) {
       throw new UnreadableSyllabus(

@@ -1501,6 +1501,10 @@ Office: Room 12
   it('keeps where its links point, for a term their addresses name', () => {
     const document = readMarkdown('Join the [forum](https://forum.example.edu/fall2020/net414) and see the [slides](slides/lec1.pdf).\n', limits);
     expect(document.linkTargets).toEqual(['https://forum.example.edu/fall2020/net414', 'slides/lec1.pdf']);
+    // (A link left in a comment too: it shows nothing, but says when the page was written.)
+    const commented = readMarkdown('<dl>\n<dt>15-Feb</dt><dd>Growth HW #1</dd>\n<!--\n<dt>16-Jan</dt><dd>NO CLASS (<a href="https://www.example.edu/event/mlk-day-2017/">MLK Day</a>)</dd>\n-->\n</dl>\n', limits);
+    expect(commented.linkTargets).toEqual(['https://www.example.edu/event/mlk-day-2017/']);
+    expect(texts(commented).join(' ')).not.toContain('MLK');
   });
 
   it('is chosen by the .md name, for text and for an LMS page saved as .md alike', async () => {
