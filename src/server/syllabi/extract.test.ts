@@ -5564,4 +5564,22 @@ describe('rules found on a twenty-seventh round of unseen syllabi', () => {
     const doc = { ...documentOf('markdown', ...lines.map((text) => ({ text, opens: true }))), linkTargets: ['https://www.example.edu/event/mlk-day-2017/'] };
     expect(brief(doc)).toEqual(['2017-02-15 assignment Growth HW #1', '2017-02-20 exam Midterm Exam', '2017-03-13 assignment Second News Item Reflection', '2017-03-24 exam Second Exam', '2017-04-12 assignment Third News Item Reflection', '2017-04-21 exam Final Exam']);
   });
+
+  it('reads a weekday before a date in brackets ("announced Friday (Sep 1)") as that date’s, to tell the year by', () => {
+    const doc = syllabus('11-631 Data Science Seminar', ['Week', 'Date', 'Activities and Assignments'], ['1', 'Aug 31', 'Week 2 presenters announced Friday (Sep 1)'], ['2', 'Sep 5', 'Literature review due'], ['3', 'Sep 12', 'Critique 1 due']);
+    expect(brief(doc)).toEqual(['2023-09-05 assignment Literature review', '2023-09-12 assignment Critique 1']);
+  });
+
+  it('moves work "due midnight Monday" in a week’s row to that Monday', () => {
+    const doc = syllabus('SOC 367, Fall 2020', ['Week', 'Dates', 'Assignments'], ['2', 'Aug 26 - Sep 1', 'Reading response due midnight Monday (for non-presenting students)'], ['3', 'Sep 7 - Sep 11', 'Lab 2 due by noon Friday']);
+    expect(brief(doc)).toEqual(['2020-08-31 23:59 assignment Reading response', '2020-09-11 12:00 assignment Lab 2']);
+  });
+
+  it('reports a presentation named the same on four class days, none said due, as a team presenting at each meeting', () => {
+    const days = ['Sep 5', 'Sep 7', 'Sep 12', 'Sep 14'];
+    const doc = syllabus('11-631 Data Science Seminar, Fall 2023', ['Date', 'Activities'], ...days.map((day) => [day, 'Group presentation and discussion']), ['Sep 19', 'Paper summary due']);
+    const result = extract(doc);
+    expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2023-09-19 Paper summary']);
+    expect(result.unplaced.map((u) => u.reason)).toContain('"Group presentation" is listed the same on several class days: a team presenting at each meeting; add the day a student presents by hand.');
+  });
 });

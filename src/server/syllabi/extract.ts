@@ -7,7 +7,7 @@ import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, WEEKDAY_NAME, asTwoDays, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, loneNumericDate, meetingDays, prefersDayFirst, sessionWeekdays, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
 import { BY_THE_END_OF, COUNT_WORDS, HAND_IN, WEIGHTED_LABEL, capitalised, findDeliverables, isGraded, kindOf, kindWordsIn, learnCourseKinds, withCapitalsRead, type Deliverable } from './find/deliverables.js';
 import { matchesOf } from './find/matches.js';
-import { kindsNotGraded, labsBesideDueLabs, labsNothingGrades, mergeDuplicates, preferDueDates, sessionsOverWeeks } from './find/duplicates.js';
+import { kindsNotGraded, labsBesideDueLabs, labsNothingGrades, mergeDuplicates, preferDueDates, routinePresentations, sessionsOverWeeks } from './find/duplicates.js';
 import { dateFor, LINE_LIKE, listedDates, listRunEnd, looksLikeDeadline, saidOfWorkEnd } from './find/pairing.js';
 import { isListEntry, readingOf, sentences, toRecords, type Record } from './find/records.js';
 import { findLegend, isHeading, legendKind, sectionOf, sectionTitle, withLegend, type Section } from './find/sections.js';
@@ -1778,10 +1778,12 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   for (const item of labsUngraded) reportItem(item, `"${item.title}" is a lab, and nothing in the syllabus grades labs or says one is due: a session; check whether anything is due.`);
   const labsNotDue = labsBesideDueLabs(items.filter((item) => !labsUngraded.includes(item)), saysDue, datedByRow);
   for (const item of labsNotDue) reportItem(item, `"${item.title}" is a lab the syllabus does not say is due, where it says so of others: a session; check whether anything is due.`);
+  const routine = routinePresentations(items, saysDue);
+  for (const item of routine) reportItem(item, `"${item.title}" is listed the same on several class days: a team presenting at each meeting; add the day a student presents by hand.`);
   // Work of a kind the syllabus says it does not grade ("exercises … for your practice and will not be graded") is set aside.
   const ungradedKinds = kindsNotGraded(records.map((record) => record.text));
   const ungraded = ungradedKinds.size ? items.filter((item) => !dueByLabel.has(item) && kindWordsIn(item.title).some((word) => ungradedKinds.has(word))) : [];
-  const notDue = new Set([...heldOverWeeks, ...labsUngraded, ...labsNotDue, ...ungraded]);
+  const notDue = new Set([...heldOverWeeks, ...labsUngraded, ...labsNotDue, ...routine, ...ungraded]);
   const { kept: due, dropped } = preferDueDates(
     items.filter((item) => !notDue.has(item)),
     saysDue,
@@ -1988,7 +1990,7 @@ function mentionOn(day: string): DateMention {
  * as the entry's last word or as its label ("Fri: Quiz 1").
  */
 // ("(Fri)", "(Th, 11:59pm)", "(Tuesday midnight)": a weekday in brackets, perhaps with its hour.)
-const WEEKDAY_OF_WORK = new RegExp(`\\(\\s*(${WEEKDAY_OR_LETTER})\\.?(?:,?\\s*(?:at\\s+|by\\s+)?(?:\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?|midnight|noon))?\\s*\\)|\\b(?:due|by|on|before|is|are)\\s+(?:(?:on|in|via|through)\\s+[A-Z][\\w-]*\\s+(?:on\\s+)?)?(?:(?:at\\s+)?\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?\\s+(?:on\\s+)?)?(?:next\\s+|this\\s+(?:coming\\s+)?|coming\\s+)?(${WEEKDAY})\\b|\\b((?:sun|mon|tues|wednes|thurs|fri|satur)day)(?:\\s+(?:morning|afternoon|evening|night))?\\W*$|^\\W*(${WEEKDAY_OR_LETTER})\\.?\\s*[:–—]`, 'i');
+const WEEKDAY_OF_WORK = new RegExp(`\\(\\s*(${WEEKDAY_OR_LETTER})\\.?(?:,?\\s*(?:at\\s+|by\\s+)?(?:\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?|midnight|noon))?\\s*\\)|\\b(?:due|by|on|before|is|are)\\s+(?:(?:on|in|via|through)\\s+[A-Z][\\w-]*\\s+(?:on\\s+)?)?(?:(?:at\\s+|by\\s+)?(?:\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?|midnight|noon)\\s+(?:on\\s+)?)?(?:next\\s+|this\\s+(?:coming\\s+)?|coming\\s+)?(${WEEKDAY})\\b|\\b((?:sun|mon|tues|wednes|thurs|fri|satur)day)(?:\\s+(?:morning|afternoon|evening|night))?\\W*$|^\\W*(${WEEKDAY_OR_LETTER})\\.?\\s*[:–—]`, 'i');
 
 /** A weekday and the day's topic in brackets, alone on its line: "**Wednesday** (Exam 2)". */
 const WEEKDAY_AND_TOPIC = new RegExp(`^\\W*(${WEEKDAY})\\W*\\([^()]{1,60}\\)\\W*$`, 'i');

@@ -53,7 +53,8 @@ const WEEKDAY_AFTER = /^\s*(?:\(|,|-|–)?\s*((?:sun|mon|tue|wed|thu|fri|sat)[a-
  */
 function wordBefore(text: string, at: number): string | undefined {
   const tail = text.slice(Math.max(0, at - 16), at);
-  const word = /([a-z]+)\.?,?\s+$/i.exec(tail);
+  // (Or with the date in brackets after it: "announced Friday (Sep 1)".)
+  const word = /([a-z]+)\.?,?(?:\s+|\s*\(\s*)$/i.exec(tail);
   const start = at - tail.length + (word?.index ?? 0);
   return word && (start === 0 || /[\s|(]/.test(text[start - 1]!)) ? word[1] : undefined;
 }

@@ -133,6 +133,22 @@ export function sessionsOverWeeks(items: ExtractedItem[], saysDue: (item: Extrac
 /** Listings of one work on `days` dates or more, none of them saying it is due. */
 const listedUndue = (listed: ExtractedItem[], days: number, saysDue: (item: ExtractedItem) => boolean) => new Set(listed.map((i) => i.date)).size >= days && !listed.some(saysDue);
 
+/**
+ * A presentation named the same on four class days or more, none numbered or said due ("Group
+ * presentation and discussion" at each meeting): the class's routine, some team presenting each time,
+ * returned to be reported rather than put on every student's calendar. (Presentations each on their own
+ * topic, "Group presentation on Chapter 6", then "… on Chapter 7", are each a day's graded presentation.)
+ */
+export function routinePresentations(items: ExtractedItem[], saysDue: (item: ExtractedItem) => boolean): ExtractedItem[] {
+  const byTitle = new Map<string, ExtractedItem[]>();
+  for (const item of items) {
+    if (item.type !== 'project' || !/^(?:(?:group|team|student|class)\s+)?presentations?\b/i.test(item.title) || numbersOf(item.title)) continue;
+    const title = item.title.toLowerCase();
+    byTitle.set(title, [...(byTitle.get(title) ?? []), item]);
+  }
+  return [...byTitle.values()].filter((listed) => listedUndue(listed, 4, saysDue)).flat();
+}
+
 /** Other work that may stand beside a lab in a line ("Lab: Maps … Problem Set 5 (due …)"): what is said of it is not the lab's. */
 const OTHER_WORK = String.raw`(?:problem\s+sets?|home-?works?|assignments?|essays?|papers?|projects?|quiz|exams?)\b`;
 /** A lab, in English or a Romance language: "Lab", "Laboratory", "Laboratório", "Laboratorio", "Laboratoire". */
