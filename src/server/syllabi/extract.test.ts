@@ -5582,4 +5582,53 @@ describe('rules found on a twenty-seventh round of unseen syllabi', () => {
     expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2023-09-19 Paper summary']);
     expect(result.unplaced.map((u) => u.reason)).toContain('"Group presentation" is listed the same on several class days: a team presenting at each meeting; add the day a student presents by hand.');
   });
+
+  it('tells the year of a schedule of whole weeks ("August 17-23", Monday to Sunday) by the weeks and a year the page writes', () => {
+    const doc = {
+      ...documentOf(
+        'markdown',
+        { text: '1 - Introduction', heading: 2 },
+        { text: 'August 17-23', opens: true },
+        { text: '2 - Ethics', heading: 2 },
+        { text: 'August 24-30', opens: true },
+        { text: 'Assignment (Due by 11:59PM 8/29): Lab 1', opens: true },
+        { text: '3 - Polarization', heading: 2 },
+        { text: 'August 31 - September 6', opens: true },
+        { text: '4 - Echo Chambers', heading: 2 },
+        { text: 'September 7-13', opens: true },
+        { text: 'Assignment (Due by 11:59PM 9/12): Lab 2', opens: true },
+      ),
+      linkTargets: ['https://www.pnas.org/content/early/2020/07/29/2009522117'],
+    };
+    expect(brief(doc)).toEqual(['2020-08-29 23:59 assignment Lab 1', '2020-09-12 23:59 assignment Lab 2']);
+  });
+
+  it('takes no part of a work from a line pointing to what follows, and ends its parts at a line opening a list of its own', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: '3 - Social Media & Polarization', heading: 2, opens: true },
+      { text: 'August 31 - September 6', heading: 6, opens: true },
+      { text: 'Video Lecture: Coming Soon!', opens: true },
+      { text: 'Required Reading:', opens: true },
+      { text: 'John Bohannon. Is Facebook keeping you in a political bubble?, Science.', opens: true, list: 1 },
+      { text: 'Eytan Bakshy et al. Exposure to ideologically diverse news and opinion on Facebook, Science.', opens: true, list: 1 },
+      { text: 'Supplemental Materials:', opens: true },
+      { text: 'Eli Pariser Beware Online Filter Bubbles', opens: true, list: 1 },
+      { text: 'Pablo Barbera & Zachary C. Steinert-Threlkeld How to Use Social Media Data for Political Science Research, The SAGE Handbook of Research Methods in Political Science and International Relations.', opens: true, list: 1 },
+      { text: 'Lab: Data Wrangling, Part 2', heading: 4, opens: true },
+      { text: 'Required reading:', opens: true },
+      { text: 'R for Data Science: Wrangle (chapters 9 - 13)', opens: true, list: 1 },
+      { text: 'Assignment (Due by 11:59PM 10/5):', opens: true },
+      { text: 'Submit your .Rmd for the following exercises by midnight on Sunday' },
+      { text: 'Lab 2 Exercises - Data Wrangling Part 2 (.Rmd) (.html)' },
+      { text: 'For these excercises, you will need the following datasets:' },
+      { text: '- grammy_nominees_20102020.Rdata' },
+      { text: '- grammy_winners_20102020.Rdata' },
+      { text: '- artist_wikipedia.Rdata' },
+      { text: 'Optional resources:' },
+      { text: 'More dplyr examples', opens: true, list: 1 },
+      { text: 'More help for tidy', opens: true, list: 1 },
+    );
+    expect(brief(doc, 'Fall 2020')).toEqual(['2020-10-05 23:59 assignment Lab 2 Exercises']);
+  });
 });

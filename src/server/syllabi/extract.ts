@@ -584,7 +584,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       container = ends ? null : { ...open, linesLeft: open.linesLeft - 1 };
     }
     if (container && !record.mentions.length) {
-      readContained(record, container);
+      if (!readContained(record, container)) container = null;
       continue;
     }
     const overList = !record.list && Boolean(records[index + 1]?.list) && dueDateAlone(record);
@@ -1076,8 +1076,12 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
    * "Homework (due Mon 11/18)" with the work itself as sub-items ("Group Project Progress Report #1"):
    * each sub-item is due then, and the bare "Homework" gives way to them.
    */
-  function readContained(record: Dated, { item }: { item: ExtractedItem }) {
-    if (/^\W*(?:readings?|textbook|see|note)\b/i.test(record.text)) return;
+  /** Reads a line under a work as one of its parts; false where the parts have ended. */
+  function readContained(record: Dated, { item }: { item: ExtractedItem }): boolean {
+    if (/^\W*(?:readings?|textbook|see|note)\b/i.test(record.text)) return true;
+    // A line pointing below ("Submit your .Rmd for the following exercises by midnight on Sunday") names no part;
+    // after a part, one opening a list of its own ends them ("For these exercises, you will need the following datasets:").
+    if (POINTS_BELOW.test(record.text)) return items.includes(item);
     const index = items.indexOf(item);
     if (index >= 0) items.splice(index, 1);
     const named = findDeliverables(record.text)[0];
@@ -1086,6 +1090,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     // (Under "Homework (due Mon 10/21)" each part is said due by the line over it, as under a due label: "Lab 7 Script" is handed in.)
     if (saidDue.has(item) || dueByLabel.has(item)) dueByLabel.add(part);
     items.push(part);
+    return true;
   }
 
   /**
@@ -1931,6 +1936,8 @@ const LISTED_PART = /^\s*[*•·–-]\s/;
 /** A line of a cell of dates that stands for one without giving it: "Finals", "Week 4", "TBA", "Finals week". */
 const WORDS_FOR_A_DATE = /^\W*(?:finals?(?:\s+week)?|exam\s+week|week\s+\d{1,2}|tb[ad]|to\s+be\s+announced)\W*$/i;
 
+/** A line pointing to what follows it ("… for the following exercises …") or opening a list ("… the datasets:"). */
+const POINTS_BELOW = /\bthe\s+following\b|:\s*$/i;
 /** A column header that puts its work at the class after the row's: "Homework (due next class)", "Due at the next session". */
 /** "For next week", "Homework for next class", "Before next session": a label over what is due at the next meeting. */
 const FOR_NEXT_MEETING = /^\W*(?:(?:homework|assignments?|to\s+do|work|tasks?|prep(?:aration)?)\s+)?(?:for|before|by)\s+(?:the\s+)?next\s+(?:class|week|session|meeting|lecture|time)\W*$/i;

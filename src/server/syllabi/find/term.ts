@@ -236,20 +236,23 @@ function settleTermYear(named: { season: Season; year: number } | null, dates: D
   // A school week written as its days ("February 7-11", "Jan 31 – Feb 5") runs from a Monday to a
   // Friday or Saturday: its first day is a Monday stated in all but name.
   const weekStarts = mentions.filter((m) => m.year === undefined && m.until && [4, 5].includes(daysBetween(m, m.until))).map((m) => ({ ...m, weekday: 1 }));
+  // A whole week ("August 17-23") runs from a Monday to a Sunday or from a Sunday to a Saturday.
+  const wholeWeeks = mentions.filter((m) => m.year === undefined && m.until && daysBetween(m, m.until) === 6);
+  const weeksFit = (season: Season | null, year: number) => fitting(weekStarts, season, year) + wholeWeeks.filter((m) => weekdayOf(yearIn(season, year, m.month), m.month, m.day) <= 1).length;
   if (withWeekday.length) {
     // (With no term named, the weeks' Mondays count with the weekdays written: one slip, "Monday, 5/6" of
     // another year, is outweighed by fifteen weeks from "January 27-January 31" on.)
-    const mondays = named ? [] : weekStarts;
-    const best = bestYear(today, (year) => fits(season, year) + fitting(mondays, season, year), written, madeIn, latest);
+    const best = bestYear(today, (year) => fits(season, year) + (named ? 0 : weeksFit(season, year)), written, madeIn, latest);
     // (The named term's year, which they confirm in another season, is still the one the syllabus states.)
     // A contradicted term gives way to weekdays that mostly fit, or fit twice as well as in its year
     // (a schedule whose "S 2/12" rows are Sundays, read as Saturdays, under an old "Fall 2016" heading).
     const outweighs = contradicted && named && best.score >= withWeekday.length / 2 && best.score >= 2 * fits(season, named.year);
     if (best.score > 0 && (!contradicted || best.score >= withWeekday.length * 0.8 || outweighs)) return { season, year: best.year, stated: best.year === named?.year };
   }
-  if (!named && weekStarts.length >= 2) {
-    const best = bestYear(today, (year) => fitting(weekStarts, season, year), written, madeIn, latest);
-    if (best.score >= weekStarts.length * 0.8) return { season, year: best.year, stated: false };
+  const weeks = weekStarts.length + wholeWeeks.length;
+  if (!named && weeks >= 2) {
+    const best = bestYear(today, (year) => weeksFit(season, year), written, madeIn, latest);
+    if (best.score >= weeks * 0.8) return { season, year: best.year, stated: false };
   }
   // Where the dates name no weekdays, the year most of them fit the class days in.
   if (!named && meets.size > 0 && meets.size <= 3 && plain.length >= 4) {
