@@ -5631,4 +5631,17 @@ describe('rules found on a twenty-seventh round of unseen syllabi', () => {
     );
     expect(brief(doc, 'Fall 2020')).toEqual(['2020-10-05 23:59 assignment Lab 2 Exercises']);
   });
+
+  it('keeps a named term whose dates fall on the class’s day, read from "every two Thursdays from 14:15 to 18:00", not from a deadline’s "previous Wednesday"', () => {
+    const sessions = ['25.09.25', '09.10.25', '23.10.25', '06.11.25', '20.11.25', '04.12.25'];
+    const doc = documentOf(
+      'markdown',
+      { text: 'Research Design and Methods (Fall 2025)', heading: 1 },
+      { text: 'The course is a bi-weekly seminar. It will run every two Thursdays from 14:15 to 18:00.', opens: true },
+      { text: 'Responses are due the day before the corresponding session, that is, the previous Wednesday at noon (12:00).', opens: true },
+      ...sessions.map((day, i) => ({ text: `Session ${i + 1}. Topic ${i + 1} (${day} / 14:15–16:00)`, heading: 4 })),
+      { text: 'Publication of Take-home exercise 1 in OLAT. The deadline for delivery is in two weeks: 20.11.25.', opens: true },
+    );
+    expect(brief(doc)).toEqual(['2025-11-20 assignment Exercise 1']);
+  });
 });

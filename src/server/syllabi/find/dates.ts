@@ -78,7 +78,8 @@ const WEEKDAY_LIST = `${WEEKDAY_WORD}(?:\\s*(?:,|and|&|\\/)\\s*${WEEKDAY_WORD})*
 const WEEKDAY_LETTER = 'Tu|Th|Sa|Su|[MTWRF]';
 const WEEKDAY_LETTERS_IN = new RegExp(WEEKDAY_LETTER, 'gi');
 /** "Lectures are on Monday and Wednesday", "The class meets Tuesdays & Thursdays". */
-const MEETS_ON = new RegExp(`\\b(?:lectures?|class(?:es)?|meets?|meetings?|sessions?|seminars?)\\b[^.\\n]{0,40}?\\b(${WEEKDAY_LIST})\\b`, 'gi');
+// (Not a deadline's day beside it: "the day before the corresponding session, that is, the previous Wednesday at noon".)
+const MEETS_ON = new RegExp(`\\b(?:lectures?|class(?:es)?|meets?|meetings?|sessions?|seminars?)\\b[^.\\n]{0,40}?\\b(?<!\\b(?:previous|preceding|following|next|before|by|due)\\s)(${WEEKDAY_LIST})\\b`, 'gi');
 /** A line opening with its days and the hours they meet, or labelled so: "Tuesday 11:30am - 1:50pm", "MW 1:30-2:50", "Course Hours  T Th 2-5", "Class: Tu/Th 9:00-10:20 AM". */
 const DAYS_AND_HOURS = new RegExp(`^[\\W_]*(?:(?![^\\n]*\\boffice\\b)[a-z ]{0,30}\\b(?:hours?|times?|meetings?|meets|lectures?|class(?:es)?|sessions?)\\b[\\W_]*)?(${WEEKDAY_LIST}|(?:${WEEKDAY_LETTER})(?:\\s?\\/?\\s?(?:${WEEKDAY_LETTER}))*)[\\s,:]+\\d{1,2}(?::\\d{2})?\\s*(?:[ap]\\.?m\\.?)?\\s*[-–—]\\s*\\d`, 'gim');
 /** A room in capitals and its number opening a line, then the days and hours the class meets there: "RPHYS 112, Tue, Thur 4:05–5:25 p.m.". */
@@ -88,13 +89,16 @@ const inCapitals = (room: RegExpMatchArray) => /^[\W_]*[A-Z]{2,8}\s*\d/.test(roo
 /** A line opening with weekdays in the plural, as a recurring time, and the clock time: "Wednesdays 🕐 14:40 @Informatics Institute". */
 const WEEKLY_AT = new RegExp(`^[\\W_]*((?:mon|tues|wednes|thurs|fri|satur|sun)days(?:\\s*(?:,|and|&|\\/)\\s*(?:mon|tues|wednes|thurs|fri|satur|sun)days)*)[\\W_]+\\d{1,2}(?::\\d{2}|\\s*[ap]\\.?m\\b)`, 'gim');
 
+/** A weekday recurring over a span of hours: "It will run every two Thursdays from 14:15 to 18:00", "every Monday, 2-4pm". */
+const EVERY_WEEKDAY_FOR_HOURS = new RegExp(`\\bevery\\s+(?:other\\s+|two\\s+|second\\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)days?)\\b[^.\\n\\d]{0,12}\\d{1,2}(?:[:.]\\d{2})?\\s*(?:[ap]\\.?m\\.?)?\\s*(?:[-–—]|to)\\s*\\d`, 'gi');
+
 /**
  * The weekdays a syllabus says its class meets on, 0 = Sunday: what a schedule's dates fall on when
  * it names no weekday beside them.
  */
 export function meetingDays(text: string): Set<number> {
   const days = new Set<number>();
-  for (const match of [...matchesOf(MEETS_ON, text), ...matchesOf(DAYS_AND_HOURS, text), ...matchesOf(WEEKLY_AT, text), ...matchesOf(ROOM_THEN_DAYS, text).filter(inCapitals)]) {
+  for (const match of [...matchesOf(MEETS_ON, text), ...matchesOf(DAYS_AND_HOURS, text), ...matchesOf(WEEKLY_AT, text), ...matchesOf(EVERY_WEEKDAY_FOR_HOURS, text), ...matchesOf(ROOM_THEN_DAYS, text).filter(inCapitals)]) {
     const list = match[1]!;
     const words = /[a-z]{3}/i.test(list) ? list.split(/[\s,&/]+|\band\b/i).filter(Boolean) : (list.match(WEEKDAY_LETTERS_IN) ?? []);
     for (const word of words) {
