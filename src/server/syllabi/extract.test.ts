@@ -5644,4 +5644,15 @@ describe('rules found on a twenty-seventh round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2025-11-20 assignment Exercise 1']);
   });
+
+  it('names work by its code and part before "due" ("A1 (P1): due on 2022-08-05 Fri 08:00 (2%)")', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'INFOSYS 222, Semester 2 2022', heading: 1 },
+      { text: 'Assessment', heading: 2 },
+      { text: 'A1 (P1): due on 2022-08-05 Fri 08:00 (2%)', list: 2 },
+      { text: 'A1 (P2): due on 2022-08-19 Fri 08:00 (8%)', list: 2 },
+    );
+    expect(brief(doc)).toEqual(['2022-08-05 08:00 assignment A1 (P1)', '2022-08-19 08:00 assignment A1 (P2)']);
+  });
 });

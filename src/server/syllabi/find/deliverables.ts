@@ -403,7 +403,8 @@ function dueLabelOfLine(line: string, offset: number, stops: { index: number; en
   if (after) after.index += labelFrom;
   // ("TP1 à rendre le 12 octobre": French says it so.)
   // (Or after a bracket that says when in the day: "Friday [April 12]: (start of class) Research logs DUE".)
-  const before = /(?:^\W*|\)[\s|:,–—-]+)([^()\n]{3,80}?|[A-Z]{1,3}\d{1,2})\s*[([–-]?\s*\(?\s*(?:due\b(?!\s+to\b)|à\s+rendre\b)/i.exec(line);
+  // (A code with its part, and its colon: "A1 (P1): due on 2022-08-05 Fri 08:00 (2%)".)
+  const before = /(?:^\W*|\)[\s|:,–—-]+)([^()\n]{3,80}?|[A-Z]{1,3}\d{1,2}(?:\s*\([A-Z]{0,3}\d{1,2}\)\s*:)?)\s*[([–-]?\s*\(?\s*(?:due\b(?!\s+to\b)|à\s+rendre\b)/i.exec(line);
   // "Hand in your reflection", "Complete Sociological Experience 1 for Wednesday, February 16".
   const handIn = HAND_IN_LINE.exec(line);
   // "The annotated bibliography must be turned in by November 12": the sentence's subject is what is handed in.
