@@ -5655,4 +5655,9 @@ describe('rules found on a twenty-seventh round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2022-08-05 08:00 assignment A1 (P1)', '2022-08-19 08:00 assignment A1 (P2)']);
   });
+
+  it('dates the work a cell names by the cell’s own deadline line with its weekday and month ("due Tuesday, Nov. 3 @ 11pm PDT"), not by the row', () => {
+    const doc = syllabus('CS 10, Fall 2020', ['Class', 'Date', 'Topics', 'Assignments & Quizzes\nRelease Dates'], ['3', 'Wed, Oct 28', 'Print & Input', 'Custom Calculator\ndue Tuesday, Nov. 3 @ 11pm PDT'], ['5', 'Mon, Nov 9', 'Conditionals', 'Quiz 1\ndue Friday, Nov. 13 @ 11pm PDT']);
+    expect(brief(doc)).toEqual(['2020-11-03 23:00 assignment Custom Calculator', '2020-11-13 23:00 quiz Quiz 1']);
+  });
 });

@@ -1340,7 +1340,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
         // Lines under an "Assign:" label, up to a "Due:" one, are handed out.
         const releasedLines = new Set(entries.filter((_, i) => releasedByLabel(cell, entries.slice(0, i).join('\n').length + 1)));
         // "Essence of Calculus Ch.1" over "Deadline: 09/04 11:59pm": the cell's deadline line dates the work its other lines name.
-        const deadline = entries.map((line) => (DUE_LABEL_LINE.test(line) ? findDates(line, dayFirst)[0] : undefined)).find(Boolean);
+        const deadlineLine = entries.find((line) => DUE_LABEL_LINE.test(line) && findDates(line, dayFirst).length);
+        const deadline = deadlineLine ? findDates(deadlineLine, dayFirst)[0] : undefined;
         // Under a header naming one kind ("Quizzes and Deadlines"), a line naming none is of that kind.
         const [headerKind, ...otherKinds] = kindWordsIn(header);
         const typeOfHeader = headerKind && !otherKinds.length ? kindOf(headerKind) : namesSittings(header) ? kindOf(header) : null;
@@ -1363,7 +1364,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
           if (!kindOf(title) && typeBeside) named.type = typeBeside;
           // (A table of a dated week's days dates a line by the weekday that labels it, when it names the work in a
           // phrase, "Friday: Letter of introduction to your instructor"; "Wednesday: Peer review." is a class's activity.)
-          if (date) place(date, named, record, (own[0] ?? deadline)?.time ?? findTimes(line)[0]?.time ?? headerTime, !own[0] && !deadline);
+          if (date) place(date, named, record, (own[0] ?? deadline)?.time ?? findTimes(own[0] || !deadlineLine ? line : deadlineLine)[0]?.time ?? headerTime, !own[0] && !deadline);
           else if (!cellDate && (kindOf(title) || title.split(/\s+/).length >= 3)) inWeek(named, record, line);
         }
       }
@@ -2154,8 +2155,8 @@ function isUpdateNote(record: Dated): boolean {
   return /^\W*(?:update[ds]?|revision)\b/i.test(record.text.slice(date.end)) || /\b(?:(?:last\s+)?updated|revised|modified)(?:\s+on)?\W*$/i.test(record.text.slice(0, date.index));
 }
 
-/** A line that is a deadline's label and its date: "Deadline: 09/04 11:59pm", "Due: Oct 3", and with a colon in another language, "Scadenza: …", "Prazo: …". */
-const DUE_LABEL_LINE = new RegExp(`^\\W*(?:(?:due(?:\\s+dates?)?|deadlines?)\\b\\s*:?|(?:${DUE_HEADER_ELSEWHERE})\\s*:)\\s*(?:on\\s+|by\\s+)?\\S*\\d`, 'i');
+/** A line that is a deadline's label and its date: "Deadline: 09/04 11:59pm", "Due: Oct 3", "due Tuesday, Nov. 3 @ 11pm", and with a colon in another language, "Scadenza: …", "Prazo: …". */
+const DUE_LABEL_LINE = new RegExp(`^\\W*(?:(?:due(?:\\s+dates?)?|deadlines?)\\b\\s*:?|(?:${DUE_HEADER_ELSEWHERE})\\s*:)\\s*(?:on\\s+|by\\s+)?(?:${WEEKDAY}\\.?,?\\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?\\s+)?\\S*\\d`, 'i');
 /** Whether a deadline's cell names its work itself ("Essence of Calculus Ch.1" over "Deadline: 09/04"), not only the day. */
 /** A cell that is a kind and "due" or "released" alone: "Exam DUE", "Quiz due:", "*Exam released*". */
 const KIND_ALONE_CELL = /^\W*([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\W+(?:due|released|out|assigned|posted)\W*$/i;
