@@ -5660,4 +5660,18 @@ describe('rules found on a twenty-seventh round of unseen syllabi', () => {
     const doc = syllabus('CS 10, Fall 2020', ['Class', 'Date', 'Topics', 'Assignments & Quizzes\nRelease Dates'], ['3', 'Wed, Oct 28', 'Print & Input', 'Custom Calculator\ndue Tuesday, Nov. 3 @ 11pm PDT'], ['5', 'Mon, Nov 9', 'Conditionals', 'Quiz 1\ndue Friday, Nov. 13 @ 11pm PDT']);
     expect(brief(doc)).toEqual(['2020-11-03 23:00 assignment Custom Calculator', '2020-11-13 23:00 quiz Quiz 1']);
   });
+
+  it('names graded work "Assignment #1, Summary" with its own name, one item with the schedule’s "Summary assignment"; a quoted title after "Read:" is a text', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'ENGL 101, Fall 2019', heading: 1 },
+      { text: 'Assignment #1, Summary: 5% [due 9 Sept.]', list: 1 },
+      { text: 'Assignment #2, Rhetorical Analysis: 15% [due 24 Sept.]', list: 1 },
+      { text: 'Monday, September 9', heading: 3 },
+      { text: 'Due: Summary assignment', list: 1 },
+      { text: 'Monday, September 23', heading: 3 },
+      { text: 'Read: FW, "The Inquiry Essay"', list: 1 },
+    );
+    expect(brief(doc)).toEqual(['2019-09-09 assignment Assignment #1, Summary', '2019-09-24 assignment Assignment #2, Rhetorical Analysis']);
+  });
 });

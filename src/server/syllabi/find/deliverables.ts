@@ -135,7 +135,7 @@ const NUMBER_WORDS = `${COUNT_WORDS.slice(1).join('|')}|i{1,3}|iv|vi{0,3}|ix|x`;
 const MONTH_AND_DAY = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?[ \t]+\d`;
 /** Words that open a prompt or a sentence after a work's label ("Short writing assignment 1: How do the authors …"), not its name. */
 const PROMPT_OPENING = '(?:How|What|Why|When|Where|Which|Who|Do|Does|Is|Are|Can|Should|Please|Write|Read|Answer|Describe|Explain|Discuss|Choose|Select|Compare|Consider|Use|Using|Having|Based|After|Drawing|Reflect|Respond|Imagine|Think|Summari[sz]e|Analy[sz]e|Identify|Find|Pick|Look|Focus|Watch|Listen|Visit)';
-const LABEL_AFTER = new RegExp(`^(?:\\s*(?:[-#]|\\s(?:no|nr|number)\\.?)?\\s*\\d+[a-z]?\\b(?![:/.]\\d|\\s*[ap]\\.?m\\b)|\\s+(?:${NUMBER_WORDS})\\b(?!\\s*[a-z]{3,}\\s)|\\s+[A-Z]\\b|\\s+(?:on\\s+|over\\s+)?ch(?:apters?)?\\.?\\s*\\d+|\\s+on\\s+[a-z]{1,4}\\d{1,3}(?:\\s*,\\s*[a-z]{1,4}\\d{1,3})*\\b|\\s*,?\\s+(?:group|part|team|section|round|session)\\s*(?:#?\\d+|[A-Z]\\b))(?:\\s*:\\s*(?!${PROMPT_OPENING}\\b)(?:(?!(?:due|by)\\b|${MONTH_AND_DAY})[A-Z\\u00C0-\\u024F][\\w\\u00C0-\\u024F'’,&-]*\\s*){1,5})?`, 'i');
+const LABEL_AFTER = new RegExp(`^(?:\\s*(?:[-#]|\\s(?:no|nr|number)\\.?)?\\s*\\d+[a-z]?\\b(?![:/.]\\d|\\s*[ap]\\.?m\\b)|\\s+(?:${NUMBER_WORDS})\\b(?!\\s*[a-z]{3,}\\s)|\\s+[A-Z]\\b|\\s+(?:on\\s+|over\\s+)?ch(?:apters?)?\\.?\\s*\\d+|\\s+on\\s+[a-z]{1,4}\\d{1,3}(?:\\s*,\\s*[a-z]{1,4}\\d{1,3})*\\b|\\s*,?\\s+(?:group|part|team|section|round|session)\\s*(?:#?\\d+|[A-Z]\\b))(?:,[ \\t]+(?:[A-Z][\\w'’&-]*[ \\t]?){1,4}(?=[ \\t]*:))?(?:\\s*:\\s*(?!${PROMPT_OPENING}\\b)(?:(?!(?:due|by)\\b|${MONTH_AND_DAY})[A-Z\\u00C0-\\u024F][\\w\\u00C0-\\u024F'’,&-]*\\s*){1,5})?`, 'i');
 /** Nouns that make what an exam or quiz names something handed in: "Exam corrections", "Quiz reflection". */
 const HANDED_IN = /^(?:corrections?|guides?|sheets?|reflections?|wrappers?|outlines?|notes|worksheets?|logs?|journals?|revisions?|reports?|papers?|essays?|write-?ups?)$/i;
 /** Words that say something of the work rather than name it: "Homework is due", "Paper will be due", "Essay and quiz due". */
@@ -463,6 +463,8 @@ export function kindOf(name: string): ItemType | null {
 /** What says when released work is due: "due", "submit", "must be completed", "by end of". */
 const SAYS_WHEN_DUE = new RegExp(`\\b(?:due|submit|(?:must|should)\\s+be\\s+(?:completed|taken|finished|turned\\s+in))|${BY_THE_END_OF}`, 'i');
 /** Whether a named thing is graded work rather than its release, review, lecture or session. */
+/** A line that lists what to read, watch or listen to: "Read: FW, …", "Readings: …". */
+const READ_LABEL = /^\W*(?:read(?:ings?)?|watch|listen(?:\s+to)?)\s*:/i;
 export function isGraded(text: string, d: Deliverable): boolean {
   // "(../class_material/homeworks/HW00.ipynb)", "https://…/quiz3": a printed link's address names a file, not work.
   if (d.index < d.end && inAddress(text, d)) return false;
@@ -473,6 +475,8 @@ export function isGraded(text: string, d: Deliverable): boolean {
   const begins = d.type !== 'exam' && d.type !== 'quiz' && /^[\s\w#.()-]{0,25}?\b(?:starts?|begins?)\b/i.test(text.slice(d.end, d.end + 40));
   // "Read paper and answer reading questions": a paper read is no paper written.
   if (/^papers?$/i.test(d.title) && /\bread\s+(?:the\s+|a\s+|this\s+)?$/i.test(text.slice(Math.max(0, d.index - 12), d.index))) return false;
+  // (Nor is a text's title in quotes after a "Read:" label: "Read: FW, “The Inquiry Essay”".)
+  if (READ_LABEL.test(text) && /["“][^"”\n]*$/.test(text.slice(0, d.index))) return false;
   // (A text that is all a name ending in "review", no kind's word before it, is that work: "Literature Review", "Book Review".)
   const namesAReview = d.index === d.end && /^[\w'’ -]{0,40}\breview\W*$/i.test(text) && !kindWordsIn(text).length && !/\b(?:mid-?terms?|finals?)\b/i.test(text);
   // (Unless what follows says when it is due, "HW 3 out Monday, due Friday", "Case study 1 assigned; due the following
