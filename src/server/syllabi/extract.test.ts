@@ -5674,4 +5674,19 @@ describe('rules found on a twenty-seventh round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2019-09-09 assignment Assignment #1, Summary', '2019-09-24 assignment Assignment #2, Rhetorical Analysis']);
   });
+
+  it('types work by the kind the course says it is ("Checkpoints are timed do-at-home exams")', () => {
+    const doc = syllabus(
+      'CHEM 128A, Fall 2021',
+      'Checkpoints are timed',
+      'do-at-home exams offered every 10-14 days.',
+      ['Day', 'Date', 'Checkpoints'],
+      ['Thu', 'Sep-02', 'Checkpoint 1'],
+      ['Thu', 'Sep-09', 'Checkpoint 2'],
+    );
+    expect(brief(doc)).toEqual(['2021-09-02 exam Checkpoint 1', '2021-09-09 exam Checkpoint 2']);
+    // (Said of no kind, a checkpoint is a project's.)
+    const project = syllabus('CS 100, Fall 2021', ['Day', 'Date', 'Checkpoints'], ['Thu', 'Sep-02', 'Checkpoint 1']);
+    expect(brief(project)).toEqual(['2021-09-02 project Checkpoint 1']);
+  });
 });

@@ -68,10 +68,18 @@ let kindPatterns = KINDS_GLOBAL;
 export const WEIGHTED_LABEL = /^[^\p{L}]*(\p{L}[\p{L}\d'’&/ -]{2,50}?)\s*(?:\(\s*\d{1,3}(?:\.\d+)?\s*%\s*\)|[–—:-]\s*\d{1,3}(?:\.\d+)?\s*%)\W*$/u;
 /** "Tutorials are always due on Friday at 6:00PM", "All knowledge boosts are due by …": a kind of work a sentence says is due, opening it. */
 const SAID_DUE = /^[^\p{L}]*(?:all\s+(?:the\s+)?)?(\p{L}[\p{L} -]{2,30}?)s\s+(?:are|will\s+be)\s+(?:always\s+|usually\s+|all\s+)?due\b(?!\s+to\b)/iu;
+/** "Checkpoints are timed do-at-home exams", "Knowledge checks are short online quizzes": a name the course says is a kind of sitting. */
+const SAID_SITTING = /\b(\p{Lu}\p{Ll}+(?:[ -]\p{L}+)?)s\s+are\s+(?:(?:short|timed|online|in-class|take-home|at-home|do-at-home|weekly|cumulative|open-book|closed-book|written|oral|mini|asynchronous|synchronous)\s+){0,3}(exams|quizzes|tests)\b/gu;
+/** The course's names for its sittings, each with the kind the course says it is (set by `learnCourseKinds`): before the kinds' own words. */
+let courseSittings: (readonly [ItemType, RegExp])[] = [];
 /** Learns a document's own kinds from the lines of its grading breakdown and of its rules, forgetting the last document's first. */
 export function learnCourseKinds(lines: { text: string }[]): void {
   courseKinds = [];
+  courseSittings = [];
   foundBefore.clear();
+  courseSittings = matchesOf(SAID_SITTING, lines.map((line) => line.text).join('\n'))
+    .filter((said) => kindOf(said[1]!) !== kindOf(said[2]!))
+    .map((said) => [kindOf(said[2]!)!, new RegExp(`\\b${said[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\b`, 'gi')] as const);
   const names = new Set(
     lines.flatMap((line) => {
       const name = (WEIGHTED_LABEL.exec(line.text) ?? SAID_DUE.exec(line.text))?.[1]!.trim().toLowerCase().replace(/s$/, '');
@@ -80,7 +88,7 @@ export function learnCourseKinds(lines: { text: string }[]): void {
   );
   const words = [...names].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'));
   courseKinds = words.length ? [['assignment', new RegExp(`\\b(?:${words.join('|')})s?\\s*#?\\s*(?:\\d{1,2}|[IVX]{1,4})\\b`, 'gi')]] : [];
-  kindPatterns = [...KINDS_GLOBAL, ...courseKinds];
+  kindPatterns = [...courseSittings, ...KINDS_GLOBAL, ...courseKinds];
 }
 
 /** The words that name a kind of deliverable, for matching a rule or a heading to the items it covers. */
@@ -457,14 +465,15 @@ export function withoutVerb(name: string): string {
 
 /** The kind a name's own words give it, if any ("Lab 0 - Intro to Py5" is an assignment). */
 export function kindOf(name: string): ItemType | null {
-  return KINDS.find(([, pattern]) => pattern.test(name))?.[0] ?? courseKinds.find(([, pattern]) => matchesOf(pattern, name).length)?.[0] ?? null;
+  const own = ([, pattern]: readonly [ItemType, RegExp]) => matchesOf(pattern, name).length > 0;
+  return courseSittings.find(own)?.[0] ?? KINDS.find(([, pattern]) => pattern.test(name))?.[0] ?? courseKinds.find(own)?.[0] ?? null;
 }
 
 /** What says when released work is due: "due", "submit", "must be completed", "by end of". */
 const SAYS_WHEN_DUE = new RegExp(`\\b(?:due|submit|(?:must|should)\\s+be\\s+(?:completed|taken|finished|turned\\s+in))|${BY_THE_END_OF}`, 'i');
-/** Whether a named thing is graded work rather than its release, review, lecture or session. */
 /** A line that lists what to read, watch or listen to: "Read: FW, …", "Readings: …". */
 const READ_LABEL = /^\W*(?:read(?:ings?)?|watch|listen(?:\s+to)?)\s*:/i;
+/** Whether a named thing is graded work rather than its release, review, lecture or session. */
 export function isGraded(text: string, d: Deliverable): boolean {
   // "(../class_material/homeworks/HW00.ipynb)", "https://…/quiz3": a printed link's address names a file, not work.
   if (d.index < d.end && inAddress(text, d)) return false;
