@@ -5689,4 +5689,9 @@ describe('rules found on a twenty-seventh round of unseen syllabi', () => {
     const project = syllabus('CS 100, Fall 2021', ['Day', 'Date', 'Checkpoints'], ['Thu', 'Sep-02', 'Checkpoint 1']);
     expect(brief(project)).toEqual(['2021-09-02 project Checkpoint 1']);
   });
+
+  it('reads the class days from "When: Monday and Wednesday 8:05-9:20 AM" to tell the year of undated weekdays', () => {
+    const doc = syllabus('CSC 363 Human-Computer Interaction', 'When: Monday and Wednesday 8:05-9:20 AM', ['Week', 'Date', 'Topic', 'Assignments due'], ['1', '8/25', 'Intro', ''], ['1', '8/27', 'Needfinding', ''], ['2', '9/1', 'Define', 'HW 1: Good/Bad Design'], ['2', '9/3', 'Ideation', ''], ['3', '9/8', 'Visual Design', 'HW 2: Needfinding Exercise'], ['3', '9/10', 'Design for Dimensions', '']);
+    expect(brief(doc)).toEqual(['2025-09-01 assignment HW 1: Good/Bad Design', '2025-09-08 assignment HW 2: Needfinding Exercise']);
+  });
 });

@@ -80,8 +80,8 @@ const WEEKDAY_LETTERS_IN = new RegExp(WEEKDAY_LETTER, 'gi');
 /** "Lectures are on Monday and Wednesday", "The class meets Tuesdays & Thursdays". */
 // (Not a deadline's day beside it: "the day before the corresponding session, that is, the previous Wednesday at noon".)
 const MEETS_ON = new RegExp(`\\b(?:lectures?|class(?:es)?|meets?|meetings?|sessions?|seminars?)\\b[^.\\n]{0,40}?\\b(?<!\\b(?:previous|preceding|following|next|before|by|due)\\s)(${WEEKDAY_LIST})\\b`, 'gi');
-/** A line opening with its days and the hours they meet, or labelled so: "Tuesday 11:30am - 1:50pm", "MW 1:30-2:50", "Course Hours  T Th 2-5", "Class: Tu/Th 9:00-10:20 AM". */
-const DAYS_AND_HOURS = new RegExp(`^[\\W_]*(?:(?![^\\n]*\\boffice\\b)[a-z ]{0,30}\\b(?:hours?|times?|meetings?|meets|lectures?|class(?:es)?|sessions?)\\b[\\W_]*)?(${WEEKDAY_LIST}|(?:${WEEKDAY_LETTER})(?:\\s?\\/?\\s?(?:${WEEKDAY_LETTER}))*)[\\s,:]+\\d{1,2}(?::\\d{2})?\\s*(?:[ap]\\.?m\\.?)?\\s*[-–—]\\s*\\d`, 'gim');
+/** A line opening with its days and the hours they meet, or labelled so: "Tuesday 11:30am - 1:50pm", "MW 1:30-2:50", "Course Hours  T Th 2-5", "Class: Tu/Th 9:00-10:20 AM", "When: Monday and Wednesday 8:05-9:20 AM". */
+const DAYS_AND_HOURS = new RegExp(`^[\\W_]*(?:(?![^\\n]*\\boffice\\b)[a-z ]{0,30}\\b(?:hours?|times?|when|meetings?|meets|lectures?|class(?:es)?|sessions?)\\b[\\W_]*)?(${WEEKDAY_LIST}|(?:${WEEKDAY_LETTER})(?:\\s?\\/?\\s?(?:${WEEKDAY_LETTER}))*)[\\s,:]+\\d{1,2}(?::\\d{2})?\\s*(?:[ap]\\.?m\\.?)?\\s*[-–—]\\s*\\d`, 'gim');
 /** A room in capitals and its number opening a line, then the days and hours the class meets there: "RPHYS 112, Tue, Thur 4:05–5:25 p.m.". */
 const ROOM_THEN_DAYS = new RegExp(`^[\\W_]*[A-Z]{2,8}\\s*\\d{1,4}[A-Z]?,\\s*(${WEEKDAY_LIST})[\\s,:]+\\d{1,2}(?::\\d{2})?\\s*(?:[ap]\\.?m\\.?)?\\s*[-–—]\\s*\\d`, 'gim');
 /** (The room's letters must be capitals, as the pattern, which reads weekdays in any case, cannot say: "Exam 1, Thu 7-9pm" names no room.) */

@@ -229,9 +229,12 @@ function deliverablesIn(text: string, stops: { index: number; end: number }[]): 
     .filter((d) => !/(?<![\w-])no[ \t]+$/i.test(text.slice(Math.max(0, d.index - 10), d.index)))
     // "Final Project Progress Report" is one report, not a project and a report.
     .filter((d, i, all) => !all.some((e, j) => j !== i && e.index <= d.index && e.end >= d.end && e.end - e.index > d.end - d.index))
-    // "Problem set 8: Mini-project part 3": a kind word inside the subject of the work before it is part of that name.
+    // "Problem set 8: Mini-project part 3": a kind word inside the subject of the work before it is part of that name,
+    // and so is an unnumbered one right after its colon ("HW 2: Needfinding Exercise").
     .reduce<Deliverable[]>((kept, d) => {
       const last = kept.at(-1);
+      const subject = last && d.index >= last.end && /\d/.test(last.title) && !/\d/.test(d.title) && /^[ \t]*:[ \t]*$/.test(text.slice(last.end, d.index));
+      if (subject) return [...kept.slice(0, -1), { ...last, end: d.end, title: text.slice(last.index, d.end).trim() }];
       if (!last || d.index >= last.end || d.end <= last.end) return [...kept, d];
       return [...kept.slice(0, -1), { ...last, end: d.end, title: text.slice(last.index, d.end).trim() }];
     }, [])
