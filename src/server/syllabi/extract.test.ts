@@ -5694,4 +5694,9 @@ describe('rules found on a twenty-seventh round of unseen syllabi', () => {
     const doc = syllabus('CSC 363 Human-Computer Interaction', 'When: Monday and Wednesday 8:05-9:20 AM', ['Week', 'Date', 'Topic', 'Assignments due'], ['1', '8/25', 'Intro', ''], ['1', '8/27', 'Needfinding', ''], ['2', '9/1', 'Define', 'HW 1: Good/Bad Design'], ['2', '9/3', 'Ideation', ''], ['3', '9/8', 'Visual Design', 'HW 2: Needfinding Exercise'], ['3', '9/10', 'Design for Dimensions', '']);
     expect(brief(doc)).toEqual(['2025-09-01 assignment HW 1: Good/Bad Design', '2025-09-08 assignment HW 2: Needfinding Exercise']);
   });
+
+  it('takes no legend from an exam’s bracket of the lectures it covers ("EXAM 1 (L1-L4, with light coverage of L5)")', () => {
+    const doc = syllabus('CS 161, Fall 2025', ['Date', 'What’s Going On?'], ['9/23', 'L1 Why are you here'], ['9/25', 'L2 Asymptotics'], ['10/3', 'HW1 Due (L1,L2)'], ['10/16', 'EXAM 1 (L1-L4, with light coverage of L5, L6)']);
+    expect(brief(doc)).toEqual(['2025-10-03 assignment HW1', '2025-10-16 exam Exam 1']);
+  });
 });

@@ -50,10 +50,12 @@ export function findLegend(lines: string[]): Map<string, ItemType> {
     const entry = /^\W*([A-Z]{1,4})\s*[:=–-]\s*([a-z][a-z ]{2,20}?)\s*$/i.exec(line);
     const type = entry && /^[A-Z]+$/.test(entry[1]!) ? kindOf(entry[2]!) : null;
     if (type) legend.set(entry![1]!, type);
-    // A work named and then abbreviated in brackets, "Quiz 1 (Q1)", "Problem set 1 (PS1, PS1 Key)".
+    // A work named and then abbreviated in brackets, "Quiz 1 (Q1)", "Problem set 1 (PS1, PS1 Key)": by its initial, not a
+    // range of what it covers ("EXAM 1 (L1-L4, with light coverage of L5)": lectures).
     for (const named of matchesOf(NAMED_THEN_ABBREVIATED, line)) {
       const kind = kindOf(named[1]!);
-      if (kind && !legend.has(named[3]!)) legend.set(named[3]!, kind);
+      const abbreviates = named[3]![0] === named[1]![0]!.toUpperCase() && !/^\s*[-–]/.test(line.slice(named.index + named[0].length));
+      if (kind && abbreviates && !legend.has(named[3]!)) legend.set(named[3]!, kind);
     }
     // A kind abbreviated in brackets, "Checkpoints (CPs)", or work said due or graded so, "Practice problems (PPs) are due by 11:59pm",
     // "Todas las Actividades (AC) son evaluadas".
