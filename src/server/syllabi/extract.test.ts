@@ -5699,4 +5699,19 @@ describe('rules found on a twenty-seventh round of unseen syllabi', () => {
     const doc = syllabus('CS 161, Fall 2025', ['Date', 'What’s Going On?'], ['9/23', 'L1 Why are you here'], ['9/25', 'L2 Asymptotics'], ['10/3', 'HW1 Due (L1,L2)'], ['10/16', 'EXAM 1 (L1-L4, with light coverage of L5, L6)']);
     expect(brief(doc)).toEqual(['2025-10-03 assignment HW1', '2025-10-16 exam Exam 1']);
   });
+
+  it('dates the work a bold label names by the "Deadline:" entry of the list under it, past its other entries', () => {
+    const doc = documentOf(
+      'text',
+      ...[
+        'Climatology, Autumn 2025',
+        'Assessment Dates',
+        '**Assessment 1 (Exercise Submissions, 25% of total grade):**',
+        '* Students will submit their solutions for the climate exercises started in-class.',
+        '* Issued: 14.10.2025',
+        '* Deadline: 12.11.2025, 16:00. Submitted via Moodle.',
+      ].map((text) => ({ text, opens: true })),
+    );
+    expect(brief(doc)).toEqual(['2025-11-12 16:00 assignment Assessment 1']);
+  });
 });

@@ -151,6 +151,10 @@ const DURING_EXAM_PERIOD = new RegExp(`^[^.;]{0,40}?\\b(?:during|in)\\s+(?:the\\
 const EXAM_BLOCK = /\b(?:finals?\s+(?:week|exams?)|final\s+exam(?:ination)?s?|midterm\s+exams?|midterms|exams)\b/i;
 /** Sections about the document, not the course: their dates and titles are never deliverables. */
 const NOT_COURSEWORK = /^\W*(?:[\dA-Z]+\.?\s+)?(?:change\s*log|revision\s+history|(?:document\s+)?history\s+of\s+changes|bibliography|references|works\s+cited|sources|citations)\W*$/i;
+/** How many entries of a list, at most, a deadline entry looks up past to the line that labels the list. */
+const LIST_ENTRIES_UNDER_LABEL = 5;
+/** A line that opens with a deadline's label: "* Deadline: 12.11.2025, 16:00. Submitted via Moodle.", "Due date: …". */
+const DEADLINE_OPENING = /^\W*(?:the\s+)?(?:deadline|due(?:\s+date)?)\s*:/i;
 /** A sentence that gives a deadline and nothing else: "Deadline: July 4, 2023, 20:00.", "Due date is March 3.", "The deadline for delivery is in two weeks: 20.11.25.", "Due before the start of class June 11th.", "Fecha de entrega: domingo 3 de marzo 2024". */
 const DEADLINE_ONLY = /^\W*(?:the\s+)?(?:deadline|due(?:\s+date)?|submission(?:\s+deadline)?|prazo|(?:fecha|data)\s+(?:l[ií]mite\s+)?de\s+entrega|date\s+limite(?:\s+de\s+remise)?)\b(?:\s+for\s+(?:delivery|submission))?(?:\s+is)?(?:\s+in\s+(?:a|one|two|three|four|\d)\s+(?:days?|weeks?))?\s*:?\s*[^a-z]{0,3}(?:(?:before|by|at)\s+(?:the\s+)?(?:start|beginning|end)\s+of\s+(?:the\s+)?class\s+|(?:before|in)\s+class\s+)?(?:(?:on|by)\s+)?(?:(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\.?,?\s*)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)[^;]{0,40}$/i;
 /** A sentence about work named before it: "It will be due on March 3.", "This event will be scheduled … on Tuesday May 9th." */
@@ -715,7 +719,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   function readProse(record: Dated, above: Dated | undefined, below: Dated | undefined) {
     // "FINAL EXAM:" over "Section 02 and 03: TUESDAY, APRIL 23, 9:30-11:30 A.M.": the line below dates the work the label names.
     if (datesLabelAbove(record, below)) return;
-    let subject = labelAbove(above);
+    // ("**Assessment 1 (Exercise Submissions, 25%):**" over "* Issued: 14.10.2025" and "* Deadline: 12.11.2025, 16:00": the list's label.)
+    let subject = labelAbove(above) ?? (isListEntry(record) && DEADLINE_OPENING.test(record.text) ? labelAbove(labelOfList(record)) : null);
     let severalOf: Deliverable | null = null;
     const labelDated = datesLabelAbove(above, record) ? subject : null;
     const firstOfLine = items.length;
@@ -834,8 +839,17 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   }
 
   /** The work a short label line just above names ("Term paper (100% of your grade):"). */
-  function labelAbove(above: Dated | undefined): Deliverable | null {
-    if (!above || above.cells) return null;
+  /** The line a list entry's list hangs from: the first line above it, a few entries up, that is no entry of the list. */
+  function labelOfList(entry: Dated): Dated | undefined {
+    const at = records.indexOf(entry);
+    for (let i = at - 1; i >= Math.max(0, at - LIST_ENTRIES_UNDER_LABEL); i--) if (!isListEntry(records[i]!)) return records[i];
+    return undefined;
+  }
+
+  function labelAbove(line: Dated | undefined): Deliverable | null {
+    if (!line || line.cells) return null;
+    // (Its emphasis marks are no part of it: "**Assessment 1 (Exercise Submissions, 25%):**".)
+    const above = { ...line, text: line.text.replace(/^[*_\s]+|[*_\s]+$/g, '') };
     // ("* `Homework 1 <…/hw1>`__," over "**Deadline: September 7, 2016, 11:59pm**": numbered work whose entry goes on with its deadline.)
     const work = /,\s*$/.test(above.text) && !above.mentions.length ? findDeliverables(above.text) : [];
     if (work.length === 1 && /\d/.test(work[0]!.title)) return work[0]!;

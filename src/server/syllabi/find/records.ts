@@ -17,7 +17,7 @@ export interface Record {
   line: number;
 }
 
-const BULLET = /^\s*(?:[•·●○▪■◦*–-]|\d{1,2}[.)]\s|[a-z][.)]\s|\((?:\d{1,2}|[a-z]|[ivx]{1,4})\)\s)/;
+const BULLET = /^\s*(?:[•·●○▪■◦–-]|\*(?!\*)|\d{1,2}[.)]\s|[a-z][.)]\s|\((?:\d{1,2}|[a-z]|[ivx]{1,4})\)\s)/;
 
 /** A line that is an entry of a list: marked as one by its format, or opening with a bullet or a number. */
 export const isListEntry = (record: { text: string; list?: number }) => Boolean(record.list) || BULLET.test(record.text);
