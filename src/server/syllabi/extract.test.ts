@@ -5714,4 +5714,16 @@ describe('rules found on a twenty-seventh round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2025-11-12 16:00 assignment Assessment 1']);
   });
+
+  it('takes no date from a web address written out in the text ("https://www.example.com/2018/06/11/…")', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'Legal Technology', heading: 1 },
+      { text: 'Read (https://www.example.com/2018/06/11/law-firms-are-inefficiency-factories/) before class.', opens: true },
+      { text: 'Final project proposal due Monday 9/27', opens: true },
+    );
+    // (The next year whose September 27 is a Monday, not 2018.)
+    expect(brief(doc)).toEqual(['2027-09-27 project Final project proposal']);
+    expect(extract(doc).unplaced.map((u) => u.text)).not.toContain('Read (https://www.example.com/2018/06/11/law-firms-are-inefficiency-factories/) before class.');
+  });
 });

@@ -266,10 +266,19 @@ export function findDates(text: string, dayFirst = false): DateMention[] {
   let mentions = recent.get(key);
   if (!mentions) {
     if (recent.size >= RECENT_TEXTS) recent.clear();
-    mentions = readDates(text, dayFirst);
+    mentions = outsideAddresses(text, readDates(text, dayFirst));
     recent.set(key, mentions);
   }
   return [...mentions];
+}
+
+/** A web address written out in the text: "https://www.artificiallawyer.com/2018/06/11/…". */
+const ADDRESS = /\b(?:https?:\/\/|www\.)[^\s)\]>"]+/gi;
+/** The dates outside any web address the text writes out: the address's own date says when a page was posted, not when work is due. */
+function outsideAddresses(text: string, mentions: DateMention[]): DateMention[] {
+  if (!mentions.length || !/:\/\/|www\./i.test(text)) return mentions;
+  const addresses = matchesOf(ADDRESS, text);
+  return mentions.filter((m) => !addresses.some((a) => m.index >= a.index && m.index < a.index + a[0].length));
 }
 
 function readDates(text: string, dayFirst: boolean): DateMention[] {

@@ -29,11 +29,13 @@ markdown.use(deflist);
 markdown.use(footnote);
 // Pandoc's and Quarto's fenced divs ("::: {.callout-note}", "::: .schedule" … ":::") group a page's
 // parts for its style: their content is read as the page's own text. MyST's colon fences
-// (":::{warning} Finals Week: 27 Apr-1 May") are such blocks too, with their title a line of its own.
+// (":::{warning} Finals Week: 27 Apr-1 May") and Docusaurus's admonitions (":::caution Due") are such
+// blocks too, with their title a line of its own.
 markdown.use(container, 'div', { validate: () => true, render: renderDiv });
 function renderDiv(tokens: { nesting: number; info: string }[], index: number): string {
   if (tokens[index]!.nesting !== 1) return '</div>\n';
-  const title = /^\s*\{[\w-]+\}\s*(.*)$/.exec(tokens[index]!.info)?.[1]?.trim();
+  // (Docusaurus writes the title after the kind without braces: ":::caution Due".)
+  const title = /^\s*(?:\{[\w-]+\}\s*|[a-z]+\s+)(.*)$/.exec(tokens[index]!.info)?.[1]?.trim();
   return `<div>\n${title ? `<p><strong>${markdown.renderInline(title)}</strong></p>\n` : ''}`;
 }
 /** The longest note read at its mark: a deadline or a date's detail, not a paragraph of policy. */

@@ -1541,7 +1541,7 @@ Office: Room 12
     expect(document.lines.at(-1)?.cells).toEqual(['2-1 (F)', 'Research focus']);
   });
 
-  it('reads what Pandoc’s and MyST’s fenced divs hold as the page’s text, a MyST title a line of its own, and drops the attributes that close a line, keeping braces that are text', () => {
+  it('reads what Pandoc’s and MyST’s fenced divs hold as the page’s text, a MyST or Docusaurus title a line of its own, and drops the attributes that close a line, keeping braces that are text', () => {
     const markdown = [
       '::: .cal',
       '\\+ W1 {.cal__btn aria-label="Toggle Week 1"}',
@@ -1558,8 +1558,12 @@ Office: Room 12
       '## Week 2 {#w2 .unnumbered}',
       '',
       'Exam {Ch 1-3} on Oct 9',
+      '',
+      ':::caution Due',
+      'Turn in the Docassemble exercise',
+      ':::',
     ].join('\n');
-    expect(readMarkdown(markdown, limits).lines.map((line) => line.text)).toEqual(['+ W1', 'September 6, 2022', 'Quiz 1', 'Finals Week: 27 Apr-1 May', 'Section 010: Thursday, 30 Apr', 'Week 2', 'Exam {Ch 1-3} on Oct 9']);
+    expect(readMarkdown(markdown, limits).lines.map((line) => line.text)).toEqual(['+ W1', 'September 6, 2022', 'Quiz 1', 'Finals Week: 27 Apr-1 May', 'Section 010: Thursday, 30 Apr', 'Week 2', 'Exam {Ch 1-3} on Oct 9', 'Due', 'Turn in the Docassemble exercise']);
   });
 
   it('reads a schedule kept as data in the front matter as tables of its entries, each entry’s fields a row, and other front matter as lines', () => {
