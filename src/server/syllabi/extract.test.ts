@@ -5726,4 +5726,9 @@ describe('rules found on a twenty-seventh round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2027-09-27 project Final project proposal']);
     expect(extract(doc).unplaced.map((u) => u.text)).not.toContain('Read (https://www.example.com/2018/06/11/law-firms-are-inefficiency-factories/) before class.');
   });
+
+  it('types a sprint’s deliverable as project work ("Sprint 01 - End-to-End Code Prototype")', () => {
+    const doc = syllabus('COMP 423, Spring 2025', ['Date', 'Due'], ['Sun 3/30', 'Sprint 0 - Interactive Prototype'], ['Sun 4/13', 'Sprint 01 - End-to-End Code Prototype']);
+    expect(brief(doc).map((item) => item.split(' ').slice(0, 2).join(' '))).toEqual(['2025-03-30 project', '2025-04-13 project']);
+  });
 });
