@@ -5731,4 +5731,9 @@ describe('rules found on a twenty-seventh round of unseen syllabi', () => {
     const doc = syllabus('COMP 423, Spring 2025', ['Date', 'Due'], ['Sun 3/30', 'Sprint 0 - Interactive Prototype'], ['Sun 4/13', 'Sprint 01 - End-to-End Code Prototype']);
     expect(brief(doc).map((item) => item.split(' ').slice(0, 2).join(' '))).toEqual(['2025-03-30 project', '2025-04-13 project']);
   });
+
+  it('reads work under an "Available:" label as handed out, not due', () => {
+    const doc = syllabus('OIM 3690, Fall 2021', ['Session', 'Date', 'Topics', 'Assignments', 'Quizzes'], ['03', '9/8', 'Images', 'Available: HW1', ''], ['05', '9/15', 'CSS', 'HW1 due', 'Quiz: CSS']);
+    expect(brief(doc)).toEqual(['2021-09-15 assignment HW1', '2021-09-15 quiz Quiz: CSS']);
+  });
 });

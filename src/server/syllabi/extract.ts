@@ -2034,8 +2034,8 @@ function weekdayOfWork(words: string): number | null {
   return named ? weekdayNamed((named[1] ?? named[2] ?? named[3] ?? named[4])!) : null;
 }
 
-/** "Assign:", "Out:", "Released:" and "Due:" labels within one cell or line. */
-const WORK_LABEL = /\b(?:(assign(?:ed|ments?\s+out)?|out|released?|posted|handed\s+out)|(due|submit|turn\s+in))\s*:/gi;
+/** "Assign:", "Out:", "Released:", "Available:" and "Due:" labels within one cell or line. */
+const WORK_LABEL = /\b(?:(assign(?:ed|ments?\s+out)?|out|released?|posted|available|handed\s+out)|(due|submit|turn\s+in))\s*:/gi;
 /** A release word that opens a sentence before the work's name, with no colon: "Out HW9.", "Assign Homework #2", "Released Worksheet 2", French "Énoncé TP #3" (the task set). */
 const RELEASE_LEAD = /(?<=(?:^|[.;/\n])[ \t]*)(?:[Aa]ssign|ASSIGN|[Aa]signa|ASIGNA|[Oo]ut|OUT|[Rr]eleased?|RELEASED?|[Pp]osted|POSTED|[ÉE]nonc[ée]s?|ÉNONCÉS?)[ \t]+(?=[A-Z#\d])/g;
 
