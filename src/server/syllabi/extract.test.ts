@@ -5736,4 +5736,9 @@ describe('rules found on a twenty-seventh round of unseen syllabi', () => {
     const doc = syllabus('OIM 3690, Fall 2021', ['Session', 'Date', 'Topics', 'Assignments', 'Quizzes'], ['03', '9/8', 'Images', 'Available: HW1', ''], ['05', '9/15', 'CSS', 'HW1 due', 'Quiz: CSS']);
     expect(brief(doc)).toEqual(['2021-09-15 assignment HW1', '2021-09-15 quiz Quiz: CSS']);
   });
+
+  it('moves a week row’s work to the weekday a rule says it is "usually due" on, at its time written "11h59pm"', () => {
+    const doc = syllabus('PHYS 10, Spring 2017', 'Assignments are usually due Sunday at 11h59pm eastern time.', ['Week', 'Assignments'], ['#1\nJan 9 - Jan 15', 'hw #1'], ['#2\nJan 16 - Jan 22', 'hw #2']);
+    expect(brief(doc)).toEqual(['2017-01-15 23:59 assignment hw #1', '2017-01-22 23:59 assignment hw #2']);
+  });
 });

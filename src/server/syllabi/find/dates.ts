@@ -562,10 +562,10 @@ function weekdayAndHyphenDay(text: string, dayFirst: boolean): DateMention | nul
 /**
  * A clock time or a range of hours; never one that starts at a date's day ("12/7 - 9AM" is no range
  * from 7), nor the end of a range ("9-10:30"), but the time a dash sets after a year ("28.09.2022 -
- * 23h59"). European pages write the hour and minutes apart with an "h", Scandinavian ones with a dot
+ * 23h59"). European pages write the hour and minutes apart with an "h" ("11h59pm" too), Scandinavian ones with a dot
  * after "kl." ("kl. 16.00").
  */
-const CLOCK_TIME = `(?:(?<![/.]|\\b${MONTH}[a-z]*\\.?\\s+)\\b(?:(\\d{1,2})(?::(\\d{2}))?\\s*(?:([ap])\\.?\\s*m\\b\\.?)?\\s*[-–—]\\s*(?:(\\d{1,2})(?::\\d{2})?\\s*([ap])\\.?\\s*m\\b\\.?|(noon))|(\\d{1,2})(?::(\\d{2}))?\\s*([ap])\\.?\\s*m\\b\\.?|(?<!(?<!\\d{4}\\s*)[-–]\\s*)(\\d{1,2})(?::|h(?=\\d{2}\\b)|(?<=\\bkl\\.?\\s*\\d{1,2})\\.)(\\d{2})(?!\\s*[-–]\\s*\\d))|\\b(?:(midnight)|(noon))|\\b(\\d{1,2})h(?!\\w))`;
+const CLOCK_TIME = `(?:(?<![/.]|\\b${MONTH}[a-z]*\\.?\\s+)\\b(?:(\\d{1,2})(?::(\\d{2}))?\\s*(?:([ap])\\.?\\s*m\\b\\.?)?\\s*[-–—]\\s*(?:(\\d{1,2})(?::\\d{2})?\\s*([ap])\\.?\\s*m\\b\\.?|(noon))|(\\d{1,2})(?:[:h](\\d{2}))?\\s*([ap])\\.?\\s*m\\b\\.?|(?<!(?<!\\d{4}\\s*)[-–]\\s*)(\\d{1,2})(?::|h(?=\\d{2}\\b)|(?<=\\bkl\\.?\\s*\\d{1,2})\\.)(\\d{2})(?!\\s*[-–]\\s*\\d))|\\b(?:(midnight)|(noon))|\\b(\\d{1,2})h(?!\\w))`;
 /** Times stated on their own ("by 2 PM", "11:59pm", "midnight", "noon"), as HH:MM with their place. */
 export function findTimes(text: string): { index: number; time: string }[] {
   const times: { index: number; time: string }[] = [];

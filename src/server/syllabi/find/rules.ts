@@ -164,8 +164,8 @@ function weekdayRule(records: Record[], index: number, parts: string[], dueIn: n
   // "Problem sets are handed out on the Friday listed and due the following Tuesday": each is due the Tuesday after its day.
   const sentence = sentenceAt(record.text, weekday.index);
   const allWork = ALL_WORK.test(weekday[0]) || (!record.cells && ALL_WORK_DUE.test(sentence));
-  // ("Tutorials are always due on Friday": always on that day.)
-  const recurs = Boolean(weekday[2] || /\b(?:each|every|the\s+following)\s+\w+day\b/i.test(weekday[0]) || /\balways\s+due\b/i.test(sentence) || record.cells || weekly);
+  // ("Tutorials are always due on Friday", "Assignments are usually due Sunday at 11h59pm": on that day each time.)
+  const recurs = Boolean(weekday[2] || /\b(?:each|every|the\s+following)\s+\w+day\b/i.test(weekday[0]) || /\b(?:always|usually)\s+due\b/i.test(sentence) || record.cells || weekly);
   // A rule for all the work, or all of one kind, recurs however it names its day: "All module activities (videos, quizzes, discussions) are due by Sunday".
   const plural = recurs || allWork || (!record.cells && EACH_OF_A_KIND_DUE.test(sentence));
   if (!plural || findDates(record.text).length) return [];
