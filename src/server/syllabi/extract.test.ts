@@ -5741,4 +5741,9 @@ describe('rules found on a twenty-seventh round of unseen syllabi', () => {
     const doc = syllabus('PHYS 10, Spring 2017', 'Assignments are usually due Sunday at 11h59pm eastern time.', ['Week', 'Assignments'], ['#1\nJan 9 - Jan 15', 'hw #1'], ['#2\nJan 16 - Jan 22', 'hw #2']);
     expect(brief(doc)).toEqual(['2017-01-15 23:59 assignment hw #1', '2017-01-22 23:59 assignment hw #2']);
   });
+
+  it('names work by its kind’s initial and number in a column headed by that kind ("S1 Due, S2 Assigned" under "Sprint")', () => {
+    const doc = syllabus('STRAT 490R, Winter 2026', ['Wk', 'Date', 'PM / Strategy', 'Sprint'], ['1', 'Thu Jan 8', 'Course overview', 'S1 Assigned'], ['3', 'Thu Jan 22', 'You as the customer', 'S1 Due, S2 Assigned'], ['5', 'Thu Feb 5', 'Pricing', 'S2 Due']);
+    expect(brief(doc)).toEqual(['2026-01-22 project Sprint 1', '2026-02-05 project Sprint 2']);
+  });
 });

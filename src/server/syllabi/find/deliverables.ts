@@ -92,7 +92,7 @@ export function learnCourseKinds(lines: { text: string }[]): void {
 }
 
 /** The words that name a kind of deliverable, for matching a rule or a heading to the items it covers. */
-const KIND_WORD = /\b(home-?works?|hws?|assignments?|assns?|labs?|laborator(?:y|ies)|quiz(?:zes)?|prob(?:lem|\.)?\s+sets?|p-?sets?|ps\s?-?\d+|projects?|papers?|essays?|exams?|tests?|presentations?|case\s+stud(?:y|ies)|discussions?|journals?|posts?|reading\s+responses?|responses?|reflections?|worksheets?|exercises?|tasks?)\b/gi;
+const KIND_WORD = /\b(home-?works?|hws?|assignments?|assns?|labs?|laborator(?:y|ies)|quiz(?:zes)?|prob(?:lem|\.)?\s+sets?|p-?sets?|ps\s?-?\d+|projects?|papers?|essays?|exams?|tests?|presentations?|case\s+stud(?:y|ies)|discussions?|journals?|posts?|reading\s+responses?|responses?|reflections?|worksheets?|exercises?|tasks?|sprints?)\b/gi;
 const singularKind = (word: string) =>
   /^hws?$/i.test(word) ? 'homework' : /^assns?$/i.test(word) ? 'assignment' : /^(?:ps\s?-?\d+|prob\.?\s+sets?)$/i.test(word) ? 'problem set' : word.toLowerCase().replace(/\s+/g, ' ').replace(/-/g, '').replace(/ies$/, 'y').replace(/zes$/, '').replace(/s$/, '');
 
