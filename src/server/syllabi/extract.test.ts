@@ -5746,4 +5746,17 @@ describe('rules found on a twenty-seventh round of unseen syllabi', () => {
     const doc = syllabus('STRAT 490R, Winter 2026', ['Wk', 'Date', 'PM / Strategy', 'Sprint'], ['1', 'Thu Jan 8', 'Course overview', 'S1 Assigned'], ['3', 'Thu Jan 22', 'You as the customer', 'S1 Due, S2 Assigned'], ['5', 'Thu Feb 5', 'Pricing', 'S2 Due']);
     expect(brief(doc)).toEqual(['2026-01-22 project Sprint 1', '2026-02-05 project Sprint 2']);
   });
+
+  it('takes the term a heading names over another the body cites twice ("## Spring 2023 Syllabus" over "…, Spring 2019" portfolios), as stated', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'Spring 2023 Syllabus', heading: 2 },
+      { text: 'Examples: Julia Burdulis Teaching Portfolio, Spring 2019', list: 1 },
+      { text: 'Gisselle Teaching Portfolio, Spring 2019', list: 1 },
+      { text: 'Fri Feb 17: Lesson Plan 1 due', opens: true },
+    );
+    const [item] = extract(doc).items;
+    expect(`${item?.date} ${item?.title}`).toBe('2023-02-17 Lesson Plan 1');
+    expect(item?.flags).not.toContain('year-inferred');
+  });
 });

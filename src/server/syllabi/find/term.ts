@@ -93,7 +93,8 @@ export function findTerm(text: string, headings = ''): { season: Season; year: n
     counts.set(term, (counts.get(term) ?? 0) + weight);
   };
   for (const match of matchesOf(TERM_PATTERN, inOwnYear(withoutCredits(text)))) count((match[1] ?? match[4])!, (match[2] ?? match[3])!, 2);
-  for (const match of matchesOf(TERM_PATTERN, inOwnYear(withoutCredits(headings)))) count((match[1] ?? match[4])!, (match[2] ?? match[3])!, 1);
+  // (A heading's term is the page's own, over examples the body cites: "## Spring 2023 Syllabus" over two "…, Spring 2019" portfolios.)
+  for (const match of matchesOf(TERM_PATTERN, inOwnYear(withoutCredits(headings)))) count((match[1] ?? match[4])!, (match[2] ?? match[3])!, 3);
   // Short forms count only where no term is written out: "Fa23", and failing that "(F23)".
   for (const pattern of [SHORT_TERM_PATTERN, INITIAL_TERM_PATTERN]) {
     if (counts.size) break;
