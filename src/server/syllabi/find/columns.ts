@@ -215,27 +215,35 @@ export function groupingColumnsOf(rows: { table?: number; cells?: string[] }[]):
   return columns;
 }
 
+type TableRow = { table?: number; cells?: string[] };
+
+/**
+ * Per table, the columns whose pieces (`piecesOf` a cell: the cell, or its lines) meet `holds`, given
+ * how many pieces each column has (`all`) and how many of them are `marked`.
+ */
+function columnsWhere(rows: TableRow[], piecesOf: (cell: string) => string[], counted: (piece: string) => boolean, marked: (piece: string) => boolean, holds: (all: number, marked: number) => boolean): Map<number, Set<number>> {
+  const counts = new Map<number, { all: number[]; marked: number[] }>();
+  for (const { table, cells } of rows) {
+    if (table === undefined || !cells) continue;
+    const count = counts.get(table) ?? { all: [], marked: [] };
+    counts.set(table, count);
+    cells.forEach((cell, i) => {
+      for (const piece of piecesOf(cell).filter(counted)) {
+        count.all[i] = (count.all[i] ?? 0) + 1;
+        if (marked(piece)) count.marked[i] = (count.marked[i] ?? 0) + 1;
+      }
+    });
+  }
+  return new Map([...counts].map(([table, { all, marked: markedCounts }]) => [table, new Set(all.flatMap((n, i) => (holds(n, markedCounts[i] ?? 0) ? [i] : [])))]));
+}
+
 /**
  * Per table, the columns that mark their deadlines with "due" ("R: Major Project 1 due" among "T: Writing
  * styles", "R: Analyze fact sheet genre" under "Assignments"): a few cells say it and most do not, so a line
  * there that does not is the day's class, not work handed in.
  */
-export function dueMarkingColumnsOf(rows: { table?: number; cells?: string[] }[]): Map<number, Set<number>> {
-  const counts = new Map<number, { filled: number[]; saysDue: number[] }>();
-  for (const { table, cells } of rows) {
-    if (table === undefined || !cells) continue;
-    const count = counts.get(table) ?? { filled: [], saysDue: [] };
-    counts.set(table, count);
-    cells.forEach((cell, i) => {
-      if (!/\p{L}{3}/u.test(cell)) return;
-      count.filled[i] = (count.filled[i] ?? 0) + 1;
-      if (/\bdue\b/i.test(cell)) count.saysDue[i] = (count.saysDue[i] ?? 0) + 1;
-    });
-  }
-  const columns = new Map<number, Set<number>>();
-  for (const [table, { filled, saysDue }] of counts) columns.set(table, new Set(filled.flatMap((n, i) => ((saysDue[i] ?? 0) >= 1 && (saysDue[i] ?? 0) * 3 <= n && n >= 6 ? [i] : []))));
-  return columns;
-}
+export const dueMarkingColumnsOf = (rows: TableRow[]) =>
+  columnsWhere(rows, (cell) => [cell], (cell) => /\p{L}{3}/u.test(cell), (cell) => /\bdue\b/i.test(cell), (filled, saysDue) => saysDue >= 1 && saysDue * 3 <= filled && filled >= 6);
 
 /** A line citing the pages, chapter, book or lines of a text to read ("Cicero In Defense of Archias (Hackett, pp. 34-43)"). */
 const CITES_PAGES = /\b(?:pp?\.|pages?|ch(?:ap(?:ter)?)?s?\.?|§|books?|lines?)\s*\d/i;
@@ -245,24 +253,8 @@ const CITES_PAGES = /\b(?:pp?\.|pages?|ch(?:ap(?:ter)?)?s?\.?|§|books?|lines?)\
  * "Plautus Casina 1-514" beside "Cicero Letters 5-8 (Hackett, pp. 43-44)" and "QUIZ 1" are what to read
  * before class, and the work graded is the one a kind names. (A third or more of such lines cite pages.)
  */
-export function readingColumnsOf(rows: { table?: number; cells?: string[] }[]): Map<number, Set<number>> {
-  const counts = new Map<number, { unkinded: number[]; citing: number[] }>();
-  for (const { table, cells } of rows) {
-    if (table === undefined || !cells) continue;
-    const count = counts.get(table) ?? { unkinded: [], citing: [] };
-    counts.set(table, count);
-    cells.forEach((cell, i) => {
-      for (const line of cell.split('\n')) {
-        if (!/\p{L}{3}/u.test(line) || kindOf(line)) continue;
-        count.unkinded[i] = (count.unkinded[i] ?? 0) + 1;
-        if (CITES_PAGES.test(line)) count.citing[i] = (count.citing[i] ?? 0) + 1;
-      }
-    });
-  }
-  const columns = new Map<number, Set<number>>();
-  for (const [table, { unkinded, citing }] of counts) columns.set(table, new Set(unkinded.flatMap((n, i) => ((citing[i] ?? 0) >= 3 && (citing[i] ?? 0) * 3 >= n ? [i] : []))));
-  return columns;
-}
+export const readingColumnsOf = (rows: TableRow[]) =>
+  columnsWhere(rows, (cell) => cell.split('\n'), (line) => /\p{L}{3}/u.test(line) && !kindOf(line), (line) => CITES_PAGES.test(line), (unkinded, citing) => citing >= 3 && citing * 3 >= unkinded);
 
 /** Lines of a due column that name no work: nothing, a holiday, a reading, a release, news ("Week 2 presenters announced"), advice, a teacher's grades, practice not handed in ("suggested: 24de, 28"). */
 const NOT_WORK = /^\W*(?:$|none\b|nothing\b|[^\n]*\b(?:announced|posted)\b|(?:\w+\s+)?deadlines?\W*$|(?:notes?|reminders?)\s*:|(?:suggested|recommended)\b|good\s+luck\b|(?:[\w-]+\s+)?grades\b|make-?up\b|cancel+ed\b|n\/?a\b|no\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:class|lab|school|meeting|ass?ig?n?ments?|homework|hw|readings?)\b|tb[ad]\b|holiday|break|recess|receso|recesso|feriados?\b|vacaciones\b|f[ée]rias\b|vacances\b|thanksgiving\b|(?:spring|fall|autumn|winter|reading|mid-?term)\s+(?:break|recess|week)\b|read(?:ing)?s?\b(?!\s+(?:summar(?:y|ies)|logs?)\s*#?\d)|chapters?\b|ch\.|ch\s?\d|pp?\.\s*\d|see\b|watch\b|review\b|work\s+on\b|continue\b|keep\b|begin\b|prepar(?:e|ing)\b|study\s+for\b|(?:assign(?:ed)?|out|released?)\s*:|start\s+(?:on|to|working|thinking|reading|considering)\b|you\s+(?:should|will|may|can)\b|optional\b|in[\s-]class\b|lecture\b(?!\s+tickets?\b)|clases?\b|aulas?\b|no\s+hay\s+clases?\b|discussion\s+of\b|(?:install|download|bring|set\s+up|sign\s+up|register|print|explore|browse|familiari[sz]e|announce(?:ment|d)?s?|purchase|buy|create\s+(?:an?\s+|your\s+)?(?:[\w-]+\s+)?account)\b)/i;
