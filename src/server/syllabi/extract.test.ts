@@ -5759,4 +5759,9 @@ describe('rules found on a twenty-seventh round of unseen syllabi', () => {
     expect(`${item?.date} ${item?.title}`).toBe('2023-02-17 Lesson Plan 1');
     expect(item?.flags).not.toContain('year-inferred');
   });
+
+  it('reads a cell’s line that is only "(Due Thu Sep 7)" as the due date of the work on the line above, not that line’s opening date', () => {
+    const doc = syllabus('CMSC 240, Fall 2023', ['Week', 'Thursday', 'Friday'], ['1', 'Aug 31: Read Unix Tutorial', 'Sep 1: Lab 1 Unix/Linux\n (Due Thu Sep 7)'], ['2', 'Sep 7: Module 3: Arrays (Due Thr Sep 14)', 'Sep 8: Lab 2 File I/O\n (Due Thu Sep 14)']);
+    expect(brief(doc)).toEqual(['2023-09-07 assignment Lab 1', '2023-09-14 assignment Module 3: Arrays', '2023-09-14 assignment Lab 2']);
+  });
 });

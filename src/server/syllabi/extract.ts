@@ -1247,7 +1247,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     if (work) report(record, noDateYetReason(work.title));
     function readCell(text: string, column: number) {
       const header = record.header?.[column] ?? '';
-      const cell = withColumnKindNamed(text, header);
+      // (A line that is only the bracket saying when the line above is due, "Sep 1: Lab 1 Unix/Linux" over "(Due Thu Sep 7)", goes on with it.)
+      const cell = withColumnKindNamed(text, header).replace(/\n\s*(?=\(\s*due\b[^()\n]*\)\s*(?:\n|$))/gi, ' ');
       // A readings column lists what to read, and at most a numbered quiz or exam held that day ("Lecture 7 + Quiz 2"),
       // or work it says is due ("Due at 11:59 PM, HW03" above the chapters to read).
       const handouts = roles[column] === 'handouts';
