@@ -5764,4 +5764,9 @@ describe('rules found on a twenty-seventh round of unseen syllabi', () => {
     const doc = syllabus('CMSC 240, Fall 2023', ['Week', 'Thursday', 'Friday'], ['1', 'Aug 31: Read Unix Tutorial', 'Sep 1: Lab 1 Unix/Linux\n (Due Thu Sep 7)'], ['2', 'Sep 7: Module 3: Arrays (Due Thr Sep 14)', 'Sep 8: Lab 2 File I/O\n (Due Thu Sep 14)']);
     expect(brief(doc)).toEqual(['2023-09-07 assignment Lab 1', '2023-09-14 assignment Module 3: Arrays', '2023-09-14 assignment Lab 2']);
   });
+
+  it('dates a lab a topics column names by the row’s "Due Date" column ("Lab Activity 1: Square Strategy | Sept 10")', () => {
+    const doc = syllabus('CS 100, Fall 2019', ['Date', 'Topic', 'Due Date'], ['Tues, Sept 3', 'Lab Activity 1: Square Strategy', 'Sept 10'], ['Tues, Sept 24', 'Assignment 1: Computed Pinwheel', 'Oct 1']);
+    expect(brief(doc)).toEqual(['2019-09-10 assignment Lab Activity 1', '2019-10-01 assignment Assignment 1: Computed Pinwheel']);
+  });
 });

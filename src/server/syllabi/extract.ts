@@ -1261,8 +1261,10 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
         d.type === 'assignment' && !columnSaysDue && (/^[^;.\n]*(?<!\bdue\s+)\bin[\s-]class\b/i.test(cell.slice(d.index)) || (IN_CLASS.test(header) && !saysItsDue(cell, d)));
       // In a topics column, work with no number and no "due" is what the class is about ("Step response of RLC circuits"),
       // and so is a lab held that day ("Lab 04: Markov Chain Monte Carlo").
-      // (A topic cell that says the work is submitted, "Project Progress Report (1 page section submission)", names it due.)
-      const topic = (d: Deliverable) => isTopicsColumn(header) && !heldInClass(d) && (!/\d/.test(d.title) || /^\W*lab\b/i.test(d.title)) && !/\b(?:due|submi(?:t|ssion))\b/i.test(cell);
+      // (A topic cell that says the work is submitted, "Project Progress Report (1 page section submission)", names it due,
+      // and so does a date in the row's "Due Date" column: "Lab Activity 1: Square Strategy | Sept 10".)
+      const dueBesideTopic = dueDateColumn >= 0 && cellDates[dueDateColumn]!.length > 0;
+      const topic = (d: Deliverable) => isTopicsColumn(header) && !heldInClass(d) && (!/\d/.test(d.title) || (/^\W*lab\b/i.test(d.title) && !dueBesideTopic)) && !/\b(?:due|submi(?:t|ssion))\b/i.test(cell);
       // A column headed by a kind ("Lab") lists that kind's work, beside a due column too ("Lab 1: Amazon EC2").
       const ofColumnKind = (d: Deliverable) => kindWordsIn(header).some((word) => kindWordsIn(d.title).includes(word));
       // Under a kind's header, a bare word of another kind of the same type is one of its parts ("Proposal",
