@@ -5769,4 +5769,9 @@ describe('rules found on a twenty-seventh round of unseen syllabi', () => {
     const doc = syllabus('CS 100, Fall 2019', ['Date', 'Topic', 'Due Date'], ['Tues, Sept 3', 'Lab Activity 1: Square Strategy', 'Sept 10'], ['Tues, Sept 24', 'Assignment 1: Computed Pinwheel', 'Oct 1']);
     expect(brief(doc)).toEqual(['2019-09-10 assignment Lab Activity 1', '2019-10-01 assignment Assignment 1: Computed Pinwheel']);
   });
+
+  it('reads a column headed by a meeting and its weekday in brackets ("Lab (Weds)") as that day of the row’s week', () => {
+    const doc = syllabus('BIOL 2299, Spring 2025', ['Date (Monday)', 'Week', 'Lecture (Mon)', 'Lab (Weds)'], ['31 Mar 2025', 'Week 13', 'Lecture-10', 'Lab-10'], ['07 Apr 2025', 'Week 14', 'POSTER PRESENTATION DAY 1', 'POSTER PRESENTATION DAY 2']);
+    expect(brief(doc)).toEqual(['2025-04-07 project Poster Presentation Day', '2025-04-09 project Poster Presentation Day']);
+  });
 });

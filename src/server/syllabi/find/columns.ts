@@ -136,12 +136,13 @@ export function isLabSession(d: Deliverable, text: string): boolean {
   const line = text.slice(text.lastIndexOf('\n', d.index) + 1).split('\n')[0]!;
   return /\blabs?\b/i.test(d.title) && !/\b(?:reports?|write-?ups?|assignments?|homework)\b/i.test(d.title) && LAB_REPORT_DUE.test(text) && !/\bdue\b/i.test(line);
 }
-/** A weekday alone, or the meeting held that day ("Tuesday Class", "Thu lecture"), or what the day holds in brackets ("Fri (Assignment Due)"). */
-const WEEKDAY_COLUMN = /^\W*((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|m|t|tu|w|th|r|f|mo|we|fr|sa|su)\W*(?:(?:class|lecture|session|meeting|seminar)s?\W*|\([^()]*\)\W*)?$/i;
+/** A weekday alone, or the meeting held that day ("Tuesday Class", "Thu lecture"), or what the day holds in brackets ("Fri (Assignment Due)"), or the meeting and its weekday in brackets ("Lab (Weds)"). */
+const WEEKDAY_COLUMN = /^\W*(?:((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|m|t|tu|w|th|r|f|mo|we|fr|sa|su)\W*(?:(?:class|lecture|session|meeting|seminar)s?\W*|\([^()]*\)\W*)?|(?:class|lecture|lab|session|meeting|seminar|section|recitation|tutorial)s?\s*\(\s*((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\s*\)\W*)$/i;
 
 /** The weekday a column's header names ("Mon", "TU", "Thursday", "F"), 0 = Sunday. */
 export function columnWeekday(header: string | undefined): number | null {
-  const name = WEEKDAY_COLUMN.exec(header ?? '')?.[1];
+  const named = WEEKDAY_COLUMN.exec(header ?? '');
+  const name = named?.[1] ?? named?.[2];
   return name ? weekdayNamed(name) : null;
 }
 
