@@ -5774,4 +5774,19 @@ describe('rules found on a twenty-seventh round of unseen syllabi', () => {
     const doc = syllabus('BIOL 2299, Spring 2025', ['Date (Monday)', 'Week', 'Lecture (Mon)', 'Lab (Weds)'], ['31 Mar 2025', 'Week 13', 'Lecture-10', 'Lab-10'], ['07 Apr 2025', 'Week 14', 'POSTER PRESENTATION DAY 1', 'POSTER PRESENTATION DAY 2']);
     expect(brief(doc)).toEqual(['2025-04-07 project Poster Presentation Day', '2025-04-09 project Poster Presentation Day']);
   });
+
+  it('ends "Two midterms:" at the next heading, and names no work by "Nothing" or a holiday under "# Assignment Schedule"', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'MA 265, Fall 2014', heading: 1 },
+      { text: 'Homework: (25% of grade)', list: 1 },
+      { text: 'Two midterms: (20% each)', list: 1 },
+      { text: 'Assignment Schedule', heading: 1 },
+      { text: 'Aug 28: Nothing', list: 1 },
+      { text: 'Sep 11: 1.4,1.5,2.1,2.2 (Lessons 4,5,6)', list: 1 },
+      { text: 'Oct 3: MIDTERM 1', list: 1 },
+      { text: 'Nov 27: THANKSGIVING', list: 1 },
+    );
+    expect(brief(doc)).toEqual(['2014-09-11 assignment Assignment 1.4,1.5,2.1,2.2 (Lessons 4,5,6)', '2014-10-03 exam Midterm 1']);
+  });
 });

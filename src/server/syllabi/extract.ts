@@ -573,6 +573,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     // A marked heading opens a section; a short title-like line opens one only when it names a kind.
     const keepsScope = record.heading !== undefined && record.heading > scopeLevel && (section !== null || underDueHeading) && !sectionOf(record.text) && !record.mentions.length;
     if (!record.cells && isHeading(record) && !keepsScope) section = sectionOf(record.text) ?? (record.heading !== undefined ? null : section);
+    // (A heading ends a list of exam sittings, whatever the heading opens: "# Assignment Schedule" after "Two midterms:".)
+    if (record.heading !== undefined) examList = null;
     if (record.heading !== undefined && !keepsScope) {
       underDueHeading = DELIVERABLES_HEADING.test(record.text);
       underKindHeading = isKindAlone(record.text);
@@ -1616,7 +1618,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       const label = entryUnderDueHeading ? text.slice(mentions[0]!.end) : text.slice(0, mentions[0]!.index).replace(/\(?\s*\bdue\b.*$/i, '').replace(/\s*\([^)]*$/, '');
       // ("All work … is due by the close of classes on Saturday, August 6th" is the course's last day for any work, not a piece of it.)
       // (Nor is "Practice (Not Graded)" under "Quiz schedule".)
-      if (!/^\W*(?:all|any|every)\b/i.test(label) && !NOT_GRADED_LABEL.test(label)) deliverables.push({ index: 0, end: 0, type: governing.type, title: sectionTitle(governing, label) });
+      // (Nor "Aug 28: Nothing" or "Nov 27: THANKSGIVING" under "# Assignment Schedule".)
+      if (!/^\W*(?:all|any|every)\b/i.test(label) && !NOT_GRADED_LABEL.test(label) && !saysNoWork(label, [])) deliverables.push({ index: 0, end: 0, type: governing.type, title: sectionTitle(governing, label) });
     }
     // An entry of a list that closes with its due date is work due then, however it is named ("Blackboard: BB1 Evaluating Limits").
     if (!deliverables.length && !mentions.length && record.list && text.length <= LINE_LIKE && !saysNoWork(text, mentions) && closingDueLineOf.get(record)) {
