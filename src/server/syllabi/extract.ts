@@ -840,7 +840,6 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     place(mention, { index: 0, end: 0, type: whole.type, title: `${whole.title}, ${label}` }, record, mention.time ?? findTimes(record.text)[0]?.time ?? null);
   }
 
-  /** The work a short label line just above names ("Term paper (100% of your grade):"). */
   /** The line a list entry's list hangs from: the first line above it, a few entries up, that is no entry of the list. */
   function labelOfList(entry: Dated): Dated | undefined {
     const at = records.indexOf(entry);
@@ -848,6 +847,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     return undefined;
   }
 
+  /** The work a short label line just above names ("Term paper (100% of your grade):"). */
   function labelAbove(line: Dated | undefined): Deliverable | null {
     if (!line || line.cells) return null;
     // (Its emphasis marks are no part of it: "**Assessment 1 (Exercise Submissions, 25%):**".)
@@ -1090,9 +1090,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
 
   /**
    * "Homework (due Mon 11/18)" with the work itself as sub-items ("Group Project Progress Report #1"):
-   * each sub-item is due then, and the bare "Homework" gives way to them.
+   * each sub-item is due then, and the bare "Homework" gives way to them. False where the parts have ended.
    */
-  /** Reads a line under a work as one of its parts; false where the parts have ended. */
   function readContained(record: Dated, { item }: { item: ExtractedItem }): boolean {
     if (/^\W*(?:readings?|textbook|see|note)\b/i.test(record.text)) return true;
     // A line pointing below ("Submit your .Rmd for the following exercises by midnight on Sunday") names no part;

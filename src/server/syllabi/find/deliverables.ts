@@ -74,6 +74,7 @@ const SAID_SITTING = /\b(\p{Lu}\p{Ll}+(?:[ -]\p{L}+)?)s\s+are\s+(?:(?:short|time
 let courseSittings: (readonly [ItemType, RegExp])[] = [];
 /** Learns a document's own kinds from the lines of its grading breakdown and of its rules, forgetting the last document's first. */
 export function learnCourseKinds(lines: { text: string }[]): void {
+  // (The last document's kinds are forgotten first: `kindOf` below reads them.)
   courseKinds = [];
   courseSittings = [];
   foundBefore.clear();
