@@ -66,13 +66,14 @@ export function columnRole(header: string | undefined, holdsDates: boolean, head
 /** A work's number alone, not after a word that names the work: "#4 due", "#3 due, #4 assigned" (not "HW #3"). */
 const NUMBER_ALONE = /(?<![\p{L}\d]\s*)#\s?(\d{1,2})\b/gu;
 /** "#4 due" under "Assignment": a number alone in a column headed by one kind stands for that kind's work ("Assignment #4"), as does its initial and number ("S1 Due" under "Sprint"). */
+const INITIAL_AND_NUMBER = /\b([A-Z])(\d{1,2})\b(?![./:-]\d)/g;
 export function withColumnKindNamed(cell: string, header: string): string {
   const [kind, ...others] = kindWordsIn(header);
   if (!kind || others.length) return cell;
   const numbered = cell.replace(NUMBER_ALONE, (_mark, number: string) => `${capitalised(kind)} #${number}`);
   // ("S1 Due, S2 Assigned" under "Sprint": the kind's initial and the work's number, where the cell does not name the kind.)
   if (kindWordsIn(numbered).length) return numbered;
-  return numbered.replace(new RegExp(`\\b${kind[0]!.toUpperCase()}(\\d{1,2})\\b(?![./:-]\\d)`, 'g'), (_code, number: string) => `${capitalised(kind)} ${number}`);
+  return numbered.replace(INITIAL_AND_NUMBER, (code, initial: string, number: string) => (initial === kind[0]!.toUpperCase() ? `${capitalised(kind)} ${number}` : code));
 }
 
 /** A cell that says when something is due and names nothing: "due M, 7-8, 11pm" (not "due by 11:59pm", a time for its own row). */

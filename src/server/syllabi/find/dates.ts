@@ -272,12 +272,12 @@ export function findDates(text: string, dayFirst = false): DateMention[] {
   return [...mentions];
 }
 
-/** A web address written out in the text: "https://www.artificiallawyer.com/2018/06/11/…". */
-const ADDRESS = /\b(?:https?:\/\/|www\.)[^\s)\]>"]+/gi;
+/** A web address written out in a syllabus's text: "https://www.artificiallawyer.com/2018/06/11/…", "www.qnamarkup.org". */
+export const WEB_ADDRESS = /\b(?:https?:\/\/|www\.)[^\s<>"'`()[\]]+/gi;
 /** The dates outside any web address the text writes out: the address's own date says when a page was posted, not when work is due. */
 function outsideAddresses(text: string, mentions: DateMention[]): DateMention[] {
   if (!mentions.length || !/:\/\/|www\./i.test(text)) return mentions;
-  const addresses = matchesOf(ADDRESS, text);
+  const addresses = matchesOf(WEB_ADDRESS, text);
   return mentions.filter((m) => !addresses.some((a) => m.index >= a.index && m.index < a.index + a[0].length));
 }
 
