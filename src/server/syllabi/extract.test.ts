@@ -5790,3 +5790,40 @@ describe('rules found on a twenty-seventh round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2014-09-11 assignment Assignment 1.4,1.5,2.1,2.2 (Lessons 4,5,6)', '2014-10-03 exam Midterm 1']);
   });
 });
+
+describe('rules found on a twenty-eighth round of unseen syllabi', () => {
+  it('moves a week row’s work to the weekday its due header names in the plural, at its hour ("Due Dates by 11:59 pm Thursdays")', () => {
+    const doc = syllabus('JSC 370, Winter 2022', ['', 'Topics', 'Due Dates by 11:59 pm Thursdays'], ['Week 1\nJanuary 11 lecture\nJanuary 13 lab', 'Tools', 'Lab 1'], ['Week 2\nJanuary 18 lecture\nJanuary 20 lab', 'Git', 'Lab 2']);
+    expect(brief(doc)).toEqual(['2022-01-13 23:59 assignment Lab 1', '2022-01-20 23:59 assignment Lab 2']);
+  });
+
+  it('reads "January 31/February 1" as two days, the week starting on the first', () => {
+    const doc = syllabus('JSC 370, Winter 2022', ['', 'Topics', 'Due Thursday'], ['Week 4\nJanuary 31/February 1 (lecture)\nFebruary 3 (lab)', 'Data', 'HW1']);
+    expect(brief(doc)).toEqual(['2022-02-03 assignment HW1']);
+  });
+
+  it('keeps a bare kind listed after numbered work in a due cell as work of its own ("Lab 2, Reflection")', () => {
+    const doc = syllabus('JSC 370, Winter 2022', ['Week', 'Date', 'Topics', 'Due'], ['1', 'Jan 11', 'Intro', 'Lab 1'], ['2', 'Jan 18', 'Git', 'Lab 2, Reflection']);
+    expect(brief(doc)).toEqual(['2022-01-11 assignment Lab 1', '2022-01-18 assignment Lab 2', '2022-01-18 assignment Reflection']);
+  });
+
+  it('names the work a line under a dated week says is due on a weekday, with no kind word ("Grade the AI due Fri.")', () => {
+    const doc = documentOf(
+      'latex',
+      { text: 'POLS 190, Fall 2023', heading: 1 },
+      { text: 'Week 01, 08/28 - 09/01: Welcome!', heading: 2 },
+      { text: 'Day 1: Course introduction and syllabus.', list: 1 },
+      { text: 'Due', opens: true },
+      { text: 'Grade the AI due Fri.', opens: true },
+      { text: 'Week 02, 09/04 - 09/08: Sovereignty', heading: 2 },
+      { text: 'Due', opens: true },
+      { text: 'TD1 due Mon.', opens: true },
+    );
+    expect(brief(doc)).toEqual(['2023-09-01 assignment Grade the AI', '2023-09-04 assignment TD1']);
+  });
+
+  it('dates a row whose first cell labels a part of the entry above ("Homework: | HW 1") by that entry’s date', () => {
+    const doc = syllabus('ACCT 3210, Spring 2024', ['', 'Section 1: Tools'], ['1. 31 Jan.', 'Expectations'], ['Read:', 'Zimmerman, Ch 1'], ['2. 5 Feb.', 'The Nature of Costs'], ['Read:', 'Zimmerman, Chapter 2'], ['Homework:', 'HW 1 – Cost in a Multiproduct Firm']);
+    expect(brief(doc)).toEqual(['2024-02-05 assignment HW 1']);
+  });
+});

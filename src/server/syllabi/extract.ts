@@ -1574,8 +1574,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     // A week's heading with its range ("Week 5: February 17-19 — presentations & final project intro")
     // names the week's topics; what is due that week says so, and a test is held in it ("Week 08, 03/14 - 03/18: Midterm").
     const topicsOnly = !record.cells && WEEK_HEADING.test(record.text) && Boolean(mentions[0]?.until) && !/\bdue\b/i.test(text) && !findDeliverables(text, mentions).some((d) => d.type === 'exam' || d.type === 'quiz');
-    // Under a class meeting's date, "• Note-collection 2 due" names its work as a line with its own date would.
-    const underMeeting = !mentions.length && meeting && !record.cells && text.length <= 80 ? [{ index: text.length, end: text.length }] : [];
+    // Under a class meeting's date, "• Note-collection 2 due" names its work as a line with its own date would;
+    // so, under a dated week, does "Grade the AI due Fri.", said due on a day of it.
+    const underMeeting = !mentions.length && (meeting || (week && DUE_ON_WEEKDAY.test(text))) && !record.cells && text.length <= 80 ? [{ index: text.length, end: text.length }] : [];
     // "All reports are due on the last class session": the phrase stands where a date would, ending the work's name.
     const relativeAt = mentions.length ? null : RELATIVE_DEADLINE.exec(text);
     const stops = mentions.length ? mentions : relativeAt ? [{ index: relativeAt.index + relativeAt[0].length - relativeAt[1]!.length, end: relativeAt.index + relativeAt[0].length }] : underMeeting;
@@ -1590,8 +1591,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       .filter((d) => !isLabSession(d, text))
       // After a deliverable, a bare "project" or "draft" describes it ("Proposal (due Mar 10): a page on the proposed project"),
       // unless its own date follows it ("2 checkpoints on … with a short presentation on 24 February").
-      // ("Test 2, Paper Due": said due right after it, it is work of its own.)
-      .filter((d, i, all) => i === 0 || !isBare(d) || text.slice(all[i - 1]!.end, d.index).includes('\n') || datedRightAfter(d, mentions, text) || saidDueRightAfter(d, text))
+      // ("Test 2, Paper Due": said due right after it, it is work of its own; so is "Lab 2, Reflection", named in a list of work.)
+      .filter((d, i, all) => i === 0 || !isBare(d) || text.slice(all[i - 1]!.end, d.index).includes('\n') || datedRightAfter(d, mentions, text) || saidDueRightAfter(d, text) || listedAfter(all[i - 1]!, d, text))
       // "Paper Draft - An approximately 5,000 word draft of a final paper …": after a name and a dash, a
       // sentence describes the work; the work it mentions is not due there.
       .filter((d, i, all) => i === 0 || !inDescription(text, mentions, all[0]!, d) || datedRightAfter(d, mentions, text))
@@ -1880,6 +1881,10 @@ const namedAgainInBrackets = (text: string) => (kept: Deliverable[], d: Delivera
 /** "due" and nothing more in its clause, right after a work's name. */
 const DUE_ENDING_CLAUSE = /^\s*(?:is\s+)?due\b[^\p{L}\d\n]*(?:$|[,;.\n])/iu;
 /** "Paper Due", "Essay is due": one piece of work of a kind, said due right after its name. */
+/** "due Fri.", "due by Monday": work said due on a weekday. */
+const DUE_ON_WEEKDAY = new RegExp(`\\bdue\\s+(?:on\\s+|by\\s+)?(?:${WEEKDAY})\\b`, 'i');
+/** "Lab 2, Reflection", "HW 3; Essay": a capitalised kind listed alone after other work, a work of its own. */
+const listedAfter = (previous: Deliverable, d: Deliverable, text: string) => /^\s*(?:,|;|&|\+|and)\s*$/i.test(text.slice(previous.end, d.index)) && /^\p{Lu}/u.test(d.title) && /^[\s*_]*(?:$|[,;\n|]|due\b)/i.test(text.slice(d.end));
 const saidDueRightAfter = (d: Deliverable, text: string) => Boolean(kindOf(d.title)) && !/s$/i.test(d.title) && /^\s*(?:is\s+)?due\b/i.test(text.slice(d.end));
 /**
  * What a record says of one work: where a cell lists several on lines of their own, the line naming it
@@ -2015,7 +2020,7 @@ function mentionOn(day: string): DateMention {
  * as the entry's last word or as its label ("Fri: Quiz 1").
  */
 // ("(Fri)", "(Th, 11:59pm)", "(Tuesday midnight)": a weekday in brackets, perhaps with its hour.)
-const WEEKDAY_OF_WORK = new RegExp(`\\(\\s*(${WEEKDAY_OR_LETTER})\\.?(?:,?\\s*(?:at\\s+|by\\s+)?(?:\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?|midnight|noon))?\\s*\\)|\\b(?:due|by|on|before|is|are)\\s+(?:(?:on|in|via|through)\\s+[A-Z][\\w-]*\\s+(?:on\\s+)?)?(?:(?:at\\s+|by\\s+)?(?:\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?|midnight|noon)\\s+(?:on\\s+)?)?(?:next\\s+|this\\s+(?:coming\\s+)?|coming\\s+)?(${WEEKDAY})\\b|\\b((?:sun|mon|tues|wednes|thurs|fri|satur)day)(?:\\s+(?:morning|afternoon|evening|night))?\\W*$|^\\W*(${WEEKDAY_OR_LETTER})\\.?\\s*[:–—]`, 'i');
+const WEEKDAY_OF_WORK = new RegExp(`\\(\\s*(${WEEKDAY_OR_LETTER})\\.?(?:,?\\s*(?:at\\s+|by\\s+)?(?:\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?|midnight|noon))?\\s*\\)|\\b(?:due|by|on|before|is|are)\\s+(?:(?:on|in|via|through)\\s+[A-Z][\\w-]*\\s+(?:on\\s+)?)?(?:(?:at\\s+|by\\s+)?(?:\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\.?|midnight|noon)\\s+(?:on\\s+)?)?(?:next\\s+|this\\s+(?:coming\\s+)?|coming\\s+)?(${WEEKDAY})s?\\b|\\b((?:sun|mon|tues|wednes|thurs|fri|satur)day)(?:\\s+(?:morning|afternoon|evening|night))?\\W*$|^\\W*(${WEEKDAY_OR_LETTER})\\.?\\s*[:–—]`, 'i');
 
 /** A weekday and the day's topic in brackets, alone on its line: "**Wednesday** (Exam 2)". */
 const WEEKDAY_AND_TOPIC = new RegExp(`^\\W*(${WEEKDAY})\\W*\\([^()]{1,60}\\)\\W*$`, 'i');

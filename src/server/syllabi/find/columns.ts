@@ -180,7 +180,8 @@ export function dateColumnsOf(rows: { table?: number; cells?: string[]; mentions
     const count = counts.get(row.table) ?? { dates: [], filled: [] };
     counts.set(row.table, count);
     row.cells.forEach((cell, i) => {
-      if (!cell.trim()) return;
+      // (A label of the entry's parts, "Read:", stands under the entry's date: it counts for no other column.)
+      if (!cell.trim() || PART_LABEL_CELL.test(cell)) return;
       count.filled[i] = (count.filled[i] ?? 0) + 1;
       if (isDateCell(cell, row.mentionsByCell![i]!)) count.dates[i] = (count.dates[i] ?? 0) + 1;
     });
@@ -343,8 +344,9 @@ export function withCarriedDates(rows: { table?: number; cells?: string[]; menti
     }
     for (const column of above?.table === row.table ? (dateColumns.get(row.table) ?? []) : []) {
       const date = above!.mentionsByCell![column]?.[0];
-      // Blank up to the date: a label in its place ("Lab | | 3 | Air track" under "Weekday | Date") is another day's.
-      const continues = row.cells.slice(0, column + 1).every((cell) => !cell.trim());
+      // Blank up to the date: a label in its place ("Lab | | 3 | Air track" under "Weekday | Date") is another day's,
+      // but one that labels a part of the entry with a colon ("Read: | Chapter 2", "Problems: | P2: Data issues") is the entry's.
+      const continues = row.cells.slice(0, column + 1).every((cell, i) => !cell.trim() || (i === column && PART_LABEL_CELL.test(cell)));
       const holdsMore = row.cells.slice(column + 1).some((cell) => cell.trim());
       if (date && continues && holdsMore) row.mentionsByCell[column] = [{ ...date }];
       // A date cell a PDF row wrapped onto a line of its own ("Wednesday, March 25" over "HW#3 Due (9AM)")
@@ -355,6 +357,9 @@ export function withCarriedDates(rows: { table?: number; cells?: string[]; menti
     above = row;
   }
 }
+
+/** A cell that only labels what its row holds: "Read:", "_Problems:_", "Due:". */
+const PART_LABEL_CELL = /^[\W_]*\p{L}[\p{L} ]{0,20}:[\W_]*$/u;
 
 /** Every weekday's name in a cell, to see what else it holds. */
 const WEEKDAY_NAMES = new RegExp(ANY_WEEKDAY_NAME, 'gi');

@@ -35,7 +35,7 @@ const TABLE_DRAWING = /\\(?:toprule|midrule|bottomrule|hline|endhead|endfirsthea
 export function latexToHtml(source: string): string {
   const body = /\\begin\{document\}([\s\S]*?)(?:\\end\{document\}|$)/.exec(source)?.[1] ?? source;
   const preamble = source.slice(0, source.length - body.length);
-  const lines = withTextMacros(withoutComments(body), textMacros(withoutComments(preamble))).split('\n');
+  const lines = withSectionsJoined(withTextMacros(withoutAnchors(withoutComments(body)), textMacros(withoutComments(preamble))).split('\n'));
   // (The title the preamble sets, "\title{STAT 238: Bayesian Statistics}", heads the page; its date
   // and the running heads and feet, "\date{Summer, 2021}", "\lfoot{ENT 432 (Fall 2015)}", follow it.)
   const title = /\\title\{(.*)\}\s*$/m.exec(preamble)?.[1];
@@ -162,6 +162,38 @@ const withCellLines = (line: string) =>
   line
     .replace(/\\begin\{tabular\}(?:\[[^\]]*\])?\{(?:[^{}]|\{[^{}]*\})*\}((?:(?!\\begin\{tabular\}).)*?)\\end\{tabular\}/g, (_whole, inner: string) => inner.replace(/\\\\(?:\[[^\]]*\])?/g, '\\newline '))
     .replace(/\\makecell(?:\[[^\]]*\])?\{([^{}]*)\}/g, (_whole, inner: string) => inner.replace(/\\\\(?:\[[^\]]*\])?/g, '\\newline '));
+
+/** Pandoc's anchors: "\hypertarget{id}{…}" shows what it wraps, "\label{id}" nothing. */
+function withoutAnchors(text: string): string {
+  let shown = text.replace(/\\label\{[^{}]*\}/g, '');
+  for (let target = HYPERTARGET.exec(shown); target; target = HYPERTARGET.exec(shown)) {
+    const open = target.index + target[0].length - 1;
+    const close = closingBrace(shown, open);
+    shown = close < 0 ? shown.slice(0, target.index) + shown.slice(open + 1) : shown.slice(0, target.index) + shown.slice(open + 1, close) + shown.slice(close + 1);
+  }
+  return shown;
+}
+const HYPERTARGET = /\\hypertarget\{[^{}]*\}\{/;
+
+/** A section's title written over several lines ("\subsection{Week 01, 08/28 - 09/01:" over "Welcome!}") on one line. */
+function withSectionsJoined(lines: string[]): string[] {
+  const joined: string[] = [];
+  let open: string | null = null;
+  for (const line of lines) {
+    const text: string = open === null ? line : `${open} ${line.trim()}`;
+    const title = open === null ? SECTION_OPENING.exec(text) : null;
+    const stillOpen = (open !== null || title) && closingBrace(text, open === null ? title![0].length - 1 : text.indexOf('{')) < 0;
+    // (Up to a blank line: a title is never a paragraph long.)
+    if (stillOpen && line.trim()) open = text;
+    else {
+      joined.push(text);
+      open = null;
+    }
+  }
+  if (open !== null) joined.push(open);
+  return joined;
+}
+const SECTION_OPENING = /^\s*\\(?:section|subsection|subsubsection|paragraph|chapter)\*?\{/;
 
 /** The text without comments: "%" to the line's end, but not an escaped "\%". */
 const withoutComments = (text: string) => text.replace(/(?<!\\)%.*$/gm, '');

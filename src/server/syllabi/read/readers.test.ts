@@ -1968,6 +1968,11 @@ describe('reading LaTeX', () => {
     expect((await read('Week 1: \\textbf{not LaTeX}', 'notes.txt')).map((line) => line.text)).toEqual(['Week 1: \\textbf{not LaTeX}']);
     expect((await read('% schedule\n\\begin{tabular}{ll}\nDate & Due \\\\\nSept 7 & HW1 \\\\\n\\end{tabular}\n', 'schedule.txt')).map((line) => line.cells)).toEqual([['Date', 'Due'], ['Sept 7', 'HW1']]);
   });
+
+  it('reads a Pandoc section wrapped in its anchor and written over two lines as one heading, without the anchor’s name', async () => {
+    const latex = ['\\hypertarget{week-01-0828---0901-welcome}{%', '\\subsection{Week 01, 08/28 - 09/01:', 'Welcome!}\\label{week-01-0828---0901-welcome}}', '', 'Grade the AI due Fri.'].join('\n');
+    expect((await read(latex)).map((line) => [line.text, line.heading])).toEqual([['Week 01, 08/28 - 09/01: Welcome!', 2], ['Grade the AI due Fri.', undefined]]);
+  });
 });
 
 describe('reading Markdown tables whose header was left out', () => {
