@@ -5826,4 +5826,40 @@ describe('rules found on a twenty-eighth round of unseen syllabi', () => {
     const doc = syllabus('ACCT 3210, Spring 2024', ['', 'Section 1: Tools'], ['1. 31 Jan.', 'Expectations'], ['Read:', 'Zimmerman, Ch 1'], ['2. 5 Feb.', 'The Nature of Costs'], ['Read:', 'Zimmerman, Chapter 2'], ['Homework:', 'HW 1 – Cost in a Multiproduct Firm']);
     expect(brief(doc)).toEqual(['2024-02-05 assignment HW 1']);
   });
+
+  it('takes, of several years the text writes, the one its title writes ("# 2025 NYCU Deep Learning" over "papers from 2023 on")', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: '2025 NYCU Deep Learning', heading: 1 },
+      { text: 'Choose a paper published in 2023 or later.', opens: true },
+      { text: 'Lab 1 due 7/17', list: 1 },
+      { text: 'Lab 2 due 7/22', list: 1 },
+    );
+    expect(brief(doc)).toEqual(['2025-07-17 assignment Lab 1', '2025-07-22 assignment Lab 2']);
+  });
+
+  it('dates a row’s work by a column headed in Chinese for the deadline, not the one for its announcement ("公告日期 | 截止日期")', () => {
+    const doc = syllabus('DL, Summer 2025', ['LAB 編號', '主題', '公告日期', '截止日期（2 週內）'], ['LAB1', 'Backpropagation', '7/3', '7/17 前'], ['LAB2', 'CNN', '7/8', '7/22 前']);
+    expect(brief(doc)).toEqual(['2025-07-17 assignment LAB1', '2025-07-22 assignment LAB2']);
+  });
+
+  it('reads a term written with its year cut to two digits ("term: Fall \'26") over a link’s short term ("…/sp24/")', () => {
+    const doc = syllabus("term: Fall '26", 'Course website: https://example.edu/cs294/sp24/', 'Proposal due Oct 09', 'Report due Dec 18');
+    expect(brief(doc)).toEqual(['2026-10-09 project Proposal', '2026-12-18 assignment Report']);
+  });
+
+  it('reads no date in "docked 1/2 letter grade"', () => {
+    const doc = syllabus('POLS 2140, Fall 2025', 'Late papers will be docked 1/2 letter grade for each additional day late.', 'Task 1 due Sun 09/21.');
+    expect(brief(doc)).toEqual(['2025-09-21 assignment Task 1']);
+  });
+
+  it('names work by a letter after "Assessment" ("Assessment A: 2018-01-23"), not by "the assessment a student takes"', () => {
+    const doc = syllabus('STAT 209, Spring 2018', 'Assessment A: 2018-01-23', 'Assessment B: 2018-01-30', 'On 2018-02-06 the assessment a student takes is oral.');
+    expect(brief(doc)).toEqual(['2018-01-23 assignment Assessment A', '2018-01-30 assignment Assessment B']);
+  });
+
+  it('reads a test named by its subject as an exam ("Grammar test (10%, April 5)", "Short test on summary"), not a statistical test', () => {
+    const doc = syllabus('University Writing, Winter 2016', '3. Short test on summary and paraphrase (15%, February 9)', '7. Grammar test (10%, April 5)', 'Mar 8: chi-square test in class');
+    expect(brief(doc)).toEqual(['2016-02-09 exam Short test', '2016-04-05 exam Grammar test']);
+  });
 });

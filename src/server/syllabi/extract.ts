@@ -2,7 +2,7 @@ import { addDays } from '../../shared/calendarDay.js';
 import type { DocLine, ExtractedItem, ItemFlag, SetAsideLine, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
 import { ASIDE_REASON } from '../../shared/schemas/review.js';
 import { ADMINISTRATIVE, DUE, HANDED_IN_ELSEWHERE, fateOf, isNoClass, saysNotDue } from './find/fates.js';
-import { DUE_HEADER_ELSEWHERE, WRITE_HEADER, columnRole, dateOpeningCell, type ColumnRole, withColumnKindNamed, withDueCellsOnTheirWork, columnWeekday, dateColumnsOf, dueMarkingColumnsOf, groupingColumnsOf, readingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, namesSittings, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, withDateRowsOverColumns, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
+import { DUE_HEADER_CHINESE, DUE_HEADER_ELSEWHERE, WRITE_HEADER, columnRole, dateOpeningCell, type ColumnRole, withColumnKindNamed, withDueCellsOnTheirWork, columnWeekday, dateColumnsOf, dueMarkingColumnsOf, groupingColumnsOf, readingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, namesSittings, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, withDateRowsOverColumns, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, WEB_ADDRESS, WEEKDAY_NAME, asTwoDays, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, loneNumericDate, meetingDays, prefersDayFirst, sessionWeekdays, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
 import { BY_THE_END_OF, COUNT_WORDS, HAND_IN, WEIGHTED_LABEL, capitalised, findDeliverables, isGraded, kindOf, kindWordsIn, learnCourseKinds, withCapitalsRead, type Deliverable } from './find/deliverables.js';
@@ -90,7 +90,7 @@ const isKindAlone = (cell: string) => /^\W*[a-z]+\W*$/i.test(cell) && kindOf(cel
 const NO_CLASS_CELL = /^\W*no\s+(?:class(?:es)?|lectures?|labs?|meetings?|sections?)\b|\b(?:pas\s+de\s+cours|semaine\s+de\s+lecture|sin\s+clases|sem\s+aulas)\b/i;
 const NOTHING_DUE = /\bdue\b\W*(?:none|nothing|n\/?a)\b|\b(?:nothing|none)\s+(?:is\s+)?due\b/i;
 /** A column whose dates are deadlines: "Due", "Due date", "Deadline", "Closes". */
-const DEADLINE_COLUMN = new RegExp(`\\b(?:due|deadlines?|closes?|${DUE_HEADER_ELSEWHERE})(?![\\p{L}])`, 'iu');
+const DEADLINE_COLUMN = new RegExp(`\\b(?:due|deadlines?|closes?|${DUE_HEADER_ELSEWHERE})(?![\\p{L}])|${DUE_HEADER_CHINESE}`, 'iu');
 const NAMES_A_WEEKDAY = new RegExp(WEEKDAY_NAME, 'i');
 const DUE_IN_CLASS = /\bin[\s-]class\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:are|is|will\s+be)\s+(?:due|collected|submitted|turned\s+in)\s+(?:at\s+the\s+end\s+of|in|during|before\s+the\s+end\s+of)\s+(?:the\s+)?class\b/gi;
 // ("location TBA", "room to be announced": what is to be decided is the place or the hour, not the day.)
@@ -263,7 +263,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   const pageLinks = (document.linkTargets ?? []).join('\n');
   // (A web address the text writes out is a link too, in a PDF or plain text as on a page: "…/mae223/2019f/notes.pdf".)
   const links = [pageLinks, ...matchesOf(WEB_ADDRESS, allText).map((address) => address[0])].join('\n');
-  const term = settleTerm(named, records.flatMap((r) => r.mentions.filter((m) => !inCitation(r.text, m))), context.today ?? new Date(), document.created, `${allText}\n${pageLinks}`, termInLinks(links));
+  // (Of several years the text writes, the one its headings write, or its first line, is the course's.)
+  const term = settleTerm(named, records.flatMap((r) => r.mentions.filter((m) => !inCitation(r.text, m))), context.today ?? new Date(), document.created, `${allText}\n${pageLinks}`, termInLinks(links), headingLines || (document.lines[0]?.text ?? ''));
   const ambiguousOrder = !dayFirst && !hasDayOrderEvidence(allText);
 
   const rules = findRules(records, (mention) => resolve(term, mention)?.start ?? null);

@@ -9,6 +9,8 @@ import { ANY_WEEKDAY_NAME, findDates, MONTH_ORDER, SPANISH_MONTHS, weekdayNamed,
  * "Consegna", "Scadenza"; French "Échéance", "Remise"; Norwegian "Innleveringsfrist", Danish "Afleveringsfrist", Swedish "Inlämningsfrist".
  */
 export const DUE_HEADER_ELSEWHERE = 'recepci[oó]n|entregas?|prazos?|consegnas?|scadenz[ae]|[ée]ch[ée]ances?|remises?|(?:innleverings|afleverings|inl[aä]mnings)?frist(?:er)?';
+/** Chinese for a deadline and for handing in ("截止日期", "繳交"), which no word boundary marks off. */
+export const DUE_HEADER_CHINESE = '截止|期限|繳交|缴交';
 /** A header that names what is due ("Due", "Assignment (due 11:59 PM)", "Readings and Homework", "Deliverable/Due Dates"). */
 const NAMES_DELIVERABLES = new RegExp(`\\b(?:due|deadlines?|assignments?|deliverables?|home-?works?|hw|submissions?|assessments?|graded\\s+work|${DUE_HEADER_ELSEWHERE})(?![\\p{L}])`, 'iu');
 /** A header of the work handed in, more precisely than "Assignments" says ("Due" or "Deadline" alone heads dates as often, "Submission" where work goes). */
@@ -31,7 +33,7 @@ const NAMES_HANDOUTS = new RegExp(`^\\W*(?:readings?|reading\\s+assignments?|mat
  * what is due, `handouts` for readings and releases, else `other` (topics, notes).
  */
 /** A column of the days work is handed out ("Available", "Assigned", "Released"), beside the days it is due. */
-const RELEASE_DATE_COLUMN = new RegExp(`^\\W*(?:date\\s+)?(?:available|handed\\s+out|${RELEASE})\\b`, 'i');
+const RELEASE_DATE_COLUMN = new RegExp(`^\\W*(?:(?:date\\s+)?(?:available|handed\\s+out|${RELEASE})\\b|公告|公布|發布|发布)`, 'i');
 export const isReleaseColumn = (header: string | undefined) => RELEASE_DATE_COLUMN.test(header ?? '');
 /** A header naming work as handed out ("PSet Out", "HW Assigned"): the numbers below it are releases. */
 const HANDED_OUT_HEADER = new RegExp(`\\b${RELEASE}\\W*$`, 'i');

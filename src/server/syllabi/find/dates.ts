@@ -41,8 +41,8 @@ function withDaysOnly(chronoParser: chrono.Chrono): chrono.Chrono {
 }
 
 /** Numbers that look like m/d but are not dates: fractions of a grade, decimals, scores; a book's numbered parts, listed too ("CH 8, 9, 10, 12 May 12"). */
-/** What follows a count, not a day: "3/4 of", "10-15 page essay", "5-7 minutes". */
-const NOT_A_DATE_AFTER = /^\s*-?\s*(?:of\b|%|points?\b|pts\b|marks?\b|pages?\b|pp\b|words?\b|minutes?\b|mins?\b|hours?\b|hrs?\b|slides?\b|students?\b|people\b|questions?\b|sources?\b|references?\b|paragraphs?\b|sentences?\b|double[\s-]spaced\b)/i;
+/** What follows a count, not a day: "3/4 of", "10-15 page essay", "5-7 minutes", "docked 1/2 letter grade". */
+const NOT_A_DATE_AFTER = /^\s*-?\s*(?:of\b|%|(?:letter\s+)?grades?\b|points?\b|pts\b|marks?\b|pages?\b|pp\b|words?\b|minutes?\b|mins?\b|hours?\b|hrs?\b|slides?\b|students?\b|people\b|questions?\b|sources?\b|references?\b|paragraphs?\b|sentences?\b|double[\s-]spaced\b)/i;
 const NOT_A_DATE_BEFORE = /(?:[\d.,]|\b(?:chapters?|ch|sections?|pp?|pages?|books?|lines?|verses?|problems?|exercises?|ex|figs?|figures?|tables?|eq|version|v|modules?|units?|weeks?|lectures?|lessons?|sessions?|slides?|questions?|parts?|items?|s[ée]ances?|sesi[oó]n(?:es)?|sess[aã]o|sess[õo]es|semaines?|semanas?)\.?\s*|\b(?:chapters?|ch|sections?|pp?|pages?|problems?|exercises?|questions?)\.?\s*(?:\d{1,3}(?:\.\d{1,3})?[a-z]?\s*(?:,|--?|–)\s*(?:and\s+)?)+)$/i;
 // ("S" alone is no weekday a date can be checked by: timetables write it for Saturday and for Sunday.)
 const WEEKDAY_AFTER = /^\s*(?:\(|,|-|–)?\s*((?:sun|mon|tue|wed|thu|fri|sat)[a-z]*)\.?\)?(?![a-z])|^\s*\(\s*(Su|Sa|Tu|Th|M|T|W|R|F|U)\.?\s*\)/i;

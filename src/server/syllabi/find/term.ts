@@ -30,6 +30,8 @@ const SEASON_WORD = '(?:\\b(?:spring|summer|fall|autumn|winter|printemps|automne
 const TERM_PATTERN = new RegExp(`(${SEASON_WORD})(?:\\s+(?:semester|term|quarter|session)(?:\\s+(?:[12]|I{1,2}|[AB])\\b)?)?[\\s,'’-]*((?:19|20)\\d{2})\\b|\\b((?:19|20)\\d{2})[\\s-]+(${SEASON_WORD})`, 'gi');
 const NUMBERED_SEMESTER = /\b(?:semester|semestre)\s*([12]|I{1,2})\W{0,3}((?:19|20)\d{2})\b|\b((?:19|20)\d{2})\W{0,3}(?:semester|semestre)\s*([12]|I{1,2})\b|\b([12]|I{1,2})\s+(?:semester|semestre)\W{0,3}((?:19|20)\d{2})\b|\b(?:semester|semestre)\W{1,5}((?:19|20)\d{2})[.-]([12])\b/i;
 const SHORT_TERM_PATTERN = /\b(sp|su|fa|wi)[\s-]?(\d{2})\b/gi;
+/** A term written out with its year cut to two digits: "Fall '26", "Spring ’19". */
+const CUT_YEAR_TERM_PATTERN = new RegExp(`\\b(${SEASON_WORD})\\s*['’](\\d{2})\\b`, 'gi');
 /**
  * A term's initial and year in brackets after a course's name: "ECON 122 (F23)". (Not in an
  * address: a course's site links to its earlier offerings, "…/10606-f21/".)
@@ -93,6 +95,7 @@ export function findTerm(text: string, headings = ''): { season: Season; year: n
     counts.set(term, (counts.get(term) ?? 0) + weight);
   };
   for (const match of matchesOf(TERM_PATTERN, inOwnYear(withoutCredits(text)))) count((match[1] ?? match[4])!, (match[2] ?? match[3])!, 2);
+  for (const match of matchesOf(CUT_YEAR_TERM_PATTERN, withoutCredits(text))) count(match[1]!, `20${match[2]}`, 2);
   // (A heading's term is the page's own, over examples the body cites: "## Spring 2023 Syllabus" over two "…, Spring 2019" portfolios.)
   for (const match of matchesOf(TERM_PATTERN, inOwnYear(withoutCredits(headings)))) count((match[1] ?? match[4])!, (match[2] ?? match[3])!, 3);
   // Short forms count only where no term is written out: "Fa23", and failing that "(F23)".
@@ -130,12 +133,13 @@ export function parseTermHint(hint: string | undefined): { season: Season; year:
 /**
  * Settles the term's year when the document names no term: the year written in full dates, else
  * the year in which the most stated weekdays fall on their dates (a school week's first day counts
- * as a Monday), else the term the document's links name (`linked`), else the year the file says it
- * was made in (`created`) suggests, else the year of the term under way or the next one.
+ * as a Monday), else the term the document's links name (`linked`), else the one year the text writes
+ * (of several, the one its `headings` write), else the year the file says it was made in (`created`)
+ * suggests, else the year of the term under way or the next one.
  */
-export function settleTerm(named: { season: Season; year: number } | null, dates: DateMention[], today: Date, created: Date | undefined, text: string, linked: { season: Season; year: number } | null = null): Term {
+export function settleTerm(named: { season: Season; year: number } | null, dates: DateMention[], today: Date, created: Date | undefined, text: string, linked: { season: Season; year: number } | null = null, headings = ''): Term {
   const allYear = runsAllYear(dates);
-  const term = settleTermYear(named, dates, today, created, text, linked, allYear);
+  const term = settleTermYear(named, dates, today, created, text, linked, allYear, headings);
   return allYear && term.season === 'Fall' ? { ...term, allYear } : term;
 }
 
@@ -153,7 +157,7 @@ function runsAllYear(dates: DateMention[]): boolean {
   return spring.filter((i) => i > fallMiddle).length >= Math.max(3, spring.length / 2);
 }
 
-function settleTermYear(named: { season: Season; year: number } | null, dates: DateMention[], today: Date, created: Date | undefined, text: string, linked: { season: Season; year: number } | null, allYear: boolean): Term {
+function settleTermYear(named: { season: Season; year: number } | null, dates: DateMention[], today: Date, created: Date | undefined, text: string, linked: { season: Season; year: number } | null, allYear: boolean, headings: string): Term {
   // ("10/22/23" may be two days rather than a year: its month and day count, its year does not.)
   const mentions = dates.map(asTwoDays);
   const seasonOf = (dated: DateMention[]) => (allYear ? 'Fall' : seasonOfDates(dated));
@@ -274,6 +278,9 @@ function settleTermYear(named: { season: Season; year: number } | null, dates: D
   // (Nor a year no course of today's students ran in: "Altmann 1973".)
   const unbracketed = new Set([...writtenYears(uncited)].filter((year) => year >= today.getUTCFullYear() - 50));
   if (unbracketed.size === 1) return { season, year: [...unbracketed][0]!, stated: false };
+  // Of several, the one year the title or headings write ("# 2025 NYCU Deep Learning" over "papers from 2023 on").
+  const titled = [...writtenYears(headings)].filter((year) => unbracketed.has(year));
+  if (titled.length === 1) return { season, year: titled[0]!, stated: false };
   // Else the year the file's own date suggests.
   if (madeIn !== null) return { season, year: madeIn, stated: false };
   // A schedule of weeks whose dates run seven days apart ("9/3", "9/10", "9/17", …) names each week by

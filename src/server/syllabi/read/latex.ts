@@ -29,6 +29,8 @@ const MAX_SPEC = 4000;
 const TABLE = /\\begin\{(?:tabular[x*]?|longtable|tabu|xltabular|supertabular|tblr)\}/;
 const TABLE_END = /\\end\{(?:tabular[x*]?|longtable|tabu|xltabular|supertabular|tblr)\}/;
 const SECTION = /^\\(section|subsection|subsubsection|paragraph|chapter)\*?\{(.*)\}\s*$/;
+/** A line of layout commands alone: "\newpage", "\vspace{2mm}", "\noindent". */
+const LAYOUT_ONLY = /^(?:\\(?:vspace\*?\{[^}]*\}|hspace\*?\{[^}]*\}|newpage|clearpage|maketitle|noindent|medskip|bigskip|smallskip|centering)\b\s*)+$/;
 /** Commands that only draw or space a table: its rules, colours and the heads a long table repeats. */
 const TABLE_DRAWING = /\\(?:toprule|midrule|bottomrule|hline|endhead|endfirsthead|endfoot|endlastfoot|addlinespace|noalign\{[^}]*\})(?:\[[^\]]*\])?|\\(?:cline|cmidrule|Xhline|rowcolor|cellcolor)(?:\([^)]*\))?(?:\[[^\]]*\])?\{[^}]*\}/g;
 
@@ -114,7 +116,8 @@ export function latexToHtml(source: string): string {
       html.push(`<ul><li>${inline(`${item[1] ? `${item[1]} ` : ''}${item[2]}`)}</li></ul>`);
       continue;
     }
-    if (!line || /^\\(?:begin|end)\{[^}]*\}(?:\[[^\]]*\])?(?:\{[^}]*\})*\s*$/.test(line) || /^\\(?:vspace|hspace|newpage|clearpage|maketitle|noindent|medskip|bigskip|smallskip|centering)\b/.test(line)) {
+    // (A spacing command that opens a line spaces it: "\noindent Submit your Task 1 (Due: Sun 09/21)." is read on.)
+    if (!line || /^\\(?:begin|end)\{[^}]*\}(?:\[[^\]]*\])?(?:\{[^}]*\})*\s*$/.test(line) || LAYOUT_ONLY.test(line)) {
       closeParagraph();
       continue;
     }
@@ -195,8 +198,8 @@ function withSectionsJoined(lines: string[]): string[] {
 }
 const SECTION_OPENING = /^\s*\\(?:section|subsection|subsubsection|paragraph|chapter)\*?\{/;
 
-/** The text without comments: "%" to the line's end, but not an escaped "\%". */
-const withoutComments = (text: string) => text.replace(/(?<!\\)%.*$/gm, '');
+/** The text without comments: "%" to the line's end, but not an escaped "\%", and a "comment" environment's body, which LaTeX never sets. */
+const withoutComments = (text: string) => text.replace(/(?<!\\)%.*$/gm, '').replace(/\\begin\{comment\}[\s\S]*?(?:\\end\{comment\}|$)/g, '');
 
 /** A command the preamble defines with no arguments: "\newcommand{\RAT}{\allcaps{RAT}}", "\def\course{ECON 671}". */
 const TEXT_MACRO = /\\(?:(?:re)?newcommand\*?\s*\{?\\([A-Za-z]+)\}?|def\s*\\([A-Za-z]+))\s*(?=\{)/g;

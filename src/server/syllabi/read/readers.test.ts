@@ -1973,6 +1973,11 @@ describe('reading LaTeX', () => {
     const latex = ['\\hypertarget{week-01-0828---0901-welcome}{%', '\\subsection{Week 01, 08/28 - 09/01:', 'Welcome!}\\label{week-01-0828---0901-welcome}}', '', 'Grade the AI due Fri.'].join('\n');
     expect((await read(latex)).map((line) => [line.text, line.heading])).toEqual([['Week 01, 08/28 - 09/01: Welcome!', 2], ['Grade the AI due Fri.', undefined]]);
   });
+
+  it('reads a line that opens with "\\noindent", and nothing of a "comment" environment, which LaTeX never sets', async () => {
+    const latex = ['\\noindent Submit your \\textbf{Task 1} (Due: Sun 09/21).', '\\begin{comment}', 'Weekly assignment 3 due 09/12', '\\end{comment}', '\\noindent', '\\vspace{2mm}', 'Task 2 due Sun 10/12.'].join('\n');
+    expect((await read(latex)).map((line) => line.text)).toEqual(['Submit your Task 1 (Due: Sun 09/21).', 'Task 2 due Sun 10/12.']);
+  });
 });
 
 describe('reading Markdown tables whose header was left out', () => {
