@@ -5862,4 +5862,49 @@ describe('rules found on a twenty-eighth round of unseen syllabi', () => {
     const doc = syllabus('University Writing, Winter 2016', '3. Short test on summary and paraphrase (15%, February 9)', '7. Grammar test (10%, April 5)', 'Mar 8: chi-square test in class');
     expect(brief(doc)).toEqual(['2016-02-09 exam Short test', '2016-04-05 exam Grammar test']);
   });
+
+  it('reads a Spanish table of dated weights ("Fecha | Evaluación | Porcentaje" over "26.11 | Ensayo filosófico | 40%") as graded work', () => {
+    const doc = syllabus('Filosofía de las Ciencias 2024', ['Fecha', 'Evaluación', 'Porcentaje'], ['24.09', 'Examen: Unidad I', '30%'], ['26.11', 'Ensayo filosófico', '40%']);
+    expect(brief(doc)).toEqual(['2024-09-24 exam Examen: Unidad I', '2024-11-26 assignment Ensayo filosófico']);
+  });
+
+  it('reads a week’s dotted range of class days ("09.29-10.01") under "Class Dates", and the weekday labelling the exam ("Tu: Review Th: Exam")', () => {
+    const doc = syllabus('CSCI 2820, Fall 2015', ['Week', 'Class Dates', 'Topics'], ['5', '09.22-09.24', 'matrix inverses'], ['6', '09.29-10.01', '**exam 1** -- Tu: Review Th: Exam'], ['7', '10.06-10.08', 'vector spaces']);
+    expect(brief(doc)).toEqual(['2015-10-01 exam Exam 1']);
+  });
+
+  it('numbers the rows of a table of release and due dates alone by the heading’s kind ("## Assessment exercises" over "Release Date | Due Date")', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'GEMS 1, Spring 2023', heading: 1 },
+      { text: 'Assessment exercises', heading: 2 },
+      { text: 'Release Date | Due Date', cells: ['Release Date', 'Due Date'], table: 1 },
+      { text: '2023-01-12 15:00 | 2023-01-13 Fri 16:00', cells: ['2023-01-12 15:00', '2023-01-13 Fri 16:00'], table: 1 },
+      { text: '2023-01-19 15:00 | 2023-01-20 Fri 16:00', cells: ['2023-01-19 15:00', '2023-01-20 Fri 16:00'], table: 1 },
+    );
+    expect(brief(doc)).toEqual(['2023-01-13 16:00 assignment Exercise 1', '2023-01-20 16:00 assignment Exercise 2']);
+  });
+
+  it('reads Chinese names of work ("期中考", "期末專題提案", "期末報告") in a schedule’s cells', () => {
+    const doc = syllabus('機器學習 2025', ['週次', '日期', '主題', '作業'], ['10', '11/7', '期中考，無授課', ''], ['11', '11/14', '集成方法1', '期末專題提案'], ['16', '12/19', '期末報告，無授課', '']);
+    expect(brief(doc)).toEqual(['2025-11-07 exam 期中考', '2025-11-14 project 期末專題提案', '2025-12-19 project 期末報告']);
+  });
+
+  it('takes the year of a page’s front-matter title ("title: 機器學習 2025") over the years its book list cites', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'layout: page', opens: true },
+      { text: 'title: "Machine Learning 2025"' },
+      { text: 'Textbook', heading: 4 },
+      { text: 'Bishop (2006); a translation came out in 2013.', opens: true },
+      { text: 'Week | Date | Topic', cells: ['Week', 'Date', 'Topic'], table: 1 },
+      { text: '10 | 11/7 | Midterm exam', cells: ['10', '11/7', 'Midterm exam'], table: 1 },
+    );
+    expect(brief(doc)).toEqual(['2025-11-07 exam Midterm exam']);
+  });
+
+  it('reads a row that repeats the table’s column labels (" | Choice under Uncertainty | Content | Assignment") as a part’s heading, not work', () => {
+    const doc = syllabus('EC 404, Spring 2022', ['', 'Introduction', 'Content', 'Assignment'], ['Week 1 (11 January)', 'Welcome', '', ''], ['', 'Choice under Uncertainty', 'Content', 'Assignment'], ['Week 1 (13 January)', 'Expected Utility', '', ''], ['8 February', 'EXAM 1', '', '']);
+    expect(brief(doc)).toEqual(['2022-02-08 exam Exam 1']);
+  });
 });

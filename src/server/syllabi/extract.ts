@@ -2,7 +2,7 @@ import { addDays } from '../../shared/calendarDay.js';
 import type { DocLine, ExtractedItem, ItemFlag, SetAsideLine, SyllabusDocument, SyllabusExtraction, UnplacedLine } from './document.js';
 import { ASIDE_REASON } from '../../shared/schemas/review.js';
 import { ADMINISTRATIVE, DUE, HANDED_IN_ELSEWHERE, fateOf, isNoClass, saysNotDue } from './find/fates.js';
-import { DUE_HEADER_CHINESE, DUE_HEADER_ELSEWHERE, WRITE_HEADER, columnRole, dateOpeningCell, type ColumnRole, withColumnKindNamed, withDueCellsOnTheirWork, columnWeekday, dateColumnsOf, dueMarkingColumnsOf, groupingColumnsOf, readingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, namesSittings, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, withDateRowsOverColumns, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
+import { DUE_HEADER_CHINESE, DUE_HEADER_ELSEWHERE, WRITE_HEADER, columnRole, repeatsHeader, dateOpeningCell, type ColumnRole, withColumnKindNamed, withDueCellsOnTheirWork, columnWeekday, dateColumnsOf, dueMarkingColumnsOf, groupingColumnsOf, readingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, namesSittings, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, withDateRowsOverColumns, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, WEB_ADDRESS, WEEKDAY_NAME, asTwoDays, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, loneNumericDate, meetingDays, prefersDayFirst, sessionWeekdays, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
 import { BY_THE_END_OF, COUNT_WORDS, HAND_IN, WEIGHTED_LABEL, capitalised, findDeliverables, isGraded, kindOf, kindWordsIn, learnCourseKinds, withCapitalsRead, type Deliverable } from './find/deliverables.js';
@@ -97,6 +97,8 @@ const DUE_IN_CLASS = /\bin[\s-]class\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:are|is|will\s
 const NO_DATE_YET = /^[^.;|]{0,30}?\b(?<!\b(?:location|room|place|venue|classroom|time)s?:?\s+(?:(?:is|will\s+be)\s+)?)(?:self-?scheduled|tba|tbd|to\s+be\s+(?:announced|determined|scheduled|arranged)|date\s+(?:tba|tbd)|xx(?=\s+[a-z]{3}))\b/i;
 /** How many lines under a long date line still belong to it. */
 const MEETING_LINES = 6;
+/** The lines a page's front matter ("layout: page", "title: …") may take at its top. */
+const FRONT_MATTER_LINES = 8;
 /** A line opening with a label of a word or two and a colon: "reading: …", "Due: …", "In class: …", "Additional readings (on reserve): …". */
 const LABELLED_ENTRY = /^\W*[A-Za-z]+(?:\s[A-Za-z]+)?(?:\s\([^()]{1,20}\))?\s?:\s/;
 /** A date line this short opens a day's entries, as a heading does. */
@@ -263,8 +265,10 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   const pageLinks = (document.linkTargets ?? []).join('\n');
   // (A web address the text writes out is a link too, in a PDF or plain text as on a page: "…/mae223/2019f/notes.pdf".)
   const links = [pageLinks, ...matchesOf(WEB_ADDRESS, allText).map((address) => address[0])].join('\n');
-  // (Of several years the text writes, the one its headings write, or its first line, is the course's.)
-  const term = settleTerm(named, records.flatMap((r) => r.mentions.filter((m) => !inCitation(r.text, m))), context.today ?? new Date(), document.created, `${allText}\n${pageLinks}`, termInLinks(links), headingLines || (document.lines[0]?.text ?? ''));
+  // (Of several years the text writes, the one its headings write is the course's: a page's title in its front matter, "title: 機器學習 2025",
+  // its headings, else its first line.)
+  const titleLines = [document.lines.slice(0, FRONT_MATTER_LINES).find((l) => /^title\s*:/i.test(l.text))?.text ?? '', headingLines].join('\n').trim();
+  const term = settleTerm(named, records.flatMap((r) => r.mentions.filter((m) => !inCitation(r.text, m))), context.today ?? new Date(), document.created, `${allText}\n${pageLinks}`, termInLinks(links), titleLines || (document.lines[0]?.text ?? ''));
   const ambiguousOrder = !dayFirst && !hasDayOrderEvidence(allText);
 
   const rules = findRules(records, (mention) => resolve(term, mention)?.start ?? null);
@@ -1153,6 +1157,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
 
   /** A table row: deliverables in any cell take their own date, else the row's date. */
   function readRow(record: Dated) {
+    if (repeatsHeader(record.cells!, record.header)) return;
     const before = items.length;
     // ("Mon: Module 4 mastery due. Wed: Module 4 reading due.": each weekday's sentence is a line of its own, of the same length.)
     const cells = record.cells!.map((cell) => cell.replace(WEEKDAY_LABEL_INSIDE, (space) => `\n${' '.repeat(space.length - 1)}`));
@@ -1509,6 +1514,10 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       // points names graded work, however it is worded; its neighbours with none are sessions. (Beside columns of
       // the days work is out and due, the row's day is no deadline.)
       place(rowDate, { index: 0, end: 0, ...inSection(shortName(name)) }, record, rowTime);
+    } else if (items.length === before && rowDate && section && !section.work && !name && roles.every((role) => role === 'dates') && DEADLINE_COLUMN.test(record.header?.[dateColumn] ?? '')) {
+      // "## Assessment exercises" over "Release Date | Due Date" rows that name nothing: each row is the next of the heading's work.
+      const number = records.slice(0, records.indexOf(record)).filter((r) => r.table === record.table && r.mentions.length > 0).length + 1;
+      place(rowDate, { index: 0, end: 0, type: section.type, title: sectionTitle(section, String(number)) }, record, rowTime);
     }
   }
 
@@ -1654,7 +1663,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       // "Tue: Quiz 1" / "Thu: Assn 1 in" in a cell beside "Sept 21, 23": the weekday that labels the line is the work's day.
       // So is a weekday right before the work's name: "Egypt to End of New Kingdom - Wednesday Quiz" beside "9/16, 18, 20".
       const label = WEEKDAY_LABEL.exec(text.slice(lineStart, deliverable.index))?.[0] ?? WEEKDAY_BEFORE_WORK.exec(text.slice(lineStart, deliverable.index))?.[1]?.concat(': ');
-      const mention = dueTheDayAfter(paired, paired !== null && (paired === fallback || paired.end <= deliverable.index), text.slice(deliverable.end, next)) ?? onListedWeekday(label, mentions.filter((m) => m.end <= deliverable.index)) ?? onOwnWeekday(paired, `${label ?? ''}${text.slice(deliverable.index, saidOfWorkEnd(deliverable, mentions, text, next))}`, week);
+      const mention = dueTheDayAfter(paired, paired !== null && (paired === fallback || paired.end <= deliverable.index), text.slice(deliverable.end, next)) ?? onListedWeekday(label, mentions.filter((m) => m.end <= deliverable.index)) ?? onOwnWeekday(paired, `${label ?? ''}${text.slice(deliverable.index, saidOfWorkEnd(deliverable, mentions, text, next))}`, week, weekdayLabellingKind(text, deliverable.type));
       if (!mention && placeInListedWeeks(deliverable, record, text)) return;
       // "Exam 3 due during exam period", "The final exam will be held during finals week": over the days a line gives that period.
       if (!mention && examPeriod && DURING_EXAM_PERIOD.test(text.slice(deliverable.end, next))) {
@@ -1982,7 +1991,7 @@ const saysItsDue = (cell: string, d: Deliverable) => /^(?:\s+(?:and|&)\s+[a-z][\
 /** A row of a grading table: a column headed by the work's weight, or a cell that is a share of the grade. */
 const isWeighted = (record: Record) => Boolean(record.header?.some((h) => WEIGHT_HEADER.test(h)) || record.cells?.some((c) => /^\s*\d{1,3}(?:\.\d+)?\s*%\s*$/.test(c)));
 /** A column of what work is worth: "Weight", "%", "Points", and in other languages ("Punkty", "Puntos", "Poids"). */
-const WEIGHT_HEADER = /^\W*(?:weight(?:ing)?|%|percent(?:age)?|(?:%|percent)\s+of\s+(?:the\s+)?(?:final\s+)?grade|points?|pts|value|worth|punkt(?:y|e)?|pkt|puntos|pontos|poids|peso|gewichtung)\W*$/i;
+const WEIGHT_HEADER = /^\W*(?:weight(?:ing)?|%|percent(?:age)?|(?:%|percent)\s+of\s+(?:the\s+)?(?:final\s+)?grade|points?|pts|value|worth|punkt(?:y|e)?|pkt|puntos|pontos|poids|peso|gewichtung|porcentajes?|porcentagem|pourcentage|ponderaci[oó]n|pondera[çc][ãa]o)\W*$/i;
 /** A cell giving what a row's work is worth: "15 pkt", "10 points", "20%". */
 const WEIGHT_CELL = /^\s*\d{1,3}(?:[.,]\d+)?\s*(?:%|pts?|points?|pkt|punkt[a-zó]*|puntos|pontos)?\s*$/i;
 
@@ -2036,6 +2045,16 @@ const DUE_TOMORROW = /^[^.;]{0,20}?\bdue\s+tomorrow\b/i;
 /** A weekday written out right before the work it dates: "- Wednesday Quiz", "Friday Paper due". */
 const WEEKDAY_BEFORE_WORK = /(?:^|[\s:;,–—-])((?:sun|mon|tues|wednes|thurs|fri|satur)day)[ \t]+$/i;
 const WEEKDAY_LABEL = new RegExp(`^\\W*(${WEEKDAY_OR_LETTER})\\.?\\s*[:–—]`, 'i');
+
+/** A weekday labelling a part of a line: "Tu:" and "Th:" in "exam 1 -- Tu: Review Th: Exam". */
+const WEEKDAY_LABEL_ANYWHERE = new RegExp(`(?<![\\w])(${WEEKDAY_OR_LETTER})\\.?\\s*:`, 'gi');
+
+/** The weekday of the label over a part of the text that names work of that kind ("Th: Exam"), if one does. */
+function weekdayLabellingKind(text: string, type: Deliverable['type']): number | null {
+  const labels = matchesOf(WEEKDAY_LABEL_ANYWHERE, text);
+  const labelling = labels.find((label, i) => kindOf(text.slice(label.index + label[0].length, labels[i + 1]?.index ?? text.length)) === type);
+  return labelling ? weekdayNamed(labelling[1]!) : null;
+}
 
 /** The weekday (0 = Sunday) a deliverable's own words give it, if any. */
 function weekdayOfWork(words: string): number | null {

@@ -116,7 +116,7 @@ export function withDueCellsOnTheirWork(lines: DocLine[]): DocLine[] {
 
 /** A header over dates: "Date", "Due Date", "Day", "When", "Deadline". */
 /** A header over dates: "Date", "When", "Deadline", or what is due ("Lab due", "WeBWorK due"). */
-export const namesDates = (header: string | undefined) => /\b(?:dates?|days?|when|deadlines?)\b|\bdue\W*$/i.test(header ?? '');
+export const namesDates = (header: string | undefined) => /\b(?:dates?|days?|when|deadlines?|fechas?|datum)\b|\bdue\W*$/i.test(header ?? '');
 /** A column of what each class is about ("Topic", "Lecture topics"). */
 export const isTopicsColumn = (header: string | undefined) => /^\W*(?:(?:lecture|class|course)\s+)?(?:topics?|subjects?|themes?|content)\b/i.test(header ?? '');
 /** A header counting work rather than naming it: "HW#", "Assignment No.". */
@@ -337,13 +337,14 @@ const DATE_COLUMN = /^\W*(?:dates?|days?)\W*$/i;
  * Introductions"): a row whose date-column cell is empty takes the date of the row right above it in
  * the same table, as a reader does. A row with a label in the date's place, or nothing after it, takes nothing.
  */
-export function withCarriedDates(rows: { table?: number; cells?: string[]; mentionsByCell?: DateMention[][] }[], dateColumns: Map<number, Set<number>>): void {
+export function withCarriedDates(rows: { table?: number; cells?: string[]; header?: string[]; mentionsByCell?: DateMention[][] }[], dateColumns: Map<number, Set<number>>): void {
   let above: (typeof rows)[number] | undefined;
   for (const row of rows) {
     if (row.table === undefined || !row.cells || !row.mentionsByCell) {
       above = undefined;
       continue;
     }
+    if (repeatsHeader(row.cells, row.header)) continue;
     for (const column of above?.table === row.table ? (dateColumns.get(row.table) ?? []) : []) {
       const date = above!.mentionsByCell![column]?.[0];
       // Blank up to the date: a label in its place ("Lab | | 3 | Air track" under "Weekday | Date") is another day's,
@@ -359,6 +360,9 @@ export function withCarriedDates(rows: { table?: number; cells?: string[]; menti
     above = row;
   }
 }
+
+/** A row that repeats its table's column labels in place (" | Choice under Uncertainty | Content | Assignment"): a part's heading, no row of work. */
+export const repeatsHeader = (cells: string[], header: string[] | undefined) => cells.filter((cell, i) => cell.trim() && cell.trim() === header?.[i]?.trim()).length >= 2;
 
 /** A cell that only labels what its row holds: "Read:", "_Problems:_", "Due:". */
 const PART_LABEL_CELL = /^[\W_]*\p{L}[\p{L} ]{0,20}:[\W_]*$/u;

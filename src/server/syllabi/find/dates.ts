@@ -510,11 +510,14 @@ function dottedDays(text: string): DateMention[] {
  */
 export function loneNumericDate(cell: string, dayFirst: boolean): DateMention[] {
   const match = LONE_NUMERIC_DATE.exec(cell);
-  const monthDay = match && inOrder(match[2]!, (match[3] ?? match[4])!, dayFirst);
-  return monthDay ? [{ index: match![1]!.length, end: match![0].trimEnd().length, ...monthDay, numeric: true }] : [];
+  const monthDay = match && inOrder(match[2]!, (match[3] ?? match[6])!, dayFirst);
+  // ("09.29-10.01": a week's class days, from the first to the last.)
+  const until = match?.[4] ? inOrder(match[4], match[5]!, dayFirst) : null;
+  if (!monthDay || (match![4] && !until)) return [];
+  return [{ index: match![1]!.length, end: match![0].trimEnd().length, ...monthDay, ...(until ? { until } : {}), numeric: true }];
 }
 // (So is "7-1", a month and day joined by a hyphen: a cell of a page range or a count has no date header.)
-const LONE_NUMERIC_DATE = /^(\s*)(\d{1,2})(?:\.(\d{1,2})|-(\d{1,2}))\s*$/;
+const LONE_NUMERIC_DATE = /^(\s*)(\d{1,2})(?:\.(\d{1,2})(?:\s*[-–]\s*(\d{1,2})\.(\d{1,2}))?|-(\d{1,2}))\s*$/;
 /** The same, among a table row's cells in the document's text: evidence of the order its dates are written in. */
 const LONE_DOTTED_CELL = /(?:^|\|)[ \t]*(\d{1,2})\.(\d{2})[ \t]*(?=\||$)/gm;
 

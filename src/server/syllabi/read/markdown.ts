@@ -158,20 +158,54 @@ function withMultilineTables(text: string): string {
       continue;
     }
     const starts = columnStarts(lines[i + 1 + rule]!);
-    const cellsOf = (block: string[]) => starts.map((start, j) => block.map((line) => line.slice(start, starts[j + 1] ?? line.length).trim()).filter(Boolean).join(' '));
-    const rows = [cellsOf(lines.slice(i + 1, i + 1 + rule))];
-    let block: string[] = [];
-    for (const line of [...lines.slice(i + 2 + rule, close), '']) {
-      if (line.trim()) block.push(line);
-      else if (block.length) {
-        rows.push(cellsOf(block));
-        block = [];
-      }
-    }
+    const rows = [blockCells(lines.slice(i + 1, i + 1 + rule), starts), ...blockRows(lines.slice(i + 2 + rule, close), starts)];
     out.push(markdownTableHtml(rows.filter((cells) => cells.some(Boolean)), rule > 0 ? 1 : 0));
     i = close;
   }
   return out.join('\n');
+}
+
+/**
+ * Pandoc's tables with no header: runs of dashes over the first row and under the last ("-------  ----------"
+ * over "24.09    Examen: Unidad I"), a row a line, or rows apart by blank lines. A first row of words
+ * alone ("Fecha | Evaluación") names the columns all the same.
+ */
+function withHeaderlessTables(text: string): string {
+  const lines = text.split('\n');
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const opens = DASH_RUNS.test(lines[i]!) && !lines[i - 1]?.trim() && Boolean(lines[i + 1]?.trim());
+    let close = i + 1;
+    while (opens && close < lines.length && !DASH_RUNS.test(lines[close]!)) close++;
+    if (!opens || close >= lines.length) {
+      out.push(lines[i]!);
+      continue;
+    }
+    const starts = columnStarts(lines[i]!);
+    const body = lines.slice(i + 1, close);
+    const rows = body.some((line) => !line.trim()) ? blockRows(body, starts) : body.map((line) => blockCells([line], starts));
+    const named = rows.length > 1 && rows[0]!.every((cell) => cell && !/\d/.test(cell));
+    out.push(markdownTableHtml(rows, named ? 1 : 0));
+    i = close;
+  }
+  return out.join('\n');
+}
+
+/** A row's cells from its lines: the text over each column, its lines joined. */
+const blockCells = (block: string[], starts: number[]) => starts.map((start, j) => block.map((line) => line.slice(start, starts[j + 1] ?? line.length).trim()).filter(Boolean).join(' '));
+
+/** Rows apart by blank lines, each its lines' cells. */
+function blockRows(lines: string[], starts: number[]): string[][] {
+  const rows: string[][] = [];
+  let block: string[] = [];
+  for (const line of [...lines, '']) {
+    if (line.trim()) block.push(line);
+    else if (block.length) {
+      rows.push(blockCells(block, starts));
+      block = [];
+    }
+  }
+  return rows;
 }
 
 /** Pandoc's superscript around an ordinal's letters ("January 14^th^"), or TeX's ("January $13^{th}$"), is the ordinal as written. */
@@ -182,7 +216,7 @@ const FRONT_MATTER = /^(?:---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)|\+\+\+[ \t
 
 export function readMarkdown(text: string, limits: ReadLimits): SyllabusDocument {
   const front = FRONT_MATTER.exec(text);
-  const source = withSimpleTables(withMultilineTables(withPlainOrdinals(lenientTables(withoutAttributeLists(withMarkdownInSpans(withoutLiquid(withCriticMarkup(withMarkdownInHtml(withWholeHtmlTables(withMystRoles(frontMatterAsLines(text, front))))))))))));
+  const source = withSimpleTables(withHeaderlessTables(withMultilineTables(withPlainOrdinals(lenientTables(withoutAttributeLists(withMarkdownInSpans(withoutLiquid(withCriticMarkup(withMarkdownInHtml(withWholeHtmlTables(withMystRoles(frontMatterAsLines(text, front)))))))))))));
   const document = htmlToDocument(markdown.render(source, { notes: shortNotes(source) }), 'markdown', limits);
   const created = pageDate(front?.[1] ?? front?.[2] ?? '');
   return created ? { ...document, created } : document;

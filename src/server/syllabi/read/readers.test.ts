@@ -1604,6 +1604,22 @@ Office: Room 12
     expect(texts(document)).toContain('After the table.');
   });
 
+  it('reads Pandoc’s tables with no header, runs of dashes above and below, a row a line or rows apart by blank lines', () => {
+    const simple = ['Grading:', '', '  ------- ------------------- ------------', '  Fecha   Evaluación          Porcentaje', '  24.09   Examen: Unidad I    30%', '  26.11   Ensayo filosófico   40%', '  ------- ------------------- ------------', '', 'After the table.'].join('\n');
+    const document = readMarkdown(simple, limits);
+    expect(rows(document).map((row) => row.cells)).toEqual([
+      ['Fecha', 'Evaluación', 'Porcentaje'],
+      ['24.09', 'Examen: Unidad I', '30%'],
+      ['26.11', 'Ensayo filosófico', '40%'],
+    ]);
+    expect(texts(document)).toContain('After the table.');
+    const multiline = ['  ------- -------------------', '  Sep 3   Essay 1 due,', '          first draft', '', '  Sep 10  Quiz 2', '  ------- -------------------'].join('\n');
+    expect(rows(readMarkdown(multiline, limits)).map((row) => row.cells)).toEqual([
+      ['Sep 3', 'Essay 1 due, first draft'],
+      ['Sep 10', 'Quiz 2'],
+    ]);
+  });
+
   it('keeps a row indented as far as code in its table, and reads a footnote’s superscript mark apart from the date it follows (“10/22/23<sup>3</sup>”)', () => {
     const document = readMarkdown('Week | Date | Topics<sup>1</sup>\n--- | --- | ---\n8 | 10/22 | Ecosystems\n     | 10/22/23<sup>3</sup> | **Exam I**\n9 | 10/29 | Energy\n', limits);
     expect(rows(document).map((row) => row.cells)).toEqual([
