@@ -5907,4 +5907,26 @@ describe('rules found on a twenty-eighth round of unseen syllabi', () => {
     const doc = syllabus('EC 404, Spring 2022', ['', 'Introduction', 'Content', 'Assignment'], ['Week 1 (11 January)', 'Welcome', '', ''], ['', 'Choice under Uncertainty', 'Content', 'Assignment'], ['Week 1 (13 January)', 'Expected Utility', '', ''], ['8 February', 'EXAM 1', '', '']);
     expect(brief(doc)).toEqual(['2022-02-08 exam Exam 1']);
   });
+
+  it('reads the weekday lines under an "Assignments:" label in a week as its work, a kind’s word alone or a name with none ("Monday: Peer feedback")', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'ENG 105, Spring 2020', heading: 1 },
+      { text: 'Week One (January 27-January 31):', heading: 2 },
+      { text: 'Readings:', opens: true },
+      { text: 'Wednesday: Wikipedia, “First-year Composition.”', opens: true },
+      { text: 'Assignments:', opens: true },
+      { text: 'Friday: Proposal for “A Day in the Life.”', opens: true },
+      { text: 'Week Two (February 3-February 7):', heading: 2 },
+      { text: 'Assignments:', opens: true },
+      { text: 'Monday: Peer feedback', opens: true },
+      { text: 'Friday: First draft of “A Day in the Life.”', opens: true },
+    );
+    expect(brief(doc)).toEqual(['2020-01-31 project Proposal', '2020-02-03 assignment Peer feedback', '2020-02-07 assignment First draft']);
+  });
+
+  it('keeps two repositories due the same day as two works ("Repo: Debugging", "Repo: Palindromes")', () => {
+    const doc = syllabus('CMPSC 101, Spring 2024', ['Date', 'Due'], ['Th Mar 21', 'Repo: Debugging due at 2:30pm\nRepo: Palindromes due at 11:59pm']);
+    expect(brief(doc)).toEqual(['2024-03-21 14:30 assignment Repo: Debugging', '2024-03-21 23:59 assignment Repo: Palindromes']);
+  });
 });

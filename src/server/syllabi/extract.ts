@@ -1068,6 +1068,20 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     return above && !above.mentions.length && above.text.length <= 30 && /:\s*$/.test(above.text) ? sectionOf(above.text) : null;
   }
 
+  /**
+   * Whether a line labelled by its weekday ("Friday: Proposal for …", "Monday: Peer feedback") sits under a label
+   * that says its lines are work ("Assignments:", "Due:"), past the week's other such lines.
+   */
+  function underWorkLabel(record: Record): boolean {
+    if (record.cells || !WEEKDAY_LABEL.test(record.text)) return false;
+    for (let i = records.indexOf(record as Dated) - 1, seen = 0; i >= 0 && seen <= WORK_LABEL_ENTRIES; i--, seen++) {
+      const above = records[i]!;
+      if (WORK_LIST_LABEL.test(above.text)) return true;
+      if (above.heading !== undefined || above.cells || above.mentions.length || !WEEKDAY_LABEL.test(above.text)) return false;
+    }
+    return false;
+  }
+
   /** The weekday that labels the list entry a sub-entry sits under ("Mon: Review" over "• Quiz #1"). */
   function weekdayAbove(record: Record): number | null {
     const label = WEEKDAY_LABEL.exec(entryAbove(records.indexOf(record as Dated))?.text ?? '');
@@ -1595,9 +1609,11 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     // whose legend says "Q: quiz" is a quiz.
     // (Not a chore named before its date, "Download and install Touchdesigner Due Aug 28".)
     const named = found.filter((d) => kindOf(d.title) || !saysNoWork(d.title, [])).map((d) => (section && !kindOf(d.title) && !legendKind(legend, d.title) ? { ...d, type: section.type, title: sectionTitle(section, d.title) } : { ...d, type: legendKind(legend, d.title) ?? d.type }));
+    // ("Friday: Proposal for …" under "Assignments:": a kind's word alone names the work.)
+    const listedAsWork = underWorkLabel(record);
     const deliverables = withLegend(legend, text, named)
       .filter((d, i, all) => !releasedByLabel(text, d.index) || dueDateAfter(text, d, all[i + 1], mentions))
-      .filter(only ?? ((d) => !isBare(d) || DUE.test(text) || datedRightAfter(d, mentions, text) || weightedEntry(d, text) || heldAlone(d, text) || handedInClass(text, d) || FOR_NEXT_CLASS_AFTER.test(text.slice(d.end)) || (HANDED_IN_SAID.test(text) && END_OF_WEEK_ON.test(text.slice(d.end)))))
+      .filter(only ?? ((d) => !isBare(d) || DUE.test(text) || listedAsWork || datedRightAfter(d, mentions, text) || weightedEntry(d, text) || heldAlone(d, text) || handedInClass(text, d) || FOR_NEXT_CLASS_AFTER.test(text.slice(d.end)) || (HANDED_IN_SAID.test(text) && END_OF_WEEK_ON.test(text.slice(d.end)))))
       .filter((d) => !isLabSession(d, text))
       // After a deliverable, a bare "project" or "draft" describes it ("Proposal (due Mar 10): a page on the proposed project"),
       // unless its own date follows it ("2 checkpoints on … with a short presentation on 24 February").
@@ -1628,6 +1644,12 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       // (Nor is "Practice (Not Graded)" under "Quiz schedule".)
       // (Nor "Aug 28: Nothing" or "Nov 27: THANKSGIVING" under "# Assignment Schedule".)
       if (!/^\W*(?:all|any|every)\b/i.test(label) && !NOT_GRADED_LABEL.test(label) && !saysNoWork(label, [])) deliverables.push({ index: 0, end: 0, type: governing.type, title: sectionTitle(governing, label) });
+    }
+    // Under "Assignments:", "Monday: Peer feedback" names its work however it is worded.
+    if (!deliverables.length && !mentions.length && listedAsWork) {
+      const name = WEEKDAY_LABEL.exec(text)![0];
+      const title = text.slice(name.length).trim().replace(/[.:;,]+$/, '');
+      if (title.length >= 3 && !saysNoWork(title, [])) deliverables.push({ index: name.length, end: text.length, ...inSection(title.slice(0, 80)) });
     }
     // An entry of a list that closes with its due date is work due then, however it is named ("Blackboard: BB1 Evaluating Limits").
     if (!deliverables.length && !mentions.length && record.list && text.length <= LINE_LIKE && !saysNoWork(text, mentions) && closingDueLineOf.get(record)) {
@@ -2045,6 +2067,10 @@ const DUE_TOMORROW = /^[^.;]{0,20}?\bdue\s+tomorrow\b/i;
 /** A weekday written out right before the work it dates: "- Wednesday Quiz", "Friday Paper due". */
 const WEEKDAY_BEFORE_WORK = /(?:^|[\s:;,–—-])((?:sun|mon|tues|wednes|thurs|fri|satur)day)[ \t]+$/i;
 const WEEKDAY_LABEL = new RegExp(`^\\W*(${WEEKDAY_OR_LETTER})\\.?\\s*[:–—]`, 'i');
+/** A label over lines of work: "Assignments:", "Due:", "Deliverables:". */
+const WORK_LIST_LABEL = /^\W*(?:assignments?|due|deliverables?|homework|work\s+due)\s*:\s*$/i;
+/** How many weekday lines a work label may stand over. */
+const WORK_LABEL_ENTRIES = 6;
 
 /** A weekday labelling a part of a line: "Tu:" and "Th:" in "exam 1 -- Tu: Review Th: Exam". */
 const WEEKDAY_LABEL_ANYWHERE = new RegExp(`(?<![\\w])(${WEEKDAY_OR_LETTER})\\.?\\s*:`, 'gi');
