@@ -5929,4 +5929,18 @@ describe('rules found on a twenty-eighth round of unseen syllabi', () => {
     const doc = syllabus('CMPSC 101, Spring 2024', ['Date', 'Due'], ['Th Mar 21', 'Repo: Debugging due at 2:30pm\nRepo: Palindromes due at 11:59pm']);
     expect(brief(doc)).toEqual(['2024-03-21 14:30 assignment Repo: Debugging', '2024-03-21 23:59 assignment Repo: Palindromes']);
   });
+
+  it('takes no sub-entries as work under an entry of sentences that ends on the homework, nor a solution as work ("Solution fifth assignment at …")', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'PHY 321, Spring 2022', heading: 1 },
+      { text: 'Week 2, January 10-14, 2022', heading: 3 },
+      { text: 'Monday 1/10: Introduction to the course.', list: 1 },
+      { text: 'AMS chapters 2 and 4 are very useful. 1st homework due January 21.', list: 1 },
+      { text: 'Lecture video with subtitles at https://youtu.be/abc', list: 2 },
+      { text: 'Handwritten notes from lecture at https://example.edu/notes.pdf', list: 2 },
+      { text: 'Friday 2/11: Solution fifth assignment at https://example.edu/hw5/solution', list: 1 },
+    );
+    expect(brief(doc)).toEqual(['2022-01-21 assignment Homework']);
+  });
 });

@@ -58,6 +58,8 @@ interface Container {
   /** For lines outside a list: how many more may be its entries. */
   linesLeft: number;
 }
+/** A sentence's end before more text: a line of two sentences or more. */
+const SENTENCE_BREAK = /[a-z)][.!?]\s+\S/;
 /** How many lines under an unmarked container may be its entries. */
 const CONTAINED_LINES = 4;
 
@@ -682,7 +684,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     if (exams) examList = { title: /final/i.test(exams[0]) ? 'Final exam' : exams[0].replace(/s$/i, ''), linesLeft: MEETING_LINES, days: window?.end ? { start: window.start, end: window.end } : null };
     // Under an exam, sub-items are what it covers; under homework, what is due.
     const bareWork = placed.length === 1 && placed[0]!.type !== 'exam' && placed[0]!.type !== 'quiz' && /^\W*[a-z-]+s?\W*$/i.test(placed[0]!.title);
-    if (bareWork && record.list) container = { item: placed[0]!, depth: record.list, linesLeft: 0 };
+    // (An entry of sentences that ends on the work, "AMS chapters 2 and 4 are very useful. 1st homework due January 21.", is about the class: its sub-entries are the class's.)
+    if (bareWork && record.list && !SENTENCE_BREAK.test(record.text)) container = { item: placed[0]!, depth: record.list, linesLeft: 0 };
     else if (bareWork && !record.cells && record.text.length <= 60 && /\(\s*due\b/i.test(record.text)) container = { item: placed[0]!, depth: 0, linesLeft: CONTAINED_LINES };
   }
 
