@@ -5943,4 +5943,9 @@ describe('rules found on a twenty-eighth round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2022-01-21 assignment Homework']);
   });
+
+  it('reads numbers listed after a kind as works of that kind, all due on the date said after the last ("Lab 2,3 due on Mar 15", "Lab 10, Lab 11 due …"), not an hour ("Midterm 1, 8:00-9:30 PM")', () => {
+    const doc = syllabus('IEOR 8100, Spring 2019', 'Lab 2,3 due on Mar 15', 'Labs 4 and 5 due on Mar 22', 'Lab 10, Lab 11 due on Apr 15', 'Apr 22: Midterm 1, 8:00-9:30 PM');
+    expect(brief(doc)).toEqual(['2019-03-15 assignment Lab 2', '2019-03-15 assignment Lab 3', '2019-03-22 assignment Labs 4', '2019-03-22 assignment Labs 5', '2019-04-15 assignment Lab 10', '2019-04-15 assignment Lab 11', '2019-04-22 20:00 exam Midterm 1']);
+  });
 });

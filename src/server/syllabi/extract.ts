@@ -58,6 +58,8 @@ interface Container {
   /** For lines outside a list: how many more may be its entries. */
   linesLeft: number;
 }
+/** What joins works listed together: "Lab 2, Lab 3", "Labs 4 and 5". */
+const LISTED_TOGETHER = /^\s*(?:,|&|\+|and)\s*$/i;
 /** A sentence's end before more text: a line of two sentences or more. */
 const SENTENCE_BREAK = /[a-z)][.!?]\s+\S/;
 /** How many lines under an unmarked container may be its entries. */
@@ -1665,7 +1667,10 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     }
     const labelsFirst = mentions.length > 0 && deliverables[0]!.index < mentions[0]!.index;
     deliverables.forEach((deliverable, i) => {
-      const next = deliverables[i + 1]?.index ?? text.length;
+      // ("Lab 2, Lab 3 due on Mar 15": work listed together shares what is said after the last of it.)
+      let last = i;
+      while (deliverables[last + 1] && LISTED_TOGETHER.test(text.slice(deliverables[last]!.end, deliverables[last + 1]!.index))) last++;
+      const next = deliverables[last + 1]?.index ?? text.length;
       // ("HW 07: TBD (due Oct-15)": what is to be decided is its topic; its due date is set.)
       const dueOn = mentions.some((m) => m.index >= deliverable.end && m.index < next && /\bdue\b[^.;]{0,12}$/i.test(text.slice(deliverable.end, m.index)));
       // ("Date TBA - Final exam", in the list of dated classes above it: the place of its date says there is none yet.)

@@ -253,7 +253,25 @@ function deliverablesIn(text: string, stops: { index: number; end: number }[]): 
   const clauses = stops.length ? matchesOf(/[^;\n]+/g, text).filter((clause) => clause.index > 0 && !named.some((d) => d.index < clause.index + clause[0].length && d.end > clause.index)) : [];
   const byDue = clauses.flatMap((clause) => dueLabelOfLine(clause[0], clause.index, stops) ?? []);
   const listed = listedUnderDueLabel(text, [...named, ...byDue], stops);
-  return [...stagesOfWork(text, joinPairs(text, named), stops), ...byDue, ...listed, ...numberedWorkDue(text, [...named, ...byDue, ...listed])].sort((a, b) => a.index - b.index);
+  return [...withNumbersListed(text, stagesOfWork(text, joinPairs(text, named), stops)), ...byDue, ...listed, ...numberedWorkDue(text, [...named, ...byDue, ...listed])].sort((a, b) => a.index - b.index);
+}
+
+/** Numbers listed after a numbered kind's ("Lab 2,3 due", "Labs 4 and 5"), each a work of that kind, up to what ends the list. */
+// (Not an hour, "Midterm 1, 8:00-9:30 PM".)
+const LISTED_NUMBER = /^\s*(?:,|&|\+|and)\s*(\d{1,2})(?=\s*(?:$|[,;)&+]|[:.](?!\d)|and\b|due\b|are\b|will\b|on\b))/i;
+
+/** "Lab 2,3 due on Mar 15": Lab 2 and Lab 3. */
+function withNumbersListed(text: string, deliverables: Deliverable[]): Deliverable[] {
+  return deliverables.flatMap((d) => {
+    const numbered = /^(.*?\D)\d{1,2}$/.exec(d.title);
+    if (!numbered) return [d];
+    const more: Deliverable[] = [];
+    for (let at = d.end, next = LISTED_NUMBER.exec(text.slice(at)); next; next = LISTED_NUMBER.exec(text.slice(at))) {
+      at += next[0].length;
+      more.push({ index: at - next[1]!.length, end: at, type: d.type, title: `${numbered[1]}${next[1]}` });
+    }
+    return [d, ...more];
+  });
 }
 
 /**
