@@ -5948,4 +5948,19 @@ describe('rules found on a twenty-eighth round of unseen syllabi', () => {
     const doc = syllabus('IEOR 8100, Spring 2019', 'Lab 2,3 due on Mar 15', 'Labs 4 and 5 due on Mar 22', 'Lab 10, Lab 11 due on Apr 15', 'Apr 22: Midterm 1, 8:00-9:30 PM');
     expect(brief(doc)).toEqual(['2019-03-15 assignment Lab 2', '2019-03-15 assignment Lab 3', '2019-03-22 assignment Labs 4', '2019-03-22 assignment Labs 5', '2019-04-15 assignment Lab 10', '2019-04-15 assignment Lab 11', '2019-04-22 20:00 exam Midterm 1']);
   });
+
+  it('dates the work a sentence names by the sentence after it: "You have until Feb. 4.", "Due before next class." (the next dated meeting)', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'JOUR 491, Spring 2014', heading: 1 },
+      { text: 'Jan. 14, 2014', heading: 6 },
+      { text: 'Introduction to news applications', opens: true },
+      { text: 'Homework:', opens: true },
+      { text: 'Read: A dao of web design by John Allsopp', list: 1 },
+      { text: 'Reaction Paper: In 500 words, give me your take on this. Look at the news you read. Due before next class.', opens: true },
+      { text: 'Jan. 16, 2014', heading: 6 },
+      { text: 'Homework: Build a personal website. You have until Feb. 4.', opens: true },
+    );
+    expect(brief(doc)).toEqual(['2014-01-16 assignment Reaction Paper: In', '2014-02-04 assignment Homework: Build']);
+  });
 });

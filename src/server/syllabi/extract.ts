@@ -161,8 +161,10 @@ const LIST_ENTRIES_UNDER_LABEL = 5;
 const DEADLINE_OPENING = /^\W*(?:the\s+)?(?:deadline|due(?:\s+date)?)\s*:/i;
 /** A sentence that gives a deadline and nothing else: "Deadline: July 4, 2023, 20:00.", "Due date is March 3.", "The deadline for delivery is in two weeks: 20.11.25.", "Due before the start of class June 11th.", "Fecha de entrega: domingo 3 de marzo 2024". */
 const DEADLINE_ONLY = /^\W*(?:the\s+)?(?:deadline|due(?:\s+date)?|submission(?:\s+deadline)?|prazo|(?:fecha|data)\s+(?:l[ií]mite\s+)?de\s+entrega|date\s+limite(?:\s+de\s+remise)?)\b(?:\s+for\s+(?:delivery|submission))?(?:\s+is)?(?:\s+in\s+(?:a|one|two|three|four|\d)\s+(?:days?|weeks?))?\s*:?\s*[^a-z]{0,3}(?:(?:before|by|at)\s+(?:the\s+)?(?:start|beginning|end)\s+of\s+(?:the\s+)?class\s+|(?:before|in)\s+class\s+)?(?:(?:on|by)\s+)?(?:(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\.?,?\s*)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)[^;]{0,40}$/i;
-/** A sentence about work named before it: "It will be due on March 3.", "This event will be scheduled … on Tuesday May 9th." */
-const REFERS_BACK = /^\W*(?:it|they|these|this(?:\s+(?:event|session))?)\s+(?:is|are|will\s+be|must\s+be|should\s+be)\s+(?:held|scheduled|due|on)\b/i;
+/** A sentence that dates the work named before it by the next class: "Due before next class.", "Due at the start of the next class." */
+const DUE_NEXT_CLASS_SENTENCE = /^\W*(?:it\s+is\s+)?due\s+(?:before|by|at|for|in)\s+(?:the\s+)?(?:(?:start|beginning)\s+of\s+(?:the\s+)?)?next\s+(?:class|meeting|session)\W*$/i;
+/** A sentence about work named before it: "It will be due on March 3.", "This event will be scheduled … on Tuesday May 9th.", "You have until Feb. 4." */
+const REFERS_BACK = /^\W*(?:(?:it|they|these|this(?:\s+(?:event|session))?)\s+(?:is|are|will\s+be|must\s+be|should\s+be)\s+(?:held|scheduled|due|on)|(?:you|students)\s+(?:will\s+)?have\s+until)\b/i;
 /** "the first", "the 2nd", but not "the 3rd week" or "the first day", which count time. */
 const UNGRADED_AFTER = /^\W*(?:it|this|they|these|that)\s+(?:is|are|will\s+be)\s+(?:ungraded|not\s+graded)\b/i;
 
@@ -759,12 +761,15 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       // and its sittings' ("Sept. 17. Monday: first mid-term examination.").
       const sitting = named?.type === 'exam' || named?.type === 'quiz';
       const opening = !mentions.length && sentence !== record.text && (DEADLINE_WORD.test(sentence) || sitting) && record.mentions[0] && BEFORE_OPENING_DATE.test(record.text.slice(0, record.mentions[0].index)) ? record.mentions[0] : null;
-      if (!named && subject && mentions[0] && (DEADLINE_ONLY.test(sentence) || REFERS_BACK.test(sentence))) {
+      // ("Reaction Paper: In 500 words, … Due before next class.": at the next meeting a date line opens.)
+      const nextClass = !named && subject && !mentions.length && DUE_NEXT_CLASS_SENTENCE.test(sentence) ? nextMeetingDate(records.indexOf(record as Dated)) : null;
+      const due = nextClass ?? mentions[0];
+      if (!named && subject && due && (nextClass || DEADLINE_ONLY.test(sentence) || REFERS_BACK.test(sentence))) {
         // (The entry's own deadline, not the class day it is listed under: "Skill Assignment: … Due before class on June 13.")
         const datedBefore = record.mentions.some((m) => m.index < record.text.indexOf(sentence));
         const title = subject.title;
         if (!datedBefore) removeWhere(items, (item) => item.title === title && items.indexOf(item) >= firstOfLine);
-        place(mentions[0], subject, record, mentions[0].time ?? findTimes(sentence.slice(mentions[0].end))[0]?.time ?? null);
+        place(due, subject, record, due.time ?? (nextClass ? null : findTimes(sentence.slice(due.end))[0]?.time) ?? null);
       } else readText(sentence, mentions, record, opening, opening ? (findTimes(sentence)[0]?.time ?? null) : null);
       if (record.text.startsWith(sentence)) namedByOpeningLabel(sentence, record, before);
       // "Turn in Analytical Paper #4 … . Paper must be turned in by Tuesday December 13": the bare kind is the work named before it.
