@@ -5963,4 +5963,17 @@ describe('rules found on a twenty-eighth round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2014-01-16 assignment Reaction Paper: In', '2014-02-04 assignment Homework: Build']);
   });
+
+  it('reads a mistyped month ("Due Otober 18"), and a "(Date)" left in a date’s place as no date yet', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'Civil Procedure, Fall 2020', heading: 1 },
+      { text: 'Quiz: Personal Jurisdiction (Due Otober 18)', heading: 5 },
+      { text: 'November 16 & 17', heading: 4 },
+      { text: 'Final Exam (Date)', heading: 5 },
+    );
+    const result = extract(doc);
+    expect(result.items.map((item) => `${item.date} ${item.title}`)).toEqual(['2020-10-18 Quiz: Personal Jurisdiction']);
+    expect(result.unplaced.map((line) => line.text)).toContain('Final Exam (Date)');
+  });
 });

@@ -229,8 +229,13 @@ export const ANY_WEEKDAY_NAME = `(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|${ROMA
  */
 const ROOM = '\u200b';
 /** A Spanish, German, French, Italian or Portuguese date written over in English words of the same length, so that its place in the text stays. */
+/** Months as hands mistype them ("Otober 18", "Febuary 3"), read as their short names. */
+const MISTYPED_MONTH = /\b(?:janaury|januray|febuary|feburary|febraury|apirl|agust|setpember|septmber|otober|ocotber|octobor|novmber|novemeber|decmber|decemeber)\b/gi;
+const MISTYPED_AS = (word: string) => ({ ja: 'Jan', fe: 'Feb', ap: 'Apr', ag: 'Aug', se: 'Sep', ot: 'Oct', oc: 'Oct', no: 'Nov', de: 'Dec' })[word.slice(0, 2).toLowerCase()]!;
+
 const inEnglishNames = (text: string) =>
   text
+    .replace(MISTYPED_MONTH, (word) => MISTYPED_AS(word).padEnd(word.length))
     .replace(SPANISH_DATE_WITH_YEAR, (date, day: string, month: string, year: string) => `${day} ${SPANISH_MONTHS[month.slice(0, 3).toLowerCase()]} ${year}`.padEnd(date.length, ROOM))
     .replace(SPANISH_DATE, (words, at: number, whole: string) => {
       const english = SPANISH_MONTHS[words.replace(/^de\s+/i, '').slice(0, 3).toLowerCase()]!;
