@@ -5976,4 +5976,9 @@ describe('rules found on a twenty-eighth round of unseen syllabi', () => {
     expect(result.items.map((item) => `${item.date} ${item.title}`)).toEqual(['2020-10-18 Quiz: Personal Jurisdiction']);
     expect(result.unplaced.map((line) => line.text)).toContain('Final Exam (Date)');
   });
+
+  it('reads a poster session as project work on its day ("Poster session on Monday May 6.")', () => {
+    const doc = syllabus('IEOR 8100, Spring 2019', 'Poster session on Monday May 6.', 'Final project report due on Friday May 10.');
+    expect(brief(doc)).toEqual(['2019-05-06 project Poster session', '2019-05-10 project Final project report']);
+  });
 });
