@@ -1925,11 +1925,14 @@ const namedAgainInBrackets = (text: string) => (kept: Deliverable[], d: Delivera
 
 /** "due" and nothing more in its clause, right after a work's name. */
 const DUE_ENDING_CLAUSE = /^\s*(?:is\s+)?due\b[^\p{L}\d\n]*(?:$|[,;.\n])/iu;
-/** "Paper Due", "Essay is due": one piece of work of a kind, said due right after its name. */
 /** "due Fri.", "due by Monday": work said due on a weekday. */
 const DUE_ON_WEEKDAY = new RegExp(`\\bdue\\s+(?:on\\s+|by\\s+)?(?:${WEEKDAY})\\b`, 'i');
 /** "Lab 2, Reflection", "HW 3; Essay": a capitalised kind listed alone after other work, a work of its own. */
-const listedAfter = (previous: Deliverable, d: Deliverable, text: string) => /^\s*(?:,|;|&|\+|and)\s*$/i.test(text.slice(previous.end, d.index)) && /^\p{Lu}/u.test(d.title) && /^[\s*_]*(?:$|[,;\n|]|due\b)/i.test(text.slice(d.end));
+const listedAfter = (previous: Deliverable, d: Deliverable, text: string) => {
+  const between = text.slice(previous.end, d.index);
+  return (LISTED_TOGETHER.test(between) || between.trim() === ';') && /^\p{Lu}/u.test(d.title) && /^[\s*_]*(?:$|[,;\n|]|due\b)/i.test(text.slice(d.end));
+};
+/** "Paper Due", "Essay is due": one piece of work of a kind, said due right after its name. */
 const saidDueRightAfter = (d: Deliverable, text: string) => Boolean(kindOf(d.title)) && !/s$/i.test(d.title) && /^\s*(?:is\s+)?due\b/i.test(text.slice(d.end));
 /**
  * What a record says of one work: where a cell lists several on lines of their own, the line naming it
@@ -2086,7 +2089,7 @@ const WORK_LIST_LABEL = /^\W*(?:assignments?|due|deliverables?|homework|work\s+d
 const WORK_LABEL_ENTRIES = 6;
 
 /** A weekday labelling a part of a line: "Tu:" and "Th:" in "exam 1 -- Tu: Review Th: Exam". */
-const WEEKDAY_LABEL_ANYWHERE = new RegExp(`(?<![\\w])(${WEEKDAY_OR_LETTER})\\.?\\s*:`, 'gi');
+const WEEKDAY_LABEL_ANYWHERE = new RegExp(`(?<!\\w)(${WEEKDAY_OR_LETTER})\\.?\\s*:`, 'gi');
 
 /** The weekday of the label over a part of the text that names work of that kind ("Th: Exam"), if one does. */
 function weekdayLabellingKind(text: string, type: Deliverable['type']): number | null {

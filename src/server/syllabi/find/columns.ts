@@ -344,7 +344,11 @@ export function withCarriedDates(rows: { table?: number; cells?: string[]; heade
       above = undefined;
       continue;
     }
-    if (repeatsHeader(row.cells, row.header)) continue;
+    // (A row repeating the header heads a new part: the rows under it carry no date from above it.)
+    if (repeatsHeader(row.cells, row.header)) {
+      above = undefined;
+      continue;
+    }
     for (const column of above?.table === row.table ? (dateColumns.get(row.table) ?? []) : []) {
       const date = above!.mentionsByCell![column]?.[0];
       // Blank up to the date: a label in its place ("Lab | | 3 | Air track" under "Weekday | Date") is another day's,
