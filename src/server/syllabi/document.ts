@@ -34,6 +34,8 @@ export interface SyllabusDocument {
   created?: Date;
   /** Where the document's links point: a course site's addresses often name its term ("…/fall2020/…") when its text does not. */
   linkTargets?: string[];
+  /** A page's copyright notices left in its comments ("© 2020 Lane Schwartz"): the year it was made, when its text names none. */
+  hiddenNotices?: string[];
 }
 
 /** A file that cannot be read; its message is shown to staff as the file's reason. */

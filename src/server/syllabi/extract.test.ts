@@ -5981,4 +5981,10 @@ describe('rules found on a twenty-eighth round of unseen syllabi', () => {
     const doc = syllabus('IEOR 8100, Spring 2019', 'Poster session on Monday May 6.', 'Final project report due on Friday May 10.');
     expect(brief(doc)).toEqual(['2019-05-06 project Poster session', '2019-05-10 project Final project report']);
   });
+
+  it('takes a page’s year from a copyright notice left in its comments where its weekdays fit two years ("<!-- © 2020 -->")', () => {
+    const doc = { ...documentOf('html', { text: 'LING 270 Schedule', heading: 1 }, { text: 'Quiz 0 due Tue Aug 25', opens: true }, { text: 'Quiz 1a due Fri Aug 28', opens: true }, { text: 'Quiz 1b due Fri Sep 4', opens: true }), hiddenNotices: ['© 2020'] };
+    expect(brief(doc)).toEqual(['2020-08-25 quiz Quiz 0', '2020-08-28 quiz Quiz 1a', '2020-09-04 quiz Quiz 1b']);
+    expect(brief({ ...doc, hiddenNotices: [] })).toEqual(['2026-08-25 quiz Quiz 0', '2026-08-28 quiz Quiz 1a', '2026-09-04 quiz Quiz 1b']);
+  });
 });

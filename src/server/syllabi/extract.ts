@@ -274,7 +274,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   // (Of several years the text writes, the one its headings write is the course's: a page's title in its front matter, "title: 機器學習 2025",
   // its headings, else its first line.)
   const titleLines = [document.lines.slice(0, FRONT_MATTER_LINES).find((l) => /^title\s*:/i.test(l.text))?.text ?? '', headingLines].join('\n').trim();
-  const term = settleTerm(named, records.flatMap((r) => r.mentions.filter((m) => !inCitation(r.text, m))), context.today ?? new Date(), document.created, `${allText}\n${pageLinks}`, termInLinks(links), titleLines || (document.lines[0]?.text ?? ''));
+  const term = settleTerm(named, records.flatMap((r) => r.mentions.filter((m) => !inCitation(r.text, m))), context.today ?? new Date(), document.created, [allText, pageLinks, ...(document.hiddenNotices ?? [])].join('\n'), termInLinks(links), titleLines || (document.lines[0]?.text ?? ''));
   const ambiguousOrder = !dayFirst && !hasDayOrderEvidence(allText);
 
   const rules = findRules(records, (mention) => resolve(term, mention)?.start ?? null);

@@ -26,7 +26,7 @@ export function htmlToDocument(html: string, format: SyllabusFormat, limits: Rea
   const parser = new Parser(collector, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
   parser.write(html);
   parser.end();
-  return { format, pages: 1, lines: collector.finish(), linkTargets: collector.targets };
+  return { format, pages: 1, lines: collector.finish(), linkTargets: collector.targets, ...(collector.notices.length ? { hiddenNotices: collector.notices } : {}) };
 }
 
 const BLOCKS = new Set([
@@ -36,6 +36,8 @@ const BLOCKS = new Set([
 ]);
 /** How many link targets a document keeps: a course site's few name its term, a link farm's thousands add nothing. */
 const MAX_TARGETS = 500;
+/** A copyright notice and its year: "© 2020 Lane Schwartz", "&copy; Copyright 2023", "Copyright (c) 2019". */
+const COPYRIGHT_NOTICE = /(?:©|&copy;|\bcopyright\b)(?:\s*(?:©|&copy;|\(c\)|copyright))*\s*(?:19|20)\d{2}\b/gi;
 /**
  * A static badge from shields.io (`![](https://img.shields.io/badge/Due-dc322f)`, "Class%2001-1f77b4")
  * shows the words its address spells, which a course page uses as its labels: "Due", "Released".
@@ -110,6 +112,8 @@ class LineCollector {
   private readonly links: { href: string; at: number; shown: boolean }[] = [];
   /** Every link's target, up to MAX_TARGETS. */
   readonly targets: string[] = [];
+  /** The copyright notices left in comments, up to MAX_TARGETS. */
+  readonly notices: string[] = [];
   private written = 0;
   /** A definition list's term has ended and its definition may go on on the same line. */
   private termOpen = false;
@@ -122,9 +126,13 @@ class LineCollector {
 
   constructor(private readonly budget: CharacterBudget) {}
 
-  /** A comment shows nothing, but the links its author left in it are the page's too: "…/martin-luther-king-jr-day-2017/" dates a page that names no year. */
+  /**
+   * A comment shows nothing, but the links its author left in it are the page's too: "…/martin-luther-king-jr-day-2017/" dates a page
+   * that names no year; and so is a footer's copyright notice a theme comments out ("<!-- © 2020 Lane Schwartz -->").
+   */
   oncomment(data: string): void {
     for (const [, href] of data.matchAll(/\bhref\s*=\s*["']([^"']+)["']/gi)) if (this.targets.length < MAX_TARGETS) this.targets.push(href!);
+    for (const [notice] of data.matchAll(COPYRIGHT_NOTICE)) if (this.notices.length < MAX_TARGETS) this.notices.push(notice);
   }
 
   onopentag(name: string, attributes: Record<string, string>): void {

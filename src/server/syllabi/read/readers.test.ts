@@ -1505,6 +1505,10 @@ Office: Room 12
     const commented = readMarkdown('<dl>\n<dt>15-Feb</dt><dd>Growth HW #1</dd>\n<!--\n<dt>16-Jan</dt><dd>NO CLASS (<a href="https://www.example.edu/event/mlk-day-2017/">MLK Day</a>)</dd>\n-->\n</dl>\n', limits);
     expect(commented.linkTargets).toEqual(['https://www.example.edu/event/mlk-day-2017/']);
     expect(texts(commented).join(' ')).not.toContain('MLK');
+    // (And a footer's copyright notice a theme comments out, for the year the page was made.)
+    const footer = readMarkdown('Quiz 1: Tue Aug 25\n\n<footer><!-- <small> © 2020 Lane Schwartz </small> --></footer>\n', limits);
+    expect(footer.hiddenNotices).toEqual(['© 2020']);
+    expect(texts(footer).join(' ')).not.toContain('2020');
   });
 
   it('is chosen by the .md name, for text and for an LMS page saved as .md alike', async () => {
