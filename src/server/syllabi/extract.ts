@@ -5,7 +5,7 @@ import { ADMINISTRATIVE, DUE, HANDED_IN_ELSEWHERE, fateOf, isNoClass, saysNotDue
 import { DUE_HEADER_CHINESE, DUE_HEADER_ELSEWHERE, WRITE_HEADER, columnRole, repeatsHeader, dateOpeningCell, type ColumnRole, withColumnKindNamed, withDueCellsOnTheirWork, columnWeekday, dateColumnsOf, dueMarkingColumnsOf, groupingColumnsOf, readingColumnsOf, heldAlone, heldInClass, isBare, isLabSession, isNumberingColumn, isReleaseColumn, namesDates, namesHandedIn, namesHandedOut, namesSittings, isTopicsColumn, withCarriedDates, withCarriedMonths, withColumnWeekday, withDateRowsOverColumns, isReadingReference, saysNoWork, workNamed } from './find/columns.js';
 import { courseDoubt, findCourse } from './find/course.js';
 import { AM_PM_SAID, WEB_ADDRESS, WEEKDAY_NAME, asTwoDays, dateHeading, findDates, findDatesByLine, findTimes, forgetDates, hasDayOrderEvidence, loneNumericDate, meetingDays, prefersDayFirst, sessionWeekdays, weekdayNamed, withHolidayWeekdays, withoutMentions, type DateMention } from './find/dates.js';
-import { BY_THE_END_OF, COUNT_WORDS, HAND_IN, WEIGHTED_LABEL, capitalised, findDeliverables, isGraded, kindOf, kindWordsIn, learnCourseKinds, withCapitalsRead, type Deliverable } from './find/deliverables.js';
+import { BY_THE_END_OF, COUNT_WORDS, HAND_IN, LIST_JOIN, WEIGHTED_LABEL, capitalised, findDeliverables, isGraded, kindOf, kindWordsIn, learnCourseKinds, withCapitalsRead, type Deliverable } from './find/deliverables.js';
 import { matchesOf } from './find/matches.js';
 import { kindsNotGraded, labsBesideDueLabs, labsNothingGrades, mergeDuplicates, preferDueDates, routinePresentations, sessionsOverWeeks } from './find/duplicates.js';
 import { dateFor, LINE_LIKE, listedDates, listRunEnd, looksLikeDeadline, saidOfWorkEnd } from './find/pairing.js';
@@ -58,8 +58,8 @@ interface Container {
   /** For lines outside a list: how many more may be its entries. */
   linesLeft: number;
 }
-/** What joins works listed together: "Lab 2, Lab 3", "Labs 4 and 5". */
-const LISTED_TOGETHER = /^\s*(?:,|&|\+|and)\s*$/i;
+/** What stands between works listed together: "Lab 2, Lab 3", "Labs 4 and 5". */
+const LISTED_TOGETHER = new RegExp(`^\\s*${LIST_JOIN}\\s*$`, 'i');
 /** A sentence's end before more text: a line of two sentences or more. */
 const SENTENCE_BREAK = /[a-z)][.!?]\s+\S/;
 /** How many lines under an unmarked container may be its entries. */
@@ -101,8 +101,6 @@ const DUE_IN_CLASS = /\bin[\s-]class\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:are|is|will\s
 const NO_DATE_YET = /^[^.;|]{0,30}?\b(?<!\b(?:location|room|place|venue|classroom|time)s?:?\s+(?:(?:is|will\s+be)\s+)?)(?:self-?scheduled|tba|tbd|to\s+be\s+(?:announced|determined|scheduled|arranged)|date\s+(?:tba|tbd)|(?<=\(\s*)dates?(?=\s*\))|xx(?=\s+[a-z]{3}))\b/i;
 /** How many lines under a long date line still belong to it. */
 const MEETING_LINES = 6;
-/** The lines a page's front matter ("layout: page", "title: …") may take at its top. */
-const FRONT_MATTER_LINES = 8;
 /** A line opening with a label of a word or two and a colon: "reading: …", "Due: …", "In class: …", "Additional readings (on reserve): …". */
 const LABELLED_ENTRY = /^\W*[A-Za-z]+(?:\s[A-Za-z]+)?(?:\s\([^()]{1,20}\))?\s?:\s/;
 /** A date line this short opens a day's entries, as a heading does. */
@@ -265,16 +263,15 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   // (A term a heading names breaks a tie: "# Spring 2023" over a link to the schedule "from Fall 2022";
   // where no heading names one, so does the title's or the line's under it: a subtitle's "Winter
   // semester 22-23" over a reading's "Spring 2020".)
-  const headingLines = document.lines.filter((l) => l.heading !== undefined).map((l) => l.text).join('\n');
+  // (The page's own title, "title: 機器學習 2025" in its front matter, heads it too.)
+  const headingLines = [document.title ?? '', ...document.lines.filter((l) => l.heading !== undefined).map((l) => l.text)].join('\n').trim();
   const headings = findTerm(headingLines) ? headingLines : [...document.lines.slice(0, 2).map((l) => l.text), headingLines].join('\n');
   const named = findTerm(allText, headings) ?? parseTermHint(context.termHint);
   const pageLinks = (document.linkTargets ?? []).join('\n');
   // (A web address the text writes out is a link too, in a PDF or plain text as on a page: "…/mae223/2019f/notes.pdf".)
   const links = [pageLinks, ...matchesOf(WEB_ADDRESS, allText).map((address) => address[0])].join('\n');
-  // (Of several years the text writes, the one its headings write is the course's: a page's title in its front matter, "title: 機器學習 2025",
-  // its headings, else its first line.)
-  const titleLines = [document.lines.slice(0, FRONT_MATTER_LINES).find((l) => /^title\s*:/i.test(l.text))?.text ?? '', headingLines].join('\n').trim();
-  const term = settleTerm(named, records.flatMap((r) => r.mentions.filter((m) => !inCitation(r.text, m))), context.today ?? new Date(), document.created, [allText, pageLinks, ...(document.hiddenNotices ?? [])].join('\n'), termInLinks(links), titleLines || (document.lines[0]?.text ?? ''));
+  // (Of several years the text writes, the one its headings write is the course's, else its first line's.)
+  const term = settleTerm(named, records.flatMap((r) => r.mentions.filter((m) => !inCitation(r.text, m))), context.today ?? new Date(), document.created, [document.title ?? '', allText, pageLinks, ...(document.hiddenNotices ?? [])].join('\n'), termInLinks(links), headingLines || (document.lines[0]?.text ?? ''));
   const ambiguousOrder = !dayFirst && !hasDayOrderEvidence(allText);
 
   const rules = findRules(records, (mention) => resolve(term, mention)?.start ?? null);
@@ -1698,7 +1695,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       // "Tue: Quiz 1" / "Thu: Assn 1 in" in a cell beside "Sept 21, 23": the weekday that labels the line is the work's day.
       // So is a weekday right before the work's name: "Egypt to End of New Kingdom - Wednesday Quiz" beside "9/16, 18, 20".
       const label = WEEKDAY_LABEL.exec(text.slice(lineStart, deliverable.index))?.[0] ?? WEEKDAY_BEFORE_WORK.exec(text.slice(lineStart, deliverable.index))?.[1]?.concat(': ');
-      const mention = dueTheDayAfter(paired, paired !== null && (paired === fallback || paired.end <= deliverable.index), text.slice(deliverable.end, next)) ?? onListedWeekday(label, mentions.filter((m) => m.end <= deliverable.index)) ?? onOwnWeekday(paired, `${label ?? ''}${text.slice(deliverable.index, saidOfWorkEnd(deliverable, mentions, text, next))}`, week, weekdayLabellingKind(text, deliverable.type));
+      const mention = dueTheDayAfter(paired, paired !== null && (paired === fallback || paired.end <= deliverable.index), text.slice(deliverable.end, next)) ?? onListedWeekday(label, mentions.filter((m) => m.end <= deliverable.index)) ?? onOwnWeekday(paired, `${label ?? ''}${text.slice(deliverable.index, saidOfWorkEnd(deliverable, mentions, text, next))}`, week, paired && paired === week ? weekdayLabellingKind(text, deliverable.type) : null);
       if (!mention && placeInListedWeeks(deliverable, record, text)) return;
       // "Exam 3 due during exam period", "The final exam will be held during finals week": over the days a line gives that period.
       if (!mention && examPeriod && DURING_EXAM_PERIOD.test(text.slice(deliverable.end, next))) {

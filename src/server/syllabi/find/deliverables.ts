@@ -257,8 +257,10 @@ function deliverablesIn(text: string, stops: { index: number; end: number }[]): 
 }
 
 /** Numbers listed after a numbered kind's ("Lab 2,3 due", "Labs 4 and 5"), each a work of that kind, up to what ends the list. */
+/** What joins the works of a list: "Lab 2, Lab 3", "Labs 4 and 5", "HW 6 & 7". */
+export const LIST_JOIN = '(?:,|&|\\+|and)';
 // (Not an hour, "Midterm 1, 8:00-9:30 PM".)
-const LISTED_NUMBER = /^\s*(?:,|&|\+|and)\s*(\d{1,2})(?=\s*(?:$|[,;)&+]|[:.](?!\d)|and\b|due\b|are\b|will\b|on\b))/i;
+const LISTED_NUMBER = new RegExp(`^\\s*${LIST_JOIN}\\s*(\\d{1,2})(?=\\s*(?:$|[,;)&+]|[:.](?!\\d)|and\\b|due\\b|are\\b|will\\b|on\\b))`, 'i');
 
 /** "Lab 2,3 due on Mar 15": Lab 2 and Lab 3. */
 function withNumbersListed(text: string, deliverables: Deliverable[]): Deliverable[] {

@@ -184,9 +184,8 @@ function withSectionsJoined(lines: string[]): string[] {
   let open: string | null = null;
   for (const line of lines) {
     const text: string = open === null ? line : `${open} ${line.trim()}`;
-    const title = open === null ? SECTION_OPENING.exec(text) : null;
-    const stillOpen = (open !== null || title) && closingBrace(text, open === null ? title![0].length - 1 : text.indexOf('{')) < 0;
-    // (Up to a blank line: a title is never a paragraph long.)
+    // (The title's brace is the line's first. Up to a blank line: a title is never a paragraph long.)
+    const stillOpen = (open !== null || SECTION_OPENING.test(text)) && closingBrace(text, text.indexOf('{')) < 0;
     if (stillOpen && line.trim()) open = text;
     else {
       joined.push(text);

@@ -218,9 +218,14 @@ export function readMarkdown(text: string, limits: ReadLimits): SyllabusDocument
   const front = FRONT_MATTER.exec(text);
   const source = withSimpleTables(withHeaderlessTables(withMultilineTables(withPlainOrdinals(lenientTables(withoutAttributeLists(withMarkdownInSpans(withoutLiquid(withCriticMarkup(withMarkdownInHtml(withWholeHtmlTables(withMystRoles(frontMatterAsLines(text, front)))))))))))));
   const document = htmlToDocument(markdown.render(source, { notes: shortNotes(source) }), 'markdown', limits);
-  const created = pageDate(front?.[1] ?? front?.[2] ?? '');
-  return created ? { ...document, created } : document;
+  const frontMatter = front?.[1] ?? front?.[2] ?? '';
+  const created = pageDate(frontMatter);
+  const title = PAGE_TITLE.exec(frontMatter)?.[1];
+  return { ...document, ...(created ? { created } : {}), ...(title ? { title } : {}) };
 }
+
+/** A page's own title in its front matter ("title: \"機器學習 2025\"", TOML's "title = …"). */
+const PAGE_TITLE = /^title\s*[:=]\s*["']?(.*?)["']?\s*$/m;
 
 /** Each short footnote's text by its label ("[^tp1]: **TP1** - due Sunday 20/04"), as plain words. */
 const shortNotes = (source: string) =>

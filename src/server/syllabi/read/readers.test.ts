@@ -1538,9 +1538,11 @@ Office: Room 12
     ]);
   });
 
-  it('reads Hugo’s TOML front matter (“+++”) as the page’s settings, its date as the page’s own', () => {
+  it('reads Hugo’s TOML front matter (“+++”) as the page’s settings, its date and title as the page’s own', () => {
     const document = readMarkdown('+++\ntitle = "Course Calendar"\ndate = 2018-10-14\ndraft = false\n+++\n\n| Meeting | Topic |\n|---|---|\n| 2-1 (F) | Research focus |\n', limits);
     expect(document.created?.toISOString().slice(0, 10)).toBe('2018-10-14');
+    expect(document.title).toBe('Course Calendar');
+    expect(readMarkdown('---\nlayout: page\ntitle: "機器學習 2025"\n---\n\nWeek 1\n', limits).title).toBe('機器學習 2025');
     expect(document.lines.map((line) => line.text)).not.toContain('date = 2018-10-14');
     expect(document.lines.at(-1)?.cells).toEqual(['2-1 (F)', 'Research focus']);
   });
