@@ -5988,3 +5988,62 @@ describe('rules found on a twenty-eighth round of unseen syllabi', () => {
     expect(brief({ ...doc, hiddenNotices: [] })).toEqual(['2026-08-25 quiz Quiz 0', '2026-08-28 quiz Quiz 1a', '2026-09-04 quiz Quiz 1b']);
   });
 });
+
+describe('rules found on a twenty-ninth round of unseen syllabi', () => {
+  it('dates a week by the line of its days right under its undated heading, and a weekday line under it by that day ("### Week 2" over "4/05/21 - 4/09/21", "Monday", "DUE: …")', () => {
+    const doc = documentOf(
+      'html',
+      { text: 'INF 134 Spring 2021', heading: 1 },
+      { text: 'Week 2', heading: 3, opens: true },
+      { text: '4/05/21 - 4/09/21', opens: true },
+      { text: 'Monday', opens: true },
+      { text: 'DUE: Design Notebooks', opens: true },
+      { text: 'Thursday', opens: true },
+      { text: 'DUE: A1: Team Building', opens: true },
+      { text: 'Finals Week', heading: 3, opens: true },
+      { text: '6/7/21 - 6/11/21', opens: true },
+      { text: 'Thursday', opens: true },
+      { text: 'DUE: Speculative Story', opens: true },
+    );
+    expect(brief(doc)).toEqual(['2021-04-05 assignment Design Notebooks', '2021-04-08 assignment A1: Team Building', '2021-06-10 assignment Speculative Story']);
+  });
+
+  it('reads work said to be announced as no work ("Team assignments announced")', () => {
+    const doc = syllabus('INF 134, Spring 2021', 'Apr 5: Team assignments announced', 'Apr 12: Team assignment 1 due');
+    expect(brief(doc)).toEqual(['2021-04-12 assignment Team assignment 1']);
+  });
+
+  it('names work by a file name it is written as ("hw06_biv_graphing"), and not by a link’s target left in brackets ("[hw02](hw/hw02_codebook.html)")', () => {
+    const doc = syllabus('MATH 315, Spring 2019', ['Week', 'Topic', 'Assignments'], ['4 (2/10)', 'Graphing', '[hw02_codebook](hw/hw02_personal_codebook.html) (Due 2/16)'], ['5 (2/17)', 'Bivariate', 'hw06_biv_graphing (Due 2/23)']);
+    expect(brief(doc)).toEqual(['2019-02-16 assignment Hw02', '2019-02-23 assignment hw06_biv_graphing']);
+  });
+
+  it('reads each due date in a cell under "Quiz" as that row’s quiz, one per section ("[MWF](…) (Due 1/24) [TR](…) (Due 1/23)")', () => {
+    const doc = syllabus('MATH 315, Spring 2019', ['Week', 'Topic', 'Quiz', 'Assignments'], ['1 (1/20)', 'Data types', '[MWF](https://forms.example.edu/a) (Due 1/24) [TR](https://forms.example.edu/b) (Due 1/23)', '']);
+    expect(brief(doc)).toEqual(['2019-01-23 quiz Quiz: Data types', '2019-01-24 quiz Quiz: Data types']);
+  });
+
+  it('reads a month and day joined by a dot before a weekday as a date ("3.21 Tue")', () => {
+    const doc = syllabus('Stochastic Finance, Spring 2023', ['No', 'Date', 'Contents'], ['05', '3.07 Tue', 'Ch. 3 [HW1, Due Saturday]'], ['09', '3.21 Tue', 'Midterm Exam']);
+    expect(brief(doc)).toEqual(['2023-03-11 assignment HW1', '2023-03-21 exam Midterm Exam']);
+  });
+
+  it('dates work by the sentence after it that says when a student can take it ("Midterm 1: 20% of grade. You can take it February 17th through 21st")', () => {
+    const doc = documentOf('markdown', { text: 'Econ 102, Spring 2014', heading: 1 }, { text: 'Midterm 1: 20% of grade. You can take it February 17th through 21st', list: 1, opens: true });
+    expect(brief(doc)).toEqual(['2014-02-17 exam Midterm 1']);
+  });
+
+  it('takes no year from a book’s line with its ISBN, and a year from a date left with no day ("Avaliação 1: /09/2025")', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'Plano de ensino', heading: 1 },
+      { text: 'Aula | Data | Conteúdo', cells: ['Aula', 'Data', 'Conteúdo'], table: 1 },
+      { text: '4 | 30/08 | Avaliação 1. Entrega de termos.', cells: ['4', '30/08', 'Avaliação 1. Entrega de termos.'], table: 1 },
+      { text: '5 | 06/09 | Acompanhamento do trabalho aluno-orientador.', cells: ['5', '06/09', 'Acompanhamento do trabalho aluno-orientador.'], table: 1 },
+      { text: 'Avaliação 1: /09/2025', list: 1, opens: true },
+      { text: 'MONTEIRO, E. Projeto de sistemas. Rio de Janeiro: Brasport, 2004. 321. ISBN: 8574521760.', list: 1, opens: true },
+    );
+    // (The supervision of the work, "Acompanhamento do trabalho", is a class, not work handed in.)
+    expect(extract(doc).items.map((i) => `${i.date} ${i.title}`)).toEqual(['2025-08-30 Avaliação 1']);
+  });
+});

@@ -136,6 +136,9 @@ function onlyGivesDueDate({ text, mentions }: { text: string; mentions: DateMent
   const after = text.slice(mentions.at(-1)!.end);
   return /^\W*due(?:\s+(?:by|on|before))?[\s:,-]*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s*)?$/i.test(before) && after.replace(/\b(?:at|by|[ap]\.?m\b\.?|noon|midnight)/gi, '').replace(/[^a-z]/gi, '').length === 0;
 }
+/** A line of a week's days alone ("3/29/21 - 4/2/21", "Mar 29 – Apr 2") right under a heading that names the week ("Week 2", "Finals Week") with no date. */
+const datesUndatedWeekHeading = (record: Dated, above: Dated) =>
+  above.heading !== undefined && !above.mentions.length && (WEEK_HEADING.test(above.text) || EXAM_PERIOD.test(above.text)) && record.heading === undefined && !record.cells && !record.list && onlyDates(record) && (Boolean(record.mentions[0]?.until) || record.mentions.length === 2);
 /** A week named by its first day rather than its number: "Week of Sept 8". */
 const WEEK_OF = /^\W*week\s+of\b/i;
 /**
@@ -161,8 +164,8 @@ const DEADLINE_OPENING = /^\W*(?:the\s+)?(?:deadline|due(?:\s+date)?)\s*:/i;
 const DEADLINE_ONLY = /^\W*(?:the\s+)?(?:deadline|due(?:\s+date)?|submission(?:\s+deadline)?|prazo|(?:fecha|data)\s+(?:l[ií]mite\s+)?de\s+entrega|date\s+limite(?:\s+de\s+remise)?)\b(?:\s+for\s+(?:delivery|submission))?(?:\s+is)?(?:\s+in\s+(?:a|one|two|three|four|\d)\s+(?:days?|weeks?))?\s*:?\s*[^a-z]{0,3}(?:(?:before|by|at)\s+(?:the\s+)?(?:start|beginning|end)\s+of\s+(?:the\s+)?class\s+|(?:before|in)\s+class\s+)?(?:(?:on|by)\s+)?(?:(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\.?,?\s*)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)[^;]{0,40}$/i;
 /** A sentence that dates the work named before it by the next class: "Due before next class.", "Due at the start of the next class." */
 const DUE_NEXT_CLASS_SENTENCE = /^\W*(?:it\s+is\s+)?due\s+(?:before|by|at|for|in)\s+(?:the\s+)?(?:(?:start|beginning)\s+of\s+(?:the\s+)?)?next\s+(?:class|meeting|session)\W*$/i;
-/** A sentence about work named before it: "It will be due on March 3.", "This event will be scheduled … on Tuesday May 9th.", "You have until Feb. 4." */
-const REFERS_BACK = /^\W*(?:(?:it|they|these|this(?:\s+(?:event|session))?)\s+(?:is|are|will\s+be|must\s+be|should\s+be)\s+(?:held|scheduled|due|on)|(?:you|students)\s+(?:will\s+)?have\s+until)\b/i;
+/** A sentence about work named before it: "It will be due on March 3.", "This event will be scheduled … on Tuesday May 9th.", "You have until Feb. 4.", "You can take it February 17th through 21st". */
+const REFERS_BACK = /^\W*(?:(?:it|they|these|this(?:\s+(?:event|session))?)\s+(?:is|are|will\s+be|must\s+be|should\s+be)\s+(?:held|scheduled|due|on)|(?:you|students)\s+(?:will\s+)?have\s+until|(?:you|students)\s+(?:can|may|will|must|should)\s+(?:take|sit|write|complete|submit)\s+(?:it|them))\b/i;
 /** "the first", "the 2nd", but not "the 3rd week" or "the first day", which count time. */
 const UNGRADED_AFTER = /^\W*(?:it|this|they|these|that)\s+(?:is|are|will\s+be)\s+(?:ungraded|not\s+graded)\b/i;
 
@@ -521,10 +524,12 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     if (record.heading !== undefined && (setAside === null || record.heading <= setAside)) setAside = NOT_COURSEWORK.test(record.text) ? record.heading : null;
     if (setAside !== null) continue;
     const dayOfWeek = record.heading !== undefined && weeksOfDays.has(WEEK_HEADING.exec(record.text)?.[1]);
-    if ((((WEEK_HEADING.test(record.text) || WEEK_OF.test(record.text)) && record.mentions.length) || isDaysHeading(record)) && !dayOfWeek) {
+    // ("### Week 2" over a line of its days alone, "4/05/21 - 4/09/21": the line dates the heading's week.)
+    const weekHeading = index > 0 && datesUndatedWeekHeading(record, records[index - 1]!) ? records[index - 1]! : record;
+    if ((((WEEK_HEADING.test(record.text) || WEEK_OF.test(record.text)) && record.mentions.length) || weekHeading !== record || isDaysHeading(record)) && !dayOfWeek) {
       const [start, second] = record.mentions;
-      const number = WEEK_HEADING.exec(record.text)?.[1];
-      week = { start: start!, end: start!.until ? { ...start!, month: start!.until.month, day: start!.until.day } : (second ?? null), level: record.heading ?? Infinity, number: number ? Number(number) : undefined, text: record.text };
+      const number = WEEK_HEADING.exec(weekHeading.text)?.[1];
+      week = { start: start!, end: start!.until ? { ...start!, month: start!.until.month, day: start!.until.day } : (second ?? null), level: weekHeading.heading ?? Infinity, number: number ? Number(number) : undefined, text: weekHeading === record ? record.text : `${weekHeading.text} ${record.text}` };
       meeting = null;
     } else if (!record.cells && week && WEEK_LABEL.test(record.text) && (record.heading !== undefined || record.list !== undefined)) {
       // "Week 8" with no date, after "Week 7 (8th November)": the next week's work is not the last
@@ -1487,11 +1492,13 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     /** The row's first words outside column `i` and its dates: what a mark or a sitting in that column is of. */
     const rowTopic = (i: number) => cells.find((c, j) => j !== i && roles[j] !== 'dates' && /[a-z]{2}/i.test(c) && !cellDates[j]!.length);
     // "In Class, 01.31" under "Quiz" in the row of "Lab 05": that row's quiz, held as the cell says on the day it gives.
+    // ("[MWF](…) (Due 1/24) [TR](…) (Due 1/23)" under "Quiz": the quiz of each section, due on its day.)
     const heldAsSaid = record.header?.flatMap((h, i) => {
       const kind = KIND_ALONE_HEADER.test(h) ? sectionOf(h) : null;
       const of = rowTopic(i);
-      const day = cellDates[i]?.[0] ?? rowDate;
-      return kind && (kind.type === 'quiz' || kind.type === 'exam') && HELD_AS_SAID.test(cells[i] ?? '') && of && day ? [{ kind, title: `${kind.word}: ${shortName(of)}`, day }] : [];
+      const cell = cells[i] ?? '';
+      const days = HELD_AS_SAID.test(cell) ? [cellDates[i]?.[0] ?? rowDate] : DUE.test(cell) && !kindOf(cell) ? (cellDates[i] ?? []) : [];
+      return kind && (kind.type === 'quiz' || kind.type === 'exam') && of ? days.flatMap((day) => (day ? [{ kind, title: `${kind.word}: ${shortName(of)}`, day }] : [])) : [];
     });
     for (const { kind, title, day } of heldAsSaid ?? []) place(day, { index: 0, end: 0, type: kind.type, title }, record, day.time ?? null);
     const named = cells.find((c, i) => i !== dueColumn && /[a-z]{2}/i.test(c) && !cellDates[i]!.length && roles[i] !== 'handouts' && !NO_CLASS_CELL.test(c));

@@ -177,8 +177,11 @@ const blankMonthOverItsDate = (text: string) =>
   text.replace(MONTH_BEFORE_ITS_NUMERIC_DATE, (name: string, month: string, figures: string) => (MONTH_ORDER.indexOf(month.toLowerCase()) + 1 === Number(figures) ? ' '.repeat(name.length) : name));
 /** "7. Sep", "24. AUG": a day written with a dot, as German and Nordic schedules do, before its month; read with a space for the dot. */
 const DOTTED_DAY_BEFORE_MONTH = new RegExp(`(?<=(?<![\\d.])\\d{1,2})\\.(?=[ \\t]?${MONTH}[a-z]*\\b(?!\\.?\\s*\\d))`, 'gi');
-/** "Friday, 1.15": after a weekday, two numbers joined by a dot are a date (read with a slash), not a section's number. */
-const DOTTED_DATE_AFTER_WEEKDAY = new RegExp(`\\.(?=\\d{1,2}\\b(?![.,]\\d))(?<=${WEEKDAY_NAME},?[ \\t]+\\d{1,2}\\.)`, 'gi');
+/**
+ * "Friday, 1.15", "3.21 Tue": beside a weekday, two numbers joined by a dot are a date (read with a slash), not a
+ * section's number.
+ */
+const DOTTED_DATE_BESIDE_WEEKDAY = new RegExp(`\\.(?=\\d{1,2}\\b(?![.,]\\d))(?<=${WEEKDAY_NAME},?[ \\t]+\\d{1,2}\\.)|(?<=(?<![\\d.])\\d{1,2})\\.(?=\\d{2}[ \\t]+${WEEKDAY_NAME}(?![a-z]))`, 'gi');
 /**
  * "1-7 (M)", "2-8 (F)": a month and day joined by a hyphen, then its weekday's letter in brackets, are a date.
  * (A one-figure month: chrono reads "10-12" as October 12 already.)
@@ -290,7 +293,7 @@ function outsideAddresses(text: string, mentions: DateMention[]): DateMention[] 
 
 function readDates(text: string, dayFirst: boolean): DateMention[] {
   // A share of the grade ("3/4 10% of grade") is never part of the date before it.
-  const masked = blankMonthOverItsDate(inEnglishNames(text)).replace(PLACEHOLDER_DAY, (placeholder) => ' '.repeat(placeholder.length)).replace(PERCENT, (share) => ' '.repeat(share.length)).replace(NUMBER_BEFORE_WEEKDAY, (number) => ' '.repeat(number.length)).replace(NUMBERED_UNIT, (unit, word: string) => word + ' '.repeat(unit.length - word.length)).replace(HYPHEN_BEFORE_MONTH, '–').replace(SPACE_BEFORE_NEXT_DATE, (gap) => `;${' '.repeat(gap.length - 1)}`).replace(SLASH_BETWEEN_DATES, ';').replace(NUMBER_SLASH_BEFORE_MONTH, (label) => ' '.repeat(label.length)).replace(NUMBER_HYPHEN_BEFORE_NUMERIC_DATE, (label) => ' '.repeat(label.length)).replace(WEEKDAY_HYPHEN, ' ').replace(DOTTED_DATE_AFTER_WEEKDAY, '/').replace(DOTTED_DATE_AFTER_DUE, '/').replace(HYPHEN_DATE_AFTER_DUE, '/').replace(HYPHEN_DATE_BEFORE_WEEKDAY_LETTER, '/').replace(WEEKDAY_COLON, ',').replace(DASH_BEFORE_HOURS, (dash) => `,${' '.repeat(dash.length - 1)}`).replace(CLOCK_BEFORE_MONTH, (gap) => `,${' '.repeat(gap.length - 1)}`).replace(HYPHEN_BETWEEN_NUMERIC_DATES, (dash) => dash.replace('-', '–')).replace(PLUS_BETWEEN_NUMERIC_DATES, ';').replace(DOTTED_DAY_BEFORE_MONTH, (dot, at: number, whole: string) => (NOT_A_DATE_BEFORE.test(whole.slice(0, at).replace(/\d+$/, '')) ? dot : ' '));
+  const masked = blankMonthOverItsDate(inEnglishNames(text)).replace(PLACEHOLDER_DAY, (placeholder) => ' '.repeat(placeholder.length)).replace(PERCENT, (share) => ' '.repeat(share.length)).replace(NUMBER_BEFORE_WEEKDAY, (number) => ' '.repeat(number.length)).replace(NUMBERED_UNIT, (unit, word: string) => word + ' '.repeat(unit.length - word.length)).replace(HYPHEN_BEFORE_MONTH, '–').replace(SPACE_BEFORE_NEXT_DATE, (gap) => `;${' '.repeat(gap.length - 1)}`).replace(SLASH_BETWEEN_DATES, ';').replace(NUMBER_SLASH_BEFORE_MONTH, (label) => ' '.repeat(label.length)).replace(NUMBER_HYPHEN_BEFORE_NUMERIC_DATE, (label) => ' '.repeat(label.length)).replace(WEEKDAY_HYPHEN, ' ').replace(DOTTED_DATE_BESIDE_WEEKDAY, '/').replace(DOTTED_DATE_AFTER_DUE, '/').replace(HYPHEN_DATE_AFTER_DUE, '/').replace(HYPHEN_DATE_BEFORE_WEEKDAY_LETTER, '/').replace(WEEKDAY_COLON, ',').replace(DASH_BEFORE_HOURS, (dash) => `,${' '.repeat(dash.length - 1)}`).replace(CLOCK_BEFORE_MONTH, (gap) => `,${' '.repeat(gap.length - 1)}`).replace(HYPHEN_BETWEEN_NUMERIC_DATES, (dash) => dash.replace('-', '–')).replace(PLUS_BETWEEN_NUMERIC_DATES, ';').replace(DOTTED_DAY_BEFORE_MONTH, (dot, at: number, whole: string) => (NOT_A_DATE_BEFORE.test(whole.slice(0, at).replace(/\d+$/, '')) ? dot : ' '));
   const reference = new Date(2000, 0, 1);
   // The day-first parser reads "February 14" as February 2014; a month written before its day is read month first.
   const results = (dayFirst ? parserDayFirst : parser).parse(masked, reference).map((result) => {

@@ -303,9 +303,9 @@ function settleTermYear(named: { season: Season; year: number } | null, dates: D
   return { season, year: upcoming, stated: false };
 }
 
-/** The text without what cites a publication: brackets, a line naming a publisher, authors and a year. */
+/** The text without what cites a publication: brackets, a line naming a publisher or an ISBN, authors and a year. */
 const withoutCitations = (text: string) =>
-  text.replace(/\([^()]*\)/g, '').replace(/^.*\b(?:Press|Publish(?:ers?|ing)|Books)\b.*$/gm, '').replace(AUTHORS_AND_YEAR, '');
+  text.replace(/\([^()]*\)/g, '').replace(/^.*\b(?:Press|Publish(?:ers?|ing)|Books|ISBN)\b.*$/gm, '').replace(AUTHORS_AND_YEAR, '');
 
 /** Two authors or "et al." and a year, as a reading list cites a paper. */
 const AUTHORS_AND_YEAR = /\b[A-Z][a-z]+(?:\s+(?:&|and)\s+[A-Z][a-z]+|\s+et\s+al\.?),?\s+(?:19|20)\d{2}\b/g;
@@ -357,6 +357,8 @@ const writtenYears = (text: string) =>
     // (Not one glued to a word, as an address writes it: "mlagos2017@udec.cl".)
     ...matchesOf(/(?<![\p{L}\d/.-])((?:19|20)\d{2})(?![\d/.-]\d|@)/gu, text).map((m) => Number(m[1])),
     ...matchesOf(/\w\/((?:19|20)\d{2})\/(?!\d)/g, text).map((m) => Number(m[1])),
+    // (Or a date's whose day is left blank, "Avaliação 1: /09/2025".)
+    ...matchesOf(/(?<![\w/])\/[01]?\d\/((?:19|20)\d{2})\b/g, text).map((m) => Number(m[1])),
     // (Or closing an address's part: "…/event/martin-luther-king-jr-day-2017/".)
     ...matchesOf(/\w-((?:19|20)\d{2})\/(?!\d)/g, text).map((m) => Number(m[1])),
     ...matchesOf(TERM_PATTERN, text).map((m) => Number(m[2] ?? m[3])),

@@ -73,6 +73,8 @@ const spanOf = (value: string | undefined) => Math.min(Math.max(Number.parseInt(
 /** Never shown, or shown struck through. */
 const SKIPPED = new Set(['head', 'title', 'script', 'style', 'noscript', 'template', 'iframe', 'object', 's', 'strike', 'del']);
 const HEADINGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
+/** A heading's permalink that documentation generators (Sphinx, Jupyter Book) set after it as "¶": no part of the heading. */
+const PERMALINK_CLASS = /(?:^|\s)headerlink(?:\s|$)/;
 const INVISIBLE_STYLE = /line-through|display\s*:\s*none|visibility\s*:\s*hidden/i;
 
 /** A footnote's mark: a number, an asterisk or a dagger. */
@@ -141,7 +143,7 @@ class LineCollector {
         `This page nests its HTML more than ${MAX_DEPTH.toLocaleString('en-US')} levels deep, which no real syllabus does; ask the student for a PDF or type its dates in by hand.`,
       );
     }
-    const skip = this.skipping > 0 || SKIPPED.has(name) || 'hidden' in attributes || INVISIBLE_STYLE.test(attributes.style ?? '');
+    const skip = this.skipping > 0 || SKIPPED.has(name) || 'hidden' in attributes || INVISIBLE_STYLE.test(attributes.style ?? '') || (name === 'a' && PERMALINK_CLASS.test(attributes.class ?? ''));
     this.stack.push(skip);
     if (skip) {
       this.skipping++;

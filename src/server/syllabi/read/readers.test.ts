@@ -1348,6 +1348,11 @@ Week 2   Moles</pre>
     expect(texts(document)).toEqual(['Due dates', '1-Feb: First Report', '5-Feb: Project Proposal', 'Later:', 'End']);
   });
 
+  it('leaves out the "¶" permalink a documentation generator sets after each heading', () => {
+    const document = readHtml('<h3>Week 2<a class="headerlink" href="#week-2" title="Permalink to this headline">¶</a></h3><p>4/05/21 - 4/09/21</p>', limits);
+    expect(texts(document)).toEqual(['Week 2', '4/05/21 - 4/09/21']);
+  });
+
   it('reads sloppy HTML: unclosed cells, rows and paragraphs', () => {
     const document = readHtml('<p>Quiz 2: Oct 4<p>Quiz 3: Oct 11<table><tr><td>Oct 18<td>Midterm<tr><td>Nov 1<td>Essay</table>', limits);
     expect(texts(document)).toEqual(['Quiz 2: Oct 4', 'Quiz 3: Oct 11', 'Oct 18 | Midterm', 'Nov 1 | Essay']);
