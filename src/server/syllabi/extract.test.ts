@@ -6046,4 +6046,32 @@ describe('rules found on a twenty-ninth round of unseen syllabi', () => {
     // (The supervision of the work, "Acompanhamento do trabalho", is a class, not work handed in.)
     expect(extract(doc).items.map((i) => `${i.date} ${i.title}`)).toEqual(['2025-08-30 Avaliação 1']);
   });
+
+  it('reads a calendar’s month alone in a cell in Portuguese, French or Italian ("Mai", "Ago") over its days, under a "Data" header, in the title’s semester ("2025.1")', () => {
+    const doc = syllabus('CIN0135 Estruturas de Dados 2025.1', ['Mês', 'Dia', 'Data', 'Atividade', 'Conteúdo'], ['Mai', 'Ter', '06', 'Aula 01', 'Introdução'], ['Jul', 'Qui', '03', 'Prova', 'PROVA 1'], ['Ago', 'Qui', '14', 'Prova 2', 'PROVA 2']);
+    expect(brief(doc)).toEqual(['2025-07-03 exam Prova 1', '2025-08-14 exam Prova 2']);
+  });
+
+  it('between years the weekdays fit alike, takes the one next to the year of a term they contradict ("(Fall 2016)" over Mondays of 2017)', () => {
+    const doc = documentOf('markdown', { text: 'ECN 1B - Principles of Macro (Fall 2016)', heading: 1 }, { text: 'Midterm 1: Monday October 23, 6:10-7:30pm', list: 1 }, { text: 'Midterm 2: Monday November 20, 6:10-7:30pm', list: 1 }, { text: 'Final Exam: Thursday December 14, 8:30-10:30pm', list: 1 });
+    expect(brief(doc)).toEqual(['2017-10-23 18:10 exam Midterm 1', '2017-11-20 18:10 exam Midterm 2', '2017-12-14 20:30 exam Final Exam']);
+  });
+
+  it('reads an exam listed by its week ("Exam 01: Week 6 (February 23, 2026)") as the one the schedule sits on a day of that week, named without the week', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'BIOL 1, Spring 2026', heading: 1 },
+      { text: 'Week | Day | Date | Topic', cells: ['Week', 'Day', 'Date', 'Topic'], table: 1 },
+      { text: '6 | Mon | 2/23 | Exam 01 Review', cells: ['6', 'Mon', '2/23', 'Exam 01 Review'], table: 1 },
+      { text: '6 | Wed | 2/25 | Exam 01', cells: ['6', 'Wed', '2/25', 'Exam 01'], table: 1 },
+      { text: 'Exam Schedule', heading: 2 },
+      { text: 'Exam 01: Week 6 (February 23, 2026)', list: 1 },
+    );
+    expect(brief(doc)).toEqual(['2026-02-25 exam Exam 01']);
+  });
+
+  it('reads the day an exam covers up to ("Exam #1 (Through 09/27/2019)") as no day of the exam, and numbers glued to a name ("Class06-07") as no date', () => {
+    const doc = syllabus('COMP 130, Fall 2019', ['Date', 'Topic', 'Assignment'], ['F 09/13/2019', 'More Functions', 'Class06-07 Due: 09/18 8:00am'], ['F 10/04/2019', 'Exam #1 (Through 09/27/2019)', '']);
+    expect(brief(doc)).toEqual(['2019-09-18 08:00 assignment Class06-07', '2019-10-04 exam Exam #1']);
+  });
 });

@@ -1,6 +1,6 @@
 import type { DocLine } from '../document.js';
 import { capitalised, findDeliverables, isGraded, kindOf, kindWordsIn, SHORT_CODE, withoutVerb, type Deliverable } from './deliverables.js';
-import { ANY_WEEKDAY_NAME, findDates, MONTH_ORDER, SPANISH_MONTHS, weekdayNamed, withoutMentions, type DateMention } from './dates.js';
+import { ANY_WEEKDAY_NAME, findDates, MONTH_ORDER, ROMANCE_MONTHS, SPANISH_MONTHS, weekdayNamed, withoutMentions, type DateMention } from './dates.js';
 
 /** What a table's column headers say about the cells below them. */
 
@@ -323,14 +323,21 @@ const CARRY_DAYS = 21;
 
 /** A cell that is a weekday and a day's number, a date under a month's row ("Thu 14", "Jueves 10"). */
 const WEEKDAY_AND_DAY = new RegExp(`^\\s*${ANY_WEEKDAY_NAME}\\.?,?\\s+\\d{1,2}\\s*$`, 'i');
-/** A month's name or its short form alone, in English or Spanish ("April", "Sept 2024", "Agosto"; "Decoradores" is no December). */
-const MONTH_ALONE =
-  /^\W*(jan(?:uary)?|feb(?:ruary|rero)?|mar(?:ch|zo)?|apr(?:il)?|may(?:o)?|jun(?:e|io)?|jul(?:y|io)?|aug(?:ust)?|sep(?:t(?:ember|iembre)?)?|oct(?:ober|ubre)?|nov(?:ember|iembre)?|dec(?:ember)?|enero|abril|agosto|setiembre|diciembre)\.?(?:\s+\d{4})?\W*$/i;
+/**
+ * Months a calendar's cell may hold alone in French, Italian, Portuguese or Spanish short ("Mai", "Ago", "Dez", "Março"); not
+ * "Out" (a cell's word for work handed out), "Set" or "Marco", which are words and names too.
+ */
+const FOREIGN_MONTHS: Record<string, string> = { ...Object.fromEntries(Object.entries(ROMANCE_MONTHS).filter(([name]) => name !== 'marco')), ene: 'Jan', fev: 'Feb', abr: 'Apr', mai: 'May', ago: 'Aug', dic: 'Dec', dez: 'Dec' };
+/** A month's name or its short form alone, in English, Spanish or another Romance language ("April", "Sept 2024", "Agosto", "Mai"; "Decoradores" is no December). */
+const MONTH_ALONE = new RegExp(
+  `^\\W*(jan(?:uary)?|feb(?:ruary|rero)?|mar(?:ch|zo)?|apr(?:il)?|may(?:o)?|jun(?:e|io)?|jul(?:y|io)?|aug(?:ust)?|sep(?:t(?:ember|iembre)?)?|oct(?:ober|ubre)?|nov(?:ember|iembre)?|dec(?:ember)?|enero|abril|agosto|setiembre|diciembre|${Object.keys(FOREIGN_MONTHS).join('|')})\\.?(?:\\s+\\d{4})?\\W*$`,
+  'i',
+);
 const monthNumber = (name: string) => {
   const prefix = name.slice(0, 3).toLowerCase();
-  return MONTH_ORDER.indexOf((SPANISH_MONTHS[prefix] ?? prefix).toLowerCase()) + 1;
+  return MONTH_ORDER.indexOf((FOREIGN_MONTHS[name.toLowerCase()] ?? SPANISH_MONTHS[prefix] ?? prefix).toLowerCase()) + 1;
 };
-const DATE_COLUMN = /^\W*(?:dates?|days?)\W*$/i;
+const DATE_COLUMN = /^\W*(?:dates?|days?|data|fechas?|d[ií]as?|datum|jours?)\W*$/i;
 
 /**
  * A table that gives a date once for several rows ("Mon Sep 9 | Reading Quiz 1" over " | Discussion:

@@ -145,10 +145,10 @@ const SPACE_BEFORE_NEXT_DATE = new RegExp(`[ \\t]+(?=${MONTH}[a-z]*\\.?[ \\t]+\\
  * (2011) and "31-February 5" as nothing, but reads the range when the hyphen is a dash.
  */
 const HYPHEN_BEFORE_MONTH = new RegExp(`(?<=\\d)-(?=${MONTH}[a-z]*\\.?\\s*\\d)`, 'gi');
-/** "Midterm 1: covers material from Jan 09-Feb 17": the days an exam covers are no day of the exam's. */
 /** A note of when the page was edited, not a date of the course's: "(Corrected 9/18/15)", "updated on 3/2". */
 const EDITED_BEFORE = /\b(?:corrected|updated|revised|edited|changed)(?:\s+on)?\s*$/i;
-const COVERAGE_BEFORE = /\bcover(?:s|ing|ed)?\s+(?:(?:the\s+)?(?:material|content|lectures?|topics?|readings?)\s+)?(?:from|since|through)\s*$/i;
+/** "Midterm 1: covers material from Jan 09-Feb 17", "Exam #1 (Through 09/27/2019)": the days an exam covers are no day of the exam's. */
+const COVERAGE_BEFORE = /\bcover(?:s|ing|ed)?\s+(?:(?:the\s+)?(?:material|content|lectures?|topics?|readings?)\s+)?(?:from|since|through)\s*$|\(\s*(?:through|thru)\s*$/i;
 /** "1/13-1/17": chrono reads a hyphen between numeric dates as a time zone's offset; an en dash makes it the range it is. */
 const HYPHEN_BETWEEN_NUMERIC_DATES = /(?<=\b\d{1,2}\/\d{1,2})\s*-\s*(?=\d{1,2}\/\d{1,2}\b)/g;
 /** "8/25+8/27": a week's two class days joined by a plus, which chrono reads as a time zone's offset; two dates. */
@@ -193,6 +193,10 @@ const DOTTED_DATE_AFTER_DUE = /\.(?=\d{2}\b(?![.,]\d))(?<=\b(?:due(?:\s+on)?|in[
 const HYPHEN_DATE_AFTER_DUE = /-(?=\d{1,2}\b(?![.:/-]\d|\s*(?:[ap]\.?m\b|o['’]?clock)))(?<=\bdue(?:\s+on)?,?[ \t]+(?:(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?|[MTWRF]|Tu|Th),?[ \t]+)?1?\d-)/gi;
 /** "Fri: Sep 1": a weekday and a colon before a date label the date, read as "Fri, Sep 1". */
 const WEEKDAY_COLON = new RegExp(`:(?=[ \\t]*(?:${MONTH}[a-z]*\\.?[ \\t]+\\d|\\d{1,2}\\/\\d{1,2}\\b))(?<=${WEEKDAY_NAME}:)`, 'gi');
+/** "Class06-07", "Lab3/4": numbers glued to a word that is no month or weekday ("Sept9-10" is a date) name work, not a day. */
+const NUMBERS_GLUED_TO_WORD = /(?<![\p{L}\d])(\p{L}{2,})(\d{1,2}[-–/]\d{1,2})(?![\d/])/gu;
+const GLUED_DATE_WORD = new RegExp(`^(?:${MONTH}[a-z]*|${WEEKDAY_NAME.replace(/\\b|\\\.\?/g, '')})$`, 'i');
+const withoutNumbersGluedToWords = (text: string) => text.replace(NUMBERS_GLUED_TO_WORD, (glued, word: string, numbers: string) => (GLUED_DATE_WORD.test(word) ? glued : word + ' '.repeat(numbers.length)));
 /** "WEEK 05, 09/20 - 09/22": a week's or a session's number is never part of a date. */
 const NUMBERED_UNIT = /\b(weeks?|wk|sessions?|class|lectures?|units?|modules?|lessons?)(\s*#?\d{1,2})\b(?![/.-]\d)/gi;
 
@@ -209,7 +213,7 @@ const GERMAN_MONTHS: Record<string, string> = { januar: 'Jan', jänner: 'Jan', f
 const GERMAN_DATE = new RegExp(`\\b(\\d{1,2})\\.\\s*(${Object.keys(GERMAN_MONTHS).join('|')})(?![\\p{L}])(\\s+\\d{4}\\b)?`, 'giu');
 
 /** French, Italian and Portuguese month names, as their schedules write them after the day ("27 mars", "27 marzo 2023", "14 de março"; French short ones too, "3 févr."). */
-const ROMANCE_MONTHS: Record<string, string> = {
+export const ROMANCE_MONTHS: Record<string, string> = {
   janvier: 'Jan', février: 'Feb', fevrier: 'Feb', mars: 'Mar', avril: 'Apr', mai: 'May', juin: 'Jun', juillet: 'Jul', août: 'Aug', aout: 'Aug', septembre: 'Sep', octobre: 'Oct', novembre: 'Nov', décembre: 'Dec', decembre: 'Dec',
   janv: 'Jan', févr: 'Feb', fevr: 'Feb', fév: 'Feb', avr: 'Apr', juil: 'Jul', déc: 'Dec',
   gennaio: 'Jan', febbraio: 'Feb', marzo: 'Mar', aprile: 'Apr', maggio: 'May', giugno: 'Jun', luglio: 'Jul', agosto: 'Aug', settembre: 'Sep', ottobre: 'Oct', dicembre: 'Dec',
@@ -293,14 +297,14 @@ function outsideAddresses(text: string, mentions: DateMention[]): DateMention[] 
 
 function readDates(text: string, dayFirst: boolean): DateMention[] {
   // A share of the grade ("3/4 10% of grade") is never part of the date before it.
-  const masked = blankMonthOverItsDate(inEnglishNames(text)).replace(PLACEHOLDER_DAY, (placeholder) => ' '.repeat(placeholder.length)).replace(PERCENT, (share) => ' '.repeat(share.length)).replace(NUMBER_BEFORE_WEEKDAY, (number) => ' '.repeat(number.length)).replace(NUMBERED_UNIT, (unit, word: string) => word + ' '.repeat(unit.length - word.length)).replace(HYPHEN_BEFORE_MONTH, '–').replace(SPACE_BEFORE_NEXT_DATE, (gap) => `;${' '.repeat(gap.length - 1)}`).replace(SLASH_BETWEEN_DATES, ';').replace(NUMBER_SLASH_BEFORE_MONTH, (label) => ' '.repeat(label.length)).replace(NUMBER_HYPHEN_BEFORE_NUMERIC_DATE, (label) => ' '.repeat(label.length)).replace(WEEKDAY_HYPHEN, ' ').replace(DOTTED_DATE_BESIDE_WEEKDAY, '/').replace(DOTTED_DATE_AFTER_DUE, '/').replace(HYPHEN_DATE_AFTER_DUE, '/').replace(HYPHEN_DATE_BEFORE_WEEKDAY_LETTER, '/').replace(WEEKDAY_COLON, ',').replace(DASH_BEFORE_HOURS, (dash) => `,${' '.repeat(dash.length - 1)}`).replace(CLOCK_BEFORE_MONTH, (gap) => `,${' '.repeat(gap.length - 1)}`).replace(HYPHEN_BETWEEN_NUMERIC_DATES, (dash) => dash.replace('-', '–')).replace(PLUS_BETWEEN_NUMERIC_DATES, ';').replace(DOTTED_DAY_BEFORE_MONTH, (dot, at: number, whole: string) => (NOT_A_DATE_BEFORE.test(whole.slice(0, at).replace(/\d+$/, '')) ? dot : ' '));
+  const masked = withoutNumbersGluedToWords(blankMonthOverItsDate(inEnglishNames(text))).replace(PLACEHOLDER_DAY, (placeholder) => ' '.repeat(placeholder.length)).replace(PERCENT, (share) => ' '.repeat(share.length)).replace(NUMBER_BEFORE_WEEKDAY, (number) => ' '.repeat(number.length)).replace(NUMBERED_UNIT, (unit, word: string) => word + ' '.repeat(unit.length - word.length)).replace(HYPHEN_BEFORE_MONTH, '–').replace(SPACE_BEFORE_NEXT_DATE, (gap) => `;${' '.repeat(gap.length - 1)}`).replace(SLASH_BETWEEN_DATES, ';').replace(NUMBER_SLASH_BEFORE_MONTH, (label) => ' '.repeat(label.length)).replace(NUMBER_HYPHEN_BEFORE_NUMERIC_DATE, (label) => ' '.repeat(label.length)).replace(WEEKDAY_HYPHEN, ' ').replace(DOTTED_DATE_BESIDE_WEEKDAY, '/').replace(DOTTED_DATE_AFTER_DUE, '/').replace(HYPHEN_DATE_AFTER_DUE, '/').replace(HYPHEN_DATE_BEFORE_WEEKDAY_LETTER, '/').replace(WEEKDAY_COLON, ',').replace(DASH_BEFORE_HOURS, (dash) => `,${' '.repeat(dash.length - 1)}`).replace(CLOCK_BEFORE_MONTH, (gap) => `,${' '.repeat(gap.length - 1)}`).replace(HYPHEN_BETWEEN_NUMERIC_DATES, (dash) => dash.replace('-', '–')).replace(PLUS_BETWEEN_NUMERIC_DATES, ';').replace(DOTTED_DAY_BEFORE_MONTH, (dot, at: number, whole: string) => (NOT_A_DATE_BEFORE.test(whole.slice(0, at).replace(/\d+$/, '')) ? dot : ' '));
   const reference = new Date(2000, 0, 1);
   // The day-first parser reads "February 14" as February 2014; a month written before its day is read month first.
   const results = (dayFirst ? parserDayFirst : parser).parse(masked, reference).map((result) => {
     const monthFirst = dayFirst && !result.start.isCertain('day') ? parser.parse(result.text, reference)[0] : undefined;
     return monthFirst ? Object.assign(monthFirst, { index: result.index + monthFirst.index }) : result;
   });
-  const mentions: DateMention[] = [...paddedMonthDays(text, dayFirst), ...dottedDays(text), ...markedDates(text)];
+  const mentions: DateMention[] = [...paddedMonthDays(withoutNumbersGluedToWords(text), dayFirst), ...dottedDays(text), ...markedDates(text)];
   for (const result of results) {
     const start = result.start;
     if (!start.isCertain('month') || !start.isCertain('day')) continue;

@@ -83,13 +83,13 @@ export function mergeDuplicates(items: ExtractedItem[]): ExtractedItem[] {
 
 /**
  * A take-home exam's window holds the day of the exam slot it ends in: the two are one exam. So does
- * a week its listing names ("Final Exam | Week of May 18") hold the day another listing gives it.
+ * a week its listing names ("Final Exam | Week of May 18", "Exam 01: Week 6 (February 23)") hold the day another listing gives it.
  */
 const holds = (item: ExtractedItem, date: string) => {
   const [first, last] = item.dates ?? (WEEK_OF.test(item.source.text) ? [item.date, addDays(item.date, 6)] : []);
   return Boolean(first && last && first <= date && date <= last);
 };
-const WEEK_OF = /\bweek\s+of\b/i;
+const WEEK_OF = /\bweek\s+(?:of\b|\d{1,2}\s*\()/i;
 
 /**
  * When one deliverable is listed on two dates and only one listing says it is due there (a due-date

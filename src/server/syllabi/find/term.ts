@@ -87,6 +87,9 @@ export function findTerm(text: string, headings = ''): { season: Season; year: n
   // "Semester 1 2024", "2024 semester 1", "I semestre 2017", "Semestre 2018-1", "Semestre: 2022.2": a first semester runs February to June, a second July to November.
   const numbered = NUMBERED_SEMESTER.exec(text);
   if (numbered) return { season: /^(?:1|I)$/i.test(numbered[1] ?? numbered[4] ?? numbered[5] ?? numbered[8]!) ? 'Spring' : 'Fall', year: Number(numbered[2] ?? numbered[3] ?? numbered[6] ?? numbered[7]) };
+  // ("CIN0135 … 2025.1", a Brazilian title's year and semester.)
+  const titleSemester = /(?<![\d.])((?:19|20)\d{2})\.([12])(?![\d.])/.exec(headings);
+  if (titleSemester) return { season: titleSemester[2] === '1' ? 'Spring' : 'Fall', year: Number(titleSemester[1]) };
   const secondTerm = /\bterm\s*2\W+winter(?:\s+session)?\s+((?:19|20)\d{2})\b|\bwinter(?:\s+session)?\s+((?:19|20)\d{2})\W+term\s*2\b/i.exec(text);
   if (secondTerm) return { season: 'Winter', year: Number(secondTerm[1] ?? secondTerm[2]) + 1 };
   const counts = new Map<string, number>();
@@ -232,7 +235,8 @@ function settleTermYear(named: { season: Season; year: number } | null, dates: D
   const published = publishedYears(text).filter((year) => year <= today.getUTCFullYear());
   // (Not a citation's year: "Stavely (2014)" says nothing of when the course ran.)
   const uncited = withoutCitations(withoutCredits(text));
-  const written = new Set([...writtenYears(uncited), ...statedYears, ...(linked ? [linked.year] : []), ...(published.length ? [Math.max(...published)] : [])]);
+  // (And the year of the term it names, though its weekdays contradict it: "(Fall 2016)" over a fall's Mondays of 2017 and 2023.)
+  const written = new Set([...writtenYears(uncited), ...statedYears, ...(named ? [named.year] : []), ...(linked ? [linked.year] : []), ...(published.length ? [Math.max(...published)] : [])]);
   // A syllabus is written shortly before its term: the middle of its dates falls some two or three
   // months after the file was made. (That year breaks a tie of weekdays too, after a year the document writes.)
   const madeIn = created && mentions.length ? yearNear(created, 75, season, mentions) : null;

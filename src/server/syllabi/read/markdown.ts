@@ -216,13 +216,19 @@ const FRONT_MATTER = /^(?:---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)|\+\+\+[ \t
 
 export function readMarkdown(text: string, limits: ReadLimits): SyllabusDocument {
   const front = FRONT_MATTER.exec(text);
-  const source = withSimpleTables(withHeaderlessTables(withMultilineTables(withPlainOrdinals(lenientTables(withoutAttributeLists(withMarkdownInSpans(withoutLiquid(withCriticMarkup(withMarkdownInHtml(withWholeHtmlTables(withMystRoles(frontMatterAsLines(text, front)))))))))))));
+  const source = withSimpleTables(withHeaderlessTables(withMultilineTables(withPlainOrdinals(lenientTables(withoutAttributeLists(withMarkdownInSpans(withoutLiquid(withCriticMarkup(withMarkdownInHtml(withWholeHtmlTables(withMystRoles(withUnspacedHeadings(frontMatterAsLines(text, front))))))))))))));
   const document = htmlToDocument(markdown.render(source, { notes: shortNotes(source) }), 'markdown', limits);
   const frontMatter = front?.[1] ?? front?.[2] ?? '';
   const created = pageDate(frontMatter);
   const title = PAGE_TITLE.exec(frontMatter)?.[1];
   return { ...document, ...(created ? { created } : {}), ...(title ? { title } : {}) };
 }
+
+/**
+ * Headings as Markdown wrote them before CommonMark, closed with hashes and with no space after them
+ * ("###Sept. 30, 2014###", "#JOUR 407 Data journalism#"): CommonMark reads them as text.
+ */
+const withUnspacedHeadings = (text: string) => text.replace(/^(#{1,6})([^#\s](?:[^\n]*[^#\s])?)#{1,6}[ \t]*$/gm, '$1 $2');
 
 /** A page's own title in its front matter ("title: \"機器學習 2025\"", TOML's "title = …"). */
 const PAGE_TITLE = /^title\s*[:=]\s*["']?(.*?)["']?\s*$/m;

@@ -1503,6 +1503,16 @@ Office: Room 12
     expect(texts(document)).toContain('-- --');
   });
 
+  it('reads headings written before CommonMark, closed with hashes and no space ("###Sept. 30, 2014###")', () => {
+    const document = readMarkdown('#JOUR 407 Data journalism#\n\n###Sept. 30, 2014###\n\n**Homework:**\n\n#1 priority is reading.\n', limits);
+    expect(document.lines.map((line) => [line.text, line.heading])).toEqual([
+      ['JOUR 407 Data journalism', 1],
+      ['Sept. 30, 2014', 3],
+      ['Homework:', undefined],
+      ['#1 priority is reading.', undefined],
+    ]);
+  });
+
   it('keeps where its links point, for a term their addresses name', () => {
     const document = readMarkdown('Join the [forum](https://forum.example.edu/fall2020/net414) and see the [slides](slides/lec1.pdf).\n', limits);
     expect(document.linkTargets).toEqual(['https://forum.example.edu/fall2020/net414', 'slides/lec1.pdf']);
