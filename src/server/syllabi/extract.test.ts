@@ -6074,4 +6074,15 @@ describe('rules found on a twenty-ninth round of unseen syllabi', () => {
     const doc = syllabus('COMP 130, Fall 2019', ['Date', 'Topic', 'Assignment'], ['F 09/13/2019', 'More Functions', 'Class06-07 Due: 09/18 8:00am'], ['F 10/04/2019', 'Exam #1 (Through 09/27/2019)', '']);
     expect(brief(doc)).toEqual(['2019-09-18 08:00 assignment Class06-07', '2019-10-04 exam Exam #1']);
   });
+
+  it('drops the labs a syllabus says are not collected or graded ("Lab work is not collected or graded")', () => {
+    const doc = syllabus('EPID 785R, Fall 2026', 'A note on the labs. The weekly labs are hands-on practice sessions. Lab work is not collected or graded.', 'Assignment 1 is due Tue Sep 15.', ['Week', 'Lecture', 'Lab'], ['2 (Mon 9/14)', 'Data Collection', 'Lab 2: Three Ways to Sample Controls']);
+    expect(brief(doc)).toEqual(['2026-09-15 assignment Assignment 1']);
+  });
+
+  it('reads a French schedule’s hand-ins ("Remise TP1") as work, and its assignment’s presentation, formative exam and exam’s return as none', () => {
+    const doc = syllabus('420-C17, Automne 2025', ['Date', 'Contenu', 'À remettre'], ['Lundi 15 septembre', 'Examen formatif\nPrésentation TP1', ''], ['Lundi 29 septembre', 'Fonctions', 'Remise TP1'], ['Jeudi 6 novembre', "Retour sur l'examen", ''], ['Lundi 8 décembre', 'Examen final', '']);
+    expect(brief(doc)).toEqual(['2025-09-29 assignment Remise TP1', '2025-12-08 exam Examen final']);
+  });
 });
+

@@ -180,8 +180,8 @@ export function labsNothingGrades(items: ExtractedItem[], lines: string[], dueBy
   return labs.length && !labs.some(dueByLabel) && !lines.some((line) => LAB_GRADED.test(line)) ? labs : [];
 }
 
-/** A sentence's saying that its work is not graded: "… are not graded", "… are for your practice", "… will not be collected". */
-const NOT_GRADED_SAYING = /\b(?:(?:are|is|will\s+be)\s+(?:not\s+graded|ungraded|(?:only\s+)?for\s+(?:your\s+)?practice)|will\s+not\s+be\s+(?:graded|collected))\b/i;
+/** A sentence's saying that its work is not graded: "… are not graded", "… are for your practice", "… will not be collected", "… is not collected or graded". */
+const NOT_GRADED_SAYING = /\b(?:(?:are|is|will\s+be)\s+(?:not\s+graded|ungraded|(?:only\s+)?for\s+(?:your\s+)?practice)|(?:are|is)\s+not\s+collected(?:\s+(?:or|nor|and)\s+graded)?|will\s+not\s+be\s+(?:graded|collected))\b/i;
 /**
  * The kinds of work a syllabus says it does not grade, as a sentence's subject ("Practice exercises are
  * not graded"), or as a pronoun for the work the sentence before names ("Every module … will come with
