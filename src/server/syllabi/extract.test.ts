@@ -6084,5 +6084,11 @@ describe('rules found on a twenty-ninth round of unseen syllabi', () => {
     const doc = syllabus('420-C17, Automne 2025', ['Date', 'Contenu', 'À remettre'], ['Lundi 15 septembre', 'Examen formatif\nPrésentation TP1', ''], ['Lundi 29 septembre', 'Fonctions', 'Remise TP1'], ['Jeudi 6 novembre', "Retour sur l'examen", ''], ['Lundi 8 décembre', 'Examen final', '']);
     expect(brief(doc)).toEqual(['2025-09-29 assignment Remise TP1', '2025-12-08 exam Examen final']);
   });
+
+  it('names the stages in brackets after a work by it ("Essay 1 (draft due 2/3, final due 2/10)"), and does not call the work undated', () => {
+    const result = extract(syllabus('ENGL 101, Spring 2019', 'Essay 1 (draft due 2/3, final due 2/10)', 'hw07_proposal* (Draft Due 3/5, PR 3/7, Final 3/9)'));
+    expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2019-02-03 Essay 1: Draft', '2019-02-10 Essay 1: Final', '2019-03-05 Hw07: Draft', '2019-03-09 Hw07: Final']);
+    expect(result.unplaced).toEqual([]);
+  });
 });
 

@@ -1778,7 +1778,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
         if (relative && LAST_CLASS.test(relative[1]!) && lastSession) place(mentionOn(lastSession), deliverable, record, null);
         else if (onDay) place(mentionOn(onDay), deliverable, record, findTimes(text)[0]?.time ?? null);
         else if (relative) report(record, `"${deliverable.title}" is due ${relative[1]}, not on a date; check which day that is.`);
-        else if (!inWeek(deliverable, record, text) && looksLikeDeadline(text, deliverable)) report(record, noDateReason(deliverable.title));
+        // (Not a work whose stages the line dates: "Essay 1 (draft due 2/3, final due 2/10)".)
+        else if (!inWeek(deliverable, record, text) && looksLikeDeadline(text, deliverable) && !deliverables.some((d) => d.title.startsWith(`${deliverable.title}: `))) report(record, noDateReason(deliverable.title));
         return;
       }
       const byRow = mention === fallback;

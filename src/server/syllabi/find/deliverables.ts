@@ -325,22 +325,29 @@ export const STAGE = /^(?:(?:rough|first|second|revised)\s+)?(?:drafts?|outlines
  * "Research Essay: Proposal 3/8, Draft 4/5, Final 4/19" lists the stages of one work on one line:
  * each stage after the first is that work's ("Research Essay: Draft"), and a bare "Final" among its
  * stages is the work's final version, handed in like the work, not a final exam. So is a stage after
- * a work and its date alone ("Lab 2: 4/3, Checkpoint on 3/27").
+ * a work and its date alone ("Lab 2: 4/3, Checkpoint on 3/27"), and one in brackets after it ("Essay 1 (draft due 2/3, final due 2/10)").
  */
 function stagesOfWork(text: string, deliverables: Deliverable[], stops: { index: number; end: number }[]): Deliverable[] {
-  return deliverables.map((d, i) => {
-    if (!STAGE.test(d.title)) return d;
-    const before = deliverables.slice(0, i).filter((e) => !text.slice(e.end, d.index).includes('\n'));
-    const staged = before.find((e) => STAGE.test(e.title.split(': ').at(-1)!));
-    const previous = before.at(-1);
-    // (A lab's checkpoint is handed in as the lab is.)
-    if (!staged && previous && previous.type !== 'exam' && previous.type !== 'quiz' && !/^final$/i.test(d.title) && onlyADate(text, previous.end, d.index, stops)) return { ...d, type: previous.type, title: `${previous.title}: ${d.title}` };
-    if (!staged) return d;
-    const work = staged.title.includes(': ') ? staged.title.slice(0, staged.title.lastIndexOf(': ')) : null;
-    const handedIn = /\bproject\b/i.test(work ?? '') ? 'project' : 'assignment';
-    // (A project's stages are parts of the project, as "Project proposal" is.)
-    return { ...d, type: /^final$/i.test(d.title) || handedIn === 'project' ? handedIn : d.type, title: work ? `${work}: ${d.title}` : d.title };
-  });
+  const read: Deliverable[] = [];
+  for (const d of deliverables) read.push(stageOfWork(text, d, read, stops));
+  return read;
+}
+
+/** A deliverable as a stage of the work named before it on its line (in `read`, the deliverables before it as already read), or as it is. */
+function stageOfWork(text: string, d: Deliverable, read: Deliverable[], stops: { index: number; end: number }[]): Deliverable {
+  if (!STAGE.test(d.title)) return d;
+  const before = read.filter((e) => !text.slice(e.end, d.index).includes('\n'));
+  const staged = before.find((e) => STAGE.test(e.title.split(': ').at(-1)!));
+  const previous = before.at(-1);
+  // (A lab's checkpoint is handed in as the lab is.)
+  if (!staged && previous && previous.type !== 'exam' && previous.type !== 'quiz' && !/^final$/i.test(d.title) && onlyADate(text, previous.end, d.index, stops)) return { ...d, type: previous.type, title: `${previous.title}: ${d.title}` };
+  // ("Essay 1 (draft due 2/3, final due 2/10)": the stages in brackets after a work are its.)
+  if (!staged && previous && previous.type !== 'exam' && previous.type !== 'quiz' && /^\S*\s*\(\s*$/.test(text.slice(previous.end, d.index))) return { ...d, type: previous.type, title: `${previous.title}: ${capitalised(d.title)}` };
+  if (!staged) return d;
+  const work = staged.title.includes(': ') ? staged.title.slice(0, staged.title.lastIndexOf(': ')) : null;
+  const handedIn = /\bproject\b/i.test(work ?? '') ? 'project' : 'assignment';
+  // (A project's stages are parts of the project, as "Project proposal" is.)
+  return { ...d, type: /^final$/i.test(d.title) || handedIn === 'project' ? handedIn : d.type, title: work ? `${work}: ${d.title}` : d.title };
 }
 
 /** Whether the text between two names is a date and its punctuation alone (": 4/3, ", " (due Apr 3) "). */
