@@ -6090,5 +6090,21 @@ describe('rules found on a twenty-ninth round of unseen syllabi', () => {
     expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2019-02-03 Essay 1: Draft', '2019-02-10 Essay 1: Final', '2019-03-05 Hw07: Draft', '2019-03-09 Hw07: Final']);
     expect(result.unplaced).toEqual([]);
   });
+
+  it('reads each row of days and rooms under a heading of exam dates as a sitting ("## Date di appello" over "25/01/2021 | 15:00-16:30 | Aula I")', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'Algoritmi e Linguaggi di Programmazione', heading: 1 },
+      { text: 'Date di appello', heading: 2 },
+      { text: 'Anno Accademico 2020/2021', heading: 3 },
+      { text: 'Data | Orario | Aula', cells: ['Data', 'Orario', 'Aula'], table: 1 },
+      { text: '25/01/2021 | 15:00-16:30 | Aula I', cells: ['25/01/2021', '15:00-16:30', 'Aula I'], table: 1 },
+      { text: '09/02/2021 | 09:00-10:30 | Aula VI', cells: ['09/02/2021', '09:00-10:30', 'Aula VI'], table: 1 },
+      { text: 'Tracce di appello', heading: 2 },
+      { text: 'Data | Traccia', cells: ['Data', 'Traccia'], table: 2 },
+      { text: '25/01/2021 | N.D.', cells: ['25/01/2021', 'N.D.'], table: 2 },
+    );
+    expect(brief(doc)).toEqual(['2021-01-25 exam Appello', '2021-02-09 exam Appello']);
+  });
 });
 

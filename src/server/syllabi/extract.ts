@@ -213,15 +213,21 @@ const DUE_ON_WEEKDAY_LABEL = new RegExp(`\\bdue\\s+(?:(?:by|on|before)\\s+)?(?:(
 const READINGS_LABEL = /^\W*(?:(?:recommended|required|optional|suggested)\s+)?readings?\b/i;
 /** A label of what is due, alone on its line with no colon: "Due", "What's due", "Due this week". */
 const DUE_ALONE = /^\W*(?:due|what'?s\s+due|due\s+(?:this\s+week|today|before\s+class))\W*$/i;
-/** A line that announces a list of what is due: "Due dates for the essays are as follows:", "Due before class:", "Deadlines:". */
-/** A date column's header naming one kind of sitting: "Exam date", "Quiz Dates", French "Date de l'examen", Spanish "Fecha del parcial", Portuguese "Data da prova". */
-const SITTING_DATE_HEADER = /^\W*(?:(?:dates?|fechas?|datas?)\s+(?:de(?:l)?\s+(?:la\s+)?|d[ao]\s+|de\s+l['’]\s*)?(ex[aá]men(?:es)?|examens?|exam(?:ination)?s?|quiz(?:zes)?|parcial(?:es)?|provas?|pruebas?|tests?|midterms?)|(exam(?:ination)?s?|quiz(?:zes)?|tests?|midterms?)\s+dates?)\W*$/i;
+/** A date column's header naming one kind of sitting: "Exam date", "Quiz Dates", French "Date de l'examen", Spanish "Fecha del parcial", Portuguese "Data da prova", Italian "Date di appello". */
+const SITTING_DATE_HEADER = /^\W*(?:(?:dates?|fechas?|datas?)\s+(?:de(?:l)?\s+(?:la\s+)?|d[ao]\s+|de\s+l['’]\s*|di\s+|degli\s+)?(ex[aá]men(?:es)?|examens?|exam(?:ination)?s?|quiz(?:zes)?|parcial(?:es)?|provas?|pruebas?|tests?|midterms?|appell[oi]|esami)|(exam(?:ination)?s?|quiz(?:zes)?|tests?|midterms?)\s+dates?)\W*$/i;
+/** The sittings a heading names by their dates ("Exam dates", "Date di appello"): their kind and their word, or null. */
+function sittingsNamedBy(heading: string): Pick<Deliverable, 'type' | 'title'> | null {
+  const word = SITTING_DATE_HEADER.exec(heading)?.slice(1).find(Boolean);
+  const type = word ? kindOf(word) : null;
+  return type === 'exam' || type === 'quiz' ? { type, title: capitalised(word!.toLowerCase().replace(/(?:zes|s|i)$/, (end) => (end === 'i' ? 'o' : ''))) } : null;
+}
 /** A weekday's label after a sentence's end inside a cell: the space before "Wed:" in "Mon: Module 4 mastery due. Wed: …". */
 const WEEKDAY_LABEL_INSIDE = /(?<=[.;!?])[ \t]+(?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?[ \t]*:)/gi;
 /** A number, a dash or a dot, and a name: "2 --- Getting curious about cognition.", "3. Research proposal". */
 const NUMBER_THEN_NAME = /^\W*(\d{1,2})\s*(?:-{1,3}|[–—.:)])\s*(\p{L}.{2,80})$/u;
 /** A line that names work and says it is due, and nothing after its colon: "Homework #7 due:". */
 const WORK_DUE_OVER_LIST = /^[^:]{1,40}\bdue\s*:\s*$/i;
+/** A line that announces a list of what is due: "Due dates for the essays are as follows:", "Due before class:", "Deadlines:". */
 // ("Week 2 (Due 2/21):" over its list: a label with its due date in brackets.)
 const DUE_LIST = /^\W*(?:[\w'’]+\s+){0,3}\(?(?:due(?:\s+dates?)?|deadlines?|what'?s\s+due|to\s+(?:submit|hand\s+in|turn\s+in))\b[^:.]{0,80}:\s*$/i;
 
@@ -399,6 +405,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   let section: Section | null = null;
   /** Whether the heading over the lines being read names due dates ("## Assignment Due Dates"). */
   let underDueHeading = false;
+  /** The sittings the heading over the lines being read names by their dates ("## Date di appello", "## Exam dates"). */
+  let sittingsHeading: (Pick<Deliverable, 'type' | 'title'> & { level: number }) | null = null;
   /** Whether the marked heading above is a kind's word alone ("#### Homework"). */
   let underKindHeading = false;
   /** The level of the marked heading that opened the section and the due dates, which a deeper heading naming neither keeps ("#### Prof. Ogle's Section"). */
@@ -586,6 +594,11 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     if (!record.cells && isHeading(record) && !keepsScope) section = sectionOf(record.text) ?? (record.heading !== undefined ? null : section);
     // (A heading ends a list of exam sittings, whatever the heading opens: "# Assignment Schedule" after "Two midterms:".)
     if (record.heading !== undefined) examList = null;
+    // (It holds under the headings below it: "## Date di appello" over "### Anno Accademico 2020/2021" over the table.)
+    if (record.heading !== undefined && (!sittingsHeading || record.heading <= sittingsHeading.level)) {
+      const sittings = sittingsNamedBy(record.text);
+      sittingsHeading = sittings && { ...sittings, level: record.heading };
+    }
     if (record.heading !== undefined && !keepsScope) {
       underDueHeading = DELIVERABLES_HEADING.test(record.text);
       underKindHeading = isKindAlone(record.text);
@@ -1429,6 +1442,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       const word = /^[A-Z]{2,}s?$/.test(sittingWord!) ? sittingWord! : capitalised(sittingWord!.toLowerCase());
       place(rowDate!, { index: 0, end: 0, type: sittingKind, title: `${word} – ${label}` }, record, rowTime);
     }
+    // "25/01/2021 | 15:00-16:30 | Aula I" under "## Date di appello": a row of a day, its hours and its room is one sitting of the kind the heading names.
+    if (items.length === before && sittingsHeading && rowDate && !cells.some((cell, i) => !cellDates[i]!.length && findDeliverables(cell).length)) place(rowDate, { index: 0, end: 0, type: sittingsHeading.type, title: sittingsHeading.title }, record, rowTime);
     // "Final exam | • Morning section: 12/16, 8-10am • Afternoon section: 12/11, 4:30-6:30pm": an exam
     // named in one cell and dated entry by entry in another has one sitting per entry.
     const exam = rowDate ? null : cells.map((c, i) => (cellDates[i]!.length ? undefined : findDeliverables(c)[0])).find((d) => d?.type === 'exam');

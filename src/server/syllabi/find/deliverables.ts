@@ -25,6 +25,8 @@ const KIND_NAMES: [ItemType, RegExp][] = [
   ['quiz', /\bRATs?\b/],
   // (An assessment sat in class is an exam: "Standard Assessment", "Oral assessments"; "assessment" alone names no work: "Model assessment".)
   ['exam', /\b(?:standard|oral|written|summative|in-class|CBE)\s+assessments?\b/i],
+  // (An Italian exam's sitting, "appello", one of several a student may take.)
+  ['exam', /\bappell[oi]\b/i],
   // (A "Demo:" label over what is shown, "Demo: Zotero", is a demonstration in class, not work; "Demo: Dec 5" dates one.)
   ['project', /\b(?:(?:mini-?)?projects?|proj\.?(?=\s*#?\d)|proyectos?|projektabgabe|pr[äa]sentation(?:en)?(?=\s+(?:de[rs]|ihrer|eurer)\b)|projektabschlusspr[äa]sentation(?:en)?|referate?\b|projets?(?<!\brapports?\s+d[eu]\s+projets?)|soutenances?|presentaci[oó]n(?:es)?\s+(?:oral|grupal)(?:es)?|apresenta[çc](?:[ãa]o|[õo]es)(?=[ \t]*(?:$|\n|[\d#:;,.()–-]|(?:finais|final|orais|oral)\b|(?:d[aeo]l?|de\s+la|d[ao]s)\s+(?!(?:disciplina|curso|asignatura|materia|professora?|profesora?|programa|plano|ementa|c[aá]tedra|syllabus|s[ií]labo|dados)\b)))|proposals?|milestones?|checkpoints?|sprints?|presentations?|présentations?(?![ \t]+(?:du|de|des|d['’]|générale|sur|et|tp\s*\d)\b)|demo\s+days?|(?:demos?|demonstrations?)(?!\s*:\s*(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)[a-z])|posters?(?:\s+sessions?)?|pitch)\b/i],
   // ("Deliverable 3", "Assessment 2", "Assessment Task 1", numbered, or "Assessment A:" lettered: "the deliverables" or "assessment" alone names no piece of work.)
