@@ -6106,5 +6106,19 @@ describe('rules found on a twenty-ninth round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2021-01-25 exam Appello', '2021-02-09 exam Appello']);
   });
+
+  it('dates a lesson’s heading past its number and a comma ("Lesson 5, Tuesday 1/21 – Sound Ethics"), so work for next time is due at the next lesson', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'Composing Digital Media, Spring 2020', heading: 1 },
+      { text: 'Lesson 4, Thursday 1/16 – Sound, Space, and Audacity', heading: 3 },
+      { text: 'For next time:', opens: true },
+      { text: 'Fork the assignment repository on GitHub if you haven’t yet', list: 1 },
+      { text: 'Write a proposal for your sound narrative, including a prospective asset list; post to the Issues page.', list: 1 },
+      { text: 'Lesson 5, Tuesday 1/21 – Sound Ethics, Sound Studio', heading: 3 },
+      { text: 'Bring headphones', list: 1 },
+    );
+    expect(brief(doc)).toEqual(['2020-01-21 project Write a proposal for your sound narrative']);
+  });
 });
 

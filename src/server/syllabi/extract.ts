@@ -2199,7 +2199,7 @@ function dateOpening(record: Dated): DateMention | null {
   return BEFORE_OPENING_DATE.test(record.text.slice(0, first.index)) ? first : null;
 }
 
-const SESSION_WORD = '(?:week|class|lecture|session|day|meeting)';
+const SESSION_WORD = '(?:week|class|lecture|lesson|session|day|meeting)';
 /** A line that opens by naming its meeting: "First Meeting:", "Class 3 –", "Lecture 12:". */
 // (Or numbered and followed by its weekday: "Lecture 5 Tuesday 3 March", "Section 1 Monday 28 February".)
 const SESSION_LABEL = new RegExp(`^\\W*(?:[a-z]+\\s+)?${SESSION_WORD}(?:\\s*#?\\d{1,2})?\\s*[:–—-]\\s|^\\W*(?:${SESSION_WORD}|section)\\s*#?\\d{1,2}\\s+(?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?,?\\s+\\d)`, 'i');

@@ -311,7 +311,8 @@ export function workNamed(line: string, mentions: DateMention[]): string | null 
   if ((!/[a-z]{2}/i.test(text) && !SHORT_CODE.test(text)) || NOT_WORK.test(text) || SUBMITTED_THROUGH.test(text) || text.length > 120) return null;
   // Up to its first sentence's end or a release's label ("Omni Animal Out: Rube Goldberg"), without a bracket that end cut open ("Online Exam 1 (Ch. 1–4)") or a footnote's mark ("Exercise 1 *").
   // ("0 - Introduction /chat": a number before the dash is the work's, not its name.)
-  const [first, second] = text.split(/\s+[-–—]\s+|\.\s|:\s+(?=[a-z])|\s+(?=(?:[Oo]ut|OUT|[Aa]ssigned|[Rr]eleased?)\s*:)/);
+  // (Nor past a clause on what it holds: "Write a proposal for your sound narrative, including a prospective asset list".)
+  const [first, second] = text.split(/\s+[-–—]\s+|\.\s|:\s+(?=[a-z])|\s+(?=(?:[Oo]ut|OUT|[Aa]ssigned|[Rr]eleased?)\s*:)|,\s+including\b/);
   const name = withoutVerb((/^\W*\d{1,2}\W*$/.test(first!) && second ? `${first} - ${second}` : first!).replace(/\s*\([^)]*$/, '').replace(/^[\s•·●○▪◦■*:–-]+|[\s:;,.–*†‡-]+$/g, '')).slice(0, 80);
   return (name.length >= 3 || SHORT_CODE.test(name)) && isGraded(line, { index: 0, end: 0, type: 'assignment', title: name }) ? name : null;
 }

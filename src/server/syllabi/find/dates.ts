@@ -304,6 +304,11 @@ function readDates(text: string, dayFirst: boolean): DateMention[] {
     const monthFirst = dayFirst && !result.start.isCertain('day') ? parser.parse(result.text, reference)[0] : undefined;
     return monthFirst ? Object.assign(monthFirst, { index: result.index + monthFirst.index }) : result;
   });
+  // (chrono may take in the comma before a weekday, "Class  , Tuesday 1/21" where a session's number was masked: the date begins after it.)
+  for (const result of results) {
+    const lead = /^[\s,;]+/.exec(result.text)?.[0].length ?? 0;
+    if (lead) Object.assign(result, { index: result.index + lead, text: result.text.slice(lead) });
+  }
   const mentions: DateMention[] = [...paddedMonthDays(withoutNumbersGluedToWords(text), dayFirst), ...dottedDays(text), ...markedDates(text)];
   for (const result of results) {
     const start = result.start;
@@ -553,7 +558,7 @@ const WRAPPED_DATE = new RegExp(`^\\W*(?:\\d{1,2}(?:\\s*[-–]\\s*\\d{1,2})?[ \\
 /** The date of a line that is a date and little else: a class meeting's heading ("3. Thursday, 25 September"). */
 export function dateHeading(text: string, dayFirst = false): DateMention | null {
   // Past its numbering ("3.", "8.6.") and its session's name and number, in English, Spanish or Portuguese ("Sesión 6", "Aula_23").
-  const rest = text.replace(/^\W*(?:\d{1,2}(?:\.\d{1,2})*[.)])?\s*(?:(?:class|lecture|session|meeting|clase|sesi[oó]n|semana|aula)[\s_#]*\d+)?/i, '');
+  const rest = text.replace(/^\W*(?:\d{1,2}(?:\.\d{1,2})*[.)])?\s*(?:(?:class|lecture|lesson|session|meeting|clase|sesi[oó]n|semana|aula)[\s_#]*\d+)?/i, '');
   const mentions = findDates(rest, dayFirst);
   const [mention] = mentions;
   if (!mentions.length) return weekdayAndHyphenDay(rest, dayFirst);
