@@ -6120,5 +6120,18 @@ describe('rules found on a twenty-ninth round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2020-01-21 project Write a proposal for your sound narrative']);
   });
+
+  it('under a heading of deliverables, reads a table of class days with topics beside a column of work by that column, not each day as a deadline', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'Computer Vision, Summer 2025', heading: 1 },
+      { text: 'Dates and Deliverables', heading: 1 },
+      { text: 'Lecture Dates and Details', heading: 3 },
+      { text: 'Date | Day | Topics | Assignments/Exercises', cells: ['Date', 'Day', 'Topics', 'Assignments/Exercises'], table: 1 },
+      { text: 'May 27, 2025 | Tue | Course Details | ', cells: ['May 27, 2025', 'Tue', 'Course Details', ''], table: 1 },
+      { text: 'June 10, 2025 | Tue | Image Processing | Quiz 1', cells: ['June 10, 2025', 'Tue', 'Image Processing', 'Quiz 1'], table: 1 },
+    );
+    expect(brief(doc)).toEqual(['2025-06-10 quiz Quiz 1']);
+  });
 });
 

@@ -1472,7 +1472,10 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     // ("No. 1 | Week 2 | Before EOD of Friday of Week 3" under "Date Due": that weekday of the week the schedule dates.)
     const weekDays = headedDue < 0 ? (record.header?.map((h, i) => (DEADLINE_COLUMN.test(h) ? dayOfNumberedWeek(cells[i] ?? '') : null)) ?? []) : [];
     const weekDueColumn = weekDays.findIndex(Boolean);
-    const dueColumn = weekDueColumn >= 0 ? weekDueColumn : headedDue < 0 && underDueHeading ? deadlineColumn(namesDates) : headedDue;
+    // (Not where the table gives its class days' topics beside a column for what is due: "Date | Day | Topics | Assignments/Exercises"
+    // under "# Dates and Deliverables".)
+    const classDays = hasDueColumn && (record.header ?? []).some((h) => isTopicsColumn(h));
+    const dueColumn = weekDueColumn >= 0 ? weekDueColumn : headedDue < 0 && underDueHeading && !classDays ? deadlineColumn(namesDates) : headedDue;
     const due = cellDates[dueColumn]?.[0] ?? weekDays[weekDueColumn] ?? undefined;
     // "HW | Due | Topic" over "3 | Feb 9 | Ch-4", "HW | Quiz | Date" over "2 | 1 | Sep 15": a column
     // headed by a kind numbers its work ("Homework 3"), and a code such as "MS 1" under "Project
@@ -1516,7 +1519,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       return kind && (kind.type === 'quiz' || kind.type === 'exam') && of ? days.flatMap((day) => (day ? [{ kind, title: `${kind.word}: ${shortName(of)}`, day }] : [])) : [];
     });
     for (const { kind, title, day } of heldAsSaid ?? []) place(day, { index: 0, end: 0, type: kind.type, title }, record, day.time ?? null);
-    const named = cells.find((c, i) => i !== dueColumn && /[a-z]{2}/i.test(c) && !cellDates[i]!.length && roles[i] !== 'handouts' && !NO_CLASS_CELL.test(c));
+    // (A weekday alone, "Tue" under "Day", names no work.)
+    const named = cells.find((c, i) => i !== dueColumn && /[a-z]{2}/i.test(c) && !cellDates[i]!.length && roles[i] !== 'handouts' && !NO_CLASS_CELL.test(c) && !WEEKDAY_ALONE_CELL.test(c));
     // ("Practice (Not Graded) | September 5 | September 10" names nothing due.)
     const name = named && !NOT_GRADED_LABEL.test(named) ? named : undefined;
     // ("Due: None" says nothing is due.)
