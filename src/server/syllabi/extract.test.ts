@@ -6133,5 +6133,18 @@ describe('rules found on a twenty-ninth round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2025-06-10 quiz Quiz 1']);
   });
+
+  it('reads a label naming numbered work and its due date over a list ("Problem Set 9 (Due Friday, March 16):") as that work, its entries as its parts', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'MATH 241, Spring 2018', heading: 1 },
+      { text: 'Problem Set 9 (Due Friday, March 16):', opens: true },
+      { text: 'complete the worksheet for section 3.2', list: 1 },
+      { text: '(3.2) 2, 4, 6, 10, 12', list: 1 },
+      { text: 'Problem Set 10 (Due Wednesday, March 21):', opens: true },
+      { text: '(3.4) 8, 10, 12', list: 1 },
+    );
+    expect(brief(doc)).toEqual(['2018-03-16 assignment Problem Set 9', '2018-03-21 assignment Problem Set 10']);
+  });
 });
 

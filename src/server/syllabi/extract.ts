@@ -645,7 +645,11 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       const day = dueLabel ? dayLine : null;
       // ("#### Due Next Class" under "### February 2 — Week 2": at the next dated heading over it, none after the last.)
       const date = weekdayDay ? { ...mentionOn(weekdayDay), time: findTimes(record.text)[0]?.time } : dueNextClass ? nextDatedHeading(index) : forNextMeeting ? nextMeetingDate(index) : (record.mentions[0] ?? meeting?.date ?? day);
-      dueList = { date, label: record, marked: false, workDepth: null, labelsDay: Boolean(weekdayDay), toDo: forNextMeeting, noWork: READINGS_LABEL.test(record.text) };
+      // ("Problem Set 1 (Due Friday, January 12):" over "- (1.1) 2, 4, 6": the label's own numbered work is due then, and its entries are its parts.)
+      const [labelWork] = dueLabel && date === record.mentions[0] ? findDeliverables(record.text.slice(0, date.index)) : [];
+      const ownWork = labelWork && labelWork.index <= 3 && /\d/.test(labelWork.title) ? labelWork : null;
+      if (ownWork) place(date!, ownWork, record, date!.time ?? null);
+      dueList = { date, label: record, marked: false, workDepth: null, labelsDay: Boolean(weekdayDay), toDo: forNextMeeting, noWork: READINGS_LABEL.test(record.text) || ownWork !== null };
       continue;
     }
     // ("→ [Lesson Plan](day_01.md)" after a Markdown list of what is due is a paragraph of its own.)
