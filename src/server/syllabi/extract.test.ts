@@ -6146,5 +6146,19 @@ describe('rules found on a twenty-ninth round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2018-03-16 assignment Problem Set 9', '2018-03-21 assignment Problem Set 10']);
   });
+
+  it('dates work a sub-entry hands in by its verb under a dated entry ("Submit Group Proposal!"), not a form nor a link to it', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'STAT 385, Summer 2016', heading: 1 },
+      { text: '6/28/16 - T: Data Management Techniques', list: 1 },
+      { text: 'Read Dates and Times in R for Data Science', list: 2 },
+      { text: '>> Submit Group Proposal! <<', list: 2 },
+      { text: 'Submit the HPS Volunteer form online', list: 2 },
+      { text: '6/30/16 - R: S3 Objects', list: 1 },
+      { text: 'Submit a link to your blog post through the form', list: 2 },
+    );
+    expect(brief(doc)).toEqual(['2016-06-28 project Group Proposal']);
+  });
 });
 

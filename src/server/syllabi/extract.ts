@@ -1768,7 +1768,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
         place(nextClass, name ? { ...deliverable, title: `${deliverable.title}: ${name}` } : deliverable, record, null);
         return;
       }
-      if (!mention && meeting && named && !record.cells && !ruleLines.has(record) && ((text.length <= 80 && (DEADLINE_WORD.test(text) || deliverable.type === 'exam' || deliverable.type === 'quiz')) || heldInClass(deliverable) || listedThatDay || labelledDue || dueAtClauseEnd || handedInClass(text, deliverable))) {
+      if (!mention && meeting && named && !record.cells && !ruleLines.has(record) && ((text.length <= 80 && (DEADLINE_WORD.test(text) || handsInOpening(text, deliverable) || deliverable.type === 'exam' || deliverable.type === 'quiz')) || heldInClass(deliverable) || listedThatDay || labelledDue || dueAtClauseEnd || handedInClass(text, deliverable))) {
         // "Tues 10/1, Thurs 10/3" over "Session 2: Midterm Exam 1": the second session is the second date.
         const session = Number(SESSION_NUMBER.exec(text)?.[1] ?? 0);
         const day = meeting.sessions?.[session - 1] ?? meeting.date;
@@ -2062,6 +2062,11 @@ const WEIGHT_HEADER = /^\W*(?:weight(?:ing)?|%|percent(?:age)?|(?:%|percent)\s+o
 const WEIGHT_CELL = /^\s*\d{1,3}(?:[.,]\d+)?\s*(?:%|pts?|points?|pkt|punkt[a-zó]*|puntos|pontos)?\s*$/i;
 
 const A_WEEKDAY = new RegExp(WEEKDAY_NAME, 'i');
+/**
+ * Whether a line opens by handing the work in, named right after its verb: "Submit Homework 2", ">> Submit Group
+ * Proposal! <<", "Turn in Lab 3"; not "Submit a link to your blog post", nor paperwork ("Submit the volunteer form").
+ */
+const handsInOpening = (text: string, d: Deliverable) => /^\W*(?:submit|turn\s+in|hand\s+in|upload)\s+(?:the\s+|your\s+)?$/i.test(text.slice(0, d.index)) && !/\bforms?\b/i.test(d.title);
 const DEADLINE_WORD = new RegExp(`\\b(?:due|deadline)\\b|${HANDED_IN_ELSEWHERE}`, 'i');
 /** A title that names only a stage of some work: "Complete Draft", "Final Version", "Outline". */
 const STAGE_TITLE = /^(?:(?:complete|full|rough|first|second|final|revised)\s+)?(?:drafts?|versions?|outlines?)$/i;
