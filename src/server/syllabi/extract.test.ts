@@ -6080,8 +6080,8 @@ describe('rules found on a twenty-ninth round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2026-09-15 assignment Assignment 1']);
   });
 
-  it('reads a French schedule’s hand-ins ("Remise TP1") as work, and its assignment’s presentation, formative exam and exam’s return as none', () => {
-    const doc = syllabus('420-C17, Automne 2025', ['Date', 'Contenu', 'À remettre'], ['Lundi 15 septembre', 'Examen formatif\nPrésentation TP1', ''], ['Lundi 29 septembre', 'Fonctions', 'Remise TP1'], ['Jeudi 6 novembre', "Retour sur l'examen", ''], ['Lundi 8 décembre', 'Examen final', '']);
+  it('reads a French schedule’s hand-ins ("Remise TP1") as work, and its assignment’s presentation, formative exam and exam’s return or correction as none', () => {
+    const doc = syllabus('420-C17, Automne 2025', ['Date', 'Contenu', 'À remettre'], ['Lundi 15 septembre', 'Examen formatif\nPrésentation TP1', ''], ['Lundi 29 septembre', 'Fonctions', 'Remise TP1'], ['Jeudi 6 novembre', "Retour sur l'examen", ''], ['Mercredi 11 novembre', "Correction de l'examen", ''], ['Lundi 8 décembre', 'Examen final', '']);
     expect(brief(doc)).toEqual(['2025-09-29 assignment Remise TP1', '2025-12-08 exam Examen final']);
   });
 
