@@ -6160,5 +6160,10 @@ describe('rules found on a twenty-ninth round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2016-06-28 project Group Proposal']);
   });
+
+  it('reads a session on an exam’s logistics as no exam ("Midterm Logistics Practice and Review")', () => {
+    const doc = syllabus('ECON 526, Fall 2024', 'October 16th: Midterm Logistics Practice and Review', 'October 21st: IN CLASS MIDTERM');
+    expect(brief(doc)).toEqual(['2024-10-21 exam Midterm']);
+  });
 });
 
