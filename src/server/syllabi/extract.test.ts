@@ -6165,5 +6165,19 @@ describe('rules found on a twenty-ninth round of unseen syllabi', () => {
     const doc = syllabus('ECON 526, Fall 2024', 'October 16th: Midterm Logistics Practice and Review', 'October 21st: IN CLASS MIDTERM');
     expect(brief(doc)).toEqual(['2024-10-21 exam Midterm']);
   });
+
+  it('reads a row of a table under "Topic | Date | Grade %" in a section of quizzes as that quiz, in the year a hashtag writes ("#SNOWMAGGEDON2020")', () => {
+    const doc = documentOf(
+      'markdown',
+      { text: 'HKR 6000', heading: 1 },
+      { text: 'Week | Date | Topic', cells: ['Week', 'Date', 'Topic'], table: 1 },
+      { text: 'Week 2 | January 20 | #SNOWMAGGEDON2020', cells: ['Week 2', 'January 20', '#SNOWMAGGEDON2020'], table: 1 },
+      { text: 'Quizzes', heading: 3 },
+      { text: 'Topic | Date | Grade %', cells: ['Topic', 'Date', 'Grade %'], table: 2 },
+      { text: 'Exploring Data | February 3 | 1', cells: ['Exploring Data', 'February 3', '1'], table: 2 },
+      { text: 'Correlation | February 10 | 1', cells: ['Correlation', 'February 10', '1'], table: 2 },
+    );
+    expect(brief(doc)).toEqual(['2020-02-03 quiz Exploring Data quiz', '2020-02-10 quiz Correlation quiz']);
+  });
 });
 

@@ -1552,17 +1552,18 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     } else if (items.length === before && rowDate && dueWordsOnly >= 0 && nameBesideDue) {
       // "Thu Sep 5 | Sketchbook check 1 | due by 11:59pm": a due cell naming no work of its own is the deadline of the row's work.
       place(rowDate, { index: 0, end: 0, ...inSection(shortName(nameBesideDue)) }, record, findTimes(cells[dueWordsOnly]!)[0]?.time ?? rowTime);
-    } else if (items.length === before && rowDate && name && name === cells[0] && isWeighted(record)) {
+    } else if (items.length === before && rowDate && name && name === cells[0] && isWeighted(record) && kindOf(name)) {
       // A row of a grading table ("Project | 20% | Nov 22") names graded work by its first cell, a kind's word alone included.
-      const type = kindOf(name);
-      if (type && isGraded(name, { index: 0, end: name.length, type, title: name })) place(rowDate, { index: 0, end: 0, type, title: shortName(name) }, record, rowTime);
+      const type = kindOf(name)!;
+      if (isGraded(name, { index: 0, end: name.length, type, title: name })) place(rowDate, { index: 0, end: 0, type, title: shortName(name) }, record, rowTime);
     } else if (items.length === before && rowDate && name && !record.header && underKindHeading && cells.length === 2) {
       // "#### Homework" over "| Malaria and Bednets: Part 2 | Nov 15 |": a table with no header under a heading
       // that is a kind's word alone lists that kind's work by name and due date.
       place(rowDate, { index: 0, end: 0, ...inSection(shortName(name)) }, record, rowTime);
     } else if (items.length === before && rowDate && name && WEIGHT_CELL.test(cells[record.header?.findIndex((h) => WEIGHT_HEADER.test(h)) ?? -1] ?? '') && !record.header!.some((h) => DEADLINE_COLUMN.test(h) || isReleaseColumn(h))) {
       // "13.03.2026 | L1 - Podstawy (oceniane) | 10 pkt" under "Data | Tytuł | Punkty": a row of a schedule that gives
-      // points names graded work, however it is worded; its neighbours with none are sessions. (Beside columns of
+      // points names graded work, however it is worded; its neighbours with none are sessions. (So does "Exploring Data |
+      // February 3 | 1" under "Topic | Date | Grade %" in a section of quizzes: that quiz.) (Beside columns of
       // the days work is out and due, the row's day is no deadline.)
       place(rowDate, { index: 0, end: 0, ...inSection(shortName(name)) }, record, rowTime);
     } else if (items.length === before && rowDate && section && !section.work && !name && roles.every((role) => role === 'dates') && DEADLINE_COLUMN.test(record.header?.[dateColumn] ?? '')) {
@@ -2057,7 +2058,7 @@ const saysItsDue = (cell: string, d: Deliverable) => /^(?:\s+(?:and|&)\s+[a-z][\
 /** A row of a grading table: a column headed by the work's weight, or a cell that is a share of the grade. */
 const isWeighted = (record: Record) => Boolean(record.header?.some((h) => WEIGHT_HEADER.test(h)) || record.cells?.some((c) => /^\s*\d{1,3}(?:\.\d+)?\s*%\s*$/.test(c)));
 /** A column of what work is worth: "Weight", "%", "Points", and in other languages ("Punkty", "Puntos", "Poids"). */
-const WEIGHT_HEADER = /^\W*(?:weight(?:ing)?|%|percent(?:age)?|(?:%|percent)\s+of\s+(?:the\s+)?(?:final\s+)?grade|points?|pts|value|worth|punkt(?:y|e)?|pkt|puntos|pontos|poids|peso|gewichtung|porcentajes?|porcentagem|pourcentage|ponderaci[oó]n|pondera[çc][ãa]o)\W*$/i;
+const WEIGHT_HEADER = /^\W*(?:weight(?:ing)?|%|percent(?:age)?|grades?\s*(?:%|weight|percent(?:age)?)|(?:%|percent)\s+of\s+(?:the\s+)?(?:final\s+)?grade|points?|pts|value|worth|punkt(?:y|e)?|pkt|puntos|pontos|poids|peso|gewichtung|porcentajes?|porcentagem|pourcentage|ponderaci[oó]n|pondera[çc][ãa]o)\W*$/i;
 /** A cell giving what a row's work is worth: "15 pkt", "10 points", "20%". */
 const WEIGHT_CELL = /^\s*\d{1,3}(?:[.,]\d+)?\s*(?:%|pts?|points?|pkt|punkt[a-zó]*|puntos|pontos)?\s*$/i;
 

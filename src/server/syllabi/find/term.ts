@@ -361,6 +361,8 @@ const writtenYears = (text: string) =>
     // (Not one glued to a word, as an address writes it: "mlagos2017@udec.cl".)
     ...matchesOf(/(?<![\p{L}\d/.-])((?:19|20)\d{2})(?![\d/.-]\d|@)/gu, text).map((m) => Number(m[1])),
     ...matchesOf(/\w\/((?:19|20)\d{2})\/(?!\d)/g, text).map((m) => Number(m[1])),
+    // (Or one closing a hashtag, "#SNOWMAGGEDON2020": the event's year, the course's.)
+    ...matchesOf(/#\p{L}+((?:19|20)\d{2})\b/gu, text).map((m) => Number(m[1])),
     // (Or a date's whose day is left blank, "Avaliação 1: /09/2025".)
     ...matchesOf(/(?<![\w/])\/[01]?\d\/((?:19|20)\d{2})\b/g, text).map((m) => Number(m[1])),
     // (Or closing an address's part: "…/event/martin-luther-king-jr-day-2017/".)
