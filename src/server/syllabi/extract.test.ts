@@ -6179,5 +6179,10 @@ describe('rules found on a twenty-ninth round of unseen syllabi', () => {
     );
     expect(brief(doc)).toEqual(['2020-02-03 quiz Exploring Data quiz', '2020-02-10 quiz Correlation quiz']);
   });
+
+  it('reads a day and month alone in a cell with the dot that closes it ("8.09.") or with its hour ("17.09 21:00") under a date header', () => {
+    const doc = syllabus('Python101: Python for Linguists 2018', ['Week', 'Seminar', 'Homework', 'Due date'], ['8.09.', 'Datatypes and variables', 'HW1', '17.09 21:00'], ['15.09', 'Control structures', 'HW2', '22.09 12:00']);
+    expect(brief(doc)).toEqual(['2018-09-17 21:00 assignment HW1', '2018-09-22 12:00 assignment HW2']);
+  });
 });
 

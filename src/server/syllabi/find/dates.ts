@@ -531,10 +531,11 @@ export function loneNumericDate(cell: string, dayFirst: boolean): DateMention[] 
   // ("09.29-10.01": a week's class days, from the first to the last.)
   const until = match?.[4] ? inOrder(match[4], match[5]!, dayFirst) : null;
   if (!monthDay || (match![4] && !until)) return [];
-  return [{ index: match![1]!.length, end: match![0].trimEnd().length, ...monthDay, ...(until ? { until } : {}), numeric: true }];
+  return [{ index: match![1]!.length, end: match![0].trimEnd().length, ...monthDay, ...(until ? { until } : {}), ...(match![7] ? { time: match![7].padStart(5, '0') } : {}), numeric: true }];
 }
 // (So is "7-1", a month and day joined by a hyphen: a cell of a page range or a count has no date header.)
-const LONE_NUMERIC_DATE = /^(\s*)(\d{1,2})(?:\.(\d{1,2})(?:\s*[-–]\s*(\d{1,2})\.(\d{1,2}))?|-(\d{1,2}))\s*$/;
+// (And "8.09." with the dot that closes it, or "17.09 21:00" with its hour.)
+const LONE_NUMERIC_DATE = /^(\s*)(\d{1,2})(?:\.(\d{1,2})\.?(?:\s*[-–]\s*(\d{1,2})\.(\d{1,2})\.?)?|-(\d{1,2}))(?:\s+([01]?\d:[0-5]\d|2[0-3]:[0-5]\d))?\s*$/;
 /** The same, among a table row's cells in the document's text: evidence of the order its dates are written in. */
 const LONE_DOTTED_CELL = /(?:^|\|)[ \t]*(\d{1,2})\.(\d{2})[ \t]*(?=\||$)/gm;
 
