@@ -6184,5 +6184,10 @@ describe('rules found on a twenty-ninth round of unseen syllabi', () => {
     const doc = syllabus('Python101: Python for Linguists 2018', ['Week', 'Seminar', 'Homework', 'Due date'], ['8.09.', 'Datatypes and variables', 'HW1', '17.09 21:00'], ['15.09', 'Control structures', 'HW2', '22.09 12:00']);
     expect(brief(doc)).toEqual(['2018-09-17 21:00 assignment HW1', '2018-09-22 12:00 assignment HW2']);
   });
+
+  it('names the work a row gives by its code by the row’s "Title" too ("A01 | Session 7 Case Questions")', () => {
+    const doc = syllabus('MGMT 6305, Spring 2026', ['Assignment ID', 'Title', 'Due Date'], ['A01', 'Session 7 Case Questions', 'Wednesday, Feb 11, 2026'], ['Quiz 2', 'Quiz 2', 'Wednesday, Feb 18, 2026']);
+    expect(brief(doc)).toEqual(['2026-02-11 assignment Assignment 01: Session 7 Case Questions', '2026-02-18 quiz Quiz 2']);
+  });
 });
 

@@ -1571,6 +1571,10 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       const number = records.slice(0, records.indexOf(record)).filter((r) => r.table === record.table && r.mentions.length > 0).length + 1;
       place(rowDate, { index: 0, end: 0, type: section.type, title: sectionTitle(section, String(number)) }, record, rowTime);
     }
+    // ("A01 | Session 7 Case Questions" under "Assignment ID | Title": the one work a row names by its code is also named by its title's column.)
+    const placed = items.slice(before);
+    const titled = placed.length === 1 ? cells.find((cell, i) => TITLE_HEADER.test(record.header?.[i] ?? '') && /\p{L}{3}/u.test(cell))?.trim() : undefined;
+    if (titled && !titled.toLowerCase().includes(placed[0]!.title.toLowerCase())) placed[0]!.title = `${placed[0]!.title}: ${shortName(titled)}`;
   }
 
   /** A name the table of deadlines gives, whole or as its last word ("Twenty Statements application"). */
@@ -2057,6 +2061,8 @@ const saysItsDue = (cell: string, d: Deliverable) => /^(?:\s+(?:and|&)\s+[a-z][\
 
 /** A row of a grading table: a column headed by the work's weight, or a cell that is a share of the grade. */
 const isWeighted = (record: Record) => Boolean(record.header?.some((h) => WEIGHT_HEADER.test(h)) || record.cells?.some((c) => /^\s*\d{1,3}(?:\.\d+)?\s*%\s*$/.test(c)));
+/** A column of the work's names: "Title", "Name", "Assignment name". */
+const TITLE_HEADER = /^\W*(?:(?:assignment|work|deliverable)\s+)?(?:title|name)s?\W*$/i;
 /** A column of what work is worth: "Weight", "%", "Points", and in other languages ("Punkty", "Puntos", "Poids"). */
 const WEIGHT_HEADER = /^\W*(?:weight(?:ing)?|%|percent(?:age)?|grades?\s*(?:%|weight|percent(?:age)?)|(?:%|percent)\s+of\s+(?:the\s+)?(?:final\s+)?grade|points?|pts|value|worth|punkt(?:y|e)?|pkt|puntos|pontos|poids|peso|gewichtung|porcentajes?|porcentagem|pourcentage|ponderaci[oó]n|pondera[çc][ãa]o)\W*$/i;
 /** A cell giving what a row's work is worth: "15 pkt", "10 points", "20%". */
