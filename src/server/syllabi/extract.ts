@@ -214,12 +214,13 @@ const READINGS_LABEL = /^\W*(?:(?:recommended|required|optional|suggested)\s+)?r
 /** A label of what is due, alone on its line with no colon: "Due", "What's due", "Due this week". */
 const DUE_ALONE = /^\W*(?:due|what'?s\s+due|due\s+(?:this\s+week|today|before\s+class))\W*$/i;
 /** A date column's header naming one kind of sitting: "Exam date", "Quiz Dates", French "Date de l'examen", Spanish "Fecha del parcial", Portuguese "Data da prova", Italian "Date di appello". */
-const SITTING_DATE_HEADER = /^\W*(?:(?:dates?|fechas?|datas?)\s+(?:de(?:l)?\s+(?:la\s+)?|d[ao]\s+|de\s+l['’]\s*|di\s+|degli\s+)?(ex[aá]men(?:es)?|examens?|exam(?:ination)?s?|quiz(?:zes)?|parcial(?:es)?|provas?|pruebas?|tests?|midterms?|appell[oi]|esami)|(exam(?:ination)?s?|quiz(?:zes)?|tests?|midterms?)\s+dates?)\W*$/i;
+const SITTING_DATE_HEADER = /^\W*(?:(?:dates?|fechas?|datas?)\s+(?:de(?:l)?\s+(?:la\s+)?|d[ao]\s+|de\s+l['’]\s*|di\s+|degli\s+)?(ex[aá]men(?:es)?|examens?|exam(?:ination)?s?|quiz(?:zes)?|parcial(?:es)?|provas?|pruebas?|tests?|midterms?|appell[oi])|(exam(?:ination)?s?|quiz(?:zes)?|tests?|midterms?)\s+dates?)\W*$/i;
 /** The sittings a heading names by their dates ("Exam dates", "Date di appello"): their kind and their word, or null. */
 function sittingsNamedBy(heading: string): Pick<Deliverable, 'type' | 'title'> | null {
   const word = SITTING_DATE_HEADER.exec(heading)?.slice(1).find(Boolean);
   const type = word ? kindOf(word) : null;
-  return type === 'exam' || type === 'quiz' ? { type, title: capitalised(word!.toLowerCase().replace(/(?:zes|s|i)$/, (end) => (end === 'i' ? 'o' : ''))) } : null;
+  // (One sitting of the plural: "Exam dates" → "Exam", "Date degli appelli" → "Appello".)
+  return type === 'exam' || type === 'quiz' ? { type, title: capitalised(word!.toLowerCase().replace(/(?:zes|s)$/, '').replace(/^appelli$/, 'appello')) } : null;
 }
 /** A weekday's label after a sentence's end inside a cell: the space before "Wed:" in "Mon: Module 4 mastery due. Wed: …". */
 const WEEKDAY_LABEL_INSIDE = /(?<=[.;!?])[ \t]+(?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?[ \t]*:)/gi;

@@ -51,7 +51,8 @@ export const THE_KINDS_DATES = /^\s*(?:dates|days|deadlines)\b/i;
 /**
  * A kind's word may carry its number with no space ("Quiz1", "Exam2", "Midterm1", "Lab3"), as file
  * names and terse schedules write it: the word ends at a digit as at a word's end (and an
- * abbreviation at its dot, "Proj. 2").
+ * abbreviation at its dot, "Proj. 2"), its number at an underscore ("hw06_biv_graphing" is "hw06"),
+ * never inside it.
  */
 const KINDS: [ItemType, RegExp][] = KIND_NAMES.map(([type, pattern]) => [type, new RegExp(pattern.source.replace(/\\b$/, '(?:\\b|(?<!\\d)(?=\\d)|(?=_)|(?<=\\.))'), pattern.flags)]);
 /** The clauses of `text` (parted by line breaks and semicolons) before the first that opens with a kind's word. */
