@@ -6008,9 +6008,10 @@ describe('rules found on a twenty-ninth round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2021-04-05 assignment Design Notebooks', '2021-04-08 assignment A1: Team Building', '2021-06-10 assignment Speculative Story']);
   });
 
-  it('reads work said to be announced as no work ("Team assignments announced")', () => {
-    const doc = syllabus('INF 134, Spring 2021', 'Apr 5: Team assignments announced', 'Apr 12: Team assignment 1 due');
-    expect(brief(doc)).toEqual(['2021-04-12 assignment Team assignment 1']);
+  it('reads work said to be announced as no work ("Team assignments announced"), and work whose date is "to be announced" as undated', () => {
+    const result = extract(syllabus('INF 134, Spring 2021', 'Apr 5: Team assignments announced', 'Apr 12: Team assignment 1 due', '• Final Exam (date to be announced): 40%'));
+    expect(result.items.map((i) => `${i.date} ${i.title}`)).toEqual(['2021-04-12 Team assignment 1']);
+    expect(result.unplaced.map((line) => line.text)).toContain('• Final Exam (date to be announced): 40%');
   });
 
   it('names work by a file name it is written as ("hw06_biv_graphing"), and not by a link’s target left in brackets ("[hw02](hw/hw02_codebook.html)")', () => {
