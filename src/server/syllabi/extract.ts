@@ -2073,6 +2073,7 @@ const A_WEEKDAY = new RegExp(WEEKDAY_NAME, 'i');
 /**
  * Whether a line opens by handing the work in, named right after its verb: "Submit Homework 2", ">> Submit Group
  * Proposal! <<", "Turn in Lab 3"; not "Submit a link to your blog post", nor paperwork ("Submit the volunteer form").
+ * (Not `HAND_IN`'s verbs: "Fill out your schedule portion" hands in nothing graded.)
  */
 const handsInOpening = (text: string, d: Deliverable) => /^\W*(?:submit|turn\s+in|hand\s+in|upload)\s+(?:the\s+|your\s+)?$/i.test(text.slice(0, d.index)) && !/\bforms?\b/i.test(d.title);
 const DEADLINE_WORD = new RegExp(`\\b(?:due|deadline)\\b|${HANDED_IN_ELSEWHERE}`, 'i');

@@ -114,8 +114,7 @@ export function withDueCellsOnTheirWork(lines: DocLine[]): DocLine[] {
   return joined;
 }
 
-/** A header over dates: "Date", "Due Date", "Day", "When", "Deadline". */
-/** A header over dates: "Date", "When", "Deadline", or what is due ("Lab due", "WeBWorK due"). */
+/** A header over dates: "Date", "Day", "When", "Deadline", Spanish "Fecha", or what is due ("Lab due", "WeBWorK due"). */
 export const namesDates = (header: string | undefined) => /\b(?:dates?|days?|when|deadlines?|fechas?|datum)\b|\bdue\W*$/i.test(header ?? '');
 /** A column of what each class is about ("Topic", "Lecture topics"). */
 export const isTopicsColumn = (header: string | undefined) => /^\W*(?:(?:lecture|class|course)\s+)?(?:topics?|subjects?|themes?|content)\b/i.test(header ?? '');

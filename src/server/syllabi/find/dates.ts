@@ -195,7 +195,7 @@ const HYPHEN_DATE_AFTER_DUE = /-(?=\d{1,2}\b(?![.:/-]\d|\s*(?:[ap]\.?m\b|o['’]
 const WEEKDAY_COLON = new RegExp(`:(?=[ \\t]*(?:${MONTH}[a-z]*\\.?[ \\t]+\\d|\\d{1,2}\\/\\d{1,2}\\b))(?<=${WEEKDAY_NAME}:)`, 'gi');
 /** "Class06-07", "Lab3/4": numbers glued to a word that is no month or weekday ("Sept9-10" is a date) name work, not a day. */
 const NUMBERS_GLUED_TO_WORD = /(?<![\p{L}\d])(\p{L}{2,})(\d{1,2}[-–/]\d{1,2})(?![\d/])/gu;
-const GLUED_DATE_WORD = new RegExp(`^(?:${MONTH}[a-z]*|${WEEKDAY_NAME.replace(/\\b|\\\.\?/g, '')})$`, 'i');
+const GLUED_DATE_WORD = new RegExp(`^(?:${MONTH}|mon|tue|wed|thu|fri|sat|sun)[a-z]*$`, 'i');
 const withoutNumbersGluedToWords = (text: string) => text.replace(NUMBERS_GLUED_TO_WORD, (glued, word: string, numbers: string) => (GLUED_DATE_WORD.test(word) ? glued : word + ' '.repeat(numbers.length)));
 /** "WEEK 05, 09/20 - 09/22": a week's or a session's number is never part of a date. */
 const NUMBERED_UNIT = /\b(weeks?|wk|sessions?|class|lectures?|units?|modules?|lessons?)(\s*#?\d{1,2})\b(?![/.-]\d)/gi;
@@ -297,7 +297,9 @@ function outsideAddresses(text: string, mentions: DateMention[]): DateMention[] 
 
 function readDates(text: string, dayFirst: boolean): DateMention[] {
   // A share of the grade ("3/4 10% of grade") is never part of the date before it.
-  const masked = withoutNumbersGluedToWords(blankMonthOverItsDate(inEnglishNames(text))).replace(PLACEHOLDER_DAY, (placeholder) => ' '.repeat(placeholder.length)).replace(PERCENT, (share) => ' '.repeat(share.length)).replace(NUMBER_BEFORE_WEEKDAY, (number) => ' '.repeat(number.length)).replace(NUMBERED_UNIT, (unit, word: string) => word + ' '.repeat(unit.length - word.length)).replace(HYPHEN_BEFORE_MONTH, '–').replace(SPACE_BEFORE_NEXT_DATE, (gap) => `;${' '.repeat(gap.length - 1)}`).replace(SLASH_BETWEEN_DATES, ';').replace(NUMBER_SLASH_BEFORE_MONTH, (label) => ' '.repeat(label.length)).replace(NUMBER_HYPHEN_BEFORE_NUMERIC_DATE, (label) => ' '.repeat(label.length)).replace(WEEKDAY_HYPHEN, ' ').replace(DOTTED_DATE_BESIDE_WEEKDAY, '/').replace(DOTTED_DATE_AFTER_DUE, '/').replace(HYPHEN_DATE_AFTER_DUE, '/').replace(HYPHEN_DATE_BEFORE_WEEKDAY_LETTER, '/').replace(WEEKDAY_COLON, ',').replace(DASH_BEFORE_HOURS, (dash) => `,${' '.repeat(dash.length - 1)}`).replace(CLOCK_BEFORE_MONTH, (gap) => `,${' '.repeat(gap.length - 1)}`).replace(HYPHEN_BETWEEN_NUMERIC_DATES, (dash) => dash.replace('-', '–')).replace(PLUS_BETWEEN_NUMERIC_DATES, ';').replace(DOTTED_DAY_BEFORE_MONTH, (dot, at: number, whole: string) => (NOT_A_DATE_BEFORE.test(whole.slice(0, at).replace(/\d+$/, '')) ? dot : ' '));
+  // (Numbers glued to a name are no date for chrono nor for the padded reading below.)
+  const unglued = withoutNumbersGluedToWords(text);
+  const masked = blankMonthOverItsDate(inEnglishNames(unglued)).replace(PLACEHOLDER_DAY, (placeholder) => ' '.repeat(placeholder.length)).replace(PERCENT, (share) => ' '.repeat(share.length)).replace(NUMBER_BEFORE_WEEKDAY, (number) => ' '.repeat(number.length)).replace(NUMBERED_UNIT, (unit, word: string) => word + ' '.repeat(unit.length - word.length)).replace(HYPHEN_BEFORE_MONTH, '–').replace(SPACE_BEFORE_NEXT_DATE, (gap) => `;${' '.repeat(gap.length - 1)}`).replace(SLASH_BETWEEN_DATES, ';').replace(NUMBER_SLASH_BEFORE_MONTH, (label) => ' '.repeat(label.length)).replace(NUMBER_HYPHEN_BEFORE_NUMERIC_DATE, (label) => ' '.repeat(label.length)).replace(WEEKDAY_HYPHEN, ' ').replace(DOTTED_DATE_BESIDE_WEEKDAY, '/').replace(DOTTED_DATE_AFTER_DUE, '/').replace(HYPHEN_DATE_AFTER_DUE, '/').replace(HYPHEN_DATE_BEFORE_WEEKDAY_LETTER, '/').replace(WEEKDAY_COLON, ',').replace(DASH_BEFORE_HOURS, (dash) => `,${' '.repeat(dash.length - 1)}`).replace(CLOCK_BEFORE_MONTH, (gap) => `,${' '.repeat(gap.length - 1)}`).replace(HYPHEN_BETWEEN_NUMERIC_DATES, (dash) => dash.replace('-', '–')).replace(PLUS_BETWEEN_NUMERIC_DATES, ';').replace(DOTTED_DAY_BEFORE_MONTH, (dot, at: number, whole: string) => (NOT_A_DATE_BEFORE.test(whole.slice(0, at).replace(/\d+$/, '')) ? dot : ' '));
   const reference = new Date(2000, 0, 1);
   // The day-first parser reads "February 14" as February 2014; a month written before its day is read month first.
   const results = (dayFirst ? parserDayFirst : parser).parse(masked, reference).map((result) => {
@@ -309,7 +311,7 @@ function readDates(text: string, dayFirst: boolean): DateMention[] {
     const lead = /^[\s,;]+/.exec(result.text)?.[0].length ?? 0;
     if (lead) Object.assign(result, { index: result.index + lead, text: result.text.slice(lead) });
   }
-  const mentions: DateMention[] = [...paddedMonthDays(withoutNumbersGluedToWords(text), dayFirst), ...dottedDays(text), ...markedDates(text)];
+  const mentions: DateMention[] = [...paddedMonthDays(unglued, dayFirst), ...dottedDays(text), ...markedDates(text)];
   for (const result of results) {
     const start = result.start;
     if (!start.isCertain('month') || !start.isCertain('day')) continue;

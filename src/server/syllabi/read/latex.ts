@@ -28,7 +28,9 @@ const MAX_SPEC = 4000;
 /** Environments whose body is a table: rows end with "\\", cells are parted by "&". */
 const TABLE = /\\begin\{(?:tabular[x*]?|longtable|tabu|xltabular|supertabular|tblr)\}/;
 const TABLE_END = /\\end\{(?:tabular[x*]?|longtable|tabu|xltabular|supertabular|tblr)\}/;
-const SECTION = /^\\(section|subsection|subsubsection|paragraph|chapter)\*?\{(.*)\}\s*$/;
+/** LaTeX's sectioning commands. */
+const SECTION_COMMAND = '(section|subsection|subsubsection|paragraph|chapter)';
+const SECTION = new RegExp(`^\\\\${SECTION_COMMAND}\\*?\\{(.*)\\}\\s*$`);
 /** A line of layout commands alone: "\newpage", "\vspace{2mm}", "\noindent". */
 const LAYOUT_ONLY = /^(?:\\(?:vspace\*?\{[^}]*\}|hspace\*?\{[^}]*\}|newpage|clearpage|maketitle|noindent|medskip|bigskip|smallskip|centering)\b\s*)+$/;
 /** Commands that only draw or space a table: its rules, colours and the heads a long table repeats. */
@@ -195,7 +197,7 @@ function withSectionsJoined(lines: string[]): string[] {
   if (open !== null) joined.push(open);
   return joined;
 }
-const SECTION_OPENING = /^\s*\\(?:section|subsection|subsubsection|paragraph|chapter)\*?\{/;
+const SECTION_OPENING = new RegExp(`^\\s*\\\\${SECTION_COMMAND}\\*?\\{`);
 
 /** The text without comments: "%" to the line's end, but not an escaped "\%", and a "comment" environment's body, which LaTeX never sets. */
 const withoutComments = (text: string) => text.replace(/(?<!\\)%.*$/gm, '').replace(/\\begin\{comment\}[\s\S]*?(?:\\end\{comment\}|$)/g, '');
