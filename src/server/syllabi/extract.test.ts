@@ -6192,3 +6192,19 @@ describe('rules found on a twenty-ninth round of unseen syllabi', () => {
   });
 });
 
+describe('rules found on a thirtieth round of unseen syllabi', () => {
+  it('takes a fall term running into January in the first year of the academic year its links write ("…/expra_winter2021-2022/…")', () => {
+    const doc = {
+      ...syllabus('# Syllabus', ['Date', 'Content', 'Due This Week'], ['Week 7: Dec. 2', 'Project Workshop', 'Friday, Dec. 3: Demo Reports Due'], ['Week 13: Feb. 3', 'Projects Workshop', 'Wednesday, Feb. 2: Posters Due']),
+      linkTargets: ['https://example.github.io/expra_winter2021-2022/setup.html'],
+    };
+    // (2021 and 2027 both fit these weekdays; the links' 2022 is where the term ends, not a year it must begin in.)
+    expect(extract(doc).items.map((i) => i.date)).toEqual(['2021-12-03', '2022-02-02']);
+  });
+
+  it('reads a Portuguese or Brazilian semester written with its ordinal ("1.º/2020", "2º semestre de 2019"), and a review ("Resenha") as the work its row is due for, named by it rather than the row’s number', () => {
+    const rows = [['', 'Conteúdo', 'Atividades', 'Prazo'], ['ii', 'Renascimento e historiografia', 'Resenha: 474--490', '08/09'], ['iii', 'Cidades ideais', 'Resenha: 425, 491--500', '15/09']];
+    expect(brief(syllabus('TAU 0006 História da Arquitetura e da Arte II', '1.º/2020 · Turma C · 3.ª/5.ª 20h50--22h30', ...rows))).toEqual(['2020-09-08 assignment Resenha: 474--490', '2020-09-15 assignment Resenha: 425, 491--500']);
+    expect(extract(syllabus('Cronograma do 2º semestre de 2019', ...rows)).items.map((i) => i.date)).toEqual(['2019-09-08', '2019-09-15']);
+  });
+});

@@ -1549,7 +1549,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       // unless only the column for what is due kept it out, and that column is empty in this row, or
       // the name is the kind's word alone ("Project | 21. SEP | … | 19. OCT" under "Deadline").
       // (Its time is the date's, its cell's, "22/09 kl. 16.00", or its header's.)
-      place(due, { index: 0, end: 0, ...inSection(shortName(name)) }, record, due.time ?? findTimes(cells[dueColumn]!.slice(due.end))[0]?.time ?? findTimes(record.header![dueColumn]!)[0]?.time ?? null);
+      // (A kind’s word alone opening another cell names it, not the row’s number: "ii | Renascimento | Resenha: 474--490 | 08/09".)
+      const bareWork = cells.find((c, i) => i !== dueColumn && !cellDates[i]!.length && findDeliverables(c).some((d) => isBare(d) && d.index <= 2));
+      place(due, { index: 0, end: 0, ...inSection(shortName(bareWork ?? name)) }, record, due.time ?? findTimes(cells[dueColumn]!.slice(due.end))[0]?.time ?? findTimes(record.header![dueColumn]!)[0]?.time ?? null);
     } else if (items.length === before && rowDate && dueWordsOnly >= 0 && nameBesideDue) {
       // "Thu Sep 5 | Sketchbook check 1 | due by 11:59pm": a due cell naming no work of its own is the deadline of the row's work.
       place(rowDate, { index: 0, end: 0, ...inSection(shortName(nameBesideDue)) }, record, findTimes(cells[dueWordsOnly]!)[0]?.time ?? rowTime);

@@ -28,7 +28,7 @@ const SEASON_WORD = '(?:\\b(?:spring|summer|fall|autumn|winter|printemps|automne
 
 // ("Summer Session II, 2001": a numbered session of the season is that season.)
 const TERM_PATTERN = new RegExp(`(${SEASON_WORD})(?:\\s+(?:semester|term|quarter|session)(?:\\s+(?:[12]|I{1,2}|[AB])\\b)?)?[\\s,'’-]*((?:19|20)\\d{2})\\b|\\b((?:19|20)\\d{2})[\\s-]+(${SEASON_WORD})`, 'gi');
-const NUMBERED_SEMESTER = /\b(?:semester|semestre)\s*([12]|I{1,2})\W{0,3}((?:19|20)\d{2})\b|\b((?:19|20)\d{2})\W{0,3}(?:semester|semestre)\s*([12]|I{1,2})\b|\b([12]|I{1,2})\s+(?:semester|semestre)\W{0,3}((?:19|20)\d{2})\b|\b(?:semester|semestre)\W{1,5}((?:19|20)\d{2})[.-]([12])\b/i;
+const NUMBERED_SEMESTER = /\b(?:semester|semestre)\s*([12]|I{1,2})\W{0,3}((?:19|20)\d{2})\b|\b((?:19|20)\d{2})\W{0,3}(?:semester|semestre)\s*([12]|I{1,2})\b|\b([12]|I{1,2})\s+(?:semester|semestre)\W{0,3}((?:19|20)\d{2})\b|\b(?:semester|semestre)\W{1,5}((?:19|20)\d{2})[.-]([12])\b|\b([12])\.?[º°ª]\s*(?:sem(?:estre|\.)?\s*(?:de\s+)?)?[/-]?\s*((?:19|20)\d{2})\b/i;
 const SHORT_TERM_PATTERN = /\b(sp|su|fa|wi)[\s-]?(\d{2})\b/gi;
 /** A term written out with its year cut to two digits: "Fall '26", "Spring ’19". */
 const CUT_YEAR_TERM_PATTERN = new RegExp(`\\b(${SEASON_WORD})\\s*['’](\\d{2})\\b`, 'gi');
@@ -84,9 +84,9 @@ const withoutCredits = (text: string) => withoutCreditSentences(text).replace(JO
 /** Reads "Fall 2023", "Spring Semester 2024" or "2024 Spring"; the most frequent wins. */
 export function findTerm(text: string, headings = ''): { season: Season; year: number } | null {
   // "Term 2 Winter 2020": a winter session runs September to April, its second term January to April of the next year.
-  // "Semester 1 2024", "2024 semester 1", "I semestre 2017", "Semestre 2018-1", "Semestre: 2022.2": a first semester runs February to June, a second July to November.
+  // "Semester 1 2024", "2024 semester 1", "I semestre 2017", "Semestre 2018-1", "Semestre: 2022.2", "1.º/2020", "2º semestre de 2019": a first semester runs February to June, a second July to November.
   const numbered = NUMBERED_SEMESTER.exec(text);
-  if (numbered) return { season: /^(?:1|I)$/i.test(numbered[1] ?? numbered[4] ?? numbered[5] ?? numbered[8]!) ? 'Spring' : 'Fall', year: Number(numbered[2] ?? numbered[3] ?? numbered[6] ?? numbered[7]) };
+  if (numbered) return { season: /^(?:1|I)$/i.test(numbered[1] ?? numbered[4] ?? numbered[5] ?? numbered[8] ?? numbered[9]!) ? 'Spring' : 'Fall', year: Number(numbered[2] ?? numbered[3] ?? numbered[6] ?? numbered[7] ?? numbered[10]) };
   // ("CIN0135 … 2025.1", a Brazilian title's year and semester.)
   const titleSemester = /(?<![\d.])((?:19|20)\d{2})\.([12])(?![\d.])/.exec(headings);
   if (titleSemester) return { season: titleSemester[2] === '1' ? 'Spring' : 'Fall', year: Number(titleSemester[1]) };
@@ -241,7 +241,9 @@ function settleTermYear(named: { season: Season; year: number } | null, dates: D
   // months after the file was made. (That year breaks a tie of weekdays too, after a year the document writes.)
   const madeIn = created && mentions.length ? yearNear(created, 75, season, mentions) : null;
   // Nor is it older than any year it writes, a reading's included ("Svensson, 2019" in a course whose weekdays fit 2011, 2016 and 2022).
-  const latest = Math.max(0, ...[...writtenYears(withoutCredits(text)), ...published].filter((year) => year <= today.getUTCFullYear()));
+  // (Its last year, that is: a fall term that runs into January writes the academic year, "…/expra_winter2021-2022/…".)
+  const endsNextYear = mentions.some((m) => yearIn(season, 0, m.month) > 0);
+  const latest = Math.max(0, ...[...writtenYears(withoutCredits(text)), ...published].filter((year) => year <= today.getUTCFullYear())) - (endsNextYear ? 1 : 0);
   // A school week written as its days ("February 7-11", "Jan 31 – Feb 5") runs from a Monday to a
   // Friday or Saturday: its first day is a Monday stated in all but name.
   const weekStarts = mentions.filter((m) => m.year === undefined && m.until && [4, 5].includes(daysBetween(m, m.until))).map((m) => ({ ...m, weekday: 1 }));
