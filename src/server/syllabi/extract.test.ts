@@ -6207,4 +6207,13 @@ describe('rules found on a thirtieth round of unseen syllabi', () => {
     expect(brief(syllabus('TAU 0006 História da Arquitetura e da Arte II', '1.º/2020 · Turma C · 3.ª/5.ª 20h50--22h30', ...rows))).toEqual(['2020-09-08 assignment Resenha: 474--490', '2020-09-15 assignment Resenha: 425, 491--500']);
     expect(extract(syllabus('Cronograma do 2º semestre de 2019', ...rows)).items.map((i) => i.date)).toEqual(['2019-09-08', '2019-09-15']);
   });
+  it('reads a Spanish unit’s assessment and problem series ("Evaluación U1", "Serie de problemas 2"), as one exam where its row also calls it summative', () => {
+    const doc = syllabus('Cuatrimestre Enero-Abril 2026', ['Sesión', 'Fecha', 'Tema', 'Actividades'], ['S11', '23 Ene', 'Problemas Aplicados', 'Serie de problemas 2: Cinemática'], ['EU1', '30 Ene', 'Evaluación U1', 'Evaluación Sumativa Unidad I']);
+    expect(brief(doc)).toEqual(['2026-01-23 assignment Serie de problemas 2: Cinemática', '2026-01-30 exam Evaluación U1']);
+  });
+
+  it('reads Korean and Japanese names of exams, quizzes and homework ("중간 고사", "기말 고사", "퀴즈 1", "期末試験")', () => {
+    const doc = syllabus('CSE133 컴퓨터 네트워크 2024년 2학기', ['주차', '날짜', '내용'], ['9주차', '10월 29일(화)', '중간 고사'], ['10주차', '11월 5일(화)', '퀴즈 1'], ['16주차', '12월 17일(화)', '기말 고사'], ['17주차', '12월 19일(목)', '期末試験']);
+    expect(brief(doc).map((line) => line.split(' ').slice(0, 2).join(' '))).toEqual(['2024-10-29 exam', '2024-11-05 quiz', '2024-12-17 exam', '2024-12-19 exam']);
+  });
 });
