@@ -6216,4 +6216,16 @@ describe('rules found on a thirtieth round of unseen syllabi', () => {
     const doc = syllabus('CSE133 컴퓨터 네트워크 2024년 2학기', ['주차', '날짜', '내용'], ['9주차', '10월 29일(화)', '중간 고사'], ['10주차', '11월 5일(화)', '퀴즈 1'], ['16주차', '12월 17일(화)', '기말 고사'], ['17주차', '12월 19일(목)', '期末試験']);
     expect(brief(doc).map((line) => line.split(' ').slice(0, 2).join(' '))).toEqual(['2024-10-29 exam', '2024-11-05 quiz', '2024-12-17 exam', '2024-12-19 exam']);
   });
+  it('between years the weekdays fit alike, takes the one glued to a name in an address’s folder ("…/OpenSourceEcon/BootCamp2019/…")', () => {
+    const doc = {
+      ...syllabus('# Economics schedule', ['Date', 'Day', 'Topic', 'Problem set'], ['7-1', 'M 10-noon', 'Dynamic programming', 'Econ Prob. Set 1'], ['7-2', 'T', '', 'due M, 7-8, 11pm']),
+      linkTargets: ['https://github.com/OpenSourceEcon/BootCamp2019/blob/master/Econ/DynProgr_probset.pdf'],
+    };
+    expect(brief(doc)).toEqual(['2019-07-08 23:00 assignment Econ Prob. Set 1']);
+  });
+
+  it('names a row’s work by its "Name" column in full ("DP1 (Draft 1)"), and once where its title holds that name already ("DP1 (Final)" under "## Projects")', () => {
+    const doc = documentOf('markdown', { text: 'AE 353 Spring 2025', heading: 1 }, { text: 'Projects', heading: 2 }, { text: 'Name | Deadline', cells: ['Name', 'Deadline'], table: 1 }, { text: 'DP1 (Draft 1) | 2025-02-07', cells: ['DP1 (Draft 1)', '2025-02-07'], table: 1 }, { text: 'DP1 (Final) | 2025-02-21', cells: ['DP1 (Final)', '2025-02-21'], table: 1 });
+    expect(brief(doc).map((line) => line.replace(/ (?:assignment|project) /, ' '))).toEqual(['2025-02-07 DP1 (Draft 1)', '2025-02-21 DP1 (Final) project']);
+  });
 });

@@ -1574,10 +1574,13 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       const number = records.slice(0, records.indexOf(record)).filter((r) => r.table === record.table && r.mentions.length > 0).length + 1;
       place(rowDate, { index: 0, end: 0, type: section.type, title: sectionTitle(section, String(number)) }, record, rowTime);
     }
-    // ("A01 | Session 7 Case Questions" under "Assignment ID | Title": the one work a row names by its code is also named by its title's column.)
+    // ("A01 | Session 7 Case Questions" under "Assignment ID | Title": the one work a row names by its code is also named by its title's column;
+    // "DP1 (Draft 1)" under "Name" names its "Draft 1" in full, and "DP1 (Final)" its "DP1 (Final) project" already.)
     const placed = items.slice(before);
     const titled = placed.length === 1 ? cells.find((cell, i) => TITLE_HEADER.test(record.header?.[i] ?? '') && /\p{L}{3}/u.test(cell))?.trim() : undefined;
-    if (titled && !titled.toLowerCase().includes(placed[0]!.title.toLowerCase())) placed[0]!.title = `${placed[0]!.title}: ${shortName(titled)}`;
+    const [title, wholeName] = [placed[0]?.title.toLowerCase() ?? '', titled?.toLowerCase() ?? ''];
+    if (titled && wholeName.includes(title)) placed[0]!.title = shortName(titled);
+    else if (titled && !title.includes(wholeName)) placed[0]!.title = `${placed[0]!.title}: ${shortName(titled)}`;
   }
 
   /** A name the table of deadlines gives, whole or as its last word ("Twenty Statements application"). */

@@ -367,8 +367,8 @@ const writtenYears = (text: string) =>
     ...matchesOf(/#\p{L}+((?:19|20)\d{2})\b/gu, text).map((m) => Number(m[1])),
     // (Or a date's whose day is left blank, "Avaliação 1: /09/2025".)
     ...matchesOf(/(?<![\w/])\/[01]?\d\/((?:19|20)\d{2})\b/g, text).map((m) => Number(m[1])),
-    // (Or closing an address's part: "…/event/martin-luther-king-jr-day-2017/".)
-    ...matchesOf(/\w-((?:19|20)\d{2})\/(?!\d)/g, text).map((m) => Number(m[1])),
+    // (Or closing an address's part, glued to its name or not: "…/event/martin-luther-king-jr-day-2017/", "…/OpenSourceEcon/BootCamp2019/…".)
+    ...matchesOf(/\p{L}[-_]?((?:19|20)\d{2})\/(?!\d)/gu, text).map((m) => Number(m[1])),
     ...matchesOf(TERM_PATTERN, text).map((m) => Number(m[2] ?? m[3])),
   ]);
 
