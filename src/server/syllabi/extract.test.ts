@@ -6228,4 +6228,13 @@ describe('rules found on a thirtieth round of unseen syllabi', () => {
     const doc = documentOf('markdown', { text: 'AE 353 Spring 2025', heading: 1 }, { text: 'Projects', heading: 2 }, { text: 'Name | Deadline', cells: ['Name', 'Deadline'], table: 1 }, { text: 'DP1 (Draft 1) | 2025-02-07', cells: ['DP1 (Draft 1)', '2025-02-07'], table: 1 }, { text: 'DP1 (Final) | 2025-02-21', cells: ['DP1 (Final)', '2025-02-21'], table: 1 });
     expect(brief(doc).map((line) => line.replace(/ (?:assignment|project) /, ' '))).toEqual(['2025-02-07 DP1 (Draft 1)', '2025-02-21 DP1 (Final) project']);
   });
+  it('reads a line naming no kind under a header of readings and homework due ("Intro Python Prep" under "Homework/Reading Due") as a reading, not work', () => {
+    const doc = syllabus('CS111 Introduction to Computer Science, Winter 2026', ['Date', 'Homework/Reading Due', 'In Class', 'Homework Out'], ['1/7', 'Intro Python Prep', 'Slides, Starting with Python', 'HW1: Input'], ['1/14', 'Modules Prep; HW1', 'Slides, Random Turtles', 'HW2: Solar'], ['2/18', 'Final Project Proposal', 'Minimum Viable Product', '']);
+    expect(brief(doc)).toEqual(['2026-01-14 assignment HW1', '2026-02-18 project Final Project Proposal']);
+  });
+
+  it('reads a month’s cell before a day and a week’s number ("Sept | 5 | 1 | Introduction") as that month’s day, not a calendar’s week that wraps', () => {
+    const doc = syllabus('Course Schedule Fall 2018', ['month', 'day', 'wk', 'topics', 'activity'], ['Sept', '5', '1', 'Introduction', 'Lecture 1'], ['', '12', '', '', 'Phys Prop Quiz']);
+    expect(brief(doc)).toEqual(['2018-09-12 quiz Phys Prop Quiz']);
+  });
 });

@@ -516,7 +516,8 @@ export function withCarriedMonths(rows: { text: string; table?: number; cells?: 
  */
 function monthLabelOf(cells: string[], month: number): { month: number; day: number } {
   const days = cells.filter((cell) => DAY_NUMBER_CELL.test(cell)).map(Number);
-  const wraps = days.some((day, i) => i > 0 && day < days[i - 1]!);
+  // (A week's row has days enough to wrap: "Sept | 5 | 1 | Introduction" is a day and its week's number.)
+  const wraps = days.length >= 3 && days.some((day, i) => i > 0 && day < days[i - 1]!);
   return wraps ? { month: ((month + 10) % 12) + 1, day: days[0]! - 1 } : { month, day: 0 };
 }
 
