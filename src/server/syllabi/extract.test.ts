@@ -6237,4 +6237,8 @@ describe('rules found on a thirtieth round of unseen syllabi', () => {
     const doc = syllabus('Course Schedule Fall 2018', ['month', 'day', 'wk', 'topics', 'activity'], ['Sept', '5', '1', 'Introduction', 'Lecture 1'], ['', '12', '', '', 'Phys Prop Quiz']);
     expect(brief(doc)).toEqual(['2018-09-12 quiz Phys Prop Quiz']);
   });
+  it('reads a code alone in a due cell by the legend a sentence gives ("Q is for quizzes and HW for regular homeworks")', () => {
+    const doc = syllabus('CSCI 2824 Calendar, Summer 2019', '- All assignments are due at 11:59PM on the day they are listed. Q is for quizzes and HW for regular homeworks.', ['Week', 'Date', 'Due', 'Reading', 'Topic'], ['1', '06.03', 'Q', '2.1,2.2', 'Course goals'], ['', '06.04', '', '2.3,2.4', 'Arguments'], ['', '06.07', 'HW', '', '']);
+    expect(brief(doc)).toEqual(['2019-06-03 23:59 quiz Quiz', '2019-06-07 23:59 assignment HW']);
+  });
 });

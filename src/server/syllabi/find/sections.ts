@@ -50,6 +50,13 @@ export function findLegend(lines: string[]): Map<string, ItemType> {
     const entry = /^\W*([A-Z]{1,4})\s*[:=–-]\s*([a-z][a-z ]{2,20}?)\s*$/i.exec(line);
     const type = entry && /^[A-Z]+$/.test(entry[1]!) ? kindOf(entry[2]!) : null;
     if (type) legend.set(entry![1]!, type);
+    // Said in a sentence: "Q is for quizzes and HW for regular homeworks."
+    const said = LEGEND_SENTENCE.exec(line);
+    const saidToo = said ? [said, ...matchesOf(LEGEND_SENTENCE_GOES_ON, line.slice(said.index + said[0].length))] : [];
+    for (const [, code, words] of saidToo) {
+      const kind = kindOf(words!);
+      if (kind && !legend.has(code!)) legend.set(code!, kind);
+    }
     // A work named and then abbreviated in brackets, "Quiz 1 (Q1)", "Problem set 1 (PS1, PS1 Key)": by its initial, not a
     // range of what it covers ("EXAM 1 (L1-L4, with light coverage of L5)": lectures).
     for (const named of matchesOf(NAMED_THEN_ABBREVIATED, line)) {
@@ -73,11 +80,15 @@ export function findLegend(lines: string[]): Map<string, ItemType> {
   }
   return legend;
 }
+const LEGEND_SENTENCE = /(?<![\w-])([A-Z]{1,4})\s+(?:is|are|stands?)\s+for\s+(?:the\s+)?([a-z][a-z ]{2,25}?)(?=\s*(?:[,.;)]|$|\band\b))/;
+const LEGEND_SENTENCE_GOES_ON = /\band\s+([A-Z]{1,4})\s+for\s+(?:the\s+)?([a-z][a-z ]{2,25}?)(?=\s*(?:[,.;)]|$))/g;
 const CODE_IN_BRACKET = /\(\s*[A-Z]{1,3}\s?\d/;
 const KIND_THEN_NUMBERED_CODES = /\b((?:\p{L}+\s+)?\p{L}+)\s*\(\s*([A-Z]{1,3})\s?\d{1,2}(?:\s*(?:,|[–-]|&|\b(?:e|y|and|to|a)\b)\s*(?:\2\s?)?\d{1,2})+\s*\)/gu;
 const NAMED_THEN_ABBREVIATED = /\b([A-Za-z]+(?:\s+[a-z]+)?)\s+(\d{1,2})\s*\(\s*([A-Z]{1,3})\s?\2\b/g;
 const KIND_THEN_ABBREVIATED = /\b((?:[A-Za-z]+\s+)?[A-Za-z]+)\s*\(\s*([A-Z]{2,4})s?\s*\)(\s+(?:(?:are|is|will\s+be)\s+(?:due|graded)|(?:son|ser[aá]n)\s+(?:evaluad|calificad)[ao]s?|(?:s[aã]o|ser[aã]o)\s+avaliad[ao]s)\b)?/g;
 
+
+const TYPE_NAMES: Record<ItemType, string> = { exam: 'Exam', quiz: 'Quiz', project: 'Project', assignment: 'Assignment' };
 
 /** The kind a legend gives a title such as "Q3". */
 export const legendKind = (legend: Map<string, ItemType>, title: string) => legend.get(/^([A-Z]{1,4})\s?#?\d{1,2}\b/.exec(title)?.[1] ?? '');
@@ -85,6 +96,10 @@ export const legendKind = (legend: Map<string, ItemType>, title: string) => lege
 /** Adds the legend's abbreviations ("Q3") found in `text` to what was found by name. */
 export function withLegend(legend: Map<string, ItemType>, text: string, found: Deliverable[]): Deliverable[] {
   if (!legend.size) return found;
+  // A code alone in its cell is one of its kind: "Q" under "Due", where the legend says "Q is for quizzes".
+  const alone = /^\s*([A-Z]{1,4})\s*$/.exec(text);
+  const aloneType = alone && !found.length ? legend.get(alone[1]!) : undefined;
+  if (aloneType) return [{ index: text.indexOf(alone![1]!), end: text.indexOf(alone![1]!) + alone![1]!.length, type: aloneType, title: TYPE_NAMES[aloneType] }];
   const added: Deliverable[] = [];
   for (const match of matchesOf(/\b([A-Z]{1,4})\s?#?(\d{1,2})\b/g, text)) {
     const type = legend.get(match[1]!);
