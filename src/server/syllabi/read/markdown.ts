@@ -294,7 +294,7 @@ function shortcodeText(_tag: string, name: string, values: string): string {
 }
 
 /**
- * kramdown's attribute lists (`{:.mdl-data-table}` under a table, `{: #id}` under a heading),
+ * kramdown's attribute lists (`{:.mdl-data-table}` under a table, `{: #id}` under a heading, `{: .label}` after a span),
  * Pandoc's attributes after a line, its link attributes (`[slides](s.html){target='_blank'}`) and its spans (`[Exam 1]{.exam}`,
  * their text kept) style the page and say nothing; CommonMark would read one under a table as its
  * last row, and one after a link or a span as text ("Review exam" for `[Review]{.exam}`).
@@ -304,6 +304,8 @@ const withoutAttributeLists = (text: string) =>
     .replace(/^[ \t]*\{:[^}\n]*\}[ \t]*$/gm, '')
     // (And its extensions' marks, "{::nomarkdown}" … "{:/}", which show nothing.)
     .replace(/\{::nomarkdown\}|\{:\/(?:nomarkdown)?\}/g, '')
+    // (And those after a span, "**Assignment 1 due**{: .label .label-yellow}", blanked to their length.)
+    .replace(/\{:[ \t]*[.#][^{}\n]*\}/g, (attributes) => ' '.repeat(attributes.length))
     .replace(/(\]\([^()\s]*\))\{[^{}\n]*\}/g, '$1')
     // (Pandoc's attributes closing a line, "September 13, 2022 {.date}", "## Week 1 {#w1 .unnumbered}", "{-}".)
     .replace(/[ \t]*\{(?:[.#][\w-]|-\}|[\w-]+=)[^{}\n]*\}[ \t]*$/gm, '')

@@ -1671,6 +1671,12 @@ Office: Room 12
     expect(texts(document)).toContain('Quiz 1: Oct 9');
   });
 
+  it("drops kramdown's attribute lists after a span, which would otherwise lengthen its line past a date's entry", () => {
+    const document = readMarkdown('02/10 Tue\n: Transformers\n: **[07_Transformers](t.pdf)**{: .label .label-green}\n: **Assignment 1 due**{: .label .label-yellow}\n', limits);
+    expect(texts(document).join('\n')).not.toContain('{:');
+    expect(texts(document).map((text) => text.trim())).toContain('Assignment 1 due');
+  });
+
   it('drops Jekyll’s Liquid tags, whose pipes would otherwise split a table’s cells', () => {
     const document = readMarkdown('{% include nav.html %}\nWeek | Date | Topics\n--- | --- | ---\n04 | [Feb. 4]({{ "weeks/week041" | relative_url }}) | Excel exam\n', limits);
     expect(rows(document).map((row) => row.cells)).toEqual([
