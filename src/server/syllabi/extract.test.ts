@@ -6241,4 +6241,8 @@ describe('rules found on a thirtieth round of unseen syllabi', () => {
     const doc = syllabus('CSCI 2824 Calendar, Summer 2019', '- All assignments are due at 11:59PM on the day they are listed. Q is for quizzes and HW for regular homeworks.', ['Week', 'Date', 'Due', 'Reading', 'Topic'], ['1', '06.03', 'Q', '2.1,2.2', 'Course goals'], ['', '06.04', '', '2.3,2.4', 'Arguments'], ['', '06.07', 'HW', '', '']);
     expect(brief(doc)).toEqual(['2019-06-03 23:59 quiz Quiz', '2019-06-07 23:59 assignment HW']);
   });
+  it('reads work an ordinal opens and "due" closes as work, with no kind word ("First passage analysis due Friday")', () => {
+    const doc = syllabus('PHIL 871 Kant, Fall 2018', ['Week', 'Date', 'Material'], ['3', 'Thu 9.6', 'Transcendental Idealism I // First passage analysis due Friday'], ['6', 'Thu 9.27', 'The Transcendental Deduction // Second passage analysis due Friday']);
+    expect(brief(doc)).toEqual(['2018-09-07 assignment First passage analysis', '2018-09-28 assignment Second passage analysis']);
+  });
 });

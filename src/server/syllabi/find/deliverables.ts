@@ -290,11 +290,17 @@ function withNumbersListed(text: string, deliverables: Deliverable[]): Deliverab
  */
 const NUMBERED_NAME_DUE = /(?<=^|[,;:.]\s*|\s(?:and|&)\s+)((?:\p{Lu}[\p{L}-]*\s+){1,3}#?\d{1,2}[a-z]?)(?:\s*\([^()\n]{1,40}\))?\s+(?:(?:is|are)\s+)?(?:due|Due|DUE)\b(?:\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:at|by)\s+\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?|\s+(?:by\s+|on\s+)?(?:the\s+)?(?:next|following)\s+(?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day)?(?=[^\p{L}\d\n]*(?:$|[,;.\n]))/gmu;
 
+/**
+ * Work counted by an ordinal that opens its clause and said due: "First passage analysis due Friday",
+ * "Second critique due." (The weekday or hour after "due" is read with the line's date.)
+ */
+const ORDINAL_NAME_DUE = /(?<=^|[,;:.|]\s*|\*\*|\/\/\s*)((?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth)(?:\s+[a-z][a-z-]*){1,3})\s+(?:is\s+)?due\b(?=\s*(?:$|[,;.)*\n]|(?:on\s+|by\s+)?(?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day\b|(?:at|by)\s+\d))/gm;
+
 /** Work that no kind word names, known as work by its number and "due" (its date is the line's or its heading's). */
 function numberedWorkDue(text: string, found: Deliverable[]): Deliverable[] {
   // (Most text says no "due": the pattern's lookbehind is not tried at each of its characters.)
   if (!/\bdue\b/i.test(text)) return [];
-  return matchesOf(NUMBERED_NAME_DUE, text)
+  return [...matchesOf(NUMBERED_NAME_DUE, text), ...matchesOf(ORDINAL_NAME_DUE, text)]
     .map((match) => ({ index: match.index, end: match.index + match[1]!.length, title: match[1]!.replace(/\s+/g, ' ') }))
     .filter((d) => !found.some((f) => f.index < d.end && f.end > d.index))
     .map((d) => ({ ...d, type: kindOf(d.title) ?? 'assignment' }));
