@@ -6245,4 +6245,8 @@ describe('rules found on a thirtieth round of unseen syllabi', () => {
     const doc = syllabus('PHIL 871 Kant, Fall 2018', ['Week', 'Date', 'Material'], ['3', 'Thu 9.6', 'Transcendental Idealism I // First passage analysis due Friday'], ['6', 'Thu 9.27', 'The Transcendental Deduction // Second passage analysis due Friday']);
     expect(brief(doc)).toEqual(['2018-09-07 assignment First passage analysis', '2018-09-28 assignment Second passage analysis']);
   });
+  it('reads work a short code names and "due" dates ("A1 due 9/26", "P0 individual due 9/19"), not a part after its work’s code ("A2 MS1 due")', () => {
+    const doc = documentOf('markdown', { text: 'CPSC 481 Fall 2016', heading: 1 }, { text: 'Week of 9/19', list: 1 }, { text: 'Notes: P0 individual due 9/19; A1 released 9/19', list: 2 }, { text: 'Week of 9/26', list: 1 }, { text: 'Notes: A1 due 9/26; A2 released 9/28', list: 2 }, { text: 'Week of 10/3', list: 1 }, { text: 'Assignment 2 MS1 due 10/5', list: 2 });
+    expect(brief(doc)).toEqual(['2016-09-19 assignment P0 individual', '2016-09-26 assignment A1', '2016-10-05 assignment Assignment 2']);
+  });
 });

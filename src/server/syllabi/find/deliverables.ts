@@ -296,11 +296,14 @@ const NUMBERED_NAME_DUE = /(?<=^|[,;:.]\s*|\s(?:and|&)\s+)((?:\p{Lu}[\p{L}-]*\s+
  */
 const ORDINAL_NAME_DUE = /(?<=^|[,;:.|]\s*|\*\*|\/\/\s*)((?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth)(?:\s+[a-z][a-z-]*){1,3})\s+(?:is\s+)?due\b(?=\s*(?:$|[,;.)*\n]|(?:on\s+|by\s+)?(?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day\b|(?:at|by)\s+\d))/gm;
 
+/** Work a short code names and "due" dates: "A1 due 9/26", "P0 individual due 9/19" (not "CS101", a course, nor a part after its work's code, "A2 MS1 due"). */
+const CODE_DUE = /(?<![\p{L}\d/.#-])(?<!\d[a-z]?\s+)(\p{Lu}{1,2}\d{1,2}[a-z]?(?:\s+(?!(?:is|are|was|will)\b)[a-z]+)?)\s+(?:is\s+)?due\b(?=\s*(?:$|[,;.)\n]|(?:on\s+|by\s+)?(?:\d|\p{Lu}\p{Ll}{2})))/gmu;
+
 /** Work that no kind word names, known as work by its number and "due" (its date is the line's or its heading's). */
 function numberedWorkDue(text: string, found: Deliverable[]): Deliverable[] {
   // (Most text says no "due": the pattern's lookbehind is not tried at each of its characters.)
   if (!/\bdue\b/i.test(text)) return [];
-  return [...matchesOf(NUMBERED_NAME_DUE, text), ...matchesOf(ORDINAL_NAME_DUE, text)]
+  return [...matchesOf(NUMBERED_NAME_DUE, text), ...matchesOf(ORDINAL_NAME_DUE, text), ...matchesOf(CODE_DUE, text)]
     .map((match) => ({ index: match.index, end: match.index + match[1]!.length, title: match[1]!.replace(/\s+/g, ' ') }))
     .filter((d) => !found.some((f) => f.index < d.end && f.end > d.index))
     .map((d) => ({ ...d, type: kindOf(d.title) ?? 'assignment' }));
