@@ -6249,4 +6249,13 @@ describe('rules found on a thirtieth round of unseen syllabi', () => {
     const doc = documentOf('markdown', { text: 'CPSC 481 Fall 2016', heading: 1 }, { text: 'Week of 9/19', list: 1 }, { text: 'Notes: P0 individual due 9/19; A1 released 9/19', list: 2 }, { text: 'Week of 9/26', list: 1 }, { text: 'Notes: A1 due 9/26; A2 released 9/28', list: 2 }, { text: 'Week of 10/3', list: 1 }, { text: 'Assignment 2 MS1 due 10/5', list: 2 });
     expect(brief(doc)).toEqual(['2016-09-19 assignment P0 individual', '2016-09-26 assignment A1', '2016-10-05 assignment Assignment 2']);
   });
+  it('reads an online homework system’s work as work ("Submission Deadline for Unit 1 MyMathLab"), and registering for it as none', () => {
+    const doc = documentOf('markdown', { text: 'MAT 171 Precalculus, Fall 2024', heading: 1 }, { text: 'Monday, August 19', heading: 3 }, { text: 'Register for MyMathLab in OpenLMS', list: 1 }, { text: 'Monday, September 9', heading: 3 }, { text: 'Submission Deadline for Unit 1 MyMathLab for full credit. Attempts submitted after this date will receive a 25% point deduction.', list: 1 });
+    expect(brief(doc)).toEqual(['2024-09-09 assignment Unit 1 MyMathLab']);
+  });
+
+  it('reads a label of work with nothing after its colon ("In-class lab:") as a slot left to fill, not work, where in-class labs are due in class', () => {
+    const doc = documentOf('markdown', { text: 'JOUR 472, Fall 2019', heading: 1 }, { text: 'Unless I note otherwise, in-class labs are due at the end of class.', opens: true }, { text: 'Week 12 - Nov 12', heading: 4 }, { text: 'Tuesday Class', opens: true }, { text: 'In-class lab: Census data', list: 1 }, { text: 'Week 13 - Nov 19', heading: 4 }, { text: 'Tuesday Class', opens: true }, { text: 'In-class lab:', list: 1 });
+    expect(brief(doc)).toEqual(['2019-11-12 assignment Lab: Census']);
+  });
 });

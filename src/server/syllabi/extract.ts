@@ -1664,6 +1664,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       .filter((d, i, all) => !releasedByLabel(text, d.index) || dueDateAfter(text, d, all[i + 1], mentions))
       .filter(only ?? ((d) => !isBare(d) || DUE.test(text) || listedAsWork || datedRightAfter(d, mentions, text) || weightedEntry(d, text) || heldAlone(d, text) || handedInClass(text, d) || FOR_NEXT_CLASS_AFTER.test(text.slice(d.end)) || (HANDED_IN_SAID.test(text) && END_OF_WEEK_ON.test(text.slice(d.end)))))
       .filter((d) => !isLabSession(d, text))
+      // ("Assignment due after this class meeting:" with nothing after its colon is a slot left to fill, not work.)
+      .filter((d) => !(isBare(d) && !mentions.length && /^[^:\n]*:\s*$/.test(text.slice(d.end))))
       // After a deliverable, a bare "project" or "draft" describes it ("Proposal (due Mar 10): a page on the proposed project"),
       // unless its own date follows it ("2 checkpoints on … with a short presentation on 24 February").
       // ("Test 2, Paper Due": said due right after it, it is work of its own; so is "Lab 2, Reflection", named in a list of work.)
