@@ -6258,4 +6258,8 @@ describe('rules found on a thirtieth round of unseen syllabi', () => {
     const doc = documentOf('markdown', { text: 'JOUR 472, Fall 2019', heading: 1 }, { text: 'Unless I note otherwise, in-class labs are due at the end of class.', opens: true }, { text: 'Week 12 - Nov 12', heading: 4 }, { text: 'Tuesday Class', opens: true }, { text: 'In-class lab: Census data', list: 1 }, { text: 'Week 13 - Nov 19', heading: 4 }, { text: 'Tuesday Class', opens: true }, { text: 'In-class lab:', list: 1 });
     expect(brief(doc)).toEqual(['2019-11-12 assignment Lab: Census']);
   });
+  it('reads a video of work to watch ("Watch Lab 2 Video (optional)") as no work', () => {
+    const doc = documentOf('markdown', { text: 'CSC 170 Summer 2020', heading: 1 }, { text: 'Wednesday, May 20', heading: 3 }, { text: 'Watch Lab 2 Video (Panopto 30:38) (optional)', list: 1 }, { text: 'Lab 1 (due: Wednesday, May 20)', list: 1 });
+    expect(brief(doc)).toEqual(['2020-05-20 assignment Lab 1']);
+  });
 });
