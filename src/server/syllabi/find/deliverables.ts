@@ -300,11 +300,17 @@ const ORDINAL_NAME_DUE = /(?<=^|[,;:.|]\s*|\*\*|\/\/\s*)((?:First|Second|Third|F
 /** Work a short code names and "due" dates: "A1 due 9/26", "P0 individual due 9/19" (not "CS101", a course, nor a part after its work's code, "A2 MS1 due"). */
 const CODE_DUE = /(?<![\p{L}\d/.#-])(?<!\d[a-z]?\s+)(\p{Lu}{1,2}\d{1,2}[a-z]?(?:\s+(?!(?:is|are|was|will)\b)[a-z]+)?)\s+(?:is\s+)?due\b(?=\s*(?:$|[,;.)\n]|(?:on\s+|by\s+)?(?:\d|\p{Lu}\p{Ll}{2})))/gmu;
 
+const ORDINAL_WORD = /\b(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth)\s/;
+const CODE_THEN_DUE = /[A-Z]\d{1,2}[a-z]?\s+(?:[a-z]+\s+)?(?:is\s+)?due\b/;
+
 /** Work that no kind word names, known as work by its number and "due" (its date is the line's or its heading's). */
 function numberedWorkDue(text: string, found: Deliverable[]): Deliverable[] {
   // (Most text says no "due": the pattern's lookbehind is not tried at each of its characters.)
   if (!/\bdue\b/i.test(text)) return [];
-  return [...matchesOf(NUMBERED_NAME_DUE, text), ...matchesOf(ORDINAL_NAME_DUE, text), ...matchesOf(CODE_DUE, text)]
+  // (The ordinal's and the code's patterns open with lookbehinds: looked for only where their words are.)
+  const ordinal = ORDINAL_WORD.test(text) ? matchesOf(ORDINAL_NAME_DUE, text) : [];
+  const coded = CODE_THEN_DUE.test(text) ? matchesOf(CODE_DUE, text) : [];
+  return [...matchesOf(NUMBERED_NAME_DUE, text), ...ordinal, ...coded]
     .map((match) => ({ index: match.index, end: match.index + match[1]!.length, title: match[1]!.replace(/\s+/g, ' ') }))
     .filter((d) => !found.some((f) => f.index < d.end && f.end > d.index))
     .map((d) => ({ ...d, type: kindOf(d.title) ?? 'assignment' }));

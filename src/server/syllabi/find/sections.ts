@@ -51,7 +51,7 @@ export function findLegend(lines: string[]): Map<string, ItemType> {
     const type = entry && /^[A-Z]+$/.test(entry[1]!) ? kindOf(entry[2]!) : null;
     if (type) legend.set(entry![1]!, type);
     // Said in a sentence: "Q is for quizzes and HW for regular homeworks."
-    const said = LEGEND_SENTENCE.exec(line);
+    const said = /\s(?:is|are|stands?)\s+for\s/.test(line) ? LEGEND_SENTENCE.exec(line) : null;
     const saidToo = said ? [said, ...matchesOf(LEGEND_SENTENCE_GOES_ON, line.slice(said.index + said[0].length))] : [];
     for (const [, code, words] of saidToo) {
       const kind = kindOf(words!);
