@@ -93,13 +93,13 @@ const TYPE_NAMES: Record<ItemType, string> = { exam: 'Exam', quiz: 'Quiz', proje
 /** The kind a legend gives a title such as "Q3". */
 export const legendKind = (legend: Map<string, ItemType>, title: string) => legend.get(/^([A-Z]{1,4})\s?#?\d{1,2}\b/.exec(title)?.[1] ?? '');
 
-/** Adds the legend's abbreviations ("Q3") found in `text` to what was found by name. */
+/** Adds the legend's abbreviations ("Q3", or "Q" alone in its text) found in `text` to what was found by name. */
 export function withLegend(legend: Map<string, ItemType>, text: string, found: Deliverable[]): Deliverable[] {
   if (!legend.size) return found;
   // A code alone in its cell is one of its kind: "Q" under "Due", where the legend says "Q is for quizzes".
-  const alone = /^\s*([A-Z]{1,4})\s*$/.exec(text);
-  const aloneType = alone && !found.length ? legend.get(alone[1]!) : undefined;
-  if (aloneType) return [{ index: text.indexOf(alone![1]!), end: text.indexOf(alone![1]!) + alone![1]!.length, type: aloneType, title: TYPE_NAMES[aloneType] }];
+  const code = /^\s*([A-Z]{1,4})\s*$/.exec(text)?.[1];
+  const codeType = code && !found.length ? legend.get(code) : undefined;
+  if (code && codeType) return [{ index: text.indexOf(code), end: text.indexOf(code) + code.length, type: codeType, title: TYPE_NAMES[codeType] }];
   const added: Deliverable[] = [];
   for (const match of matchesOf(/\b([A-Z]{1,4})\s?#?(\d{1,2})\b/g, text)) {
     const type = legend.get(match[1]!);
