@@ -6262,4 +6262,8 @@ describe('rules found on a thirtieth round of unseen syllabi', () => {
     const doc = documentOf('markdown', { text: 'CSC 170 Summer 2020', heading: 1 }, { text: 'Wednesday, May 20', heading: 3 }, { text: 'Watch Lab 2 Video (Panopto 30:38) (optional)', list: 1 }, { text: 'Lab 1 (due: Wednesday, May 20)', list: 1 });
     expect(brief(doc)).toEqual(['2020-05-20 assignment Lab 1']);
   });
+  it('reads "Turn in draft of …" as work handed in, not work "in" a session ("in quiz 3")', () => {
+    const doc = syllabus('Senior thesis seminar, Spring 2022', ['Date', 'Activity'], ['Mar 10', 'Turn in draft of entire thesis to all advisers.'], ['Mar 12', 'Questions in quiz 3 review']);
+    expect(brief(doc)).toEqual(['2022-03-10 assignment Draft']);
+  });
 });
