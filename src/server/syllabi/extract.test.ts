@@ -6266,4 +6266,8 @@ describe('rules found on a thirtieth round of unseen syllabi', () => {
     const doc = syllabus('Senior thesis seminar, Spring 2022', ['Date', 'Activity'], ['Mar 10', 'Turn in draft of entire thesis to all advisers.'], ['Mar 12', 'Questions in quiz 3 review']);
     expect(brief(doc)).toEqual(['2022-03-10 assignment Draft']);
   });
+  it('reads an Italian hand-in ("Consegna Assignment 2") as work due that day, and a numbered "Presentazione" as a presentation', () => {
+    const doc = syllabus('Benessere Digitale 2024', '22/04/2024 EOD', 'Consegna Assignment 2', '23/04/2024 EOD', 'PRESENTAZIONE 1: Journey Map');
+    expect(brief(doc)).toEqual(['2024-04-22 assignment Consegna Assignment 2', '2024-04-23 project PRESENTAZIONE 1: Journey Map']);
+  });
 });

@@ -257,7 +257,7 @@ const ownNameWithin = (unnumbered: ExtractedItem, numbered: ExtractedItem) => {
 };
 
 /** Words that say what kind of thing a deliverable is or where and when it happens, not which one. */
-const GENERIC_WORDS = new Set(['exam', 'examination', 'test', 'quiz', 'final', 'midterm', 'prova', 'assignment', 'homework', 'problem', 'set', 'pset', 'project', 'lab', 'paper', 'essay', 'report', 'presentation', 'proposal', 'draft', 'submission', 'reflection', 'response', 'worksheet', 'exercise', 'checkpoint', 'milestone', 'group', 'team', 'class', 'week', 'examen', 'evening', 'morning', 'online', 'written', 'oral', 'assessment', 'demo', 'repo', 'repository', 'evaluacion', 'avaliacao', 'parcial', 'summative', 'sumativa']);
+const GENERIC_WORDS = new Set(['exam', 'examination', 'test', 'quiz', 'final', 'midterm', 'prova', 'assignment', 'homework', 'problem', 'set', 'pset', 'project', 'lab', 'paper', 'essay', 'report', 'presentation', 'proposal', 'draft', 'submission', 'reflection', 'response', 'worksheet', 'exercise', 'checkpoint', 'milestone', 'group', 'team', 'class', 'week', 'examen', 'evening', 'morning', 'online', 'written', 'oral', 'assessment', 'demo', 'repo', 'repository', 'evaluacion', 'avaliacao', 'parcial', 'summative', 'sumativa', 'consegna', 'entrega', 'remise']);
 /** Words an exam is called by, with when or how it is sat ("Evening Midterm", "written assessment"). */
 const EXAM_WORDS = new Set(['exam', 'examination', 'test', 'final', 'midterm', 'examen', 'evening', 'morning', 'online', 'written', 'oral', 'assessment', 'evaluacion', 'avaliacao', 'parcial', 'summative', 'sumativa']);
 const nameWords = (item: ExtractedItem) => new Set([...wordsOf(item.title)].filter((w) => !GENERIC_WORDS.has(w)));

@@ -262,11 +262,22 @@ const withCriticMarkup = (text: string) =>
  * would split a table's cells. What a comment block holds (`{% comment %}` … `{% endcomment %}`, an old
  * term's schedule kept in the file) is never shown.
  */
-const withoutLiquid = (text: string) => text.replace(LIQUID_COMMENT, '').replace(COMPONENT_TAG, (tag) => shownValues(tag).join(' ')).replace(LIQUID_INCLUDE, includedText).replace(ADJACENT_SHORTCODES, '$1; $2').replace(HUGO_SHORTCODE, shortcodeText).replace(/\{\{[^{}\n]*\}\}|\{%[^%\n]*%\}/g, '');
+const withoutLiquid = (text: string) => text.replace(LIQUID_COMMENT, '').replace(COMPONENT_TAG, (tag) => shownValues(tag).join(' ')).replace(/[ \t]*<\/?>[ \t]*/g, '').replace(COMPONENT_BLOCK, componentBlockText).replace(COMPONENT_BLOCK, componentBlockText).replace(LIQUID_INCLUDE, includedText).replace(ADJACENT_SHORTCODES, '$1; $2').replace(HUGO_SHORTCODE, shortcodeText).replace(/\{\{[^{}\n]*\}\}|\{%[^%\n]*%\}/g, '');
 
 const LIQUID_COMMENT = /\{%-?\s*comment\s*-?%\}[\s\S]*?\{%-?\s*endcomment\s*-?%\}/g;
 /** A component of VitePress, Vue or MDX closed on itself shows its text values where it stands (`<Badge type="warning" text="Remise" />`). */
 const COMPONENT_TAG = /<[A-Z][\w.-]*\b[^<>\n]*\/>/g;
+/**
+ * An MDX component that holds a schedule's row (`<LectureRow date="22/04/2024" time="EOD" …>`, its attributes over
+ * several lines) shows its day and hours on a line of their own, over what it holds, set flush left; its tags and
+ * React's fragments (`<>`, `</>`) show nothing. (Read twice: a table's component holds its rows'.)
+ */
+const COMPONENT_BLOCK = /<([A-Z][\w.-]*)\b([^<>]*?)>([\s\S]*?)<\/\1>/g;
+function componentBlockText(_block: string, _name: string, attributes: string, content: string): string {
+  const when = [...attributes.matchAll(/\b(?:date|day|time)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)].map((m) => (m[1] ?? m[2])!);
+  const shown = [...when, ...shownValues(attributes)].join(' ').trim();
+  return `\n\n${shown}\n\n${content.replace(/^[ \t]+/gm, '').trim()}\n\n`;
+}
 /**
  * An include given text to show (`{% include alert.html title='Reading reflection' text="Drawing from…" %}`,
  * a page's coloured box of work to hand in) shows that text: its quoted values, each a line.

@@ -1671,6 +1671,11 @@ Office: Room 12
     expect(texts(document)).toContain('Quiz 1: Oct 9');
   });
 
+  it('reads an MDX component holding a schedule’s row as its day and hours over what it holds, flush left', () => {
+    const document = readMarkdown('<LectureTable>\n<LectureRow variant="success" date="22/04/2024" time="EOD"\n    teacher="" type="">\n    <em>Consegna Assignment 1</em>\n</LectureRow>\n<LectureRow\n    date="23/04/2024" time="16:00-17:30">\n    <>PRESENTAZIONE 1: Journey Map</>\n</LectureRow>\n</LectureTable>\n', limits);
+    expect(texts(document).map((text) => text.trim()).filter(Boolean)).toEqual(['22/04/2024 EOD', 'Consegna Assignment 1', '23/04/2024 16:00-17:30', 'PRESENTAZIONE 1: Journey Map']);
+  });
+
   it("drops kramdown's attribute lists after a span, which would otherwise lengthen its line past a date's entry", () => {
     const document = readMarkdown('02/10 Tue\n: Transformers\n: **[07_Transformers](t.pdf)**{: .label .label-green}\n: **Assignment 1 due**{: .label .label-yellow}\n', limits);
     expect(texts(document).join('\n')).not.toContain('{:');
