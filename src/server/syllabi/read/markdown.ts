@@ -270,9 +270,10 @@ const COMPONENT_TAG = /<[A-Z][\w.-]*\b[^<>\n]*\/>/g;
 /**
  * An MDX component that holds a schedule's row (`<LectureRow date="22/04/2024" time="EOD" …>`, its attributes over
  * several lines) shows its day and hours on a line of their own, over what it holds, set flush left; its tags and
- * React's fragments (`<>`, `</>`) show nothing. (Read twice: a table's component holds its rows'.)
+ * React's fragments (`<>`, `</>`) show nothing. (Read twice: a table's component holds its rows'. Its name is
+ * PascalCase: an old page's capitals, `<TD>`, are HTML.)
  */
-const COMPONENT_BLOCK = /<([A-Z][\w.-]*)\b([^<>]*?)>([\s\S]*?)<\/\1>/g;
+const COMPONENT_BLOCK = /<([A-Z][a-z][\w.-]*)\b([^<>]*?)>([\s\S]*?)<\/\1>/g;
 function componentBlockText(_block: string, _name: string, attributes: string, content: string): string {
   const when = [...attributes.matchAll(/\b(?:date|day|time)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)].map((m) => (m[1] ?? m[2])!);
   const shown = [...when, ...shownValues(attributes)].join(' ').trim();
