@@ -1380,7 +1380,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
         const fromPart = items.length;
         readText(part, mentions, record, cellDate, headerTime, only);
         if (mentions.length) nameByWhole(fromPart, part, mentions);
-        const title = items.length === fromPart && (!byDefinedName || isDefinedName(part)) && !(READINGS_TOO.test(header) && !kindOf(part)) ? workNamed(part, mentions) : null;
+        const title = items.length === fromPart && (!byDefinedName || isDefinedName(part)) && !(readingColumns.get(record.table!)?.has(column) && !kindOf(part)) ? workNamed(part, mentions) : null;
         const [own] = mentions;
         if (title) place(own ?? cellDate!, { index: 0, end: 0, ...inSection(title) }, record, own ? (own.time ?? findTimes(part)[0]?.time ?? headerTime) : headerTime, true);
       }
@@ -1417,8 +1417,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
           const wrapped = cellItems.some((item) => item.title.includes(line.trim()));
           if (cellItems.length && (kindOf(line) || wrapped || !/^\W*[A-Z]/.test(line))) continue;
           // A book's chapter under "Preparation and assignments" is a reading; under "Quizzes", the quiz's name.
-          // (So is a line naming no kind under a header of readings and work due: "Intro Python Prep" under "Homework/Reading Due".)
-          if ((isReadingReference(line) || readingColumns.get(record.table!)?.has(column) || READINGS_TOO.test(header)) && !kindOf(line) && (!typeOfHeader || typeOfHeader === 'assignment')) continue;
+          if ((isReadingReference(line) || readingColumns.get(record.table!)?.has(column)) && !kindOf(line) && (!typeOfHeader || typeOfHeader === 'assignment')) continue;
           const own = findDates(line, dayFirst);
           const title = workNamed(line, own);
           // "Thu: NB 1 due." beside "Sep 12, Sep 14": the weekday that labels the line picks the day.
@@ -2294,8 +2293,6 @@ const DUE_LABEL_LINE = new RegExp(`^\\W*(?:(?:due(?:\\s+dates?)?|deadlines?)\\b\
 /** Whether a deadline's cell names its work itself ("Essence of Calculus Ch.1" over "Deadline: 09/04"), not only the day. */
 /** A cell that is a kind and "due" or "released" alone: "Exam DUE", "Quiz due:", "*Exam released*". */
 const KIND_ALONE_CELL = /^\W*([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\W+(?:due|released|out|assigned|posted)\W*$/i;
-/** A header that lists readings beside the work due ("Homework/Reading Due"), not work on a reading ("Reading Response Due"). */
-const READINGS_TOO = /\breadings?\b(?!\s+(?:responses?|reflections?|quiz(?:zes)?|journals?|logs?|summar(?:y|ies)|notes?|questions?|memos?|analys[ie]s)\b)/i;
 const namesOwnWork = (cell: string) => cell.split('\n').some((line) => !DUE_LABEL_LINE.test(line) && workNamed(line, findDates(line)) !== null);
 
 /** Whether `d` sits in a description set after `first` by a dash, a sentence of its own on the same line. */

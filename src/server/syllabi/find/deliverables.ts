@@ -296,12 +296,13 @@ const NUMBERED_NAME_DUE = /(?<=^|[,;:.]\s*|\s(?:and|&)\s+)((?:\p{Lu}[\p{L}-]*\s+
  * Work counted by an ordinal that opens its clause and said due: "First passage analysis due Friday",
  * "Second critique due." (The weekday or hour after "due" is read with the line's date.)
  */
-const ORDINAL_NAME_DUE = /(?<=^|[,;:.|]\s*|\*\*|\/\/\s*)((?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth)(?:\s+[a-z][a-z-]*){1,3})\s+(?:is\s+)?due\b(?=\s*(?:$|[,;.)*\n]|(?:on\s+|by\s+)?(?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day\b|(?:at|by)\s+\d))/gm;
+const ORDINALS = 'First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth';
+const ORDINAL_NAME_DUE = new RegExp(String.raw`(?<=^|[,;:.|]\s*|\*\*|\/\/\s*)((?:${ORDINALS})(?:\s+[a-z][a-z-]*){1,3})\s+(?:is\s+)?due\b(?=\s*(?:$|[,;.)*\n]|(?:on\s+|by\s+)?(?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day\b|(?:at|by)\s+\d))`, 'gm');
 
 /** Work a short code names and "due" dates: "A1 due 9/26", "P0 individual due 9/19" (not "CS101", a course, nor a part after its work's code, "A2 MS1 due"). */
 const CODE_DUE = /(?<![\p{L}\d/.#-])(?<!\d[a-z]?\s+)(\p{Lu}{1,2}\d{1,2}[a-z]?(?:\s+(?!(?:is|are|was|will)\b)[a-z]+)?)\s+(?:is\s+)?due\b(?=\s*(?:$|[,;.)\n]|(?:on\s+|by\s+)?(?:\d|\p{Lu}\p{Ll}{2})))/gmu;
 
-const ORDINAL_WORD = /\b(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth)\s/;
+const ORDINAL_WORD = new RegExp(String.raw`\b(?:${ORDINALS})\s`);
 const CODE_THEN_DUE = /[A-Z]\d{1,2}[a-z]?\s+(?:[a-z]+\s+)?(?:is\s+)?due\b/;
 
 /** Work that no kind word names, known as work by its number and "due" (its date is the line's or its heading's). */
@@ -363,15 +364,16 @@ function stageOfWork(text: string, d: Deliverable, read: Deliverable[], stops: {
   const before = read.filter((e) => !text.slice(e.end, d.index).includes('\n'));
   const staged = before.find((e) => STAGE.test(e.title.split(': ').at(-1)!));
   const previous = before.at(-1);
+  const work = !staged && previous && previous.type !== 'exam' && previous.type !== 'quiz' ? previous : null;
   // (A lab's checkpoint is handed in as the lab is.)
-  if (!staged && previous && previous.type !== 'exam' && previous.type !== 'quiz' && !/^final$/i.test(d.title) && onlyADate(text, previous.end, d.index, stops)) return { ...d, type: previous.type, title: `${previous.title}: ${d.title}` };
+  if (work && !/^final$/i.test(d.title) && onlyADate(text, work.end, d.index, stops)) return { ...d, type: work.type, title: `${work.title}: ${d.title}` };
   // ("Essay 1 (draft due 2/3, final due 2/10)": the stages in brackets after a work are its.)
-  if (!staged && previous && previous.type !== 'exam' && previous.type !== 'quiz' && /^\S*\s*\(\s*$/.test(text.slice(previous.end, d.index))) return { ...d, type: previous.type, title: `${previous.title}: ${capitalised(d.title)}` };
+  if (work && /^\S*\s*\(\s*$/.test(text.slice(work.end, d.index))) return { ...d, type: work.type, title: `${work.title}: ${capitalised(d.title)}` };
   if (!staged) return d;
-  const work = staged.title.includes(': ') ? staged.title.slice(0, staged.title.lastIndexOf(': ')) : null;
-  const handedIn = /\bproject\b/i.test(work ?? '') ? 'project' : 'assignment';
+  const stagedWork = staged.title.includes(': ') ? staged.title.slice(0, staged.title.lastIndexOf(': ')) : null;
+  const handedIn = /\bproject\b/i.test(stagedWork ?? '') ? 'project' : 'assignment';
   // (A project's stages are parts of the project, as "Project proposal" is.)
-  return { ...d, type: /^final$/i.test(d.title) || handedIn === 'project' ? handedIn : d.type, title: work ? `${work}: ${d.title}` : d.title };
+  return { ...d, type: /^final$/i.test(d.title) || handedIn === 'project' ? handedIn : d.type, title: stagedWork ? `${stagedWork}: ${d.title}` : d.title };
 }
 
 /** Whether the text between two names is a date and its punctuation alone (": 4/3, ", " (due Apr 3) "). */

@@ -216,7 +216,7 @@ const FRONT_MATTER = /^(?:---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)|\+\+\+[ \t
 
 export function readMarkdown(text: string, limits: ReadLimits): SyllabusDocument {
   const front = FRONT_MATTER.exec(text);
-  const source = withSimpleTables(withHeaderlessTables(withMultilineTables(withPlainOrdinals(lenientTables(withoutAttributeLists(withMarkdownInSpans(withoutLiquid(withCriticMarkup(withMarkdownInHtml(withWholeHtmlTables(withMystRoles(withUnspacedHeadings(frontMatterAsLines(text, front))))))))))))));
+  const source = withSimpleTables(withHeaderlessTables(withMultilineTables(withPlainOrdinals(lenientTables(withoutAttributeLists(withMarkdownInSpans(withoutLiquid(withComponentsShown(withCriticMarkup(withMarkdownInHtml(withWholeHtmlTables(withMystRoles(withUnspacedHeadings(frontMatterAsLines(text, front)))))))))))))));
   const document = htmlToDocument(markdown.render(source, { notes: shortNotes(source) }), 'markdown', limits);
   const frontMatter = front?.[1] ?? front?.[2] ?? '';
   const created = pageDate(frontMatter);
@@ -262,9 +262,19 @@ const withCriticMarkup = (text: string) =>
  * would split a table's cells. What a comment block holds (`{% comment %}` … `{% endcomment %}`, an old
  * term's schedule kept in the file) is never shown.
  */
-const withoutLiquid = (text: string) => text.replace(LIQUID_COMMENT, '').replace(COMPONENT_TAG, (tag) => shownValues(tag).join(' ')).replace(/[ \t]*<\/?>[ \t]*/g, '').replace(COMPONENT_BLOCK, componentBlockText).replace(COMPONENT_BLOCK, componentBlockText).replace(LIQUID_INCLUDE, includedText).replace(ADJACENT_SHORTCODES, '$1; $2').replace(HUGO_SHORTCODE, shortcodeText).replace(/\{\{[^{}\n]*\}\}|\{%[^%\n]*%\}/g, '');
+const withoutLiquid = (text: string) => text.replace(LIQUID_COMMENT, '').replace(LIQUID_INCLUDE, includedText).replace(ADJACENT_SHORTCODES, '$1; $2').replace(HUGO_SHORTCODE, shortcodeText).replace(/\{\{[^{}\n]*\}\}|\{%[^%\n]*%\}/g, '');
 
 const LIQUID_COMMENT = /\{%-?\s*comment\s*-?%\}[\s\S]*?\{%-?\s*endcomment\s*-?%\}/g;
+/**
+ * Components of VitePress, Vue or MDX show their text where they stand: one closed on itself its text values
+ * (`<Badge type="warning" text="Remise" />`), one that holds a schedule's row its day and hours over what it holds.
+ */
+const withComponentsShown = (text: string) =>
+  text
+    .replace(COMPONENT_TAG, (tag) => shownValues(tag).join(' '))
+    .replace(/[ \t]*<\/?>[ \t]*/g, '')
+    .replace(COMPONENT_BLOCK, componentBlockText)
+    .replace(COMPONENT_BLOCK, componentBlockText);
 /** A component of VitePress, Vue or MDX closed on itself shows its text values where it stands (`<Badge type="warning" text="Remise" />`). */
 const COMPONENT_TAG = /<[A-Z][\w.-]*\b[^<>\n]*\/>/g;
 /**
