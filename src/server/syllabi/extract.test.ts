@@ -6271,3 +6271,44 @@ describe('rules found on a thirtieth round of unseen syllabi', () => {
     expect(brief(doc)).toEqual(['2024-04-22 assignment Consegna Assignment 2', '2024-04-23 project PRESENTAZIONE 1: Journey Map']);
   });
 });
+
+describe('rules found on a thirty-first round of unseen syllabi', () => {
+  it('reads a day without class for Thanksgiving as no weekday of its own ("11/26 – NO CLASS, Thanksgiving" may be the Tuesday before), and "Thanksgiving Day" as a Thursday', () => {
+    // Dated Tuesdays and Thursdays of 2019; the one weekday a "Thanksgiving" line would give (11/26 a Thursday) fits 2020.
+    const rows = (holiday: string) => extract({ ...syllabus('# Class-by-Class Schedule', '9/3 – What can you do with text?', '9/5 – HW 0 Due', '9/10 – Web scraping', '9/19 – HW 1 Due', `11/26 – ${holiday}`, '12/3 – Project presentations'), linkTargets: ['https://www.nytimes.com/interactive/2019/08/19/us/politics/songs.html'] }).items.map((i) => i.date);
+    expect(rows('NO CLASS, Thanksgiving')).toEqual(['2019-09-05', '2019-09-19', '2019-12-03']);
+    expect(rows('NO CLASS, Thanksgiving Day')).toEqual(['2020-09-05', '2020-09-19', '2020-12-03']);
+  });
+  it('does not take a year a reading’s title writes ("Reddit’s 2015 Ban") for the course’s, when the links date what it assigns later', () => {
+    const doc = { ...syllabus('# Class-by-Class Schedule', '9/3 – What can you do with text?', '9/5 – HW 0 Due', '9/10 – Web scraping', '9/12 – Pandas', '9/19 – HW 1 Due', 'Read: “You Can’t Stay Here: The Efficacy of Reddit’s 2015 Ban Examined Through Hate Speech”', '12/3 – Project presentations'), linkTargets: ['https://pudding.cool/2019/08/chyrons/'] };
+    expect(extract(doc).items.map((i) => i.date)).toEqual(['2019-09-05', '2019-09-19', '2019-12-03']);
+  });
+  it('reads "Su 10/30" as a Sunday’s date, not the summer of 2010, and a course id ending in its term ("courseid: 146-f16") as that term', () => {
+    const rows = [['Lecture', 'Date', 'Topic', 'Reading/homework'], ['1', 'W 8/24', 'Introduction', '1.1'], ['', 'F 9/16', '', 'Homework 2 due Fri 9/16 11:59pm'], ['', 'Su 10/30', '', 'Homework 7 due']];
+    // (2011, 2016 and 2022 put these days on those weekdays alike.)
+    expect(extract(syllabus('layout: course', ...rows)).items.map((i) => i.date)).toEqual(['2022-09-16', '2022-10-30']);
+    expect(extract(syllabus('courseid: 146-f16', ...rows)).items.map((i) => i.date)).toEqual(['2016-09-16', '2016-10-30']);
+  });
+  it('reads "Project 0 will not be graded" of that project alone: the numbered projects after it are graded', () => {
+    const doc = documentOf('markdown', { text: 'CS 145, Spring 2024', heading: 1 }, { text: 'You are required to finish Project 0 before the class. Project 0 will not be graded.', list: 1 }, { text: 'Week 3', heading: 3 }, { text: 'Feb 11 Sun: Project 1 due', list: 1 }, { text: 'Apr 12 Fri section: Final project suggestions', list: 1 });
+    expect(brief(doc)).toEqual(['2024-02-11 project Project 1']);
+  });
+  it('keeps the day a row says its work is due, on a weekday it names, where a rule gives the kind another weekday ("Projects … due biweekly on Mondays")', () => {
+    const doc = syllabus('ASTR 596, Fall 2025', ['Component', 'Weight', 'Details'], ['Projects 1-6', '50%', '8.33% each, due biweekly on Mondays'], ['Date', 'Item', 'Submission Method'], ['Sept 8 (Mon)', 'Project 1 Due', 'GitHub Classroom'], ['Nov 21 (Fri)', 'Final Project Proposal Due', 'Canvas PDF']);
+    expect(brief(doc)).toEqual(['2025-09-08 project Project 1', '2025-11-21 project Final Project Proposal']);
+  });
+  it('keeps the date a row gives under its "Due Date" header, where a rule would count a week on from the day work is listed', () => {
+    const doc = syllabus('ASTR 596, Fall 2025', 'Projects are assigned on Mondays and due the following Monday at 11:59 PM.', ['Project', 'Assigned', 'Due Date', 'Topic'], ['Project 1', 'Aug 25 (Mon)', 'Sept 8 (Mon)', 'Stellar physics'], ['Project 2', 'Sept 8 (Mon)', 'Sept 22 (Mon)', 'N-body dynamics']);
+    expect(brief(doc)).toEqual(['2025-09-08 23:59 project Project 1', '2025-09-22 23:59 project Project 2']);
+  });
+  it('reads Portuguese short months glued to their day ("24set", "11dez") and a Spanish weekday cut short before a named month ("mar. 14 de Agosto" is a Tuesday, not March)', () => {
+    const portuguese = syllabus('ELC1080 Sistemas Operacionais, segundo semestre de 2024', ['id', 'prazo', 'assunto'], ['t0', '24set', 'simulador de computador'], ['final', '11dez', 'entrega final'], ['', '19dez', 'exame']);
+    expect(extract(portuguese).items.map((i) => `${i.date} ${i.type}`)).toEqual(['2024-09-24 assignment', '2024-12-11 assignment', '2024-12-19 exam']);
+    const spanish = syllabus('Programación, segundo semestre 2018', ['Fecha', 'Tipo', 'Entrega/Actividad'], ['mar. 14 de Agosto', 'CLASE S2', 'E01 ClonArte'], ['jue. 16 de Agosto', 'AYUDANTÍA', ''], ['mar. 02 de Octubre', 'CLASE S8', 'EX02 Examen Final']);
+    expect(brief(spanish)).toEqual(['2018-08-14 assignment E01 ClonArte', '2018-10-02 exam EX02 Examen Final']);
+  });
+  it('dates the work a sentence only names by the sentence of a date alone after it ("Final Exam. Dec 23, 2013. 6:20 - 8:20 pm."), and an extension ("Extended until Monday, Nov 18.")', () => {
+    const doc = syllabus('Discrete Structures, Fall 2013', 'Lecture 13. Oct 16, 2013. Recursion in Mathematics and Programming.', 'Midterm. Oct 21, 2013. Example (answers).', 'HW9. Extended until Monday, Nov 18.', 'Project presentation. Dec 11, 2013.', 'Final Exam. Dec 23, 2013. 6:20 - 8:20 pm.');
+    expect(brief(doc)).toEqual(['2013-10-21 exam Midterm', '2013-11-18 assignment HW9', '2013-12-11 project Project presentation', '2013-12-23 18:20 exam Final Exam']);
+  });
+});

@@ -160,9 +160,11 @@ const NOT_COURSEWORK = /^\W*(?:[\dA-Z]+\.?\s+)?(?:change\s*log|revision\s+histor
 const LIST_ENTRIES_UNDER_LABEL = 5;
 /** A line that opens with a deadline's label and its colon: "* Deadline: 12.11.2025, 16:00. Submitted via Moodle." (not "Due by Friday, …", a list's own closing line). */
 const DEADLINE_OPENING = /^\W*(?:the\s+)?(?:deadline|due(?:\s+date)?)\s*:/i;
-/** A sentence that gives a deadline and nothing else: "Deadline: July 4, 2023, 20:00.", "Due date is March 3.", "The deadline for delivery is in two weeks: 20.11.25.", "Due before the start of class June 11th.", "Fecha de entrega: domingo 3 de marzo 2024". */
-const DEADLINE_ONLY = /^\W*(?:the\s+)?(?:deadline|due(?:\s+date)?|submission(?:\s+deadline)?|prazo|(?:fecha|data)\s+(?:l[ií]mite\s+)?de\s+entrega|date\s+limite(?:\s+de\s+remise)?)\b(?:\s+for\s+(?:delivery|submission))?(?:\s+is)?(?:\s+in\s+(?:a|one|two|three|four|\d)\s+(?:days?|weeks?))?\s*:?\s*[^a-z]{0,3}(?:(?:before|by|at)\s+(?:the\s+)?(?:start|beginning|end)\s+of\s+(?:the\s+)?class\s+|(?:before|in)\s+class\s+)?(?:(?:on|by)\s+)?(?:(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\.?,?\s*)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)[^;]{0,40}$/i;
+/** A sentence that gives a deadline and nothing else: "Deadline: July 4, 2023, 20:00.", "Due date is March 3.", "The deadline for delivery is in two weeks: 20.11.25.", "Due before the start of class June 11th.", "Fecha de entrega: domingo 3 de marzo 2024", "Extended until Monday, Nov 18.". */
+const DEADLINE_ONLY = /^\W*(?:the\s+)?(?:(?:(?:deadline|due\s+date)\s+)?extended\s+(?:until|to|till)|deadline|due(?:\s+date)?|submission(?:\s+deadline)?|prazo|(?:fecha|data)\s+(?:l[ií]mite\s+)?de\s+entrega|date\s+limite(?:\s+de\s+remise)?)\b(?:\s+for\s+(?:delivery|submission))?(?:\s+is)?(?:\s+in\s+(?:a|one|two|three|four|\d)\s+(?:days?|weeks?))?\s*:?\s*[^a-z]{0,3}(?:(?:before|by|at)\s+(?:the\s+)?(?:start|beginning|end)\s+of\s+(?:the\s+)?class\s+|(?:before|in)\s+class\s+)?(?:(?:on|by)\s+)?(?:(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\.?,?\s*)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)[^;]{0,40}$/i;
 /** A sentence that dates the work named before it by the next class: "Due before next class.", "Due at the start of the next class." */
+/** What is left of a sentence that only gives a day once its dates are taken out: "Dec 23, 2013.", "Monday, Nov 18." */
+const DATE_ALONE = /^[\W\d]*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day[\W\d]*)?$/i;
 const DUE_NEXT_CLASS_SENTENCE = /^\W*(?:it\s+is\s+)?due\s+(?:before|by|at|for|in)\s+(?:the\s+)?(?:(?:start|beginning)\s+of\s+(?:the\s+)?)?next\s+(?:class|meeting|session)\W*$/i;
 /** A sentence about work named before it: "It will be due on March 3.", "This event will be scheduled … on Tuesday May 9th.", "You have until Feb. 4.", "You can take it February 17th through 21st". */
 const REFERS_BACK = /^\W*(?:(?:it|they|these|this(?:\s+(?:event|session))?)\s+(?:is|are|will\s+be|must\s+be|should\s+be)\s+(?:held|scheduled|due|on)|(?:you|students)\s+(?:will\s+)?have\s+until|(?:you|students)\s+(?:can|may|will|must|should)\s+(?:take|sit|write|complete|submit)\s+(?:it|them))\b/i;
@@ -310,6 +312,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   const handedInClass = (text: string, d: Deliverable) => meeting !== null && /\bin[\s-]class\s*$/i.test(text.slice(0, d.index)) && kindWordsIn(d.title).some((word) => dueInClass.has(word));
   /** Items dated by a row of a table of weeks. */
   const weekRows = new Set<ExtractedItem>();
+  const dueDayStated = new Set<ExtractedItem>();
   const undated: Undated[] = [];
   const unplaced: UnplacedLine[] = [];
   /** The dated week whose lines are being read; `level` is its heading's (lines under a week's list entry end at any heading). */
@@ -369,6 +372,11 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     if (DUE.test(saidOfWork(record, deliverable.title)) || headerSaysDue) saidDue.add(item);
     if (headerSaysDue) dueByLabel.add(item);
     if (byRow) rowDated.push(item);
+    // A row that dates its work under a due header ("Project | Assigned | Due Date" over "Project 1 | Aug 25 (Mon) | Sept 8 (Mon)"),
+    // or says it is due on a day it names the weekday of ("Nov 21 (Fri) | Final Project Proposal Due"), states the day it
+    // is due: a rule's weekday ("Projects … due biweekly on Mondays") does not move it.
+    const dueUnderDueDate = record.header?.some((h, i) => DUE.test(h) && findDates(record.cells?.[i] ?? '', dayFirst).some((m) => m.month === mention.month && m.day === mention.day));
+    if (byRow && (dueUnderDueDate || (mention.weekday !== undefined && DUE.test(saidOfWork(record, deliverable.title))))) dueDayStated.add(item);
     // ("Week | Date | … | Assignments" over "2 | 9/10 | … | Q2, PS2": a row numbering its week, with no weekday, stands for that week.)
     const weekNumbered = record.header?.some((h, i) => /^\W*week\W*$/i.test(h) && /^\s*\d{1,2}\s*$/.test(record.cells?.[i] ?? ''));
     if (byRow && weekNumbered && !NAMES_A_WEEKDAY.test(record.text)) weekRows.add(item);
@@ -757,6 +765,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     const labelDated = datesLabelAbove(above, record) ? subject : null;
     const firstOfLine = items.length;
     let placedBefore = items.length;
+    let namedAlone: Deliverable | null = null;
     for (const sentence of sentences(record.text)) {
       const lead = labelDated && record.text.startsWith(sentence) ? SECTION_BEFORE_DATE.exec(sentence.slice(0, record.mentions[0]!.index)) : null;
       if (lead && !findDeliverables(sentence, record.mentions).length) {
@@ -784,7 +793,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       // ("Reaction Paper: In 500 words, … Due before next class.": at the next meeting a date line opens.)
       const nextClass = !named && subject && !mentions.length && DUE_NEXT_CLASS_SENTENCE.test(sentence) ? nextMeetingDate(records.indexOf(record as Dated)) : null;
       const due = nextClass ?? mentions[0];
-      if (!named && subject && due && (nextClass || DEADLINE_ONLY.test(sentence) || REFERS_BACK.test(sentence))) {
+      // ("Final Exam. Dec 23, 2013. 6:20 - 8:20 pm.": a sentence of a date alone dates the work the line's first sentence only named.)
+      const datesNameAlone = subject !== null && subject === namedAlone && DATE_ALONE.test(withoutMentions(sentence, mentions));
+      if (!named && subject && due && (nextClass || datesNameAlone || DEADLINE_ONLY.test(sentence) || REFERS_BACK.test(sentence))) {
         // (The entry's own deadline, not the class day it is listed under: "Skill Assignment: … Due before class on June 13.")
         const datedBefore = record.mentions.some((m) => m.index < record.text.indexOf(sentence));
         const title = subject.title;
@@ -803,6 +814,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
         removeWhere(undated, (u) => u.record === record && u.deliverable.title === subject!.title);
       }
       subject = namedAgain ? subject : (named ?? subject);
+      // (The line's first sentence, naming more than a bare kind: a citation's "… Visualizing the future. Library Journal. October 1." names a periodical.)
+      namedAlone = named && !isBare(named) && !mentions.length && record.text.startsWith(sentence) && !/\p{L}/u.test(sentence.slice(0, named.index) + sentence.slice(named.end)) ? named : null;
       // "Write two short papers … The first is due on April 1 and the second on April 27": a kind
       // named in the plural is what the ordinals after it count.
       const plural = named ? null : PLURAL_KIND.exec(sentence);
@@ -1865,7 +1878,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     const dates = listedWeek.start ? [listedWeek.start] : [];
     unplaced.push({ page: record.page, text: record.text, reason: `"${deliverable.title}" is listed under a week${listedWeek.start ? ` (from ${listedWeek.start})` : ''} with no day; check which day it is due.`, dates });
   }
-  applyWeekdayRules(rules, rowDated, (item) => weekRows.has(item), [...listedOn].filter((item) => !saidDue.has(item) && !dueByLabel.has(item)));
+  applyWeekdayRules(rules, rowDated.filter((item) => !dueDayStated.has(item)), (item) => weekRows.has(item), [...listedOn].filter((item) => !saidDue.has(item) && !dueByLabel.has(item)), (item) => saidDue.has(item));
   // "Complete assignments either in class or as homework due before the next class": work a class lists,
   // not said due, is due at the class after it.
   if (listedAtClass.size && records.some((record) => !record.cells && DUE_AT_NEXT_CLASS_RULE.test(record.text))) {

@@ -11,8 +11,11 @@ import { ANY_WEEKDAY_NAME, findDates, MONTH_ORDER, ROMANCE_MONTHS, SPANISH_MONTH
 export const DUE_HEADER_ELSEWHERE = 'recepci[oó]n|entregas?|prazos?|consegnas?|scadenz[ae]|[ée]ch[ée]ances?|remises?|(?:innleverings|afleverings|inl[aä]mnings)?frist(?:er)?';
 /** Chinese for a deadline and for handing in ("截止日期", "繳交"), which no word boundary marks off. */
 export const DUE_HEADER_CHINESE = '截止|期限|繳交|缴交';
-/** A header that names what is due ("Due", "Assignment (due 11:59 PM)", "Readings and Homework", "Deliverable/Due Dates"). */
-const NAMES_DELIVERABLES = new RegExp(`\\b(?:due|deadlines?|assignments?|deliverables?|home-?works?|hw|submissions?|assessments?|graded\\s+work|${DUE_HEADER_ELSEWHERE})(?![\\p{L}])`, 'iu');
+/**
+ * A header that names what is due ("Due", "Assignment (due 11:59 PM)", "Readings and Homework", "Deliverable/Due Dates");
+ * not how or where it is handed in ("Submission Method": "GitHub Classroom", "Canvas PDF").
+ */
+const NAMES_DELIVERABLES = new RegExp(`\\b(?:due|deadlines?|assignments?|deliverables?|home-?works?|hw|submissions?(?!\\s+(?:methods?|types?|formats?|platforms?|locations?|portals?|links?|modes?))|assessments?|graded\\s+work|${DUE_HEADER_ELSEWHERE})(?![\\p{L}])`, 'iu');
 /** A header of the work handed in, more precisely than "Assignments" says ("Due" or "Deadline" alone heads dates as often, "Submission" where work goes). */
 const HANDED_IN_HEADER = /\b(?:deliverables?|hand[\s-]?ins?|what'?s\s+due|due\s+(?:items?|work))\b/i;
 /** A column of what to write ("Read | Write | Topic"): each cell is writing handed in, as under "Assignment Due". */

@@ -222,11 +222,21 @@ export const ROMANCE_MONTHS: Record<string, string> = {
 // Only after a day's number ("1er mars", "27 marzo"), so that "mars" and "mai" stay words elsewhere.
 const ROMANCE_DATE = new RegExp(`\\b(\\d{1,2})(?:er|º|°)?\\s+(?:de\\s+)?(${Object.keys(ROMANCE_MONTHS).join('|')})(?![\\p{L}])(?:\\s+(?:de\\s+)?(\\d{4})\\b)?`, 'giu');
 
+/** Portuguese short months glued to their day, or after a slash or hyphen ("24set", "3dez", "18/out"), as Brazilian schedules write them: their English names are as long. */
+const PORTUGUESE_SHORT_MONTHS: Record<string, string> = { fev: 'Feb', abr: 'Apr', mai: 'May', ago: 'Aug', set: 'Sep', out: 'Oct', dez: 'Dec' };
+const PORTUGUESE_SHORT_DATE = /(?<=\b\d{1,2}[/-]?)(fev|abr|mai|ago|set|out|dez)(?![\p{L}])/giu;
+
 /** Spanish and French weekdays as English ones, before a day's number ("Jueves 30 de noviembre", "martes, 7", "lundi 30 août"). */
 const ROMANCE_WEEKDAYS: Record<string, string> = { lunes: 'Mon', martes: 'Tue', miércoles: 'Wed', miercoles: 'Wed', jueves: 'Thu', viernes: 'Fri', sábado: 'Sat', sabado: 'Sat', domingo: 'Sun', lundi: 'Mon', mardi: 'Tue', mercredi: 'Wed', jeudi: 'Thu', vendredi: 'Fri', samedi: 'Sat', dimanche: 'Sun' };
 const ROMANCE_WEEKDAY_NAME = 'lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche';
 const PORTUGUESE_WEEKDAY_NAME = '(?:segunda|ter[çc]a|quarta|quinta|sexta)(?:-feira)?|s[áa]bado|domingo';
 const ROMANCE_WEEKDAY = new RegExp(`(?<![\\p{L}])(?:${ROMANCE_WEEKDAY_NAME})(?![\\p{L}])(?=,?\\s+\\d{1,2}\\b)`, 'giu');
+/**
+ * A Spanish weekday cut short before a day of a named month ("mar. 14 de Agosto", "jue. 16 de agosto"), as a
+ * spreadsheet's dates are written: "mar." is Tuesday there, not March. Read as the English weekday, as long.
+ */
+const SPANISH_SHORT_WEEKDAYS: Record<string, string> = { lun: 'Mon', mar: 'Tue', mié: 'Wed', mie: 'Wed', jue: 'Thu', vie: 'Fri', sáb: 'Sat', sab: 'Sat', dom: 'Sun' };
+const SPANISH_SHORT_WEEKDAY = new RegExp(`(?<![\\p{L}])(?:lun|mar|mi[ée]|jue|vie|s[áa]b|dom)(?=\\.?,?\\s+\\d{1,2}\\s+(?:de\\s+)?(?:${SPANISH_MONTH}|${Object.keys(SPANISH_MONTHS).join('|')})(?![\\p{L}]))`, 'giu');
 /** A weekday's name, English, Spanish or French, as a pattern to build on ("Thu", "Thursday", "Jueves", "lundi"). */
 export const ANY_WEEKDAY_NAME = `(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|${ROMANCE_WEEKDAY_NAME})`;
 
@@ -243,6 +253,7 @@ const MISTYPED_AS = (word: string) => ({ ja: 'Jan', fe: 'Feb', ap: 'Apr', ag: 'A
 const inEnglishNames = (text: string) =>
   text
     .replace(MISTYPED_MONTH, (word) => MISTYPED_AS(word).padEnd(word.length))
+    .replace(SPANISH_SHORT_WEEKDAY, (word) => SPANISH_SHORT_WEEKDAYS[word.toLowerCase()]!)
     .replace(SPANISH_DATE_WITH_YEAR, (date, day: string, month: string, year: string) => `${day} ${SPANISH_MONTHS[month.slice(0, 3).toLowerCase()]} ${year}`.padEnd(date.length, ROOM))
     .replace(SPANISH_DATE, (words, at: number, whole: string) => {
       const english = SPANISH_MONTHS[words.replace(/^de\s+/i, '').slice(0, 3).toLowerCase()]!;
@@ -251,7 +262,8 @@ const inEnglishNames = (text: string) =>
     })
     .replace(ROMANCE_WEEKDAY, (word) => ROMANCE_WEEKDAYS[word.toLowerCase()]!.padEnd(word.length))
     .replace(GERMAN_DATE, (date, day: string, month: string, year: string | undefined) => `${GERMAN_MONTHS[month.toLowerCase()]} ${day}${year ? `,${year}` : ''}`.padEnd(date.length, ROOM))
-    .replace(ROMANCE_DATE, (date, day: string, month: string, year: string | undefined) => `${day} ${ROMANCE_MONTHS[month.toLowerCase()]}${year ? ` ${year}` : ''}`.padEnd(date.length, ROOM));
+    .replace(ROMANCE_DATE, (date, day: string, month: string, year: string | undefined) => `${day} ${ROMANCE_MONTHS[month.toLowerCase()]}${year ? ` ${year}` : ''}`.padEnd(date.length, ROOM))
+    .replace(PORTUGUESE_SHORT_DATE, (month) => PORTUGUESE_SHORT_MONTHS[month.toLowerCase()]!);
 
 /**
  * The finders ask for the dates of the same line and cell many times (as a row, a cell, a
@@ -420,7 +432,7 @@ const FIXED_WEEKDAY_HOLIDAYS: [RegExp, number, number, number, number][] = [
   [/\b(?:Columbus|Indigenous\s+Peoples?['’]?)\s+Day\b/i, 1, 10, 8, 14],
   // Canada's Thanksgiving and the United States'.
   [THANKSGIVING, 1, 10, 8, 14],
-  [THANKSGIVING, 4, 11, 22, 28],
+  [/\bThanksgiving\s+Day\b/i, 4, 11, 22, 28],
 ];
 
 const ANY_HOLIDAY = new RegExp(FIXED_WEEKDAY_HOLIDAYS.map(([name]) => name.source).join('|'), 'i');

@@ -197,7 +197,8 @@ export function kindsNotGraded(lines: string[]): Set<string> {
       const saying = NOT_GRADED_SAYING.exec(sentence);
       if (!saying) return;
       const subject = sentence.slice(0, saying.index);
-      const words = PRONOUN_SUBJECT.test(subject) && !/\w\s+\w/.test(subject.trim()) ? kindWordsIn(said[i - 1] ?? '') : /^\W*(?:(?:the|all|any|these)\s+)?(?:[\w-]+\s+)?[\w-]+\s*$/i.test(subject) ? kindWordsIn(subject) : [];
+      // (One numbered work is not its kind: "Project 0 will not be graded" leaves Projects 1 to 6 graded.)
+      const words = PRONOUN_SUBJECT.test(subject) && !/\w\s+\w/.test(subject.trim()) ? kindWordsIn(said[i - 1] ?? '') : /^\W*(?:(?:the|all|any|these)\s+)?(?:[\w-]+\s+)?[\w-]+\s*$/i.test(subject) && !/\d/.test(subject) ? kindWordsIn(subject) : [];
       for (const word of words) kinds.add(word);
     });
   }

@@ -285,13 +285,16 @@ export function undatedLeft(rules: Rule[], undated: Undated[]): Undated[] {
  * Items a schedule lists under a week's row ("2/8 | Obesity case study, Film response") are due on
  * the weekday a rule gives their kind ("Case Study | Sunday, 10:00pm"), in that week.
  */
-export function applyWeekdayRules(rules: Rule[], rowDated: ExtractedItem[], ofWeekTable: (item: ExtractedItem) => boolean, listedOnDay: ExtractedItem[] = []): void {
+export function applyWeekdayRules(rules: Rule[], rowDated: ExtractedItem[], ofWeekTable: (item: ExtractedItem) => boolean, listedOnDay: ExtractedItem[] = [], saidDue: (item: ExtractedItem) => boolean = () => false): void {
   for (const rule of rules) {
     // (A rule that says its weekday once, of all the work, dates what a week lists without a day; a row's own date stays.)
     if (rule.kind !== 'weekday' || rule.weekdaySaidOnce) continue;
     // "All lab assignments are due by the following Tuesday": work a line lists on its day ("Mo 2/13 - Lab 01")
     // is due on the first such weekday after it, as a row's is.
     for (const item of rule.afterListed ? [...new Set([...rowDated, ...listedOnDay])] : rowDated) {
+      // (A rule that counts from the day work is listed, "assigned on Mondays and due the following Monday",
+      // moves no work its row says is due that day: "Sept 8 (Mon) | Project 1 Due".)
+      if ((rule.afterListed || rule.weekLater) && saidDue(item)) continue;
       // ("Lab assignments are due … on Wednesdays": a week's row of a lab schedule, "Full Draft", is one, named by no kind.)
       const coversRow = covers(rule, item) || (ofWeekTable(item) && !rule.heldInClass && rule.words.includes('assignment') && item.type === 'assignment');
       // Work held in class on a weekday moves there from a row that stands for a week, never from a row of one day.

@@ -29,7 +29,13 @@ const SEASON_WORD = '(?:\\b(?:spring|summer|fall|autumn|winter|printemps|automne
 // ("Summer Session II, 2001": a numbered session of the season is that season.)
 const TERM_PATTERN = new RegExp(`(${SEASON_WORD})(?:\\s+(?:semester|term|quarter|session)(?:\\s+(?:[12]|I{1,2}|[AB])\\b)?)?[\\s,'’-]*((?:19|20)\\d{2})\\b|\\b((?:19|20)\\d{2})[\\s-]+(${SEASON_WORD})`, 'gi');
 const NUMBERED_SEMESTER = /\b(?:semester|semestre)\s*([12]|I{1,2})\W{0,3}((?:19|20)\d{2})\b|\b((?:19|20)\d{2})\W{0,3}(?:semester|semestre)\s*([12]|I{1,2})\b|\b([12]|I{1,2})\s+(?:semester|semestre)\W{0,3}((?:19|20)\d{2})\b|\b(?:semester|semestre)\W{1,5}((?:19|20)\d{2})[.-]([12])\b|\b([12])\.?[º°ª]\s*(?:sem(?:estre|\.)?\s*(?:de\s+)?)?[/-]?\s*((?:19|20)\d{2})\b/i;
-const SHORT_TERM_PATTERN = /\b(sp|su|fa|wi)[\s-]?(\d{2})\b/gi;
+/** "Fa23", "SP 19"; not a weekday's "Su" before a date ("Su 10/30"). */
+const SHORT_TERM_PATTERN = /\b(sp|su|fa|wi)[\s-]?(\d{2})\b(?![/.]\d)/gi;
+/**
+ * A course's id that ends in its term, as a word of its own: "courseid: 146-f16", "CS101_sp24". (Not
+ * in an address, where it names another offering, as below.)
+ */
+const ID_TERM_PATTERN = /(?<![\w/.-])[a-z\d]+[-_](fa|sp|su|wi|[fsw])(\d{2})\b(?![/.\w-])/gi;
 /** A term written out with its year cut to two digits: "Fall '26", "Spring ’19". */
 const CUT_YEAR_TERM_PATTERN = new RegExp(`\\b(${SEASON_WORD})\\s*['’](\\d{2})\\b`, 'gi');
 /**
@@ -101,8 +107,8 @@ export function findTerm(text: string, headings = ''): { season: Season; year: n
   for (const match of matchesOf(CUT_YEAR_TERM_PATTERN, withoutCredits(text))) count(match[1]!, `20${match[2]}`, 2);
   // (A heading's term is the page's own, over examples the body cites: "## Spring 2023 Syllabus" over two "…, Spring 2019" portfolios.)
   for (const match of matchesOf(TERM_PATTERN, inOwnYear(withoutCredits(headings)))) count((match[1] ?? match[4])!, (match[2] ?? match[3])!, 3);
-  // Short forms count only where no term is written out: "Fa23", and failing that "(F23)".
-  for (const pattern of [SHORT_TERM_PATTERN, INITIAL_TERM_PATTERN]) {
+  // Short forms count only where no term is written out: "Fa23", failing that "146-f16", and failing that "(F23)".
+  for (const pattern of [SHORT_TERM_PATTERN, ID_TERM_PATTERN, INITIAL_TERM_PATTERN]) {
     if (counts.size) break;
     for (const match of matchesOf(pattern, text)) count(match[1]!, `20${match[2]}`, 1);
   }
@@ -282,7 +288,8 @@ function settleTermYear(named: { season: Season; year: number } | null, dates: D
   // (Nor is a book's, on a line naming its publisher: "Redlands: ESRI Press, 2016".)
   // (Nor is an author-year citation's: "Gunderson & Leal 2015", "Smith et al. 2019".)
   // (Nor a year no course of today's students ran in: "Altmann 1973".)
-  const unbracketed = new Set([...writtenYears(uncited)].filter((year) => year >= today.getUTCFullYear() - 50));
+  // (Nor one older than a year it writes elsewhere: "Reddit's 2015 Ban" in a reading's title beside links to articles of 2019.)
+  const unbracketed = new Set([...writtenYears(uncited)].filter((year) => year >= today.getUTCFullYear() - 50 && year >= latest));
   if (unbracketed.size === 1) return { season, year: [...unbracketed][0]!, stated: false };
   // Of several, the one year the title or headings write ("# 2025 NYCU Deep Learning" over "papers from 2023 on").
   const titled = [...writtenYears(headings)].filter((year) => unbracketed.has(year));

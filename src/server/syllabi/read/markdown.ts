@@ -262,7 +262,14 @@ const withCriticMarkup = (text: string) =>
  * would split a table's cells. What a comment block holds (`{% comment %}` … `{% endcomment %}`, an old
  * term's schedule kept in the file) is never shown.
  */
-const withoutLiquid = (text: string) => text.replace(LIQUID_COMMENT, '').replace(LIQUID_INCLUDE, includedText).replace(ADJACENT_SHORTCODES, '$1; $2').replace(HUGO_SHORTCODE, shortcodeText).replace(/\{\{[^{}\n]*\}\}|\{%[^%\n]*%\}/g, '');
+const withoutLiquid = (text: string) =>
+  text.replace(LIQUID_COMMENT, '').replace(LIQUID_INCLUDE, includedText).replace(ADJACENT_SHORTCODES, '$1; $2').replace(HUGO_SHORTCODE, shortcodeText).replace(LIQUID_DATE, 'TBA').replace(/\{\{[^{}\n]*\}\}|\{%[^%\n]*%\}/g, '');
+/**
+ * A variable the build fills with a due date after a release ("Problem set 1 available, due {{site.ps_1_due}}") shows
+ * a day this file does not hold: read as one to be announced, so the line's own date, the release, is not taken for it.
+ * (Elsewhere, "Due {{ site.data.due_dates.essay }}" under a class's date, that date is the one the page gives.)
+ */
+const LIQUID_DATE = /(?<=\b(?:available|released?|posted|assigned|out)\b[^.\n|{}]{0,20})\{\{[^{}\n]*\b(?:[\w.]*_)?(?:due|dates?|deadlines?)(?:_\w*)?\b[^{}\n]*\}\}/gi;
 
 const LIQUID_COMMENT = /\{%-?\s*comment\s*-?%\}[\s\S]*?\{%-?\s*endcomment\s*-?%\}/g;
 /**

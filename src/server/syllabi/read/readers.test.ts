@@ -1694,6 +1694,10 @@ Office: Room 12
     expect(texts(document).join(' ')).not.toContain('include');
   });
 
+  it('reads a Liquid variable for a due date after a release ("available, due {{site.ps_1_due}}") as a date to be announced, and drops one elsewhere', () => {
+    const document = readMarkdown('Week | Date | Work\n--- | --- | ---\n2 | Fri, Jan 14 | Problem set 1 available, due {{site.ps_1_due}}\n\n**Due {{ site.data.due_dates.essay }}: Essay 1**\n', limits);
+    expect(document.lines.map((line) => line.text).slice(1)).toEqual(['2 | Fri, Jan 14 | Problem set 1 available, due TBA', 'Due : Essay 1']);
+  });
   it('shows nothing of a Liquid comment block, an old term’s schedule kept in the file', () => {
     const document = readMarkdown('| Week | Friday |\n| --- | --- |\n| 5 | Feb 13: First midterm exam |\n\n{% comment %}\n| Week | Tuesday |\n| --- | --- |\n| 6 | Sept 30: First midterm exam |\n{% endcomment %}\n\nOffice hours by appointment.\n', limits);
     expect(texts(document).join(' ')).not.toContain('Sept 30');
