@@ -6311,4 +6311,17 @@ describe('rules found on a thirty-first round of unseen syllabi', () => {
     const doc = syllabus('Discrete Structures, Fall 2013', 'Lecture 13. Oct 16, 2013. Recursion in Mathematics and Programming.', 'Midterm. Oct 21, 2013. Example (answers).', 'HW9. Extended until Monday, Nov 18.', 'Project presentation. Dec 11, 2013.', 'Final Exam. Dec 23, 2013. 6:20 - 8:20 pm.');
     expect(brief(doc)).toEqual(['2013-10-21 exam Midterm', '2013-11-18 assignment HW9', '2013-12-11 project Project presentation', '2013-12-23 18:20 exam Final Exam']);
   });
+
+  it('with nothing else to tell the year, takes the one of the latest article its links date ("…/2021/04/…"), not the term ahead', () => {
+    const doc = { ...documentOf('markdown', { text: 'QTM 340: Class-by-Class Schedule', heading: 1 }, { text: '8/31 - What can you do with text?', heading: 4 }, { text: 'HW0 due: Video intro (on Canvas)', list: 1 }, { text: '9/2 - Text as data', heading: 4 }, { text: 'HW1 due: Introduce yourself', list: 1 }, { text: '9/9 - Tokens', heading: 4 }, { text: 'HW2 due: Word counts', list: 1 }), linkTargets: ['https://www.nytimes.com/2020/07/29/opinion/gpt-3.html', 'https://post45.org/2021/04/against-conglomeration/'] };
+    expect(extract(doc).items.map((i) => i.date)).toEqual(['2021-08-31', '2021-09-02', '2021-09-09']);
+  });
+  it('reads an academic year written alone ("Functional Programming 2019/2020") as its fall’s year for a fall’s dates, and the deadline a sentence after the work gives ("This was released on …, and the final deadline and test are on …")', () => {
+    const doc = syllabus('# CS316 Functional Programming 2019/2020', 'Exercise 1 (30%) : First Order Programming. This was released on Thursday 3rd October (week 2), and the final deadline and test are on Monday 21st October (week 5).', 'Exercise 2 (30%) : Higher Order Programming. This will be released on Thursday 17th October (week 4), and the final deadline and test are on Monday 11th November (week 8).');
+    expect(brief(doc)).toEqual(['2019-10-21 assignment Exercise 1', '2019-11-11 assignment Exercise 2']);
+  });
+  it('reads "Class Presentations" alone on a day of the schedule as presentations held that day', () => {
+    const doc = syllabus('Cognitive Science Research Methods, Fall 2021', ['Week', 'Day', 'Date', 'Topic', 'Readings', 'Due'], ['15', 'T', '14-Dec', 'Data Analysis', '', ''], ['16', 'TH', '16-Dec', 'Class Presentations', '', '']);
+    expect(brief(doc)).toEqual(['2021-12-16 project Presentations']);
+  });
 });

@@ -168,6 +168,8 @@ const DATE_ALONE = /^[\W\d]*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day[\W\d]*
 const DUE_NEXT_CLASS_SENTENCE = /^\W*(?:it\s+is\s+)?due\s+(?:before|by|at|for|in)\s+(?:the\s+)?(?:(?:start|beginning)\s+of\s+(?:the\s+)?)?next\s+(?:class|meeting|session)\W*$/i;
 /** A sentence about work named before it: "It will be due on March 3.", "This event will be scheduled … on Tuesday May 9th.", "You have until Feb. 4.", "You can take it February 17th through 21st". */
 const REFERS_BACK = /^\W*(?:(?:it|they|these|this(?:\s+(?:event|session))?)\s+(?:is|are|will\s+be|must\s+be|should\s+be)\s+(?:held|scheduled|due|on)|(?:you|students)\s+(?:will\s+)?have\s+until|(?:you|students)\s+(?:can|may|will|must|should)\s+(?:take|sit|write|complete|submit)\s+(?:it|them))\b/i;
+/** A sentence about the work named before it that says when its deadline is: "This was released on …, and the final deadline and test are on Monday 21st October". */
+const DEADLINE_SAID_AFTER_PRONOUN = /^\W*(?:it|this|these|they)\b[^.;]*?\b(?:the\s+)?(?:final\s+)?(?:deadline|due\s+date)\b[^.;]{0,20}?\b(?:is|are|will\s+be)\s/i;
 /** "the first", "the 2nd", but not "the 3rd week" or "the first day", which count time. */
 const UNGRADED_AFTER = /^\W*(?:it|this|they|these|that)\s+(?:is|are|will\s+be)\s+(?:ungraded|not\s+graded)\b/i;
 
@@ -792,10 +794,12 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       const opening = !mentions.length && sentence !== record.text && (DEADLINE_WORD.test(sentence) || sitting) && record.mentions[0] && BEFORE_OPENING_DATE.test(record.text.slice(0, record.mentions[0].index)) ? record.mentions[0] : null;
       // ("Reaction Paper: In 500 words, … Due before next class.": at the next meeting a date line opens.)
       const nextClass = !named && subject && !mentions.length && DUE_NEXT_CLASS_SENTENCE.test(sentence) ? nextMeetingDate(records.indexOf(record as Dated)) : null;
-      const due = nextClass ?? mentions[0];
+      // ("This was released on Thursday 3rd October, and the final deadline and test are on Monday 21st October": the deadline's date.)
+      const deadline = !named && subject ? DEADLINE_SAID_AFTER_PRONOUN.exec(sentence) : null;
+      const due = nextClass ?? (deadline ? mentions.find((m) => m.index >= deadline.index + deadline[0].length) : undefined) ?? mentions[0];
       // ("Final Exam. Dec 23, 2013. 6:20 - 8:20 pm.": a sentence of a date alone dates the work the line's first sentence only named.)
       const datesNameAlone = subject !== null && subject === namedAlone && DATE_ALONE.test(withoutMentions(sentence, mentions));
-      if (!named && subject && due && (nextClass || datesNameAlone || DEADLINE_ONLY.test(sentence) || REFERS_BACK.test(sentence))) {
+      if (!named && subject && due && (nextClass || datesNameAlone || deadline || DEADLINE_ONLY.test(sentence) || REFERS_BACK.test(sentence))) {
         // (The entry's own deadline, not the class day it is listed under: "Skill Assignment: … Due before class on June 13.")
         const datedBefore = record.mentions.some((m) => m.index < record.text.indexOf(sentence));
         const title = subject.title;

@@ -130,8 +130,8 @@ export const isNumberingColumn = (header: string | undefined) => /#|\bno\./i.tes
 export const isBare = (d: Deliverable) => d.type !== 'exam' && d.type !== 'quiz' && /^\W*[a-z-]+s?\W*$/i.test(d.title);
 /** Exams, quizzes and presentations happen in class, so a topics column may list them ("Midterm lab" too). */
 export const heldInClass = (d: Pick<Deliverable, 'type' | 'title'>) => d.type === 'exam' || d.type === 'quiz' || /\b(?:pr[ée]sentations?|demos?|posters?|mid-?terms?|practic(?:um|al)s?)\b/i.test(d.title);
-/** Work held in class named alone, all its line or cell says ("Midterm" under a date, "April 6 | Presentations", "In-class Exam"): held that day. */
-export const heldAlone = (d: Pick<Deliverable, 'type' | 'title'>, text: string) => heldInClass(d) && /^\W*(?:(?:in-class|take-home|online)\s+)?[\w-]+\W*$/i.test(text);
+/** Work held in class named alone, all its line or cell says ("Midterm" under a date, "April 6 | Presentations", "In-class Exam", "Class Presentations"): held that day. */
+export const heldAlone = (d: Pick<Deliverable, 'type' | 'title'>, text: string) => heldInClass(d) && /^\W*(?:(?:in-class|take-home|online|class|student|group|team)\s+)?[\w-]+\W*$/i.test(text);
 const LAB_REPORT_DUE = /\blab\s+(?:reports?|write-?ups?)\b[^\n]*\bdue\b|\bdue\b[^\n]*\blab\s+(?:reports?|write-?ups?)\b/i;
 /**
  * "Lab #2 – Non-Ideal Sources" beside "Lab Report #1 Due": where a lab's report is the work that is

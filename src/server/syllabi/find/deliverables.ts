@@ -389,7 +389,8 @@ function onlyADate(text: string, from: number, to: number, stops: { index: numbe
  * dates is the exam); or followed by a list of dates ("exams (3/12, 5/7)").
  */
 function pluralNamesWork(text: string, d: Deliverable, stops: { index: number; end: number }[]): boolean {
-  const alone = new RegExp(`(?:^|\\n)\\W*${d.title}\\W*(?:$|\\n)`, 'i').test(text);
+  // (Alone, or said whose they are: "Class Presentations" on a day of the schedule.)
+  const alone = new RegExp(`(?:^|\\n)\\W*(?:(?:class|in-class|student|group|team)\\s+)?${d.title}\\W*(?:$|\\n)`, 'i').test(text);
   const rest = text.slice(d.end);
   // ("Videos + Quizzes (2)", "Intro + Methods, All Quizzes": a count of them, or all of them closing an entry, in a list of what is due.)
   if (/^\s*\(\d\)/.test(rest) || (/\ball\s+$/i.test(text.slice(Math.max(0, d.index - 4), d.index)) && /^\s*(?:$|[,;\n])/.test(rest))) return true;

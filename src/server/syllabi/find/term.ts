@@ -242,14 +242,14 @@ function settleTermYear(named: { season: Season; year: number } | null, dates: D
   // (Not a citation's year: "Stavely (2014)" says nothing of when the course ran.)
   const uncited = withoutCitations(withoutCredits(text));
   // (And the year of the term it names, though its weekdays contradict it: "(Fall 2016)" over a fall's Mondays of 2017 and 2023.)
-  const written = new Set([...writtenYears(uncited), ...statedYears, ...(named ? [named.year] : []), ...(linked ? [linked.year] : []), ...(published.length ? [Math.max(...published)] : [])]);
+  const written = new Set([...writtenYears(inTermsYear(uncited, season)), ...statedYears, ...(named ? [named.year] : []), ...(linked ? [linked.year] : []), ...(published.length ? [Math.max(...published)] : [])]);
   // A syllabus is written shortly before its term: the middle of its dates falls some two or three
   // months after the file was made. (That year breaks a tie of weekdays too, after a year the document writes.)
   const madeIn = created && mentions.length ? yearNear(created, 75, season, mentions) : null;
   // Nor is it older than any year it writes, a reading's included ("Svensson, 2019" in a course whose weekdays fit 2011, 2016 and 2022).
   // (Its last year, that is: a fall term that runs into January writes the academic year, "…/expra_winter2021-2022/…".)
   const endsNextYear = mentions.some((m) => yearIn(season, 0, m.month) > 0);
-  const latest = Math.max(0, ...[...writtenYears(withoutCredits(text)), ...published].filter((year) => year <= today.getUTCFullYear())) - (endsNextYear ? 1 : 0);
+  const latest = Math.max(0, ...[...writtenYears(inTermsYear(withoutCredits(text), season)), ...published].filter((year) => year <= today.getUTCFullYear())) - (endsNextYear ? 1 : 0);
   // A school week written as its days ("February 7-11", "Jan 31 – Feb 5") runs from a Monday to a
   // Friday or Saturday: its first day is a Monday stated in all but name.
   const weekStarts = mentions.filter((m) => m.year === undefined && m.until && [4, 5].includes(daysBetween(m, m.until))).map((m) => ({ ...m, weekday: 1 }));
@@ -289,7 +289,7 @@ function settleTermYear(named: { season: Season; year: number } | null, dates: D
   // (Nor is an author-year citation's: "Gunderson & Leal 2015", "Smith et al. 2019".)
   // (Nor a year no course of today's students ran in: "Altmann 1973".)
   // (Nor one older than a year it writes elsewhere: "Reddit's 2015 Ban" in a reading's title beside links to articles of 2019.)
-  const unbracketed = new Set([...writtenYears(uncited)].filter((year) => year >= today.getUTCFullYear() - 50 && year >= latest));
+  const unbracketed = new Set([...writtenYears(inTermsYear(uncited, season))].filter((year) => year >= today.getUTCFullYear() - 50 && year >= latest));
   if (unbracketed.size === 1) return { season, year: [...unbracketed][0]!, stated: false };
   // Of several, the one year the title or headings write ("# 2025 NYCU Deep Learning" over "papers from 2023 on").
   const titled = [...writtenYears(headings)].filter((year) => unbracketed.has(year));
@@ -303,18 +303,33 @@ function settleTermYear(named: { season: Season; year: number } | null, dates: D
     const best = bestYear(today, (year) => fitting(weekly, season, year));
     if (best.score === weekly.length) return { season, year: best.year, stated: false };
   }
+  // Links dating the articles it assigns ("…/2021/04/…") say when it was last written: the year of the
+  // latest, or the one after, where the schedule's days fall on weekdays.
+  const onWeekends = (year: number) => plain.filter((m) => [0, 6].includes(weekdayOf(yearIn(season, year, m.month), m.month, m.day))).length;
+  const lastPublished = published.length ? Math.max(...published) : null;
+  const ofArticles = lastPublished === null ? undefined : [lastPublished, lastPublished + 1].find((year) => year <= today.getUTCFullYear() && onWeekends(year) * 4 < Math.max(plain.length, 1));
+  if (ofArticles !== undefined) return { season, year: ofArticles, stated: false };
   // Nothing tells the year: the syllabus is read for the term under way or the next one (a student
   // sends it around the term's start), so the middle of its dates falls about six weeks from today.
   const upcoming = yearNear(today, 45, season, mentions);
   // Unless a schedule's days would fall on weekends that year ("Jan 30", "Feb 6", "Feb 13", … all
   // Saturdays): classes meet on weekdays, so it is of the latest year where they do.
-  const onWeekends = (year: number) => plain.filter((m) => [0, 6].includes(weekdayOf(yearIn(season, year, m.month), m.month, m.day))).length;
   if (plain.length >= 6 && onWeekends(upcoming) * 4 >= plain.length) {
     const best = bestYear(today, (year) => plain.length - onWeekends(year), written);
     if ((plain.length - best.score) * 10 <= plain.length) return { season, year: best.year, stated: false };
   }
   return { season, year: upcoming, stated: false };
 }
+
+/** An academic year written alone: "CS316 Functional Programming 2019/2020", "2019-20". */
+const ACADEMIC_YEAR = /(?<![\p{L}\d/.-])((?:19|20)\d{2})\s?[/–-]\s?((?:19|20)?\d{2})(?![\d/.-]?\d)/gu;
+/** The text with each academic year written as the year its term falls in: a fall's first, another term's second. */
+const inTermsYear = (text: string, season: Season | null) =>
+  text.replace(ACADEMIC_YEAR, (whole, first: string, second: string) => {
+    const next = second.length === 2 ? `${first.slice(0, 2)}${second}` : second;
+    if (Number(next) !== Number(first) + 1) return whole;
+    return season === 'Fall' ? first : next;
+  });
 
 /** The text without what cites a publication: brackets, a line naming a publisher or an ISBN, authors and a year. */
 const withoutCitations = (text: string) =>

@@ -314,6 +314,8 @@ function inline(latex: string): string {
     .replace(/``|''/g, '"')
     // Commands that set their argument's look ("\textbf{", "\emph{") or space the text go; the words stay.
     .replace(/\\[A-Za-z]+\*?(?:\[[^\]]*\])?\s?/g, '')
+    // (A command's arguments side by side are words apart: "\Test{9/20/2013}{Quiz 1}", a calendar's own macro.)
+    .replace(/\}\{/g, '} {')
     .replace(/[{}]/g, '')
     // Math: "$13^{th}$" reads as its text.
     .replace(/\$/g, '');

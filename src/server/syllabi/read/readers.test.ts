@@ -2033,6 +2033,10 @@ describe('reading LaTeX', () => {
     const latex = ['\\noindent Submit your \\textbf{Task 1} (Due: Sun 09/21).', '\\begin{comment}', 'Weekly assignment 3 due 09/12', '\\end{comment}', '\\noindent', '\\vspace{2mm}', 'Task 2 due Sun 10/12.'].join('\n');
     expect((await read(latex)).map((line) => line.text)).toEqual(['Submit your Task 1 (Due: Sun 09/21).', 'Task 2 due Sun 10/12.']);
   });
+  it('reads a calendar macro’s arguments as words apart ("\\Test{9/20/2013}{Quiz 1}"), so its date stays a date', async () => {
+    const latex = ['\\newcommand{\\Test}[2]{\\caltext{#1}{\\textbf{#2}}}', '\\begin{document}', '\\Test{9/20/2013}{Quiz 1}', '\\Test{12/16/2013}{Final Exam 9:30 AM}', '\\end{document}'].join('\n');
+    expect((await read(latex)).map((line) => line.text)).toEqual(['9/20/2013 Quiz 1', '12/16/2013 Final Exam 9:30 AM']);
+  });
 });
 
 describe('reading Markdown tables whose header was left out', () => {
