@@ -1322,9 +1322,10 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       if (handouts && !findDeliverables(cell).some(heldThatDay)) return;
       const columnSaysDue = roles[column] === 'due';
       // Outside a due column, a lab or activity the cell or its header says is done in class ("Lab 2: titration (in class)",
-      // "Lab: Odometry" under "In-class Activities") is a session, not a submission. ("Journal due in class" is handed in there.)
+      // "Lab: Odometry" under "In-class Activities") is a session, not a submission. ("Journal due in class", "Assignment #01 due and
+      // graded in class" are handed in there.)
       const doneInClass = (d: Deliverable) =>
-        d.type === 'assignment' && !columnSaysDue && (/^[^;.\n]*(?<!\bdue\s+)\bin[\s-]class\b/i.test(cell.slice(d.index)) || (IN_CLASS.test(header) && !saysItsDue(cell, d)));
+        d.type === 'assignment' && !columnSaysDue && (/^[^;.\n]*\bin[\s-]class\b/i.test(cell.slice(d.index)) || IN_CLASS.test(header)) && !saysItsDue(cell, d);
       // In a topics column, work with no number and no "due" is what the class is about ("Step response of RLC circuits"),
       // and so is a lab held that day ("Lab 04: Markov Chain Monte Carlo").
       // (A topic cell that says the work is submitted, "Project Progress Report (1 page section submission)", names it due,
