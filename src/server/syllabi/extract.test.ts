@@ -6333,4 +6333,19 @@ describe('rules found on a thirty-first round of unseen syllabi', () => {
     const doc = syllabus('POO, primavera 2013', 'El día de mañana viernes 15 de Marzo estaré publicando las especificaciones para la tarea 3.', ['Fecha', 'POO'], ['Sábado 23 Marzo, 2013', 'Tarea 3'], ['Lunes 8 Abril, 2013', 'Tareas 4 y 5']);
     expect(brief(doc)).toEqual(['2013-03-23 assignment Tarea 3', '2013-04-08 assignment Tareas 4', '2013-04-08 assignment Tareas 5']);
   });
+
+  it('reads a code alone under "Due" as work ("P4"), not a page to read ("p. 4-10")', () => {
+    const doc = syllabus('EECS 330 HCI, Winter 2020', ['Week', 'Topic', 'Readings', 'Due'], ['Week 4', 'Jan 27 Norman', '', 'HW3'], ['', 'Feb 12: Data', '', 'P4'], ['', 'Feb 19: Data', '', 'p. 4-10']);
+    expect(brief(doc)).toEqual(['2020-01-27 assignment HW3', '2020-02-12 assignment P4']);
+  });
+  it('takes the year next to a named term its weekdays contradict ("Fall 2020" over 2019’s "Wed, Nov 27"), not a later year they fit', () => {
+    const doc = syllabus('# Introduction to Neurobiology, Fall 2020', ['Date', 'Topic', 'Due'], ['Thu, Oct 3', 'Reflexes', 'Reflection letter'], ['Wed, Nov 27', 'Review', 'Draft of the final paper'], ['Mon, Dec 9', 'Wrap-up', 'Final paper']);
+    expect(extract(doc).items.map((i) => i.date)).toEqual(['2019-10-03', '2019-11-27', '2019-12-09']);
+  });
+  it('reads work "to be posted" as not yet handed out, its due date standing ("API Assignment (to be posted) | March 10"), and an exam whose dates are "to be released" as not yet dated', () => {
+    const doc = syllabus('IS 310, Spring 2022', ['Assignment', 'Due Date'], ['API Assignment (to be posted)', 'March 10'], ['HW 3 posted', 'March 12']);
+    expect(brief(doc)).toEqual(['2022-03-10 assignment API Assignment']);
+    const exams = syllabus('MATH1005, Semester 2 2023', ['Week', 'Mon', 'Tue', 'Notes', 'Wed', 'Fri'], ['Week 13\n(Nov 1)', 'Review', '--', 'Quiz 3', '--', '--'], ['Exam Period\n(Nov 13-25)', '--', '--', 'Exam data to be released by the University.', '--', '--']);
+    expect(brief(exams)).toEqual(['2023-11-01 quiz Quiz 3']);
+  });
 });

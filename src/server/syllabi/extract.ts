@@ -97,8 +97,9 @@ const NOTHING_DUE = /\bdue\b\W*(?:none|nothing|n\/?a)\b|\b(?:nothing|none)\s+(?:
 const DEADLINE_COLUMN = new RegExp(`\\b(?:due|deadlines?|closes?|${DUE_HEADER_ELSEWHERE})(?![\\p{L}])|${DUE_HEADER_CHINESE}`, 'iu');
 const NAMES_A_WEEKDAY = new RegExp(WEEKDAY_NAME, 'i');
 const DUE_IN_CLASS = /\bin[\s-]class\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:are|is|will\s+be)\s+(?:due|collected|submitted|turned\s+in)\s+(?:at\s+the\s+end\s+of|in|during|before\s+the\s+end\s+of)\s+(?:the\s+)?class\b/gi;
-// ("location TBA", "room to be announced": what is to be decided is the place or the hour, not the day; "Final Exam (Date)" holds the date's place.)
-const NO_DATE_YET = /^[^.;|]{0,30}?\b(?<!\b(?:location|room|place|venue|classroom|time)s?:?\s+(?:(?:is|will\s+be)\s+)?)(?:self-?scheduled|tba|tbd|to\s+be\s+(?:announced|determined|scheduled|arranged)|date\s+(?:tba|tbd)|(?<=\(\s*)dates?(?=\s*\))|xx(?=\s+[a-z]{3}))\b/i;
+// ("location TBA", "room to be announced": what is to be decided is the place or the hour, not the day; "Final Exam (Date)" holds the date's place;
+// "Exam dates to be released by the University" are not yet known.)
+const NO_DATE_YET = /^[^.;|]{0,30}?\b(?<!\b(?:location|room|place|venue|classroom|time)s?:?\s+(?:(?:is|will\s+be)\s+)?)(?:self-?scheduled|tba|tbd|to\s+be\s+(?:announced|determined|scheduled|arranged)|date\s+(?:tba|tbd)|(?:dat[ae]s?|times?|schedules?)\s+to\s+be\s+(?:released|posted|published|confirmed)|(?<=\(\s*)dates?(?=\s*\))|xx(?=\s+[a-z]{3}))\b/i;
 /** How many lines under a long date line still belong to it. */
 const MEETING_LINES = 6;
 /** A line opening with a label of a word or two and a colon: "reading: …", "Due: …", "In class: …", "Additional readings (on reserve): …". */

@@ -119,9 +119,10 @@ export const kindWordsIn = (text: string) => matchesOf(KIND_WORD, text).map((m) 
  * word after the sentence's end ("Due: HW1. Out: HW2"), after another name on the cell's next line
  * ("Assn 1 in" over "Assn 2 out"; a line that opens with it, "Assigned @ 5pm" under "MIDTERM EXAM",
  * is the work's above) or labelling a name ("Tech critique Out: Final paper") is another work's.
- * A peer review, or a tool's name in brackets ("First draft (Eli Review)"), is no review of the work.
+ * A peer review, or a tool's name in brackets ("First draft (Eli Review)"), is no review of the work; work
+ * "to be posted" or "to be announced" is not released that day ("API Assignment (to be posted) | March 10").
  */
-const RELEASED_AFTER = /^(?:(?:[^\S\n]|[\w#()[\]-]|\.(?!\s)){0,30}?|[^\S\n]*\n\s*)\b(?:out|released?|posted|assigned|available|issued|handed\s+out|distributed|(?<!\bbe\s)announced|given(?=\))|opens?|returned|graded|(?<!peer[\s-]|\(\w+\s)review(?:ed)?|grades?|goes\s+live|is\s+live|erscheint|updated)\b(?!\s*:\s*(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun))[a-z])/i;
+const RELEASED_AFTER = /^(?:(?:[^\S\n]|[\w#()[\]-]|\.(?!\s)){0,30}?|[^\S\n]*\n\s*)\b(?:out|(?<!\bto\s+be\s)(?:released?|posted)|assigned|available|issued|handed\s+out|distributed|(?<!\bbe\s)announced|given(?=\))|opens?|returned|graded|(?<!peer[\s-]|\(\w+\s)review(?:ed)?|grades?|goes\s+live|is\s+live|erscheint|updated)\b(?!\s*:\s*(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun))[a-z])/i;
 /**
  * A release word ending the name's line or cell, however long the name and however its cell wraps it:
  * "HW11 Planning for Manipulation w/ Franka & MoveIt (I) Out"; not after another work ("Assn 1 in; Assn 2 out").

@@ -259,7 +259,9 @@ function settleTermYear(named: { season: Season; year: number } | null, dates: D
   if (withWeekday.length) {
     // (With no term named, the weeks' Mondays count with the weekdays written: one slip, "Monday, 5/6" of
     // another year, is outweighed by fifteen weeks from "January 27-January 31" on.)
-    const best = bestYear(today, (year) => fits(season, year) + (named ? 0 : weeksFit(season, year)), written, madeIn, latest);
+    // (A named term its weekdays contradict does not make the year before it too old: "Introduction to Neurobiology,
+    // Fall 2020" over a schedule of 2019's weekdays is 2019's, not 2024's, where they fall alike.)
+    const best = bestYear(today, (year) => fits(season, year) + (named ? 0 : weeksFit(season, year)), written, madeIn, contradicted && named ? Math.min(latest, named.year - 1) : latest);
     // (The named term's year, which they confirm in another season, is still the one the syllabus states.)
     // A contradicted term gives way to weekdays that mostly fit, or fit twice as well as in its year
     // (a schedule whose "S 2/12" rows are Sundays, read as Saturdays, under an old "Fall 2016" heading).
