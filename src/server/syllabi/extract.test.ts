@@ -6348,4 +6348,9 @@ describe('rules found on a thirty-first round of unseen syllabi', () => {
     const exams = syllabus('MATH1005, Semester 2 2023', ['Week', 'Mon', 'Tue', 'Notes', 'Wed', 'Fri'], ['Week 13\n(Nov 1)', 'Review', '--', 'Quiz 3', '--', '--'], ['Exam Period\n(Nov 13-25)', '--', '--', 'Exam data to be released by the University.', '--', '--']);
     expect(brief(exams)).toEqual(['2023-11-01 quiz Quiz 3']);
   });
+
+  it('reads a day and month before a 24-hour time without a colon ("Fri 24-Mar 1400"), not a year 1400, and "24-Mar 2023" as that day of 2023', () => {
+    const doc = syllabus('Bioinformatics, Term 1 2023', ['Assessment task', 'Weight', 'Deadline'], ['1 (b) RNA-seq dataset Short essay', '20%', 'Fri 24-Mar 1400 (Week 6)'], ['2 Bioinformatics Practical Report', '40%', 'Fri 21-Apr 1400 (Week 10)'], ['3 Final Exam', '40%', '14-Apr 2023']);
+    expect(extract(doc).items.map((i) => i.date)).toEqual(['2023-03-24', '2023-04-14', '2023-04-21']);
+  });
 });

@@ -142,9 +142,10 @@ const PERCENT = /\b\d{1,3}(?:\.\d+)?\s*%/g;
 const SPACE_BEFORE_NEXT_DATE = new RegExp(`[ \\t]+(?=${MONTH}[a-z]*\\.?[ \\t]+\\d)(?<=\\b${MONTH}[a-z]*\\.?[ \\t]+\\d{1,2}(?:st|nd|rd|th)?[ \\t]+)`, 'gi');
 /**
  * The hyphen of "January 31-February 5": chrono reads "7-February 11" as a day, a month and a year
- * (2011) and "31-February 5" as nothing, but reads the range when the hyphen is a dash.
+ * (2011) and "31-February 5" as nothing, but reads the range when the hyphen is a dash. (Not a day's
+ * month before its year, "24-Mar 2023".)
  */
-const HYPHEN_BEFORE_MONTH = new RegExp(`(?<=\\d)-(?=${MONTH}[a-z]*\\.?\\s*\\d)`, 'gi');
+const HYPHEN_BEFORE_MONTH = new RegExp(`(?<=\\d)-(?=${MONTH}[a-z]*\\.?\\s*\\d)(?!${MONTH}[a-z]*\\.?\\s*(?:19|20)\\d{2}\\b)`, 'gi');
 /** A note of when the page was edited, not a date of the course's: "(Corrected 9/18/15)", "updated on 3/2". */
 const EDITED_BEFORE = /\b(?:corrected|updated|revised|edited|changed)(?:\s+on)?\s*$/i;
 /** "Midterm 1: covers material from Jan 09-Feb 17", "Exam #1 (Through 09/27/2019)": the days an exam covers are no day of the exam's. */
@@ -157,6 +158,11 @@ const PLUS_BETWEEN_NUMERIC_DATES = /(?<=\b\d{1,2}\/\d{1,2})\+(?=\d{1,2}\/\d{1,2}
 const DASH_BEFORE_HOURS = new RegExp(`(?<=\\b(?:\\d{1,2}\\/\\d{1,2}|${MONTH}[a-z]*\\.?\\s+\\d{1,2}))\\s*[-–—]\\s*(?=\\d{1,2}(?::\\d{2})?\\s*(?:[ap]\\.?m\\b|(?:[-–—]|to)\\s*\\d{1,2}(?::\\d{2})?\\s*[ap]\\.?m\\b))`, 'gi');
 /** "by 9:00 February 28": chrono reads no date after a clock time without AM or PM; a comma between lets it. */
 const CLOCK_BEFORE_MONTH = new RegExp(`(?<=\\b\\d{1,2}:\\d{2})\\s+(?=${MONTH}[a-z]*\\.?\\s+\\d)`, 'gi');
+/**
+ * "Fri 24-Mar 1400": a day's hours on the 24-hour clock without a colon after a day and month, which chrono
+ * reads as the year 1400. (Not 19xx or 20xx, which a year may be.) Masked, the date stands.
+ */
+const CLOCK_AS_YEAR = new RegExp(`(?<=\\b\\d{1,2}[-\\s]${MONTH}[a-z]*\\.?)\\s+(?:[01][0-8]|2[1-3])[0-5]\\d\\b(?![/.:-]\\d)`, 'gi');
 /** A weekday's name or its short form, as a pattern to build on ("Fri", "Thurs.", "Monday"). */
 export const WEEKDAY_NAME = '\\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?';
 /** "FRI-14-JAN": a weekday joined to its date by a hyphen, read with a space for it. */
@@ -311,7 +317,7 @@ function readDates(text: string, dayFirst: boolean): DateMention[] {
   // A share of the grade ("3/4 10% of grade") is never part of the date before it.
   // (Numbers glued to a name are no date for chrono nor for the padded reading below.)
   const unglued = withoutNumbersGluedToWords(text);
-  const masked = blankMonthOverItsDate(inEnglishNames(unglued)).replace(PLACEHOLDER_DAY, (placeholder) => ' '.repeat(placeholder.length)).replace(PERCENT, (share) => ' '.repeat(share.length)).replace(NUMBER_BEFORE_WEEKDAY, (number) => ' '.repeat(number.length)).replace(NUMBERED_UNIT, (unit, word: string) => word + ' '.repeat(unit.length - word.length)).replace(HYPHEN_BEFORE_MONTH, '–').replace(SPACE_BEFORE_NEXT_DATE, (gap) => `;${' '.repeat(gap.length - 1)}`).replace(SLASH_BETWEEN_DATES, ';').replace(NUMBER_SLASH_BEFORE_MONTH, (label) => ' '.repeat(label.length)).replace(NUMBER_HYPHEN_BEFORE_NUMERIC_DATE, (label) => ' '.repeat(label.length)).replace(WEEKDAY_HYPHEN, ' ').replace(DOTTED_DATE_BESIDE_WEEKDAY, '/').replace(DOTTED_DATE_AFTER_DUE, '/').replace(HYPHEN_DATE_AFTER_DUE, '/').replace(HYPHEN_DATE_BEFORE_WEEKDAY_LETTER, '/').replace(WEEKDAY_COLON, ',').replace(DASH_BEFORE_HOURS, (dash) => `,${' '.repeat(dash.length - 1)}`).replace(CLOCK_BEFORE_MONTH, (gap) => `,${' '.repeat(gap.length - 1)}`).replace(HYPHEN_BETWEEN_NUMERIC_DATES, (dash) => dash.replace('-', '–')).replace(PLUS_BETWEEN_NUMERIC_DATES, ';').replace(DOTTED_DAY_BEFORE_MONTH, (dot, at: number, whole: string) => (NOT_A_DATE_BEFORE.test(whole.slice(0, at).replace(/\d+$/, '')) ? dot : ' '));
+  const masked = blankMonthOverItsDate(inEnglishNames(unglued)).replace(CLOCK_AS_YEAR, (clock) => `,${' '.repeat(clock.length - 1)}`).replace(PLACEHOLDER_DAY, (placeholder) => ' '.repeat(placeholder.length)).replace(PERCENT, (share) => ' '.repeat(share.length)).replace(NUMBER_BEFORE_WEEKDAY, (number) => ' '.repeat(number.length)).replace(NUMBERED_UNIT, (unit, word: string) => word + ' '.repeat(unit.length - word.length)).replace(HYPHEN_BEFORE_MONTH, '–').replace(SPACE_BEFORE_NEXT_DATE, (gap) => `;${' '.repeat(gap.length - 1)}`).replace(SLASH_BETWEEN_DATES, ';').replace(NUMBER_SLASH_BEFORE_MONTH, (label) => ' '.repeat(label.length)).replace(NUMBER_HYPHEN_BEFORE_NUMERIC_DATE, (label) => ' '.repeat(label.length)).replace(WEEKDAY_HYPHEN, ' ').replace(DOTTED_DATE_BESIDE_WEEKDAY, '/').replace(DOTTED_DATE_AFTER_DUE, '/').replace(HYPHEN_DATE_AFTER_DUE, '/').replace(HYPHEN_DATE_BEFORE_WEEKDAY_LETTER, '/').replace(WEEKDAY_COLON, ',').replace(DASH_BEFORE_HOURS, (dash) => `,${' '.repeat(dash.length - 1)}`).replace(CLOCK_BEFORE_MONTH, (gap) => `,${' '.repeat(gap.length - 1)}`).replace(HYPHEN_BETWEEN_NUMERIC_DATES, (dash) => dash.replace('-', '–')).replace(PLUS_BETWEEN_NUMERIC_DATES, ';').replace(DOTTED_DAY_BEFORE_MONTH, (dot, at: number, whole: string) => (NOT_A_DATE_BEFORE.test(whole.slice(0, at).replace(/\d+$/, '')) ? dot : ' '));
   const reference = new Date(2000, 0, 1);
   // The day-first parser reads "February 14" as February 2014; a month written before its day is read month first.
   const results = (dayFirst ? parserDayFirst : parser).parse(masked, reference).map((result) => {
