@@ -6353,4 +6353,9 @@ describe('rules found on a thirty-first round of unseen syllabi', () => {
     const doc = syllabus('Bioinformatics, Term 1 2023', ['Assessment task', 'Weight', 'Deadline'], ['1 (b) RNA-seq dataset Short essay', '20%', 'Fri 24-Mar 1400 (Week 6)'], ['2 Bioinformatics Practical Report', '40%', 'Fri 21-Apr 1400 (Week 10)'], ['3 Final Exam', '40%', '14-Apr 2023']);
     expect(extract(doc).items.map((i) => i.date)).toEqual(['2023-03-24', '2023-04-14', '2023-04-21']);
   });
+
+  it('reads a label that names its work in full and its due day over a paragraph ("DEADLINE Final Projects Due (May 14):") as that work due then', () => {
+    const doc = documentOf('html', { text: 'SOC 412, Spring 2019', heading: 1 }, { text: 'DEADLINE Final Projects Due (May 14):', opens: true }, { text: 'Submit your final report, code and data as a single archive.', opens: true }, { text: 'Homework due (May 16):', opens: true }, { text: 'Read the chapter on power analysis.', opens: true });
+    expect(brief(doc)).toEqual(['2019-05-14 project Final Projects']);
+  });
 });

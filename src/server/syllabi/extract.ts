@@ -659,8 +659,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       const date = weekdayDay ? { ...mentionOn(weekdayDay), time: findTimes(record.text)[0]?.time } : dueNextClass ? nextDatedHeading(index) : forNextMeeting ? nextMeetingDate(index) : (record.mentions[0] ?? meeting?.date ?? day);
       // ("Problem Set 1 (Due Friday, January 12):" over "- (1.1) 2, 4, 6": the label's own numbered work is due then, and its entries are its parts.)
       const [labelWork] = dueLabel && date === record.mentions[0] ? findDeliverables(record.text.slice(0, date.index)) : [];
-      const ownWork = labelWork && labelWork.index <= 3 && /\d/.test(labelWork.title) ? labelWork : null;
-      if (ownWork) place(date!, ownWork, record, date!.time ?? null);
+      // (So is work it names in full over no list: "DEADLINE Final Projects Due (May 14):" over a paragraph on them.)
+      const ownWork = labelWork && labelWork.index <= 3 && (/\d/.test(labelWork.title) || (!isBare(labelWork) && !records[index + 1]?.list)) ? labelWork : null;
+      if (ownWork) place(date!, { ...ownWork, title: ownWork.title.replace(/^deadline\s+/i, '') }, record, date!.time ?? null);
       dueList = { date, label: record, marked: false, workDepth: null, labelsDay: Boolean(weekdayDay), toDo: forNextMeeting, noWork: READINGS_LABEL.test(record.text) || ownWork !== null };
       continue;
     }
