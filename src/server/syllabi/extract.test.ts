@@ -6358,4 +6358,13 @@ describe('rules found on a thirty-first round of unseen syllabi', () => {
     const doc = documentOf('html', { text: 'SOC 412, Spring 2019', heading: 1 }, { text: 'DEADLINE Final Projects Due (May 14):', opens: true }, { text: 'Submit your final report, code and data as a single archive.', opens: true }, { text: 'Homework due (May 16):', opens: true }, { text: 'Read the chapter on power analysis.', opens: true });
     expect(brief(doc)).toEqual(['2019-05-14 project Final Projects']);
   });
+
+  it('between years a fall’s weekdays fit alike (2021 and 2027), takes the one nearest after the page’s own date (2019)', () => {
+    const doc = { ...syllabus('# Homework', 'Homeworks are due Fridays on 8pm via Gradescope.', ['#', 'Assignment', 'Due'], ['1', 'HW01: Newtonian Mechanics', 'F 9/10'], ['2', 'HW02: Lagrange Equations', 'F 9/17'], ['3', 'HW03: Constraints', 'F 10/1']), created: new Date('2019-08-12T12:00:00Z') };
+    expect(extract(doc).items.map((i) => i.date)).toEqual(['2021-09-10', '2021-09-17', '2021-10-01']);
+  });
+  it('reads a periodical in a reading’s citation ("European Journal of Archaeology 22.3") as no journal kept', () => {
+    const doc = syllabus('HIST 3812, Fall 2022', 'Oct 5: Reading journal due', "Morgan, Colleen. 2019. 'Avatars, Monsters, and Machines: A Cyborg Archaeology' European Journal of Archaeology 22.3.");
+    expect(brief(doc)).toEqual(['2022-10-05 assignment Reading journal']);
+  });
 });

@@ -362,12 +362,15 @@ function bestYear(today: Date, score: (year: number) => number, written: Set<num
   // Years whose calendars are alike tie (2017 and 2023): one before the latest year the document writes
   // loses, then a year the document writes wins, then the one the file's own date suggests (a PDF saved
   // in September 2019 whose only written years are its citations'), then one next to a written year
-  // ("Exams from Fall 2016" in a schedule of spring 2017), then the latest.
+  // ("Exams from Fall 2016" in a schedule of spring 2017), then the one nearest after the file's own date
+  // (a page dated 2019 over a fall whose weekdays fit 2021 and 2027), then the latest.
   const nearWritten = (year: number) => (year < latest ? -1 : written.has(year) ? 3 : year === madeIn ? 2 : written.has(year - 1) || written.has(year + 1) ? 1 : 0);
+  const nearerMade = (year: number, than: number) => madeIn !== null && year >= madeIn && (than < madeIn || year < than);
   let best = { year: 0, score: -1 };
   for (let year = today.getFullYear() + 1; year >= today.getFullYear() - 15; year--) {
     const s = score(year);
-    if (s > best.score || (s === best.score && nearWritten(year) > nearWritten(best.year))) best = { year, score: s };
+    const near = nearWritten(year) - nearWritten(best.year);
+    if (s > best.score || (s === best.score && (near > 0 || (near === 0 && nearerMade(year, best.year))))) best = { year, score: s };
   }
   return best;
 }

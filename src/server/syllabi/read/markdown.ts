@@ -237,8 +237,8 @@ const PAGE_TITLE = /^title\s*[:=]\s*["']?(.*?)["']?\s*$/m;
 const shortNotes = (source: string) =>
   new Map([...source.matchAll(/^\[\^([^\]\s]+)\]:[ \t]*(\S.*)$/gm)].map((m) => [m[1]!, m[2]!.replace(/[*_`]/g, '').trim()] as const).filter(([, note]) => note.length <= SHORT_NOTE));
 
-/** A page's own date in its front matter ("date: 2025-04-21"): when it was written, as a file's created date is, not a date of the course. */
-const PAGE_DATE = /^(?:date|lastmod|last_modified_at|updated)\s*[:=]\s*["']?(\d{4}-\d{2}-\d{2})\b.*$/m;
+/** A page's own date in its front matter ("date: 2025-04-21", "date = 2019-08-12T01:08:17+02:00"): when it was written, as a file's created date is, not a date of the course. */
+const PAGE_DATE = /^(?:date|lastmod|last_modified_at|updated)\s*[:=]\s*["']?(\d{4}-\d{2}-\d{2})(?!\d).*$/m;
 function pageDate(frontMatter: string): Date | undefined {
   const day = PAGE_DATE.exec(frontMatter)?.[1];
   const date = day ? new Date(`${day}T12:00:00Z`) : undefined;

@@ -1560,6 +1560,8 @@ Office: Room 12
     expect(readMarkdown('---\nlayout: page\ntitle: "機器學習 2025"\n---\n\nWeek 1\n', limits).title).toBe('機器學習 2025');
     expect(document.lines.map((line) => line.text)).not.toContain('date = 2018-10-14');
     expect(document.lines.at(-1)?.cells).toEqual(['2-1 (F)', 'Research focus']);
+    // (A date with its hour, as Hugo writes it, is the page's date too.)
+    expect(readMarkdown('+++\ntitle = "Homework"\ndate = 2019-08-12T01:08:17+02:00\n+++\n\nHW01 | F 9/10\n', limits).created?.toISOString().slice(0, 10)).toBe('2019-08-12');
   });
 
   it('reads what Pandoc’s and MyST’s fenced divs hold as the page’s text, a MyST or Docusaurus title a line of its own, and drops the attributes that close a line, keeping braces that are text', () => {
