@@ -6367,4 +6367,9 @@ describe('rules found on a thirty-first round of unseen syllabi', () => {
     const doc = syllabus('HIST 3812, Fall 2022', 'Oct 5: Reading journal due', "Morgan, Colleen. 2019. 'Avatars, Monsters, and Machines: A Cyborg Archaeology' European Journal of Archaeology 22.3.");
     expect(brief(doc)).toEqual(['2022-10-05 assignment Reading journal']);
   });
+
+  it('moves no work a "Due" column lists on its day by a rule that counts from the day work is listed ("due the following Tuesday")', () => {
+    const doc = syllabus('CSCI 235 Robotics, Spring 2021', 'Each project will typically be due the following Tuesday.', ['Date', 'Day', 'Topic', 'Assigned', 'Due'], ['4/8', 'Thu', 'Landmarks', 'Project 7', ''], ['4/13', 'Tue', 'Behaviors', '', 'Project 7'], ['5/5', 'Wed', 'Final Project Presentations', '', 'Final Projects']);
+    expect(brief(doc)).toEqual(['2021-04-13 project Project 7', '2021-05-05 project Final Project Presentations']);
+  });
 });

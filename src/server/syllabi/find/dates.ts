@@ -436,7 +436,8 @@ const FIXED_WEEKDAY_HOLIDAYS: [RegExp, number, number, number, number][] = [
   [/\bMemorial\s+Day\b/i, 1, 5, 25, 31],
   [/\bLabou?r\s+Day\b/i, 1, 9, 1, 7],
   [/\b(?:Columbus|Indigenous\s+Peoples?['’]?)\s+Day\b/i, 1, 10, 8, 14],
-  // Canada's Thanksgiving and the United States'.
+  // Canada's Thanksgiving and the United States'. (A day off for the US one names no weekday unless it is "Thanksgiving
+  // Day": "11/26 – NO CLASS, Thanksgiving" may be the Tuesday or Wednesday before.)
   [THANKSGIVING, 1, 10, 8, 14],
   [/\bThanksgiving\s+Day\b/i, 4, 11, 22, 28],
 ];

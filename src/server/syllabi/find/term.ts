@@ -239,10 +239,10 @@ function settleTermYear(named: { season: Season; year: number } | null, dates: D
   // (So does the year of a term the links name, and the latest year a link's address dates what it
   // points to, "…/2019/08/12/…": a course is not older than the articles it assigns.)
   const published = publishedYears(text).filter((year) => year <= today.getUTCFullYear());
-  // (Not a citation's year: "Stavely (2014)" says nothing of when the course ran.)
-  const uncited = withoutCitations(withoutCredits(text));
+  // (Not a citation's year: "Stavely (2014)" says nothing of when the course ran. An academic year, "2019/2020", is its term's.)
+  const uncited = inTermsYear(withoutCitations(withoutCredits(text)), season);
   // (And the year of the term it names, though its weekdays contradict it: "(Fall 2016)" over a fall's Mondays of 2017 and 2023.)
-  const written = new Set([...writtenYears(inTermsYear(uncited, season)), ...statedYears, ...(named ? [named.year] : []), ...(linked ? [linked.year] : []), ...(published.length ? [Math.max(...published)] : [])]);
+  const written = new Set([...writtenYears(uncited), ...statedYears, ...(named ? [named.year] : []), ...(linked ? [linked.year] : []), ...(published.length ? [Math.max(...published)] : [])]);
   // A syllabus is written shortly before its term: the middle of its dates falls some two or three
   // months after the file was made. (That year breaks a tie of weekdays too, after a year the document writes.)
   const madeIn = created && mentions.length ? yearNear(created, 75, season, mentions) : null;
@@ -291,7 +291,7 @@ function settleTermYear(named: { season: Season; year: number } | null, dates: D
   // (Nor is an author-year citation's: "Gunderson & Leal 2015", "Smith et al. 2019".)
   // (Nor a year no course of today's students ran in: "Altmann 1973".)
   // (Nor one older than a year it writes elsewhere: "Reddit's 2015 Ban" in a reading's title beside links to articles of 2019.)
-  const unbracketed = new Set([...writtenYears(inTermsYear(uncited, season))].filter((year) => year >= today.getUTCFullYear() - 50 && year >= latest));
+  const unbracketed = new Set([...writtenYears(uncited)].filter((year) => year >= today.getUTCFullYear() - 50 && year >= latest));
   if (unbracketed.size === 1) return { season, year: [...unbracketed][0]!, stated: false };
   // Of several, the one year the title or headings write ("# 2025 NYCU Deep Learning" over "papers from 2023 on").
   const titled = [...writtenYears(headings)].filter((year) => unbracketed.has(year));
