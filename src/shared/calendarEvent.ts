@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { formatClock, formatDay } from './calendarDay.js';
-import type { ItemType } from './schemas/review.js';
+import { TYPE_WORDS, type ItemType } from './items.js';
 
 /**
  * One dashboard item as a calendar event, and the one rule every calendar output follows (the
@@ -26,7 +26,6 @@ export interface CalendarEvent {
 /** All-day from `start` until the day before `end` (YYYY-MM-DD, end exclusive), or between two instants in the course's zone (a deadline ends where it starts). */
 export type EventTiming = { allDay: true; start: string; end: string } | { allDay: false; start: TZDate; end: TZDate };
 
-export const TYPE_WORDS: Record<ItemType, string> = { assignment: 'Assignment', quiz: 'Quiz', exam: 'Exam', project: 'Project' };
 const CLASS_MINUTES = 60;
 
 const isHeldInClass = (type: ItemType) => type === 'exam' || type === 'quiz';

@@ -6,6 +6,8 @@
 
 export const ITEM_TYPES = ['assignment', 'quiz', 'exam', 'project'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
+/** How a type is named to a person: on the dashboard, in the calendar feed and emails, and as a bare item's title. */
+export const TYPE_WORDS: Record<ItemType, string> = { assignment: 'Assignment', quiz: 'Quiz', exam: 'Exam', project: 'Project' };
 
 export const TODO_STATUSES = ['Not Started', 'In Progress', 'Done'] as const;
 export type TodoStatus = (typeof TODO_STATUSES)[number];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { ITEM_TYPES, type InternshipStage, type ItemType, type TodoStatus } from '../../shared/items';
+import { ITEM_TYPES, TYPE_WORDS, type InternshipStage, type ItemType, type TodoStatus } from '../../shared/items';
 import { DEMO_DASHBOARD_PATH } from '../../shared/site';
 import { DashboardCard } from '../components/dashboard/DashboardCard';
 import { DashboardFrame } from '../components/dashboard/DashboardFrame';
@@ -15,7 +15,7 @@ import { buttonPrimary } from '../components/ui/buttons';
 import { ToastProvider } from '../components/ui/toast';
 import { DEMO_DASHBOARD, DEMO_LECTURE_COUNT, DEMO_STUDY_TASKS, DEMO_SUMMARY, DEMO_TODAY } from '../content/demoDashboard';
 import { applicationFieldsFrom, withStage } from '../lib/dashboard/applications';
-import { TYPE_WORDS, todoEntries, type DashboardApplication, type DashboardData, type TodoEntry } from '../lib/dashboard/model';
+import { todoEntries, type DashboardApplication, type DashboardData, type TodoEntry } from '../lib/dashboard/model';
 import { usePageMeta } from '../lib/head';
 import { usePageView } from '../lib/tracking';
 

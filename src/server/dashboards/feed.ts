@@ -1,7 +1,8 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { escape, ICalEvent, type ICalEventData } from 'ical-generator';
 import { addDays } from '../../shared/calendarDay.js';
-import { dayAtUtcMidnight, eventDetails, eventSummary, eventTiming, TYPE_WORDS, type CalendarEvent } from '../../shared/calendarEvent.js';
+import { dayAtUtcMidnight, eventDetails, eventSummary, eventTiming, type CalendarEvent } from '../../shared/calendarEvent.js';
+import { TYPE_WORDS } from '../../shared/items.js';
 import { TZDate } from '@date-fns/tz';
 import { formatClock } from '../../shared/calendarDay.js';
 import type { InternshipStage, OwnItemKind } from '../../shared/items.js';

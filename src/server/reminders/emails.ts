@@ -1,5 +1,6 @@
 import { formatDay } from '../../shared/calendarDay.js';
-import { timeForStudent, TYPE_WORDS } from '../../shared/calendarEvent.js';
+import { timeForStudent } from '../../shared/calendarEvent.js';
+import { TYPE_WORDS } from '../../shared/items.js';
 import type { ItemType } from '../../shared/items.js';
 import { splitName } from '../../shared/profile.js';
 import type { EmailToQueue } from '../emails/outbox.js';

@@ -6328,6 +6328,8 @@ describe('rules found on a thirty-first round of unseen syllabi', () => {
   it('reads work "due and graded in class" as handed in that day, not done in class', () => {
     const doc = syllabus('PHY 309 Electrodynamics', ['Week starting..', 'Monday', 'Wednesday', 'Friday'], ['February 3, 2020', 'Conductors', 'Assignment #01 due and graded in class', 'Laplace'], ['February 10, 2020', 'Separation', 'Lab 2: titration (in class)', 'Multipole']);
     expect(brief(doc)).toEqual(['2020-02-05 assignment Assignment #01']);
+    // (Under "Due", the work is named without what is done with it then.)
+    expect(brief(syllabus('Discrete Structures, Fall 2013', ['Week', 'Topic', 'Due'], ['Week 5', 'Oct 9: Graphs', 'Assignment #05 due and graded in class']))).toEqual(['2013-10-09 assignment Assignment #05']);
   });
   it('reads the specifications or instructions for work as no work ("estaré publicando las especificaciones para la tarea 3"), and lists joined by "y" as each work ("Tareas 4 y 5")', () => {
     const doc = syllabus('POO, primavera 2013', 'El día de mañana viernes 15 de Marzo estaré publicando las especificaciones para la tarea 3.', ['Fecha', 'POO'], ['Sábado 23 Marzo, 2013', 'Tarea 3'], ['Lunes 8 Abril, 2013', 'Tareas 4 y 5']);

@@ -1,10 +1,11 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { formatDay } from '../../../shared/calendarDay';
 import { googleCalendarLink, outlookCalendarLink } from '../../../shared/calendarEvent';
+import { TYPE_WORDS } from '../../../shared/items';
 import { showsYears } from '../../lib/dashboard/calendar';
 import { ReportChangeButton, ReportChangeContext, ReportedBadge, type ReportChange } from './ItemReport';
 import { StudentTimeZoneContext, useOwnItemClock, useStudentClock } from './studentTimeZone';
-import { calendarEventOf, entryKey, isImportant, isOwnEvent, TYPE_WORDS, type CalendarEntry, type DashboardCourse, type DashboardItem, type DashboardOwnItem, type OwnEvent } from '../../lib/dashboard/model';
+import { calendarEventOf, entryKey, isImportant, isOwnEvent, type CalendarEntry, type DashboardCourse, type DashboardItem, type DashboardOwnItem, type OwnEvent } from '../../lib/dashboard/model';
 
 /** An item's actions, each at least 24 px tall so a finger hits the one it means (WCAG target size). */
 const ACTION_LINK = 'inline-flex min-h-6 items-center text-brand-700 underline-offset-2 hover:underline';

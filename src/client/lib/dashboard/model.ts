@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import type { CalendarEvent } from '../../../shared/calendarEvent';
-import type { ItemType, TodoStatus } from '../../../shared/items';
+import { TYPE_WORDS, type ItemType, type TodoStatus } from '../../../shared/items';
 import type { StudentDashboard } from '../../../server/dashboards/view';
 import { addDays, busiestWeekAhead, itemsPerWeek } from './calendar';
 
@@ -15,7 +15,6 @@ export type DashboardItem = DashboardData['items'][number];
 export type DashboardApplication = DashboardData['applications'][number];
 export type DashboardNote = DashboardData['notes'][number];
 
-export const TYPE_WORDS: Record<ItemType, string> = { assignment: 'Assignment', quiz: 'Quiz', exam: 'Exam', project: 'Project' };
 
 /** Exams and projects weigh most: their days show red on the calendar. */
 export const isImportant = (item: { type: string }) => item.type === 'exam' || item.type === 'project';

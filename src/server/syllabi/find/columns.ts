@@ -311,8 +311,9 @@ export function workNamed(line: string, mentions: DateMention[]): string | null 
   const text = withoutDatedBrackets(line, mentions).replace(/\b(?:at\s+|by\s+)?(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|noon|midnight)/gi, ' ').replace(/\(\s*\)|\(\s*(?:due\s+)?(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*|[mtwrf]|th|tu)\.?\s*\)|\bdue\b[\s:,]*(?:by|on|at|today|tonight)?/gi, ' ').replace(/\s+/g, ' ').trim()
     // "Monday: First draft of Day in the Life", "Homework 0, Sunday": the day it is due labels the work; it is no part of its name.
     .replace(/^\W*(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*|[MTWRF]|Mo|Tu|We|Th|Fr|Sa|Su)\.?\s*[:–-]\s*/i, '')
-    // "Due Before Class:": when in the day work is due is no part of its name either.
+    // "Due Before Class:": when in the day work is due is no part of its name either, nor what is done with it then ("due and graded in class").
     .replace(/\b(?:before|after|in|during|at\s+the\s+(?:start|beginning|end)\s+of)\s+class\b/gi, ' ')
+    .replace(/^(.*\S)\s+and\s+(?:graded|collected|returned|discussed)\s*$/i, '$1')
     // What its date leaves behind ("Problem Set 1: Oct 10, Mon, at 12:30pm" → "Problem Set 1: , Mon,"; "Due Tues 1/15" → "Tues";
     // "by the end of Tuesday, 3/12" → "by the end of") is no part of it either.
     .replace(/[\s,;.]+$/, '')

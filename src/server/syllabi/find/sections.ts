@@ -1,3 +1,4 @@
+import { TYPE_WORDS } from '../../../shared/items.js';
 import type { ItemType } from '../document.js';
 import { findDeliverables, isGraded, kindOf, kindWordsIn, type Deliverable } from './deliverables.js';
 import { matchesOf } from './matches.js';
@@ -88,7 +89,6 @@ const NAMED_THEN_ABBREVIATED = /\b([A-Za-z]+(?:\s+[a-z]+)?)\s+(\d{1,2})\s*\(\s*(
 const KIND_THEN_ABBREVIATED = /\b((?:[A-Za-z]+\s+)?[A-Za-z]+)\s*\(\s*([A-Z]{2,4})s?\s*\)(\s+(?:(?:are|is|will\s+be)\s+(?:due|graded)|(?:son|ser[aá]n)\s+(?:evaluad|calificad)[ao]s?|(?:s[aã]o|ser[aã]o)\s+avaliad[ao]s)\b)?/g;
 
 
-const TYPE_NAMES: Record<ItemType, string> = { exam: 'Exam', quiz: 'Quiz', project: 'Project', assignment: 'Assignment' };
 
 /** The kind a legend gives a title such as "Q3". */
 export const legendKind = (legend: Map<string, ItemType>, title: string) => legend.get(/^([A-Z]{1,4})\s?#?\d{1,2}\b/.exec(title)?.[1] ?? '');
@@ -99,7 +99,7 @@ export function withLegend(legend: Map<string, ItemType>, text: string, found: D
   // A code alone in its cell is one of its kind: "Q" under "Due", where the legend says "Q is for quizzes".
   const code = /^\s*([A-Z]{1,4})\s*$/.exec(text)?.[1];
   const codeType = code && !found.length ? legend.get(code) : undefined;
-  if (code && codeType) return [{ index: text.indexOf(code), end: text.indexOf(code) + code.length, type: codeType, title: TYPE_NAMES[codeType] }];
+  if (code && codeType) return [{ index: text.indexOf(code), end: text.indexOf(code) + code.length, type: codeType, title: TYPE_WORDS[codeType] }];
   const added: Deliverable[] = [];
   for (const match of matchesOf(/\b([A-Z]{1,4})\s?#?(\d{1,2})\b/g, text)) {
     const type = legend.get(match[1]!);
