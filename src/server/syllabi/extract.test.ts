@@ -4224,7 +4224,7 @@ describe('rules found on a nineteenth round of unseen syllabi', () => {
       ['9/11', 'Simple linear regression', 'PP 1, CP 3'],
       ['9/18', 'Multiple regression', 'PP 2'],
     );
-    expect(brief(doc)).toEqual(['2025-09-11 assignment PP 1, CP 3', '2025-09-18 assignment PP 2']);
+    expect(brief(doc)).toEqual(['2025-09-11 assignment PP 1', '2025-09-11 assignment CP 3', '2025-09-18 assignment PP 2']);
   });
 
   it('puts a reading’s annotation on a day other work is due too, not on a due line after the schedule, and reads a printed heading of work set at its section’s rank', () => {
@@ -6373,5 +6373,12 @@ describe('rules found on a thirty-first round of unseen syllabi', () => {
   it('moves no work a "Due" column lists on its day by a rule that counts from the day work is listed ("due the following Tuesday")', () => {
     const doc = syllabus('CSCI 235 Robotics, Spring 2021', 'Each project will typically be due the following Tuesday.', ['Date', 'Day', 'Topic', 'Assigned', 'Due'], ['4/8', 'Thu', 'Landmarks', 'Project 7', ''], ['4/13', 'Tue', 'Behaviors', '', 'Project 7'], ['5/5', 'Wed', 'Final Project Presentations', '', 'Final Projects']);
     expect(brief(doc)).toEqual(['2021-04-13 project Project 7', '2021-05-05 project Final Project Presentations']);
+  });
+});
+
+describe('rules found on a thirty-second round of unseen syllabi', () => {
+  it('reads a due cell that lists numbered names, by commas or lines, as one item each ("skill 03, redo 01")', () => {
+    const doc = syllabus('AM 111, Fall 2023', ['Week', 'Date', 'Topic', 'Preclass/Class due'], ['2', 'Th, 9/14', 'least squares', 'skill 03, redo 01'], ['3', 'Tu, 9/19', 'linear algebra', 'pre class 02\nskill 04, redo 02']);
+    expect(brief(doc)).toEqual(['2023-09-14 assignment skill 03', '2023-09-14 assignment redo 01', '2023-09-19 assignment pre class 02', '2023-09-19 assignment skill 04', '2023-09-19 assignment redo 02']);
   });
 });

@@ -58,6 +58,8 @@ interface Container {
   /** For lines outside a list: how many more may be its entries. */
   linesLeft: number;
 }
+/** A name and its number alone, as a due cell lists the day's work: "skill 03, redo 01". */
+const NUMBERED_NAME = /^\s*\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?\s*#?\d{1,2}[a-z]?\s*$/u;
 /** What stands between works listed together: "Lab 2, Lab 3", "Labs 4 and 5". */
 const LISTED_TOGETHER = new RegExp(`^\\s*${LIST_JOIN}\\s*$`, 'i');
 /** A sentence's end before more text: a line of two sentences or more. */
@@ -1392,9 +1394,11 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       const datedParts = columnSaysDue ? partsWithDatedBrackets(cell, cellDates[column]!) : [];
       const listsWork = columnSaysDue && !cellDates[column]!.length;
       const byComma = listsWork ? cell.split(/\s*[,;]\s*/) : [];
-      const byDefinedName = byComma.length > 1 && byComma.some(isDefinedName);
-      const bySemicolon = listsWork && !byDefinedName && !cell.includes('\n') ? cell.split(/\s*;(?![^()]*\))\s*/).filter((part) => part.trim()) : [];
-      const parts = byDefinedName ? byComma : bySemicolon.length > 1 && bySemicolon.every((part) => kindOf(part) || workNamed(part, [])) ? bySemicolon : [];
+      const byNumber = listsWork ? cell.split(/\s*[,;\n]\s*/).filter(Boolean) : [];
+      const numbered = byNumber.length > 1 && byNumber.every((part) => NUMBERED_NAME.test(part));
+      const byDefinedName = !numbered && byComma.length > 1 && byComma.some(isDefinedName);
+      const bySemicolon = listsWork && !numbered && !byDefinedName && !cell.includes('\n') ? cell.split(/\s*;(?![^()]*\))\s*/).filter((part) => part.trim()) : [];
+      const parts = numbered ? byNumber : byDefinedName ? byComma : bySemicolon.length > 1 && bySemicolon.every((part) => kindOf(part) || workNamed(part, [])) ? bySemicolon : [];
       const eachPart = datedParts.length ? datedParts : cellDate ? parts.map((text) => ({ text, mentions: [] as DateMention[] })) : [];
       for (const { text: part, mentions } of eachPart) {
         const fromPart = items.length;
