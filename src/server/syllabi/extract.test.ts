@@ -6377,6 +6377,25 @@ describe('rules found on a thirty-first round of unseen syllabi', () => {
 });
 
 describe('rules found on a thirty-second round of unseen syllabi', () => {
+  it('between years the weekdays fit alike, with no date of its own, takes the one nearest after the latest year its text writes ("A past exam from 2019"), not the latest', () => {
+    // Tuesday 9 March and Sunday 25 April fall so in 2021 and in 2027.
+    const doc = syllabus('CITS4407 Assessment', 'A past CITS4407 exam from 2019 is available.', 'Assignment 1 is due at 11:59 pm on Tuesday 9th March.', 'Assignment 2 is due at 11:59 pm on Sunday 25th April.');
+    expect(brief(doc)).toEqual(['2021-03-09 23:59 assignment Assignment 1', '2021-04-25 23:59 assignment Assignment 2']);
+  });
+  it('reads a sentence a Markdown paragraph wraps after a short line ("An assignment worth 15%" + "of the unit’s marks will be due …") as one, of the work its heading names', () => {
+    const doc = documentOf('markdown', { text: 'CITS4407 Assessment, 2021', heading: 1 }, { text: 'Assignment 2', heading: 3 }, { text: 'An assignment worth 15%', opens: true }, { text: 'of the unit’s marks will be due in week 12,' }, { text: 'at 23:59 on Sunday 23 May.' }, { text: 'It’s Raining Strings', heading: 3 });
+    expect(brief(doc)).toEqual(['2021-05-23 23:59 assignment Assignment 2']);
+  });
+  it('reads a report Spanish calls final after its noun ("El informe escrito final") as a report, not the final exam', () => {
+    const doc = syllabus('Estadística, segundo semestre 2026', 'El informe escrito final se entrega el 27 de noviembre al inicio de la clase.', 'El examen final es el 4 de diciembre.');
+    expect(brief(doc)).toEqual(['2026-11-27 assignment El informe escrito final', '2026-12-04 exam El examen']);
+  });
+  it('reads a weekday’s numeric date with a space before its slash ("Wednesday, 02 /19"), and leaves the pages under "Reading Due" unflagged', () => {
+    const doc = syllabus('PH 465, Spring 2020', ['Date', 'Topic', 'Schroeder Reading Due', 'Suggested Moore Reading Due'], ['Wednesday, 01 /15', 'Temperature, Ideal Gas Law', 'preface & pp. 1-9', 'T1'], ['Wednesday, 02 /19', 'Midterm', 'none', ''], ['Wednesday, 04 /29', 'Final Exam (10:10 am)', 'none', '']);
+    const { items, unplaced } = extract(doc);
+    expect(items.map((i) => `${i.date}${i.time ? ` ${i.time}` : ''} ${i.type} ${i.title}`)).toEqual(['2020-02-19 exam Midterm', '2020-04-29 10:10 exam Final Exam']);
+    expect(unplaced.filter((u) => 'reason' in u && /check/i.test(u.reason))).toEqual([]);
+  });
   it('reads a due cell that lists numbered names, by commas or lines, as one item each ("skill 03, redo 01")', () => {
     const doc = syllabus('AM 111, Fall 2023', ['Week', 'Date', 'Topic', 'Preclass/Class due'], ['2', 'Th, 9/14', 'least squares', 'skill 03, redo 01'], ['3', 'Tu, 9/19', 'linear algebra', 'pre class 02\nskill 04, redo 02']);
     expect(brief(doc)).toEqual(['2023-09-14 assignment skill 03', '2023-09-14 assignment redo 01', '2023-09-19 assignment pre class 02', '2023-09-19 assignment skill 04', '2023-09-19 assignment redo 02']);

@@ -265,12 +265,13 @@ export function readingColumnsOf(rows: TableRow[]): Map<number, Set<number>> {
   const columns = columnsWhere(rows, (cell) => cell.split('\n'), (line) => /\p{L}{3}/u.test(line) && !kindOf(line), (line) => CITES_PAGES.test(line), (unkinded, citing) => citing >= 3 && citing * 3 >= unkinded);
   for (const { table, header } of rows) {
     if (table === undefined || !header) continue;
-    header.forEach((h, i) => READINGS_TOO.test(h) && columns.set(table, (columns.get(table) ?? new Set<number>()).add(i)));
+    header.forEach((h, i) => listsReadings(h) && columns.set(table, (columns.get(table) ?? new Set<number>()).add(i)));
   }
   return columns;
 }
 /** A header that lists readings beside the work due ("Homework/Reading Due"), not work on a reading ("Reading Response Due"). */
 const READINGS_TOO = /\breadings?\b(?!\s+(?:responses?|reflections?|quiz(?:zes)?|journals?|logs?|summar(?:y|ies)|notes?|questions?|memos?|analys[ie]s)\b)/i;
+export const listsReadings = (header: string | undefined) => READINGS_TOO.test(header ?? '');
 
 /** Lines of a due column that name no work: nothing, a holiday, a reading, a release, news ("Week 2 presenters announced"), advice, a teacher's grades, practice not handed in ("suggested: 24de, 28"). */
 const NOT_WORK = /^\W*(?:$|none\b|nothing\b|[^\n]*\b(?:announced|posted)\b|(?:\w+\s+)?deadlines?\W*$|(?:notes?|reminders?)\s*:|(?:suggested|recommended)\b|good\s+luck\b|(?:[\w-]+\s+)?grades\b|make-?up\b|cancel+ed\b|n\/?a\b|no\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:class|lab|school|meeting|ass?ig?n?ments?|homework|hw|readings?)\b|tb[ad]\b|holiday|break|recess|receso|recesso|feriados?\b|vacaciones\b|f[ée]rias\b|vacances\b|thanksgiving\b|(?:spring|fall|autumn|winter|reading|mid-?term)\s+(?:break|recess|week)\b|read(?:ing)?s?\b(?!\s+(?:summar(?:y|ies)|logs?)\s*#?\d)|chapters?\b|ch\.|ch\s?\d|pp?\.\s*\d|see\b|watch\b|review\b|work\s+on\b|continue\b|keep\b|begin\b|prepar(?:e|ing)\b|study\s+for\b|(?:assign(?:ed)?|out|released?)\s*:|start\s+(?:on|to|working|thinking|reading|considering)\b|you\s+(?:should|will|may|can)\b|optional\b|in[\s-]class\b|lecture\b(?!\s+tickets?\b)|clases?\b|aulas?\b|no\s+hay\s+clases?\b|discussion\s+of\b|(?:install|download|bring|set\s+up|sign\s+up|register|print|explore|browse|familiari[sz]e|announce(?:ment|d)?s?|purchase|buy|create\s+(?:an?\s+|your\s+)?(?:[\w-]+\s+)?account)\b)/i;

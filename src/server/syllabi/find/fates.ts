@@ -1,5 +1,5 @@
 import { ASIDE_REASON } from '../../../shared/schemas/review.js';
-import { DUE_HEADER_CHINESE, columnRole, isTopicsColumn, namesHandedOut } from './columns.js';
+import { DUE_HEADER_CHINESE, columnRole, isTopicsColumn, listsReadings, namesHandedOut } from './columns.js';
 import { BY_THE_END_OF, kindOf } from './deliverables.js';
 
 /**
@@ -58,7 +58,9 @@ const CALENDAR_WORDS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec|m
 function inWorkColumn(header: string[] | undefined, cells: string[] | undefined): boolean {
   if (!header || !cells) return false;
   return cells.some((cell, i) => {
-    const work = columnRole(header[i], false, header) === 'due' ? cell.replace(CALENDAR_WORDS, '') : kindOf(header[i] ?? '') && !namesHandedOut(header[i]) && !isTopicsColumn(header[i]) ? cell : '';
+    // (Under "Reading Due", what is due is read unless a cell names work: "preface & pp. 1-9", "T1" are pages.)
+    const due = columnRole(header[i], false, header) === 'due' && (!listsReadings(header[i]) || Boolean(kindOf(cell)));
+    const work = due ? cell.replace(CALENDAR_WORDS, '') : kindOf(header[i] ?? '') && !namesHandedOut(header[i]) && !isTopicsColumn(header[i]) ? cell : '';
     return /[a-z]{3}|\d/i.test(work) && !NO_CLASS.test(cell) && !/^\W*(?:read|reading|ch\.|chapters?|pp?\.)\b/i.test(cell) && !/^\W*(?:none|n\/?a|tb[ad]|-+)\W*$/i.test(cell);
   });
 }

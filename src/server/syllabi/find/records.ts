@@ -169,6 +169,8 @@ function continues(previous: DocLine, line: DocLine, widest: number): boolean {
   if (ENDS_WITH_DATE_OR_TIME.test(previous.text) && /^[A-Z]/.test(line.text)) return false;
   // "Presentation: 12.03." opens an entry of its own with its label.
   if (/^[A-Z][\w'’ -]{0,30}:\s+\S/.test(line.text)) return false;
+  // "An assignment worth 15%" + "of the unit's marks will be due …": a lower-case word goes on with the sentence a line of its block left open.
+  if (line.list === undefined && previous.list === undefined && /^[a-z]/.test(line.text) && !/[.!?:;]\W*$/.test(previous.text) && !BULLET.test(line.text)) return true;
   const length = withoutLeaders(previous.text).length;
   if (length < 40 || length < widest * 0.7 || ENDS_SENTENCE.test(previous.text)) return false;
   if (BULLET.test(line.text) || !/[a-z]/.test(line.text)) return false;

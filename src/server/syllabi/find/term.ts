@@ -250,6 +250,10 @@ function settleTermYear(named: { season: Season; year: number } | null, dates: D
   // (Its last year, that is: a fall term that runs into January writes the academic year, "…/expra_winter2021-2022/…".)
   const endsNextYear = mentions.some((m) => yearIn(season, 0, m.month) > 0);
   const latest = Math.max(0, ...[...writtenYears(inTermsYear(withoutCredits(text), season)), ...published].filter((year) => year <= today.getUTCFullYear())) - (endsNextYear ? 1 : 0);
+  // (With no date of its own, the file was written after the latest year its text writes outside citations,
+  // among those a year's weekdays are sought in: "LNCS 185, 1985" is a reading's.)
+  const ownYears = [...writtenYears(uncited)].filter((year) => year <= today.getUTCFullYear() && year >= today.getUTCFullYear() - YEARS_BACK);
+  const since = madeIn ?? (ownYears.length ? Math.max(...ownYears) : null);
   // A school week written as its days ("February 7-11", "Jan 31 – Feb 5") runs from a Monday to a
   // Friday or Saturday: its first day is a Monday stated in all but name.
   const weekStarts = mentions.filter((m) => m.year === undefined && m.until && [4, 5].includes(daysBetween(m, m.until))).map((m) => ({ ...m, weekday: 1 }));
@@ -261,7 +265,7 @@ function settleTermYear(named: { season: Season; year: number } | null, dates: D
     // another year, is outweighed by fifteen weeks from "January 27-January 31" on.)
     // (A named term its weekdays contradict does not make the year before it too old: "Introduction to Neurobiology,
     // Fall 2020" over a schedule of 2019's weekdays is 2019's, not 2024's, where they fall alike.)
-    const best = bestYear(today, (year) => fits(season, year) + (named ? 0 : weeksFit(season, year)), written, madeIn, contradicted && named ? Math.min(latest, named.year - 1) : latest);
+    const best = bestYear(today, (year) => fits(season, year) + (named ? 0 : weeksFit(season, year)), written, madeIn, contradicted && named ? Math.min(latest, named.year - 1) : latest, since);
     // (The named term's year, which they confirm in another season, is still the one the syllabus states.)
     // A contradicted term gives way to weekdays that mostly fit, or fit twice as well as in its year
     // (a schedule whose "S 2/12" rows are Sundays, read as Saturdays, under an old "Fall 2016" heading).
@@ -270,7 +274,7 @@ function settleTermYear(named: { season: Season; year: number } | null, dates: D
   }
   const weeks = weekStarts.length + wholeWeeks.length;
   if (!named && weeks >= 2) {
-    const best = bestYear(today, (year) => weeksFit(season, year), written, madeIn, latest);
+    const best = bestYear(today, (year) => weeksFit(season, year), written, madeIn, latest, since);
     if (best.score >= weeks * 0.8) return { season, year: best.year, stated: false };
   }
   // Where the dates name no weekdays, the year most of them fit the class days in.
@@ -278,7 +282,7 @@ function settleTermYear(named: { season: Season; year: number } | null, dates: D
     // The file's own date outweighs the meeting days when its year fits them fairly: deadlines fall
     // on other days than classes ("Tuesday, Thursdays" over work due each Wednesday and Friday).
     if (madeIn !== null && meetsFairly(season, madeIn)) return { season, year: madeIn, stated: false };
-    const best = bestYear(today, (year) => onMeetingDays(season, year), written, madeIn, latest);
+    const best = bestYear(today, (year) => onMeetingDays(season, year), written, madeIn, latest, since);
     if (best.score >= plain.length * 0.6) return { season, year: best.year, stated: false };
   }
   if (named) return { ...named, stated: true };
@@ -354,20 +358,24 @@ function yearNear(from: Date, days: number, season: Season | null, mentions: Dat
   return [year - 1, year, year + 1].sort((a, b) => distance(a) - distance(b))[0]!;
 }
 
+/** How many years back a schedule's weekdays are matched to a calendar. */
+const YEARS_BACK = 15;
+
 /**
  * The year, from next year back fifteen, that scores best. Weekdays fit a year every five or six
  * years, so a tie goes to a year the document writes ("EL4212 Field Methods 2019"), else to the most recent.
  */
-function bestYear(today: Date, score: (year: number) => number, written: Set<number> = new Set(), madeIn: number | null = null, latest = 0): { year: number; score: number } {
+function bestYear(today: Date, score: (year: number) => number, written: Set<number> = new Set(), madeIn: number | null = null, latest = 0, since = madeIn): { year: number; score: number } {
   // Years whose calendars are alike tie (2017 and 2023): one before the latest year the document writes
   // loses, then a year the document writes wins, then the one the file's own date suggests (a PDF saved
   // in September 2019 whose only written years are its citations'), then one next to a written year
   // ("Exams from Fall 2016" in a schedule of spring 2017), then the one nearest after the file's own date
-  // (a page dated 2019 over a fall whose weekdays fit 2021 and 2027), then the latest.
+  // (a page dated 2019 over a fall whose weekdays fit 2021 and 2027), or with none, after the latest year
+  // its text writes outside citations (`since`: "A past exam from 2019" over a term of 2021's weekdays), then the latest.
   const nearWritten = (year: number) => (year < latest ? -1 : written.has(year) ? 3 : year === madeIn ? 2 : written.has(year - 1) || written.has(year + 1) ? 1 : 0);
-  const nearerMade = (year: number, than: number) => madeIn !== null && year >= madeIn && (than < madeIn || year < than);
+  const nearerMade = (year: number, than: number) => since !== null && year >= since && (than < since || year < than);
   let best = { year: 0, score: -1 };
-  for (let year = today.getFullYear() + 1; year >= today.getFullYear() - 15; year--) {
+  for (let year = today.getFullYear() + 1; year >= today.getFullYear() - YEARS_BACK; year--) {
     const s = score(year);
     const near = nearWritten(year) - nearWritten(best.year);
     if (s > best.score || (s === best.score && (near > 0 || (near === 0 && nearerMade(year, best.year))))) best = { year, score: s };
