@@ -6377,6 +6377,15 @@ describe('rules found on a thirty-first round of unseen syllabi', () => {
 });
 
 describe('rules found on a thirty-second round of unseen syllabi', () => {
+  it('reads "hmwk01" as homework and what a bracket says a quiz covers ("(covers hmwks 1-2)") as no work', () => {
+    const doc = syllabus('CSCI 2824, Spring 2017', ['Date', 'Topic', 'Hmwk'], ['01.27', 'Nested Quantifiers', 'hmwk01'], ['02.08', 'Set Operations - Quiz 1 (covers hmwks 1-2)', '']);
+    expect(brief(doc)).toEqual(['2017-01-27 assignment Hmwk01', '2017-02-08 quiz Quiz 1']);
+  });
+  it('reads "May." written with a dot as the other months are ("HW6 Due May. 10"), and a presentation’s column of dates beside the deadlines as each row’s presentation', () => {
+    expect(brief(syllabus('EE 656, Spring 2025', ['Week', 'Topics', 'HW'], ['#15: May 6', '', 'HW6 Due May. 10']))).toEqual(['2025-05-10 assignment HW6']);
+    const doc = syllabus('Requisitos de Software 2024.1', ['Etapa', 'Atividade', 'Entrega', 'Apresentação'], ['1', 'Elicitação de Requisitos', '01/04/2024', '02/04/2024'], ['2', 'Modelagem de Requisitos', '20/05/2024', '21/05/2024']);
+    expect(brief(doc)).toEqual(['2024-04-01 assignment Elicitação de Requisitos', '2024-04-02 project Apresentação 1', '2024-05-20 assignment Modelagem de Requisitos', '2024-05-21 project Apresentação 2']);
+  });
   it('between years the weekdays fit alike, with no date of its own, takes the one nearest after the latest year its text writes ("A past exam from 2019"), not the latest', () => {
     // Tuesday 9 March and Sunday 25 April fall so in 2021 and in 2027.
     const doc = syllabus('CITS4407 Assessment', 'A past CITS4407 exam from 2019 is available.', 'Assignment 1 is due at 11:59 pm on Tuesday 9th March.', 'Assignment 2 is due at 11:59 pm on Sunday 25th April.');

@@ -207,6 +207,8 @@ const workOfDueHeader = (header: string) => {
   const work = named?.[1] ?? named?.[2];
   return work && !/^(?:dates?|days?|times?|when)$/i.test(work) ? work : undefined;
 };
+/** A header that is a presentation's word alone: "Presentation", "Apresentação", "Demo". */
+const PRESENTATION_HEADER = /^\W*(?:presentations?|apresenta[çc][ãa]o|presentaci[oó]n|pr[ée]sentation|demos?|defen[cs]e)\W*$/i;
 /** A header that is a kind's word alone: "Quiz", "Quizzes", "Exam". */
 const KIND_ALONE_HEADER = /^\W*(?:quiz(?:zes)?|exams?|tests?)\W*$/i;
 const IN_CLASS = /\bin[\s-]class\b/i;
@@ -1238,9 +1240,12 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
         return work && !cells.some((c, j) => j !== i && kindWordsIn(c).includes(work.toLowerCase())) ? [[i, work] as const] : [];
       }),
     );
-    const opensWithDate = (cell: string, i: number) => !ownWorkDue.has(i) && dateOpeningCell(cell, cellDates[i]!) !== undefined;
+    // ("Entrega | Apresentação" over "01/04/2024 | 02/04/2024": beside the row's deadline, a column headed by a presentation dates the row's.)
+    const presentations = (record.header ?? []).flatMap((h, i) => (PRESENTATION_HEADER.test(h) && cellDates[i]?.length && cellDates.some((dates, j) => j !== i && dates.length) ? [i] : []));
+    const ownDated = new Set([...ownWorkDue.keys(), ...presentations]);
+    const opensWithDate = (cell: string, i: number) => !ownDated.has(i) && dateOpeningCell(cell, cellDates[i]!) !== undefined;
     // "Homework 0 | Sept 5 | Sept 7" under "Available | Due": the row's work takes the day it is due, not the day it is out.
-    const datedColumn = (released: boolean) => roles.findIndex((role, i) => role === 'dates' && cellDates[i]!.length && !ownWorkDue.has(i) && (released || !isReleaseColumn(record.header?.[i])));
+    const datedColumn = (released: boolean) => roles.findIndex((role, i) => role === 'dates' && cellDates[i]!.length && !ownDated.has(i) && (released || !isReleaseColumn(record.header?.[i])));
     const dateColumn = [datedColumn(false), datedColumn(true), cells.findIndex(opensWithDate)].find((i) => i >= 0) ?? -1;
     const dateCell = cells[dateColumn];
     // A week laid out as a grid of weekday columns under its dated heading ("### Mon. 30th of November" over
@@ -1248,7 +1253,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     const weekGrid = dateColumn < 0 && (meeting !== null || week !== null) && (record.header ?? []).filter((h) => columnWeekday(h) !== null).length >= 3;
     const rowDate = cellDates[dateColumn]?.[0] ?? (weekGrid ? (meeting?.date ?? week?.start ?? null) : null);
     // "S1 | HW1 | Jan 10th | Jan 17th" under "Session # | Assignment | Date of session | Due date": what a due column lists is due on the row's due date.
-    const dueDateColumn = roles.findIndex((role, i) => role === 'dates' && i !== dateColumn && !ownWorkDue.has(i) && DEADLINE_COLUMN.test(record.header?.[i] ?? '') && !isReleaseColumn(record.header?.[i]));
+    const dueDateColumn = roles.findIndex((role, i) => role === 'dates' && i !== dateColumn && !ownDated.has(i) && DEADLINE_COLUMN.test(record.header?.[i] ?? '') && !isReleaseColumn(record.header?.[i]));
     const rowDue = cellDates[dueDateColumn]?.[0] ?? null;
     // ("S10 | HW10 | Midterm | Feb 28th | -": work whose due cell is left blank has no date yet, not the session's;
     // what is held in class that day still is.)
@@ -1491,7 +1496,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     // … | 2025-02-07" under "Closes") is one deliverable, named by its first cell of text and by the
     // section it is in.
     // (Under a heading of deadlines, "### Assignment Deadlines" over "Date | Description", its dates are the deadlines.)
-    const deadlineColumn = (test: (h: string) => boolean) => record.header?.findIndex((h, i) => test(h) && cellDates[i]?.length && !ownWorkDue.has(i)) ?? -1;
+    const deadlineColumn = (test: (h: string) => boolean) => record.header?.findIndex((h, i) => test(h) && cellDates[i]?.length && !ownDated.has(i)) ?? -1;
     for (const [column, work] of ownWorkDue) {
       // (Unless the course says what work on a reading is due: "Reading annotations due Sunday".)
       const named = /^read/i.test(work) ? readingWork : { type: kindOf(work) ?? 'assignment', title: work };
@@ -1605,6 +1610,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     const [title, wholeName] = [placed[0]?.title.toLowerCase() ?? '', titled?.toLowerCase() ?? ''];
     if (titled && wholeName.includes(title)) placed[0]!.title = shortName(titled);
     else if (titled && !title.includes(wholeName)) placed[0]!.title = `${placed[0]!.title}: ${shortName(titled)}`;
+    for (const column of presentations) place(cellDates[column]![0]!, { index: 0, end: 0, type: 'project', title: `${record.header![column]!.trim()} ${cells[0]!.trim()}` }, record, cellDates[column]![0]!.time ?? null);
   }
 
   /** A name the table of deadlines gives, whole or as its last word ("Twenty Statements application"). */
