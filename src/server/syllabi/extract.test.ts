@@ -6377,6 +6377,14 @@ describe('rules found on a thirty-first round of unseen syllabi', () => {
 });
 
 describe('rules found on a thirty-second round of unseen syllabi', () => {
+  it('reads a list entry that gives a date and a share of the grade ("Topic Selection, February 1, 25 points.") as graded work, however it is named', () => {
+    const doc = documentOf('markdown', { text: 'POLI 307, Spring 2023', heading: 1 }, { text: 'The policy brief consists of the following four assignments.', opens: true }, { text: 'Topic Selection, February 1, 25 points.', list: 1 }, { text: 'Fact Sheet, March 29 (10%)', list: 1 }, { text: 'Reading week, March 6', list: 1 });
+    expect(brief(doc)).toEqual(['2023-02-01 assignment Topic Selection', '2023-03-29 assignment Fact Sheet']);
+  });
+  it('dates the work listed under a day’s entry by that day where the course says work is due "on the day listed", and learns the names a bracket gives a kind ("Assignments (Drills and Homeworks)")', () => {
+    const doc = documentOf('markdown', { text: 'CS 164, Spring 2025', heading: 1 }, { text: 'Assignments (Drills and Homeworks) are due at 9pm on the day listed.', opens: true }, { text: 'Week 1', list: 1 }, { text: 'Tue, Jan 28', list: 2 }, { text: 'Thu, Jan 30', list: 2 }, { text: 'Homework 0', list: 3 }, { text: 'Drill 1', list: 3 }, { text: 'Week 2', list: 1 }, { text: 'Thu, Feb 6', list: 2 }, { text: 'Drill 2', list: 3 });
+    expect(brief(doc)).toEqual(['2025-01-30 21:00 assignment Homework 0', '2025-01-30 21:00 assignment Drill 1', '2025-02-06 21:00 assignment Drill 2']);
+  });
   it('reads "hmwk01" as homework and what a bracket says a quiz covers ("(covers hmwks 1-2)") as no work', () => {
     const doc = syllabus('CSCI 2824, Spring 2017', ['Date', 'Topic', 'Hmwk'], ['01.27', 'Nested Quantifiers', 'hmwk01'], ['02.08', 'Set Operations - Quiz 1 (covers hmwks 1-2)', '']);
     expect(brief(doc)).toEqual(['2017-01-27 assignment Hmwk01', '2017-02-08 quiz Quiz 1']);

@@ -207,6 +207,10 @@ const workOfDueHeader = (header: string) => {
   const work = named?.[1] ?? named?.[2];
   return work && !/^(?:dates?|days?|times?|when)$/i.test(work) ? work : undefined;
 };
+/** A course's word that its schedule lists work on the day it is due: "due at 9pm on the day listed", "due on the date shown". */
+const DUE_ON_DAY_LISTED = /\bdue\b[^.\n]{0,40}?\bon\s+the\s+(?:day|date)s?\s+(?:(?:they\s+are|it\s+is)\s+)?(?:listed|shown|indicated)\b/i;
+/** A share of the grade right after a date: ", 25 points", " (10%)". */
+const WEIGHT_AFTER_DATE = /^[\s,;:()–—-]*\d{1,3}(?:\.\d+)?\s*(?:%|points?\b|pts?\b|marks?\b)/i;
 /** A header that is a presentation's word alone: "Presentation", "Apresentação", "Demo". */
 const PRESENTATION_HEADER = /^\W*(?:presentations?|apresenta[çc][ãa]o|presentaci[oó]n|pr[ée]sentation|demos?|defen[cs]e)\W*$/i;
 /** A header that is a kind's word alone: "Quiz", "Quizzes", "Exam". */
@@ -258,6 +262,8 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
   /** The weekday of the session a header says its work is due at ("Lab due (at the start of the Lab session)", the labs meeting on Fridays). */
   const sessionWeekday = (header: string) => sessionDays.get(AT_SESSION.exec(header)?.[1]?.toLowerCase() ?? '') ?? null;
   const readingWork = readingWorkDue(allText);
+  // "Assignments are due at 9pm on the day listed": the work a schedule lists under a day is due that day, however deep its entry.
+  const dueAsListed = DUE_ON_DAY_LISTED.test(allText);
   // A header row labels its columns: short cells of words, no dates, no bullets ("• | Paper #1 due by Sunday" is a row).
   // A day's number alone ("7 | Reconstruction" under an "October" heading) labels no column.
   // (A header's note in brackets is no words of its name: "Lab due (at the start of the Lab session)".)
@@ -1731,6 +1737,10 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       const title = text.slice(name.length).trim().replace(/[.:;,]+$/, '');
       if (title.length >= 3 && !saysNoWork(title, [])) deliverables.push({ index: name.length, end: text.length, ...inSection(title.slice(0, 80)) });
     }
+    // An entry of a list that gives its work a date and a share of the grade ("* Topic Selection, February 1, 25 points.") is that work, however it is named.
+    const weightAfter = !deliverables.length && record.list && mentions.length === 1 ? WEIGHT_AFTER_DATE.exec(text.slice(mentions[0]!.end)) : null;
+    const weighed = weightAfter ? /^\W*(\p{Lu}[^,:;()]{2,58}?)[\s,:;–—-]*$/u.exec(text.slice(0, mentions[0]!.index))?.[1] : undefined;
+    if (weighed && !saysNoWork(weighed, [])) deliverables.push({ index: text.indexOf(weighed), end: text.indexOf(weighed) + weighed.length, ...inSection(weighed) });
     // An entry of a list that closes with its due date is work due then, however it is named ("Blackboard: BB1 Evaluating Limits").
     if (!deliverables.length && !mentions.length && record.list && text.length <= LINE_LIKE && !saysNoWork(text, mentions) && closingDueLineOf.get(record)) {
       const entry = text.replace(/^\W+/, '');
@@ -1799,7 +1809,7 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       // An entry opening with the work's name and a colon ("Short writing assignment 1: How do the authors …") is that work, however long its prompt.
       // (Its name may take in the prompt's first words: "Short writing assignment 6: Having read …,".)
       const labelsEntry = record.text.startsWith(text) && /^\W{0,3}$/.test(text.slice(0, deliverable.index)) && (/^\W*:/.test(text.slice(deliverable.end)) || OPENING_LABEL.test(text.slice(deliverable.index)));
-      const listedThatDay = meeting?.level !== undefined && (text.length <= 120 || labelsEntry) && (record.list ?? 1) <= 1 && WORK_FIRST.test(text.slice(0, deliverable.index));
+      const listedThatDay = meeting?.level !== undefined && (text.length <= 120 || labelsEntry) && ((record.list ?? 1) <= 1 || dueAsListed) && WORK_FIRST.test(text.slice(0, deliverable.index));
       // (Under a date heading, so is numbered work said due where its clause ends, however long the line: "…for quiz #16, Composition #3 due".)
       const dueAtClauseEnd = meeting?.level !== undefined && /\d/.test(deliverable.title) && DUE_ENDING_CLAUSE.test(text.slice(deliverable.end));
       // "Exercise for next class: Soundmaps" under a day's heading: due at the next class the schedule dates.

@@ -86,6 +86,8 @@ export const WEIGHTED_LABEL = /^[^\p{L}]*(\p{L}[\p{L}\d'’&/ -]{2,50}?)\s*(?:\(
 const SAID_DUE = /^[^\p{L}]*(?:all\s+(?:the\s+)?)?(\p{L}[\p{L} -]{2,30}?)s\s+(?:are|will\s+be)\s+(?:always\s+|usually\s+|all\s+)?due\b(?!\s+to\b)/iu;
 /** "Checkpoints are timed do-at-home exams", "Knowledge checks are short online quizzes": a name the course says is a kind of sitting. */
 const SAID_SITTING = /\b(\p{Lu}\p{Ll}+(?:[ -]\p{L}+)?)s\s+are\s+(?:(?:short|timed|online|in-class|take-home|at-home|do-at-home|weekly|cumulative|open-book|closed-book|written|oral|mini|asynchronous|synchronous)\s+){0,3}(exams|quizzes|tests)\b/gu;
+/** Names a bracket gives to the work of a kind: "Assignments (Drills and Homeworks)", "Quizzes (Checkpoints)". */
+const KINDS_IN_BRACKETS = /\b(assignments|quizzes|exams|tests|projects)\s*\(([A-Za-z][A-Za-z ,&-]{2,60})\)/gi;
 /** The course's names for its sittings, each with the kind the course says it is (set by `learnCourseKinds`): before the kinds' own words. */
 let courseSittings: (readonly [ItemType, RegExp])[] = [];
 /** Learns a document's own kinds from the lines of its grading breakdown and of its rules, forgetting the last document's first. */
@@ -97,14 +99,18 @@ export function learnCourseKinds(lines: { text: string }[]): void {
   courseSittings = matchesOf(SAID_SITTING, lines.map((line) => line.text).join('\n'))
     .filter((said) => kindOf(said[1]!) !== kindOf(said[2]!))
     .map((said) => [kindOf(said[2]!)!, new RegExp(`\\b${said[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\b`, 'gi')] as const);
-  const names = new Set(
-    lines.flatMap((line) => {
-      const name = (WEIGHTED_LABEL.exec(line.text) ?? SAID_DUE.exec(line.text))?.[1]!.trim().toLowerCase().replace(/s$/, '');
-      return name && !kindOf(name) && name.split(/\s+/).length <= 3 ? [name] : [];
-    }),
-  );
-  const words = [...names].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'));
-  courseKinds = words.length ? [['assignment', new RegExp(`\\b(?:${words.join('|')})s?\\s*#?\\s*(?:\\d{1,2}|[IVX]{1,4})\\b`, 'gi')]] : [];
+  const unknown = (name: string) => !kindOf(name) && name.split(/\s+/).length <= 3;
+  const named = lines.flatMap((line) => {
+    const name = (WEIGHTED_LABEL.exec(line.text) ?? SAID_DUE.exec(line.text))?.[1]!.trim().toLowerCase().replace(/s$/, '');
+    const bracketed = matchesOf(KINDS_IN_BRACKETS, line.text).flatMap(([, kind, names]) => names!.split(/\s*(?:,|&|\band\b|\bor\b)\s*/).map((each) => [kindOf(kind!)!, each.trim().toLowerCase().replace(/s$/, '')] as const));
+    return [...(name ? [['assignment', name] as const] : []), ...bracketed].filter(([, each]) => each && unknown(each));
+  });
+  // (A name counts as work only with its number: "Drill 3", not "drill down".)
+  const numberedOf = (type: ItemType) => {
+    const words = [...new Set(named.filter(([kind]) => kind === type).map(([, name]) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')))];
+    return words.length ? [[type, new RegExp(`\\b(?:${words.join('|')})s?\\s*#?\\s*(?:\\d{1,2}|[IVX]{1,4})\\b`, 'gi')] as const] : [];
+  };
+  courseKinds = [...numberedOf('assignment'), ...numberedOf('quiz'), ...numberedOf('exam'), ...numberedOf('project')];
   kindPatterns = [...courseSittings, ...KINDS_GLOBAL, ...courseKinds];
 }
 

@@ -216,7 +216,7 @@ const FRONT_MATTER = /^(?:---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)|\+\+\+[ \t
 
 export function readMarkdown(text: string, limits: ReadLimits): SyllabusDocument {
   const front = FRONT_MATTER.exec(text);
-  const source = withSimpleTables(withHeaderlessTables(withMultilineTables(withPlainOrdinals(lenientTables(withoutAttributeLists(withMarkdownInSpans(withoutLiquid(withComponentsShown(withCriticMarkup(withMarkdownInHtml(withWholeHtmlTables(withMystRoles(withUnspacedHeadings(frontMatterAsLines(text, front)))))))))))))));
+  const source = withSimpleTables(withHeaderlessTables(withMultilineTables(withPlainOrdinals(lenientTables(withoutAttributeLists(withMarkdownInSpans(withoutLiquid(withComponentsShown(withCriticMarkup(withMarkdownInHtml(withWholeHtmlTables(withMystRoles(withUnspacedHeadings(withRawLatex(frontMatterAsLines(text, front))))))))))))))));
   const document = htmlToDocument(markdown.render(source, { notes: shortNotes(source) }), 'markdown', limits);
   const frontMatter = front?.[1] ?? front?.[2] ?? '';
   const created = pageDate(frontMatter);
@@ -353,6 +353,15 @@ function withMarkdownInHtml(text: string): string {
   if (!names.size) return text;
   return text.replace(MARKDOWN_INSIDE, '$&\n').replace(/^[ \t]*<\/(\w+)>[ \t]*$/gm, (tag, name: string) => (names.has(name.toLowerCase()) ? `\n${tag}` : tag));
 }
+
+/**
+ * LaTeX an R Markdown page writes for its PDF ("\faCalendar \hspace{0.005in} \textbf{February 1}", "\noindent"): the words
+ * its commands set, and none of its spacing, icons or paragraph marks. (Markdown's own escapes are no letters: "\*".)
+ */
+const withRawLatex = (text: string) =>
+  text
+    .replace(/\\(?:textbf|textit|emph|underline|texttt|textsc)\{([^{}\n]*)\}/g, '$1')
+    .replace(/\\[hv]space\*?\{[^{}\n]*\}|\\(?:noindent|medskip|smallskip|bigskip|centering|newpage|clearpage)\b|\\fa[A-Z][A-Za-z]*\b/g, '');
 
 /**
  * MyST's roles (Jupyter Book pages): "{doc}`Chapter 7: Visualizing data <../chapters/06/00-plots>`"

@@ -2175,3 +2175,10 @@ describe('reading a Markdown link wrapped over two source lines', () => {
     expect(texts(readMarkdown(page, limits))).toEqual(['10/05/2015, SW1—The Meaning of Life', 'HW 1 due 9/5', 'HW 2 due 9/12']);
   });
 });
+
+describe('reading the LaTeX an R Markdown page writes for its PDF', () => {
+  it('keeps the words its commands set and drops its spacing, icons and paragraph marks', () => {
+    const markdown = ['### Environmental Policy Brief', '', '* \\faInbox \\hspace{0.005in} \\textbf{Topic Selection}, \\faCalendar \\hspace{0.005in} \\textbf{February 1}, _25 points_.', '', '\\vspace{0.1in}', '\\noindent _Mid-term_: on **Wednesday March 1**. Escaped \\*stars\\* stay.'].join('\n');
+    expect(texts(readMarkdown(markdown, limits))).toEqual(['Environmental Policy Brief', 'Topic Selection, February 1, 25 points.', 'Mid-term: on Wednesday March 1. Escaped *stars* stay.']);
+  });
+});
