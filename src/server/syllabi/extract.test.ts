@@ -6377,6 +6377,14 @@ describe('rules found on a thirty-first round of unseen syllabi', () => {
 });
 
 describe('rules found on a thirty-second round of unseen syllabi', () => {
+  it('reads a French "TP" by its number as work, "Dû" as due, and a session helping with it ("Accompagnement TP1") as none', () => {
+    const doc = syllabus('GEO 7630, hiver 2025', ['Date', 'Thème', 'Travaux'], ['14 janvier 2025', 'Perception visuelle', 'Accompagnement TP1'], ['21 janvier 2025', 'Distribution du sujet TP2', ''], ['28 janvier 2025', 'Visualisation', 'TP1 Dû et Accompagnement TP2'], ['15 avril 2025', 'Révisions et aide au TP3', 'TP3 Dû']);
+    expect(brief(doc)).toEqual(['2025-01-28 assignment TP1', '2025-04-15 assignment TP3']);
+  });
+  it('dates work a bracket restates by the end of its name by the bracket’s date ("Entrega TP1 (TP1 - la fecha de entrega es hasta el domingo 20/04)")', () => {
+    const doc = syllabus('Sistemas Operativos, 1C 2025', ['Semana', 'Fecha', 'Entregas'], ['6', '18/04/2025', 'Entrega TP1 (TP1 - la fecha de entrega es hasta el domingo 20/04 inclusive)']);
+    expect(brief(doc)).toEqual(['2025-04-20 assignment Entrega TP1']);
+  });
   it('reads a list entry that gives a date and a share of the grade ("Topic Selection, February 1, 25 points.") as graded work, however it is named', () => {
     const doc = documentOf('markdown', { text: 'POLI 307, Spring 2023', heading: 1 }, { text: 'The policy brief consists of the following four assignments.', opens: true }, { text: 'Topic Selection, February 1, 25 points.', list: 1 }, { text: 'Fact Sheet, March 29 (10%)', list: 1 }, { text: 'Reading week, March 6', list: 1 });
     expect(brief(doc)).toEqual(['2023-02-01 assignment Topic Selection', '2023-03-29 assignment Fact Sheet']);

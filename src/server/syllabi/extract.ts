@@ -1994,11 +1994,14 @@ const tidyTitle = (title: string) => withoutPictographs(title).replace(/^\d{1,2}
 
 /**
  * "Self-graded Homework#5 (Homework is due online before 11:59PM, April 14)": a bare kind in brackets
- * right after work of that kind names it again, and its date there is the work's.
+ * right after work of that kind names it again, and its date there is the work's; so does the end of
+ * its name ("Entrega TP1 (TP1 - la fecha de entrega es hasta el domingo 20/04)").
  */
 const namedAgainInBrackets = (text: string) => (kept: Deliverable[], d: Deliverable) => {
   const named = kept.at(-1);
-  const again = named && isBare(d) && /^[\]\s]*\(\s*$/.test(text.slice(named.end, d.index)) && kindWordsIn(named.title).includes(kindWordsIn(d.title)[0] ?? '-');
+  // (A bracket may restate the work by the end of its name: "Entrega TP1 (TP1 - la fecha de entrega es … 20/04)".)
+  const restated = (work: Deliverable) => (isBare(d) ? kindWordsIn(work.title).includes(kindWordsIn(d.title)[0] ?? '-') : work.title.toLowerCase().endsWith(` ${d.title.toLowerCase()}`));
+  const again = named && /^[\]\s]*\(\s*$/.test(text.slice(named.end, d.index)) && restated(named);
   if (again) kept[kept.length - 1] = { ...d, type: named.type, title: named.title };
   else kept.push(d);
   return kept;

@@ -23,8 +23,8 @@ const DATE_GIVEN_TO = /^(?!\W*(?:week|class|session|lecture|lesson\s+\d+|day|uni
 const DEADLINE_TIME = /\b(?:at|by|before)\s+(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\b|noon|midnight|\d{1,2}:\d{2})(?!\s*[-–])/i;
 const READING = /\b(?:read(?:ings?)?|chapters?|ch\.|pp?\.\s*\d|textbook|articles?)\b/i;
 /** Words that make a line a deadline ("HW#1 In" beside "HW#1 Out": handed in; "Entrega Relatório 3": its handing in). */
-/** Handing in, in other languages: Portuguese and Spanish "Entrega", French "date limite", "remise", "rendu", "à rendre". */
-export const HANDED_IN_ELSEWHERE = String.raw`\bentrega\b|\bconsegna\b|\bdate\s+limite\b|\bremise\b|\brendu\b|(?:^|[\s(])à\s+rendre\b|` + DUE_HEADER_CHINESE;
+/** Handing in, in other languages: Portuguese and Spanish "Entrega", French "date limite", "remise", "rendu", "à rendre", "dû". */
+export const HANDED_IN_ELSEWHERE = String.raw`\bentrega\b|\bconsegna\b|\bdate\s+limite\b|\bremise\b|\brendu\b|(?:^|[\s(])à\s+rendre\b|\bdû(?![a-zà-ÿ])|` + DUE_HEADER_CHINESE;
 export const DUE = new RegExp(`\\bdue\\b|\\d\\s+in(?=\\s*(?:$|\\|))|\\bno\\s+later\\s+than\\b|${BY_THE_END_OF}\\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|day|class)\\b|\\bsubmit|\\bturn(?:ed)?\\s+in\\b|\\bhand(?:ed)?[\\s-]+in\\b|\\bdeadline\\b|\\babgabe|${HANDED_IN_ELSEWHERE}`, 'i');
 
 /** A day or stretch of the term without class: "Spring break", "Thanksgiving recess", "No classes". */
