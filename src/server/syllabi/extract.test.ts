@@ -6377,6 +6377,14 @@ describe('rules found on a thirty-first round of unseen syllabi', () => {
 });
 
 describe('rules found on a thirty-second round of unseen syllabi', () => {
+  it('keeps work a schedule lists on the weekday a rule says it is due, where the rule hands it out on another ("assigned on a Monday and due … the following Friday")', () => {
+    const doc = syllabus('PSC 4375, Spring 2025', 'Every problem set is assigned on a Monday and due on Blackboard by 11:59PM on the following Friday.', ['Week', 'Date', 'Topic', 'Assignment'], ['0', '01/17/25', 'R-Markdown', 'PS0'], ['2', '01/31/25', 'Tutorial', 'PS1']);
+    expect(brief(doc)).toEqual(['2025-01-17 23:59 assignment PS0', '2025-01-31 23:59 assignment PS1']);
+  });
+  it('takes the term a link writes as a season’s short name and two figures (".../uiuc-stat-100-fa21__;!!…", wrapped by a mail filter) over the latest year the weekdays fit', () => {
+    const doc = { ...syllabus('STAT 100', 'Exam 1: Wednesday September 15th from 7-8:30pm', 'Final: Monday December 13th from 1:30-4:30pm'), linkTargets: ['https://urldefense.com/v3/__https://buy.stipes.com/products/uiuc-stat-100-fa21__;!!DZ3fjg!r1ypttGHMtJB$'] };
+    expect(brief(doc)).toEqual(['2021-09-15 19:00 exam Exam 1', '2021-12-13 13:30 exam Final']);
+  });
   it('reads a French "TP" by its number as work, "Dû" as due, and a session helping with it ("Accompagnement TP1") as none', () => {
     const doc = syllabus('GEO 7630, hiver 2025', ['Date', 'Thème', 'Travaux'], ['14 janvier 2025', 'Perception visuelle', 'Accompagnement TP1'], ['21 janvier 2025', 'Distribution du sujet TP2', ''], ['28 janvier 2025', 'Visualisation', 'TP1 Dû et Accompagnement TP2'], ['15 avril 2025', 'Révisions et aide au TP3', 'TP3 Dû']);
     expect(brief(doc)).toEqual(['2025-01-28 assignment TP1', '2025-04-15 assignment TP3']);

@@ -13,7 +13,7 @@ import { PRONOUN_SUBJECT, sentences, type Record } from './records.js';
  * (applied to each dated class meeting) and "8 quizzes, every Saturday starting October 2".
  */
 export type Rule =
-  | { kind: 'weekday'; weekday: number; time: string | null; words: string[]; names: string[]; allWork: boolean; heldInClass: boolean; everyWeek: boolean; subject: string | null; weekdaySaidOnce: boolean; weekLater: boolean; afterListed: boolean; record: Record }
+  | { kind: 'weekday'; weekday: number; time: string | null; words: string[]; names: string[]; allWork: boolean; heldInClass: boolean; everyWeek: boolean; subject: string | null; weekdaySaidOnce: boolean; weekLater: boolean; afterListed: boolean; releasedOn: number | null; record: Record }
   | { kind: 'series'; first: string; until: string | null; count: number | null; dueWeekday: number | null; skipThanksgiving: boolean; skip: string[]; time: string | null; title: string; type: Deliverable['type']; record: Record }
   | { kind: 'each-class'; daysBefore: number; time: string | null; deliverable: Deliverable; record: Record };
 
@@ -194,7 +194,7 @@ function weekdayRule(records: Record[], index: number, parts: string[], dueIn: n
   const named = subject && !words.length ? [...names, singularName(subject)] : names;
   const clause = clauseFrom(record.text, weekday.index);
   const eachWeekday = /\b(?:each|every)\s+\w+day\b/i.test(weekday[0]);
-  return [{ kind: 'weekday', weekday: weekdayNamed(weekday[1]!)!, time: findTimes(record.cells ? ruleText : sentence)[0]?.time ?? null, words, names: named, allWork, heldInClass: held, everyWeek: !record.cells && ((eachWeekday && (held || subject !== null)) || EVERY_WEEK.test(clause)), subject, weekdaySaidOnce: !recurs, weekLater: WEEK_AFTER_LISTED.test(clause), afterListed: /\bthe\s+following\s+\w+day\b/i.test(weekday[0]), record }];
+  return [{ kind: 'weekday', weekday: weekdayNamed(weekday[1]!)!, time: findTimes(record.cells ? ruleText : sentence)[0]?.time ?? null, words, names: named, allWork, heldInClass: held, everyWeek: !record.cells && ((eachWeekday && (held || subject !== null)) || EVERY_WEEK.test(clause)), subject, weekdaySaidOnce: !recurs, weekLater: WEEK_AFTER_LISTED.test(clause), afterListed: /\bthe\s+following\s+\w+day\b/i.test(weekday[0]), releasedOn: weekdayNamed(RELEASED_ON.exec(sentence)?.[1] ?? ''), record }];
 }
 
 /**
@@ -295,6 +295,9 @@ export function applyWeekdayRules(rules: Rule[], rowDated: ExtractedItem[], ofWe
       // (A rule that counts from the day work is listed, "assigned on Mondays and due the following Monday",
       // moves no work its row says is due that day: "Sept 8 (Mon) | Project 1 Due".)
       if ((rule.afterListed || rule.weekLater) && saidDue(item)) continue;
+      // (Nor work a schedule lists on the day it is due, not the day the rule says it is handed out: "assigned on a Monday and due
+      // … the following Friday" beside "01/17/25 (a Friday) | PS0".)
+      if (rule.afterListed && rule.releasedOn !== null && rule.releasedOn !== rule.weekday && dayOfWeek(item.date) === rule.weekday) continue;
       // ("Lab assignments are due … on Wednesdays": a week's row of a lab schedule, "Full Draft", is one, named by no kind.)
       const coversRow = covers(rule, item) || (ofWeekTable(item) && !rule.heldInClass && rule.words.includes('assignment') && item.type === 'assignment');
       // Work held in class on a weekday moves there from a row that stands for a week, never from a row of one day.
@@ -487,6 +490,9 @@ function classMeetings(dated: { record: Record; dates: string[] }[]): string[] {
   const meetings = dated.filter(({ record, dates }, i) => dates.length === 1 && (record.cells ? session(record) : dateHeading(record.text) !== null && !cancelled(i)));
   return [...new Set(meetings.map((m) => m.dates[0]!))].sort();
 }
+
+/** The weekday a rule says its work is handed out on: "assigned on a Monday", "handed out on the Friday listed". */
+const RELEASED_ON = /\b(?:assigned|handed\s+out|released|posted|distributed|given\s+out)\s+(?:on\s+)?(?:a\s+|the\s+|each\s+|every\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\b/i;
 
 /** The first `weekday` after `day` (the same day counts when it is that weekday already). */
 function nextWeekday(day: string, weekday: number): string {

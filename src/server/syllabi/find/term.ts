@@ -48,6 +48,8 @@ const INITIAL_TERM_PATTERN = /\(([fsw])(?:20)?(\d{2})\)/gi;
 const TERM_IN_ADDRESS = /[/_-]((?:19|20)\d{2})[-_/]?(fall|fa|f|spring|spr|sp|s|summer|su|winter|wi|w)(?=[/_.-]|$)/gim;
 /** The same, season first: ".../chem370-f2020", ".../fa2019/". */
 const SEASON_FIRST_IN_ADDRESS = /[/_-](fall|fa|f|spring|spr|sp|s|summer|su|winter|wi|w)[-_]?((?:19|20)\d{2})(?=[/_.-]|$)/gim;
+/** The same, with the year's last two figures after a season's short name: ".../uiuc-stat-100-fa21", ".../cs61a-sp19/". */
+const SEASON_SHORT_YEAR_IN_ADDRESS = /[/_-](fall|fa|spring|spr|sp|summer|su|winter|wi)(\d{2})(?=[/_.-]|$)/gim;
 /** A term as the month it starts in an address: ".../webwork2/2023-08-MTH-241/..." (not a full date, "2022-12-21"). */
 const TERM_MONTH_IN_ADDRESS = /[/_-]((?:19|20)\d{2})-(0[1-9]|1[0-2])(?=[-_/])(?!-\d)/g;
 /** The season of a term that starts in a month (a summer session starts in May). */
@@ -64,6 +66,7 @@ export function termInLinks(links: string): { season: Season; year: number } | n
   const terms = [
     ...matchesOf(TERM_IN_ADDRESS, links).map((m) => Number(m[1]) * 4 + ADDRESS_SEASONS.indexOf(seasonInAddress(m[2]!))),
     ...matchesOf(SEASON_FIRST_IN_ADDRESS, links).map((m) => Number(m[2]) * 4 + ADDRESS_SEASONS.indexOf(seasonInAddress(m[1]!))),
+    ...matchesOf(SEASON_SHORT_YEAR_IN_ADDRESS, links).map((m) => (2000 + Number(m[2])) * 4 + ADDRESS_SEASONS.indexOf(seasonInAddress(m[1]!))),
     ...matchesOf(TERM_MONTH_IN_ADDRESS, links).map((m) => Number(m[1]) * 4 + ADDRESS_SEASONS.indexOf(seasonStartingIn(Number(m[2])))),
   ];
   if (!terms.length) return null;
