@@ -6377,6 +6377,10 @@ describe('rules found on a thirty-first round of unseen syllabi', () => {
 });
 
 describe('rules found on a thirty-second round of unseen syllabi', () => {
+  it('reads French "exposés" as presentations and a dotted date’s two figures of year ("13.02.23")', () => {
+    const doc = documentOf('markdown', { text: '13.02.23 – exposés', list: 1 }, { text: 'Group 1 - IA', opens: true }, { text: '27.03.23 – exposés', list: 1 });
+    expect(brief(doc)).toEqual(['2023-02-13 project Exposés', '2023-03-27 project Exposés']);
+  });
   it('keeps work a schedule lists on the weekday a rule says it is due, where the rule hands it out on another ("assigned on a Monday and due … the following Friday")', () => {
     const doc = syllabus('PSC 4375, Spring 2025', 'Every problem set is assigned on a Monday and due on Blackboard by 11:59PM on the following Friday.', ['Week', 'Date', 'Topic', 'Assignment'], ['0', '01/17/25', 'R-Markdown', 'PS0'], ['2', '01/31/25', 'Tutorial', 'PS1']);
     expect(brief(doc)).toEqual(['2025-01-17 23:59 assignment PS0', '2025-01-31 23:59 assignment PS1']);

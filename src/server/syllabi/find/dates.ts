@@ -354,7 +354,7 @@ function readDates(text: string, dayFirst: boolean): DateMention[] {
     const shortRange = /^(\d{1,2})\/(\d{1,2})-(\d{1,2})$/.exec(raw);
     if (shortRange) {
       mention.until = { month: mention.month, day: Number(shortRange[3]) };
-    } else if (start.isCertain('year') && (/\d{4}/.test(raw) || /\d\/\d{1,2}\/\d{2}\b/.test(raw))) {
+    } else if (start.isCertain('year') && (/\d{4}/.test(raw) || /\d\/\d{1,2}\/\d{2}\b/.test(raw) || /^\d{1,2}\.\d{1,2}\.\d{2}$/.test(raw))) {
       mention.year = start.get('year')!;
       const twoDigits = /^\d{1,2}\/(\d{1,2})\/(\d{2})$/.exec(raw);
       if (twoDigits && Number(twoDigits[2]) === Number(twoDigits[1]) + 1) mention.yearOrNextDay = true;

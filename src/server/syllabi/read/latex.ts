@@ -312,6 +312,8 @@ function inline(latex: string): string {
     .replace(/---/g, '—')
     .replace(/--/g, '–')
     .replace(/``|''/g, '"')
+    // A length set without braces ("\itemsep-0.4em", "\parskip=6pt") is no word either.
+    .replace(/\\[A-Za-z]+\s*=?\s*-?\d*\.?\d+\s*(?:em|ex|pt|cm|mm|in|pc|bp)\b/g, '')
     // Commands that set their argument's look ("\textbf{", "\emph{") or space the text go; the words stay.
     .replace(/\\[A-Za-z]+\*?(?:\[[^\]]*\])?\s?/g, '')
     // (A command's arguments side by side are words apart: "\Test{9/20/2013}{Quiz 1}", a calendar's own macro.)

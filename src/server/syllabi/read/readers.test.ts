@@ -2182,3 +2182,10 @@ describe('reading the LaTeX an R Markdown page writes for its PDF', () => {
     expect(texts(readMarkdown(markdown, limits))).toEqual(['Environmental Policy Brief', 'Topic Selection, February 1, 25 points.', 'Mid-term: on Wednesday March 1. Escaped *stars* stay.']);
   });
 });
+
+describe('reading a LaTeX length set without braces', () => {
+  it('reads "\\itemsep-0.4em" and "\\parskip=6pt" as no words', async () => {
+    const latex = ['\\begin{document}', '\\begin{itemize} \\itemsep-0.4em', '\\item Wed, 12/2: Final Project work time (Due 12/16)', '\\end{itemize}', '\\parskip=6pt Exams are closed book.', '\\end{document}'].join('\n');
+    expect(texts(await readSyllabus(new TextEncoder().encode(latex), 'syllabus.tex'))).toEqual(['Wed, 12/2: Final Project work time (Due 12/16)', 'Exams are closed book.']);
+  });
+});
