@@ -6377,6 +6377,10 @@ describe('rules found on a thirty-first round of unseen syllabi', () => {
 });
 
 describe('rules found on a thirty-second round of unseen syllabi', () => {
+  it('reads a line opening with a session that goes on to name that work’s part due ("Lab 1: Step Test — Lab 1 prelab due") as the part alone', () => {
+    const doc = syllabus('CBE 30338, Spring 2026', ['Date', 'Topic'], ['Friday, January 30, 2026', 'Lab 1: Step Test — Lab 1 prelab due (see lab instructions)'], ['Tuesday, February 10, 2026', 'Lab 1: Step Test — Lab 1 report due 10 PM'], ['Tuesday, March 3, 2026', 'Lab 3: Relay Control — Lab 3 due at 10 PM']);
+    expect(brief(doc)).toEqual(['2026-01-30 assignment Lab 1 prelab', '2026-02-10 22:00 assignment Lab 1 report', '2026-03-03 22:00 assignment Lab 3']);
+  });
   it('reads French "exposés" as presentations and a dotted date’s two figures of year ("13.02.23")', () => {
     const doc = documentOf('markdown', { text: '13.02.23 – exposés', list: 1 }, { text: 'Group 1 - IA', opens: true }, { text: '27.03.23 – exposés', list: 1 });
     expect(brief(doc)).toEqual(['2023-02-13 project Exposés', '2023-03-27 project Exposés']);

@@ -1710,7 +1710,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
       .filter((d, i, all) => i === 0 || !inDescription(text, mentions, all[0]!, d) || datedRightAfter(d, mentions, text))
       // "Midterm (Quiz 4)", "Final (Quiz 10)", "Problem set 6 (mini-project part 1)": the bracket names what the work counts as, not a second work.
       .filter((d, i, all) => i === 0 || !/^\s*\(\s*(?:[a-z]+-)?$/i.test(text.slice(all[i - 1]!.end, d.index)) || !/^\s*\)/.test(text.slice(d.end)))
-      .reduce(namedAgainInBrackets(text), []);
+      .reduce(namedAgainInBrackets(text), [])
+      // "Lab 1: Step Test — Lab 1 prelab due": a line opening with a session that goes on to name that work's part due lists the part.
+      .filter((d, i, all) => i > 0 || !all.slice(1).some((later) => namesSamePiece(d, later) && saidDueRightAfter(later, text)));
     // A line whose deliverables a column rule set aside (a topics column) is not one that names none.
     const dueLine = !found.length && mentions.length > 0 && text.length <= LINE_LIKE && /\bdue\b(?!\s+to\b)/i.test(text) && !ADMINISTRATIVE.test(text);
     // "Week 2: (Due Friday, January 18) 11.5: 1, 4, 7" under a "Homework" heading is that homework.
@@ -2005,6 +2007,13 @@ const namedAgainInBrackets = (text: string) => (kept: Deliverable[], d: Delivera
   if (again) kept[kept.length - 1] = { ...d, type: named.type, title: named.title };
   else kept.push(d);
   return kept;
+};
+
+/** Two names of one numbered piece of work: "Lab 1: Step Test" and "Lab 1 prelab". */
+const namesSamePiece = (a: Deliverable, b: Deliverable) => {
+  const [kind] = kindWordsIn(a.title);
+  // (Not a stage named by the work, "Essay 1: Draft" after "Essay 1".)
+  return kind !== undefined && !b.title.startsWith(a.title) && kindWordsIn(b.title)[0] === kind && /\d+/.exec(a.title)?.[0] === /\d+/.exec(b.title)?.[0] && /\d/.test(a.title);
 };
 
 /** "due" and nothing more in its clause, right after a work's name. */
