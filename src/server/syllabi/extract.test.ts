@@ -6377,6 +6377,15 @@ describe('rules found on a thirty-first round of unseen syllabi', () => {
 });
 
 describe('rules found on a thirty-second round of unseen syllabi', () => {
+  it('names work by the capitalised words between its kind and "due" ("Final Project Abstract due"), and reads dates a header calls the class’s ("Date of Class") as no weeks’ Mondays', () => {
+    const rows = ['Week 1 | January 22', 'Week 2 | January 29', 'Week 3 | February 5', 'Week 4 | February 12', 'Week 5 | February 19'];
+    const doc = syllabus('HIST-GA 1011', ['Week Number', 'Date of Class', 'Topic / Assignment Due'], ...rows.map((row) => row.split(' | ').concat('Seminar')), ['Week 8', 'March 12', 'Access and discovery\nFinal Project Abstract due']);
+    const items = extract(doc).items;
+    expect(items.map((i) => `${i.date.slice(5)} ${i.title}`)).toEqual(['03-12 Final Project Abstract']);
+    // (Read as the weeks' Mondays, January 22 put the course in 2024; a class's date says nothing of the weekday,
+    // so with no year written the term ahead is read.)
+    expect(items[0]!.date).toBe('2027-03-12');
+  });
   it('reads a line opening with a session that goes on to name that work’s part due ("Lab 1: Step Test — Lab 1 prelab due") as the part alone', () => {
     const doc = syllabus('CBE 30338, Spring 2026', ['Date', 'Topic'], ['Friday, January 30, 2026', 'Lab 1: Step Test — Lab 1 prelab due (see lab instructions)'], ['Tuesday, February 10, 2026', 'Lab 1: Step Test — Lab 1 report due 10 PM'], ['Tuesday, March 3, 2026', 'Lab 3: Relay Control — Lab 3 due at 10 PM']);
     expect(brief(doc)).toEqual(['2026-01-30 assignment Lab 1 prelab', '2026-02-10 22:00 assignment Lab 1 report', '2026-03-03 22:00 assignment Lab 3']);

@@ -625,8 +625,8 @@ function withTitle(text: string, d: Deliverable, stops: { index: number; end: nu
   if (label) end += label[0].replace(TRAILING_JOINERS, '').length;
   const dashed = label && /\d\W*$/.test(label[0]) ? NAME_AFTER_DASH.exec(text.slice(end)) : null;
   if (dashed) end += dashed[0].replace(TRAILING_JOINERS, '').length;
-  // Lower-case words between the kind and "due" are part of its name: "Lab notebook check due …".
-  const beforeDue = /^(?:[ \t]+[a-z][a-z-]+){1,3}(?=[ \t]+due\b)/.exec(text.slice(end))?.[0];
+  // Words between the kind and "due" are part of its name: "Lab notebook check due …", "Final Project Abstract due".
+  const beforeDue = /^(?:[ \t]+[A-Za-z][a-z-]+){1,3}(?=[ \t]+due\b)/.exec(text.slice(end))?.[0];
   const wordsBeforeDue = beforeDue?.trim().split(/\s+/) ?? [];
   const headNoun = wordsBeforeDue.length && !wordsBeforeDue.some((word) => NOT_IN_NAME_BEFORE_DUE.test(word)) ? wordsBeforeDue.at(-1)! : null;
   if (headNoun) end += beforeDue!.length;

@@ -308,7 +308,8 @@ function settleTermYear(named: { season: Season; year: number } | null, dates: D
   // A schedule of weeks whose dates run seven days apart ("9/3", "9/10", "9/17", …) names each week by
   // its first day, a Monday, where no class days say otherwise.
   const weekly = plain.filter((m, i) => i > 0 && daysBetween(plain[i - 1]!, m) === 7).map((m) => ({ ...m, weekday: 1 }));
-  if (meets.size === 0 && weekly.length >= 4 && weekly.length * 2 >= plain.length) {
+  // (Not dates a header calls the class's own: "Date of Class" over "January 22", "January 29", ….)
+  if (meets.size === 0 && weekly.length >= 4 && weekly.length * 2 >= plain.length && !CLASS_DATES.test(text)) {
     const best = bestYear(today, (year) => fitting(weekly, season, year));
     if (best.score === weekly.length) return { season, year: best.year, stated: false };
   }
@@ -360,6 +361,9 @@ function yearNear(from: Date, days: number, season: Season | null, mentions: Dat
   const year = from.getUTCFullYear();
   return [year - 1, year, year + 1].sort((a, b) => distance(a) - distance(b))[0]!;
 }
+
+/** A header that calls its dates the class's: "Date of Class", "Class Date", "Lecture Dates". */
+const CLASS_DATES = /\b(?:dates?\s+of\s+(?:the\s+)?(?:class|lecture|session)|(?:class|lecture|session)\s+dates?)\b/i;
 
 /** How many years back a schedule's weekdays are matched to a calendar. */
 const YEARS_BACK = 15;
