@@ -6377,6 +6377,10 @@ describe('rules found on a thirty-first round of unseen syllabi', () => {
 });
 
 describe('rules found on a thirty-second round of unseen syllabi', () => {
+  it('reads a "Prep Due (10AM)" column as the preps due, with its hour', () => {
+    const doc = syllabus('6.1040 Software Design, Fall 2026', ['Date', 'Topic', 'Assignment Due (11:59PM)', 'Prep Due (10AM)'], ['Thu Sep 10', 'Markdown', '', 'Prep 1: Markdown'], ['Mon Sep 14', 'Intro to concept design', 'E1: Problem & personal goals', '']);
+    expect(brief(doc)).toEqual(['2026-09-10 10:00 assignment Prep 1: Markdown', '2026-09-14 23:59 assignment E1: Problem & personal goals']);
+  });
   it('names work by the capitalised words between its kind and "due" ("Final Project Abstract due"), and reads dates a header calls the class’s ("Date of Class") as no weeks’ Mondays', () => {
     const rows = ['Week 1 | January 22', 'Week 2 | January 29', 'Week 3 | February 5', 'Week 4 | February 12', 'Week 5 | February 19'];
     const doc = syllabus('HIST-GA 1011', ['Week Number', 'Date of Class', 'Topic / Assignment Due'], ...rows.map((row) => row.split(' | ').concat('Seminar')), ['Week 8', 'March 12', 'Access and discovery\nFinal Project Abstract due']);

@@ -54,8 +54,9 @@ export type ColumnRole = 'dates' | 'due' | 'handouts' | 'other';
 export function columnRole(header: string | undefined, holdsDates: boolean, headers: string[] = []): ColumnRole {
   if (holdsDates) return 'dates';
   // "Topic / Assignment Due" heads what each class is about, and the work a cell says is due there.
-  // "Reading / HW / Exam", "Preparation and assignments" and "Description or Deliverable" too: what to read, do or learn beside the work, each cell saying which it holds.
-  if (isTopicsColumn(header) || ((NAMES_HANDOUTS.test(header ?? '') || /^\W*(?:prep(?:aration)?|descriptions?)\b/i.test(header ?? '')) && NAMES_DELIVERABLES.test(header ?? ''))) return 'other';
+  // "Reading / HW / Exam", "Preparation and assignments" and "Description or Deliverable" too: what to read, do or learn beside the work, each cell saying which it holds
+  // ("Prep Due (10AM)" lists preps due).
+  if (isTopicsColumn(header) || ((NAMES_HANDOUTS.test(header ?? '') || /^\W*(?:prep(?:aration)?|descriptions?)\b(?!\s+due\b)/i.test(header ?? '')) && NAMES_DELIVERABLES.test(header ?? ''))) return 'other';
   // ("Hand in" beside "Hand out" heads what is handed in.)
   const namesDue = (text: string) => (NAMES_DELIVERABLES.test(text) || namesHandedIn(text)) && !NAMES_PREPARATION.test(text);
   // "Assignments" beside "Deliverables" (or "What's due") lists what is handed out that day; the other, what is handed in.
