@@ -1616,7 +1616,9 @@ export function extractItems(read: SyllabusDocument, context: ExtractContext = {
     const [title, wholeName] = [placed[0]?.title.toLowerCase() ?? '', titled?.toLowerCase() ?? ''];
     if (titled && wholeName.includes(title)) placed[0]!.title = shortName(titled);
     else if (titled && !title.includes(wholeName)) placed[0]!.title = `${placed[0]!.title}: ${shortName(titled)}`;
-    for (const column of presentations) place(cellDates[column]![0]!, { index: 0, end: 0, type: 'project', title: `${record.header![column]!.trim()} ${cells[0]!.trim()}` }, record, cellDates[column]![0]!.time ?? null);
+    // (Named by the row's first cell of words or number: "Apresentação 1".)
+    const rowName = cells.find((cell, i) => !cellDates[i]!.length && /\S/.test(cell))?.trim() ?? '';
+    for (const column of presentations) place(cellDates[column]![0]!, { index: 0, end: 0, type: 'project', title: `${record.header![column]!.trim()} ${rowName}`.trim() }, record, cellDates[column]![0]!.time ?? null);
   }
 
   /** A name the table of deadlines gives, whole or as its last word ("Twenty Statements application"). */

@@ -380,12 +380,12 @@ function bestYear(today: Date, score: (year: number) => number, written: Set<num
   // (a page dated 2019 over a fall whose weekdays fit 2021 and 2027), or with none, after the latest year
   // its text writes outside citations (`since`: "A past exam from 2019" over a term of 2021's weekdays), then the latest.
   const nearWritten = (year: number) => (year < latest ? -1 : written.has(year) ? 3 : year === madeIn ? 2 : written.has(year - 1) || written.has(year + 1) ? 1 : 0);
-  const nearerMade = (year: number, than: number) => since !== null && year >= since && (than < since || year < than);
+  const nearerAfter = (year: number, than: number) => since !== null && year >= since && (than < since || year < than);
   let best = { year: 0, score: -1 };
   for (let year = today.getFullYear() + 1; year >= today.getFullYear() - YEARS_BACK; year--) {
     const s = score(year);
     const near = nearWritten(year) - nearWritten(best.year);
-    if (s > best.score || (s === best.score && (near > 0 || (near === 0 && nearerMade(year, best.year))))) best = { year, score: s };
+    if (s > best.score || (s === best.score && (near > 0 || (near === 0 && nearerAfter(year, best.year))))) best = { year, score: s };
   }
   return best;
 }
